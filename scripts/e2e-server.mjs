@@ -1,0 +1,21 @@
+// The server the browser journeys run against: a fresh build if needed, an empty database in
+// a temporary folder, and a known owner account.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIsStale } from './build-freshness.mjs';
+
+if (buildIsStale()) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
+process.env.PORT = process.argv[2] ?? '4173';
+process.env.HOST = '127.0.0.1';
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = 'warn';
+process.env.OWNER_ID ??= 'owner';
+process.env.OWNER_PASSWORD ??= 'e2e-owner-password-7';
+delete process.env.DATABASE_URL;
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+await import('../dist/server/main.js');

@@ -1,0 +1,89 @@
+/**
+ * The application factory: external plugins, then ours, then one line per feature.
+ * It never listens; main.ts does, and tests call `app.inject` on what this returns.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/connection.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { bookingRoutes } from './features/booking/booking.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { type Clock, databasePlugin, systemClock } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { requestSecurityPlugin } from './plugins/request-security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DbHandle;
+  clock?: Clock;
+  /** The built web app (dist/web); when absent only the API is served. */
+  webDir?: string;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // News content may reach 500 KB of HTML; leave room for the JSON around it.
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Leaflet and the editor position elements with inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Map tiles and https images embedded in news posts.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+      },
+    },
+    // The map loads tiles from another origin; they carry no credentials.
+    crossOriginEmbedderPolicy: false,
+    // Only a site served over HTTPS may promise browsers to stay on HTTPS.
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('too_many_requests', 429),
+  });
+  await app.register(apiDocsPlugin);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { handle: options.database, clock: options.clock ?? systemClock });
+  await app.register(requestSecurityPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(uploadsStaticPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(spaPlugin, { config, webDir: options.webDir });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(bookingRoutes);
+  await app.register(newsRoutes);
+
+  return app;
+}

@@ -1,0 +1,72 @@
+/**
+ * The server's whole configuration, read once from the environment.
+ * A bad value stops start-up with a message naming the variable, instead of failing later.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  COOKIE_SECURE: booleanText.optional(),
+  TRUST_PROXY: booleanText.default(false),
+  OWNER_ID: z.string().min(1).optional(),
+  OWNER_PASSWORD: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  sqliteFile: string;
+  databaseUrl: string | undefined;
+  /** The address people use, e.g. https://studio.example; used for absolute links and origin checks. */
+  publicUrl: string | undefined;
+  /** Send cookies only over HTTPS (with the `__Host-` prefix). On by default when PUBLIC_URL is https. */
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  owner: { id: string; password: string } | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (Boolean(values.OWNER_ID) !== Boolean(values.OWNER_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  OWNER_ID and OWNER_PASSWORD must be set together');
+  }
+  const publicUrl = values.PUBLIC_URL?.replace(/\/$/, '');
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    sqliteFile: path.join(dataDir, 'studio.db'),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl,
+    cookieSecure: values.COOKIE_SECURE ?? publicUrl?.startsWith('https://') ?? false,
+    trustProxy: values.TRUST_PROXY,
+    owner: values.OWNER_ID ? { id: values.OWNER_ID, password: values.OWNER_PASSWORD! } : undefined,
+    logLevel: values.LOG_LEVEL,
+  };
+}

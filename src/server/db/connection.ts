@@ -1,0 +1,44 @@
+/**
+ * One Kysely instance over either database: SQLite (embedded, the default) or PostgreSQL
+ * (when DATABASE_URL is set). Queries and migrations are written once for both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './database.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** The pool behind a PostgreSQL handle, for LISTEN/NOTIFY; undefined on SQLite. */
+  pgPool: pg.Pool | undefined;
+}
+
+// PostgreSQL answers bigint (count, sum) as text to avoid precision loss; our counts and won
+// amounts fit comfortably in a double, so read them as numbers like SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', pgPool: undefined };
+}
+
+export function openPostgres(connectionString: string, options: { searchPath?: string } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', pgPool: pool };
+}

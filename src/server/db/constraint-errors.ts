@@ -1,0 +1,30 @@
+/**
+ * Recognising constraint violations from either driver, so that one place can turn them
+ * into 409 answers instead of 500s.
+ */
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as DriverError | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as DriverError | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+export function isCheckViolation(error: unknown): boolean {
+  const code = (error as DriverError | null)?.code;
+  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
+}
+
+/** PostgreSQL asks the client to retry a serializable transaction or a deadlock victim. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as DriverError | null)?.code;
+  return code === '40001' || code === '40P01';
+}

@@ -1,0 +1,12 @@
+/**
+ * The database schema as Kysely sees it. Each feature declares its own tables beside its
+ * queries; this interface only joins them.
+ */
+import type { Kysely } from 'kysely';
+import type { AuthTables } from '../features/auth/auth.tables.ts';
+import type { BookingTables } from '../features/booking/booking.tables.ts';
+import type { NewsTables } from '../features/news/news.tables.ts';
+
+export interface Database extends AuthTables, BookingTables, NewsTables {}
+
+export type Db = Kysely<Database>;

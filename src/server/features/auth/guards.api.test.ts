@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SESSION_LIFETIME_MS } from './session-store.ts';
+
+describe('sessions and guards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      setup: (app) => {
+        app.get('/api/test/teacher-only', { preHandler: app.requireRole('teacher') }, async () => ({
+          ok: true,
+        }));
+        app.get('/api/test/owner-only', { preHandler: app.requireRole('owner') }, async () => ({ ok: true }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('knows who is signed in', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const response = await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: teacher.id, role: 'teacher' });
+  });
+
+  it('answers 401 without a session and for an unknown token', async () => {
+    expect((await t.app.inject({ url: '/api/session' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: '/api/session', headers: { cookie: 'studio_session=forged' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.message).toBe('로그인이 필요합니다.');
+  });
+
+  it('lets the owner through teacher guards, and no teacher through owner guards', async () => {
+    const owner = await signIn(t.app, 'owner');
+    const teacher = await signIn(t.app, 'teacher');
+    const ownerAsTeacher = await t.app.inject({
+      url: '/api/test/teacher-only',
+      headers: { cookie: owner.cookie },
+    });
+    expect(ownerAsTeacher.statusCode).toBe(200);
+    const teacherAsOwner = await t.app.inject({
+      url: '/api/test/owner-only',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(teacherAsOwner.statusCode).toBe(403);
+    expect(teacherAsOwner.json().error.code).toBe('auth.forbidden');
+  });
+
+  it('refuses a pending account with 403', async () => {
+    const pending = await signIn(t.app, 'pending');
+    const response = await t.app.inject({
+      url: '/api/test/teacher-only',
+      headers: { cookie: pending.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('auth.pending');
+  });
+
+  it('refuses the cookie of an expired session and forgets it', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + SESSION_LIFETIME_MS + 1000));
+    const response = await t.app.inject({
+      url: '/api/test/teacher-only',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(response.statusCode).toBe(401);
+    t.clock.set(start);
+    const again = await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('slides the expiry forward as the session is used', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + SESSION_LIFETIME_MS - 60_000));
+    expect(
+      (await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } })).statusCode,
+    ).toBe(200);
+    t.clock.set(new Date(start.getTime() + SESSION_LIFETIME_MS + 60_000));
+    expect(
+      (await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } })).statusCode,
+    ).toBe(200);
+    t.clock.set(start);
+  });
+});

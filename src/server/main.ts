@@ -1,0 +1,66 @@
+/**
+ * Starts the server: configuration from the environment, the database brought up to date,
+ * then listen. SIGTERM/SIGINT stop accepting, let running requests finish, close the database.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type DbHandle, openPostgres, openSqlite } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database: DbHandle = config.databaseUrl
+  ? openPostgres(config.databaseUrl)
+  : openSqlite(config.sqliteFile);
+
+try {
+  await migrateToLatest(database.db);
+} catch (error) {
+  console.error('The database could not be prepared:', error instanceof Error ? error.message : error);
+  await database.db.destroy();
+  process.exit(1);
+}
+
+// The bundle lives in dist/server beside the built web app in dist/web. Run from source
+// (npm run dev) the web app is served by Vite instead.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bundled = here.endsWith(`${path.sep}dist${path.sep}server`);
+const app = await buildApp({ config, database, webDir: bundled ? path.join(here, '..', 'web') : undefined });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`} · ${config.dataDir}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+/** The OpenAPI description of every route, generated from the zod schemas, at /api/docs. */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+async function apiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Studio API',
+        description:
+          '음악 학원 웹사이트와 관리 화면의 API. 오류는 모두 { error: { code, message } } 형식입니다.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+export const apiDocsPlugin = fp(apiDocs, { name: 'api-docs' });

@@ -1,0 +1,66 @@
+/**
+ * Who is asking: reads the session cookie on every request into `request.user`, and gives
+ * routes one-line guards (`preHandler: app.requireRole('teacher')`). The owner counts as a
+ * teacher; a pending account counts as nobody's staff yet.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role, SessionUser } from '#shared/schemas/auth.ts';
+import { AppError } from '../app-error.ts';
+import type { Config } from '../config.ts';
+import { findSessionUser, SESSION_LIFETIME_MS } from '../features/auth/session-store.ts';
+
+export type StaffRole = Exclude<Role, 'pending'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    requireRole(role: StaffRole): preHandlerAsyncHookHandler;
+    sessionCookie: {
+      name: string;
+      read(request: FastifyRequest): string | undefined;
+      set(reply: FastifyReply, token: string): void;
+      clear(reply: FastifyReply): void;
+    };
+  }
+}
+
+const rank: Record<Role, number> = { pending: 0, teacher: 1, owner: 2 };
+
+export function hasRole(user: SessionUser | null, role: StaffRole): boolean {
+  return user !== null && rank[user.role] >= rank[role];
+}
+
+async function auth(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const secure = options.config.cookieSecure;
+  // The __Host- prefix pins the cookie to this exact host over HTTPS, path /.
+  const name = secure ? '__Host-studio_session' : 'studio_session';
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+
+  app.decorate('sessionCookie', {
+    name,
+    read: (request: FastifyRequest) => request.cookies[name],
+    set: (reply: FastifyReply, token: string) =>
+      void reply.setCookie(name, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 }),
+    clear: (reply: FastifyReply) => void reply.clearCookie(name, cookieOptions),
+  });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[name];
+    request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+  });
+
+  app.decorate('requireRole', (role: StaffRole): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      if (request.user === null) throw new AppError('auth.required', 401);
+      if (request.user.role === 'pending') throw new AppError('auth.pending', 403);
+      if (!hasRole(request.user, role)) throw new AppError('auth.forbidden', 403);
+    };
+  });
+}
+
+export const authPlugin = fp(auth, { name: 'auth', dependencies: ['database'] });

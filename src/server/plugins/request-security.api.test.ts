@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('request security', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      setup: (app) => app.post('/api/test/echo', async (request) => ({ received: request.body ?? null })),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const echo = (headers: Record<string, string>, payload?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/test/echo', headers, ...(payload ? { payload } : {}) });
+
+  it('accepts JSON from our own pages', async () => {
+    const response = await echo(
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+      '{"a":1}',
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses text/plain bodies, which any site could send with our cookie', async () => {
+    const response = await echo({ 'content-type': 'text/plain' }, 'a=1');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses form posts too', async () => {
+    const response = await echo({ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1');
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses requests from another site', async () => {
+    const bySite = await echo({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, '{}');
+    expect(bySite.statusCode).toBe(403);
+    expect(bySite.json().error.message).toBe('다른 사이트에서 보낸 요청은 받을 수 없습니다.');
+    const byOrigin = await echo({ 'content-type': 'application/json', origin: 'https://evil.example' }, '{}');
+    expect(byOrigin.statusCode).toBe(403);
+  });
+
+  it('answers malformed JSON with a Korean 400, not a 500', async () => {
+    const response = await echo({ 'content-type': 'application/json' }, '{"a":');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_input');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Serves the built single-page app: hashed assets with long caching, and index.html for every
+ * other page path, carrying that page's title and Open Graph tags in the HTML itself so that
+ * link previews (KakaoTalk, search engines) see them without running script. Features add
+ * meta for their own paths with `app.registerPageMeta`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { studio } from '#content/studio.ts';
+import type { Config } from '../config.ts';
+import { sendError } from './errors.ts';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** An absolute URL or a path on this site. */
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registerPageMeta(resolver: PageMetaResolver): void;
+  }
+}
+
+const defaultDescription = `${studio.name} — 색소폰, 보컬 레슨과 연습실. ${studio.address}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function siteOrigin(request: FastifyRequest, config: Config): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export function renderMeta(meta: PageMeta, pageUrl: string, origin: string): string {
+  const title = meta.title === studio.name ? meta.title : `${meta.title} | ${studio.name}`;
+  const description = meta.description ?? defaultDescription;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(studio.name)}">`,
+    '<meta property="og:locale" content="ko_KR">',
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+  ];
+  if (meta.image) {
+    const image = meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`;
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  }
+  return tags.join('\n    ');
+}
+
+async function spa(
+  app: FastifyInstance,
+  options: { config: Config; webDir: string | undefined },
+): Promise<void> {
+  const resolvers: PageMetaResolver[] = [];
+  app.decorate('registerPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver));
+
+  const indexFile = options.webDir && path.join(options.webDir, 'index.html');
+  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  if (template && options.webDir) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  async function metaFor(pathname: string): Promise<PageMeta> {
+    for (const resolver of resolvers) {
+      const meta = await resolver(pathname);
+      if (meta) return meta;
+    }
+    return { title: studio.name };
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!template || !isPage || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+      return sendError(reply, 404, 'not_found');
+    }
+    const origin = siteOrigin(request, options.config);
+    const meta = renderMeta(await metaFor(pathname), `${origin}${pathname}`, origin);
+    const html = template.replace(/<title>.*<\/title>/s, meta);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}
+
+export const spaPlugin = fp(spa, { name: 'spa' });

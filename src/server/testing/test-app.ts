@@ -1,0 +1,57 @@
+/**
+ * The app as tests meet it: the real factory over a fresh database, no logging, uploads in
+ * a temporary folder, and a clock the test may move.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** A clock that stands still until a test moves it. */
+export class TestClock {
+  constructor(private current: Date = new Date()) {}
+  now = (): Date => new Date(this.current);
+  set(instant: Date | string): void {
+    this.current = new Date(instant);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    now?: Date | string;
+    /** Extra routes a test needs, added before the app is sealed. */
+    setup?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase();
+  const clock = new TestClock(options.now ? new Date(options.now) : new Date());
+  const app = await buildApp({ config, database: database.handle, clock, logger: false });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Error codes and Korean texts that belong to no single feature. */
+export const commonMessages = {
+  invalid_input: '입력값을 확인해 주세요.',
+  not_found: '요청하신 내용을 찾을 수 없습니다.',
+  conflict: '이미 같은 내용이 있습니다.',
+  too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  payload_too_large: '보내신 내용이 너무 큽니다.',
+  unsupported_media_type: 'JSON 또는 파일 업로드 형식으로만 보낼 수 있습니다.',
+  cross_origin: '다른 사이트에서 보낸 요청은 받을 수 없습니다.',
+  unavailable: '서버가 잠시 응답할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  network: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * Every error code the server can answer with, and its Korean text.
+ * Each feature keeps its own table; this file only joins them.
+ */
+import { authMessages } from './auth.ts';
+import { bookingMessages } from './booking.ts';
+import { commonMessages } from './common.ts';
+import { newsMessages } from './news.ts';
+
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+  ...bookingMessages,
+  ...newsMessages,
+} as const;
+
+export type ErrorCode = keyof typeof messages;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+export function messageFor(code: ErrorCode): string {
+  return messages[code];
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { studio } from '#content/studio.ts';
+import { paths } from '../paths.ts';
+import styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.name}>{studio.name}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>주소</dt>
+            <dd>
+              {studio.address} {studio.floor}
+            </dd>
+          </div>
+          <div>
+            <dt>사업자등록번호</dt>
+            <dd>{studio.businessNumber}</dd>
+          </div>
+          <div>
+            <dt>전화</dt>
+            <dd>
+              <a href={`tel:${studio.phone.replaceAll('-', '')}`}>{studio.phone}</a>
+            </dd>
+          </div>
+        </dl>
+        <ul className={styles.links}>
+          <li>
+            <Link to={paths.terms}>이용약관</Link>
+          </li>
+          <li>
+            <Link to={paths.privacy}>개인정보처리방침</Link>
+          </li>
+        </ul>
+        <p className={styles.copyright}>{studio.copyright}</p>
+      </div>
+    </footer>
+  );
+}

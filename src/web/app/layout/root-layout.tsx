@@ -1,0 +1,37 @@
+/**
+ * Every ordinary page: the fixed menu, a spacer as tall as it, the page fading in, the footer.
+ * Each route change starts at the top of the page (spec §2).
+ */
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import styles from './root-layout.module.css';
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path by design.
+  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      <ScrollToTop />
+      <Header />
+      <div className={styles.spacer} aria-hidden="true" />
+      <main id="main" key={pathname} className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

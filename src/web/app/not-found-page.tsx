@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { paths } from './paths.ts';
+import styles from './route-error.module.css';
+
+export function NotFoundPage() {
+  useDocumentTitle('페이지를 찾을 수 없습니다');
+  return (
+    <div className={styles.box}>
+      <h1>페이지를 찾을 수 없습니다</h1>
+      <p>주소가 바뀌었거나 없어진 페이지입니다. 주소를 다시 확인해 주세요.</p>
+      <Link className="button" to={paths.home}>
+        홈으로 가기
+      </Link>
+    </div>
+  );
+}

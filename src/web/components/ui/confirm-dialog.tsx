@@ -1,0 +1,74 @@
+/**
+ * `await confirm('예약을 삭제하시겠습니까?')` instead of window.confirm: a modal alert dialog
+ * that traps focus (native <dialog>), closes on Escape as "no", and can be styled and tested.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import styles from './confirm-dialog.module.css';
+
+interface Pending {
+  message: string;
+  confirmLabel: string;
+  resolve(answer: boolean): void;
+}
+type Confirm = (message: string, options?: { confirmLabel?: string }) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const confirm = useCallback<Confirm>(
+    (message, options) =>
+      new Promise<boolean>((resolve) =>
+        setPending({ message, confirmLabel: options?.confirmLabel ?? '확인', resolve }),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (pending && dialog && !dialog.open) dialog.showModal();
+  }, [pending]);
+
+  const answer = (value: boolean) => {
+    pending?.resolve(value);
+    setPending(null);
+    dialogRef.current?.close();
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-message"
+        onCancel={(event) => {
+          event.preventDefault();
+          answer(false);
+        }}
+      >
+        <p id="confirm-message" className={styles.message}>
+          {pending?.message}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="button button-secondary" onClick={() => answer(false)}>
+            취소
+          </button>
+          <button type="button" className="button button-danger" onClick={() => answer(true)}>
+            {pending?.confirmLabel}
+          </button>
+        </div>
+      </dialog>
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs a ConfirmProvider');
+  return confirm;
+}

@@ -1,0 +1,3 @@
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+
+export const AddressPage = () => <ComingSoon title="오시는 길" />;

@@ -1,0 +1,3 @@
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+
+export const FacilityPage = () => <ComingSoon title="시설 안내" />;

@@ -1,0 +1,3 @@
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+
+export const StudentsComingSoon = () => <ComingSoon title="학생 관리" />;

@@ -1,0 +1,56 @@
+/**
+ * The one way the web app talks to the server. Every failure becomes an ApiError carrying the
+ * server's code and Korean message, so screens can show `error.message` as it is.
+ */
+import { isErrorBody } from '#shared/errors.ts';
+import { messageFor } from '#shared/messages/ko.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', messageFor('network'));
+  }
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
+    throw new ApiError(response.status, 'internal', messageFor('internal'));
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
+};
+
+/** Query strings without hand-written concatenation. */
+export function withQuery(url: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}

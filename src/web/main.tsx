@@ -1,0 +1,25 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './app/global.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import { ConfirmProvider } from './components/ui/confirm-dialog.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
