@@ -8,7 +8,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../../dist/web',
+    outDir: `../../${process.env.BUILD_DIR ?? 'dist'}/web`,
     emptyOutDir: true,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 600,

@@ -13,8 +13,9 @@ function newestChange(entry) {
   return newest;
 }
 
-export function buildIsStale(stamp = 'dist/.build-stamp') {
-  if (!fs.existsSync(stamp) || !fs.existsSync('dist/server/main.js')) return true;
+export function buildIsStale(buildDir = process.env.BUILD_DIR ?? 'dist') {
+  const stamp = path.join(buildDir, '.build-stamp');
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(buildDir, 'server', 'main.js'))) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
   return inputs.some((input) => newestChange(input) > builtAt);
 }

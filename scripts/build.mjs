@@ -1,16 +1,20 @@
 // Builds the web app (Vite → dist/web) and bundles the server into plain JavaScript
 // (esbuild → dist/server/main.js), so production runs without a TypeScript loader.
+// BUILD_DIR puts the build elsewhere (default dist).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
+  env: { ...process.env, BUILD_DIR: buildDir },
 });
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${buildDir}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,5 +24,5 @@ await build({
   logLevel: 'warning',
 });
 
-fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
-console.log('built dist/web and dist/server');
+fs.writeFileSync(`${buildDir}/.build-stamp`, new Date().toISOString());
+console.log(`built ${buildDir}/web and ${buildDir}/server`);

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildIsStale } from './build-freshness.mjs';
 
 if (buildIsStale()) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -18,4 +19,4 @@ process.env.OWNER_PASSWORD ??= 'e2e-owner-password-7';
 delete process.env.DATABASE_URL;
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-await import('../dist/server/main.js');
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'dist', 'server', 'main.js')).href);

@@ -34,10 +34,10 @@ try {
   process.exit(1);
 }
 
-// The bundle lives in dist/server beside the built web app in dist/web. Run from source
-// (npm run dev) the web app is served by Vite instead.
+// Built, this file is dist/server/main.js beside the web app in dist/web. Run from source
+// (main.ts, npm run dev) the web app is served by Vite instead.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const bundled = here.endsWith(`${path.sep}dist${path.sep}server`);
+const bundled = import.meta.url.endsWith('.js');
 const app = await buildApp({ config, database, webDir: bundled ? path.join(here, '..', 'web') : undefined });
 
 let closing = false;
