@@ -3,8 +3,8 @@ import './app/global.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
 import { ConfirmProvider } from './components/ui/confirm-dialog.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 
@@ -17,7 +17,9 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <ConfirmProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ConfirmProvider>
       </ToastProvider>
     </QueryClientProvider>

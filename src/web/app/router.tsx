@@ -1,9 +1,9 @@
 /**
  * Every route of the site. Each feature lists its own routes; this file only joins them
- * under the shared layout. Pages are loaded lazily, one chunk per page.
+ * under the shared layout. React Router runs in declarative mode: the data router would
+ * double the router's weight on every page (docs/decisions/004-declarative-router.md).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/ui/page-loading.tsx';
+import { useRoutes } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { bookingRoutes } from '../features/booking/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -12,10 +12,10 @@ import { productsRoutes } from '../features/products/routes.tsx';
 import { studentsRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import type { PageRoute } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteError } from './route-error.tsx';
 
-const pages: RouteObject[] = [
+const pages: PageRoute[] = [
   ...contentRoutes,
   ...authRoutes,
   ...newsRoutes,
@@ -26,11 +26,6 @@ const pages: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    HydrateFallback: PageLoading,
-    // Each page gets its own boundary so one failing page leaves the menu working.
-    children: [{ errorElement: <RouteError />, children: pages }],
-  },
-]);
+export function AppRoutes() {
+  return useRoutes([{ Component: RootLayout, children: pages }]);
+}

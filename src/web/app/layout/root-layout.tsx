@@ -5,6 +5,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { ErrorBoundary } from '../route-error.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './root-layout.module.css';
@@ -27,9 +28,11 @@ export function RootLayout() {
       <Header />
       <div className={styles.spacer} aria-hidden="true" />
       <main id="main" key={pathname} className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

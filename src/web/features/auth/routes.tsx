@@ -1,17 +1,16 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
-export const authRoutes: RouteObject[] = [
+export const authRoutes: PageRoute[] = [
   {
     path: 'login',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: 'join',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.JoinPage,
     ),

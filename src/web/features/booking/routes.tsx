@@ -1,17 +1,16 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
-export const bookingRoutes: RouteObject[] = [
+export const bookingRoutes: PageRoute[] = [
   {
     path: 'book',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.BookPage,
     ),
   },
   {
     path: 'makeBook',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.TabletBoardPage,
     ),

@@ -1,52 +1,51 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
-export const contentRoutes: RouteObject[] = [
+export const contentRoutes: PageRoute[] = [
   {
     index: true,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/home-page.tsx'),
       (m) => m.HomePage,
     ),
   },
   {
     path: 'director',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/director-page.tsx'),
       (m) => m.DirectorPage,
     ),
   },
   {
     path: 'facility',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/facility-page.tsx'),
       (m) => m.FacilityPage,
     ),
   },
   {
     path: 'curriculum',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/curriculum-page.tsx'),
       (m) => m.CurriculumPage,
     ),
   },
   {
     path: 'address',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/address-page.tsx'),
       (m) => m.AddressPage,
     ),
   },
   {
     path: 'use',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/terms-page.tsx'),
       (m) => m.TermsPage,
     ),
   },
   {
     path: 'person',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/privacy-page.tsx'),
       (m) => m.PrivacyPage,
     ),

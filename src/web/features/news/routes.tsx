@@ -1,31 +1,30 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
-export const newsRoutes: RouteObject[] = [
+export const newsRoutes: PageRoute[] = [
   {
     path: 'news',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.NewsListPage,
     ),
   },
   {
     path: 'post/:postId',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.PostPage,
     ),
   },
   {
     path: 'write',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.WritePage,
     ),
   },
   {
     path: 'write/:postId',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.WritePage,
     ),

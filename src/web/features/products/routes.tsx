@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
 const load = () => import('./pages/coming-soon-pages.tsx');
 
-export const productsRoutes: RouteObject[] = [
-  { path: 'order', lazy: lazyPage(load, (m) => m.OrderComingSoon) },
-  { path: 'order/:idx', lazy: lazyPage(load, (m) => m.OrderComingSoon) },
-  { path: 'product', lazy: lazyPage(load, (m) => m.ProductComingSoon) },
+export const productsRoutes: PageRoute[] = [
+  { path: 'order', Component: lazyPage(load, (m) => m.OrderComingSoon) },
+  { path: 'order/:idx', Component: lazyPage(load, (m) => m.OrderComingSoon) },
+  { path: 'product', Component: lazyPage(load, (m) => m.ProductComingSoon) },
 ];

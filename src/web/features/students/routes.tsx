@@ -1,13 +1,12 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
 const page = lazyPage(
   () => import('./pages/coming-soon-pages.tsx'),
   (m) => m.StudentsComingSoon,
 );
 
-export const studentsRoutes: RouteObject[] = [
-  { path: 'managemember', lazy: page },
-  { path: 'managelesson', lazy: page },
-  { path: 'memberdetail/:name', lazy: page },
+export const studentsRoutes: PageRoute[] = [
+  { path: 'managemember', Component: page },
+  { path: 'managelesson', Component: page },
+  { path: 'memberdetail/:name', Component: page },
 ];

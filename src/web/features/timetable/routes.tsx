@@ -1,10 +1,9 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 
-export const timetableRoutes: RouteObject[] = [
+export const timetableRoutes: PageRoute[] = [
   {
     path: 'lessontime',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./pages/coming-soon-pages.tsx'),
       (m) => m.TimetableComingSoon,
     ),
