@@ -1,6 +1,10 @@
 // `npm run dev`: Vite with hot reload on :5173 (proxying /api and /uploads) and the API
 // server restarting on change on :3001. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+// Settings from a .env file, if there is one; the real environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
