@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type Clock, databasePlugin, systemClock } from './plugins/database.ts';
@@ -81,9 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(spaPlugin, { config, webDir: options.webDir });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { config });
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
+  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
 
   return app;
 }

@@ -1,6 +1,33 @@
-/** Accounts, sessions and roles (spec §8). */
+/** Accounts, sessions and roles (spec §2 "Login", "Sign-up", §5, §8). */
 export const authMessages = {
   'auth.required': '로그인이 필요합니다.',
   'auth.forbidden': '이 기능을 사용할 권한이 없습니다.',
   'auth.pending': '원장님의 승인을 기다리고 있습니다.',
+  // Spec §8: the login texts, word for word.
+  'auth.login_incomplete': '모든 항목을 입력하세요.',
+  'auth.invalid_credentials': '아이디와 비밀번호가 일치하지 않습니다.',
+  'auth.login_failed': '로그인에 실패했습니다.',
+  'auth.too_many_attempts': '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  // Spec §5 / §8: the sign-up texts.
+  'auth.join_incomplete': '모든 항목을 입력하세요.',
+  'auth.password_mismatch': '비밀번호가 일치하지 않습니다.',
+  'auth.id_taken': '이미 사용 중인 아이디입니다.',
+  'auth.id_format': '아이디는 영문 소문자, 숫자, 밑줄(_)로 4~20자여야 합니다.',
+  'auth.password_length': '비밀번호는 8자 이상 128자 이하로 입력하세요.',
+  'auth.password_common': '너무 흔한 비밀번호입니다. 다른 비밀번호를 사용하세요.',
+  'auth.phone_format': '휴대폰 번호를 확인하세요. (예: 010-1234-5678)',
+  'auth.name_length': '이름은 50자 이하로 입력하세요.',
+  'auth.account_not_found': '계정을 찾을 수 없습니다.',
+  'auth.cannot_remove_self': '원장 계정은 삭제할 수 없습니다.',
+  'auth.not_pending': '승인 대기 중인 계정이 아닙니다.',
+} as const;
+
+/** Texts of successful answers (not errors), shown as they are. */
+export const authNotices = {
+  loggedIn: '로그인 되었습니다.',
+  loggedOut: '로그아웃 되었습니다.',
+  joinedAsOwner: '회원가입을 축하합니다. 첫 계정이라 원장 계정으로 만들어졌습니다.',
+  joinedAsPending: '회원가입을 축하합니다. 원장님이 승인하면 관리 메뉴를 쓸 수 있습니다.',
+  approved: (id: string) => `${id} 계정을 승인했습니다.`,
+  removed: (id: string) => `${id} 계정을 삭제했습니다.`,
 } as const;

@@ -1,4 +1,9 @@
+/**
+ * Accounts and sessions: one set of rules for the server (the authority) and the forms
+ * (which mirror it). Each failure carries an error code whose Korean text the user sees.
+ */
 import { z } from 'zod';
+import { isCommonPassword } from './auth-common-passwords.ts';
 
 export const roles = ['owner', 'teacher', 'pending'] as const;
 export const roleSchema = z.enum(roles);
@@ -11,3 +16,84 @@ export const sessionResponse = z.object({
   role: roleSchema,
 });
 export type SessionUser = z.infer<typeof sessionResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+// Ids are stored in lower case; phones' keyboards like to capitalise the first letter.
+const userId = (code: string) => z.string({ error: code }).trim().toLowerCase();
+
+export const ID_PATTERN = /^[a-z0-9_]{4,20}$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** A Korean mobile number in any usual spelling → `010-1234-5678`, or null. */
+export function normalizePhone(text: string): string | null {
+  let digits = text.replace(/[\s\-().]/g, '');
+  if (digits.startsWith('+82')) digits = `0${digits.slice(3)}`;
+  const match = /^(01[016789])(\d{3,4})(\d{4})$/.exec(digits);
+  if (!match) return null;
+  const [, prefix, middle, last] = match;
+  // 010 numbers always have a four-digit middle part; the old 011–019 ranges also had three.
+  if (prefix === '010' && middle!.length !== 4) return null;
+  return `${prefix}-${middle}-${last}`;
+}
+
+/** Spec §5: login needs both fields, else "모든 항목을 입력하세요." and no request. */
+export const loginRequest = z.object({
+  id: userId('auth.login_incomplete').min(1, 'auth.login_incomplete').max(100, 'auth.invalid_credentials'),
+  pw: z
+    .string({ error: 'auth.login_incomplete' })
+    .min(1, 'auth.login_incomplete')
+    .max(PASSWORD_MAX, 'auth.invalid_credentials'),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const loginResponse = z.object({ message: z.string(), user: sessionResponse });
+
+const incomplete = 'auth.join_incomplete';
+const filled = () => z.string({ error: incomplete }).trim().min(1, incomplete);
+// Passwords are taken exactly as typed: a space is as good a character as any.
+const password = () => z.string({ error: incomplete }).min(1, incomplete);
+
+/**
+ * Spec §5: all five fields are required first (one message for any blank), then the formats,
+ * then the two passwords must match.
+ */
+export const joinRequest = z
+  .object({ name: filled(), phone: filled(), id: filled(), pw: password(), pwCon: password() })
+  .pipe(
+    z
+      .object({
+        name: z.string().max(50, 'auth.name_length'),
+        phone: z.string().transform((value, context) => {
+          const phone = normalizePhone(value);
+          if (phone === null) context.addIssue({ code: 'custom', message: 'auth.phone_format' });
+          return phone ?? value;
+        }),
+        id: userId(incomplete).regex(ID_PATTERN, 'auth.id_format'),
+        pw: z
+          .string()
+          .min(PASSWORD_MIN, 'auth.password_length')
+          .max(PASSWORD_MAX, 'auth.password_length')
+          .refine((pw) => !isCommonPassword(pw), 'auth.password_common'),
+        pwCon: z.string(),
+      })
+      .refine((form) => form.pw === form.pwCon, { message: 'auth.password_mismatch', path: ['pwCon'] }),
+  );
+export type JoinRequest = z.input<typeof joinRequest>;
+
+export const joinResponse = z.object({ message: z.string(), role: roleSchema });
+
+export const checkIdRequest = z.object({ id: userId('invalid_input').max(100, 'auth.id_format') });
+export const checkIdResponse = z.object({ exists: z.boolean() });
+
+export const account = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof account>;
+export const accountsResponse = z.object({ accounts: z.array(account) });
+export const accountParams = z.object({ id: z.string().min(1).max(100) });

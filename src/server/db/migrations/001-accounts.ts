@@ -3,6 +3,7 @@
  * (docs/decisions/002-kysely-sqlite-and-postgres.md).
  */
 import { type Kysely, sql } from 'kysely';
+import { autoIdType } from './dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -34,9 +35,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
+  // Failed logins of the last minutes, counted per id and per address for the login limit.
+  // A table (not process memory) so that every app instance on PostgreSQL sees the same count.
+  await db.schema
+    .createTable('login_failures')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('ip', 'text', (column) => column.notNull())
+    .addColumn('failed_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('login_failures_user_id')
+    .on('login_failures')
+    .columns(['user_id', 'failed_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_failures_ip')
+    .on('login_failures')
+    .columns(['ip', 'failed_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('login_failures').execute();
   await db.schema.dropTable('sessions').execute();
   await db.schema.dropTable('users').execute();
 }

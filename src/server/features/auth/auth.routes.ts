@@ -1,9 +1,24 @@
+/**
+ * Accounts, sessions and roles: sign-up, login and logout, who is signed in, the owner's
+ * account page, and the owner created from the environment when the site starts.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import type { Config } from '../../config.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import { joinRoutes } from './join.routes.ts';
+import { loginRoutes } from './login.routes.ts';
+import { bootstrapOwner } from './owner-bootstrap.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  // Before the server listens: a site started with OWNER_ID/OWNER_PASSWORD has its owner.
+  app.addHook('onReady', async () => {
+    const result = await bootstrapOwner(app.db, options.config.owner, app.clock.now());
+    if (result === 'created') app.log.info({ ownerId: options.config.owner?.id }, 'owner account created');
+  });
+
   app.get(
     '/api/session',
     {
@@ -18,4 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return request.user;
     },
   );
+
+  await app.register(loginRoutes);
+  await app.register(joinRoutes);
+  await app.register(accountsRoutes);
 };

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Role } from '#shared/schemas/auth.ts';
 
 export interface UsersTable {
@@ -18,7 +19,16 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** One failed login: the id that was tried (as typed, lower-cased) and where from. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_id: string;
+  ip: string;
+  failed_at: string;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -1,0 +1,92 @@
+/**
+ * The owner's account page (DESIGN §1): list every account, approve a pending sign-up as a
+ * teacher, or remove an account. The owner's own account cannot be removed.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authNotices } from '#shared/messages/auth.ts';
+import { accountParams, accountsResponse, messageResponse } from '#shared/schemas/auth.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { AppError } from '../../app-error.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownerOnly = app.requireRole('owner');
+
+  app.get(
+    '/api/accounts',
+    {
+      preHandler: ownerOnly,
+      schema: { tags: ['auth'], summary: '계정 목록 (원장)', response: { 200: accountsResponse, ...errors } },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['id', 'name', 'phone', 'role', 'created_at'])
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return {
+        accounts: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          phone: row.phone,
+          role: row.role,
+          createdAt: row.created_at,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/accounts/:id/approve',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        tags: ['auth'],
+        summary: '승인 대기 계정을 선생님으로 승인 (원장)',
+        params: accountParams,
+        response: { 200: messageResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await app.db
+        .updateTable('users')
+        .set({ role: 'teacher' })
+        .where('id', '=', id)
+        .where('role', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const exists = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+        throw exists ? new AppError('auth.not_pending', 409) : new AppError('auth.account_not_found', 404);
+      }
+      return { message: authNotices.approved(id) };
+    },
+  );
+
+  app.delete(
+    '/api/accounts/:id',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        tags: ['auth'],
+        summary: '계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다',
+        params: accountParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id === request.user?.id) throw new AppError('auth.cannot_remove_self', 400);
+      // Sessions go with the account (foreign key on delete cascade).
+      const result = await app.db
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .where('role', '!=', 'owner')
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new AppError('auth.account_not_found', 404);
+      return { message: authNotices.removed(id) };
+    },
+  );
+};
