@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { heroPhoto } from '#content/hero.ts';
+import { studio } from '#content/studio.ts';
+import { paths } from '../../../app/paths.ts';
+import styles from './hero.module.css';
+
+/** The top of the home page: the studio's name as the page heading and the two things visitors come for. */
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <img
+        className={styles.image}
+        src={heroPhoto.src}
+        width={heroPhoto.width}
+        height={heroPhoto.height}
+        alt={heroPhoto.alt}
+        decoding="async"
+        fetchPriority="high"
+      />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>색소폰 · 보컬 · 피아노 1:1 레슨</p>
+        <h1 id="home-title" className={styles.title}>
+          {studio.name}
+        </h1>
+        <p className={styles.pitch}>
+          처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다. 연습실은 24시간
+          열려 있습니다.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button-accent" to={paths.curriculum}>
+            교육 과정
+          </Link>
+          <Link className={`button ${styles.light}`} to={paths.booking.board}>
+            연습실 예약
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

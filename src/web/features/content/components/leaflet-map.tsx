@@ -1,0 +1,81 @@
+/**
+ * The Leaflet map: OpenStreetMap tiles, a marker at the studio and its info window open.
+ * Without a network the tiles fail one by one; the map then says so once, quietly, and keeps
+ * the marker and the info window so the page is still useful.
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useRef, useState } from 'react';
+import { studio } from '#content/studio.ts';
+import styles from './studio-map.module.css';
+
+const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const attribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 기여자';
+
+// Leaflet finds its default marker pictures through a CSS path a bundler rewrites, so name them.
+const markerPicture = new L.Icon({
+  ...L.Icon.Default.prototype.options,
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+});
+
+function popupContent(): HTMLElement {
+  const box = document.createElement('div');
+  const name = document.createElement('strong');
+  name.className = styles.popupName ?? '';
+  name.textContent = studio.name;
+  const address = document.createElement('span');
+  address.className = styles.popupAddress ?? '';
+  address.textContent = `${studio.address} ${studio.floor}`;
+  box.append(name, address);
+  return box;
+}
+
+export function LeafletMap() {
+  const container = useRef<HTMLElement>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const { lat, lng } = studio.coordinates;
+    const map = L.map(container.current, {
+      center: [lat, lng],
+      zoom: 17,
+      // The page scrolls past the map; the wheel should not get caught in it.
+      scrollWheelZoom: false,
+      zoomControl: false,
+    });
+    L.control.zoom({ position: 'topright', zoomInTitle: '지도 확대', zoomOutTitle: '지도 축소' }).addTo(map);
+    const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution });
+    tiles.once('tileerror', () => setTilesFailed(true));
+    tiles.addTo(map);
+    L.marker([lat, lng], { icon: markerPicture, alt: `${studio.name} 위치`, title: studio.name })
+      .addTo(map)
+      .bindPopup(popupContent(), { closeButton: false, autoClose: false, closeOnClick: false })
+      .openPopup();
+    return () => {
+      map.remove();
+    };
+  }, []);
+
+  return (
+    <>
+      <div className={styles.frame}>
+        <section
+          ref={container}
+          className={styles.map}
+          aria-label={`${studio.name} 위치 지도 (방향키로 이동, +와 - 키로 확대·축소)`}
+        />
+      </div>
+      {tilesFailed ? (
+        <p className={styles.note} role="status">
+          지금은 지도 그림을 불러오지 못했습니다. 표시된 위치와 아래 주소, 길찾기 링크를 이용해 주세요.
+        </p>
+      ) : null}
+    </>
+  );
+}

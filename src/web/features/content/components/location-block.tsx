@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { studio } from '#content/studio.ts';
+import { paths } from '../../../app/paths.ts';
+import styles from './location-block.module.css';
+
+/** Where the studio is, in short, with the way to the full directions page. */
+export function LocationBlock() {
+  return (
+    <section className={styles.band} aria-labelledby="home-location">
+      <div className={styles.inner}>
+        <div>
+          <h2 id="home-location" className={styles.heading}>
+            오시는 길
+          </h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>주소</dt>
+              <dd>
+                {studio.address} {studio.floor}
+              </dd>
+            </div>
+            <div>
+              <dt>지하철</dt>
+              <dd>{studio.station}</dd>
+            </div>
+            <div>
+              <dt>전화</dt>
+              <dd>
+                <a href={`tel:${studio.phone.replaceAll('-', '')}`}>{studio.phone}</a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <Link className="button" to={paths.address}>
+          지도와 길찾기 보기
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Photo } from '#content/photo.ts';
+import styles from './photo-figure.module.css';
+import { PhotoImage } from './photo-image.tsx';
+
+/** A picture no wider than the desktop image width (spec §9: 500px), full width on phones. */
+export function PhotoFigure({ photo, caption }: { photo: Photo; caption?: string }) {
+  return (
+    <figure className={styles.figure}>
+      <PhotoImage photo={photo} className={styles.image} />
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}

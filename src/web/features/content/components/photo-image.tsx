@@ -1,0 +1,25 @@
+import type { Photo } from '#content/photo.ts';
+
+interface PhotoImageProps {
+  photo: Photo;
+  className?: string;
+  /** Pictures seen on arrival load at once; the rest wait until they are near the screen. */
+  eager?: boolean;
+  sizes?: string;
+}
+
+/** A content picture with its real size reserved, so nothing jumps while it loads. */
+export function PhotoImage({ photo, className, eager = false, sizes }: PhotoImageProps) {
+  return (
+    <img
+      className={className}
+      src={photo.src}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.alt}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
