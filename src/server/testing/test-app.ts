@@ -32,6 +32,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     now?: Date | string;
+    /** A built web app (index.html at least), for tests of the served pages. */
+    webDir?: string;
     /** Extra routes a test needs, added before the app is sealed. */
     setup?: (app: FastifyInstance) => void;
   } = {},
@@ -40,7 +42,13 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase();
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
-  const app = await buildApp({ config, database: database.handle, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    clock,
+    logger: false,
+    webDir: options.webDir,
+  });
   options.setup?.(app);
   await app.ready();
   return {

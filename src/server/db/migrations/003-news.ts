@@ -1,6 +1,26 @@
-/** News posts. */
-import type { Kysely } from 'kysely';
+/**
+ * News posts. The content is HTML already sanitised by the server; the thumbnail (the first
+ * image of that content) is worked out on write so the list never reads whole posts.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType } from './dialect.ts';
 
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('posts')
+    .addColumn('post_id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('author_id', 'text', (column) => column.notNull().references('users.id'))
+    .addColumn('title', 'text', (column) => column.notNull().check(sql`length(title) between 1 and 200`))
+    .addColumn('content', 'text', (column) => column.notNull())
+    .addColumn('thumbnail_url', 'text')
+    .addColumn('image_url', 'text')
+    .addColumn('written_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('posts_written_at').on('posts').columns(['written_at', 'post_id']).execute();
+  await db.schema.createIndex('posts_author_id').on('posts').column('author_id').execute();
+}
 
-export async function down(_db: Kysely<unknown>): Promise<void> {}
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('posts').execute();
+}

@@ -1,0 +1,108 @@
+/** Reading and writing posts; rows are turned into the spec's field names here. */
+
+import type { NewsList, Post } from '#shared/schemas/news.ts';
+import type { Db } from '../../db/database.ts';
+import type { PostsTable } from './news.tables.ts';
+
+type PostRow = Pick<PostsTable, 'author_id' | 'title' | 'content' | 'image_url' | 'written_at'> & {
+  post_id: number;
+};
+
+function toPost(row: PostRow): Post {
+  return {
+    postId: Number(row.post_id),
+    id: row.author_id,
+    title: row.title,
+    content: row.content,
+    writeDay: row.written_at,
+    imageUrl: row.image_url,
+  };
+}
+
+export async function findPost(db: Db, postId: number): Promise<Post | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select(['post_id', 'author_id', 'title', 'content', 'image_url', 'written_at'])
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+export async function listPosts(db: Db, page: number, pageSize: number): Promise<NewsList> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .select(['post_id', 'title', 'written_at', 'thumbnail_url'])
+      .orderBy('written_at', 'desc')
+      .orderBy('post_id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      postId: Number(row.post_id),
+      title: row.title,
+      writeDay: row.written_at,
+      thumbnailUrl: row.thumbnail_url,
+    })),
+    page,
+    pageSize,
+    total: Number(count.total),
+  };
+}
+
+export interface PostValues {
+  title: string;
+  content: string;
+  thumbnailUrl: string | null;
+  imageUrl: string | null;
+}
+
+export async function insertPost(db: Db, authorId: string, values: PostValues, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('posts')
+    .values({
+      author_id: authorId,
+      title: values.title,
+      content: values.content,
+      thumbnail_url: values.thumbnailUrl,
+      image_url: values.imageUrl,
+      written_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('post_id')
+    .executeTakeFirstOrThrow();
+  return Number(row.post_id);
+}
+
+export async function updatePost(db: Db, postId: number, values: PostValues, now: Date): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({
+      title: values.title,
+      content: values.content,
+      thumbnail_url: values.thumbnailUrl,
+      image_url: values.imageUrl,
+      updated_at: now.toISOString(),
+    })
+    .where('post_id', '=', postId)
+    .execute();
+}
+
+export async function deletePost(db: Db, postId: number): Promise<void> {
+  await db.deleteFrom('posts').where('post_id', '=', postId).execute();
+}
+
+export async function findAuthor(db: Db, postId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('posts')
+    .select('author_id')
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+  return row?.author_id ?? null;
+}

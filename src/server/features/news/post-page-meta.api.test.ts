@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('link previews of /post/:postId', () => {
+  let t: TestApp;
+  let webDir: string;
+  let postId: number;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({ webDir, env: { PUBLIC_URL: 'https://studio.example' } });
+    const teacher = await signIn(t.app, 'teacher');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/write',
+      headers: { 'content-type': 'application/json', cookie: teacher.cookie },
+      payload: JSON.stringify({
+        title: '여름 "재즈" 캠프 <모집>',
+        content: `<h1>캠프</h1><p>초보도 환영합니다 &amp; 악기 대여 가능. ${'연습 '.repeat(40)}</p><img src="/uploads/abcdefabcdefabcdefabcdefabcdefab.webp"><img src="https://x.example/2.png">`,
+      }),
+    });
+    postId = response.json().postId;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('puts the title, the first words and the first image in the HTML', async () => {
+    const response = await t.app.inject({ url: `/post/${postId}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<meta property="og:title" content="여름 &#34;재즈&#34; 캠프 &#60;모집&#62;">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://studio.example/uploads/abcdefabcdefabcdefabcdefabcdefab.webp">',
+    );
+    expect(html).toContain(`<meta property="og:url" content="https://studio.example/post/${postId}">`);
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+    expect(description).toMatch(/^캠프 초보도 환영합니다 &#38; 악기 대여 가능\. 연습/);
+    expect(description).not.toContain('<');
+    expect(html).not.toContain('<title>학원</title>');
+  });
+
+  it('falls back to the site preview for a missing post', async () => {
+    const response = await t.app.inject({ url: '/post/424242' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('og:image');
+    expect(response.body).toContain('<meta property="og:type" content="website">');
+  });
+});

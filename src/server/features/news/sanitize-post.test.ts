@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { firstImage, plainText, sanitizePost, summary } from './sanitize-post.ts';
+
+/** Payloads from the usual XSS cheat sheets; none may leave anything that runs. */
+const payloads = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="https://ok.example/a.png" onerror="alert(1)">',
+  '<img src="javascript:alert(1)">',
+  '<img src="JaVaScRiPt:alert(1)">',
+  '<img src="jav&#x09;ascript:alert(1)">',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="data:text/html,<script>alert(1)</script>">',
+  '<img src="//evil.example/a.png">',
+  '<img src="http://evil.example/a.png">',
+  '<img src="/api/delete/1">',
+  '<img srcset="https://evil.example/a.png 1x">',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="https://evil.example">phish</a>',
+  '<p onclick="alert(1)">x</p>',
+  '<p onmouseover=alert(1)>x</p>',
+  '<body onload=alert(1)>',
+  '<svg onload=alert(1)><circle r="10"/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<form action="https://evil.example"><input name="pw"><button>보내기</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<textarea onfocus=alert(1) autofocus></textarea>',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror=alert(1)></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<style>body{background:url(javascript:alert(1))}</style>',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<base href="https://evil.example/">',
+  '<p style="background-image:url(javascript:alert(1))">x</p>',
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%">cover</p>',
+  '<span style="font-size:expression(alert(1))">x</span>',
+  '<span style="font-size:12px;background:url(https://evil.example/track.png)">x</span>',
+  '<p style="text-align:center;behavior:url(x.htc)">x</p>',
+  '<span style="font-size: 9999px">x</span>',
+  '<div style="text-align:center">x</div>',
+  '<h1 class="x" id="y" data-evil="1">x</h1>',
+  '<img src="https://ok.example/a.png" width="100%;" height="javascript:1">',
+  '<ol start="1 onload=alert(1)" type="x"><li>a</li></ol>',
+  '<!--<img src=x onerror=alert(1)>-->',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><script>alert(1)</script></template>',
+];
+
+/** What may never appear in stored output. */
+const dangerous = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /data:/i,
+  /<svg/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+  /<style/i,
+  /<link/i,
+  /<meta/i,
+  /<base/i,
+  /<a\s/i,
+  /url\(/i,
+  /expression/i,
+  /position/i,
+  /srcset/i,
+  /src="(?!https:\/\/|\/uploads\/)/i,
+  /class=|id=|data-/i,
+  /width="[^"]*[^0-9"]/i,
+];
+
+describe('sanitizePost', () => {
+  it.each(payloads)('leaves nothing that runs of %s', (payload) => {
+    const output = sanitizePost(payload);
+    for (const pattern of dangerous) expect(output).not.toMatch(pattern);
+  });
+
+  it('keeps every format the toolbar makes', () => {
+    const formats = [
+      '<h1>제목 1</h1>',
+      '<h2>제목 2</h2>',
+      '<p><span style="font-size:24px">큰 글씨</span></p>',
+      '<p><strong>굵게</strong> <em>기울임</em> <u>밑줄</u> <s>취소선</s></p>',
+      '<blockquote><p>인용</p></blockquote>',
+      '<ol><li><p>하나</p></li><li><p>둘</p></li></ol>',
+      '<ol start="3" type="a"><li><p>셋</p></li></ol>',
+      '<ul><li><p>점</p></li></ul>',
+      '<p style="text-align:center">가운데</p>',
+      '<h2 style="text-align:right">오른쪽 제목</h2>',
+      '<p style="text-align:justify">양쪽<br />줄바꿈</p>',
+      '<img src="/uploads/0123456789abcdef0123456789abcdef.webp" alt="연주회" width="1600" height="1200" />',
+      '<img src="https://images.example/photo.jpg" title="사진" />',
+    ];
+    for (const html of formats) expect(sanitizePost(html)).toBe(html);
+  });
+
+  it('normalises the spacing tiptap writes inside style attributes', () => {
+    expect(sanitizePost('<p style="text-align: center;">가운데</p>')).toBe(
+      '<p style="text-align:center">가운데</p>',
+    );
+    expect(sanitizePost('<span style="font-size: 18px;">글</span>')).toBe(
+      '<span style="font-size:18px">글</span>',
+    );
+  });
+
+  it('keeps the text of what it removes, but not of scripts and styles', () => {
+    expect(sanitizePost('<div>안녕<script>alert(1)</script></div>')).toBe('안녕');
+    expect(sanitizePost('<a href="https://x.example">링크 글</a>')).toBe('링크 글');
+  });
+});
+
+describe('firstImage, plainText and summary', () => {
+  const html = sanitizePost(
+    '<h1>공연 &amp; 발표회</h1><p>첫 줄<br />둘째 줄</p><img src="/uploads/aaaaaaaaaaaaaaaa.webp"><img src="https://b.example/x.png?a=1&amp;b=2">',
+  );
+
+  it('finds the first image of the content', () => {
+    expect(firstImage(html)).toBe('/uploads/aaaaaaaaaaaaaaaa.webp');
+    expect(firstImage(sanitizePost('<img src="https://b.example/x.png?a=1&amp;b=2">'))).toBe(
+      'https://b.example/x.png?a=1&b=2',
+    );
+    expect(firstImage('<p>사진 없음</p>')).toBeNull();
+  });
+
+  it('reads the text without tags, entities decoded', () => {
+    expect(plainText(html)).toBe('공연 & 발표회 첫 줄 둘째 줄');
+    expect(plainText(sanitizePost('<p><img src="https://a.example/a.png"></p>'))).toBe('');
+  });
+
+  it('summarises long text within the length', () => {
+    const long = sanitizePost(`<p>${'가나다라 '.repeat(60)}</p>`);
+    const short = summary(long, 100);
+    expect(short.length).toBeLessThanOrEqual(101);
+    expect(short.endsWith('…')).toBe(true);
+    expect(summary(html)).toBe('공연 & 발표회 첫 줄 둘째 줄');
+  });
+});

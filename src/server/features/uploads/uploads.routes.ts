@@ -1,0 +1,65 @@
+/**
+ * `POST /api/img` (spec §7): a teacher uploads one image as the multipart field `image` and gets
+ * back the address of the re-encoded copy. Multipart parsing is registered here only, so no
+ * other route accepts file uploads by accident.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { uploadImageResponse } from '#shared/schemas/news.ts';
+import { AppError } from '../../app-error.ts';
+import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
+import { storeImage } from './store-image.ts';
+
+function isFastifyError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'image') throw new AppError('upload.missing', 400);
+    return await part.toBuffer();
+  } catch (error) {
+    if (isFastifyError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('upload.too_large', 413);
+    if (isFastifyError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
+      throw new AppError('upload.missing', 400);
+    throw error;
+  }
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/api/img',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['uploads'],
+        summary: '이미지 올리기',
+        description:
+          'multipart/form-data의 image 항목 하나(JPEG, PNG, WebP, GIF, 10MB 이하). 긴 변 1600px 이하의 WebP로 바꾸어 저장하고 주소를 돌려줍니다. 메타데이터(EXIF, GPS)는 지워집니다.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadImageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const input = await readImagePart(request);
+      const image = await processImage(input);
+      const url = await storeImage(options.uploadsDir, image.data);
+      return { url, width: image.width, height: image.height };
+    },
+  );
+};
