@@ -1,6 +1,46 @@
-/** Practice-room bookings and their deletion log. */
-import type { Kysely } from 'kysely';
+/**
+ * Practice-room bookings and their deletion log (docs/decisions/007-dated-bookings-and-concurrency.md).
+ * One row per booked hourly slot; the primary key (date, room, time) is what makes a double
+ * booking impossible on both databases, whatever the application does.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType } from './dialect.ts';
 
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('bookings')
+    .addColumn('date', 'text', (column) => column.notNull())
+    .addColumn('room', 'integer', (column) => column.notNull().check(sql`room between 1 and 6`))
+    .addColumn('time', 'integer', (column) =>
+      column.notNull().check(sql`${sql.ref('time')} between 9 and 21`),
+    )
+    .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 20`))
+    .addColumn('type', 'text', (column) =>
+      column.notNull().check(sql`${sql.ref('type')} in ('1시간', '2시간')`),
+    )
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('bookings_slot', ['date', 'room', 'time'])
+    .execute();
+  // The 2-hour rule counts a name's slots of one day.
+  await db.schema.createIndex('bookings_date_name').on('bookings').columns(['date', 'name']).execute();
 
-export async function down(_db: Kysely<unknown>): Promise<void> {}
+  await db.schema
+    .createTable('booking_deletions')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('date', 'text', (column) => column.notNull())
+    .addColumn('room', 'integer', (column) => column.notNull())
+    .addColumn('time', 'integer', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('deleted_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('booking_deletions_date_deleted_at')
+    .on('booking_deletions')
+    .columns(['date', 'deleted_at'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('booking_deletions').execute();
+  await db.schema.dropTable('bookings').execute();
+}

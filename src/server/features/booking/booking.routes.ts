@@ -1,3 +1,130 @@
+/**
+ * The practice-room board (spec §7 paths): list, book, delete, deletion log, live changes.
+ * Public like the spec's board, so booking and deleting are rate limited per address.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingSlots, isHourOver } from '#shared/booking-rules.ts';
+import {
+  createBookingRequest,
+  createBookingResponse,
+  deleteBookingRequest,
+  deleteBookingResponse,
+  listBookingsQuery,
+  listBookingsResponse,
+  listLogsQuery,
+  listLogsResponse,
+} from '#shared/schemas/booking.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { AppError } from '../../app-error.ts';
+import { createBooking, deleteBooking, listBookings, listDeletions } from './booking.queries.ts';
+import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
+import { bookingEventsRoutes } from './booking-events.routes.ts';
+import { createLocalBookingEvents, createPostgresBookingEvents } from './booking-events.ts';
 
-export const bookingRoutes: FastifyPluginAsyncZod = async () => {};
+/** Generous for people at the studio, tight for a script (DESIGN §1 "rate limits"). */
+const changeLimit = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError('booking.rate_limited', 429),
+  },
+};
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = app.dbHandle.pgPool
+    ? await createPostgresBookingEvents(app.dbHandle.pgPool, app.log)
+    : createLocalBookingEvents();
+  app.addHook('onClose', () => events.close());
+  await app.register(bookingEventsRoutes, { events });
+
+  /** The change is committed; a lost announcement only delays other boards until they poll. */
+  const announce = async (date: string) => {
+    try {
+      await events.publish({ date });
+    } catch (error) {
+      app.log.warn({ err: error }, 'booking change could not be announced');
+    }
+  };
+
+  app.get(
+    '/api/book',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: '연습실 예약 현황 (날짜별, 기본은 오늘)',
+        querystring: listBookingsQuery,
+        response: { 200: listBookingsResponse, 400: errorResponse },
+      },
+    },
+    async (request) => listBookings(app.db, resolveDate(app.clock, request.query.date, { bookable: false })),
+  );
+
+  app.post(
+    '/api/book',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['booking'],
+        summary: '연습실 예약 (2시간 예약은 두 칸을 한 번에, 전부 또는 전무)',
+        body: createBookingRequest,
+        response: { 201: createBookingResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { room, time, name, type } = request.body;
+      const date = resolveDate(app.clock, request.body.date, { bookable: true });
+      const slots = bookingSlots(time, type);
+      if (!slots) throw new AppError('booking.past_closing', 400);
+      if (isHourOver(date, time, today(app.clock), currentSeoulHour(app.clock))) {
+        throw new AppError('booking.past_hour', 400);
+      }
+      const booked = await createBooking(app.db, app.dialect, {
+        date,
+        room,
+        slots,
+        name,
+        type,
+        now: app.clock.now(),
+      });
+      await announce(date);
+      return reply.code(201).send(booked);
+    },
+  );
+
+  app.delete(
+    '/api/book',
+    {
+      config: changeLimit,
+      schema: {
+        tags: ['booking'],
+        summary: '예약 한 칸 삭제 (삭제 기록을 함께 남김)',
+        body: deleteBookingRequest,
+        response: { 200: deleteBookingResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const { room, time } = request.body;
+      const date = resolveDate(app.clock, request.body.date, { bookable: true });
+      const entry = await deleteBooking(app.db, { date, room, time, now: app.clock.now() });
+      await announce(date);
+      return entry;
+    },
+  );
+
+  app.get(
+    '/api/logs',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: '예약 삭제 기록 (최근 삭제 순, 페이지 단위)',
+        querystring: listLogsQuery,
+        response: { 200: listLogsResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const { offset, limit } = request.query;
+      const date = resolveDate(app.clock, request.query.date, { bookable: false });
+      return listDeletions(app.db, { date, offset, limit });
+    },
+  );
+};

@@ -1,2 +1,30 @@
-// biome-ignore lint/complexity/noBannedTypes: filled in by the booking migration.
-export type BookingTables = {};
+import type { Generated } from 'kysely';
+import type { Duration } from '#shared/booking-rules.ts';
+
+/** One booked hourly slot; a 2-hour booking is two rows with type '2시간'. */
+export interface BookingsTable {
+  /** Seoul calendar date, YYYY-MM-DD. */
+  date: string;
+  room: number;
+  /** Start hour of the slot, 9–21. */
+  time: number;
+  /** Normalised: trimmed, inner whitespace collapsed. */
+  name: string;
+  type: Duration;
+  created_at: string;
+}
+
+/** Written by the server in the same transaction that removes a slot. */
+export interface BookingDeletionsTable {
+  id: Generated<number>;
+  date: string;
+  room: number;
+  time: number;
+  name: string;
+  deleted_at: string;
+}
+
+export interface BookingTables {
+  bookings: BookingsTable;
+  booking_deletions: BookingDeletionsTable;
+}

@@ -1,0 +1,56 @@
+/**
+ * GET /api/book/events: a server-sent event stream that says "date D changed", so open
+ * boards refetch within moments instead of polling. Streams end when the app closes, so a
+ * graceful shutdown never waits on a board left open on a tablet.
+ */
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingEventsQuery } from '#shared/schemas/booking.ts';
+import type { BookingEvents } from './booking-events.ts';
+
+/** Proxies drop connections that say nothing for a minute or so. */
+const HEARTBEAT_MS = 20_000;
+/** How soon a browser reconnects after the stream drops. */
+const RETRY_MS = 2_000;
+
+export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents }> = async (app, options) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.get(
+    '/api/book/events',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: '예약판 실시간 변경 알림 (text/event-stream; event: change, data: {"date":"YYYY-MM-DD"})',
+        querystring: bookingEventsQuery,
+      },
+    },
+    (request, reply) => {
+      const { date } = request.query;
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      open.add(stream);
+
+      const unsubscribe = options.events.subscribe((change) => {
+        if (date === undefined || change.date === date) {
+          stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+        }
+      });
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+      });
+    },
+  );
+};

@@ -1,0 +1,22 @@
+/** Requests the booking tests send again and again. */
+import type { FastifyInstance } from 'fastify';
+
+let address = 0;
+/** A fresh client address per call, so the per-address rate limit stays out of the way. */
+export function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+export function book(app: FastifyInstance, body: Record<string, unknown>, remoteAddress = nextAddress()) {
+  return app.inject({ method: 'POST', url: '/api/book', payload: body, remoteAddress });
+}
+
+export function unbook(app: FastifyInstance, body: Record<string, unknown>, remoteAddress = nextAddress()) {
+  return app.inject({ method: 'DELETE', url: '/api/book', payload: body, remoteAddress });
+}
+
+export async function board(app: FastifyInstance, date?: string) {
+  const response = await app.inject({ method: 'GET', url: date ? `/api/book?date=${date}` : '/api/book' });
+  return response.json() as { date: string; room: number; time: number; name: string; type: string }[];
+}

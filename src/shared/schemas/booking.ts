@@ -1,0 +1,93 @@
+/**
+ * Requests and responses of the practice-room board (spec §7 paths and field names).
+ * Error messages are codes from shared/messages/booking.ts: the server answers with the
+ * first one, so a missing field reads "예약정보를 모두 입력해주세요." as the spec asks.
+ */
+import { z } from 'zod';
+import { DURATIONS, FIRST_HOUR, LAST_HOUR, NAME_MAX_LENGTH, normalizeBookingName } from '../booking-rules.ts';
+import { isCalendarDate } from '../time.ts';
+
+/** "Missing" is the spec's incomplete-booking message; a present but wrong value has its own. */
+function missingOr(code: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? 'booking.incomplete' : code;
+}
+
+const calendarDate = z
+  .string({ error: 'booking.invalid_date' })
+  .refine(isCalendarDate, { error: 'booking.invalid_date' })
+  .meta({ description: '날짜 (YYYY-MM-DD, 한국 시간). 없으면 오늘', example: '2026-11-21' });
+
+const room = z
+  .number({ error: missingOr('booking.invalid_room') })
+  .int({ error: 'booking.invalid_room' })
+  .min(1, { error: 'booking.invalid_room' })
+  .max(6, { error: 'booking.invalid_room' })
+  .meta({ description: '방 번호 1–6 (Room1–Room6)' });
+
+const time = z
+  .number({ error: missingOr('booking.invalid_time') })
+  .int({ error: 'booking.invalid_time' })
+  .min(FIRST_HOUR, { error: 'booking.invalid_time' })
+  .max(LAST_HOUR, { error: 'booking.invalid_time' })
+  .meta({ description: '시작 시각 (9–21시)' });
+
+const duration = z.enum(DURATIONS, { error: missingOr('booking.invalid_duration') });
+
+const name = z
+  .string({ error: missingOr('booking.incomplete') })
+  .overwrite(normalizeBookingName)
+  .min(1, { error: 'booking.incomplete' })
+  .max(NAME_MAX_LENGTH, { error: 'booking.name_too_long' })
+  .meta({ description: '예약자 이름 (앞뒤 공백 제거, 연속 공백은 하나로; 20자까지)' });
+
+export const booking = z.object({
+  date: z.string(),
+  room: z.number().int(),
+  time: z.number().int(),
+  name: z.string(),
+  type: z.enum(DURATIONS),
+});
+export type Booking = z.infer<typeof booking>;
+
+export const deletionLogEntry = z.object({
+  date: z.string(),
+  room: z.number().int(),
+  time: z.number().int(),
+  name: z.string(),
+  /** The instant of deletion, ISO-8601 UTC; shown in ko-KR, Asia/Seoul. */
+  deleteTime: z.string(),
+});
+export type DeletionLogEntry = z.infer<typeof deletionLogEntry>;
+
+export const listBookingsQuery = z.object({ date: calendarDate.optional() });
+export const listBookingsResponse = z.array(booking);
+
+export const createBookingRequest = z.object({
+  date: calendarDate.optional(),
+  room,
+  time,
+  name,
+  type: duration,
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequest>;
+/** Every slot the booking took (two for a 2-hour booking). */
+export const createBookingResponse = z.array(booking);
+
+export const deleteBookingRequest = z.object({ date: calendarDate.optional(), room, time });
+export type DeleteBookingRequest = z.input<typeof deleteBookingRequest>;
+/** The log entry written for the removed slot. */
+export const deleteBookingResponse = deletionLogEntry;
+
+export const listLogsQuery = z.object({
+  date: calendarDate.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const listLogsResponse = z.array(deletionLogEntry);
+
+export const bookingEventsQuery = z.object({ date: calendarDate.optional() });
+/** What a live board hears: the date whose bookings or log changed. */
+export interface BookingChange {
+  date: string;
+}
