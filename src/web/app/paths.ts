@@ -14,6 +14,7 @@ export const paths = {
   login: '/login',
   join: '/join',
   accounts: '/accounts',
+  pending: '/pending',
   students: {
     manage: '/managemember',
     lessons: '/managelesson',

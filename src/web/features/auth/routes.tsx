@@ -1,18 +1,36 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { requireRole } from './components/require-role.tsx';
 
 export const authRoutes: PageRoute[] = [
   {
     path: 'login',
     Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
+      () => import('./pages/login-page.tsx'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: 'join',
     Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
+      () => import('./pages/join-page.tsx'),
       (m) => m.JoinPage,
+    ),
+  },
+  {
+    path: 'pending',
+    Component: lazyPage(
+      () => import('./pages/pending-page.tsx'),
+      (m) => m.PendingPage,
+    ),
+  },
+  {
+    path: 'accounts',
+    Component: requireRole(
+      'owner',
+      lazyPage(
+        () => import('./pages/accounts-page.tsx'),
+        (m) => m.AccountsPage,
+      ),
     ),
   },
 ];

@@ -1,8 +1,12 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { requireRole } from '../auth/components/require-role.tsx';
 
-const page = lazyPage(
-  () => import('./pages/coming-soon-pages.tsx'),
-  (m) => m.StudentsComingSoon,
+const page = requireRole(
+  'teacher',
+  lazyPage(
+    () => import('./pages/coming-soon-pages.tsx'),
+    (m) => m.StudentsComingSoon,
+  ),
 );
 
 export const studentsRoutes: PageRoute[] = [

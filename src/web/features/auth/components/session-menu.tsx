@@ -1,19 +1,82 @@
-/** The right-hand part of the top menu: sign-in links for visitors. */
-import { NavLink } from 'react-router';
+/**
+ * The right-hand part of the top menu, following the session (spec §2): visitors get 로그인 and
+ * 회원가입; signed-in staff get the management pages, a greeting with their id and 로그아웃.
+ * A pending account gets only the greeting and 로그아웃.
+ */
+import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useLogout } from '../api/login.ts';
+import { isStaff, useSession } from '../api/session.ts';
+import styles from './session-menu.module.css';
+
+const staffLinks = [
+  { to: paths.students.manage, label: '학생 관리' },
+  { to: paths.students.lessons, label: '레슨 관리' },
+  { to: paths.timetable, label: '시간표' },
+] as const;
 
 export function SessionMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useSession();
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <ul className="session-menu">
+        <li>
+          <NavLink to={paths.login} onClick={onNavigate}>
+            로그인
+          </NavLink>
+        </li>
+        <li className="hide-at-tablet">
+          <NavLink to={paths.join} onClick={onNavigate}>
+            회원가입
+          </NavLink>
+        </li>
+      </ul>
+    );
+  }
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        onNavigate?.();
+        navigate(paths.home);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
   return (
-    <ul className="session-menu">
-      <li>
-        <NavLink to={paths.login} onClick={onNavigate}>
-          로그인
-        </NavLink>
+    <ul className={`session-menu ${styles.menu}`}>
+      {isStaff(user)
+        ? staffLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={onNavigate}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))
+        : null}
+      {user.role === 'owner' ? (
+        <li>
+          <NavLink to={paths.accounts} onClick={onNavigate}>
+            계정 관리
+          </NavLink>
+        </li>
+      ) : null}
+      <li className={styles.greeting}>
+        <span>
+          <strong>{user.id}</strong>님
+        </span>
+        {user.role === 'pending' ? <span className={styles.badge}>승인 대기</span> : null}
       </li>
-      <li className="hide-at-tablet">
-        <NavLink to={paths.join} onClick={onNavigate}>
-          회원가입
-        </NavLink>
+      <li>
+        <button type="button" className={styles.logout} onClick={onLogout} disabled={logout.isPending}>
+          로그아웃
+        </button>
       </li>
     </ul>
   );

@@ -1,0 +1,36 @@
+/** POST /api/user/login and /api/user/logout; both replace what the app knows of the session. */
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, SessionUser } from '#shared/schemas/auth.ts';
+import { api } from '../../../lib/api-client.ts';
+import { sessionQuery } from './session.ts';
+
+interface LoginAnswer {
+  message: string;
+  user: SessionUser;
+}
+
+export const loginUser = (body: LoginRequest) => api.post<LoginAnswer>('/api/user/login', body);
+export const logoutUser = () => api.post<{ message: string }>('/api/user/logout');
+
+/** Someone else's data must not outlive the session it was fetched under. */
+function switchUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+  queryClient.setQueryData(sessionQuery.queryKey, user);
+  void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginUser,
+    onSuccess: (answer) => switchUser(queryClient, answer.user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logoutUser,
+    onSuccess: () => switchUser(queryClient, null),
+  });
+}

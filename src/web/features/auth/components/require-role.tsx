@@ -1,0 +1,39 @@
+/**
+ * The route guard of every management page: a visitor is sent to /login and brought back
+ * afterwards, a pending account sees the 승인 대기 중 page, a teacher on an owner's page is told
+ * so. The server refuses them all the same; this only spares people a page that cannot work.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '#shared/schemas/auth.ts';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useSession } from '../api/session.ts';
+import { loginPathFor } from '../lib/safe-next.ts';
+import { ForbiddenNotice } from './forbidden-notice.tsx';
+import { PendingNotice } from './pending-notice.tsx';
+
+type StaffRole = Exclude<Role, 'pending'>;
+
+export function RequireRole({ role, children }: { role: StaffRole; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageLoading />;
+  const user = session.data ?? null;
+  if (user === null) {
+    return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
+  }
+  if (user.role === 'pending') return <PendingNotice />;
+  if (role === 'owner' && user.role !== 'owner') return <ForbiddenNotice />;
+  return children;
+}
+
+/** `Component: requireRole('teacher', SomePage)` in a feature's routes.tsx. */
+export function requireRole(role: StaffRole, Page: ComponentType): ComponentType {
+  const Guarded = () => (
+    <RequireRole role={role}>
+      <Page />
+    </RequireRole>
+  );
+  Guarded.displayName = `RequireRole(${role})`;
+  return Guarded;
+}

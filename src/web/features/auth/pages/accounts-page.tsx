@@ -1,0 +1,96 @@
+/**
+ * /accounts, the owner's account page (DESIGN §1): approve pending sign-ups as teachers, or
+ * remove an account. Each account is a card so the page reads the same on a phone.
+ */
+
+import type { Account } from '#shared/schemas/auth.ts';
+import { seoulDate } from '#shared/time.ts';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useAccounts, useApproveAccount, useRemoveAccount } from '../api/accounts.ts';
+import styles from './accounts-page.module.css';
+
+const roleLabels: Record<Account['role'], string> = {
+  owner: '원장',
+  teacher: '선생님',
+  pending: '승인 대기',
+};
+
+export function AccountsPage() {
+  const accounts = useAccounts();
+  const approve = useApproveAccount();
+  const remove = useRemoveAccount();
+  const toast = useToast();
+  const confirm = useConfirm();
+
+  const onApprove = (id: string) =>
+    approve.mutate(id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(error.message),
+    });
+  const onRemove = async (account: Account) => {
+    if (!(await confirm(`${account.name}(${account.id}) 계정을 정말 삭제하시겠습니까?`))) return;
+    remove.mutate(account.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const list = accounts.data ?? [];
+  const pendingCount = list.filter((account) => account.role === 'pending').length;
+  return (
+    <Page
+      title="계정 관리"
+      lead={accounts.data ? `승인 대기 ${pendingCount}명 · 전체 ${list.length}명` : undefined}
+    >
+      {accounts.isPending ? <PageLoading /> : null}
+      {accounts.isError ? (
+        <p role="alert" className="field-error">
+          {accounts.error.message}{' '}
+          <button type="button" className="button button-secondary" onClick={() => accounts.refetch()}>
+            다시 시도
+          </button>
+        </p>
+      ) : null}
+      <ul className={styles.list} aria-label="계정 목록">
+        {list.map((account) => (
+          <li key={account.id} className={styles.card}>
+            <div className={styles.info}>
+              <p className={styles.name}>
+                {account.name} <span className={styles.id}>({account.id})</span>
+                <span className={`${styles.role} ${styles[account.role]}`}>{roleLabels[account.role]}</span>
+              </p>
+              <p className={styles.meta}>
+                {account.phone || '전화번호 없음'} · 가입 {seoulDate(new Date(account.createdAt))}
+              </p>
+            </div>
+            {account.role === 'owner' ? null : (
+              <div className={styles.actions}>
+                {account.role === 'pending' ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => onApprove(account.id)}
+                    aria-label={`${account.id} 승인`}
+                  >
+                    승인
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button-danger"
+                  onClick={() => void onRemove(account)}
+                  aria-label={`${account.id} 삭제`}
+                >
+                  삭제
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

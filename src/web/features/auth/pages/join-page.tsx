@@ -1,0 +1,128 @@
+/**
+ * /join (spec §2 "Sign-up", §5): all five fields, then the formats, then the id is checked
+ * with the server before the form is sent. The server checks everything again.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { type JoinRequest, joinRequest } from '#shared/schemas/auth.ts';
+import { paths } from '../../../app/paths.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { checkIdExists, useJoin } from '../api/join.ts';
+import styles from './auth-form.module.css';
+
+type Field = FieldPath<JoinRequest>;
+const INCOMPLETE = 'auth.join_incomplete';
+
+const fields: { name: Field; label: string; type?: string; autoComplete: string; hint?: string }[] = [
+  { name: 'name', label: '이름', autoComplete: 'name' },
+  { name: 'phone', label: '휴대폰 번호', type: 'tel', autoComplete: 'tel', hint: '예: 010-1234-5678' },
+  { name: 'id', label: '아이디', autoComplete: 'username', hint: '영문 소문자, 숫자, 밑줄(_)로 4~20자' },
+  { name: 'pw', label: '비밀번호', type: 'password', autoComplete: 'new-password', hint: '8자 이상' },
+  { name: 'pwCon', label: '비밀번호 확인', type: 'password', autoComplete: 'new-password' },
+];
+
+export function JoinPage() {
+  useDocumentTitle('회원가입');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const join = useJoin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    JoinRequest,
+    unknown,
+    z.output<typeof joinRequest>
+  >({
+    resolver: zodResolver(joinRequest),
+    defaultValues: { name: '', phone: '', id: '', pw: '', pwCon: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        if (await checkIdExists(values.id)) {
+          setError('id', { message: 'auth.id_taken' }, { shouldFocus: true });
+          return;
+        }
+        const answer = await join.mutateAsync(values);
+        toast.success(answer.message);
+        navigate(paths.login);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.code === 'auth.id_taken') {
+          setError('id', { message: failure.code }, { shouldFocus: true });
+        } else {
+          setFormError(failure instanceof Error ? failure.message : messageFor('internal'));
+        }
+      }
+    },
+    (found) => {
+      const blank = Object.values(found).some((error) => error?.message === INCOMPLETE);
+      setFormError(blank ? messageFor(INCOMPLETE) : null);
+    },
+  );
+
+  // A blank field is said once for the whole form; other problems under their own field.
+  const fieldMessage = (name: Field): string | null => {
+    const code = errors[name]?.message;
+    if (!code || code === INCOMPLETE) return null;
+    return isErrorCode(code) ? messageFor(code) : code;
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-title">
+        <h1 id="join-title" className={styles.title}>
+          회원가입
+        </h1>
+        {fields.map((field) => {
+          const message = fieldMessage(field.name);
+          const inputId = `join-${field.name}`;
+          const describedBy = [field.hint && `${inputId}-hint`, message && `${inputId}-error`]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={inputId}>{field.label}</label>
+              <input
+                id={inputId}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                autoCapitalize={field.name === 'id' ? 'none' : undefined}
+                spellCheck={field.name === 'id' ? false : undefined}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                {...register(field.name)}
+              />
+              {field.hint ? (
+                <p id={`${inputId}-hint`} className="field-hint">
+                  {field.hint}
+                </p>
+              ) : null}
+              {message ? (
+                <p id={`${inputId}-error`} className="field-error">
+                  {message}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting}>
+          {isSubmitting ? '가입하는 중...' : '가입하기'}
+        </button>
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+        <p className={styles.footer}>
+          이미 계정이 있으신가요? <Link to={paths.login}>로그인</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * /login (spec §2 "Login", §5, §8): a narrow centred form. Blank fields are refused before any
+ * request; after signing in the visitor returns to where the guard sent them from.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { type LoginRequest, loginRequest } from '#shared/schemas/auth.ts';
+import { paths } from '../../../app/paths.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLogin } from '../api/login.ts';
+import { safeNext } from '../lib/safe-next.ts';
+import styles from './auth-form.module.css';
+
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return messageFor('auth.invalid_credentials');
+    if (error.status === 429 || error.status === 0) return error.message;
+  }
+  return messageFor('auth.login_failed');
+}
+
+export function LoginPage() {
+  useDocumentTitle('로그인');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { id: '', pw: '' },
+  });
+
+  const onValid = handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        const answer = await login.mutateAsync(values);
+        toast.success(answer.message);
+        const next = answer.user.role === 'pending' ? paths.pending : safeNext(searchParams.get('next'));
+        navigate(next, { replace: true });
+      } catch (failure) {
+        setError(loginErrorMessage(failure));
+      }
+    },
+    (errors) => {
+      const code = errors.id?.message ?? errors.pw?.message;
+      setError(messageFor(isErrorCode(code) ? code : 'auth.login_incomplete'));
+    },
+  );
+
+  const invalid = formState.submitCount > 0 && error !== null;
+  return (
+    <div className={styles.wrap}>
+      <form className={styles.form} onSubmit={onValid} noValidate aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          로그인
+        </h1>
+        <div className="field">
+          <label htmlFor="login-id">아이디</label>
+          <input
+            id="login-id"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={invalid || undefined}
+            aria-describedby={error ? 'login-error' : undefined}
+            {...register('id')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-pw">비밀번호</label>
+          <input
+            id="login-pw"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={invalid || undefined}
+            aria-describedby={error ? 'login-error' : undefined}
+            {...register('pw')}
+          />
+        </div>
+        <button type="submit" className={`button ${styles.submit}`} disabled={login.isPending}>
+          {login.isPending ? '로그인 중...' : '로그인'}
+        </button>
+        <p id="login-error" className={styles.error} role="alert">
+          {error}
+        </p>
+        <p className={styles.footer}>
+          계정이 없으신가요? <Link to={paths.join}>회원가입</Link>
+        </p>
+      </form>
+    </div>
+  );
+}
