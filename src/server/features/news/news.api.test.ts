@@ -57,7 +57,7 @@ describe('news API', () => {
       id: teacher.id,
       title: '봄 발표회 안내',
       content:
-        '<h1>발표회</h1><p><strong>3월 15일</strong></p><img src="/uploads/0123456789abcdef0123456789abcdef.webp" />',
+        '<h1>발표회</h1><p><strong>3월 15일</strong></p><img src="/uploads/0123456789abcdef0123456789abcdef.webp" alt="" />',
       writeDay: '2026-03-01T14:59:00.000Z',
       imageUrl: null,
     });
@@ -116,7 +116,7 @@ describe('news API', () => {
     const edited = (await read(postId)).json();
     expect(edited).toMatchObject({ title: '고친 제목', writeDay: '2026-03-01T14:59:00.000Z' });
     expect(edited.content).toBe(
-      '<p style="text-align:center">고침<img src="https://cdn.example/a.jpg" /></p>',
+      '<p style="text-align:center">고침<img src="https://cdn.example/a.jpg" alt="" /></p>',
     );
 
     expect((await update(owner, postId, { title: '원장이 고침', content: '<p>o</p>' })).statusCode).toBe(200);

@@ -98,9 +98,9 @@ describe('sanitizePost', () => {
       '<ul><li><p>점</p></li></ul>',
       '<p style="text-align:center">가운데</p>',
       '<h2 style="text-align:right">오른쪽 제목</h2>',
-      '<p style="text-align:justify">양쪽<br />줄바꿈</p>',
+      '<p style="text-align:left">왼쪽<br />줄바꿈</p>',
       '<img src="/uploads/0123456789abcdef0123456789abcdef.webp" alt="연주회" width="1600" height="1200" />',
-      '<img src="https://images.example/photo.jpg" title="사진" />',
+      '<img src="https://images.example/photo.jpg" title="사진" alt="" />',
     ];
     for (const html of formats) expect(sanitizePost(html)).toBe(html);
   });
@@ -111,6 +111,13 @@ describe('sanitizePost', () => {
     );
     expect(sanitizePost('<span style="font-size: 18px;">글</span>')).toBe(
       '<span style="font-size:18px">글</span>',
+    );
+  });
+
+  it('drops alignments the toolbar does not offer, and gives every image an alt text', () => {
+    expect(sanitizePost('<p style="text-align:justify">양쪽</p>')).toBe('<p>양쪽</p>');
+    expect(sanitizePost('<img src="https://a.example/a.png">')).toBe(
+      '<img src="https://a.example/a.png" alt="" />',
     );
   });
 

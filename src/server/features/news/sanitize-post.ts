@@ -7,7 +7,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_URL_PATTERN } from '#shared/schemas/news.ts';
 
-const ALIGN = /^(left|center|right|justify)$/;
+/** The toolbar's three alignment buttons. */
+const ALIGN = /^(left|center|right)$/;
 /** The toolbar offers a few sizes; any whole pixel size from 8 to 72 is harmless. */
 const FONT_SIZE = /^([89]|[1-6]\d|7[0-2])px$/;
 const DIMENSION = /^\d{1,5}$/;
@@ -51,7 +52,8 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_URL_PATTERN.test(frame.attribs.src ?? ''),
   transformTags: {
     img: (tagName, attribs) => {
-      const kept = { ...attribs };
+      // Every image has an alt text, empty when the editor gave none (a decorative picture).
+      const kept: sanitizeHtml.Attributes = { ...attribs, alt: attribs.alt ?? '' };
       for (const key of ['width', 'height'] as const) {
         if (kept[key] !== undefined && !DIMENSION.test(kept[key])) delete kept[key];
       }

@@ -1,32 +1,30 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { requireRole } from '../auth/components/require-role.tsx';
+
+// The editor page is its own chunk: Tiptap loads only when a teacher opens /write.
+const WritePage = requireRole(
+  'teacher',
+  lazyPage(
+    () => import('./pages/write-page.tsx'),
+    (m) => m.WritePage,
+  ),
+);
 
 export const newsRoutes: PageRoute[] = [
   {
     path: 'news',
     Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
+      () => import('./pages/news-list-page.tsx'),
       (m) => m.NewsListPage,
     ),
   },
   {
     path: 'post/:postId',
     Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
+      () => import('./pages/post-page.tsx'),
       (m) => m.PostPage,
     ),
   },
-  {
-    path: 'write',
-    Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
-      (m) => m.WritePage,
-    ),
-  },
-  {
-    path: 'write/:postId',
-    Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
-      (m) => m.WritePage,
-    ),
-  },
+  { path: 'write', Component: WritePage },
+  { path: 'write/:postId', Component: WritePage },
 ];

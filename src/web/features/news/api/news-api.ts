@@ -1,0 +1,57 @@
+/** News calls of spec §7: the list, one post, write, update and delete, with their queries. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewsList, Post, WritePostRequest } from '#shared/schemas/news.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (page: number) => ['news', 'list', page] as const,
+  post: (postId: number) => ['news', 'post', postId] as const,
+};
+
+export const newsListQuery = (page: number) =>
+  queryOptions({
+    queryKey: newsKeys.list(page),
+    queryFn: () => api.get<NewsList>(withQuery('/api/newsList', { page })),
+    placeholderData: keepPreviousData,
+  });
+
+export const postQuery = (postId: number) =>
+  queryOptions({
+    queryKey: newsKeys.post(postId),
+    queryFn: () => api.get<Post>(`/api/posts/${postId}`),
+    retry: (count, error) => count < 1 && !('status' in error && error.status === 404),
+  });
+
+export function useNewsList(page: number) {
+  return useQuery(newsListQuery(page));
+}
+
+export function usePost(postId: number, enabled = true) {
+  return useQuery({ ...postQuery(postId), enabled });
+}
+
+export type PostInput = Pick<WritePostRequest, 'title' | 'content'>;
+
+/** Writes a new post, or updates `postId` when it is given. */
+export function useSavePost(postId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostInput) =>
+      postId === undefined
+        ? api.post<{ postId: number }>('/api/write', input)
+        : api.put<{ postId: number }>(`/api/update/${postId}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) => api.delete<{ postId: number }>(`/api/delete/${postId}`),
+    onSuccess: (_answer, postId) => {
+      queryClient.removeQueries({ queryKey: newsKeys.post(postId) });
+      return queryClient.invalidateQueries({ queryKey: newsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * The toolbar of spec §2, in its order: 제목 1, 제목 2, 글자 크기, 굵게, 기울임, 밑줄, 취소선,
+ * 인용, 번호 목록, 글머리 목록, 정렬, 이미지. Each button says its shortcut and whether it is on.
+ */
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import type { ReactNode } from 'react';
+import styles from './editor.module.css';
+import { ALIGNMENTS, FONT_SIZES } from './editor-extensions.ts';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl';
+
+interface ToolProps {
+  label: string;
+  /** Shown to people (title) and to assistive technology (aria-keyshortcuts). */
+  shortcut?: { text: string; aria: string };
+  active?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+}
+
+function Tool({ label, shortcut, active, onClick, children, disabled }: ToolProps) {
+  return (
+    <button
+      type="button"
+      className={styles.tool}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      aria-keyshortcuts={shortcut?.aria}
+      title={shortcut ? `${label} (${shortcut.text})` : label}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+const keys = (text: string, aria: string) => ({ text: text.replaceAll('Mod', mod), aria });
+const alignLabels: Record<(typeof ALIGNMENTS)[number], string> = {
+  left: '왼쪽 정렬',
+  center: '가운데 정렬',
+  right: '오른쪽 정렬',
+};
+const alignKeys = { left: 'L', center: 'E', right: 'R' } as const;
+
+export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => void }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h1: e.isActive('heading', { level: 1 }),
+      h2: e.isActive('heading', { level: 2 }),
+      fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? '',
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      blockquote: e.isActive('blockquote'),
+      orderedList: e.isActive('orderedList'),
+      bulletList: e.isActive('bulletList'),
+      align: ALIGNMENTS.find((align) => e.isActive({ textAlign: align })) ?? 'left',
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="서식">
+      <Tool
+        label="제목 1"
+        shortcut={keys('Mod+Alt+1', 'Control+Alt+1 Meta+Alt+1')}
+        active={state.h1}
+        onClick={() => chain().toggleHeading({ level: 1 }).run()}
+      >
+        H1
+      </Tool>
+      <Tool
+        label="제목 2"
+        shortcut={keys('Mod+Alt+2', 'Control+Alt+2 Meta+Alt+2')}
+        active={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
+        H2
+      </Tool>
+      <select
+        className={styles.size}
+        aria-label="글자 크기"
+        value={state.fontSize}
+        onChange={(event) =>
+          event.target.value ? chain().setFontSize(event.target.value).run() : chain().unsetFontSize().run()
+        }
+      >
+        <option value="">기본 크기</option>
+        {FONT_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size.replace('px', '')}
+          </option>
+        ))}
+      </select>
+      <span className={styles.divider} aria-hidden="true" />
+      <Tool
+        label="굵게"
+        shortcut={keys('Mod+B', 'Control+B Meta+B')}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      >
+        <b>B</b>
+      </Tool>
+      <Tool
+        label="기울임"
+        shortcut={keys('Mod+I', 'Control+I Meta+I')}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <i>I</i>
+      </Tool>
+      <Tool
+        label="밑줄"
+        shortcut={keys('Mod+U', 'Control+U Meta+U')}
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      >
+        <u>U</u>
+      </Tool>
+      <Tool
+        label="취소선"
+        shortcut={keys('Mod+Shift+S', 'Control+Shift+S Meta+Shift+S')}
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      >
+        <s>S</s>
+      </Tool>
+      <span className={styles.divider} aria-hidden="true" />
+      <Tool
+        label="인용"
+        shortcut={keys('Mod+Shift+B', 'Control+Shift+B Meta+Shift+B')}
+        active={state.blockquote}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
+        ❝
+      </Tool>
+      <Tool
+        label="번호 목록"
+        shortcut={keys('Mod+Shift+7', 'Control+Shift+7 Meta+Shift+7')}
+        active={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        1.
+      </Tool>
+      <Tool
+        label="글머리 목록"
+        shortcut={keys('Mod+Shift+8', 'Control+Shift+8 Meta+Shift+8')}
+        active={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        •
+      </Tool>
+      <span className={styles.divider} aria-hidden="true" />
+      {ALIGNMENTS.map((align) => (
+        <Tool
+          key={align}
+          label={alignLabels[align]}
+          shortcut={keys(
+            `Mod+Shift+${alignKeys[align]}`,
+            `Control+Shift+${alignKeys[align]} Meta+Shift+${alignKeys[align]}`,
+          )}
+          active={state.align === align}
+          onClick={() => chain().setTextAlign(align).run()}
+        >
+          <AlignIcon align={align} />
+        </Tool>
+      ))}
+      <span className={styles.divider} aria-hidden="true" />
+      <Tool label="이미지" onClick={onPickImage}>
+        <ImageIcon />
+      </Tool>
+    </div>
+  );
+}
+
+function AlignIcon({ align }: { align: (typeof ALIGNMENTS)[number] }) {
+  const short = { left: 'M3 10h10', center: 'M6 10h12', right: 'M11 10h10' }[align];
+  const shortBottom = { left: 'M3 18h10', center: 'M6 18h12', right: 'M11 18h10' }[align];
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d={`M3 6h18 ${short} M3 14h18 ${shortBottom}`} />
+    </svg>
+  );
+}
+
+function ImageIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 17l-5-5-8 8" />
+    </svg>
+  );
+}

@@ -1,0 +1,115 @@
+/** Title and rich-text body of a post, saved as a new post or over an existing one. */
+import type { Editor } from '@tiptap/core';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messageFor } from '#shared/messages/ko.ts';
+import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
+import { paths } from '../../../app/paths.ts';
+import { ErrorBoundary } from '../../../app/route-error.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
+import { useSavePost } from '../api/news-api.ts';
+import { RichTextEditor } from './editor/rich-text-editor.tsx';
+import styles from './post-form.module.css';
+
+interface PostFormProps {
+  postId?: number;
+  initial: { title: string; content: string };
+}
+
+export function PostForm({ postId, initial }: PostFormProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [dirty, setDirty] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
+  const editor = useRef<Editor | null>(null);
+  const save = useSavePost(postId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const bodyLabelId = useId();
+  useUnsavedChangesGuard(dirty && !save.isSuccess);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    const titleProblem =
+      trimmed === ''
+        ? 'news.title_required'
+        : trimmed.length > TITLE_MAX_LENGTH
+          ? 'news.title_too_long'
+          : null;
+    const empty = !editor.current || editor.current.isEmpty;
+    setTitleError(titleProblem && messageFor(titleProblem));
+    setContentError(empty ? messageFor('news.content_required') : null);
+    if (titleProblem || empty || !editor.current) return;
+    try {
+      await save.mutateAsync({ title: trimmed, content: editor.current.getHTML() });
+      toast.success(postId === undefined ? '글을 올렸습니다.' : '글을 고쳤습니다.');
+      navigate(paths.news.list);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : messageFor('internal'));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={titleId}>제목</label>
+        <input
+          id={titleId}
+          value={title}
+          maxLength={TITLE_MAX_LENGTH + 20}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? `${titleId}-error` : undefined}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setDirty(true);
+          }}
+        />
+        {titleError ? (
+          <p id={`${titleId}-error`} className="field-error">
+            {titleError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <span id={bodyLabelId} className={styles.label}>
+          내용
+        </span>
+        <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
+          <RichTextEditor
+            initialContent={initial.content}
+            labelledBy={bodyLabelId}
+            onReady={(created) => {
+              editor.current = created;
+            }}
+            onChange={() => setDirty(true)}
+            onUploadingChange={setUploading}
+          />
+        </ErrorBoundary>
+        {contentError ? <p className="field-error">{contentError}</p> : null}
+      </div>
+      <div className={styles.actions}>
+        <Link className="button button-secondary" to={paths.news.list}>
+          취소
+        </Link>
+        <button type="submit" className="button" disabled={save.isPending || uploading}>
+          {save.isPending ? '저장 중...' : '저장'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EditorFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.failed}>
+      <p>편집기를 불러오지 못했습니다.</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        다시 시도
+      </button>
+    </div>
+  );
+}
