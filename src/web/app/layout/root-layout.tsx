@@ -12,8 +12,11 @@ import styles from './root-layout.module.css';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  // Braces: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path by design.
-  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -1,6 +1,5 @@
 /** `/news` (학원 소식): newest first, ten a page, the page number in the URL. */
 import { Link, useSearchParams } from 'react-router';
-import { NEWS_PAGE_SIZE } from '#shared/schemas/news.ts';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -21,7 +20,7 @@ export function NewsListPage() {
   const page = pageFrom(searchParams.get('page'));
   const list = useNewsList(page);
   const session = useSession();
-  const pageCount = list.data ? Math.ceil(list.data.total / NEWS_PAGE_SIZE) : 0;
+  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
 
   return (
     <Page title="학원 소식">
