@@ -5,7 +5,7 @@
  */
 import { useRoutes } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
-import { bookingRoutes } from '../features/booking/routes.tsx';
+import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
@@ -27,5 +27,5 @@ const pages: PageRoute[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes([{ Component: RootLayout, children: pages }]);
+  return useRoutes([...bookingStandaloneRoutes, { Component: RootLayout, children: pages }]);
 }

@@ -1,18 +1,23 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { StandaloneBoard } from './pages/standalone-board.tsx';
 
+/** /book sits in the site's layout (menu and footer). */
 export const bookingRoutes: PageRoute[] = [
   {
     path: 'book',
     Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
+      () => import('./pages/book-page.tsx'),
       (m) => m.BookPage,
     ),
   },
-  {
-    path: 'makeBook',
-    Component: lazyPage(
-      () => import('./pages/coming-soon-pages.tsx'),
-      (m) => m.TabletBoardPage,
-    ),
-  },
+];
+
+const TabletBoardPage = lazyPage(
+  () => import('./pages/tablet-board-page.tsx'),
+  (m) => m.TabletBoardPage,
+);
+
+/** /makeBook is the tablet board: a page of its own, outside the site's layout. */
+export const bookingStandaloneRoutes: PageRoute[] = [
+  { path: 'makeBook', Component: () => <StandaloneBoard page={TabletBoardPage} /> },
 ];

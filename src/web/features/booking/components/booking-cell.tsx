@@ -1,0 +1,68 @@
+/** One hour of one room: a button that announces room, hour and state. */
+import { roomLabel } from '#shared/booking-rules.ts';
+import type { Booking } from '#shared/schemas/booking.ts';
+import { hourLabel } from '#shared/time.ts';
+import styles from './booking-grid.module.css';
+
+interface BookingCellProps {
+  id: string;
+  room: number;
+  time: number;
+  booking: Booking | undefined;
+  over: boolean;
+  tabbable: boolean;
+  onFocus(): void;
+  onDelete(room: number, time: number): void;
+  onPick?(room: number, time: number): void;
+}
+
+export function BookingCell({
+  id,
+  room,
+  time,
+  booking,
+  over,
+  tabbable,
+  onFocus,
+  onDelete,
+  onPick,
+}: BookingCellProps) {
+  const place = `${roomLabel(room)} ${hourLabel(time)}`;
+  const pickable = !booking && !over && onPick !== undefined;
+  const state = booking
+    ? `${booking.name} 예약됨${booking.type === '2시간' ? ' (2시간 예약)' : ''}, 누르면 삭제`
+    : over
+      ? '지난 시간'
+      : pickable
+        ? '비어 있음, 누르면 예약 양식에 입력'
+        : '비어 있음';
+  const className = booking ? styles.booked : over ? styles.over : styles.free;
+
+  const activate = () => {
+    if (booking) onDelete(room, time);
+    else if (pickable) onPick(room, time);
+  };
+
+  return (
+    <button
+      type="button"
+      data-cell={id}
+      className={`${styles.cell} ${className}`}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={`${place}, ${state}`}
+      aria-disabled={!booking && !pickable ? true : undefined}
+      onFocus={onFocus}
+      onClick={activate}
+      // A double-click's first click already opened the dialog; the hook ignores the second.
+      onDoubleClick={() => booking && onDelete(room, time)}
+      onKeyDown={(event) => {
+        if (booking && (event.key === 'Delete' || event.key === 'Backspace')) {
+          event.preventDefault();
+          onDelete(room, time);
+        }
+      }}
+    >
+      {booking ? <span className={styles.name}>{booking.name}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The board: a real table, 13 hourly rows × 6 rooms, with row and column headers. One cell is
+ * in the tab order at a time and the arrow keys move between cells (a roving tab stop), so a
+ * keyboard reaches all 78 without 78 presses of Tab. Each cell is a button that says its room,
+ * hour and state. A booked cell is deleted by double-click, click/tap, Enter or Delete — each
+ * opens the same confirm dialog.
+ */
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { HOURS, isHourOver, ROOMS } from '#shared/booking-rules.ts';
+import type { Booking } from '#shared/schemas/booking.ts';
+import { hourLabel } from '#shared/time.ts';
+import type { SeoulNow } from '../hooks/use-seoul-now.ts';
+import { BookingCell } from './booking-cell.tsx';
+import styles from './booking-grid.module.css';
+
+interface BookingGridProps {
+  date: string;
+  now: SeoulNow;
+  bookings: Booking[];
+  caption: string;
+  large?: boolean;
+  onDelete(room: number, time: number): void;
+  /** An empty cell was chosen; absent where the board cannot book (the tablet). */
+  onPick?(room: number, time: number): void;
+}
+
+const MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+export function BookingGrid({
+  date,
+  now,
+  bookings,
+  caption,
+  large = false,
+  onDelete,
+  onPick,
+}: BookingGridProps) {
+  const [active, setActive] = useState({ row: 0, column: 0 });
+  const tableRef = useRef<HTMLTableElement>(null);
+  const booked = new Map(bookings.map((booking) => [`${booking.room}-${booking.time}`, booking]));
+
+  const focusCell = (row: number, column: number) => {
+    const next = {
+      row: Math.max(0, Math.min(HOURS.length - 1, row)),
+      column: Math.max(0, Math.min(ROOMS.length - 1, column)),
+    };
+    setActive(next);
+    tableRef.current?.querySelector<HTMLButtonElement>(`[data-cell="${next.row}-${next.column}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const move = MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      focusCell(active.row + move[0], active.column + move[1]);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusCell(event.ctrlKey ? 0 : active.row, 0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusCell(event.ctrlKey ? HOURS.length - 1 : active.row, ROOMS.length - 1);
+    }
+  };
+
+  return (
+    <div className={large ? `${styles.scroller} ${styles.large}` : styles.scroller}>
+      <table ref={tableRef} className={styles.table} onKeyDown={onKeyDown}>
+        <caption className={styles.caption}>
+          {caption}
+          <span className="visually-hidden"> (화살표 키로 칸을 옮겨 다닐 수 있습니다)</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.corner}>
+              시간
+            </th>
+            {ROOMS.map((room) => (
+              <th key={room} scope="col">
+                Room{room}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {HOURS.map((hour, row) => (
+            <tr key={hour}>
+              <th scope="row" className={styles.hour}>
+                {hourLabel(hour)}
+              </th>
+              {ROOMS.map((room, column) => {
+                const booking = booked.get(`${room}-${hour}`);
+                return (
+                  <td key={room} className={styles.cellBox}>
+                    <BookingCell
+                      id={`${row}-${column}`}
+                      room={room}
+                      time={hour}
+                      booking={booking}
+                      over={isHourOver(date, hour, now.today, now.hour)}
+                      tabbable={active.row === row && active.column === column}
+                      onFocus={() => setActive({ row, column })}
+                      onDelete={onDelete}
+                      onPick={onPick}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/** /book: rules, the booking form, the board of the chosen date and its deletion log. */
+import { useState } from 'react';
+import { ErrorBoundary } from '../../../app/route-error.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useBoard } from '../api/bookings.ts';
+import { useLiveBoard } from '../api/use-live-board.ts';
+import { BoardStatus } from '../components/board-status.tsx';
+import { BookingForm } from '../components/booking-form.tsx';
+import { BookingGrid } from '../components/booking-grid.tsx';
+import { BookingRulesList } from '../components/booking-rules-list.tsx';
+import sectionStyles from '../components/booking-section.module.css';
+import { DateSelect } from '../components/date-select.tsx';
+import { DeletionLog } from '../components/deletion-log.tsx';
+import { gridFallback } from '../components/grid-fallback.tsx';
+import { StudioLogoHeader } from '../components/studio-logo-header.tsx';
+import { useBoardDate } from '../hooks/use-board-date.ts';
+import { useDeleteSlot } from '../hooks/use-delete-slot.ts';
+import { useSeoulNow } from '../hooks/use-seoul-now.ts';
+import { dateLabel } from '../lib/date-label.ts';
+import styles from './book-page.module.css';
+
+export function BookPage() {
+  const now = useSeoulNow();
+  const [date, setDate] = useBoardDate(now.today);
+  const { live } = useLiveBoard(date);
+  const board = useBoard(date, live);
+  const deleteSlot = useDeleteSlot(date);
+  const [preset, setPreset] = useState<{ room: number; time: number; key: number } | null>(null);
+
+  return (
+    <>
+      <StudioLogoHeader />
+      <Page
+        title="연습실 현황"
+        lead="방문하신 날 빈 방을 골라 예약하세요. 예약 현황은 실시간으로 바뀝니다."
+        wide
+      >
+        <div className={styles.top}>
+          <section className={sectionStyles.card} aria-labelledby="booking-form-title">
+            <h2 id="booking-form-title" className={sectionStyles.heading}>
+              예약하기
+            </h2>
+            <DateSelect today={now.today} value={date} onChange={setDate} />
+            <BookingForm date={date} now={now} preset={preset} />
+          </section>
+          <BookingRulesList />
+        </div>
+
+        <section className={styles.board} aria-labelledby="booking-board-title">
+          <div className={styles.boardHeader}>
+            <h2 id="booking-board-title" className={sectionStyles.heading}>
+              예약 현황
+            </h2>
+            <BoardStatus live={live} failed={board.isError} />
+          </div>
+          <p className={styles.hint}>
+            빈 칸을 누르면 예약 양식에 방과 시간이 들어갑니다. 예약된 칸을 누르거나 두 번 누르면 삭제할 수
+            있습니다.
+          </p>
+          <ErrorBoundary fallback={gridFallback}>
+            {board.data ? (
+              <BookingGrid
+                date={date}
+                now={now}
+                bookings={board.data}
+                caption={`${dateLabel(date, now.today)} 연습실 예약 현황`}
+                onDelete={(room, time) => void deleteSlot(room, time)}
+                onPick={(room, time) => setPreset({ room, time, key: Date.now() })}
+              />
+            ) : board.isPending ? (
+              <PageLoading label="예약 현황을 불러오는 중..." />
+            ) : null}
+          </ErrorBoundary>
+        </section>
+
+        <DeletionLog key={date} date={date} live={live} />
+      </Page>
+    </>
+  );
+}
