@@ -5,6 +5,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 export const newsKeys = {
   all: ['news'] as const,
+  lists: ['news', 'list'] as const,
   list: (page: number) => ['news', 'list', page] as const,
   post: (postId: number) => ['news', 'post', postId] as const,
 };
@@ -49,9 +50,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: number) => api.delete<{ postId: number }>(`/api/delete/${postId}`),
-    onSuccess: (_answer, postId) => {
-      queryClient.removeQueries({ queryKey: newsKeys.post(postId) });
-      return queryClient.invalidateQueries({ queryKey: newsKeys.all });
-    },
+    // Only the lists: the page showing the deleted post is still open and would refetch a 404.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.lists }),
   });
 }
