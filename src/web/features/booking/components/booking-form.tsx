@@ -100,12 +100,14 @@ export function BookingForm({ date, now, preset }: BookingFormProps) {
       </div>
       <fieldset className={styles.durations}>
         <legend>연습 시간</legend>
-        {DURATIONS.map((duration) => (
-          <label key={duration} className={styles.choice}>
-            <input type="radio" value={duration} {...register('type')} />
-            <span>{duration}</span>
-          </label>
-        ))}
+        <div className={styles.choices}>
+          {DURATIONS.map((duration) => (
+            <label key={duration} className={styles.choice}>
+              <input type="radio" value={duration} {...register('type')} />
+              <span>{duration}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div className={`field ${styles.field} ${styles.name}`}>
         <label htmlFor={`${id}-name`}>이름</label>

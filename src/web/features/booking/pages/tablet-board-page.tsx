@@ -34,7 +34,7 @@ export function TabletBoardPage() {
       <main className={styles.main}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>오늘의 연습실</h1>
-          <p className={styles.date}>{dateLabel(date, '')}</p>
+          <p className={styles.date}>{dateLabel(date)}</p>
           <BoardStatus live={live} failed={board.isError} />
         </div>
         <p className={styles.hint}>
@@ -46,7 +46,7 @@ export function TabletBoardPage() {
               date={date}
               now={now}
               bookings={board.data}
-              caption={`${dateLabel(date, '')} 연습실 예약 현황`}
+              caption={`${dateLabel(date)} 연습실 예약 현황`}
               large
               onDelete={(room, time) => void deleteSlot(room, time)}
             />
