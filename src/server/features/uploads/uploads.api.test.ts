@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -138,6 +139,32 @@ describe('POST /api/img', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json().error.message).toBe('JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.');
     }
+  });
+
+  it('refuses a small file that would decode into a huge image (a decompression bomb)', async () => {
+    // A PNG whose header claims 20000×20000 pixels: 400 megapixels from a few bytes.
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header[8] = 8;
+    header[9] = 2;
+    const bomb = Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const response = await upload(bomb, { type: 'image/png', name: 'bomb.png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('upload.too_many_pixels');
   });
 
   it('refuses a broken image with 415', async () => {
