@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewsList } from '#shared/schemas/news.ts';
+import { LatestNews } from './latest-news.tsx';
+
+function answer(list: NewsList) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LatestNews />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = (postId: number, writeDay: string) => ({
+  postId,
+  title: `소식 ${postId}`,
+  writeDay,
+  thumbnailUrl: null,
+});
+
+describe('LatestNews', () => {
+  it('shows the three newest posts with their Seoul dates and links', async () => {
+    answer({
+      items: [
+        item(4, '2026-03-01T15:30:00.000Z'),
+        item(3, '2026-02-28T01:00:00.000Z'),
+        item(2, '2026-02-27T01:00:00.000Z'),
+        item(1, '2026-02-26T01:00:00.000Z'),
+      ],
+      page: 1,
+      pageSize: 10,
+      total: 4,
+    });
+    show();
+    const links = await screen.findAllByRole('link', { name: /^소식 \d$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/post/4', '/post/3', '/post/2']);
+    // 15:30 UTC on 1 March is already 2 March in Seoul.
+    expect(screen.getByText('2026-03-02')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '학원 소식' })).toBeTruthy();
+  });
+
+  it('renders nothing while there are no posts', async () => {
+    answer({ items: [], page: 1, pageSize: 10, total: 0 });
+    const { container } = show();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/newsList?page=1', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.innerHTML).toBe('');
+  });
+});
