@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second site with no account at all; tests/e2e/auth.spec.ts derives the same port. */
+const emptySitePort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,12 +32,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A site with no account yet, for the journey that signs up the owner (tests/e2e/auth.spec.ts).
+      command: `node scripts/e2e-server.mjs ${emptySitePort} --no-owner`,
+      url: `http://127.0.0.1:${emptySitePort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 // The server the browser journeys run against: a fresh build if needed, an empty database in
-// a temporary folder, and a known owner account.
+// a temporary folder, and a known owner account (or, with --no-owner, no account at all, for
+// the journey that creates the owner by signing up).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,13 @@ process.env.PORT = process.argv[2] ?? '4173';
 process.env.HOST = '127.0.0.1';
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = 'warn';
-process.env.OWNER_ID ??= 'owner';
-process.env.OWNER_PASSWORD ??= 'e2e-owner-password-7';
+if (process.argv.includes('--no-owner')) {
+  delete process.env.OWNER_ID;
+  delete process.env.OWNER_PASSWORD;
+} else {
+  process.env.OWNER_ID ??= 'owner';
+  process.env.OWNER_PASSWORD ??= 'e2e-owner-password-7';
+}
 delete process.env.DATABASE_URL;
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,6 +1,7 @@
 /** POST /api/user/login and /api/user/logout; both replace what the app knows of the session. */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionUser } from '#shared/schemas/auth.ts';
+import { paths } from '../../../app/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sessionQuery } from './session.ts';
 
@@ -16,7 +17,6 @@ export const logoutUser = () => api.post<{ message: string }>('/api/user/logout'
 function switchUser(queryClient: QueryClient, user: SessionUser | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
   queryClient.setQueryData(sessionQuery.queryKey, user);
-  void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }
 
 export function useLogin() {
@@ -27,10 +27,13 @@ export function useLogin() {
   });
 }
 
+/**
+ * Logging out loads the home page afresh: nothing fetched for the previous user stays in memory,
+ * and a guarded page is left for / rather than turned into a login prompt.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutUser,
-    onSuccess: () => switchUser(queryClient, null),
+    onSuccess: () => window.location.assign(paths.home),
   });
 }

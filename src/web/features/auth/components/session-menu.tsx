@@ -3,7 +3,7 @@
  * 회원가입; signed-in staff get the management pages, a greeting with their id and 로그아웃.
  * A pending account gets only the greeting and 로그아웃.
  */
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLogout } from '../api/login.ts';
@@ -20,7 +20,6 @@ export function SessionMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useSession();
   const logout = useLogout();
   const toast = useToast();
-  const navigate = useNavigate();
 
   if (!user) {
     return (
@@ -39,15 +38,7 @@ export function SessionMenu({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        onNavigate?.();
-        navigate(paths.home);
-      },
-      onError: (error) => toast.error(error.message),
-    });
+  const onLogout = () => logout.mutate(undefined, { onError: (error) => toast.error(error.message) });
 
   return (
     <ul className={`session-menu ${styles.menu}`}>

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('the owner’s account page', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signIn(t.app, 'owner');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const as = (cookie: string | undefined, method: 'GET' | 'POST' | 'DELETE', url: string) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+  it('lists every account for the owner only', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const pending = await signIn(t.app, 'pending');
+    const list = await as(owner.cookie, 'GET', '/api/accounts');
+    expect(list.statusCode).toBe(200);
+    const accounts = list.json().accounts as { id: string; role: string; phone: string; createdAt: string }[];
+    expect(accounts.map((account) => [account.id, account.role])).toEqual(
+      expect.arrayContaining([
+        [owner.id, 'owner'],
+        [teacher.id, 'teacher'],
+        [pending.id, 'pending'],
+      ]),
+    );
+    expect(Object.keys(accounts[0]!).sort()).toEqual(['createdAt', 'id', 'name', 'phone', 'role']);
+
+    expect((await as(undefined, 'GET', '/api/accounts')).statusCode).toBe(401);
+    expect((await as(teacher.cookie, 'GET', '/api/accounts')).json().error.code).toBe('auth.forbidden');
+    expect((await as(pending.cookie, 'GET', '/api/accounts')).json().error.code).toBe('auth.pending');
+  });
+
+  it('approves a pending account, which then passes teacher guards', async () => {
+    const pending = await signIn(t.app, 'pending');
+    const approve = await as(owner.cookie, 'POST', `/api/accounts/${pending.id}/approve`);
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toEqual({ message: `${pending.id} 계정을 승인했습니다.` });
+    const session = await as(pending.cookie, 'GET', '/api/session');
+    expect(session.json().role).toBe('teacher');
+    // Approving twice, or an unknown id, says so.
+    expect((await as(owner.cookie, 'POST', `/api/accounts/${pending.id}/approve`)).statusCode).toBe(409);
+    expect((await as(owner.cookie, 'POST', '/api/accounts/nobody/approve')).statusCode).toBe(404);
+  }, 10_000);
+
+  it('lets nobody but the owner approve or remove', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const pending = await signIn(t.app, 'pending');
+    for (const cookie of [undefined, teacher.cookie, pending.cookie]) {
+      const approve = await as(cookie, 'POST', `/api/accounts/${pending.id}/approve`);
+      const remove = await as(cookie, 'DELETE', `/api/accounts/${pending.id}`);
+      expect([approve.statusCode, remove.statusCode]).toEqual(cookie ? [403, 403] : [401, 401]);
+    }
+    expect((await as(pending.cookie, 'GET', '/api/session')).json().role).toBe('pending');
+  });
+
+  it('removes an account and ends its sessions, but never the owner’s own', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const remove = await as(owner.cookie, 'DELETE', `/api/accounts/${teacher.id}`);
+    expect(remove.json()).toEqual({ message: `${teacher.id} 계정을 삭제했습니다.` });
+    // The cookie of a deleted account's session is refused.
+    expect((await as(teacher.cookie, 'GET', '/api/session')).statusCode).toBe(401);
+    expect((await as(owner.cookie, 'DELETE', `/api/accounts/${teacher.id}`)).statusCode).toBe(404);
+
+    const self = await as(owner.cookie, 'DELETE', `/api/accounts/${owner.id}`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe('원장 계정은 삭제할 수 없습니다.');
+    expect((await as(owner.cookie, 'GET', '/api/session')).statusCode).toBe(200);
+  });
+});

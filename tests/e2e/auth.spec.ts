@@ -1,0 +1,189 @@
+/**
+ * Accounts, sessions and roles as people meet them: the owner signs up on an empty site,
+ * teachers sign up and wait, the owner approves, everyone signs in and out, and the guard
+ * brings a visitor back to the page they wanted.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+// The second server of playwright.config.ts: a site where no account exists yet.
+const emptySiteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
+const uniqueId = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+
+/** Below 768px the menu sits behind the 메뉴 button. */
+async function menu(page: Page) {
+  const button = page.getByRole('button', { name: '메뉴', exact: true });
+  if (await button.isVisible()) await button.click();
+  return page.getByRole('navigation', { name: '주 메뉴' });
+}
+
+async function signUp(page: Page, account: { name: string; phone: string; id: string; pw: string }) {
+  await page.goto('/join');
+  await expect(page.getByRole('heading', { name: '회원가입' })).toBeVisible();
+  await page.getByLabel('이름').fill(account.name);
+  await page.getByLabel('휴대폰 번호').fill(account.phone);
+  await page.getByLabel('아이디').fill(account.id);
+  await page.getByLabel('비밀번호', { exact: true }).fill(account.pw);
+  await page.getByLabel('비밀번호 확인').fill(account.pw);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '회원가입을 축하합니다.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function logIn(page: Page, id: string, pw: string) {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('아이디').fill(id);
+  await page.getByLabel('비밀번호').fill(pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  const nav = await menu(page);
+  await nav.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect((await menu(page)).getByRole('link', { name: '로그인' })).toBeVisible();
+}
+
+test.describe('a site with no account yet', () => {
+  test.use({ baseURL: emptySiteUrl, viewport: { width: 375, height: 800 } });
+
+  test('the first sign-up becomes the owner, who gets the account page', async ({ page }) => {
+    await signUp(page, {
+      name: '김원장',
+      phone: '01012345678',
+      id: 'first_owner',
+      pw: 'studio-owner-pass-1',
+    });
+    await logIn(page, 'first_owner', 'studio-owner-pass-1');
+    await expect(page).toHaveURL(/\/$/);
+    const nav = await menu(page);
+    await expect(nav.getByText('first_owner')).toBeVisible();
+    await nav.getByRole('link', { name: '계정 관리' }).click();
+    await expect(page.getByRole('heading', { name: '계정 관리' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: 'first_owner' });
+    await expect(card).toContainText('원장');
+    await expect(card).toContainText('010-1234-5678');
+    await logOut(page);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a teacher signs up, waits, is approved by the owner, and signs in and out', async ({
+      browser,
+      page,
+    }) => {
+      const teacher = { name: '이선생', phone: '010-2222-3333', id: uniqueId('t'), pw: 'teacher-pass-2024' };
+      await signUp(page, teacher);
+
+      // Pending: a clear notice and no management menu.
+      await logIn(page, teacher.id, teacher.pw);
+      await expect(page).toHaveURL(/\/pending$/);
+      await expect(page.getByRole('heading', { name: '승인 대기 중' })).toBeVisible();
+      let nav = await menu(page);
+      await expect(nav.getByText(teacher.id)).toBeVisible();
+      await expect(nav.getByRole('link', { name: '학생 관리' })).toHaveCount(0);
+      await page.goto('/managemember');
+      await expect(page.getByRole('heading', { name: '승인 대기 중' })).toBeVisible();
+
+      // The owner approves in another browser.
+      const ownerContext = await browser.newContext({ viewport: { width, height: 800 } });
+      const ownerPage = await ownerContext.newPage();
+      await logIn(ownerPage, OWNER.id, OWNER.pw);
+      await ownerPage.goto('/accounts');
+      const card = ownerPage.getByRole('listitem').filter({ hasText: teacher.id });
+      await expect(card).toContainText('승인 대기');
+      await card.getByRole('button', { name: `${teacher.id} 승인` }).click();
+      await expect(ownerPage.getByRole('status').filter({ hasText: '승인했습니다' })).toBeVisible();
+      await expect(card).toContainText('선생님');
+      await ownerContext.close();
+
+      // Approved: the management menu appears, without 계정 관리.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: '승인 대기 중' })).toHaveCount(0);
+      nav = await menu(page);
+      await expect(nav.getByRole('link', { name: '학생 관리' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: '레슨 관리' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: '시간표' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: '계정 관리' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.goto('/accounts');
+      await expect(page.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
+      await logOut(page);
+    });
+
+    test('the guard sends a visitor to log in and back to the page they wanted', async ({ page }) => {
+      await page.goto('/managelesson');
+      await expect(page).toHaveURL(/\/login\?next=%2Fmanagelesson$/);
+      await logIn(page, OWNER.id, OWNER.pw);
+      await expect(page).toHaveURL(/\/managelesson$/);
+      await logOut(page);
+      await page.goto('/accounts');
+      await expect(page).toHaveURL(/\/login\?next=%2Faccounts$/);
+    });
+
+    test('login refuses blank fields without asking the server, and a wrong password', async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/user/login')) requests.push(request.url());
+      });
+      await page.goto('/login');
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '모든 항목을 입력하세요.' })).toBeVisible();
+      expect(requests).toEqual([]);
+
+      await page.getByLabel('아이디').fill(uniqueId('nobody'));
+      await page.getByLabel('비밀번호').fill('wrong-password-1');
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: '아이디와 비밀번호가 일치하지 않습니다.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('sign-up says what is wrong: blanks, a taken id, passwords that differ', async ({ page }) => {
+      await page.goto('/join');
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '모든 항목을 입력하세요.' })).toBeVisible();
+
+      await page.getByLabel('이름').fill('박선생');
+      await page.getByLabel('휴대폰 번호').fill('010-3333-4444');
+      await page.getByLabel('아이디').fill(OWNER.id);
+      await page.getByLabel('비밀번호', { exact: true }).fill('another-pass-77');
+      await page.getByLabel('비밀번호 확인').fill('another-pass-78');
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+
+      await page.getByLabel('비밀번호 확인').fill('another-pass-77');
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+      await expect(page).toHaveURL(/\/join$/);
+    });
+
+    test('the signed-out menu offers 로그인, and 회원가입 only above 768px', async ({ page }) => {
+      await page.goto('/');
+      const nav = await menu(page);
+      await expect(nav.getByRole('link', { name: '로그인' })).toBeVisible();
+      if (width > 768) await expect(nav.getByRole('link', { name: '회원가입' })).toBeVisible();
+      else await expect(nav.getByRole('link', { name: '회원가입' })).toBeHidden();
+    });
+  });
+}
+
+test('the login, sign-up and account pages pass axe', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/join');
+  await expect(page.getByRole('heading', { name: '회원가입' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await logIn(page, OWNER.id, OWNER.pw);
+  await page.goto('/accounts');
+  await expect(page.getByRole('listitem').filter({ hasText: OWNER.id })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
