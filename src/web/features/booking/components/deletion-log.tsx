@@ -28,7 +28,7 @@ export function DeletionLog({ date, live }: { date: string; live: boolean }) {
           {page === 0 ? '이 날짜에 삭제된 예약이 없습니다.' : '기록이 더 없습니다.'}
         </p>
       ) : (
-        <div className={styles.scroller}>
+        <div className={styles.wrap}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -1,0 +1,173 @@
+/**
+ * The practice-room board as two people on two phones meet it. Journeys book on tomorrow's
+ * date (the date choice), so they do not depend on the hour they run at; each width uses its
+ * own rooms and names, since the journeys share one server.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const seoulNow = () => new Date(Date.now() + SEOUL_OFFSET_MS);
+const tomorrow = () => new Date(seoulNow().getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+async function openBoard(page: Page, date: string) {
+  await page.goto('/book');
+  await expect(page.getByRole('heading', { level: 1, name: '연습실 현황' })).toBeVisible();
+  await page.getByLabel('날짜').selectOption(date);
+  await expect(page.getByRole('table', { name: /연습실 예약 현황/ })).toBeVisible();
+}
+
+async function bookWithForm(page: Page, booking: { room: number; hour: string; type: string; name: string }) {
+  await page.getByLabel('방', { exact: true }).selectOption(`Room${booking.room}`);
+  await page.getByLabel('시작 시간').selectOption({ label: booking.hour });
+  await page.getByRole('radio', { name: booking.type }).check();
+  await page.getByLabel('이름', { exact: true }).fill(booking.name);
+  await page.getByRole('button', { name: '예약하기' }).click();
+}
+
+function cell(page: Page, room: number, hour: string) {
+  return page.getByRole('button', { name: new RegExp(`^Room${room} ${hour},`) });
+}
+
+async function secondPhone(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  return { context, page: await context.newPage() };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const room = width === 375 ? 1 : 4;
+    const name = `민지${width}`;
+
+    test('book, watch it appear elsewhere, hit the rules, delete with confirm, read the log', async ({
+      page,
+      browser,
+    }) => {
+      const date = tomorrow();
+      const other = await secondPhone(browser, width);
+      await openBoard(other.page, date);
+      await openBoard(page, date);
+
+      await bookWithForm(page, { room, hour: '오후 2시', type: '2시간', name });
+      await expect(page.getByRole('status').filter({ hasText: '예약되었습니다' })).toBeVisible();
+      await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(new RegExp(`${name} 예약됨`));
+      await expect(cell(page, room, '오후 3시')).toContainText(name);
+
+      // The other phone sees it without a reload, within 3 seconds.
+      await expect(cell(other.page, room, '오후 3시')).toContainText(name, { timeout: 3_000 });
+
+      // A taken slot is refused with the spec's message and nothing is booked.
+      await bookWithForm(page, { room, hour: '오후 3시', type: '1시간', name: '다른사람' });
+      await expect(page.getByRole('alert').filter({ hasText: '이미 예약된 시간입니다.' })).toBeVisible();
+
+      // A third hour for the same name, in another room, passes the 2-hour limit.
+      await bookWithForm(page, { room: room + 1, hour: '오후 5시', type: '1시간', name });
+      await expect(
+        page.getByRole('alert').filter({ hasText: '2시간 이상 예약이 불가능합니다.' }),
+      ).toBeVisible();
+      await expect(cell(page, room + 1, '오후 5시')).toHaveAccessibleName(/비어 있음/);
+
+      // Tap and confirm deletes one slot.
+      await cell(page, room, '오후 2시').click();
+      const dialog = page.getByRole('alertdialog', { name: '예약을 삭제하시겠습니까?' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: '삭제' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `${name}님의 예약을 삭제했습니다.` }),
+      ).toBeVisible();
+      await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(/비어 있음/);
+
+      // Double-click asks too; cancelling keeps the booking.
+      await cell(page, room, '오후 3시').dblclick();
+      await dialog.getByRole('button', { name: '취소' }).click();
+      await expect(cell(page, room, '오후 3시')).toContainText(name);
+      await cell(page, room, '오후 3시').dblclick();
+      await dialog.getByRole('button', { name: '삭제' }).click();
+      await expect(cell(page, room, '오후 3시')).toHaveAccessibleName(/비어 있음/);
+
+      // The log names the booking's own holder, newest first.
+      const log = page.getByRole('region', { name: '삭제 기록', exact: true });
+      const rows = log.getByRole('row').filter({ hasText: name });
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0)).toContainText(`Room${room}`);
+      await expect(rows.nth(0)).toContainText('오후 3시');
+      await expect(rows.nth(1)).toContainText('오후 2시');
+
+      // The other phone sees the deletions too.
+      await expect(cell(other.page, room, '오후 3시')).toHaveAccessibleName(/비어 있음/, { timeout: 3_000 });
+      await expect(
+        other.page
+          .getByRole('region', { name: '삭제 기록', exact: true })
+          .getByRole('row')
+          .filter({ hasText: name }),
+      ).toHaveCount(2);
+      await other.context.close();
+    });
+
+    test('the board and the tablet board pass axe', async ({ page }) => {
+      await openBoard(page, tomorrow());
+      await expectNoAxeViolations(page);
+      await page.goto('/makeBook');
+      await expect(page.getByRole('heading', { level: 1, name: '오늘의 연습실' })).toBeVisible();
+      await expect(page.getByRole('table', { name: /연습실 예약 현황/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /온음 색소폰/ })).toHaveAttribute('href', '/');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('a keyboard reaches every cell with the arrow keys and deletes with Delete', async ({ page }) => {
+  const date = tomorrow();
+  const response = await page.request.post('/api/book', {
+    data: { date, room: 3, time: 10, name: '키보드', type: '1시간' },
+  });
+  expect(response.status()).toBe(201);
+  await openBoard(page, date);
+
+  await cell(page, 1, '오전 9시').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 3, '오전 10시')).toBeFocused();
+  await expect(cell(page, 3, '오전 10시')).toHaveAccessibleName(
+    'Room3 오전 10시, 키보드 예약됨, 누르면 삭제',
+  );
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cell(page, 3, '오전 10시')).toContainText('키보드');
+
+  await cell(page, 3, '오전 10시').focus();
+  await page.keyboard.press('Delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(cell(page, 3, '오전 10시')).toHaveAccessibleName(/비어 있음/);
+
+  // An empty cell fills the form.
+  await cell(page, 6, '오후 9시').click();
+  await expect(page.getByLabel('방', { exact: true })).toHaveValue('6');
+  await expect(page.getByLabel('시작 시간')).toHaveValue('21');
+  await expect(page.getByLabel('이름', { exact: true })).toBeFocused();
+});
+
+test('the tablet board shows today and deletes with tap and confirm', async ({ page }) => {
+  test.skip(seoulNow().getUTCHours() > 21, 'every hour of today is over in Seoul');
+  const response = await page.request.post('/api/book', {
+    data: { room: 6, time: 21, name: '태블릿', type: '1시간' },
+  });
+  expect(response.status()).toBe(201);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/makeBook');
+  await expect(page.getByRole('button', { name: '예약하기' })).toHaveCount(0);
+  await cell(page, 6, '오후 9시').click();
+  await page
+    .getByRole('alertdialog', { name: '예약을 삭제하시겠습니까?' })
+    .getByRole('button', { name: '삭제' })
+    .click();
+  await expect(cell(page, 6, '오후 9시')).toHaveAccessibleName(/비어 있음/);
+});
