@@ -1,0 +1,141 @@
+// `npm run bench:booking`: the booking board's figures, on SQLite.
+//  1. GET /api/book: requests per second and p99 latency at 50 connections, beside a bare
+//     Fastify route answering the same JSON, measured in the same run (the ratio is the cost
+//     of our stack: validation, hooks, security headers, the query);
+//  2. the time for 200 concurrent booking attempts on one slot to settle (1 × 201, 199 × 409).
+// The servers run in a child process (this file, forked with --serve, loading the TypeScript
+// sources through tsx), so autocannon does not share their event loop. Both listen on 127.0.0.1.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ATTEMPTS = 200;
+
+async function serve() {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (file) => tsImport(file, import.meta.url);
+  const { buildApp } = await load('../src/server/app.ts');
+  const { loadConfig } = await load('../src/server/config.ts');
+  const { openSqlite } = await load('../src/server/db/connection.ts');
+  const { migrateToLatest } = await load('../src/server/db/migrate.ts');
+  const { seoulDate, addDays } = await load('../src/shared/time.ts');
+  const { default: Fastify } = await import('fastify');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-booking-'));
+  // Trust X-Forwarded-For so the race below can come from 200 "addresses" past the rate limit.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+  const database = openSqlite(config.sqliteFile);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: false });
+
+  // A busy day: half the board booked.
+  const today = seoulDate(new Date());
+  const rows = [];
+  for (let time = 9; time <= 21; time++)
+    for (let room = 1; room <= 6; room++)
+      if ((time + room) % 2 === 0)
+        rows.push({
+          date: today,
+          room,
+          time,
+          name: `연습생${rows.length}`,
+          type: '1시간',
+          created_at: new Date().toISOString(),
+        });
+  await database.db.insertInto('bookings').values(rows).execute();
+  const payload = rows.map(({ created_at: _, ...slot }) => slot);
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => payload);
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  process.send({
+    appPort: app.server.address().port,
+    barePort: bare.server.address().port,
+    today,
+    tomorrow: addDays(today, 1),
+  });
+  process.on('message', async () => {
+    await bare.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0 || result.errors > 0)
+        reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      else resolve({ rps: result.requests.average, p99: result.latency.p99 });
+    });
+  });
+}
+
+async function race(base, date) {
+  const started = performance.now();
+  const responses = await Promise.all(
+    Array.from({ length: ATTEMPTS }, (_, index) =>
+      fetch(`${base}/api/book`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.18.${index >> 8}.${index & 255}`,
+        },
+        body: JSON.stringify({ date, room: 3, time: 15, name: `경쟁자${index}`, type: '1시간' }),
+      }).then((response) => response.status),
+    ),
+  );
+  const elapsed = performance.now() - started;
+  const counts = {};
+  for (const status of responses) counts[status] = (counts[status] ?? 0) + 1;
+  return { elapsed, counts };
+}
+
+async function main() {
+  const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const app = `http://127.0.0.1:${ready.appPort}`;
+  const bare = `http://127.0.0.1:${ready.barePort}`;
+  try {
+    console.log(
+      `GET /api/book vs a bare Fastify route, ${CONNECTIONS} connections, ${SECONDS} s each (SQLite)…`,
+    );
+    await measure(`${bare}/bare`); // warm-up for both: JIT, connection pools
+    await measure(`${app}/api/book?date=${ready.today}`);
+    const ours = await measure(`${app}/api/book?date=${ready.today}`);
+    const plain = await measure(`${bare}/bare`);
+    const settled = await race(app, ready.tomorrow);
+
+    const fmt = (value) => Math.round(value).toLocaleString('en-US');
+    console.log('');
+    console.log(`GET /api/book          ${fmt(ours.rps)} req/s   p99 ${ours.p99} ms`);
+    console.log(`bare Fastify route     ${fmt(plain.rps)} req/s   p99 ${plain.p99} ms`);
+    console.log(`ratio (ours / bare)    ${(ours.rps / plain.rps).toFixed(2)}`);
+    console.log(
+      `${ATTEMPTS} concurrent bookings of one slot settled in ${Math.round(settled.elapsed)} ms: ${JSON.stringify(settled.counts)}`,
+    );
+    if (settled.counts[201] !== 1 || settled.counts[409] !== ATTEMPTS - 1) {
+      console.error('unexpected race outcome: exactly one 201 and the rest 409 were expected');
+      process.exitCode = 1;
+    }
+  } finally {
+    child.send('stop');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+if (process.argv[2] === '--serve') await serve();
+else await main();

@@ -1,0 +1,76 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingGrid } from './booking-grid.tsx';
+
+const now = { today: '2026-11-21', hour: 10 };
+
+afterEach(cleanup);
+
+function renderGrid(props: Partial<Parameters<typeof BookingGrid>[0]> = {}) {
+  const onDelete = vi.fn();
+  const onPick = vi.fn();
+  render(
+    <BookingGrid
+      date="2026-11-21"
+      now={now}
+      caption="11월 21일 (토) 오늘 연습실 예약 현황"
+      bookings={[{ date: '2026-11-21', room: 2, time: 11, name: '김민수', type: '1시간' }]}
+      onDelete={onDelete}
+      onPick={onPick}
+      {...props}
+    />,
+  );
+  return { onDelete, onPick };
+}
+
+describe('BookingGrid', () => {
+  it('is a table with room and hour headers and 78 cells', () => {
+    renderGrid();
+    const table = screen.getByRole('table', { name: /연습실 예약 현황/ });
+    expect(table).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '시간',
+      'Room1',
+      'Room2',
+      'Room3',
+      'Room4',
+      'Room5',
+      'Room6',
+    ]);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(13);
+    expect(screen.getAllByRole('button')).toHaveLength(78);
+  });
+
+  it('announces room, hour and state of each cell', () => {
+    renderGrid();
+    expect(screen.getByRole('button', { name: 'Room2 오전 11시, 김민수 예약됨, 누르면 삭제' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Room1 오전 9시, 지난 시간' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Room1 오전 10시, 비어 있음, 누르면 예약 양식에 입력' }),
+    ).toBeTruthy();
+  });
+
+  it('moves the single tab stop with the arrow keys and deletes with Enter', async () => {
+    const user = userEvent.setup();
+    const { onDelete } = renderGrid();
+    const cells = screen.getAllByRole('button');
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room1 오전 9시/ }));
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room2 오전 11시/ }));
+    await user.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledWith(2, 11);
+  });
+
+  it('fills the form from an empty cell, and does nothing on an hour that is over', async () => {
+    const user = userEvent.setup();
+    const { onPick } = renderGrid();
+    await user.click(screen.getByRole('button', { name: /^Room4 오후 3시/ }));
+    expect(onPick).toHaveBeenCalledWith(4, 15);
+    await user.click(screen.getByRole('button', { name: /^Room4 오전 9시/ }));
+    expect(onPick).toHaveBeenCalledTimes(1);
+  });
+});
