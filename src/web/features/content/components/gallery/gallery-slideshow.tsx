@@ -68,10 +68,10 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
       onBlur={onBlur}
     >
       <div className={styles.viewport} ref={viewportRef} aria-live={autoplaying ? 'off' : 'polite'}>
-        <ul className={styles.track}>
+        <div className={styles.track}>
           {photos.map((photo, index) => (
             // biome-ignore lint/a11y/useSemanticElements: each slide is a labelled group (carousel pattern).
-            <li
+            <div
               key={photo.src}
               className={styles.slide}
               role="group"
@@ -79,9 +79,9 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
               aria-label={`${index + 1} / ${photos.length}`}
             >
               <PhotoImage photo={photo} className={styles.image} eager={index < 4} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="이전 사진">

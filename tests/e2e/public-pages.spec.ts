@@ -1,0 +1,360 @@
+/**
+ * Every route of spec §2 opens inside the shell at phone, tablet and desktop widths, and the
+ * public content pages behave as the spec asks (gallery, map, terms box, scroll, mobile menu).
+ * Pages other features are building get only the shell checks, never content checks.
+ */
+import type { Page } from '@playwright/test';
+import { studio } from '../../src/content/studio.ts';
+import { expect, test, widths } from './fixtures.ts';
+
+// This machine has no internet: map tiles are answered locally with a plain tile.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4/fw+AAVyArIRc0pbAAAAAElFTkSuQmCC',
+  'base64',
+);
+const serveBlankTiles = (page: Page) =>
+  page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ body: blankTile, contentType: 'image/png' }),
+  );
+
+const layoutRoutes = [
+  '/',
+  '/facility',
+  '/director',
+  '/news',
+  '/curriculum',
+  '/address',
+  '/login',
+  '/join',
+  '/managemember',
+  '/managelesson',
+  `/memberdetail/${encodeURIComponent('홍길동')}`,
+  '/write',
+  '/write/1',
+  '/post/1',
+  '/use',
+  '/person',
+  '/lessontime',
+  '/book',
+  '/order',
+  '/product',
+  '/order/1',
+  '/no-such-page',
+];
+
+async function expectOneHeading(page: Page) {
+  const h1 = page.locator('h1');
+  // The first visit fetches the page's code; allow for a busy machine.
+  await expect(h1.first()).toBeVisible({ timeout: 15_000 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).not.toHaveText(/^\s*$/);
+  await expect.poll(() => page.title()).toContain(studio.name);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+}
+
+async function expectMenu(page: Page, width: number) {
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  if (width < 768) {
+    await page.getByRole('button', { name: '메뉴' }).click();
+    await expect(nav.getByRole('link', { name: '원장 소개' })).toBeVisible();
+  }
+  for (const label of ['원장 소개', '시설 안내', '학원 소식', '교육 과정', '오시는 길', '연습실 현황']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  // spec §2: the sign-up link is hidden at 768px and below.
+  const join = nav.getByRole('link', { name: '회원가입' });
+  if (width <= 768) await expect(join).toBeHidden();
+  else await expect(join).toBeVisible();
+  if (width < 768) await page.getByRole('button', { name: '메뉴 닫기' }).click();
+}
+
+async function expectFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(studio.name, { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '이용약관' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toBeVisible();
+}
+
+for (const width of widths) {
+  test.describe(`${width}px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test.beforeEach(({ page }) => serveBlankTiles(page));
+
+    for (const path of layoutRoutes) {
+      test(`${decodeURIComponent(path)} opens with one heading, the menu and the footer`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expectOneHeading(page);
+        await expectMenu(page, width);
+        await expectFooter(page);
+      });
+    }
+
+    test('/makeBook opens with one heading and a title', async ({ page }) => {
+      // The tablet board may stand alone without the menu, so only the page itself is checked.
+      await page.goto('/makeBook');
+      await expectOneHeading(page);
+    });
+  });
+}
+
+test('an unknown address shows the Korean 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
+});
+
+test.describe('gallery on a desktop', () => {
+  const slideshow = (page: Page) => page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' });
+  const currentDot = (page: Page) =>
+    slideshow(page).getByRole('list', { name: '사진 선택' }).locator('button[aria-current="true"]');
+
+  // The slides whose whole picture lies inside the slideshow's window.
+  const visibleSlides = (page: Page) =>
+    page.evaluate(() => {
+      const frame = document.querySelector('[aria-roledescription="슬라이드"]')?.parentElement?.parentElement;
+      if (!frame) return [];
+      const box = frame.getBoundingClientRect();
+      return [...frame.querySelectorAll('[aria-roledescription="슬라이드"]')]
+        .filter((slide) => {
+          const image = slide.querySelector('img')!.getBoundingClientRect();
+          return image.left >= box.left - 1 && image.right <= box.right + 1;
+        })
+        .map((slide) => slide.getAttribute('aria-label'));
+    });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(slideshow(page)).toBeVisible();
+    await expect(currentDot(page)).toHaveCount(1);
+  });
+
+  test('shows three photos, advances by itself and follows the dots', async ({ page }) => {
+    await expect(slideshow(page).getByRole('list', { name: '사진 선택' }).getByRole('button')).toHaveCount(8);
+    await expect(currentDot(page)).toHaveAccessibleName('1번째 사진 보기');
+    expect(await visibleSlides(page)).toEqual(['1 / 8', '2 / 8', '3 / 8']);
+
+    // spec §9: one step every 2500 ms
+    await expect(currentDot(page)).toHaveAccessibleName('2번째 사진 보기', { timeout: 4_000 });
+    await expect.poll(() => visibleSlides(page)).toEqual(['2 / 8', '3 / 8', '4 / 8']);
+
+    await slideshow(page).getByRole('button', { name: '6번째 사진 보기' }).click();
+    await expect(currentDot(page)).toHaveAccessibleName('6번째 사진 보기');
+    await expect.poll(() => visibleSlides(page)).toEqual(['6 / 8', '7 / 8', '8 / 8']);
+
+    await slideshow(page).getByRole('button', { name: '다음 사진' }).click();
+    await expect(currentDot(page)).toHaveAccessibleName('7번째 사진 보기');
+  });
+
+  test('holds still while the pointer is over it', async ({ page }) => {
+    await slideshow(page).locator('img').first().hover();
+    const before = await currentDot(page).getAttribute('aria-label');
+    await page.waitForTimeout(3_500);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', before!);
+
+    await page.mouse.move(5, 400);
+    await expect(currentDot(page)).not.toHaveAttribute('aria-label', before!, { timeout: 4_000 });
+  });
+
+  test('holds still after the pause button', async ({ page }) => {
+    await slideshow(page).getByRole('button', { name: '자동 넘김 멈춤' }).click();
+    await expect(slideshow(page).getByRole('button', { name: '자동 넘김 시작' })).toBeVisible();
+    // Leave the slideshow entirely (pointer and focus) so only the button holds it.
+    await page.mouse.move(5, 400);
+    await page.locator('h1').click();
+    const before = await currentDot(page).getAttribute('aria-label');
+    await page.waitForTimeout(3_500);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', before!);
+  });
+});
+
+test('the gallery does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const slideshow = page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' });
+  await expect(slideshow.locator('button[aria-current="true"]')).toHaveAccessibleName('1번째 사진 보기');
+  await expect(slideshow.getByRole('button', { name: '자동 넘김 멈춤' })).toHaveCount(0);
+  await page.waitForTimeout(3_500);
+  await expect(slideshow.locator('button[aria-current="true"]')).toHaveAccessibleName('1번째 사진 보기');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the gallery is a plain list of eight photos', async ({ page }) => {
+    await page.goto('/');
+    const list = page.getByRole('list', { name: '갤러리 사진 목록' });
+    await expect(list.getByRole('img')).toHaveCount(8);
+    for (const image of await list.getByRole('img').all()) await expect(image).toHaveAttribute('alt', /\S/);
+    await expect(page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' })).toHaveCount(0);
+  });
+
+  test('the menu opens, closes with Escape, and closes after choosing a page', async ({ page }) => {
+    await page.goto('/director');
+    const button = page.getByRole('button', { name: '메뉴' });
+    const link = page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '교육 과정' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+
+    await button.click();
+    await expect(page.getByRole('button', { name: '메뉴 닫기' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(page.getByRole('button', { name: '메뉴' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: '메뉴' }).click();
+    await link.click();
+    await expect(page).toHaveURL(/\/curriculum$/);
+    await expect(page.getByRole('heading', { level: 1, name: '교육 과정' })).toBeVisible();
+    await expect(link).toBeHidden();
+  });
+});
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/facility');
+  await expect(page.getByRole('heading', { level: 1, name: '시설 안내' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '교육 과정' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '교육 과정' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('directions', () => {
+  test('/address shows the map with the marker and info window, the facts and the direction links', async ({
+    page,
+  }) => {
+    await serveBlankTiles(page);
+    await page.goto('/address');
+    const map = page.getByRole('region', { name: /위치 지도/ });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole('button', { name: `${studio.name} 위치` })).toBeVisible();
+    await expect(map.locator('.leaflet-popup')).toContainText(studio.name);
+    await expect(map.locator('.leaflet-popup')).toContainText(studio.address);
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+
+    for (const text of [studio.address, studio.floor, studio.station, studio.parking, studio.hours]) {
+      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    const { lat, lng } = studio.coordinates;
+    const kakao = page.getByRole('link', { name: '카카오맵으로 길찾기 (새 창)' });
+    await expect(kakao).toHaveAttribute(
+      'href',
+      `https://map.kakao.com/link/to/${encodeURIComponent(studio.name)},${lat},${lng}`,
+    );
+    await expect(kakao).toHaveAttribute('target', '_blank');
+    await expect(kakao).toHaveAttribute('rel', 'noopener noreferrer');
+    const naver = page.getByRole('link', { name: '네이버 지도로 길찾기 (새 창)' });
+    await expect(naver).toHaveAttribute('href', new RegExp(`^https://map\\.naver\\.com/.*${lng},${lat}`));
+    await expect(naver).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /전화하기/ })).toHaveAttribute(
+      'href',
+      `tel:${studio.phone.replaceAll('-', '')}`,
+    );
+
+    // The map answers the keyboard: focus it and zoom in with "+".
+    await map.focus();
+    await page.keyboard.press('+');
+    await expect(map.locator('img.leaflet-tile[src*="/18/"]').first()).toBeAttached();
+  });
+
+  test('without map tiles the map stays usable and says so quietly', async ({ page, consoleErrors }) => {
+    // Nothing answers the tile requests here, as on a machine without internet.
+    const tileFailures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /tile\.openstreetmap\.org/.test(message.location().url))
+        tileFailures.push(message.text());
+    });
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('namenotresolved'));
+    await page.goto('/address');
+    await expect(page.getByRole('status').getByText(/지도 그림을 불러오지 못했습니다/)).toBeVisible();
+    const map = page.getByRole('region', { name: /위치 지도/ });
+    await expect(map.locator('.leaflet-popup')).toContainText(studio.name);
+    await expect(page.getByRole('link', { name: '카카오맵으로 길찾기 (새 창)' })).toBeVisible();
+    // The browser itself reports each failed download; the page adds nothing of its own.
+    for (const failure of tileFailures) consoleErrors.splice(consoleErrors.indexOf(failure), 1);
+  });
+});
+
+test.describe('content pages', () => {
+  test('/use shows articles 1 to 16 in a box that scrolls by itself', async ({ page }) => {
+    await page.goto('/use');
+    const box = page.getByRole('region', { name: `${studio.name} 이용약관` });
+    await expect(box).toBeVisible();
+    for (let number = 1; number <= 16; number += 1) {
+      await expect(box.getByRole('heading', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
+    }
+    await expect(box).toHaveAttribute('tabindex', '0');
+    const sizes = await box.evaluate((element) => [element.scrollHeight, element.clientHeight]);
+    expect(sizes[0]!).toBeGreaterThan(sizes[1]!);
+    await box.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
+  });
+
+  test('/person shows the retention periods in a scrolling box', async ({ page }) => {
+    await page.goto('/person');
+    const box = page.getByRole('region', { name: `${studio.name} 개인정보 처리방침` });
+    await expect(box.getByText('수강료 영수증 원본: 5년')).toBeAttached();
+    await expect(box.getByText('수강생 대장: 3년')).toBeAttached();
+    await expect(box).toHaveAttribute('tabindex', '0');
+  });
+
+  test('/director shows the introduction and three profile cards with photos', async ({ page }) => {
+    await page.goto('/director');
+    await expect(page.getByRole('heading', { level: 1, name: '원장 소개' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.getByRole('listitem').first()).toBeVisible();
+    }
+  });
+
+  test('/facility shows the notes and four groups of three photos', async ({ page }) => {
+    await page.goto('/facility');
+    await expect(page.getByRole('list', { name: '편의 시설' }).getByRole('listitem')).toHaveCount(3);
+    for (const group of ['레슨실', '라운지', '무대 및 홀', '연습실']) {
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+      await expect(page.getByRole('list', { name: `${group} 사진` }).getByRole('img')).toHaveCount(3);
+    }
+  });
+
+  test('/curriculum shows the fee prominently and a phone link', async ({ page }) => {
+    await page.goto('/curriculum');
+    const fee = page.getByText('250,000원', { exact: true });
+    await expect(fee).toBeVisible();
+    expect(
+      await fee.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThan(28);
+    for (const heading of ['이런 분들께 추천합니다', '수강료', '수업 규칙', '환불 규정', '수강 문의']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: studio.phone })).toHaveAttribute(
+      'href',
+      `tel:${studio.phone.replaceAll('-', '')}`,
+    );
+  });
+
+  test('the home page leads to the curriculum, the booking board and the directions', async ({ page }) => {
+    await serveBlankTiles(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: studio.name })).toBeVisible();
+    await expect(page).toHaveTitle(studio.name);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '교육 과정' })).toHaveAttribute('href', '/curriculum');
+    await expect(main.getByRole('link', { name: '연습실 예약' })).toHaveAttribute('href', '/book');
+    await main.getByRole('link', { name: '지도와 길찾기 보기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '오시는 길' })).toBeVisible();
+  });
+});
