@@ -1,0 +1,132 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gallery } from '#content/gallery.ts';
+import { GallerySlideshow, SLIDE_INTERVAL_MS } from './gallery-slideshow.tsx';
+
+// A stand-in for Embla's API that moves one snap at a time and tells its listeners, as Embla does.
+const carousel = vi.hoisted(() => {
+  let selected = 0;
+  const listeners = new Map<string, Set<() => void>>();
+  const emit = (event: string) => {
+    for (const listener of listeners.get(event) ?? []) listener();
+  };
+  const api = {
+    selectedScrollSnap: () => selected,
+    scrollSnapList: () => Array.from({ length: 8 }, (_, index) => index / 8),
+    scrollTo: (index: number) => {
+      selected = index;
+      emit('select');
+    },
+    scrollNext: () => api.scrollTo((selected + 1) % 8),
+    scrollPrev: () => api.scrollTo((selected + 7) % 8),
+    on(event: string, listener: () => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return api;
+    },
+    off(event: string, listener: () => void) {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
+  };
+  return {
+    api,
+    reset() {
+      selected = 0;
+      listeners.clear();
+    },
+  };
+});
+
+vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, carousel.api] }));
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const currentDot = () =>
+  within(screen.getByRole('list', { name: '사진 선택' }))
+    .getAllByRole('button')
+    .find((dot) => dot.getAttribute('aria-current') === 'true');
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('GallerySlideshow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    carousel.reset();
+    setReducedMotion(false);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows every photo and one dot per position, the first one current', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    expect(screen.getAllByRole('img')).toHaveLength(8);
+    expect(within(screen.getByRole('list', { name: '사진 선택' })).getAllByRole('button')).toHaveLength(8);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+  });
+
+  it('advances one photo every 2500 ms', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    wait(SLIDE_INTERVAL_MS - 1);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    wait(1);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+    wait(SLIDE_INTERVAL_MS);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('3번째 사진 보기');
+  });
+
+  it('moves to the photo of a dot that is pressed', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    fireEvent.click(screen.getByRole('button', { name: '5번째 사진 보기' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('5번째 사진 보기');
+    fireEvent.click(screen.getByRole('button', { name: '이전 사진' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('4번째 사진 보기');
+  });
+
+  it('holds still under the pointer and while focus is inside, and moves on after', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    const slideshow = screen.getByRole('group', { name: '갤러리 사진 슬라이드쇼' });
+    fireEvent.pointerEnter(slideshow);
+    wait(SLIDE_INTERVAL_MS * 3);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    fireEvent.pointerLeave(slideshow);
+
+    fireEvent.focus(screen.getByRole('button', { name: '3번째 사진 보기' }));
+    wait(SLIDE_INTERVAL_MS * 3);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    fireEvent.blur(screen.getByRole('button', { name: '3번째 사진 보기' }));
+
+    wait(SLIDE_INTERVAL_MS);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+  });
+
+  it('stops with the pause button and starts again', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    fireEvent.click(screen.getByRole('button', { name: '자동 넘김 멈춤' }));
+    wait(SLIDE_INTERVAL_MS * 3);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    fireEvent.click(screen.getByRole('button', { name: '자동 넘김 시작' }));
+    wait(SLIDE_INTERVAL_MS);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+  });
+
+  it('never moves by itself for visitors who prefer reduced motion', () => {
+    setReducedMotion(true);
+    render(<GallerySlideshow photos={gallery.photos} />);
+    wait(SLIDE_INTERVAL_MS * 4);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    expect(screen.queryByRole('button', { name: '자동 넘김 멈춤' })).toBeNull();
+    // The visitor can still page through by hand.
+    fireEvent.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+  });
+});
