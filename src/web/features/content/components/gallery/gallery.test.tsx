@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Gallery } from './gallery.tsx';
 
 vi.mock('./gallery-slideshow.tsx', () => ({
-  GallerySlideshow: () => <div role="group" aria-label="갤러리 사진 슬라이드쇼" />,
+  GallerySlideshow: () => <section aria-label="갤러리 사진 슬라이드쇼" />,
 }));
 
 function setWidth(width: number) {
@@ -25,13 +25,13 @@ describe('Gallery', () => {
     const list = screen.getByRole('list', { name: '갤러리 사진 목록' });
     expect(within(list).getAllByRole('img')).toHaveLength(8);
     for (const image of within(list).getAllByRole('img')) expect(image.getAttribute('alt')).not.toBe('');
-    expect(screen.queryByRole('group', { name: '갤러리 사진 슬라이드쇼' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '갤러리 사진 슬라이드쇼' })).toBeNull();
   });
 
   it('from 768px shows the slideshow instead of the list', async () => {
     setWidth(768);
     render(<Gallery />);
-    expect(await screen.findByRole('group', { name: '갤러리 사진 슬라이드쇼' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '갤러리 사진 슬라이드쇼' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '갤러리 사진 목록' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('온음과 함께 즐기는 음악 생활');
   });
