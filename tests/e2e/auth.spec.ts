@@ -63,7 +63,10 @@ test.describe('a site with no account yet', () => {
     await expect(nav.getByText('first_owner')).toBeVisible();
     await nav.getByRole('link', { name: '계정 관리' }).click();
     await expect(page.getByRole('heading', { name: '계정 관리' })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ hasText: 'first_owner' });
+    const card = page
+      .getByRole('list', { name: '계정 목록' })
+      .getByRole('listitem')
+      .filter({ hasText: 'first_owner' });
     await expect(card).toContainText('원장');
     await expect(card).toContainText('010-1234-5678');
     await logOut(page);
@@ -96,7 +99,10 @@ for (const width of [375, 1280]) {
       const ownerPage = await ownerContext.newPage();
       await logIn(ownerPage, OWNER.id, OWNER.pw);
       await ownerPage.goto('/accounts');
-      const card = ownerPage.getByRole('listitem').filter({ hasText: teacher.id });
+      const card = ownerPage
+        .getByRole('list', { name: '계정 목록' })
+        .getByRole('listitem')
+        .filter({ hasText: teacher.id });
       await expect(card).toContainText('승인 대기');
       await card.getByRole('button', { name: `${teacher.id} 승인` }).click();
       await expect(ownerPage.getByRole('status').filter({ hasText: '승인했습니다' })).toBeVisible();
@@ -184,6 +190,6 @@ test('the login, sign-up and account pages pass axe', async ({ page }) => {
   await expectNoAxeViolations(page);
   await logIn(page, OWNER.id, OWNER.pw);
   await page.goto('/accounts');
-  await expect(page.getByRole('listitem').filter({ hasText: OWNER.id })).toBeVisible();
+  await expect(page.getByRole('list', { name: '계정 목록' }).getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,16 +1,31 @@
 /**
  * The fixed top menu. From 768px up the links sit in one row; below, a menu button opens them
- * as a panel, which closes on navigation and on Escape.
+ * as a panel, which closes on navigation and on Escape. Signed in, the menu holds the
+ * management pages too, so it folds into the panel below 1200px instead.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { studio } from '#content/studio.ts';
+import { useSession } from '../../features/auth/api/session.ts';
 import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
 import { paths } from '../paths.ts';
 import styles from './header.module.css';
 import { publicLinks } from './nav-links.ts';
 
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
 export function Header() {
+  const signedIn = Boolean(useSession().data);
+  const compact = useMediaQuery(signedIn ? '(max-width: 1199.98px)' : '(max-width: 767.98px)');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -26,7 +41,7 @@ export function Header() {
 
   const close = () => setOpen(false);
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${compact ? styles.compact : ''}`}>
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.logo}>
           {studio.shortName}
@@ -51,7 +66,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <SessionMenu onNavigate={close} />
+          <SessionMenu onNavigate={close} compact={compact} />
         </nav>
       </div>
     </header>

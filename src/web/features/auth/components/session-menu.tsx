@@ -16,7 +16,7 @@ const staffLinks = [
   { to: paths.timetable, label: '시간표' },
 ] as const;
 
-export function SessionMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
   const { data: user } = useSession();
   const logout = useLogout();
   const toast = useToast();
@@ -41,7 +41,7 @@ export function SessionMenu({ onNavigate }: { onNavigate?: () => void }) {
   const onLogout = () => logout.mutate(undefined, { onError: (error) => toast.error(error.message) });
 
   return (
-    <ul className={`session-menu ${styles.menu}`}>
+    <ul className={`session-menu ${compact ? styles.compact : ''}`}>
       {isStaff(user)
         ? staffLinks.map((link) => (
             <li key={link.to}>
