@@ -19,11 +19,13 @@ export function DirectionsLinks() {
           rel="noopener noreferrer"
         >
           카카오맵으로 길찾기<span className="visually-hidden"> (새 창)</span>
+          <span aria-hidden="true">↗</span>
         </a>
       </li>
       <li>
         <a className="button" href={naverDirectionsUrl} target="_blank" rel="noopener noreferrer">
           네이버 지도로 길찾기<span className="visually-hidden"> (새 창)</span>
+          <span aria-hidden="true">↗</span>
         </a>
       </li>
       <li>
