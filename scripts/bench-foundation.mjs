@@ -86,12 +86,11 @@ async function homePageWeight() {
   }
   await browser.close();
   await stopServer(server);
-  const sum = (paths) => [...paths].reduce((total, p) => total + gzipFile(path.join(buildDir, 'web', p)), 0);
-  return {
-    js: sum(loaded.script),
-    css: sum(loaded.stylesheet),
-    files: loaded.script.size + loaded.stylesheet.size,
-  };
+  const measure = (paths) =>
+    [...paths].map((p) => ({ name: path.basename(p), gzip: gzipFile(path.join(buildDir, 'web', p)) }));
+  const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+  const scripts = measure(loaded.script).sort((a, b) => b.gzip - a.gzip);
+  return { js: sum(scripts), css: sum(measure(loaded.stylesheet)), scripts };
 }
 
 function largestLazyChunk() {
@@ -113,6 +112,7 @@ startTimes.sort((a, b) => a - b);
 
 console.log('Foundation figures');
 console.log(`  JavaScript loaded by / (gzip): ${kb(weight.js)}  (target ≤ 110 KB)`);
+for (const file of weight.scripts) console.log(`      ${kb(file.gzip).padStart(9)}  ${file.name}`);
 console.log(`  CSS loaded by / (gzip):        ${kb(weight.css)}`);
 console.log(`  largest lazy chunk (gzip):     ${kb(lazy.gzip)}  (${lazy.name})`);
 console.log(

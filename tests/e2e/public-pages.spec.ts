@@ -147,6 +147,15 @@ test.describe('gallery on a desktop', () => {
     await expect(currentDot(page)).toHaveAccessibleName('7번째 사진 보기');
   });
 
+  test('loops from the last photo back to the first three', async ({ page }) => {
+    await slideshow(page).getByRole('button', { name: '8번째 사진 보기' }).click();
+    await slideshow(page).getByRole('button', { name: '다음 사진' }).click();
+    await expect(currentDot(page)).toHaveAccessibleName('1번째 사진 보기');
+    await expect.poll(() => visibleSlides(page)).toEqual(['1 / 8', '2 / 8', '3 / 8']);
+    await slideshow(page).getByRole('button', { name: '이전 사진' }).click();
+    await expect(currentDot(page)).toHaveAccessibleName('8번째 사진 보기');
+  });
+
   test('holds still while the pointer is over it', async ({ page }) => {
     await slideshow(page).locator('img').first().hover();
     const before = await currentDot(page).getAttribute('aria-label');

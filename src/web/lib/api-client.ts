@@ -3,7 +3,8 @@
  * server's code and Korean message, so screens can show `error.message` as it is.
  */
 import { isErrorBody } from '#shared/errors.ts';
-import { messageFor } from '#shared/messages/ko.ts';
+// Only the common table: every page loads this module, and features bring their own messages.
+import { commonMessages } from '#shared/messages/common.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -29,13 +30,13 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network', messageFor('network'));
+    throw new ApiError(0, 'network', commonMessages.network);
   }
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
-    throw new ApiError(response.status, 'internal', messageFor('internal'));
+    throw new ApiError(response.status, 'internal', commonMessages.internal);
   }
   return data as T;
 }

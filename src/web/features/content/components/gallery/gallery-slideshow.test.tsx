@@ -3,43 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gallery } from '#content/gallery.ts';
 import { GallerySlideshow, SLIDE_INTERVAL_MS } from './gallery-slideshow.tsx';
 
-// A stand-in for Embla's API that moves one snap at a time and tells its listeners, as Embla does.
-const carousel = vi.hoisted(() => {
-  let selected = 0;
-  const listeners = new Map<string, Set<() => void>>();
-  const emit = (event: string) => {
-    for (const listener of listeners.get(event) ?? []) listener();
-  };
-  const api = {
-    selectedScrollSnap: () => selected,
-    scrollSnapList: () => Array.from({ length: 8 }, (_, index) => index / 8),
-    scrollTo: (index: number) => {
-      selected = index;
-      emit('select');
-    },
-    scrollNext: () => api.scrollTo((selected + 1) % 8),
-    scrollPrev: () => api.scrollTo((selected + 7) % 8),
-    on(event: string, listener: () => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
-      return api;
-    },
-    off(event: string, listener: () => void) {
-      listeners.get(event)?.delete(listener);
-      return api;
-    },
-  };
-  return {
-    api,
-    reset() {
-      selected = 0;
-      listeners.clear();
-    },
-  };
-});
-
-vi.mock('embla-carousel-react', () => ({ default: () => [() => {}, carousel.api] }));
-
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion'),
@@ -59,7 +22,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('GallerySlideshow', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    carousel.reset();
     setReducedMotion(false);
   });
   afterEach(() => {
@@ -106,6 +68,33 @@ describe('GallerySlideshow', () => {
     fireEvent.blur(screen.getByRole('button', { name: '3번째 사진 보기' }));
 
     wait(SLIDE_INTERVAL_MS);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+  });
+
+  it('loops on past the last photo and back before the first', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    fireEvent.click(screen.getByRole('button', { name: '8번째 사진 보기' }));
+    fireEvent.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    // The slide onto the repeated photos ends; the track jumps home unseen and goes on from there.
+    fireEvent.transitionEnd(screen.getByRole('group', { name: '1 / 8' }).parentElement!);
+    fireEvent.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+
+    fireEvent.click(screen.getByRole('button', { name: '1번째 사진 보기' }));
+    fireEvent.click(screen.getByRole('button', { name: '이전 사진' }));
+    wait(50);
+    expect(currentDot()?.getAttribute('aria-label')).toBe('8번째 사진 보기');
+  });
+
+  it('follows a swipe', () => {
+    render(<GallerySlideshow photos={gallery.photos} />);
+    const viewport = screen.getByRole('group', { name: '1 / 8' }).parentElement!.parentElement!;
+    fireEvent.pointerDown(viewport, { clientX: 300 });
+    fireEvent.pointerUp(viewport, { clientX: 200 });
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 190 });
     expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
   });
 

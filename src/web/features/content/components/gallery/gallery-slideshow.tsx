@@ -2,9 +2,12 @@
  * The wide-screen slideshow (spec §9): 3 photos in view, 1 step at a time, every 2500 ms, with
  * dots. It holds still while the pointer is over it, while keyboard focus is inside it, after
  * the pause button, and always for visitors who ask their system for reduced motion.
+ *
+ * A transformed flex track rather than a carousel library (docs/decisions/011): the first
+ * photos are repeated after the last so the loop runs on seamlessly; after sliding onto the
+ * repeats, the track jumps back to the start without animation.
  */
-import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import type { Photo } from '#content/photo.ts';
 import { useAutoplay } from '../../hooks/use-autoplay.ts';
 import { reducedMotionQuery, useMediaQuery } from '../../hooks/use-media-query.ts';
@@ -12,49 +15,77 @@ import { PhotoImage } from '../photo-image.tsx';
 import styles from './gallery-slideshow.module.css';
 
 export const SLIDE_INTERVAL_MS = 2500;
+const IN_VIEW = 3;
+const SWIPE_PX = 40;
+
+/** Runs after the browser has painted the current frame, so a jump is drawn before a slide. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
 export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 });
-  const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(photos.length);
+  const count = photos.length;
+  // 0 … count; `count` shows the repeats of the first photos, which look exactly like 0.
+  const [position, setPosition] = useState(0);
+  const [animated, setAnimated] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [restartKey, setRestartKey] = useState(0);
+  const swipeStart = useRef<number | null>(null);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const autoplaying = !reducedMotion && !stopped;
+  const selected = position % count;
 
-  useAutoplay(api, SLIDE_INTERVAL_MS, !autoplaying || hovered || focused, restartKey);
+  const slideTo = useCallback((target: number) => {
+    setAnimated(true);
+    setPosition(target);
+  }, []);
 
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setSnapCount(api.scrollSnapList().length);
-    };
-    sync();
-    api.on('select', sync).on('reInit', sync);
-    return () => {
-      api.off('select', sync).off('reInit', sync);
-    };
-  }, [api]);
-
-  const goTo = useCallback(
-    (index: number) => {
-      api?.scrollTo(index);
-      setRestartKey((key) => key + 1);
+  /** Jumps without animation, then slides from there: how the loop crosses its seam. */
+  const jumpThenSlide = useCallback(
+    (jump: number, slide: number) => {
+      setAnimated(false);
+      setPosition(jump);
+      afterPaint(() => slideTo(slide));
     },
-    [api],
+    [slideTo],
   );
-  const step = (direction: 1 | -1) => {
-    if (direction === 1) api?.scrollNext();
-    else api?.scrollPrev();
+
+  const next = useCallback(() => {
+    if (reducedMotion) return setPosition((current) => (current + 1) % count);
+    if (position >= count) return jumpThenSlide(0, 1);
+    slideTo(position + 1);
+  }, [reducedMotion, position, count, jumpThenSlide, slideTo]);
+
+  const previous = () => {
+    if (reducedMotion) return setPosition((current) => (current + count - 1) % count);
+    if (position === 0) return jumpThenSlide(count, count - 1);
+    slideTo(position - 1);
+  };
+
+  const autoplayTarget = useRef({ scrollNext: next });
+  autoplayTarget.current.scrollNext = next;
+  useAutoplay(autoplayTarget.current, SLIDE_INTERVAL_MS, !autoplaying || hovered || focused, restartKey);
+
+  const byHand = (move: () => void) => {
+    move();
     setRestartKey((key) => key + 1);
+  };
+  const onTransitionEnd = () => {
+    if (position < count) return;
+    setAnimated(false);
+    setPosition(0);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= SWIPE_PX) byHand(distance < 0 ? next : previous);
+  };
 
+  const slides = [...photos, ...photos.slice(0, IN_VIEW - 1)];
   return (
     // biome-ignore lint/a11y/useSemanticElements: the carousel pattern names a group, not a form fieldset.
     <div
@@ -67,41 +98,63 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={viewportRef} aria-live={autoplaying ? 'off' : 'polite'}>
-        <div className={styles.track}>
-          {photos.map((photo, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: each slide is a labelled group (carousel pattern).
-            <div
-              key={photo.src}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="슬라이드"
-              aria-label={`${index + 1} / ${photos.length}`}
-            >
-              <PhotoImage photo={photo} className={styles.image} eager={index < 4} />
-            </div>
-          ))}
+      <div
+        className={styles.viewport}
+        aria-live={autoplaying ? 'off' : 'polite'}
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={onPointerUp}
+      >
+        <div
+          className={`${styles.track} ${animated && !reducedMotion ? styles.animated : ''}`}
+          style={{ transform: `translateX(${(-100 / IN_VIEW) * position}%)` }}
+          onTransitionEnd={onTransitionEnd}
+        >
+          {slides.map((photo, index) =>
+            index < count ? (
+              // biome-ignore lint/a11y/useSemanticElements: each slide is a labelled group (carousel pattern).
+              <div
+                key={photo.src}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="슬라이드"
+                aria-label={`${index + 1} / ${count}`}
+              >
+                <PhotoImage photo={photo} className={styles.image} eager={index < IN_VIEW + 1} />
+              </div>
+            ) : (
+              // The loop's repeat of a first photo: seen, but not a slide of its own.
+              <div key={`repeat-${photo.src}`} className={styles.slide} aria-hidden="true">
+                <PhotoImage photo={photo} className={styles.image} eager />
+              </div>
+            ),
+          )}
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="이전 사진">
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => byHand(previous)}
+          aria-label="이전 사진"
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <ol className={styles.dots} aria-label="사진 선택">
-          {Array.from({ length: snapCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position, the position is its identity.
-            <li key={index}>
+          {photos.map((photo, index) => (
+            <li key={photo.src}>
               <button
                 type="button"
                 className={styles.dot}
                 aria-label={`${index + 1}번째 사진 보기`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => goTo(index)}
+                onClick={() => byHand(() => slideTo(index))}
               />
             </li>
           ))}
         </ol>
-        <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label="다음 사진">
+        <button type="button" className={styles.arrow} onClick={() => byHand(next)} aria-label="다음 사진">
           <span aria-hidden="true">›</span>
         </button>
         {reducedMotion ? null : (
