@@ -1,5 +1,5 @@
 /**
- * Practice-room bookings and their deletion log (docs/decisions/007-dated-bookings-and-concurrency.md).
+ * Practice-room bookings and their deletion log (docs/decisions/006-dated-bookings-and-concurrency.md).
  * One row per booked hourly slot; the primary key (date, room, time) is what makes a double
  * booking impossible on both databases, whatever the application does.
  */

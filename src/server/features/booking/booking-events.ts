@@ -1,5 +1,5 @@
 /**
- * "The board of this date changed", heard by every open board (docs/decisions/008-live-board-updates.md).
+ * "The board of this date changed", heard by every open board (docs/decisions/007-live-board-updates.md).
  * On SQLite there is one server process, so an in-process emitter is the whole story. On
  * PostgreSQL several instances may share the database: a change is announced with NOTIFY and
  * each instance hears it on a LISTEN connection of its own, its own changes included.

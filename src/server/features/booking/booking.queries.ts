@@ -1,7 +1,7 @@
 /**
  * Reading and changing the board. Every change is one transaction; the database's primary
  * key on (date, room, time) settles races for a slot, and on PostgreSQL an advisory lock per
- * (date, name) serialises the "2 slots per name per day" count (docs/decisions/007-…).
+ * (date, name) serialises the "2 slots per name per day" count (docs/decisions/006-…).
  */
 import { sql } from 'kysely';
 import { type Duration, MAX_SLOTS_PER_NAME } from '#shared/booking-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * The one gate every stored post passes (docs/decisions/009-sanitising-rich-text.md): the
+ * The one gate every stored post passes (docs/decisions/008-sanitising-rich-text.md): the
  * allowlist is exactly what the editor's toolbar can make — headings 1–2, paragraphs, bold,
  * italic, underline, strike, blockquote, lists, font size, alignment, line breaks and images.
  * Anything else (script, event handlers, links, frames, forms, SVG, other styles) is dropped.

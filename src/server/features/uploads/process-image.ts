@@ -1,5 +1,5 @@
 /**
- * Turns an uploaded photo into a file we are willing to serve (docs/decisions/010-image-uploads.md):
+ * Turns an uploaded photo into a file we are willing to serve (docs/decisions/009-image-uploads.md):
  * the type is judged by its bytes, never by its name or the browser's word; the image is decoded
  * and re-encoded as WebP, so nothing but pixels survives — no EXIF, no GPS, no embedded scripts.
  */

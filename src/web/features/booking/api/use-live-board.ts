@@ -1,6 +1,6 @@
 /**
  * Keeps a date's board and log fresh: a server-sent event stream says when something changed
- * (docs/decisions/008-live-board-updates.md). While the stream is down — a proxy that buffers,
+ * (docs/decisions/007-live-board-updates.md). While the stream is down — a proxy that buffers,
  * a network drop — `live` is false and the queries poll every 3 seconds instead.
  */
 import { useQueryClient } from '@tanstack/react-query';

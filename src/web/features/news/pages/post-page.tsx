@@ -76,7 +76,7 @@ export function PostPage() {
         {/* The server sanitised this HTML against the editor's allowlist before storing it. */}
         <div
           className={`${contentStyles.content} ${styles.body}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 009).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 008).
           dangerouslySetInnerHTML={{ __html: data.content }}
         />
         {data.imageUrl ? <img className={styles.image} src={data.imageUrl} alt="" /> : null}

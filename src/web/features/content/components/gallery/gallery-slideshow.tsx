@@ -3,7 +3,7 @@
  * dots. It holds still while the pointer is over it, while keyboard focus is inside it, after
  * the pause button, and always for visitors who ask their system for reduced motion.
  *
- * A transformed flex track rather than a carousel library (docs/decisions/011): the first
+ * A transformed flex track rather than a carousel library (docs/decisions/010): the first
  * photos are repeated after the last so the loop runs on seamlessly; after sliding onto the
  * repeats, the track jumps back to the start without animation.
  */
