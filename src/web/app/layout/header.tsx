@@ -3,25 +3,15 @@
  * as a panel, which closes on navigation and on Escape. Signed in, the menu holds the
  * management pages too, so it folds into the panel below 1200px instead.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { studio } from '#content/studio.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { paths } from '../paths.ts';
 import styles from './header.module.css';
 import { publicLinks } from './nav-links.ts';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-  );
-}
 
 export function Header() {
   const signedIn = Boolean(useSession().data);

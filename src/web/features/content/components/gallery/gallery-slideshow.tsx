@@ -9,8 +9,8 @@
  */
 import { type FocusEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import type { Photo } from '#content/photo.ts';
+import { reducedMotionQuery, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { useAutoplay } from '../../hooks/use-autoplay.ts';
-import { reducedMotionQuery, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { PhotoImage } from '../photo-image.tsx';
 import styles from './gallery-slideshow.module.css';
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { gallery } from '#content/gallery.ts';
-import { useMediaQuery, wideQuery } from '../../hooks/use-media-query.ts';
+import { useMediaQuery, wideQuery } from '../../../../lib/use-media-query.ts';
 import { PartErrorBoundary } from '../error-boundary.tsx';
 import styles from './gallery.module.css';
 import { GalleryList } from './gallery-list.tsx';
