@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
 import { type ErrorCode, isErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { AppError } from '../app-error.ts';
-import { isUniqueViolation } from '../db/constraint-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
 
 export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode): FastifyReply {
   const body: ErrorBody = { error: { code, message: messageFor(code) } };
@@ -34,6 +34,8 @@ async function errors(app: FastifyInstance): Promise<void> {
     if (error instanceof AppError) return sendError(reply, error.statusCode, error.code);
     if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 400, validationCode(error));
     if (isUniqueViolation(error)) return sendError(reply, 409, 'conflict');
+    // A row others still point at (an account with posts): refuse, and lose nothing.
+    if (isForeignKeyViolation(error)) return sendError(reply, 409, 'in_use');
 
     const status = error.statusCode ?? 500;
     const known = statusCodes[status];

@@ -3,6 +3,7 @@ export const commonMessages = {
   invalid_input: '입력값을 확인해 주세요.',
   not_found: '요청하신 내용을 찾을 수 없습니다.',
   conflict: '이미 같은 내용이 있습니다.',
+  in_use: '다른 기록(예: 작성한 글)이 남아 있어 삭제할 수 없습니다. 그 기록을 먼저 정리해 주세요.',
   too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   payload_too_large: '보내신 내용이 너무 큽니다.',
   unsupported_media_type: 'JSON 또는 파일 업로드 형식으로만 보낼 수 있습니다.',

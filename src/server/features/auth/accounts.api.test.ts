@@ -73,3 +73,43 @@ describe('the owner’s account page', () => {
     expect((await as(owner.cookie, 'GET', '/api/session')).statusCode).toBe(200);
   });
 });
+
+describe('removing an account that others still point at', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses with a Korean 409 and keeps the account and its posts', async () => {
+    const owner = await signIn(t.app, 'owner');
+    const teacher = await signIn(t.app, 'teacher');
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/write',
+      headers: { cookie: teacher.cookie },
+      payload: { title: '공지', content: '<p>연습실 청소 안내</p>' },
+    });
+    expect(written.statusCode).toBe(200);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/accounts/${teacher.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.code).toBe('in_use');
+    expect(removed.json().error.message).toContain('삭제할 수 없습니다');
+
+    const still = await t.db.selectFrom('users').select('id').where('id', '=', teacher.id).executeTakeFirst();
+    expect(still?.id).toBe(teacher.id);
+    const posts = await t.db
+      .selectFrom('posts')
+      .select('post_id')
+      .where('author_id', '=', teacher.id)
+      .execute();
+    expect(posts).toHaveLength(1);
+  });
+});
