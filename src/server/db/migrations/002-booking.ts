@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.notNull().check(sql`${sql.ref('type')} in ('1시간', '2시간')`),
     )
     .addColumn('created_at', 'text', (column) => column.notNull())
-    .addPrimaryKeyConstraint('bookings_slot', ['date', 'room', 'time'])
+    // One booking per slot. Keyed in the board's reading order (hour, then room) so a day's
+    // board comes out of the index already sorted.
+    .addPrimaryKeyConstraint('bookings_slot', ['date', 'time', 'room'])
     .execute();
   // The 2-hour rule counts a name's slots of one day.
   await db.schema.createIndex('bookings_date_name').on('bookings').columns(['date', 'name']).execute();
