@@ -30,7 +30,7 @@ const STATEMENT_CACHE_SIZE = 256;
  * least recently used out first. Reuse is safe: better-sqlite3 runs one statement at a time,
  * and we never stream (`iterate`) results.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+export function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
