@@ -102,6 +102,10 @@ test('a failed upload shows the red message, and leaving unsaved work asks first
   await logIn(page.request, TEACHER);
   await page.goto('/write');
   await page.getByRole('textbox', { name: '제목', exact: true }).fill('쓰다 만 글');
+  // The hidden file picker must not push the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   // Over 10 MB: refused before it is sent (the server would answer 413 with the same text).
   const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
   await page

@@ -50,6 +50,11 @@ async function expectOneHeading(page: Page) {
   await expect(h1).not.toHaveText(/^\s*$/);
   await expect.poll(() => page.title()).toContain(studio.name);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  // Nothing pushes the page sideways (wide tables scroll inside their own box).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 async function expectMenu(page: Page, width: number) {
