@@ -13,7 +13,7 @@ import type { SeoulNow } from '../hooks/use-seoul-now.ts';
 import { BookingCell } from './booking-cell.tsx';
 import styles from './booking-grid.module.css';
 
-interface BookingGridProps {
+export interface BookingGridProps {
   date: string;
   now: SeoulNow;
   bookings: Booking[];

@@ -1,18 +1,15 @@
 /** /book: rules, the booking form, the board of the chosen date and its deletion log. */
 import { useState } from 'react';
-import { ErrorBoundary } from '../../../app/route-error.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
+import { BoardGrid } from '../components/board-grid.tsx';
 import { BoardStatus } from '../components/board-status.tsx';
 import { BookingForm } from '../components/booking-form.tsx';
-import { BookingGrid } from '../components/booking-grid.tsx';
 import { BookingRulesList } from '../components/booking-rules-list.tsx';
 import sectionStyles from '../components/booking-section.module.css';
 import { DateSelect } from '../components/date-select.tsx';
 import { DeletionLog } from '../components/deletion-log.tsx';
-import { gridFallback } from '../components/grid-fallback.tsx';
 import { StudioLogoHeader } from '../components/studio-logo-header.tsx';
 import { useBoardDate } from '../hooks/use-board-date.ts';
 import { useDeleteSlot } from '../hooks/use-delete-slot.ts';
@@ -58,20 +55,14 @@ export function BookPage() {
             빈 칸을 누르면 예약 양식에 방과 시간이 들어갑니다. 예약된 칸을 누르거나 두 번 누르면 삭제할 수
             있습니다.
           </p>
-          <ErrorBoundary fallback={gridFallback}>
-            {board.data ? (
-              <BookingGrid
-                date={date}
-                now={now}
-                bookings={board.data}
-                caption={`${dateLabel(date, now.today)} 연습실 예약 현황`}
-                onDelete={(room, time) => void deleteSlot(room, time)}
-                onPick={(room, time) => setPreset({ room, time, key: Date.now() })}
-              />
-            ) : board.isPending ? (
-              <PageLoading label="예약 현황을 불러오는 중..." />
-            ) : null}
-          </ErrorBoundary>
+          <BoardGrid
+            board={board}
+            date={date}
+            now={now}
+            caption={`${dateLabel(date, now.today)} 연습실 예약 현황`}
+            onDelete={(room, time) => void deleteSlot(room, time)}
+            onPick={(room, time) => setPreset({ room, time, key: Date.now() })}
+          />
         </section>
 
         <DeletionLog key={date} date={date} live={live} />

@@ -4,14 +4,11 @@
  * over to the new day at midnight, so it can stay open all day.
  */
 
-import { ErrorBoundary } from '../../../app/route-error.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
+import { BoardGrid } from '../components/board-grid.tsx';
 import { BoardStatus } from '../components/board-status.tsx';
-import { BookingGrid } from '../components/booking-grid.tsx';
-import { gridFallback } from '../components/grid-fallback.tsx';
 import { StudioLogoHeader } from '../components/studio-logo-header.tsx';
 import { useDeleteSlot } from '../hooks/use-delete-slot.ts';
 import { useSeoulNow } from '../hooks/use-seoul-now.ts';
@@ -40,20 +37,14 @@ export function TabletBoardPage() {
         <p className={styles.hint}>
           예약된 칸을 누르면 삭제할 수 있습니다. 예약은 QR 코드로 접속해서 해 주세요.
         </p>
-        <ErrorBoundary fallback={gridFallback}>
-          {board.data ? (
-            <BookingGrid
-              date={date}
-              now={now}
-              bookings={board.data}
-              caption={`${dateLabel(date)} 연습실 예약 현황`}
-              large
-              onDelete={(room, time) => void deleteSlot(room, time)}
-            />
-          ) : board.isPending ? (
-            <PageLoading label="예약 현황을 불러오는 중..." />
-          ) : null}
-        </ErrorBoundary>
+        <BoardGrid
+          board={board}
+          date={date}
+          now={now}
+          caption={`${dateLabel(date)} 연습실 예약 현황`}
+          large
+          onDelete={(room, time) => void deleteSlot(room, time)}
+        />
       </main>
     </div>
   );
