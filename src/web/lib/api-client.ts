@@ -19,6 +19,16 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A proxy in front of the server may answer with an HTML error page: that is not our JSON. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const isForm = body instanceof FormData;
   let response: Response;
@@ -32,8 +42,7 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
   } catch {
     throw new ApiError(0, 'network', commonMessages.network);
   }
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = parseBody(await response.text());
   if (!response.ok) {
     if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
     throw new ApiError(response.status, 'internal', commonMessages.internal);
