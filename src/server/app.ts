@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from './app-error.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(auditRoutes);
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });

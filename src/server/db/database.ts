@@ -3,10 +3,11 @@
  * queries; this interface only joins them.
  */
 import type { Kysely } from 'kysely';
+import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 
-export interface Database extends AuthTables, BookingTables, NewsTables {}
+export interface Database extends AuditTables, AuthTables, BookingTables, NewsTables {}
 
 export type Db = Kysely<Database>;

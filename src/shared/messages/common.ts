@@ -1,6 +1,8 @@
 /** Error codes and Korean texts that belong to no single feature. */
 export const commonMessages = {
   invalid_input: '입력값을 확인해 주세요.',
+  text_control: '보이지 않는 제어 문자는 입력할 수 없습니다. 내용을 다시 입력해 주세요.',
+  text_direction: '글자 방향을 바꾸는 특수 문자는 입력할 수 없습니다.',
   not_found: '요청하신 내용을 찾을 수 없습니다.',
   conflict: '이미 같은 내용이 있습니다.',
   in_use: '다른 기록(예: 작성한 글)이 남아 있어 삭제할 수 없습니다. 그 기록을 먼저 정리해 주세요.',

@@ -1,0 +1,25 @@
+/**
+ * The audit log (DESIGN §4): every back-office change — who, what, when. Rows are only ever
+ * added. The actor is kept by id and by the name it had, so a removed account's entries
+ * still read properly.
+ */
+import type { Kysely } from 'kysely';
+import { autoIdType } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('at', 'text', (column) => column.notNull())
+    .addColumn('actor_id', 'text', (column) => column.notNull())
+    .addColumn('actor_name', 'text', (column) => column.notNull())
+    .addColumn('action', 'text', (column) => column.notNull())
+    .addColumn('target', 'text', (column) => column.notNull())
+    .addColumn('detail', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('audit_log').execute();
+}

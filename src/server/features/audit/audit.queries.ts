@@ -1,0 +1,63 @@
+/**
+ * Writing and reading the audit log. Other features record their changes through
+ * `recordAudit`, inside the same transaction as the change, so a change and its entry
+ * land together or not at all.
+ */
+import type { Kysely } from 'kysely';
+import type { AuditEntry, AuditPage } from '#shared/schemas/audit.ts';
+import type { Database } from '../../db/database.ts';
+
+export interface AuditActor {
+  id: string;
+  name: string;
+}
+
+export interface AuditRecord {
+  actor: AuditActor;
+  action: string;
+  target: string;
+  detail?: Record<string, unknown>;
+  at: Date;
+}
+
+/** `db` may be a transaction: pass the one the change is written in. */
+export async function recordAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: record.at.toISOString(),
+      actor_id: record.actor.id,
+      actor_name: record.actor.name,
+      action: record.action,
+      target: record.target,
+      detail: JSON.stringify(record.detail ?? {}),
+    })
+    .execute();
+}
+
+export async function listAudit(db: Kysely<Database>, page: number, pageSize: number): Promise<AuditPage> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items: AuditEntry[] = rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    target: row.target,
+    detail: JSON.parse(row.detail) as Record<string, unknown>,
+  }));
+  return { items, page, pageSize, total: Number(count.total) };
+}

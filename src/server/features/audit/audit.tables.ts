@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The instant of the change, ISO-8601 UTC. */
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  /** What was done, e.g. `student.create`; see AuditAction in shared/schemas/audit.ts. */
+  action: string;
+  /** What it was done to, in words a reader recognises (a student's name, an account id). */
+  target: string;
+  /** JSON of the change's particulars (amounts, counts, old and new values). */
+  detail: string;
+}
+
+export interface AuditTables {
+  audit_log: AuditLogTable;
+}
