@@ -8,12 +8,14 @@ import * as accounts from './001-accounts.ts';
 import * as booking from './002-booking.ts';
 import * as news from './003-news.ts';
 import * as audit from './004-audit.ts';
+import * as students from './005-students.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-booking': booking,
   '003-news': news,
   '004-audit': audit,
+  '005-students': students,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+import type { LedgerReason, LessonStatus, PaymentMethod } from '#shared/student-rules.ts';
+
+export interface StudentsTable {
+  id: Generated<number>;
+  teacher_id: string;
+  name: string;
+  /** Normalised Korean phone number, or '' when the student gave none. */
+  phone: string;
+  /** Seoul date of registration, `YYYY-MM-DD`. */
+  join_date: string;
+  /** The sum of the student's ledger rows; never below 0 (CHECK). */
+  remaining: Generated<number>;
+  created_at: string;
+  archived_at: string | null;
+}
+
+export interface LessonsGivenTable {
+  id: Generated<number>;
+  student_id: number;
+  /** Seoul date of the lesson, `YYYY-MM-DD`. */
+  lesson_day: string;
+  status: LessonStatus;
+  recorded_at: string;
+  /** The account that recorded it. */
+  recorded_by: string;
+  cancelled_at: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  student_id: number;
+  kind: 'payment' | 'refund';
+  /** Seoul date of the payment, `YYYY-MM-DD`. */
+  pay_day: string;
+  paid_at: string;
+  /** Whole won; negative for a refund. */
+  amount: number;
+  /** Lessons bought; zero or negative for a refund. */
+  lessons: number;
+  method: PaymentMethod;
+  receipt_no: string | null;
+  refund_of: number | null;
+  recorded_by: string;
+}
+
+export interface LessonLedgerTable {
+  id: Generated<number>;
+  student_id: number;
+  change: number;
+  reason: LedgerReason;
+  lesson_id: number | null;
+  payment_id: number | null;
+  note: string | null;
+  at: string;
+  actor_id: string;
+}
+
+export interface StudentsTables {
+  students: StudentsTable;
+  lessons_given: LessonsGivenTable;
+  payments: PaymentsTable;
+  lesson_ledger: LessonLedgerTable;
+}
