@@ -6,12 +6,14 @@ import { authMessages } from './auth.ts';
 import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
+import { studentsMessages } from './students.ts';
 
 export const messages = {
   ...commonMessages,
   ...authMessages,
   ...bookingMessages,
   ...newsMessages,
+  ...studentsMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;

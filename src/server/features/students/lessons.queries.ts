@@ -1,0 +1,181 @@
+/**
+ * Lesson records and their charge. A charged status takes one lesson with a guarded UPDATE
+ * (`remaining >= 1`), so of any number of simultaneous records exactly as many succeed as
+ * there were lessons left; the lesson row, its ledger row and the audit entry are written in
+ * the same transaction or not at all.
+ */
+import type { LessonChange, LessonRecord } from '#shared/schemas/students.ts';
+import { type LessonStatus, lessonCharge } from '#shared/student-rules.ts';
+import { seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
+
+interface LessonInput {
+  studentId: number;
+  /** The teacher the student must belong to (from the session, or the owner's choice). */
+  teacherId: string;
+  status: LessonStatus;
+  actor: AuditActor;
+  now: Date;
+}
+
+/** Records one lesson today (Seoul) for a student id; refuses a charged one at 0 remaining. */
+export async function recordLesson(
+  db: Db,
+  dialect: Dialect,
+  input: LessonInput,
+): Promise<Omit<LessonChange, 'message'>> {
+  const at = input.now.toISOString();
+  const change = lessonCharge(input.status);
+  return db.transaction().execute(async (trx) => {
+    const student = await lockStudent(trx, dialect, input);
+    if (change < 0) {
+      const taken = await trx
+        .updateTable('students')
+        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+        .where('id', '=', student.id)
+        .where('remaining', '>=', 1)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw new AppError('students.no_lessons_left', 409);
+    }
+    const lesson = await trx
+      .insertInto('lessons_given')
+      .values({
+        student_id: student.id,
+        lesson_day: seoulDate(input.now),
+        status: input.status,
+        recorded_at: at,
+        recorded_by: input.actor.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (change < 0) {
+      await trx
+        .insertInto('lesson_ledger')
+        .values({
+          student_id: student.id,
+          change,
+          reason: 'lesson',
+          lesson_id: lesson.id,
+          at,
+          actor_id: input.actor.id,
+        })
+        .execute();
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'lesson.create',
+      target: student.name,
+      detail: { teacherId: student.teacher_id, status: input.status, change },
+      at: input.now,
+    });
+    const after = await trx
+      .selectFrom('students')
+      .selectAll()
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student) };
+  });
+}
+
+/** Undoes the student's latest lesson record of today (Seoul) and gives back its charge. */
+export async function cancelLatestLesson(
+  db: Db,
+  dialect: Dialect,
+  input: Omit<LessonInput, 'status'>,
+): Promise<Omit<LessonChange, 'message'>> {
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const student = await lockStudent(trx, dialect, input);
+    const latest = await trx
+      .selectFrom('lessons_given')
+      .selectAll()
+      .where('student_id', '=', student.id)
+      .where('lesson_day', '=', seoulDate(input.now))
+      .where('cancelled_at', 'is', null)
+      .orderBy('recorded_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!latest) throw new AppError('students.nothing_to_cancel', 409);
+    const undone = await trx
+      .updateTable('lessons_given')
+      .set({ cancelled_at: at })
+      .where('id', '=', latest.id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(undone.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
+    const change = -lessonCharge(latest.status);
+    if (change > 0) {
+      await trx
+        .updateTable('students')
+        .set((eb) => ({ remaining: eb('remaining', '+', change) }))
+        .where('id', '=', student.id)
+        .execute();
+      await trx
+        .insertInto('lesson_ledger')
+        .values({
+          student_id: student.id,
+          change,
+          reason: 'cancel',
+          lesson_id: latest.id,
+          at,
+          actor_id: input.actor.id,
+        })
+        .execute();
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'lesson.cancel',
+      target: student.name,
+      detail: { teacherId: student.teacher_id, status: latest.status, lessonDay: latest.lesson_day, change },
+      at: input.now,
+    });
+    const after = await trx
+      .selectFrom('students')
+      .selectAll()
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    return {
+      student: toStudent(after),
+      lessonRecord: toLessonRecord({ ...latest, cancelled_at: at }, student),
+    };
+  });
+}
+
+/** A student's lessons, newest first; undone ones are left out. */
+export async function listStudentLessons(db: Db, studentId: number): Promise<LessonRecord[]> {
+  const rows = await db
+    .selectFrom('lessons_given')
+    .innerJoin('students', 'students.id', 'lessons_given.student_id')
+    .selectAll('lessons_given')
+    .select(['students.name', 'students.teacher_id'])
+    .where('lessons_given.student_id', '=', studentId)
+    .where('lessons_given.cancelled_at', 'is', null)
+    .orderBy('lessons_given.recorded_at', 'desc')
+    .orderBy('lessons_given.id', 'desc')
+    .execute();
+  return rows.map((row) => toLessonRecord(row, row));
+}
+
+/** The lessons of one Seoul day, in the order they were recorded; null teacher = everyone's. */
+export async function listLessonsOfDay(
+  db: Db,
+  teacherId: string | null,
+  day: string,
+): Promise<LessonRecord[]> {
+  const rows = await db
+    .selectFrom('lessons_given')
+    .innerJoin('students', 'students.id', 'lessons_given.student_id')
+    .selectAll('lessons_given')
+    .select(['students.name', 'students.teacher_id'])
+    .where('lessons_given.lesson_day', '=', day)
+    .where('lessons_given.cancelled_at', 'is', null)
+    .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
+    .orderBy('lessons_given.recorded_at', 'asc')
+    .orderBy('lessons_given.id', 'asc')
+    .execute();
+  return rows.map((row) => toLessonRecord(row, row));
+}

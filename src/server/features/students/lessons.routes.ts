@@ -1,0 +1,115 @@
+/**
+ * Lessons (spec §7): `PUT /api/member/:name` records one (the server does the −1 and the
+ * lesson record in one call), `PUT /api/member/cancel/:name` undoes today's latest, and the
+ * lists of one student's lessons and of one day's.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { studentsNotices } from '#shared/messages/students.ts';
+import {
+  lessonChangeResponse,
+  lessonListResponse,
+  recordLessonRequest,
+  scopeQuery,
+  studentNameParams,
+  todayQuery,
+} from '#shared/schemas/students.ts';
+import { isCharged } from '#shared/student-rules.ts';
+import { seoulDate } from '#shared/time.ts';
+import { cancelLatestLesson, listLessonsOfDay, listStudentLessons, recordLesson } from './lessons.queries.ts';
+import { actionScope, actorOf, listScope, studentErrors, studentIdOf } from './scope.ts';
+
+export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole('teacher');
+
+  app.put(
+    '/api/member/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '레슨 1회 기록 (status: 출석·지각·당일취소는 1회 차감, 사전취소·강사사정은 차감 없음)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        body: recordLessonRequest,
+        response: { 200: lessonChangeResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const { status } = request.body;
+      const change = await recordLesson(app.db, app.dialect, {
+        studentId,
+        teacherId,
+        status,
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      const name = change.student.name;
+      const message = isCharged(status)
+        ? studentsNotices.lessonRecorded(name)
+        : studentsNotices.lessonNoted(name, status);
+      return { message, ...change };
+    },
+  );
+
+  app.put(
+    '/api/member/cancel/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: lessonChangeResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const change = await cancelLatestLesson(app.db, app.dialect, {
+        studentId,
+        teacherId,
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      return { message: studentsNotices.cancelled(change.student.name), ...change };
+    },
+  );
+
+  app.get(
+    '/api/lessonList/detail/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: lessonListResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      return listStudentLessons(app.db, await studentIdOf(app.db, teacherId, request.params.name));
+    },
+  );
+
+  app.get(
+    '/api/lessonList/today',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '하루의 레슨 기록 (date 생략 시 서울 기준 오늘)',
+        querystring: todayQuery,
+        response: { 200: lessonListResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const day = request.query.date ?? seoulDate(app.clock.now());
+      return listLessonsOfDay(app.db, listScope(request, request.query), day);
+    },
+  );
+};

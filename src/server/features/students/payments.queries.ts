@@ -1,0 +1,218 @@
+/**
+ * Payments and refunds. A payment adds its lessons to `remaining` and writes the payment row
+ * and its ledger row together. A refund is computed from the latest package (shared
+ * `calculateRefund`, 학원법 시행령 별표 4) while the student is locked, then written as a
+ * negative payment pointing at the package plus a ledger row taking its unused lessons.
+ */
+import type { ChargeResponse, PaymentRecord, RefundResponse } from '#shared/schemas/students.ts';
+import { calculateRefund, type PaymentMethod } from '#shared/student-rules.ts';
+import { seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import type { Dialect } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
+
+interface ChargeInput {
+  studentId: number;
+  teacherId: string;
+  pay: number;
+  lesson: number;
+  method: PaymentMethod;
+  receiptNo: string | null;
+  actor: AuditActor;
+  now: Date;
+}
+
+export async function chargeStudent(
+  db: Db,
+  dialect: Dialect,
+  input: ChargeInput,
+): Promise<Omit<ChargeResponse, 'message' | 'cashReceiptReminder'>> {
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const student = await lockStudent(trx, dialect, input);
+    const after = await trx
+      .updateTable('students')
+      .set((eb) => ({ remaining: eb('remaining', '+', input.lesson) }))
+      .where('id', '=', student.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        student_id: student.id,
+        kind: 'payment',
+        pay_day: seoulDate(input.now),
+        paid_at: at,
+        amount: input.pay,
+        lessons: input.lesson,
+        method: input.method,
+        receipt_no: input.receiptNo || null,
+        recorded_by: input.actor.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('lesson_ledger')
+      .values({
+        student_id: student.id,
+        change: input.lesson,
+        reason: 'payment',
+        payment_id: payment.id,
+        at,
+        actor_id: input.actor.id,
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'payment.create',
+      target: student.name,
+      detail: { teacherId: student.teacher_id, pay: input.pay, lesson: input.lesson, method: input.method },
+      at: input.now,
+    });
+    return { student: toStudent(after), payment: toPaymentRecord(payment, student.name, false) };
+  });
+}
+
+interface RefundInput {
+  studentId: number;
+  teacherId: string;
+  dryRun: boolean;
+  actor: AuditActor;
+  now: Date;
+}
+
+export async function refundLatestPackage(
+  db: Db,
+  dialect: Dialect,
+  input: RefundInput,
+): Promise<Omit<RefundResponse, 'message'>> {
+  const at = input.now.toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const student = await lockStudent(trx, dialect, input);
+      const latest = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('student_id', '=', student.id)
+        .where('kind', '=', 'payment')
+        .orderBy('paid_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!latest) throw new AppError('students.nothing_to_refund', 409);
+      const earlier = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('refund_of', '=', latest.id)
+        .executeTakeFirst();
+      if (earlier) throw new AppError('students.already_refunded', 409);
+
+      const working = calculateRefund({
+        amount: Number(latest.amount),
+        lessons: Number(latest.lessons),
+        remaining: Number(student.remaining),
+      });
+      const calculation = { paymentId: Number(latest.id), ...working };
+      if (input.dryRun) return { dryRun: true, calculation, student: toStudent(student), payment: null };
+      if (working.refund === 0) throw new AppError('students.refund_zero', 409);
+
+      if (working.unused > 0) {
+        const taken = await trx
+          .updateTable('students')
+          .set((eb) => ({ remaining: eb('remaining', '-', working.unused) }))
+          .where('id', '=', student.id)
+          .where('remaining', '>=', working.unused)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
+      }
+      const refund = await trx
+        .insertInto('payments')
+        .values({
+          student_id: student.id,
+          kind: 'refund',
+          pay_day: seoulDate(input.now),
+          paid_at: at,
+          amount: -working.refund,
+          lessons: -working.unused,
+          method: latest.method,
+          refund_of: latest.id,
+          recorded_by: input.actor.id,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (working.unused > 0) {
+        await trx
+          .insertInto('lesson_ledger')
+          .values({
+            student_id: student.id,
+            change: -working.unused,
+            reason: 'refund',
+            payment_id: refund.id,
+            at,
+            actor_id: input.actor.id,
+          })
+          .execute();
+      }
+      await recordAudit(trx, {
+        actor: input.actor,
+        action: 'payment.refund',
+        target: student.name,
+        detail: {
+          teacherId: student.teacher_id,
+          refundOf: Number(latest.id),
+          refund: working.refund,
+          lessons: working.unused,
+        },
+        at: input.now,
+      });
+      const after = await trx
+        .selectFrom('students')
+        .selectAll()
+        .where('id', '=', student.id)
+        .executeTakeFirstOrThrow();
+      return {
+        dryRun: false,
+        calculation,
+        student: toStudent(after),
+        payment: toPaymentRecord(refund, student.name, false),
+      };
+    });
+  } catch (error) {
+    // A simultaneous refund of the same package got there first.
+    if (isUniqueViolation(error)) throw new AppError('students.already_refunded', 409);
+    throw error;
+  }
+}
+
+/** A student's payments and refunds, newest first, each payment marked when refunded. */
+export async function listStudentPayments(db: Db, studentId: number, name: string): Promise<PaymentRecord[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const refunded = new Set(rows.filter((row) => row.refund_of !== null).map((row) => Number(row.refund_of)));
+  return rows.map((row) => toPaymentRecord(row, name, refunded.has(Number(row.id))));
+}
+
+/** One payment with its student, for a receipt; the caller checks whose student it is. */
+export async function findPayment(db: Db, paymentId: number) {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('students', 'students.id', 'payments.student_id')
+    .selectAll('payments')
+    .select(['students.name', 'students.teacher_id'])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const refund = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('refund_of', '=', row.id)
+    .executeTakeFirst();
+  return { teacherId: row.teacher_id, record: toPaymentRecord(row, row.name, refund !== undefined) };
+}

@@ -1,0 +1,134 @@
+/**
+ * Payments (spec §7): `PUT /api/member/charge/:name` adds lessons and records the payment in
+ * one call; the refund (with a dry run that only shows the working), the student's payment
+ * list and one payment's receipt.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { studentsNotices } from '#shared/messages/students.ts';
+import {
+  chargeRequest,
+  chargeResponse,
+  paymentIdParams,
+  paymentListResponse,
+  receiptResponse,
+  refundRequest,
+  refundResponse,
+  scopeQuery,
+  studentNameParams,
+} from '#shared/schemas/students.ts';
+import { needsCashReceiptReminder } from '#shared/student-rules.ts';
+import { AppError } from '../../app-error.ts';
+import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
+import { receiptStudio } from './receipt-studio.ts';
+import { actionScope, actorOf, listScope, studentErrors, studentIdOf } from './scope.ts';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole('teacher');
+
+  app.put(
+    '/api/member/charge/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary:
+          '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        body: chargeRequest,
+        response: { 200: chargeResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const { pay, lesson, method, receiptNo } = request.body;
+      const charged = await chargeStudent(app.db, app.dialect, {
+        studentId,
+        teacherId,
+        pay,
+        lesson,
+        method,
+        receiptNo: receiptNo ?? null,
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      return {
+        message: studentsNotices.charged(charged.student.name, pay, lesson),
+        cashReceiptReminder: needsCashReceiptReminder(method, pay) ? studentsNotices.cashReceipt : null,
+        ...charged,
+      };
+    },
+  );
+
+  app.post(
+    '/api/member/refund/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '최근 결제 환불 (학원법 시행령 별표 4); dryRun: true면 계산만 보여 줌',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        body: refundRequest,
+        response: { 200: refundResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const result = await refundLatestPackage(app.db, app.dialect, {
+        studentId,
+        teacherId,
+        dryRun: request.body.dryRun,
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      const message = result.dryRun
+        ? null
+        : studentsNotices.refunded(result.student.name, result.calculation.refund);
+      return { message, ...result };
+    },
+  );
+
+  app.get(
+    '/api/payList/detail/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생의 결제·환불 기록 (최근 순)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: paymentListResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const name = request.params.name.normalize('NFC');
+      return listStudentPayments(app.db, await studentIdOf(app.db, teacherId, name), name);
+    },
+  );
+
+  app.get(
+    '/api/payList/receipt/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)',
+        params: paymentIdParams,
+        querystring: scopeQuery,
+        response: { 200: receiptResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const scope = listScope(request, request.query);
+      const found = await findPayment(app.db, request.params.id);
+      if (!found || (scope !== null && found.teacherId !== scope)) {
+        throw new AppError('students.payment_not_found', 404);
+      }
+      return { studio: await receiptStudio(), studentName: found.record.name, payment: found.record };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+/**
+ * Row shapes → API shapes, and the one lock every change of a student takes first, so that
+ * concurrent changes of one student run one after another on PostgreSQL (SQLite runs every
+ * write transaction alone anyway).
+ */
+import type { Selectable, Transaction } from 'kysely';
+import type { LessonRecord, PaymentRecord, Student } from '#shared/schemas/students.ts';
+import { isCharged } from '#shared/student-rules.ts';
+import { AppError } from '../../app-error.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database } from '../../db/database.ts';
+import type { LessonsGivenTable, PaymentsTable, StudentsTable } from './students.tables.ts';
+
+export type StudentRow = Selectable<StudentsTable>;
+
+export function toStudent(row: StudentRow): Student {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    phone: row.phone,
+    lesson: Number(row.remaining),
+    joinDate: row.join_date,
+    teacherId: row.teacher_id,
+  };
+}
+
+export function toLessonRecord(
+  row: Selectable<LessonsGivenTable>,
+  owner: { name: string; teacher_id: string },
+): LessonRecord {
+  return {
+    id: Number(row.id),
+    name: owner.name,
+    lessonDay: row.lesson_day,
+    status: row.status,
+    charged: isCharged(row.status),
+    recordedAt: row.recorded_at,
+    recordedBy: row.recorded_by,
+    teacherId: owner.teacher_id,
+  };
+}
+
+export function toPaymentRecord(
+  row: Selectable<PaymentsTable>,
+  name: string,
+  refunded: boolean,
+): PaymentRecord {
+  return {
+    id: Number(row.id),
+    name,
+    kind: row.kind,
+    payDay: row.pay_day,
+    paidAt: row.paid_at,
+    pay: Number(row.amount),
+    lesson: Number(row.lessons),
+    method: row.method,
+    receiptNo: row.receipt_no,
+    refundOf: row.refund_of === null ? null : Number(row.refund_of),
+    refunded,
+  };
+}
+
+/** A current student of the teacher, locked for the rest of the transaction; else 404. */
+export async function lockStudent(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  key: { studentId: number; teacherId: string },
+): Promise<StudentRow> {
+  const row = await trx
+    .selectFrom('students')
+    .selectAll()
+    .where('id', '=', key.studentId)
+    .where('teacher_id', '=', key.teacherId)
+    .where('archived_at', 'is', null)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new AppError('students.not_found', 404);
+  return row;
+}

@@ -1,0 +1,146 @@
+/**
+ * Students (spec §7 `/api/member…`): list, register, detail, edit, archive. Lessons and
+ * payments have routes of their own beside this file. Every route needs a teacher or the
+ * owner; the teacher comes from the session.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { studentsNotices } from '#shared/messages/students.ts';
+import {
+  createStudentRequest,
+  messageWithStudent,
+  scopeQuery,
+  studentListResponse,
+  studentNameParams,
+  studentResponse,
+  updateStudentRequest,
+} from '#shared/schemas/students.ts';
+import { lessonsRoutes } from './lessons.routes.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { actionScope, actorOf, listScope, studentErrors, studentIdOf } from './scope.ts';
+import {
+  archiveStudent,
+  createStudent,
+  getCurrentStudent,
+  listCurrentStudents,
+  updateStudent,
+} from './students.queries.ts';
+
+export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole('teacher');
+
+  app.get(
+    '/api/member',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체)',
+        querystring: scopeQuery,
+        response: { 200: studentListResponse, ...studentErrors },
+      },
+    },
+    async (request) => listCurrentStudents(app.db, listScope(request, request.query)),
+  );
+
+  const register = {
+    preHandler: staff,
+    schema: {
+      tags: ['students'],
+      summary: '학생 등록 (lesson: 처음 남은 레슨 수, 선택)',
+      querystring: scopeQuery,
+      body: createStudentRequest,
+      response: { 201: messageWithStudent, ...studentErrors },
+    },
+  };
+  // The spec's client posts to `/api/member/`; both spellings register.
+  for (const url of ['/api/member', '/api/member/']) {
+    app.post(
+      url,
+      { ...register, schema: { ...register.schema, hide: url.endsWith('/') } },
+      async (request, reply) => {
+        const { name, phone, lesson, userId } = request.body;
+        const teacherId = actionScope(request, request.query, { userId });
+        const created = await createStudent(app.db, {
+          teacherId,
+          name,
+          phone,
+          lesson,
+          actor: actorOf(request),
+          now: app.clock.now(),
+        });
+        return reply.code(201).send({ message: studentsNotices.created(created.name), student: created });
+      },
+    );
+  }
+
+  app.get(
+    '/api/member/detail/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생 한 명 (전화번호, 등록일, 남은 레슨)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: studentResponse, ...studentErrors },
+      },
+    },
+    async (request) =>
+      getCurrentStudent(app.db, actionScope(request, request.query), request.params.name.normalize('NFC')),
+  );
+
+  app.patch(
+    '/api/member/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생 이름·전화번호 수정',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        body: updateStudentRequest,
+        response: { 200: messageWithStudent, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const updated = await updateStudent(app.db, app.dialect, {
+        studentId,
+        teacherId,
+        ...request.body,
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      return { message: studentsNotices.updated(updated.name), student: updated };
+    },
+  );
+
+  app.delete(
+    '/api/member/:name',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생 삭제 (보관: 목록에서 숨기고 레슨·결제 기록은 남김)',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: messageWithStudent, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const teacherId = actionScope(request, request.query);
+      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const archived = await archiveStudent(app.db, app.dialect, {
+        studentId,
+        teacherId,
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      return { message: studentsNotices.archived(archived.name), student: archived };
+    },
+  );
+
+  await app.register(lessonsRoutes);
+  await app.register(paymentsRoutes);
+};

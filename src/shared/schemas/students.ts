@@ -1,0 +1,179 @@
+/**
+ * Students, lessons and payments (spec §3 "Member", "Lesson record", "Payment record", §7).
+ * Field names stay the spec's: name, phone, lesson (remaining), joinDate, lessonDay, payDay,
+ * pay. The teacher always comes from the session; `userId`/`teacherId` only narrow the
+ * owner's view and are refused from a teacher when they name someone else.
+ */
+import { z } from 'zod';
+import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS } from '../student-rules.ts';
+import { isCalendarDate } from '../time.ts';
+import { normalizePhone } from './auth.ts';
+import { nameField } from './text.ts';
+
+export const STUDENT_NAME_MAX = 20;
+
+export const studentName = nameField({
+  required: 'students.name_required',
+  tooLong: 'students.name_too_long',
+  max: STUDENT_NAME_MAX,
+});
+
+/** A Korean mobile number in any usual spelling, or empty when the student gave none. */
+export const studentPhone = z
+  .string({ error: 'students.phone_format' })
+  .trim()
+  .max(40, { error: 'students.phone_format' })
+  .transform((value, context) => {
+    if (value === '') return '';
+    const phone = normalizePhone(value);
+    if (phone === null) context.addIssue({ code: 'custom', message: 'students.phone_format' });
+    return phone ?? value;
+  });
+
+const whole = (code: string, min: number, max: number) =>
+  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
+
+/** The scope of a request: whose students. Only the owner may name another teacher. */
+export const scopeQuery = z.object({
+  teacherId: z.string().min(1).max(100).optional(),
+  userId: z.string().min(1).max(100).optional(),
+});
+
+export const studentNameParams = z.object({ name: z.string().min(1).max(200) });
+
+export const createStudentRequest = z.object({
+  name: studentName,
+  phone: studentPhone.default(''),
+  lesson: whole('students.lesson_count', 0, MAX_LESSONS_PER_PAYMENT).default(0),
+  userId: z.string().max(100).optional(),
+});
+export type CreateStudentRequest = z.input<typeof createStudentRequest>;
+
+export const updateStudentRequest = z.object({
+  name: studentName.optional(),
+  phone: studentPhone.optional(),
+});
+export type UpdateStudentRequest = z.input<typeof updateStudentRequest>;
+
+export const student = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    lesson: z.number().int().describe('남은 레슨 횟수'),
+    joinDate: z.string().describe('등록일 (서울 날짜 YYYY-MM-DD)'),
+    teacherId: z.string(),
+  })
+  .describe('학생');
+export type Student = z.infer<typeof student>;
+
+export const studentResponse = student;
+export const studentListResponse = z.array(student);
+
+export const recordLessonRequest = z
+  .object({
+    status: z.enum(LESSON_STATUSES, { error: 'students.status_invalid' }).default('출석'),
+    /** The spec's client sent the new remaining count; the server computes it and ignores this. */
+    lesson: z.unknown().optional(),
+  })
+  .default({ status: '출석' });
+
+export const lessonRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lessonDay: z.string().describe('레슨 날짜 (서울 날짜)'),
+  status: z.enum(LESSON_STATUSES),
+  charged: z.boolean().describe('남은 레슨에서 1회를 차감했는지'),
+  recordedAt: z.string().describe('기록 시각 (ISO-8601 UTC)'),
+  recordedBy: z.string().describe('기록한 계정 아이디'),
+  teacherId: z.string(),
+});
+export type LessonRecord = z.infer<typeof lessonRecord>;
+
+export const lessonChangeResponse = z.object({
+  message: z.string(),
+  student,
+  lessonRecord,
+});
+export type LessonChange = z.infer<typeof lessonChangeResponse>;
+
+export const lessonListResponse = z.array(lessonRecord);
+
+export const todayQuery = scopeQuery.extend({
+  date: z.string().refine(isCalendarDate, { error: 'students.date_invalid' }).optional(),
+});
+
+export const chargeRequest = z.object({
+  pay: whole('students.pay_invalid', 1, MAX_PAYMENT),
+  lesson: whole('students.pay_lessons_invalid', 1, MAX_LESSONS_PER_PAYMENT),
+  method: z.enum(PAYMENT_METHODS, { error: 'students.method_invalid' }).default('카드'),
+  receiptNo: z
+    .string({ error: 'students.receipt_no_too_long' })
+    .trim()
+    .max(30, { error: 'students.receipt_no_too_long' })
+    .regex(/^[0-9A-Za-z-]*$/, { error: 'students.receipt_no_too_long' })
+    .optional(),
+});
+export type ChargeRequest = z.input<typeof chargeRequest>;
+
+export const paymentRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  payDay: z.string().describe('결제 날짜 (서울 날짜)'),
+  paidAt: z.string(),
+  pay: z.number().int().describe('금액 (원); 환불은 음수'),
+  lesson: z.number().int().describe('횟수; 환불은 0 이하'),
+  method: z.enum(PAYMENT_METHODS),
+  receiptNo: z.string().nullable(),
+  refundOf: z.number().int().nullable(),
+  refunded: z.boolean().describe('이 결제가 환불되었는지'),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export const paymentListResponse = z.array(paymentRecord);
+
+export const chargeResponse = z.object({
+  message: z.string(),
+  cashReceiptReminder: z.string().nullable(),
+  student,
+  payment: paymentRecord,
+});
+export type ChargeResponse = z.infer<typeof chargeResponse>;
+
+export const refundRequest = z.object({
+  dryRun: z.boolean().default(false),
+});
+
+export const refundCalculation = z.object({
+  paymentId: z.number().int(),
+  amount: z.number().int(),
+  lessons: z.number().int(),
+  used: z.number().int(),
+  unused: z.number().int(),
+  bracket: z.enum(['before_start', 'before_third', 'before_half', 'after_half']),
+  numerator: z.number().int(),
+  denominator: z.number().int(),
+  refund: z.number().int(),
+  steps: z.array(z.string()),
+});
+export type RefundQuote = z.infer<typeof refundCalculation>;
+
+export const refundResponse = z.object({
+  message: z.string().nullable(),
+  dryRun: z.boolean(),
+  calculation: refundCalculation,
+  student,
+  payment: paymentRecord.nullable(),
+});
+export type RefundResponse = z.infer<typeof refundResponse>;
+
+export const paymentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const receiptResponse = z.object({
+  studio: z.object({ name: z.string(), businessNumber: z.string(), address: z.string(), phone: z.string() }),
+  studentName: z.string(),
+  payment: paymentRecord,
+});
+export type Receipt = z.infer<typeof receiptResponse>;
+
+export const messageWithStudent = z.object({ message: z.string(), student });
