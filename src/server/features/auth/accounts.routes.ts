@@ -7,6 +7,7 @@ import { authNotices } from '#shared/messages/auth.ts';
 import { accountParams, accountsResponse, messageResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -51,16 +52,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const result = await app.db
-        .updateTable('users')
-        .set({ role: 'teacher' })
-        .where('id', '=', id)
-        .where('role', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        const exists = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-        throw exists ? new AppError('auth.not_pending', 409) : new AppError('auth.account_not_found', 404);
-      }
+      const owner = { id: request.user?.id ?? '', name: request.user?.name ?? '' };
+      // The approval and its audit entry land together or not at all.
+      await app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('users')
+          .set({ role: 'teacher' })
+          .where('id', '=', id)
+          .where('role', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+          throw exists ? new AppError('auth.not_pending', 409) : new AppError('auth.account_not_found', 404);
+        }
+        await recordAudit(trx, { actor: owner, action: 'account.approve', target: id, at: app.clock.now() });
+      });
       return { message: authNotices.approved(id) };
     },
   );
@@ -79,13 +85,24 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === request.user?.id) throw new AppError('auth.cannot_remove_self', 400);
-      // Sessions go with the account (foreign key on delete cascade).
-      const result = await app.db
-        .deleteFrom('users')
-        .where('id', '=', id)
-        .where('role', '!=', 'owner')
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new AppError('auth.account_not_found', 404);
+      const owner = { id: request.user?.id ?? '', name: request.user?.name ?? '' };
+      await app.db.transaction().execute(async (trx) => {
+        // Sessions go with the account (foreign key on delete cascade).
+        const removed = await trx
+          .deleteFrom('users')
+          .where('id', '=', id)
+          .where('role', '!=', 'owner')
+          .returning(['name', 'role'])
+          .executeTakeFirst();
+        if (!removed) throw new AppError('auth.account_not_found', 404);
+        await recordAudit(trx, {
+          actor: owner,
+          action: 'account.remove',
+          target: id,
+          detail: { name: removed.name, role: removed.role },
+          at: app.clock.now(),
+        });
+      });
       return { message: authNotices.removed(id) };
     },
   );

@@ -1,0 +1,46 @@
+/** Approving and removing accounts leaves an audit entry each, written with the change. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('the audit of accounts', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T03:00:00Z' });
+    owner = await signIn(t.app, 'owner');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const as = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
+    t.app.inject({ method, url, headers: { cookie: owner.cookie } });
+
+  it('records an approval and a removal with who, what and when', async () => {
+    const pending = await signIn(t.app, 'pending');
+    expect((await as('POST', `/api/accounts/${pending.id}/approve`)).statusCode).toBe(200);
+    t.clock.set('2026-11-21T04:00:00Z');
+    expect((await as('DELETE', `/api/accounts/${pending.id}`)).statusCode).toBe(200);
+
+    const items = (await as('GET', '/api/audit')).json().items;
+    expect(
+      items.map((item: { action: string; target: string; actorId: string; at: string }) => [
+        item.action,
+        item.target,
+        item.actorId,
+        item.at,
+      ]),
+    ).toEqual([
+      ['account.remove', pending.id, owner.id, '2026-11-21T04:00:00.000Z'],
+      ['account.approve', pending.id, owner.id, '2026-11-21T03:00:00.000Z'],
+    ]);
+    expect(items[0].detail).toEqual({ name: expect.any(String), role: 'teacher' });
+  });
+
+  it('records nothing for a refused change', async () => {
+    expect((await as('POST', '/api/accounts/nobody/approve')).statusCode).toBe(404);
+    expect((await as('DELETE', '/api/accounts/nobody')).statusCode).toBe(404);
+    expect((await as('GET', '/api/audit')).json().total).toBe(2);
+  });
+});
