@@ -14,11 +14,13 @@ export const paths = {
   login: '/login',
   join: '/join',
   accounts: '/accounts',
+  audit: '/audit',
   pending: '/pending',
   students: {
     manage: '/managemember',
     lessons: '/managelesson',
     detail: (name: string) => `/memberdetail/${encodeURIComponent(name)}`,
+    receipt: (paymentId: number | string) => `/receipt/${paymentId}`,
   },
   timetable: '/lessontime',
   booking: { board: '/book', tablet: '/makeBook' },

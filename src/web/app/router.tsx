@@ -4,12 +4,13 @@
  * double the router's weight on every page (docs/decisions/004-declarative-router.md).
  */
 import { useRoutes } from 'react-router';
+import { auditRoutes } from '../features/audit/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
-import { studentsRoutes } from '../features/students/routes.tsx';
+import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import type { PageRoute } from './lazy-page.ts';
@@ -18,6 +19,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 const pages: PageRoute[] = [
   ...contentRoutes,
   ...authRoutes,
+  ...auditRoutes,
   ...newsRoutes,
   ...bookingRoutes,
   ...studentsRoutes,
@@ -27,5 +29,9 @@ const pages: PageRoute[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes([...bookingStandaloneRoutes, { Component: RootLayout, children: pages }]);
+  return useRoutes([
+    ...bookingStandaloneRoutes,
+    ...studentsStandaloneRoutes,
+    { Component: RootLayout, children: pages },
+  ]);
 }

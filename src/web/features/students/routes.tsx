@@ -1,7 +1,8 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 import { requireRole } from '../auth/components/require-role.tsx';
+import { StandaloneBoard } from '../booking/pages/standalone-board.tsx';
 
-const page = requireRole(
+const comingSoon = requireRole(
   'teacher',
   lazyPage(
     () => import('./pages/coming-soon-pages.tsx'),
@@ -10,7 +11,38 @@ const page = requireRole(
 );
 
 export const studentsRoutes: PageRoute[] = [
-  { path: 'managemember', Component: page },
-  { path: 'managelesson', Component: page },
-  { path: 'memberdetail/:name', Component: page },
+  {
+    path: 'managemember',
+    Component: requireRole(
+      'teacher',
+      lazyPage(
+        () => import('./pages/manage-members-page.tsx'),
+        (m) => m.ManageMembersPage,
+      ),
+    ),
+  },
+  { path: 'managelesson', Component: comingSoon },
+  {
+    path: 'memberdetail/:name',
+    Component: requireRole(
+      'teacher',
+      lazyPage(
+        () => import('./pages/member-detail-page.tsx'),
+        (m) => m.MemberDetailPage,
+      ),
+    ),
+  },
+];
+
+const ReceiptPage = requireRole(
+  'teacher',
+  lazyPage(
+    () => import('./pages/receipt-page.tsx'),
+    (m) => m.ReceiptPage,
+  ),
+);
+
+/** The printable receipt: a page of its own, without the site's menu and footer. */
+export const studentsStandaloneRoutes: PageRoute[] = [
+  { path: 'receipt/:paymentId', Component: () => <StandaloneBoard page={ReceiptPage} /> },
 ];

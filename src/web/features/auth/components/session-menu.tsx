@@ -58,6 +58,13 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
           </NavLink>
         </li>
       ) : null}
+      {user.role === 'owner' ? (
+        <li>
+          <NavLink to={paths.audit} onClick={onNavigate}>
+            변경 기록
+          </NavLink>
+        </li>
+      ) : null}
       <li className={styles.greeting}>
         <span>
           <strong>{user.id}</strong>님

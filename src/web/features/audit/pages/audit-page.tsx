@@ -1,0 +1,83 @@
+/**
+ * /audit, the owner's audit log (DESIGN §4): every back-office change with who, what and
+ * when, newest first, 50 to a page. The page number lives in the address.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { formatSeoulDateTime } from '#shared/time.ts';
+import { paths } from '../../../app/paths.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { withQuery } from '../../../lib/api-client.ts';
+import { useAuditPage } from '../api/audit-api.ts';
+import { actionLabel, describeDetail } from '../lib/describe-audit.ts';
+import styles from './audit-page.module.css';
+
+export function AuditPage() {
+  const [search] = useSearchParams();
+  const requested = Number(search.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const audit = useAuditPage(page);
+  const data = audit.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const hrefFor = (number: number) => withQuery(paths.audit, { page: number === 1 ? undefined : number });
+
+  return (
+    <Page
+      title="변경 기록"
+      wide
+      lead={data ? `전체 ${data.total.toLocaleString('ko-KR')}건 · 최신순` : undefined}
+    >
+      {audit.isPending ? <PageLoading /> : null}
+      {audit.isError ? (
+        <p role="alert" className="field-error">
+          {audit.error.message}
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? <p className={styles.empty}>아직 기록된 변경이 없습니다.</p> : null}
+      {data && data.items.length > 0 ? (
+        <table className={styles.table}>
+          <caption className="visually-hidden">변경 기록 {page}쪽</caption>
+          <thead>
+            <tr>
+              <th scope="col">시각</th>
+              <th scope="col">누가</th>
+              <th scope="col">무엇을</th>
+              <th scope="col">대상</th>
+              <th scope="col">내용</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item) => (
+              <tr key={item.id}>
+                <td className={styles.when}>{formatSeoulDateTime(item.at)}</td>
+                <td>
+                  {item.actorName} <span className={styles.muted}>({item.actorId})</span>
+                </td>
+                <td className={styles.action}>{actionLabel(item.action)}</td>
+                <td>{item.target}</td>
+                <td className={styles.detail}>{describeDetail(item.detail)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {pageCount > 1 ? (
+        <nav className={styles.pager} aria-label="페이지">
+          {page > 1 ? (
+            <Link className="button button-secondary" to={hrefFor(page - 1)}>
+              이전
+            </Link>
+          ) : null}
+          <span aria-current="page">
+            {page} / {pageCount}쪽
+          </span>
+          {page < pageCount ? (
+            <Link className="button button-secondary" to={hrefFor(page + 1)}>
+              다음
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The student API as the pages use it: one fetcher and query per list, one mutation per
+ * action. Every call names the student's teacher, so the owner acts on the right student
+ * (a teacher's own id is accepted from a teacher too).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChargeRequest,
+  ChargeResponse,
+  CreateStudentRequest,
+  LessonChange,
+  LessonRecord,
+  PaymentRecord,
+  Receipt,
+  RefundResponse,
+  Student,
+  UpdateStudentRequest,
+} from '#shared/schemas/students.ts';
+import type { LessonStatus } from '#shared/student-rules.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (teacherId: string | undefined) => ['students', 'list', teacherId ?? 'all'] as const,
+  today: (teacherId: string | undefined, date: string) =>
+    ['students', 'today', teacherId ?? 'all', date] as const,
+  detail: (teacherId: string, name: string) => ['students', 'detail', teacherId, name] as const,
+  receipt: (id: number) => ['students', 'receipt', id] as const,
+};
+
+/** Who a student is: the name is unique only among one teacher's current students. */
+export interface StudentRef {
+  name: string;
+  teacherId: string;
+}
+
+const member = (path: string, ref: StudentRef) =>
+  withQuery(`${path}/${encodeURIComponent(ref.name)}`, { teacherId: ref.teacherId });
+
+export function useStudents(teacherId: string | undefined) {
+  return useQuery({
+    queryKey: studentKeys.list(teacherId),
+    queryFn: () => api.get<Student[]>(withQuery('/api/member', { teacherId })),
+  });
+}
+
+export function useTodayLessons(teacherId: string | undefined, date: string) {
+  return useQuery({
+    queryKey: studentKeys.today(teacherId, date),
+    queryFn: () => api.get<LessonRecord[]>(withQuery('/api/lessonList/today', { teacherId, date })),
+  });
+}
+
+export function studentQuery(ref: StudentRef) {
+  return queryOptions({
+    queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'student'],
+    queryFn: () => api.get<Student>(member('/api/member/detail', ref)),
+    retry: false,
+  });
+}
+
+export function useStudent(ref: StudentRef) {
+  return useQuery(studentQuery(ref));
+}
+
+export function useStudentLessons(ref: StudentRef) {
+  return useQuery({
+    queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'lessons'],
+    queryFn: () => api.get<LessonRecord[]>(member('/api/lessonList/detail', ref)),
+  });
+}
+
+export function useStudentPayments(ref: StudentRef) {
+  return useQuery({
+    queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'payments'],
+    queryFn: () => api.get<PaymentRecord[]>(member('/api/payList/detail', ref)),
+  });
+}
+
+export function useReceipt(paymentId: number) {
+  return useQuery({
+    queryKey: studentKeys.receipt(paymentId),
+    queryFn: () => api.get<Receipt>(`/api/payList/receipt/${paymentId}`),
+    retry: false,
+  });
+}
+
+/** Every student change refreshes every student list (they are small). */
+function useStudentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+export function useCreateStudent(teacherId: string | undefined) {
+  return useStudentMutation((body: CreateStudentRequest) =>
+    api.post<{ message: string; student: Student }>(withQuery('/api/member', { teacherId }), body),
+  );
+}
+
+export function useRecordLesson() {
+  return useStudentMutation(({ ref, status }: { ref: StudentRef; status: LessonStatus }) =>
+    api.put<LessonChange>(member('/api/member', ref), { status }),
+  );
+}
+
+export function useCancelLesson() {
+  return useStudentMutation((ref: StudentRef) => api.put<LessonChange>(member('/api/member/cancel', ref)));
+}
+
+export function useCharge() {
+  return useStudentMutation(({ ref, body }: { ref: StudentRef; body: ChargeRequest }) =>
+    api.put<ChargeResponse>(member('/api/member/charge', ref), body),
+  );
+}
+
+/** The dry run only reads; the confirmed refund changes the lists. */
+export function fetchRefundQuote(ref: StudentRef) {
+  return api.post<RefundResponse>(member('/api/member/refund', ref), { dryRun: true });
+}
+
+export function useRefund() {
+  return useStudentMutation((ref: StudentRef) =>
+    api.post<RefundResponse>(member('/api/member/refund', ref), { dryRun: false }),
+  );
+}
+
+export function useArchiveStudent() {
+  return useStudentMutation((ref: StudentRef) =>
+    api.delete<{ message: string; student: Student }>(member('/api/member', ref)),
+  );
+}
+
+export function useUpdateStudent() {
+  return useStudentMutation(({ ref, body }: { ref: StudentRef; body: UpdateStudentRequest }) =>
+    api.patch<{ message: string; student: Student }>(member('/api/member', ref), body),
+  );
+}

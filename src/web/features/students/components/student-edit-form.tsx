@@ -1,0 +1,49 @@
+/** Editing a student's name and phone; a new name moves the page to the new address. */
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { STUDENT_NAME_MAX, type Student } from '#shared/schemas/students.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useUpdateStudent } from '../api/students-api.ts';
+import { detailPath } from '../lib/student-paths.ts';
+import styles from './student-edit-form.module.css';
+
+export function StudentEditForm({ student, onDone }: { student: Student; onDone(): void }) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const update = useUpdateStudent();
+  const { register, handleSubmit } = useForm({ defaultValues: { name: student.name, phone: student.phone } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync({ ref: student, body: values });
+      toast.success(answer.message);
+      onDone();
+      if (answer.student.name !== student.name) navigate(detailPath(answer.student), { replace: true });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="학생 정보 수정">
+      <div className="field">
+        <label htmlFor={`${id}-name`}>이름</label>
+        <input id={`${id}-name`} type="text" maxLength={STUDENT_NAME_MAX + 10} {...register('name')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-phone`}>전화번호</label>
+        <input id={`${id}-phone`} type="tel" inputMode="tel" {...register('phone')} />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          취소
+        </button>
+        <button type="submit" className="button" disabled={update.isPending}>
+          저장
+        </button>
+      </div>
+    </form>
+  );
+}

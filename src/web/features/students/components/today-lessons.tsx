@@ -1,0 +1,46 @@
+/** Today's lessons (Seoul), in the order they were recorded, with their status. */
+import type { LessonRecord } from '#shared/schemas/students.ts';
+import { formatSeoulDateTime } from '#shared/time.ts';
+import styles from './today-lessons.module.css';
+
+const statusTone: Record<string, string | undefined> = {
+  출석: styles.attended,
+  지각: styles.late,
+  당일취소: styles.charged,
+  사전취소: styles.free,
+  강사사정: styles.free,
+};
+
+function timeOf(instant: string): string {
+  // "2026. 11. 21. 오후 6:53" → "오후 6:53"
+  return formatSeoulDateTime(instant).split('. ').at(-1) ?? '';
+}
+
+export function TodayLessons({
+  lessons,
+  showTeacher,
+}: {
+  lessons: LessonRecord[];
+  showTeacher?: (id: string) => string | undefined;
+}) {
+  if (lessons.length === 0) return <p className={styles.empty}>오늘 기록된 레슨이 아직 없습니다.</p>;
+  return (
+    <ol className={styles.list} aria-label="오늘 기록된 레슨">
+      {lessons.map((lesson) => (
+        <li key={lesson.id} className={styles.item}>
+          <span className={styles.time}>{timeOf(lesson.recordedAt)}</span>
+          <span className={styles.name}>
+            {lesson.name}
+            {showTeacher?.(lesson.teacherId) ? (
+              <span className={styles.teacher}> · {showTeacher(lesson.teacherId)}</span>
+            ) : null}
+          </span>
+          <span className={`${styles.status} ${statusTone[lesson.status] ?? ''}`}>
+            {lesson.status}
+            {lesson.charged ? '' : ' (차감 없음)'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

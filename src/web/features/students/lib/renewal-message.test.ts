@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { renewalMessage } from './renewal-message.ts';
+
+describe('the 재등록 안내 message', () => {
+  it("names the student, the lessons left and the last package's tuition", () => {
+    expect(renewalMessage({ name: '홍길동', lesson: 1, lastPackage: { pay: 250_000, lesson: 4 } })).toBe(
+      [
+        '[온음 아카데미] 안녕하세요, 홍길동님.',
+        '남은 레슨이 1회입니다.',
+        '재등록 수강료는 4회 250,000원입니다.',
+        '계속 함께해 주시면 감사하겠습니다. 문의: 02-123-4567',
+      ].join('\n'),
+    );
+  });
+
+  it('falls back to the advertised tuition and says when every lesson is used', () => {
+    const text = renewalMessage({ name: '김하나', lesson: 0, lastPackage: null });
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      '등록하신 레슨을 모두 마치셨습니다.',
+      '재등록 수강료는 주 1회, 1시간씩 4회 250,000원입니다.',
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * 재등록 안내: a ready Korean message for KakaoTalk or SMS with the student's name, remaining
+ * lessons and tuition — the student's last package when there is one, else the advertised one.
+ */
+import { curriculum } from '#content/curriculum.ts';
+import { studio } from '#content/studio.ts';
+import { formatWon } from '#shared/student-rules.ts';
+
+interface RenewalInput {
+  name: string;
+  lesson: number;
+  lastPackage: { pay: number; lesson: number } | null;
+}
+
+export function renewalMessage({ name, lesson, lastPackage }: RenewalInput): string {
+  const tuition = lastPackage
+    ? `${lastPackage.lesson}회 ${formatWon(lastPackage.pay)}`
+    : (curriculum.tuition.lines[0] ?? '');
+  const left = lesson === 0 ? '등록하신 레슨을 모두 마치셨습니다' : `남은 레슨이 ${lesson}회입니다`;
+  return [
+    `[${studio.shortName}] 안녕하세요, ${name}님.`,
+    `${left}.`,
+    `재등록 수강료는 ${tuition}입니다.`,
+    `계속 함께해 주시면 감사하겠습니다. 문의: ${studio.phone}`,
+  ].join('\n');
+}

@@ -1,0 +1,75 @@
+/**
+ * The printable receipt of one payment (학원법 §15 requires one): the studio's name, business
+ * number and address, the student, date, amount, lessons and method. Outside the site's
+ * layout so that it prints alone, on A4 or on an 80 mm receipt printer.
+ */
+import { useNavigate, useParams } from 'react-router';
+import { formatWon } from '#shared/student-rules.ts';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useReceipt } from '../api/students-api.ts';
+import styles from './receipt-page.module.css';
+
+export function ReceiptPage() {
+  const paymentId = Number(useParams().paymentId);
+  const receipt = useReceipt(paymentId);
+  const navigate = useNavigate();
+  useDocumentTitle('영수증');
+
+  if (receipt.isPending) return <PageLoading />;
+  if (receipt.isError) {
+    return (
+      <main className={styles.page}>
+        <p role="alert" className="field-error">
+          {receipt.error.message}
+        </p>
+      </main>
+    );
+  }
+  const { studio, studentName, payment } = receipt.data;
+  const isRefund = payment.kind === 'refund';
+  const rows: [string, string][] = [
+    ['학생', studentName],
+    [isRefund ? '환불일' : '결제일', payment.payDay],
+    [isRefund ? '환불 금액' : '금액', formatWon(Math.abs(payment.pay))],
+    [isRefund ? '차감 횟수' : '레슨 횟수', `${Math.abs(payment.lesson)}회`],
+    ['결제 수단', payment.method],
+  ];
+  if (payment.receiptNo) rows.push(['현금영수증 승인번호', payment.receiptNo]);
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.toolbar}>
+        <button type="button" className="button" onClick={() => window.print()}>
+          인쇄
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
+          돌아가기
+        </button>
+      </div>
+      <article className={styles.receipt} aria-labelledby="receipt-title">
+        <h1 id="receipt-title" className={styles.title}>
+          {isRefund ? '환불 영수증' : '교습비 영수증'}
+        </h1>
+        <p className={styles.number}>No. {payment.id}</p>
+        <dl className={styles.rows}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.statement}>
+          {isRefund ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
+        </p>
+        <footer className={styles.studio}>
+          <p className={styles.studioName}>{studio.name}</p>
+          <p>사업자등록번호 {studio.businessNumber}</p>
+          <p>{studio.address}</p>
+          <p>전화 {studio.phone}</p>
+        </footer>
+      </article>
+    </main>
+  );
+}
