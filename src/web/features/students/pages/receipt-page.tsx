@@ -60,6 +60,7 @@ export function ReceiptPage() {
             </div>
           ))}
         </dl>
+        {payment.refunded ? <p className={styles.refunded}>이 결제는 환불되었습니다.</p> : null}
         <p className={styles.statement}>
           {isRefund ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
         </p>

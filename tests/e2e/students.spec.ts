@@ -1,0 +1,209 @@
+/**
+ * A teacher's day on the student pages, at phone and desktop widths: register, take a
+ * payment, record and undo a lesson, refund, print a receipt, archive; one full cycle by
+ * keyboard alone; the owner's audit log. axe on every page.
+ */
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+const suffix = Math.random().toString(36).slice(2, 6);
+const TEACHER = { id: `stu_teacher_${suffix}`, pw: 'students-teacher-pass-3' };
+
+async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
+  const response = await context.post('/api/user/login', { data: account });
+  expect(response.status()).toBe(200);
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const joined = await api.post('/api/user/join', {
+    data: { name: '정선생', phone: '010-3456-7890', id: TEACHER.id, pw: TEACHER.pw, pwCon: TEACHER.pw },
+  });
+  expect(joined.status()).toBe(200);
+  await logIn(api, OWNER);
+  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
+  await api.dispose();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text);
+
+function rowOf(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+async function confirmWith(page: Page, label: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: label }).click();
+}
+
+for (const width of [375, 1280] as const) {
+  test(`a teacher runs a day at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page.request, TEACHER);
+    const name = `학생${width}${suffix}`.slice(0, 20);
+
+    await page.goto('/managemember');
+    await expect(page.getByRole('heading', { name: '학생 관리', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Register with two lessons carried over from the notebook.
+    const form = page.getByRole('form', { name: '신규 학생 등록' });
+    await form.getByLabel('이름').fill(name);
+    await form.getByLabel('전화번호').fill('01012345678');
+    await form.getByLabel('남은 레슨 (선택)').fill('2');
+    await form.getByRole('button', { name: '학생 등록' }).click();
+    await expect(toast(page, `${name} 학생이 등록되었습니다.`)).toBeVisible();
+    const row = rowOf(page, name);
+    await expect(row.getByText('잔여 2회')).toBeVisible();
+    await expect(row.getByText('010-1234-5678')).toBeVisible();
+
+    // Pay 250,000원 in cash for 4 lessons: the 현금영수증 reminder shows.
+    await row.getByRole('button', { name: `${name} 결제` }).click();
+    const pay = page.getByRole('dialog', { name: `${name}님 결제` });
+    await expect(pay).toBeVisible();
+    await pay.getByLabel('금액 (원)').fill('250,000');
+    await pay.getByLabel('횟수').fill('4');
+    await pay.getByText('현금', { exact: true }).click();
+    await expect(pay.getByRole('note')).toHaveText(
+      '현금 10만원 이상 결제입니다. 현금영수증을 꼭 발급해 주세요.',
+    );
+    await expectNoAxeViolations(page);
+    await pay.getByRole('button', { name: '결제 확인' }).click();
+    await expect(toast(page, `${name}님 250,000원 4회 결제되었습니다.`)).toBeVisible();
+    await expect(pay).toBeHidden();
+    await expect(row.getByText('잔여 6회')).toBeVisible();
+
+    // Record a lesson, see it in today's list, then undo it.
+    await row.getByRole('button', { name: `${name} 레슨 기록` }).click();
+    await expect(toast(page, `${name}님 1회 레슨 완료, 감사합니다.`)).toBeVisible();
+    await expect(row.getByText('잔여 5회')).toBeVisible();
+    const today = page.getByRole('list', { name: '오늘 기록된 레슨' });
+    await expect(today.getByText(name)).toBeVisible();
+    await row.getByRole('button', { name: `${name} 오늘 레슨 취소` }).click();
+    await confirmWith(page, '기록 취소');
+    await expect(toast(page, `${name}님의 오늘 레슨 기록을 취소했습니다.`)).toBeVisible();
+    await expect(row.getByText('잔여 6회')).toBeVisible();
+
+    // The detail page: refund the package (no lesson of it used: all of it back).
+    await row.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name: `${name} 학생`, level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '환불' }).click();
+    const refund = page.getByRole('dialog', { name: `${name}님 환불` });
+    const steps = refund.getByRole('list', { name: '환불 계산' });
+    await expect(steps.getByRole('listitem')).toHaveText([
+      '결제: 250,000원, 4회',
+      '사용: 0회 / 4회 (남은 4회)',
+      '기준: 수업 시작 전: 이미 낸 교습비 전액',
+      '환불 금액: 250,000원',
+    ]);
+    await expectNoAxeViolations(page);
+    await refund.getByRole('button', { name: '환불 확정' }).click();
+    await expect(toast(page, `${name}님 250,000원 환불되었습니다.`)).toBeVisible();
+    await expect(page.getByText('잔여 2회')).toBeVisible();
+
+    // The receipt of the payment, as printed.
+    await page.getByRole('link', { name: /^\d{4}-\d{2}-\d{2} 250,000원 영수증$/ }).click();
+    await expect(page.getByRole('heading', { name: '교습비 영수증' })).toBeVisible();
+    await expect(page.getByText('123-45-67890')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '인쇄' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`receipt-print-${width}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: '돌아가기' }).click();
+
+    // Archive: gone from the list, with the spec message.
+    await page.goto('/managemember');
+    await rowOf(page, name)
+      .getByRole('button', { name: `${name} 삭제` })
+      .click();
+    await confirmWith(page, '삭제');
+    await expect(toast(page, `${name} 학생이 삭제되었습니다.`)).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+  });
+}
+
+test('a charged lesson at 0 remaining leads to the payment dialog', async ({ page }) => {
+  await logIn(page.request, TEACHER);
+  const name = `영회${suffix}`;
+  expect((await page.request.post('/api/member', { data: { name } })).status()).toBe(201);
+  await page.goto('/managemember');
+  await rowOf(page, name)
+    .getByRole('button', { name: `${name} 레슨 기록` })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
+  );
+  await confirmWith(page, '결제하기');
+  await expect(page.getByRole('dialog', { name: `${name}님 결제` })).toBeVisible();
+  await page.getByRole('button', { name: '취소', exact: true }).last().click();
+  await expect(page.getByRole('dialog', { name: `${name}님 결제` })).toBeHidden();
+});
+
+test('one full cycle by keyboard alone', async ({ page }) => {
+  await logIn(page.request, TEACHER);
+  const name = `키보드${suffix}`;
+  await page.goto('/managemember');
+
+  await page.getByRole('form', { name: '신규 학생 등록' }).getByLabel('이름').focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('010-9876-5432');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `${name} 학생이 등록되었습니다.`)).toBeVisible();
+
+  // From the student's status select: Tab to 레슨 기록 is refused at 0, so pay first.
+  const row = rowOf(page, name);
+  await row.getByRole('combobox', { name: `${name} 레슨 상태` }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: `${name} 결제` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const pay = page.getByRole('dialog', { name: `${name}님 결제` });
+  await expect(pay.getByLabel('금액 (원)')).toBeFocused();
+  await page.keyboard.type('60000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `${name}님 60,000원 2회 결제되었습니다.`)).toBeVisible();
+  await expect(row.getByText('잔여 2회')).toBeVisible();
+
+  await row.getByRole('combobox', { name: `${name} 레슨 상태` }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `${name}님 1회 레슨 완료, 감사합니다.`)).toBeVisible();
+  await expect(row.getByText('잔여 1회')).toBeVisible();
+
+  await row.getByRole('button', { name: `${name} 오늘 레슨 취소` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `${name}님의 오늘 레슨 기록을 취소했습니다.`)).toBeVisible();
+  await expect(row.getByText('잔여 2회')).toBeVisible();
+
+  await row.getByRole('button', { name: `${name} 삭제` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `${name} 학생이 삭제되었습니다.`)).toBeVisible();
+});
+
+test('the owner reads the audit log, newest first, and filters students by teacher', async ({ page }) => {
+  await logIn(page.request, OWNER);
+  await page.goto('/managemember');
+  await page.getByLabel('선생님', { exact: true }).selectOption(TEACHER.id);
+  await expect(page).toHaveURL(new RegExp(`teacher=${TEACHER.id}`));
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: '변경 기록' }).first().click();
+  await expect(page.getByRole('heading', { name: '변경 기록', level: 1 })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText(/학생|레슨|결제|환불|계정/);
+  await expect(page.getByRole('cell', { name: '계정 승인' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
