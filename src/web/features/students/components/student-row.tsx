@@ -39,58 +39,60 @@ export function StudentRow({ student, actions, busy, teacherName }: StudentRowPr
       <td className={styles.remaining}>
         <RemainingBadge lesson={student.lesson} />
       </td>
-      <td className={styles.actions}>
-        <label htmlFor={`${id}-status`} className="visually-hidden">
-          {name} 레슨 상태
-        </label>
-        <select
-          id={`${id}-status`}
-          className={`input ${styles.status}`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LessonStatus)}
-        >
-          {LESSON_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className={`button ${styles.record}`}
-          disabled={busy}
-          onClick={() => actions.record(student, status)}
-          aria-label={`${name} 레슨 기록`}
-        >
-          레슨 기록
-        </button>
-        <button
-          type="button"
-          className="button button-accent"
-          disabled={busy}
-          onClick={() => actions.pay(student)}
-          aria-label={`${name} 결제`}
-        >
-          결제
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => actions.cancel(student)}
-          aria-label={`${name} 오늘 레슨 취소`}
-        >
-          취소
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={() => actions.archive(student)}
-          aria-label={`${name} 삭제`}
-        >
-          삭제
-        </button>
+      <td className={styles.actionsCell}>
+        <div className={styles.actions}>
+          <label htmlFor={`${id}-status`} className="visually-hidden">
+            {name} 레슨 상태
+          </label>
+          <select
+            id={`${id}-status`}
+            className={`input ${styles.status}`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LessonStatus)}
+          >
+            {LESSON_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className={`button ${styles.record}`}
+            disabled={busy}
+            onClick={() => actions.record(student, status)}
+            aria-label={`${name} 레슨 기록`}
+          >
+            레슨 기록
+          </button>
+          <button
+            type="button"
+            className="button button-accent"
+            disabled={busy}
+            onClick={() => actions.pay(student)}
+            aria-label={`${name} 결제`}
+          >
+            결제
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => actions.cancel(student)}
+            aria-label={`${name} 오늘 레슨 취소`}
+          >
+            취소
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() => actions.archive(student)}
+            aria-label={`${name} 삭제`}
+          >
+            삭제
+          </button>
+        </div>
       </td>
     </tr>
   );

@@ -32,7 +32,7 @@ export function TodayLessons({
           <span className={styles.name}>
             {lesson.name}
             {showTeacher?.(lesson.teacherId) ? (
-              <span className={styles.teacher}> · {showTeacher(lesson.teacherId)}</span>
+              <span className={styles.teacher}>{showTeacher(lesson.teacherId)} 선생님</span>
             ) : null}
           </span>
           <span className={`${styles.status} ${statusTone[lesson.status] ?? ''}`}>

@@ -3,12 +3,13 @@
  * its actions, and the payment dialog. The owner sees every teacher's students and may pick
  * one teacher; a teacher sees only their own (the server decides either way).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useAccounts } from '../../auth/api/accounts.ts';
+import { accountsQuery } from '../../auth/api/accounts.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
 import { NewStudentForm } from '../components/new-student-form.tsx';
@@ -19,8 +20,9 @@ import { TodayLessons } from '../components/today-lessons.tsx';
 import { useStudentActions } from '../components/use-student-actions.ts';
 import styles from './manage-members-page.module.css';
 
+/** Only the owner may read the accounts; a teacher never asks. */
 function useTeacherNames(enabled: boolean) {
-  const accounts = useAccounts();
+  const accounts = useQuery({ ...accountsQuery, enabled });
   return useMemo(() => {
     if (!enabled || !accounts.data) return { teachers: [], names: undefined };
     const teachers = accounts.data
