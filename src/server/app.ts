@@ -4,10 +4,8 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -15,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -70,14 +69,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.cookieSecure,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('too_many_requests', 429),
-  });
   await app.register(apiDocsPlugin);
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle: options.database, clock: options.clock ?? systemClock });
+  await app.register(rateLimitPlugin);
   await app.register(requestSecurityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(uploadsStaticPlugin, { uploadsDir: config.uploadsDir });
