@@ -25,7 +25,10 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     if (isFastifyError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('upload.too_large', 413);
     if (isFastifyError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
       throw new AppError('upload.missing', 400);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // No boundary, a truncated part, a missing closing boundary, too many parts: the body is
+    // not a form we can read, whatever the parser calls it.
+    throw new AppError('upload.malformed', 400);
   }
 }
 
@@ -52,6 +55,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
           403: errorResponse,
           413: errorResponse,
           415: errorResponse,
+          429: errorResponse,
         },
       },
     },
