@@ -20,6 +20,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type Clock, databasePlugin, systemClock } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { requestSecurityPlugin } from './plugins/request-security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
@@ -42,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // News content may reach 500 KB of HTML; leave room for the JSON around it.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
