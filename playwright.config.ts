@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only the second time is a flaky test, and fails the run.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
