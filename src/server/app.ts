@@ -23,7 +23,6 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { requestSecurityPlugin } from './plugins/request-security.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
 
 export interface AppOptions {
   config: Config;
@@ -79,7 +78,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(requestSecurityPlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(uploadsStaticPlugin, { uploadsDir: config.uploadsDir });
   await app.register(spaPlugin, { config, webDir: options.webDir });
 
   await app.register(healthRoutes);
@@ -88,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
   await app.register(studentsRoutes);
-  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });
 
   return app;
 }

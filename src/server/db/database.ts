@@ -9,6 +9,7 @@ import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
+import type { UploadsTables } from '../features/uploads/uploads.tables.ts';
 
 export interface Database
   extends AuditTables,
@@ -16,6 +17,7 @@ export interface Database
     BookingTables,
     NewsTables,
     RateLimitTables,
-    StudentsTables {}
+    StudentsTables,
+    UploadsTables {}
 
 export type Db = Kysely<Database>;

@@ -10,6 +10,7 @@ import * as news from './003-news.ts';
 import * as audit from './004-audit.ts';
 import * as students from './005-students.ts';
 import * as rateLimits from './008-rate-limits.ts';
+import * as uploads from './009-uploads.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '004-audit': audit,
   '005-students': students,
   '008-rate-limits': rateLimits,
+  '009-uploads': uploads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -85,7 +85,7 @@ describe('POST /api/img', () => {
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     expect({ width, height }).toEqual({ width: 300, height: 400 });
 
-    const stored = fs.readFileSync(path.join(t.config.uploadsDir, path.basename(url)));
+    const stored = (await t.app.inject({ url })).rawPayload;
     const after = await sharp(stored).metadata();
     expect(after).toMatchObject({ format: 'webp', width: 300, height: 400 });
     expect(after.exif).toBeUndefined();

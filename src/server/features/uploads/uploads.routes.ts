@@ -9,7 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { uploadImageResponse } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
+import { databaseImageStore, diskImageStore } from './image-store.ts';
 import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
+import { serveUploadRoutes } from './serve-upload.routes.ts';
 import { storeImage } from './store-image.ts';
 
 function isFastifyError(error: unknown, code: string): boolean {
@@ -32,7 +34,16 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+export interface UploadsOptions {
+  storage: 'database' | 'disk';
+  uploadsDir: string;
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options) => {
+  const store =
+    options.storage === 'database' ? databaseImageStore(app.db) : diskImageStore(options.uploadsDir);
+  await app.register(serveUploadRoutes, { store });
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -62,7 +73,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
     async (request) => {
       const input = await readImagePart(request);
       const image = await processImage(input);
-      const url = await storeImage(options.uploadsDir, image.data);
+      const url = await storeImage(store, image.data, app.clock.now());
       return { url, width: image.width, height: image.height };
     },
   );
