@@ -41,6 +41,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, so the server closes and removes its temporary data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       // A site with no account yet, for the journey that signs up the owner (tests/e2e/auth.spec.ts).
@@ -50,6 +52,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, so the server closes and removes its temporary data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });
