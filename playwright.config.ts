@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only the second time is a flaky test, and fails the run.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
@@ -40,6 +41,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, so the server closes and removes its temporary data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       // A site with no account yet, for the journey that signs up the owner (tests/e2e/auth.spec.ts).
@@ -49,6 +52,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, so the server closes and removes its temporary data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

@@ -10,7 +10,24 @@ import { buildIsStale } from './build-freshness.mjs';
 
 if (buildIsStale()) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
+// Folders of e2e servers that are gone (killed before their clean-up ran) are removed first;
+// each folder carries its server's process id.
+for (const entry of fs.readdirSync(os.tmpdir())) {
+  const owner = /^studio-e2e-(\d+)-/.exec(entry)?.[1];
+  if (owner && !isRunning(Number(owner)))
+    fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `studio-e2e-${process.pid}-`));
 process.env.PORT = process.argv[2] ?? '4173';
 process.env.HOST = '127.0.0.1';
 process.env.DATA_DIR = dataDir;

@@ -4,10 +4,8 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -15,15 +13,16 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type Clock, databasePlugin, systemClock } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { requestSecurityPlugin } from './plugins/request-security.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { uploadsStaticPlugin } from './plugins/uploads-static.ts';
 
 export interface AppOptions {
   config: Config;
@@ -43,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // News content may reach 500 KB of HTML; leave room for the JSON around it.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,17 +71,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.cookieSecure,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('too_many_requests', 429),
-  });
   await app.register(apiDocsPlugin);
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle: options.database, clock: options.clock ?? systemClock });
+  await app.register(rateLimitPlugin);
   await app.register(requestSecurityPlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(uploadsStaticPlugin, { uploadsDir: config.uploadsDir });
   await app.register(spaPlugin, { config, webDir: options.webDir });
 
   await app.register(healthRoutes);
@@ -89,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
   await app.register(studentsRoutes);
-  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });
 
   return app;
 }

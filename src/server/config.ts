@@ -22,6 +22,7 @@ const environment = z.object({
   TRUST_PROXY: booleanText.default(false),
   OWNER_ID: z.string().min(1).optional(),
   OWNER_PASSWORD: z.string().min(1).optional(),
+  UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -32,6 +33,8 @@ export interface Config {
   uploadsDir: string;
   sqliteFile: string;
   databaseUrl: string | undefined;
+  /** Where uploaded images live: the database (shared by every instance; PostgreSQL's default) or DATA_DIR/uploads. */
+  uploadStorage: 'database' | 'disk';
   /** The address people use, e.g. https://studio.example; used for absolute links and origin checks. */
   publicUrl: string | undefined;
   /** Send cookies only over HTTPS (with the `__Host-` prefix). On by default when PUBLIC_URL is https. */
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     sqliteFile: path.join(dataDir, 'studio.db'),
     databaseUrl: values.DATABASE_URL,
+    uploadStorage: values.UPLOAD_STORAGE ?? (values.DATABASE_URL ? 'database' : 'disk'),
     publicUrl,
     cookieSecure: values.COOKIE_SECURE ?? publicUrl?.startsWith('https://') ?? false,
     trustProxy: values.TRUST_PROXY,

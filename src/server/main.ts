@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DbHandle, openPostgres, openSqlite } from './db/connection.ts';
+import { connectionHint } from './db/connection-hint.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 function readConfig() {
@@ -30,6 +31,8 @@ try {
   await migrateToLatest(database.db);
 } catch (error) {
   console.error('The database could not be prepared:', error instanceof Error ? error.message : error);
+  const hint = connectionHint(error);
+  if (hint) console.error(hint);
   await database.db.destroy();
   process.exit(1);
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookableDates,
-  bookingSlots,
-  HOURS,
-  isBookableDate,
-  isHourOver,
-  normalizeBookingName,
-} from './booking-rules.ts';
+import { bookableDates, bookingSlots, HOURS, isBookableDate, isHourOver } from './booking-rules.ts';
 
 describe('bookingSlots', () => {
   it('gives the start hour for a 1-hour booking', () => {
@@ -32,21 +25,6 @@ describe('bookingSlots', () => {
     expect(HOURS).toHaveLength(13);
     expect(HOURS[0]).toBe(9);
     expect(HOURS.at(-1)).toBe(21);
-  });
-});
-
-describe('normalizeBookingName', () => {
-  it('trims and collapses inner whitespace', () => {
-    expect(normalizeBookingName('  김  민\t수 ')).toBe('김 민 수');
-    expect(normalizeBookingName('홍길동')).toBe('홍길동');
-  });
-
-  it('turns a name of only spaces into an empty one', () => {
-    expect(normalizeBookingName(' \n ')).toBe('');
-  });
-
-  it('makes spellings that differ only in spacing equal', () => {
-    expect(normalizeBookingName('이 서연')).toBe(normalizeBookingName(' 이   서연'));
   });
 });
 

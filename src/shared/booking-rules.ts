@@ -35,11 +35,6 @@ export function bookingSlots(start: number, type: Duration): number[] | null {
   return slots.every((hour) => hour >= FIRST_HOUR && hour <= LAST_HOUR) ? slots : null;
 }
 
-/** Trimmed, with every run of inner whitespace one space: "김  민 수 " and "김 민 수" are one name. */
-export function normalizeBookingName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
-}
-
 /** The dates one may book on: today and the next DAYS_AHEAD days. */
 export function bookableDates(today: string): string[] {
   return Array.from({ length: DAYS_AHEAD + 1 }, (_, index) => addDays(today, index));

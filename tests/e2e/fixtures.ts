@@ -7,8 +7,8 @@ import { test as base, type ConsoleMessage, expect, type Page } from '@playwrigh
 
 /**
  * Chromium logs every 4xx answer as a console error. An API's 4xx is one of its normal answers
- * (401 from /api/session for a visitor, 409 for a taken slot) that the page shows in Korean;
- * a missing asset or a 5xx still fails the test.
+ * (409 for a taken slot, 401 from a guarded API) that the page shows in Korean; a missing asset
+ * or a 5xx still fails the test. A signed-out visitor's session check is a 204, no error at all.
  */
 function isApiRefusal(message: ConsoleMessage): boolean {
   return (
@@ -17,12 +17,18 @@ function isApiRefusal(message: ConsoleMessage): boolean {
   );
 }
 
+/** The page's own 404 (an unknown address): the page shows it in Korean. */
+function isPageNotFound(message: ConsoleMessage, page: Page): boolean {
+  return message.text().includes('status of 404') && message.location().url === page.url();
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isApiRefusal(message)) errors.push(message.text());
+        if (message.type() !== 'error' || isApiRefusal(message) || isPageNotFound(message, page)) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

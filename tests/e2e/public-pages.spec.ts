@@ -104,8 +104,15 @@ for (const width of widths) {
   });
 }
 
+test("a signed-out visitor's session check is a 204, not an error", async ({ page }) => {
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+  await page.goto('/');
+  expect((await session).status()).toBe(204);
+});
+
 test('an unknown address shows the Korean 404 page', async ({ page }) => {
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
 });

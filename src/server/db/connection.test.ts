@@ -1,6 +1,7 @@
+import os from 'node:os';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withStatementCache } from './connection.ts';
+import { withDefaultUser, withStatementCache } from './connection.ts';
 
 describe('withStatementCache', () => {
   const sqlite = new SqliteDatabase(':memory:');
@@ -28,5 +29,35 @@ describe('withStatementCache', () => {
     insert();
     insert();
     expect(cached.prepare('select count(*) as n from notes').all([])).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('withDefaultUser', () => {
+  const osUser = os.userInfo().username;
+  it('adds the operating-system user to a URL without one, as psql would use', () => {
+    const before = process.env.PGUSER;
+    delete process.env.PGUSER;
+    try {
+      expect(withDefaultUser('postgresql:///studio?host=/var/run/postgresql')).toBe(
+        `postgresql:///studio?host=%2Fvar%2Frun%2Fpostgresql&user=${osUser}`,
+      );
+      expect(withDefaultUser('postgresql://127.0.0.1:5432/studio')).toBe(
+        `postgresql://127.0.0.1:5432/studio?user=${osUser}`,
+      );
+      process.env.PGUSER = 'studio';
+      expect(withDefaultUser('postgresql://db.internal/studio')).toBe(
+        'postgresql://db.internal/studio?user=studio',
+      );
+    } finally {
+      if (before === undefined) delete process.env.PGUSER;
+      else process.env.PGUSER = before;
+    }
+  });
+
+  it('keeps a URL that names its user', () => {
+    expect(withDefaultUser('postgresql://app:pw@127.0.0.1/studio')).toBe(
+      'postgresql://app:pw@127.0.0.1/studio',
+    );
+    expect(withDefaultUser('postgresql:///studio?user=app')).toBe('postgresql:///studio?user=app');
   });
 });

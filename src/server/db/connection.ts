@@ -3,6 +3,7 @@
  * (when DATABASE_URL is set). Queries and migrations are written once for both.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
@@ -56,9 +57,25 @@ export function openSqlite(file: string): DbHandle {
   return { db, dialect: 'sqlite', pgPool: undefined };
 }
 
+/**
+ * A URL without a user name connects as PGUSER, else as the operating-system user, as psql
+ * does (the driver would send no user at all when USER is unset, e.g. under systemd).
+ */
+export function withDefaultUser(connectionString: string): string {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return connectionString;
+  }
+  if (url.username || url.searchParams.has('user')) return connectionString;
+  url.searchParams.set('user', process.env.PGUSER || os.userInfo().username);
+  return url.toString();
+}
+
 export function openPostgres(connectionString: string, options: { searchPath?: string } = {}): DbHandle {
   const pool = new pg.Pool({
-    connectionString,
+    connectionString: withDefaultUser(connectionString),
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });

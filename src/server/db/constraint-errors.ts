@@ -28,3 +28,13 @@ export function isRetryableConflict(error: unknown): boolean {
   const code = (error as DriverError | null)?.code;
   return code === '40001' || code === '40P01';
 }
+
+/**
+ * Text the database cannot store: PostgreSQL refuses a NUL in text (22021) and characters
+ * its encoding lacks (22P05). The schemas refuse these first; this keeps any field that
+ * slips through at a 400 instead of a 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as DriverError | null)?.code;
+  return code === '22021' || code === '22P05';
+}

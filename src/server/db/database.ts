@@ -7,8 +7,17 @@ import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
+import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
+import type { UploadsTables } from '../features/uploads/uploads.tables.ts';
 
-export interface Database extends AuditTables, AuthTables, BookingTables, NewsTables, StudentsTables {}
+export interface Database
+  extends AuditTables,
+    AuthTables,
+    BookingTables,
+    NewsTables,
+    RateLimitTables,
+    StudentsTables,
+    UploadsTables {}
 
 export type Db = Kysely<Database>;

@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
 import { type ErrorCode, isErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { AppError } from '../app-error.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation, isUnstorableText } from '../db/constraint-errors.ts';
 
 export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode): FastifyReply {
   const body: ErrorBody = { error: { code, message: messageFor(code) } };
@@ -36,6 +36,7 @@ async function errors(app: FastifyInstance): Promise<void> {
     if (isUniqueViolation(error)) return sendError(reply, 409, 'conflict');
     // A row others still point at (an account with posts): refuse, and lose nothing.
     if (isForeignKeyViolation(error)) return sendError(reply, 409, 'in_use');
+    if (isUnstorableText(error)) return sendError(reply, 400, 'text_control');
 
     const status = error.statusCode ?? 500;
     const known = statusCodes[status];

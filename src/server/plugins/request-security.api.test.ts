@@ -42,6 +42,50 @@ describe('request security', () => {
     expect(byOrigin.statusCode).toBe(403);
   });
 
+  it.each([
+    ['same-origin', 200],
+    ['none', 200],
+    ['same-site', 403],
+    ['cross-site', 403],
+    ['SAME-ORIGIN', 403],
+    ['', 403],
+  ])('answers Sec-Fetch-Site: %j with %i', async (site, status) => {
+    const response = await echo({ 'content-type': 'application/json', 'sec-fetch-site': site }, '{}');
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('trusts only our own origin when the browser sends no Sec-Fetch-Site', async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{}, 200],
+      [{ origin: 'http://localhost:80' }, 200],
+      [{ origin: 'http://localhost' }, 403],
+      [{ origin: 'null' }, 403],
+      [{ origin: 'http://localhost:80.evil.example' }, 403],
+      [{ origin: 'https://localhost:80' }, 403],
+    ];
+    for (const [headers, status] of cases) {
+      const response = await echo({ 'content-type': 'application/json', ...headers }, '{}');
+      expect([headers, response.statusCode]).toEqual([headers, status]);
+    }
+  });
+
+  it('lets safe methods through from anywhere, and checks every changing one', async () => {
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/book',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(get.statusCode).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/test/echo',
+        headers: { 'sec-fetch-site': 'same-site' },
+      });
+      expect([method, response.statusCode]).toEqual([method, 403]);
+    }
+  });
+
   it('answers malformed JSON with a Korean 400, not a 500', async () => {
     const response = await echo({ 'content-type': 'application/json' }, '{"a":');
     expect(response.statusCode).toBe(400);

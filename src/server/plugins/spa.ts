@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { studio } from '#content/studio.ts';
+import { isKnownPage } from '#shared/page-routes.ts';
 import type { Config } from '../config.ts';
 import { sendError } from './errors.ts';
 
@@ -19,6 +20,8 @@ export interface PageMeta {
   /** An absolute URL or a path on this site. */
   image?: string;
   type?: 'website' | 'article';
+  /** The page's own address says what is missing (a removed post): answer 404. */
+  missing?: boolean;
 }
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
@@ -35,11 +38,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function siteOrigin(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
-export function renderMeta(meta: PageMeta, pageUrl: string, origin: string): string {
+/**
+ * Absolute addresses come only from PUBLIC_URL: the Host header is the client's to choose, and
+ * a preview cached from a crafted one would point elsewhere. Without it, og:url and relative
+ * images are left out.
+ */
+export function renderMeta(meta: PageMeta, pathname: string, origin: string | undefined): string {
   const title = meta.title === studio.name ? meta.title : `${meta.title} | ${studio.name}`;
   const description = meta.description ?? defaultDescription;
   const tags = [
@@ -50,12 +54,12 @@ export function renderMeta(meta: PageMeta, pageUrl: string, origin: string): str
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
   ];
-  if (meta.image) {
-    const image = meta.image.startsWith('http') ? meta.image : `${origin}${meta.image}`;
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-  }
+  if (origin) tags.push(`<meta property="og:url" content="${escapeHtml(`${origin}${pathname}`)}">`);
+  const image = meta.image?.startsWith('http')
+    ? meta.image
+    : meta.image && origin && `${origin}${meta.image}`;
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
   return tags.join('\n    ');
 }
 
@@ -97,10 +101,13 @@ async function spa(
     if (!template || !isPage || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       return sendError(reply, 404, 'not_found');
     }
-    const origin = siteOrigin(request, options.config);
-    const meta = renderMeta(await metaFor(pathname), `${origin}${pathname}`, origin);
-    const html = template.replace(/<title>.*<\/title>/s, meta);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const meta = await metaFor(pathname);
+    const head = renderMeta(meta, pathname, options.config.publicUrl);
+    // A function, not a string: `$&`, `$'` and `` $` `` in a title or a URL stay text.
+    const html = template.replace(/<title>.*<\/title>/s, () => head);
+    // The same page either way (it shows the Korean 404), but crawlers hear the status.
+    const status = isKnownPage(pathname) && !meta.missing ? 200 : 404;
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }
 

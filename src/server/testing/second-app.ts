@@ -6,15 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/connection.ts';
 import type { TestApp } from './test-app.ts';
 
-export async function createSecondInstance(first: TestApp): Promise<FastifyInstance> {
+/** `env` changes the second instance's settings, e.g. a DATA_DIR of its own. */
+export async function createSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const url = process.env.TEST_DATABASE_URL;
   if (first.app.dialect !== 'postgres' || !url) throw new Error('a second instance needs PostgreSQL');
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
   const handle = openPostgres(url, { searchPath: rows[0]!.schema });
-  const app = await buildApp({ config: first.config, database: handle, clock: first.clock, logger: false });
+  const config = Object.keys(env).length === 0 ? first.config : loadConfig({ ...first.env, ...env });
+  const app = await buildApp({ config, database: handle, clock: first.clock, logger: false });
   await app.ready();
   return app;
 }

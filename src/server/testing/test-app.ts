@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, testDatabaseEnv } from './test-database.ts';
 
 /** A clock that stands still until a test moves it. */
 export class TestClock {
@@ -25,6 +25,8 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   config: Config;
+  /** The settings the config was loaded from, for a second instance. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...testDatabaseEnv(), ...options.env };
+  const config = loadConfig(env);
   const database = await createTestDatabase();
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const app = await buildApp({
@@ -56,6 +59,7 @@ export async function createTestApp(
     db: database.handle.db,
     clock,
     config,
+    env,
     close: async () => {
       await app.close();
       await database.dispose();

@@ -18,6 +18,15 @@ export function testDialect(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
+/**
+ * The settings an app on the test database would have been started with: on PostgreSQL a
+ * DATABASE_URL, so that the defaults that follow from it (uploads in the database) apply.
+ */
+export function testDatabaseEnv(): Record<string, string> {
+  const url = process.env.TEST_DATABASE_URL;
+  return testDialect() === 'postgres' && url ? { DATABASE_URL: url } : {};
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') {
     const handle = openSqlite(':memory:');

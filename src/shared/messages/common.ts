@@ -1,6 +1,10 @@
 /** Error codes and Korean texts that belong to no single feature. */
 export const commonMessages = {
   invalid_input: '입력값을 확인해 주세요.',
+  bad_request: '요청 형식이 올바르지 않습니다. 주소를 확인해 주세요.',
+  uri_too_long: '요청 주소가 너무 깁니다.',
+  headers_too_large: '요청 주소나 머리글이 너무 깁니다.',
+  request_timeout: '요청이 제시간에 끝나지 않았습니다. 다시 시도해 주세요.',
   text_control: '보이지 않는 제어 문자는 입력할 수 없습니다. 내용을 다시 입력해 주세요.',
   text_direction: '글자 방향을 바꾸는 특수 문자는 입력할 수 없습니다.',
   not_found: '요청하신 내용을 찾을 수 없습니다.',

@@ -13,4 +13,6 @@ export const newsMessages = {
   'upload.too_many_pixels': '이미지의 가로세로 크기가 너무 큽니다.',
   'upload.unsupported_type': 'JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.',
   'upload.unreadable': '이미지 파일을 읽을 수 없습니다. 다른 파일을 골라 주세요.',
+  'upload.malformed': '파일이 제대로 전송되지 않았습니다. 다시 올려 주세요.',
+  'upload.busy': '이미지를 처리하는 중입니다. 잠시 후 다시 올려 주세요.',
 } as const;

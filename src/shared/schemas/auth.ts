@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isCommonPassword } from './auth-common-passwords.ts';
+import { nameField, plainText } from './text.ts';
 
 export const roles = ['owner', 'teacher', 'pending'] as const;
 export const roleSchema = z.enum(roles);
@@ -20,7 +21,8 @@ export type SessionUser = z.infer<typeof sessionResponse>;
 export const messageResponse = z.object({ message: z.string() });
 
 // Ids are stored in lower case; phones' keyboards like to capitalise the first letter.
-const userId = (code: string) => z.string({ error: code }).trim().toLowerCase();
+const userId = (code: 'auth.login_incomplete' | 'auth.join_incomplete' | 'invalid_input') =>
+  plainText(code).trim().toLowerCase();
 
 export const ID_PATTERN = /^[a-z0-9_]{4,20}$/;
 export const PASSWORD_MIN = 8;
@@ -51,7 +53,7 @@ export type LoginRequest = z.input<typeof loginRequest>;
 export const loginResponse = z.object({ message: z.string(), user: sessionResponse });
 
 const incomplete = 'auth.join_incomplete';
-const filled = () => z.string({ error: incomplete }).trim().min(1, incomplete);
+const filled = () => plainText(incomplete).trim().min(1, incomplete);
 // Passwords are taken exactly as typed: a space is as good a character as any.
 const password = () => z.string({ error: incomplete }).min(1, incomplete);
 
@@ -64,7 +66,7 @@ export const joinRequest = z
   .pipe(
     z
       .object({
-        name: z.string().max(50, 'auth.name_length'),
+        name: nameField({ required: incomplete, tooLong: 'auth.name_length', max: 50 }),
         phone: z.string().transform((value, context) => {
           const phone = normalizePhone(value);
           if (phone === null) context.addIssue({ code: 'custom', message: 'auth.phone_format' });
@@ -96,4 +98,4 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 export const accountsResponse = z.object({ accounts: z.array(account) });
-export const accountParams = z.object({ id: z.string().min(1).max(100) });
+export const accountParams = z.object({ id: plainText().min(1).max(100) });

@@ -4,8 +4,9 @@
  * first one, so a missing field reads "예약정보를 모두 입력해주세요." as the spec asks.
  */
 import { z } from 'zod';
-import { DURATIONS, FIRST_HOUR, LAST_HOUR, NAME_MAX_LENGTH, normalizeBookingName } from '../booking-rules.ts';
+import { DURATIONS, FIRST_HOUR, LAST_HOUR, NAME_MAX_LENGTH } from '../booking-rules.ts';
 import { isCalendarDate } from '../time.ts';
+import { nameField } from './text.ts';
 
 /** "Missing" is the spec's incomplete-booking message; a present but wrong value has its own. */
 function missingOr(code: string) {
@@ -34,12 +35,15 @@ const time = z
 
 const duration = z.enum(DURATIONS, { error: missingOr('booking.invalid_duration') });
 
-const name = z
-  .string({ error: missingOr('booking.incomplete') })
-  .overwrite(normalizeBookingName)
-  .min(1, { error: 'booking.incomplete' })
-  .max(NAME_MAX_LENGTH, { error: 'booking.name_too_long' })
-  .meta({ description: '예약자 이름 (앞뒤 공백 제거, 연속 공백은 하나로; 20자까지)' });
+// The shared name rules: one NFC spelling without invisible characters, so that look-alike
+// spellings of one name share the 2-hour daily limit.
+const name = nameField({
+  required: 'booking.incomplete',
+  tooLong: 'booking.name_too_long',
+  max: NAME_MAX_LENGTH,
+}).meta({
+  description: '예약자 이름 (NFC, 보이지 않는 문자 제거, 앞뒤 공백 제거, 연속 공백은 하나로; 20자까지)',
+});
 
 export const booking = z.object({
   date: z.string(),

@@ -3,6 +3,8 @@
  * stay those of the spec: postId, id (the author), title, content, writeDay, imageUrl.
  */
 import { z } from 'zod';
+import { textProblem } from '../text.ts';
+import { lineField, plainText } from './text.ts';
 
 export const NEWS_PAGE_SIZE = 10;
 export const TITLE_MAX_LENGTH = 200;
@@ -28,15 +30,18 @@ export const newsListQuery = z.object({
 
 export const writePostRequest = z.object({
   /** The author as the old client sent it; optional, and refused when it is not the session's user. */
-  id: z.string().optional(),
-  title: z
-    .string({ error: 'news.title_required' })
-    .trim()
-    .min(1, { error: 'news.title_required' })
-    .max(TITLE_MAX_LENGTH, { error: 'news.title_too_long' }),
+  id: plainText().optional(),
+  title: lineField({
+    required: 'news.title_required',
+    tooLong: 'news.title_too_long',
+    max: TITLE_MAX_LENGTH,
+  }),
   content: z
     .string({ error: 'news.content_required' })
-    .refine((html) => byteLength(html) <= CONTENT_MAX_BYTES, { error: 'news.content_too_large' }),
+    .refine((html) => byteLength(html) <= CONTENT_MAX_BYTES, { error: 'news.content_too_large', abort: true })
+    // Rich text may hold any script and line breaks, but never a control character (a NUL
+    // cannot be stored in PostgreSQL at all).
+    .refine((html) => textProblem(html, true) !== 'control', { error: 'text_control' }),
   imageUrl: z
     .string()
     .regex(IMAGE_URL_PATTERN, { error: 'news.image_url_invalid' })

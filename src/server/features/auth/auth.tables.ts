@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 import type { Role } from '#shared/schemas/auth.ts';
 
 export interface UsersTable {
@@ -19,16 +18,15 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-/** One failed login: the id that was tried (as typed, lower-cased) and where from. */
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** An address an account has signed in from: its owner is let through the id's shared limit. */
+export interface LoginKnownAddressesTable {
   user_id: string;
-  ip: string;
-  failed_at: string;
+  address: string;
+  last_login_at: string;
 }
 
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }

@@ -26,11 +26,19 @@ describe('sessions and guards', () => {
     expect(response.json()).toMatchObject({ id: teacher.id, role: 'teacher' });
   });
 
-  it('answers 401 without a session and for an unknown token', async () => {
-    expect((await t.app.inject({ url: '/api/session' })).statusCode).toBe(401);
+  it('tells a visitor without a session, or with an unknown token, that nobody is signed in: 204 without a body', async () => {
+    const visitor = await t.app.inject({ url: '/api/session' });
+    expect([visitor.statusCode, visitor.body]).toEqual([204, '']);
     const forged = await t.app.inject({ url: '/api/session', headers: { cookie: 'studio_session=forged' } });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().error.message).toBe('로그인이 필요합니다.');
+    expect([forged.statusCode, forged.body]).toEqual([204, '']);
+  });
+
+  it('answers 401 on a guarded route without a session and for an unknown token', async () => {
+    for (const headers of [{}, { cookie: 'studio_session=forged' }]) {
+      const response = await t.app.inject({ url: '/api/test/teacher-only', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('로그인이 필요합니다.');
+    }
   });
 
   it('lets the owner through teacher guards, and no teacher through owner guards', async () => {
@@ -70,7 +78,7 @@ describe('sessions and guards', () => {
     expect(response.statusCode).toBe(401);
     t.clock.set(start);
     const again = await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(204);
   });
 
   it('slides the expiry forward as the session is used', async () => {

@@ -17,9 +17,10 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { hashPassword } from './password.ts';
 
-// Sign-ups and id checks are cheap to send and let a script enumerate ids: bound them per address.
-const joinLimit = { max: 30, timeWindow: '1 hour' };
-const checkLimit = { max: 60, timeWindow: '1 minute' };
+// Sign-ups and id checks are cheap to send and let a script enumerate ids: bound them per
+// address, in the database so that the bound holds across instances.
+const joinLimit = { name: 'join', max: 30, windowMs: 60 * 60 * 1000 };
+const checkLimit = { name: 'id-check', max: 60, windowMs: 60 * 1000 };
 
 async function idExists(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
@@ -34,7 +35,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/check',
     {
-      config: { rateLimit: checkLimit },
+      onRequest: app.rateLimit(checkLimit),
       schema: {
         tags: ['auth'],
         summary: '아이디 중복 확인',
@@ -48,7 +49,7 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/join',
     {
-      config: { rateLimit: joinLimit },
+      onRequest: app.rateLimit(joinLimit),
       schema: {
         tags: ['auth'],
         summary: '회원가입: 첫 계정은 원장, 이후 계정은 승인 대기',

@@ -1,46 +1,68 @@
 /**
- * The login limit (DESIGN §1 "rate limits"): after 5 failures for one id, or 20 from one
- * address, within 15 minutes, further attempts are refused with 429 until the oldest failure
- * leaves the window. Failures live in a table so that every instance sees the same count; a
- * success clears that id's failures.
+ * The login limit (docs/decisions/016-login-limit-without-lock-out.md). Every password check
+ * takes a hit in a database bucket BEFORE it runs, so parallel guesses cannot all pass a
+ * count read earlier, and every instance sees one count:
+ * - 20 checks per address per 15 minutes, whatever the id;
+ * - 5 checks per id per 15 minutes from addresses the account has never signed in from;
+ * - 5 checks per id per 15 minutes from each address it has signed in from.
+ * A stranger therefore gets at most 5 guesses per id per window, while the owner at a known
+ * address keeps a budget of their own that no stranger can spend.
  */
 import type { Db } from '../../db/database.ts';
+import { clientAddressKey } from '../rate-limit/client-address.ts';
+import { type Limit, resetBucket, returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ID = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const MAX_CHECKS_PER_ID = 5;
+export const MAX_CHECKS_PER_ADDRESS = 20;
 
-function windowStart(now: Date): string {
-  return new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+const perId: Limit = { max: MAX_CHECKS_PER_ID, windowMs: LOGIN_WINDOW_MS };
+const perAddress: Limit = { max: MAX_CHECKS_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS };
+
+/** What a granted attempt holds, to give back when the password was right. */
+export interface LoginAttempt {
+  addressKey: string;
+  idKey: string;
+  address: string;
 }
 
-async function countFailures(db: Db, column: 'user_id' | 'ip', value: string, now: Date): Promise<number> {
+async function isKnownAddress(db: Db, userId: string, address: string): Promise<boolean> {
   const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where(column, '=', value)
-    .where('failed_at', '>', windowStart(now))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .selectFrom('login_known_addresses')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('address', '=', address)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function isLoginBlocked(db: Db, userId: string, ip: string, now: Date): Promise<boolean> {
-  const [byId, byIp] = await Promise.all([
-    countFailures(db, 'user_id', userId, now),
-    countFailures(db, 'ip', ip, now),
-  ]);
-  return byId >= MAX_FAILURES_PER_ID || byIp >= MAX_FAILURES_PER_IP;
+/** Takes the hits for one password check, or null when a limit says no check may run. */
+export async function startLoginAttempt(
+  db: Db,
+  userId: string,
+  ip: string | undefined,
+  now: Date,
+): Promise<LoginAttempt | null> {
+  const address = clientAddressKey(ip);
+  const addressKey = `login-address:${address}`;
+  // An address over its own limit spends nothing of the id's budget.
+  if (!(await takeHit(db, addressKey, perAddress, now))) return null;
+  const idKey = (await isKnownAddress(db, userId, address))
+    ? `login-known:${userId}:${address}`
+    : `login-id:${userId}`;
+  if (!(await takeHit(db, idKey, perId, now))) return null;
+  return { addressKey, idKey, address };
 }
 
-export async function recordLoginFailure(db: Db, userId: string, ip: string, now: Date): Promise<void> {
-  // Forget what has left the window, so the table stays as small as the window.
-  await db.deleteFrom('login_failures').where('failed_at', '<=', windowStart(now)).execute();
+/** A right password was no guess: the hits go back and the address becomes known. */
+export async function finishSuccessfulLogin(db: Db, userId: string, attempt: LoginAttempt, now: Date) {
+  await returnHit(db, attempt.addressKey);
+  await resetBucket(db, attempt.idKey);
   await db
-    .insertInto('login_failures')
-    .values({ user_id: userId, ip, failed_at: now.toISOString() })
+    .insertInto('login_known_addresses')
+    .values({ user_id: userId, address: attempt.address, last_login_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'address']).doUpdateSet({ last_login_at: now.toISOString() }),
+    )
     .execute();
-}
-
-export async function clearLoginFailures(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
 }

@@ -67,7 +67,7 @@ describe('login and logout', () => {
     const first = cookieOf(await login(OWNER));
     const second = cookieOf(await login(OWNER, { cookie: first }));
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie: second } })).statusCode).toBe(200);
   });
 
@@ -85,7 +85,7 @@ describe('login and logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: '로그아웃 되었습니다.' });
     expect(String(response.headers['set-cookie'])).toMatch(/^studio_session=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(204);
     const hash = hashToken(cookie.split('=')[1]!);
     expect(await t.db.selectFrom('sessions').where('token_hash', '=', hash).selectAll().execute()).toEqual(
       [],

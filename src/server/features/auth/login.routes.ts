@@ -4,7 +4,7 @@ import { authNotices } from '#shared/messages/auth.ts';
 import { loginRequest, loginResponse, messageResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './login-limit.ts';
+import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
 import { verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './session-store.ts';
 
@@ -22,9 +22,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, pw } = request.body;
       const now = app.clock.now();
-      if (await isLoginBlocked(app.db, id, request.ip, now)) {
-        throw new AppError('auth.too_many_attempts', 429);
-      }
+      const attempt = await startLoginAttempt(app.db, id, request.ip, now);
+      if (!attempt) throw new AppError('auth.too_many_attempts', 429);
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'name', 'role', 'password_hash'])
@@ -32,10 +31,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       // The same answer whether the id exists or the password is wrong.
       if (!(await verifyPassword(user?.password_hash, pw)) || !user) {
-        await recordLoginFailure(app.db, id, request.ip, now);
         throw new AppError('auth.invalid_credentials', 401);
       }
-      await clearLoginFailures(app.db, id);
+      await finishSuccessfulLogin(app.db, user.id, attempt, now);
 
       // A new token at every login; the session this browser held before ends here.
       const previous = app.sessionCookie.read(request);

@@ -65,7 +65,8 @@ describe('secrets in clear', () => {
     const everything = JSON.stringify([
       await db.selectFrom('users').selectAll().execute(),
       await db.selectFrom('sessions').selectAll().execute(),
-      await db.selectFrom('login_failures').selectAll().execute(),
+      await db.selectFrom('rate_buckets').selectAll().execute(),
+      await db.selectFrom('login_known_addresses').selectAll().execute(),
     ]);
     expect(everything).not.toContain(PASSWORD);
     expect(everything).not.toContain(token);

@@ -49,10 +49,26 @@ describe('link previews of /post/:postId', () => {
     expect(html).not.toContain('<title>학원</title>');
   });
 
-  it('falls back to the site preview for a missing post', async () => {
+  it('answers a missing post with 404 and the site preview', async () => {
     const response = await t.app.inject({ url: '/post/424242' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).not.toContain('og:image');
     expect(response.body).toContain('<meta property="og:type" content="website">');
+  });
+
+  it('keeps $ patterns in a title as text', async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const title = "가격 $& 안내 $' 와 $` 그리고 $$";
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/write',
+      headers: { 'content-type': 'application/json', cookie: teacher.cookie },
+      payload: JSON.stringify({ title, content: '<p>본문</p>' }),
+    });
+    const html = (await t.app.inject({ url: `/post/${written.json().postId}` })).body;
+    expect(html).toContain(`<meta property="og:title" content="가격 $&#38; 안내 $&#39; 와 $\` 그리고 $$">`);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html).toContain('<body><div id="root"></div></body></html>');
   });
 });

@@ -13,7 +13,7 @@ export function registerPostPageMeta(app: FastifyInstance): void {
     const match = POST_PATH.exec(pathname);
     if (!match) return null;
     const post = await findPost(app.db, Number(match[1]));
-    if (!post) return null;
+    if (!post) return { title: '글을 찾을 수 없습니다', missing: true };
     const image = firstImage(post.content) ?? post.imageUrl ?? undefined;
     return {
       title: post.title,

@@ -1,57 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { firstImage, plainText, sanitizePost, summary } from './sanitize-post.ts';
 
-/** Payloads from the usual XSS cheat sheets; none may leave anything that runs. */
-const payloads = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
-  '<scr<script>ipt>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="https://ok.example/a.png" onerror="alert(1)">',
-  '<img src="javascript:alert(1)">',
-  '<img src="JaVaScRiPt:alert(1)">',
-  '<img src="jav&#x09;ascript:alert(1)">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<img src="data:text/html,<script>alert(1)</script>">',
-  '<img src="//evil.example/a.png">',
-  '<img src="http://evil.example/a.png">',
-  '<img src="/api/delete/1">',
-  '<img srcset="https://evil.example/a.png 1x">',
-  '<a href="javascript:alert(1)">click</a>',
-  '<a href="https://evil.example">phish</a>',
-  '<p onclick="alert(1)">x</p>',
-  '<p onmouseover=alert(1)>x</p>',
-  '<body onload=alert(1)>',
-  '<svg onload=alert(1)><circle r="10"/></svg>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="https://evil.example/x.swf">',
-  '<form action="https://evil.example"><input name="pw"><button>보내기</button></form>',
-  '<input onfocus=alert(1) autofocus>',
-  '<textarea onfocus=alert(1) autofocus></textarea>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<style>body{background:url(javascript:alert(1))}</style>',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
-  '<base href="https://evil.example/">',
-  '<p style="background-image:url(javascript:alert(1))">x</p>',
-  '<p style="position:fixed;top:0;left:0;width:100%;height:100%">cover</p>',
-  '<span style="font-size:expression(alert(1))">x</span>',
-  '<span style="font-size:12px;background:url(https://evil.example/track.png)">x</span>',
-  '<p style="text-align:center;behavior:url(x.htc)">x</p>',
-  '<span style="font-size: 9999px">x</span>',
-  '<div style="text-align:center">x</div>',
-  '<h1 class="x" id="y" data-evil="1">x</h1>',
-  '<img src="https://ok.example/a.png" width="100%;" height="javascript:1">',
-  '<ol start="1 onload=alert(1)" type="x"><li>a</li></ol>',
-  '<!--<img src=x onerror=alert(1)>-->',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<template><script>alert(1)</script></template>',
+/**
+ * Payloads from the usual XSS cheat sheets, each with the exact output it must give: what is
+ * left is only what the toolbar could have made.
+ */
+const payloads: [string, string][] = [
+  ['<script>alert(1)</script>', ''],
+  ['<SCRIPT SRC=https://evil.example/x.js></SCRIPT>', ''],
+  ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
+  ['<img src=x onerror=alert(1)>', ''],
+  [
+    '<img src="https://ok.example/a.png" onerror="alert(1)">',
+    '<img src="https://ok.example/a.png" alt="" />',
+  ],
+  ['<img src="javascript:alert(1)">', ''],
+  ['<img src="JaVaScRiPt:alert(1)">', ''],
+  ['<img src="jav&#x09;ascript:alert(1)">', ''],
+  ['<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', ''],
+  ['<img src="data:text/html,<script>alert(1)</script>">', ''],
+  ['<img src="//evil.example/a.png">', ''],
+  ['<img src="http://evil.example/a.png">', ''],
+  ['<img src="/api/delete/1">', ''],
+  ['<img srcset="https://evil.example/a.png 1x">', ''],
+  ['<a href="javascript:alert(1)">click</a>', 'click'],
+  ['<a href="https://evil.example">phish</a>', 'phish'],
+  ['<p onclick="alert(1)">x</p>', '<p>x</p>'],
+  ['<p onmouseover=alert(1)>x</p>', '<p>x</p>'],
+  ['<body onload=alert(1)>', ''],
+  ['<svg onload=alert(1)><circle r="10"/></svg>', ''],
+  ['<svg><script>alert(1)</script></svg>', ''],
+  ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
+  ['<iframe src="https://evil.example"></iframe>', ''],
+  ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
+  ['<object data="javascript:alert(1)"></object>', ''],
+  ['<embed src="https://evil.example/x.swf">', ''],
+  ['<form action="https://evil.example"><input name="pw"><button>보내기</button></form>', '보내기'],
+  ['<input onfocus=alert(1) autofocus>', ''],
+  ['<textarea onfocus=alert(1) autofocus></textarea>', ''],
+  ['<details open ontoggle=alert(1)>', ''],
+  ['<video><source onerror=alert(1)></video>', ''],
+  ['<audio src=x onerror=alert(1)>', ''],
+  ['<style>body{background:url(javascript:alert(1))}</style>', ''],
+  ['<link rel="stylesheet" href="https://evil.example/x.css">', ''],
+  ['<meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
+  ['<base href="https://evil.example/">', ''],
+  ['<p style="background-image:url(javascript:alert(1))">x</p>', '<p>x</p>'],
+  ['<p style="position:fixed;top:0;left:0;width:100%;height:100%">cover</p>', '<p>cover</p>'],
+  ['<span style="font-size:expression(alert(1))">x</span>', '<span>x</span>'],
+  [
+    '<span style="font-size:12px;background:url(https://evil.example/track.png)">x</span>',
+    '<span style="font-size:12px">x</span>',
+  ],
+  ['<p style="text-align:center;behavior:url(x.htc)">x</p>', '<p style="text-align:center">x</p>'],
+  ['<span style="font-size: 9999px">x</span>', '<span>x</span>'],
+  ['<div style="text-align:center">x</div>', 'x'],
+  ['<h1 class="x" id="y" data-evil="1">x</h1>', '<h1>x</h1>'],
+  [
+    '<img src="https://ok.example/a.png" width="100%;" height="javascript:1">',
+    '<img src="https://ok.example/a.png" alt="" />',
+  ],
+  ['<ol start="1 onload=alert(1)" type="x"><li>a</li></ol>', '<ol><li>a</li></ol>'],
+  ['<!--<img src=x onerror=alert(1)>-->', ''],
+  ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<p></p>'],
+  ['<template><script>alert(1)</script></template>', ''],
 ];
 
 /** What may never appear in stored output. */
@@ -81,9 +93,34 @@ const dangerous = [
 ];
 
 describe('sanitizePost', () => {
-  it.each(payloads)('leaves nothing that runs of %s', (payload) => {
+  it.each(payloads)('turns %s into exactly %j', (payload, expected) => {
     const output = sanitizePost(payload);
+    expect(output).toBe(expected);
     for (const pattern of dangerous) expect(output).not.toMatch(pattern);
+  });
+
+  it('keeps font sizes of 8 to 72 px and nothing else', () => {
+    const kept = (size: string) =>
+      sanitizePost(`<span style="font-size:${size}">x</span>`) !== '<span>x</span>';
+    for (const size of ['8px', '9px', '10px', '24px', '69px', '70px', '72px'])
+      expect([size, kept(size)]).toEqual([size, true]);
+    for (const size of [
+      '7px',
+      '73px',
+      '80px',
+      '100px',
+      '0px',
+      '08px',
+      '8.5px',
+      '8pt',
+      '8em',
+      '8',
+      '-8px',
+      '8px 9px',
+      '1000px',
+    ]) {
+      expect([size, kept(size)]).toEqual([size, false]);
+    }
   });
 
   it('keeps every format the toolbar makes', () => {

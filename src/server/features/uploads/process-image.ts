@@ -6,11 +6,20 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../app-error.ts';
+import { createJobQueue } from './image-jobs.ts';
+
+// One libvips thread per image and no operation cache: memory follows the one running job.
+sharp.concurrency(1);
+sharp.cache(false);
+const jobs = createJobQueue({ concurrency: 1, maxWaiting: 8 });
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_SIDE_PX = 1600;
-/** A 200-megapixel phone photo still fits; a decompression bomb does not. */
-const MAX_INPUT_PIXELS = 210_000_000;
+/**
+ * 50 megapixels: a phone's full-resolution photo fits (8160×6120), a decompression bomb or a
+ * 14000×14000 PNG (800 MB once decoded) does not.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export interface ProcessedImage {
@@ -26,13 +35,16 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // Animated GIF and WebP keep their frames; photos are turned upright by their EXIF orientation.
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   try {
-    const { data, info } = await sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: 4 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await jobs.run(() =>
+      sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+        .autoOrient()
+        .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new AppError('upload.too_many_pixels', 413);
     }

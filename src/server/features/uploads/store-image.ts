@@ -1,18 +1,15 @@
 /**
  * Stores a processed image under a name made of its own hash: the same picture uploaded twice
- * is one file, and a name never changes meaning, so it may be cached for a year.
+ * is one image, and a name never changes meaning, so it may be cached for a year.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { ImageStore } from './image-store.ts';
 
-export async function storeImage(uploadsDir: string, data: Buffer): Promise<string> {
+/** What an upload's name looks like; anything else under /uploads/ is not ours. */
+export const UPLOAD_NAME = /^[a-f0-9]{16,64}\.webp$/;
+
+export async function storeImage(store: ImageStore, data: Buffer, now: Date): Promise<string> {
   const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
-  const target = path.join(uploadsDir, name);
-  // Write aside and rename, so a reader never sees half a file.
-  const temporary = path.join(uploadsDir, `.${randomUUID()}.tmp`);
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, target);
+  await store.put(name, { data, contentType: 'image/webp' }, now);
   return `/uploads/${name}`;
 }

@@ -9,7 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { uploadImageResponse } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
+import { databaseImageStore, diskImageStore } from './image-store.ts';
 import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
+import { serveUploadRoutes } from './serve-upload.routes.ts';
 import { storeImage } from './store-image.ts';
 
 function isFastifyError(error: unknown, code: string): boolean {
@@ -25,11 +27,23 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     if (isFastifyError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('upload.too_large', 413);
     if (isFastifyError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
       throw new AppError('upload.missing', 400);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // No boundary, a truncated part, a missing closing boundary, too many parts: the body is
+    // not a form we can read, whatever the parser calls it.
+    throw new AppError('upload.malformed', 400);
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+export interface UploadsOptions {
+  storage: 'database' | 'disk';
+  uploadsDir: string;
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options) => {
+  const store =
+    options.storage === 'database' ? databaseImageStore(app.db) : diskImageStore(options.uploadsDir);
+  await app.register(serveUploadRoutes, { store });
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
@@ -52,13 +66,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
           403: errorResponse,
           413: errorResponse,
           415: errorResponse,
+          429: errorResponse,
         },
       },
     },
     async (request) => {
       const input = await readImagePart(request);
       const image = await processImage(input);
-      const url = await storeImage(options.uploadsDir, image.data);
+      const url = await storeImage(store, image.data, app.clock.now());
       return { url, width: image.width, height: image.height };
     },
   );

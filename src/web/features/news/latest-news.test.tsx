@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsList } from '#shared/schemas/news.ts';
+import { newsListQuery } from './api/news-api.ts';
 import { LatestNews } from './latest-news.tsx';
 
 function answer(list: NewsList) {
@@ -14,8 +15,7 @@ function answer(list: NewsList) {
   );
 }
 
-function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function show(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -60,9 +60,11 @@ describe('LatestNews', () => {
 
   it('renders nothing while there are no posts', async () => {
     answer({ items: [], page: 1, pageSize: 10, total: 0 });
-    const { container } = show();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/newsList?page=1', expect.anything()));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = show(client);
+    // Wait for the answer to have arrived and rendered, not for a guessed time.
+    await vi.waitFor(() => expect(client.getQueryState(newsListQuery(1).queryKey)?.status).toBe('success'));
+    expect(fetch).toHaveBeenCalledWith('/api/newsList?page=1', expect.anything());
     expect(container.innerHTML).toBe('');
   });
 });

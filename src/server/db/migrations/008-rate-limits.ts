@@ -1,0 +1,34 @@
+/**
+ * Rate limits shared by every instance (docs/decisions/016-login-limit-without-lock-out.md).
+ * A bucket is one counter per key and window, raised by a single upsert so that concurrent
+ * requests can never all read the same old count. The addresses an account has signed in
+ * from let its owner through while strangers exhaust the id's budget elsewhere.
+ */
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('rate_buckets')
+    .addColumn('key', 'text', (column) => column.primaryKey())
+    .addColumn('hits', 'integer', (column) => column.notNull())
+    .addColumn('window_ends', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('rate_buckets_window_ends').on('rate_buckets').column('window_ends').execute();
+
+  await db.schema
+    .createTable('login_known_addresses')
+    .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('address', 'text', (column) => column.notNull())
+    .addColumn('last_login_at', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('login_known_addresses_pk', ['user_id', 'address'])
+    .execute();
+
+  // Replaced by the buckets above: a failure log read before the password check let
+  // parallel guesses all pass the read.
+  await db.schema.dropTable('login_failures').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('login_known_addresses').execute();
+  await db.schema.dropTable('rate_buckets').execute();
+}

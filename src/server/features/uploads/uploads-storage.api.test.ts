@@ -1,0 +1,104 @@
+/** Where images are kept: the database by default on PostgreSQL (shared), or a folder. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecondInstance } from '../../testing/second-app.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialect } from '../../testing/test-database.ts';
+
+const B = 'storage-boundary';
+
+function uploadRequest(app: FastifyInstance, who: SignedIn, data: Buffer) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/img',
+    headers: { 'content-type': `multipart/form-data; boundary=${B}`, cookie: who.cookie },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${B}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${B}--\r\n`),
+    ]),
+  });
+}
+
+const picture = (color: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+describe.each(['database', 'disk'] as const)('uploads kept in the %s', (storage) => {
+  let t: TestApp;
+  let teacher: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { UPLOAD_STORAGE: storage } });
+    teacher = await signIn(t.app, 'teacher');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves what was stored, with year-long caching, and revalidates by name', async () => {
+    const { url } = (await uploadRequest(t.app, teacher, await picture('#123456'))).json();
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 40,
+      height: 30,
+    });
+    const again = await t.app.inject({ url, headers: { 'if-none-match': served.headers.etag as string } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    const files = fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : [];
+    expect(files).toEqual(storage === 'disk' ? [path.basename(url)] : []);
+  });
+
+  it('answers a name that is not ours, or not stored, with the Korean 404', async () => {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/..%2Fstudio.db',
+      '/uploads/x.webp',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+      expect(response.headers['cache-control']).toBeUndefined();
+    }
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('two instances sharing one PostgreSQL database', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let otherDataDir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-second-'));
+    second = await createSecondInstance(t, { DATA_DIR: otherDataDir });
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+    fs.rmSync(otherDataDir, { recursive: true, force: true });
+  });
+
+  it('serves an image uploaded through one instance from the other', async () => {
+    expect(t.config.uploadStorage).toBe('database');
+    const teacher = await signIn(t.app, 'teacher');
+    const { url } = (await uploadRequest(t.app, teacher, await picture('#abcdef'))).json();
+    const fromFirst = await t.app.inject({ url });
+    const fromSecond = await second.inject({ url });
+    expect(fromSecond.statusCode).toBe(200);
+    expect(fromSecond.rawPayload.equals(fromFirst.rawPayload)).toBe(true);
+    expect(fs.readdirSync(otherDataDir)).toEqual([]);
+  });
+});

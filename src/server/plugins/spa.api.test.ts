@@ -1,0 +1,72 @@
+/** The pages' HTML: the status the router would give, and a head nobody can bend. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const TEMPLATE =
+  '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>';
+
+function webDirWithIndex(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  return dir;
+}
+
+describe('pages', () => {
+  let withUrl: TestApp;
+  let withoutUrl: TestApp;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    dirs.push(webDirWithIndex(), webDirWithIndex());
+    withUrl = await createTestApp({ webDir: dirs[0], env: { PUBLIC_URL: 'https://studio.example' } });
+    withoutUrl = await createTestApp({ webDir: dirs[1] });
+  });
+  afterAll(async () => {
+    await withUrl.close();
+    await withoutUrl.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/news', '/book', '/makeBook', '/write/7', '/memberdetail/%EA%B9%80', '/order/3'])(
+    'answers the page %s with 200',
+    async (url) => {
+      const response = await withUrl.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    },
+  );
+
+  it.each(['/nope', '/news/extra', '/admin.php', '/post/7/edit', '/news$&x'])(
+    'answers the unknown path %s with 404 and the page that shows the Korean 404',
+    async (url) => {
+      const response = await withUrl.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('keeps $ patterns of a crafted URL out of the head', async () => {
+    const html = (await withUrl.app.inject({ url: "/news$&x$'$%60" })).body;
+    expect(html).toContain('<meta property="og:url" content="https://studio.example/news$&#38;x$&#39;$%60">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
+  });
+
+  it('never takes the address for og:url from the Host header', async () => {
+    const response = await withoutUrl.app.inject({ url: '/news', headers: { host: 'evil.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('evil.example');
+    expect(response.body).not.toContain('og:url');
+  });
+
+  it('keeps the JSON 404 for the API, uploads and assets', async () => {
+    for (const url of ['/api/nope', '/uploads/none.webp', '/assets/none.js']) {
+      const response = await withUrl.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+});

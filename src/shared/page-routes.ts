@@ -1,0 +1,49 @@
+/**
+ * Every page address the web app answers, as route patterns (`:name` matches one segment).
+ * The server answers any other path with status 404 (and the same page, which shows the
+ * Korean 404), so crawlers and link checkers see a missing page as missing. A web test checks
+ * that this list and the router's routes are the same.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/director',
+  '/facility',
+  '/curriculum',
+  '/address',
+  '/use',
+  '/person',
+  '/login',
+  '/join',
+  '/pending',
+  '/accounts',
+  '/news',
+  '/post/:postId',
+  '/write',
+  '/write/:postId',
+  '/book',
+  '/makeBook',
+  '/managemember',
+  '/managelesson',
+  '/memberdetail/:name',
+  '/lessontime',
+  '/order',
+  '/order/:idx',
+  '/product',
+] as const;
+
+const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));
+
+/** Whether the router has a page for the path; like the router, case-insensitive, one trailing slash allowed. */
+export function isKnownPage(pathname: string): boolean {
+  if (!pathname.startsWith('/')) return false;
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
+  if (segments.includes('')) return false;
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every(
+        (part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]!.toLowerCase(),
+      ),
+  );
+}
