@@ -8,7 +8,14 @@ import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
+import type { TimetableTables } from '../features/timetable/timetable.tables.ts';
 
-export interface Database extends AuditTables, AuthTables, BookingTables, NewsTables, StudentsTables {}
+export interface Database
+  extends AuditTables,
+    AuthTables,
+    BookingTables,
+    NewsTables,
+    StudentsTables,
+    TimetableTables {}
 
 export type Db = Kysely<Database>;
