@@ -1,0 +1,63 @@
+/**
+ * A teacher's own week: the form, the memos and the grid that deletes. The owner may switch
+ * to another teacher's week, shown with names but read-only (changes are each teacher's own).
+ */
+import { useState } from 'react';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { useLessons, useTeachers } from '../api/lessons.ts';
+import { LessonForm, type LessonPreset } from '../components/lesson-form.tsx';
+import { MemoSection } from '../components/memo-section.tsx';
+import { TeacherPicker } from '../components/teacher-picker.tsx';
+import styles from '../components/timetable-panel.module.css';
+import { WeekBoard } from '../components/week-board.tsx';
+import { useRemoveLesson } from '../hooks/use-remove-lesson.ts';
+import { buildWeek } from '../lib/week.ts';
+
+interface StaffTimetableProps {
+  user: SessionUser;
+  /** Another teacher the owner chose to look at. */
+  chosen: string | undefined;
+  onChoose(teacherId: string): void;
+}
+
+export function StaffTimetable({ user, chosen, onChoose }: StaffTimetableProps) {
+  const teachers = useTeachers();
+  const teacherId = chosen ?? user.id;
+  const own = teacherId === user.id;
+  const week = useLessons(own ? undefined : teacherId);
+  const removeLesson = useRemoveLesson();
+  const [preset, setPreset] = useState<LessonPreset | null>(null);
+  const lessons = week.data ?? [];
+  const names = [...new Set(lessons.flatMap((lesson) => (lesson.name ? [lesson.name] : [])))].sort();
+  const teacherName = teachers.data?.find((teacher) => teacher.id === teacherId)?.name ?? teacherId;
+
+  return (
+    <>
+      {user.role === 'owner' && teachers.data ? (
+        <TeacherPicker teachers={teachers.data} value={teacherId} selfId={user.id} onChange={onChoose} />
+      ) : null}
+      {own ? (
+        <div className={styles.top}>
+          <section className={styles.card} aria-labelledby="lesson-form-title">
+            <h2 id="lesson-form-title" className={styles.heading}>
+              레슨 등록
+            </h2>
+            <LessonForm week={buildWeek(lessons)} suggestions={names} preset={preset} />
+          </section>
+          <MemoSection />
+        </div>
+      ) : (
+        <p className={styles.readOnly}>
+          다른 선생님의 시간표는 볼 수만 있습니다. 등록과 삭제는 각 선생님이 합니다.
+        </p>
+      )}
+      <WeekBoard
+        week={week}
+        mode={own ? 'edit' : 'names'}
+        caption={own ? '내 주간 레슨 시간표' : `${teacherName} 선생님의 주간 레슨 시간표`}
+        onDelete={(day, time, type) => void removeLesson(day, time, type)}
+        onPick={(day, time, type) => setPreset({ day, time, type, key: Date.now() })}
+      />
+    </>
+  );
+}
