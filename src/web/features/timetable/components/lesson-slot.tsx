@@ -1,7 +1,8 @@
 /**
  * One half of an hour (1부 above, 2부 below) or the whole hour of a 1시간 lesson. On the
- * teacher's own week it is a button: a filled slot deletes (after a confirm), a free one fills
- * the form. Elsewhere it only shows what is there — a visitor sees "레슨", never a name.
+ * teacher's own week it is a button: a filled slot is deleted by double-click or the Delete key
+ * (after a confirm), and a tap or Enter opens its 삭제 panel; a free slot fills the form.
+ * Elsewhere it only shows what is there — a visitor sees "레슨", never a name.
  */
 import type { Lesson } from '#shared/schemas/timetable.ts';
 import { halfType, type LessonType, type Weekday } from '#shared/timetable-rules.ts';
@@ -24,6 +25,7 @@ interface LessonSlotProps {
   tabbable: boolean;
   onFocus(): void;
   onDelete(day: Weekday, time: number, type: LessonType): void;
+  onSelect(lesson: Lesson, slotKey: string): void;
   onPick(day: Weekday, time: number, type: LessonType): void;
 }
 
@@ -47,9 +49,9 @@ export function LessonSlot(props: LessonSlotProps) {
   }
 
   const label = lesson
-    ? `${placeLabel(day, time, type)}, ${lesson.name}, 누르면 삭제`
+    ? `${placeLabel(day, time, type)}, ${lesson.name}, 누르면 삭제 메뉴`
     : `${placeLabel(day, time, type)}, 비어 있음, 누르면 등록 양식에 입력`;
-  const activate = () => (lesson ? props.onDelete(day, time, type) : props.onPick(day, time, type));
+  const activate = () => (lesson ? props.onSelect(lesson, props.slotKey) : props.onPick(day, time, type));
 
   return (
     <button
@@ -61,7 +63,7 @@ export function LessonSlot(props: LessonSlotProps) {
       aria-label={label}
       onFocus={props.onFocus}
       onClick={activate}
-      // The first click already opened the dialog; the delete hook ignores the second.
+      // The confirm opens only now, after both clicks, so no stray click lands on its buttons.
       onDoubleClick={() => lesson && props.onDelete(day, time, type)}
       onKeyDown={(event) => {
         if (lesson && (event.key === 'Delete' || event.key === 'Backspace')) {

@@ -1,5 +1,5 @@
 /**
- * A teacher's own week: the form, the memos and the grid that deletes. The owner may switch
+ * A teacher's own week: the form, the grid that deletes, and the memos. The owner may switch
  * to another teacher's week, shown with names but read-only (changes are each teacher's own).
  */
 import { useState } from 'react';
@@ -31,33 +31,46 @@ export function StaffTimetable({ user, chosen, onChoose }: StaffTimetableProps) 
   const names = [...new Set(lessons.flatMap((lesson) => (lesson.name ? [lesson.name] : [])))].sort();
   const teacherName = teachers.data?.find((teacher) => teacher.id === teacherId)?.name ?? teacherId;
 
-  return (
-    <>
-      {user.role === 'owner' && teachers.data ? (
-        <TeacherPicker teachers={teachers.data} value={teacherId} selfId={user.id} onChange={onChoose} />
-      ) : null}
-      {own ? (
-        <div className={styles.top}>
-          <section className={styles.card} aria-labelledby="lesson-form-title">
-            <h2 id="lesson-form-title" className={styles.heading}>
-              레슨 등록
-            </h2>
-            <LessonForm week={buildWeek(lessons)} suggestions={names} preset={preset} />
-          </section>
-          <MemoSection />
-        </div>
-      ) : (
+  const picker =
+    user.role === 'owner' && teachers.data ? (
+      <TeacherPicker teachers={teachers.data} value={teacherId} selfId={user.id} onChange={onChoose} />
+    ) : null;
+
+  if (!own) {
+    return (
+      <>
+        {picker}
         <p className={styles.readOnly}>
           다른 선생님의 시간표는 볼 수만 있습니다. 등록과 삭제는 각 선생님이 합니다.
         </p>
-      )}
-      <WeekBoard
-        week={week}
-        mode={own ? 'edit' : 'names'}
-        caption={own ? '내 주간 레슨 시간표' : `${teacherName} 선생님의 주간 레슨 시간표`}
-        onDelete={(day, time, type) => void removeLesson(day, time, type)}
-        onPick={(day, time, type) => setPreset({ day, time, type, key: Date.now() })}
-      />
+        <WeekBoard week={week} mode="names" caption={`${teacherName} 선생님의 주간 레슨 시간표`} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {picker}
+      <div className={styles.own}>
+        <section className={`${styles.card} ${styles.formArea}`} aria-labelledby="lesson-form-title">
+          <h2 id="lesson-form-title" className={styles.heading}>
+            레슨 등록
+          </h2>
+          <LessonForm week={buildWeek(lessons)} suggestions={names} preset={preset} />
+        </section>
+        <div className={styles.boardArea}>
+          <WeekBoard
+            week={week}
+            mode="edit"
+            caption="내 주간 레슨 시간표"
+            onDelete={(day, time, type) => void removeLesson(day, time, type)}
+            onPick={(day, time, type) => setPreset({ day, time, type, key: Date.now() })}
+          />
+        </div>
+        <div className={styles.memoArea}>
+          <MemoSection />
+        </div>
+      </div>
     </>
   );
 }
