@@ -32,16 +32,14 @@ export function WeekBoard({ week, ...grid }: WeekBoardProps) {
       <p className={styles.scrollHint}>표를 옆으로 밀면 다른 요일이 보입니다.</p>
       <ErrorBoundary fallback={gridFallback}>
         {week.data ? (
-          <>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a read-only grid has no buttons, and its scroller must still be reachable by keyboard. */}
-            <section
-              className={styles.scroller}
-              tabIndex={grid.mode === 'edit' ? undefined : 0}
-              aria-label={`${grid.caption} (옆으로 밀어 볼 수 있음)`}
-            >
-              <TimetableGrid {...grid} lessons={week.data} today={weekdayOfDate(seoulDate(new Date()))} />
-            </section>
-          </>
+          // A read-only grid has no buttons, so its scroller takes focus itself (axe: scrollable-region-focusable).
+          <section
+            className={styles.scroller}
+            tabIndex={grid.mode === 'edit' ? undefined : 0}
+            aria-label={`${grid.caption} (옆으로 밀어 볼 수 있음)`}
+          >
+            <TimetableGrid {...grid} lessons={week.data} today={weekdayOfDate(seoulDate(new Date()))} />
+          </section>
         ) : week.isError ? (
           <p role="alert">시간표를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
         ) : (
