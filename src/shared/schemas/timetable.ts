@@ -105,3 +105,28 @@ export const memoParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export const deleteMemoResponse = z.object({ id: z.number().int() });
+
+/** Who the timetable expects today, for the student page's one-tap 출석 (DESIGN §4). */
+export const expectedTodayQuery = z.object({
+  teacherId: z.string().min(1).max(64).optional().meta({
+    description: '원장만: 한 선생님의 목록. 없으면 모든 선생님 (선생님은 늘 본인)',
+  }),
+});
+export const expectedLesson = z.object({
+  teacherId: z.string(),
+  time: z.number().int(),
+  type: z.enum(LESSON_TYPES),
+  /** The name on the timetable. */
+  name: z.string(),
+  /** The linked current student, by their name today (null when not linked or archived). */
+  student: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A lesson of that student is already recorded today. */
+  recorded: z.boolean(),
+});
+export type ExpectedLesson = z.infer<typeof expectedLesson>;
+export const expectedTodayResponse = z.object({
+  date: z.string().meta({ description: '오늘 (서울 날짜)' }),
+  day: z.enum(WEEKDAYS),
+  items: z.array(expectedLesson),
+});
+export type ExpectedToday = z.infer<typeof expectedTodayResponse>;

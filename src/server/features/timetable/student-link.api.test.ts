@@ -1,42 +1,43 @@
 /** Linking a timetable entry to one of the teacher's own students, and who is expected today. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listExpectedToday } from './timetable.queries.ts';
+import { api as students } from '../students/students-test-helpers.ts';
 import { addLesson, week } from './timetable-test-helpers.ts';
 
-/** A student row as the students feature would register it (fixture only). */
-async function student(db: Db, teacherId: string, name: string, archived = false): Promise<number> {
-  const row = await db
-    .insertInto('students')
-    .values({
-      teacher_id: teacherId,
-      name,
-      phone: '',
-      join_date: '2026-11-01',
-      created_at: '2026-11-01T00:00:00.000Z',
-      archived_at: archived ? '2026-11-10T00:00:00.000Z' : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+// Saturday 10:00 in Seoul: today's weekday is 토.
+const NOW = '2026-11-21T10:00:00+09:00';
+
+async function register(t: TestApp, who: SignedIn, name: string): Promise<number> {
+  const response = await students.add(t.app, who, { name, lesson: 4 });
+  expect(response.statusCode).toBe(201);
+  return response.json().student.id as number;
 }
 
 describe('timetable entries linked to students', () => {
   let t: TestApp;
+  let owner: SignedIn;
   let teacher: SignedIn;
   let other: SignedIn;
   let mine: number;
   let theirs: number;
   let archived: number;
+  const expected = (who: SignedIn | null, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/lessons/expected${query}`,
+      headers: who ? { cookie: who.cookie } : {},
+    });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    t = await createTestApp({ now: NOW });
+    owner = await signIn(t.app, 'owner');
     teacher = await signIn(t.app, 'teacher');
     other = await signIn(t.app, 'teacher');
-    mine = await student(t.db, teacher.id, '김민수');
-    theirs = await student(t.db, other.id, '이서연');
-    archived = await student(t.db, teacher.id, '박지훈', true);
+    mine = await register(t, teacher, '김민수');
+    theirs = await register(t, other, '이서연');
+    archived = await register(t, teacher, '박지훈');
+    expect((await students.archive(t.app, teacher, '박지훈')).statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();
@@ -78,15 +79,56 @@ describe('timetable entries linked to students', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+    expect((await week(t.app, teacher)).json()).toHaveLength(1);
   });
 
-  it('lists who is expected on a weekday, in hour order, linked or not', async () => {
+  it('lists who today’s timetable expects, in hour order, linked or not', async () => {
     await addLesson(t.app, teacher, { day: '토', time: 10, type: '2부', name: '체험 수강생' });
+    await addLesson(t.app, teacher, { day: '일', time: 10, type: '1시간', name: '김민수', studentId: mine });
     await addLesson(t.app, other, { day: '토', time: 11, type: '1부', name: '이서연', studentId: theirs });
-    expect(await listExpectedToday(t.db, teacher.id, '토')).toEqual([
-      { time: 10, type: '2부', name: '체험 수강생', studentId: null },
-      { time: 14, type: '1시간', name: '김민수', studentId: mine },
+    const response = await expected(teacher);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      date: '2026-11-21',
+      day: '토',
+      items: [
+        { teacherId: teacher.id, time: 10, type: '2부', name: '체험 수강생', student: null, recorded: false },
+        {
+          teacherId: teacher.id,
+          time: 14,
+          type: '1시간',
+          name: '김민수',
+          student: { id: mine, name: '김민수' },
+          recorded: false,
+        },
+      ],
+    });
+  });
+
+  it('marks a student recorded once their 출석 is in, and follows a renamed student', async () => {
+    expect((await students.lesson(t.app, teacher, '김민수', { status: '출석' })).statusCode).toBe(200);
+    expect((await expected(teacher)).json().items[1]).toMatchObject({ recorded: true });
+    expect((await students.edit(t.app, teacher, '김민수', { name: '김민수A' })).statusCode).toBe(200);
+    expect((await expected(teacher)).json().items[1]).toMatchObject({
+      name: '김민수',
+      student: { id: mine, name: '김민수A' },
+      recorded: true,
+    });
+  });
+
+  it('gives the owner everyone’s list or one teacher’s, and a teacher only their own', async () => {
+    const all = (await expected(owner)).json().items as { teacherId: string; time: number }[];
+    expect(all.map((item) => [item.teacherId, item.time])).toEqual([
+      [teacher.id, 10],
+      [other.id, 11],
+      [teacher.id, 14],
     ]);
-    expect(await listExpectedToday(t.db, teacher.id, '일')).toEqual([]);
+    const one = (await expected(owner, `?teacherId=${other.id}`)).json().items as { name: string }[];
+    expect(one.map((item) => item.name)).toEqual(['이서연']);
+    const sneaky = await expected(teacher, `?teacherId=${other.id}`);
+    expect([sneaky.statusCode, sneaky.json().error.code]).toEqual([404, 'timetable.teacher_not_found']);
+    expect((await expected(teacher, `?teacherId=${teacher.id}`)).json().items).toHaveLength(2);
+    expect((await expected(owner, '?teacherId=nobody')).statusCode).toBe(404);
+    expect((await expected(null)).statusCode).toBe(401);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { expectedTodayRoutes } from './expected-today.routes.ts';
 import { memosRoutes } from './memos.routes.ts';
 import { staffUser } from './session-user.ts';
 import { verifyOwnStudent } from './student-link.ts';
@@ -42,6 +43,7 @@ async function resolveTeacher(db: Db, user: SessionUser | null, teacherId: strin
 
 export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memosRoutes);
+  await app.register(expectedTodayRoutes);
 
   app.get(
     '/api/lessons/teachers',
