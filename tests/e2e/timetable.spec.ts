@@ -12,6 +12,7 @@ const teacherFor = (width: number) => ({
   pw: 'timetable-pass-9',
   name: `시간표${width}`,
 });
+const LINKER = { id: `ttlink_${run}`, pw: 'timetable-pass-9', name: `연결선생${run}` };
 const VIEWED = { id: `ttview_${run}`, pw: 'timetable-pass-9', name: `보기선생${run}` };
 
 async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
@@ -22,7 +23,7 @@ async function logIn(context: APIRequestContext, account: { id: string; pw: stri
 test.beforeAll(async ({ baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   await logIn(api, OWNER);
-  for (const teacher of [teacherFor(375), teacherFor(1280), VIEWED]) {
+  for (const teacher of [teacherFor(375), teacherFor(1280), VIEWED, LINKER]) {
     const data = {
       name: teacher.name,
       phone: '010-3456-7890',
@@ -202,5 +203,36 @@ test('the owner looks at a teacher’s week with names, read-only', async ({ pag
   await expect(page.getByText('다른 선생님의 시간표는 볼 수만 있습니다.', { exact: false })).toBeVisible();
   await expect(table.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '등록', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a lesson linked to a student shows on the student page today, with a one-tap 출석', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page.request, LINKER);
+  expect((await page.request.post('/api/member', { data: { name: '한가람', lesson: 4 } })).status()).toBe(
+    201,
+  );
+  const weekday = ['일', '월', '화', '수', '목', '금', '토'][
+    new Date(Date.now() + 9 * 3600_000).getUTCDay()
+  ]!;
+
+  await page.goto('/lessontime');
+  await page.getByLabel('요일', { exact: true }).selectOption({ label: `${weekday}요일` });
+  await page.getByLabel('시간', { exact: true }).selectOption({ label: '오후 5시' });
+  await page.getByRole('radio', { name: '1시간' }).check();
+  await page.getByLabel('학생 이름').fill('한가람');
+  await expect(page.getByText('등록된 학생 한가람님과 연결되어')).toBeVisible();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '한가람 레슨을 등록했습니다.' })).toBeVisible();
+
+  await page.goto('/managemember');
+  const expected = page.getByRole('list', { name: '오늘 올 학생' });
+  await expect(expected.getByRole('listitem')).toHaveCount(1);
+  await expect(expected).toContainText('오후 5시');
+  await expected.getByRole('button', { name: '한가람 출석' }).click();
+  await expect(expected.getByText('기록됨')).toBeVisible();
+  await expect(page.getByRole('list', { name: '오늘 기록된 레슨' })).toContainText('한가람');
   await expectNoAxeViolations(page);
 });

@@ -1,11 +1,14 @@
 /**
  * 등록: day, hour, type and the student's name. The button works only when all four are
  * filled (spec §5); the server refuses an incomplete or overlapping lesson all the same.
- * Types that would overlap what the chosen cell already holds are not offered.
+ * Types that would overlap what the chosen cell already holds are not offered. A name that is
+ * one of the teacher's students links the lesson to them (for 오늘 올 학생); any other name is
+ * kept as typed.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageFor } from '#shared/messages/ko.ts';
+import { normalizeName } from '#shared/text.ts';
 import { hourLabel } from '#shared/time.ts';
 import {
   fitsCell,
@@ -39,14 +42,16 @@ export interface LessonPreset {
 
 interface LessonFormProps {
   week: Week;
-  /** Names to suggest as one types: the teacher's students and names already on the week. */
+  /** The teacher's current students: suggested as one types, and linked when chosen. */
+  students: readonly { id: number; name: string }[];
+  /** Other names to suggest (those already on the week). */
   suggestions: readonly string[];
   preset: LessonPreset | null;
 }
 
 const empty: FormValues = { day: '', time: '', type: '', name: '' };
 
-export function LessonForm({ week, suggestions, preset }: LessonFormProps) {
+export function LessonForm({ week, students, suggestions, preset }: LessonFormProps) {
   const id = useId();
   const toast = useToast();
   const create = useCreateLesson();
@@ -56,6 +61,8 @@ export function LessonForm({ week, suggestions, preset }: LessonFormProps) {
   });
   const values = watch();
   const complete = Boolean(values.day && values.time && values.type && values.name.trim());
+  const linked = students.find((student) => student.name === normalizeName(values.name));
+  const names = [...new Set([...students.map((student) => student.name), ...suggestions])];
   const taken =
     values.day && values.time ? takenTypes(week.get(cellKey(values.day, Number(values.time)))) : [];
 
@@ -72,7 +79,7 @@ export function LessonForm({ week, suggestions, preset }: LessonFormProps) {
     // Spec §5: an incomplete form is not sent.
     if (!day || !time || !type || !name.trim()) return;
     try {
-      const lesson = await create.mutateAsync({ day, time: Number(time), type, name });
+      const lesson = await create.mutateAsync({ day, time: Number(time), type, name, studentId: linked?.id });
       toast.success(
         `${placeLabel(lesson.day, lesson.time, lesson.type)}에 ${lesson.name} 레슨을 등록했습니다.`,
       );
@@ -129,15 +136,17 @@ export function LessonForm({ week, suggestions, preset }: LessonFormProps) {
           {...register('name')}
         />
         <datalist id={`${id}-names`}>
-          {suggestions.map((name) => (
+          {names.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
       </div>
       <p id={`${id}-hint`} className={`field-hint ${styles.wide}`}>
-        {complete
-          ? '1시간은 칸 전체, 1부는 윗부분, 2부는 아랫부분에 들어갑니다.'
-          : '네 칸을 모두 채우면 등록할 수 있습니다.'}
+        {linked
+          ? `등록된 학생 ${linked.name}님과 연결되어, 그 요일에 학생 관리의 "오늘 올 학생"에 나옵니다.`
+          : complete
+            ? '1시간은 칸 전체, 1부는 윗부분, 2부는 아랫부분에 들어갑니다.'
+            : '네 칸을 모두 채우면 등록할 수 있습니다.'}
       </p>
       <button
         type="submit"

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { useStudents } from '../../students/api/students-api.ts';
 import { useLessons, useTeachers } from '../api/lessons.ts';
 import { LessonForm, type LessonPreset } from '../components/lesson-form.tsx';
 import { MemoSection } from '../components/memo-section.tsx';
@@ -26,6 +27,7 @@ export function StaffTimetable({ user, chosen, onChoose }: StaffTimetableProps) 
   const own = teacherId === user.id;
   const week = useLessons(own ? undefined : teacherId);
   const removeLesson = useRemoveLesson();
+  const students = useStudents(user.id);
   const [preset, setPreset] = useState<LessonPreset | null>(null);
   const lessons = week.data ?? [];
   const names = [...new Set(lessons.flatMap((lesson) => (lesson.name ? [lesson.name] : [])))].sort();
@@ -56,7 +58,12 @@ export function StaffTimetable({ user, chosen, onChoose }: StaffTimetableProps) 
           <h2 id="lesson-form-title" className={styles.heading}>
             레슨 등록
           </h2>
-          <LessonForm week={buildWeek(lessons)} suggestions={names} preset={preset} />
+          <LessonForm
+            week={buildWeek(lessons)}
+            students={students.data ?? []}
+            suggestions={names}
+            preset={preset}
+          />
         </section>
         <div className={styles.boardArea}>
           <WeekBoard
