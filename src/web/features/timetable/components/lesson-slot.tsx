@@ -23,6 +23,8 @@ interface LessonSlotProps {
   /** The day's index, for moving between slots with the arrow keys. */
   column: number;
   tabbable: boolean;
+  /** Its 삭제 panel is open. */
+  selected?: boolean;
   onFocus(): void;
   onDelete(day: Weekday, time: number, type: LessonType): void;
   onSelect(lesson: Lesson, slotKey: string): void;
@@ -36,7 +38,9 @@ function slotType(position: SlotPosition): LessonType {
 export function LessonSlot(props: LessonSlotProps) {
   const { day, time, position, lesson, mode } = props;
   const type = lesson?.type ?? slotType(position);
-  const className = `${styles.slot} ${styles[position]} ${lesson ? styles.filled : styles.free}`;
+  const className = `${styles.slot} ${styles[position]} ${lesson ? styles.filled : styles.free}${
+    props.selected ? ` ${styles.selected}` : ''
+  }`;
   const visible = lesson ? (mode === 'public' ? '레슨' : (lesson.name ?? '')) : '';
 
   if (mode !== 'edit') {

@@ -142,6 +142,7 @@ export function TimetableGrid({
                             slotKey={slotKey}
                             column={column}
                             tabbable={slotKey === tabStop}
+                            selected={selected?.slotKey === slotKey}
                             onFocus={() => setActive(slotKey)}
                             onDelete={remove}
                             onSelect={(lesson, key) =>
