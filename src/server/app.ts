@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
+import { timetableRoutes } from './features/timetable/timetable.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
   await app.register(studentsRoutes);
+  await app.register(timetableRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });
 
   return app;

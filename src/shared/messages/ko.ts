@@ -7,6 +7,7 @@ import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
 import { studentsMessages } from './students.ts';
+import { timetableMessages } from './timetable.ts';
 
 export const messages = {
   ...commonMessages,
@@ -14,6 +15,7 @@ export const messages = {
   ...bookingMessages,
   ...newsMessages,
   ...studentsMessages,
+  ...timetableMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;

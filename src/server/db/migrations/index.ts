@@ -9,6 +9,7 @@ import * as booking from './002-booking.ts';
 import * as news from './003-news.ts';
 import * as audit from './004-audit.ts';
 import * as students from './005-students.ts';
+import * as timetable from './006-timetable.ts';
 import * as rateLimits from './008-rate-limits.ts';
 import * as uploads from './009-uploads.ts';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '003-news': news,
   '004-audit': audit,
   '005-students': students,
+  '006-timetable': timetable,
   '008-rate-limits': rateLimits,
   '009-uploads': uploads,
 };

@@ -1,15 +1,12 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
-import { requireRole } from '../auth/components/require-role.tsx';
 
+/** Open to visitors too: they see taken and free halves, never names (the server decides). */
 export const timetableRoutes: PageRoute[] = [
   {
     path: 'lessontime',
-    Component: requireRole(
-      'teacher',
-      lazyPage(
-        () => import('./pages/coming-soon-pages.tsx'),
-        (m) => m.TimetableComingSoon,
-      ),
+    Component: lazyPage(
+      () => import('./pages/lessontime-page.tsx'),
+      (m) => m.LessontimePage,
     ),
   },
 ];

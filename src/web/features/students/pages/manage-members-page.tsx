@@ -11,6 +11,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { accountsQuery } from '../../auth/api/accounts.ts';
 import { useSession } from '../../auth/api/session.ts';
+import { ExpectedToday } from '../../timetable/components/expected-today.tsx';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
 import { NewStudentForm } from '../components/new-student-form.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
@@ -59,6 +60,7 @@ export function ManageMembersPage() {
             오늘의 레슨 <span className={styles.date}>{today}</span>
           </h2>
           {/* Other day-planning lists (e.g. who is expected today) belong above the recorded lessons. */}
+          <ExpectedToday teacherId={teacherId} teacherName={(id) => showTeacher?.get(id)} />
           <div className={styles.todayRecorded}>
             {lessons.isPending ? <PageLoading /> : null}
             {lessons.data ? (

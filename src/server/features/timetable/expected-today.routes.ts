@@ -1,0 +1,48 @@
+/** `GET /api/lessons/expected`: who today's timetable expects, for the student page. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { expectedTodayQuery, expectedTodayResponse } from '#shared/schemas/timetable.ts';
+import { seoulDate } from '#shared/time.ts';
+import { weekdayOfDate } from '#shared/timetable-rules.ts';
+import { AppError } from '../../app-error.ts';
+import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { expectedFor } from './expected-today.ts';
+import { staffUser } from './session-user.ts';
+
+export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/lessons/expected',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['timetable'],
+        summary: '오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)',
+        querystring: expectedTodayQuery,
+        response: {
+          200: expectedTodayResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = staffUser(request);
+      const asked = request.query.teacherId;
+      // A teacher's list is their own; naming anyone else finds nobody.
+      if (user.role !== 'owner' && asked !== undefined && asked !== user.id) {
+        throw new AppError('timetable.teacher_not_found', 404);
+      }
+      if (asked !== undefined && !(await findTeacher(app.db, asked))) {
+        throw new AppError('timetable.teacher_not_found', 404);
+      }
+      const teacherIds =
+        user.role !== 'owner' ? [user.id] : asked ? [asked] : (await listTeachers(app.db)).map((t) => t.id);
+      const date = seoulDate(app.clock.now());
+      const day = weekdayOfDate(date);
+      const lists = await Promise.all(teacherIds.map((id) => expectedFor(app.db, id, day, date)));
+      return { date, day, items: lists.flat().sort((a, b) => a.time - b.time) };
+    },
+  );
+};

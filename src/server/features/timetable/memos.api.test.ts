@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('memos (특이사항)', () => {
+  let t: TestApp;
+  let teacher: SignedIn;
+  let other: SignedIn;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+    other = await signIn(t.app, 'teacher');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (who: SignedIn | null, content: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/memos',
+      payload: { content },
+      headers: who ? { cookie: who.cookie } : {},
+    });
+  const list = (who: SignedIn | null) =>
+    t.app.inject({ method: 'GET', url: '/api/memos', headers: who ? { cookie: who.cookie } : {} });
+  const remove = (who: SignedIn | null, id: number | string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/memos/${id}`, headers: who ? { cookie: who.cookie } : {} });
+
+  it('keeps a teacher’s memos, oldest first, with their line breaks', async () => {
+    const first = await post(teacher, '  목요일 보강 확인\r\n리드 2.5호 준비  ');
+    expect(first.statusCode).toBe(201);
+    const second = await post(teacher, '토요일 합주');
+    const listed = await list(teacher);
+    expect(listed.json()).toEqual([
+      { id: first.json().id, content: '목요일 보강 확인\n리드 2.5호 준비' },
+      { id: second.json().id, content: '토요일 합주' },
+    ]);
+  });
+
+  it('refuses an empty, too long or control-character memo in Korean', async () => {
+    for (const [content, code] of [
+      ['', 'timetable.memo_required'],
+      ['   \n ', 'timetable.memo_required'],
+      [undefined, 'timetable.memo_required'],
+      [42, 'timetable.memo_required'],
+      ['가'.repeat(501), 'timetable.memo_too_long'],
+      ['벨\u0007소리', 'text_control'],
+    ] as const) {
+      const response = await post(teacher, content);
+      expect([response.statusCode, response.json().error.code]).toEqual([400, code]);
+    }
+    expect((await post(teacher, '가'.repeat(500))).statusCode).toBe(201);
+  });
+
+  it('never shows or deletes another teacher’s memos, not even for the owner', async () => {
+    expect((await list(other)).json()).toEqual([]);
+    expect((await list(owner)).json()).toEqual([]);
+    const mine = (await list(teacher)).json() as { id: number }[];
+    const target = mine[0]!.id;
+    for (const who of [other, owner]) {
+      const response = await remove(who, target);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('timetable.memo_not_found');
+    }
+    expect((await list(teacher)).json()).toHaveLength(3);
+  });
+
+  it('deletes a memo once', async () => {
+    const [first] = (await list(teacher)).json() as { id: number }[];
+    expect((await remove(teacher, first!.id)).json()).toEqual({ id: first!.id });
+    expect((await remove(teacher, first!.id)).statusCode).toBe(404);
+    expect((await list(teacher)).json()).toHaveLength(2);
+    expect((await remove(teacher, 'abc')).statusCode).toBe(400);
+  });
+
+  it('refuses visitors (401) and pending accounts (403)', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await post(null, '몰래')).statusCode).toBe(401);
+    expect((await remove(null, 1)).statusCode).toBe(401);
+    const pending = await signIn(t.app, 'pending');
+    expect((await list(pending)).statusCode).toBe(403);
+  });
+
+  it('audits every memo change without copying its words', async () => {
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'detail'])
+      .where('action', 'like', 'timetable.memo.%')
+      .execute();
+    expect(rows.filter((row) => row.action === 'timetable.memo.create')).toHaveLength(3);
+    expect(rows.filter((row) => row.action === 'timetable.memo.delete')).toHaveLength(1);
+    expect(rows.every((row) => row.actor_id === teacher.id)).toBe(true);
+    expect(rows.map((row) => row.detail).join()).not.toContain('합주');
+  });
+});

@@ -1,0 +1,78 @@
+/** 특이사항: the signed-in teacher's own memos beside the timetable (spec §7 `/api/memos`). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  createMemoRequest,
+  createMemoResponse,
+  deleteMemoResponse,
+  listMemosResponse,
+  memoParams,
+} from '#shared/schemas/timetable.ts';
+import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
+import { staffUser } from './session-user.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const teacherOnly = app.requireRole('teacher');
+
+  app.get(
+    '/api/memos',
+    {
+      preHandler: teacherOnly,
+      schema: {
+        tags: ['timetable'],
+        summary: '내 메모 (오래된 순)',
+        response: { 200: listMemosResponse, ...errors },
+      },
+    },
+    async (request) => listMemos(app.db, staffUser(request).id),
+  );
+
+  app.post(
+    '/api/memos',
+    {
+      preHandler: teacherOnly,
+      schema: {
+        tags: ['timetable'],
+        summary: '메모 남기기',
+        body: createMemoRequest,
+        response: { 201: createMemoResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = staffUser(request);
+      const id = await createMemo(app.db, {
+        teacherId: user.id,
+        content: request.body.content,
+        actor: { id: user.id, name: user.name },
+        now: app.clock.now(),
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.delete(
+    '/api/memos/:id',
+    {
+      preHandler: teacherOnly,
+      schema: {
+        tags: ['timetable'],
+        summary: '내 메모 지우기 (다른 선생님의 메모는 404)',
+        params: memoParams,
+        response: { 200: deleteMemoResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = staffUser(request);
+      const { id } = request.params;
+      await deleteMemo(app.db, {
+        teacherId: user.id,
+        id,
+        actor: { id: user.id, name: user.name },
+        now: app.clock.now(),
+      });
+      return { id };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+/** Linking a timetable entry to one of the teacher's own students, and who is expected today. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api as students } from '../students/students-test-helpers.ts';
+import { addLesson, week } from './timetable-test-helpers.ts';
+
+// Saturday 10:00 in Seoul: today's weekday is 토.
+const NOW = '2026-11-21T10:00:00+09:00';
+
+async function register(t: TestApp, who: SignedIn, name: string): Promise<number> {
+  const response = await students.add(t.app, who, { name, lesson: 4 });
+  expect(response.statusCode).toBe(201);
+  return response.json().student.id as number;
+}
+
+describe('timetable entries linked to students', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let teacher: SignedIn;
+  let other: SignedIn;
+  let mine: number;
+  let theirs: number;
+  let archived: number;
+  const expected = (who: SignedIn | null, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/lessons/expected${query}`,
+      headers: who ? { cookie: who.cookie } : {},
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+    other = await signIn(t.app, 'teacher');
+    mine = await register(t, teacher, '김민수');
+    theirs = await register(t, other, '이서연');
+    archived = await register(t, teacher, '박지훈');
+    expect((await students.archive(t.app, teacher, '박지훈')).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('links an entry to one of the teacher’s own students', async () => {
+    const response = await addLesson(t.app, teacher, {
+      day: '토',
+      time: 14,
+      type: '1시간',
+      name: '김민수',
+      studentId: mine,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ day: '토', time: 14, type: '1시간', name: '김민수', studentId: mine });
+    expect((await week(t.app, teacher)).json()).toEqual([
+      { day: '토', time: 14, type: '1시간', name: '김민수', studentId: mine },
+    ]);
+  });
+
+  it('refuses another teacher’s student, an archived one and an unknown id alike (404)', async () => {
+    for (const studentId of [theirs, archived, 999_999]) {
+      const response = await addLesson(t.app, teacher, {
+        day: '토',
+        time: 9,
+        type: '1부',
+        name: '누군가',
+        studentId,
+      });
+      expect([response.statusCode, response.json().error.code]).toEqual([404, 'timetable.student_not_found']);
+    }
+    for (const studentId of [0, -1, 1.5, '3']) {
+      const response = await addLesson(t.app, teacher, {
+        day: '토',
+        time: 9,
+        type: '1부',
+        name: '누군가',
+        studentId,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await week(t.app, teacher)).json()).toHaveLength(1);
+  });
+
+  it('lists who today’s timetable expects, in hour order, linked or not', async () => {
+    await addLesson(t.app, teacher, { day: '토', time: 10, type: '2부', name: '체험 수강생' });
+    await addLesson(t.app, teacher, { day: '일', time: 10, type: '1시간', name: '김민수', studentId: mine });
+    await addLesson(t.app, other, { day: '토', time: 11, type: '1부', name: '이서연', studentId: theirs });
+    const response = await expected(teacher);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      date: '2026-11-21',
+      day: '토',
+      items: [
+        { teacherId: teacher.id, time: 10, type: '2부', name: '체험 수강생', student: null, recorded: false },
+        {
+          teacherId: teacher.id,
+          time: 14,
+          type: '1시간',
+          name: '김민수',
+          student: { id: mine, name: '김민수' },
+          recorded: false,
+        },
+      ],
+    });
+  });
+
+  it('marks a student recorded once their 출석 is in, and follows a renamed student', async () => {
+    expect((await students.lesson(t.app, teacher, '김민수', { status: '출석' })).statusCode).toBe(200);
+    expect((await expected(teacher)).json().items[1]).toMatchObject({ recorded: true });
+    expect((await students.edit(t.app, teacher, '김민수', { name: '김민수A' })).statusCode).toBe(200);
+    expect((await expected(teacher)).json().items[1]).toMatchObject({
+      name: '김민수',
+      student: { id: mine, name: '김민수A' },
+      recorded: true,
+    });
+  });
+
+  it('gives the owner everyone’s list or one teacher’s, and a teacher only their own', async () => {
+    const all = (await expected(owner)).json().items as { teacherId: string; time: number }[];
+    expect(all.map((item) => [item.teacherId, item.time])).toEqual([
+      [teacher.id, 10],
+      [other.id, 11],
+      [teacher.id, 14],
+    ]);
+    const one = (await expected(owner, `?teacherId=${other.id}`)).json().items as { name: string }[];
+    expect(one.map((item) => item.name)).toEqual(['이서연']);
+    const sneaky = await expected(teacher, `?teacherId=${other.id}`);
+    expect([sneaky.statusCode, sneaky.json().error.code]).toEqual([404, 'timetable.teacher_not_found']);
+    expect((await expected(teacher, `?teacherId=${teacher.id}`)).json().items).toHaveLength(2);
+    expect((await expected(owner, '?teacherId=nobody')).statusCode).toBe(404);
+    expect((await expected(null)).statusCode).toBe(401);
+  });
+});

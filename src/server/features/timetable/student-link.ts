@@ -1,0 +1,15 @@
+/**
+ * A timetable entry may name one of the teacher's own current students (DESIGN §4), found
+ * through the students feature's exported queries. Another teacher's student, an archived one
+ * and an unknown id are answered alike, so nothing leaks about others.
+ */
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { listCurrentStudents } from '../students/students.queries.ts';
+
+export async function verifyOwnStudent(db: Db, teacherId: string, studentId: number): Promise<void> {
+  const students = await listCurrentStudents(db, teacherId);
+  if (!students.some((student) => student.id === studentId)) {
+    throw new AppError('timetable.student_not_found', 404);
+  }
+}

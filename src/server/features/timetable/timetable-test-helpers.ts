@@ -1,0 +1,36 @@
+/** Requests the timetable tests send again and again. */
+import type { FastifyInstance } from 'fastify';
+import type { SignedIn } from '../../testing/sign-in.ts';
+
+export function addLesson(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/lessons',
+    payload: body,
+    headers: who ? { cookie: who.cookie } : {},
+  });
+}
+
+export function removeLesson(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/lessons',
+    payload: body,
+    headers: who ? { cookie: who.cookie } : {},
+  });
+}
+
+export async function week(app: FastifyInstance, who: SignedIn | null, teacherId?: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: teacherId ? `/api/lessons?teacherId=${encodeURIComponent(teacherId)}` : '/api/lessons',
+    headers: who ? { cookie: who.cookie } : {},
+  });
+  return response;
+}
+
+export function countStatuses(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,126 @@
+/**
+ * The weekly lesson timetable (spec §7 `/api/lessons`). Anyone may look at a teacher's week,
+ * but only the teacher who owns it and the owner receive names; changes are the signed-in
+ * teacher's own (docs/decisions/013-timetable-halves.md).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  createLessonRequest,
+  createLessonResponse,
+  deleteLessonRequest,
+  deleteLessonResponse,
+  listLessonsQuery,
+  listLessonsResponse,
+  listTeachersResponse,
+} from '#shared/schemas/timetable.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { expectedTodayRoutes } from './expected-today.routes.ts';
+import { memosRoutes } from './memos.routes.ts';
+import { staffUser } from './session-user.ts';
+import { verifyOwnStudent } from './student-link.ts';
+import { createLesson, deleteLessons, listLessons } from './timetable.queries.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+function isStaff(user: SessionUser | null): user is SessionUser {
+  return user !== null && user.role !== 'pending';
+}
+
+/** Whose week is asked for: the named teacher, else the signed-in one, else the first listed. */
+async function resolveTeacher(db: Db, user: SessionUser | null, teacherId: string | undefined) {
+  if (teacherId !== undefined) {
+    const found = await findTeacher(db, teacherId);
+    if (!found) throw new AppError('timetable.teacher_not_found', 404);
+    return found.id;
+  }
+  if (isStaff(user)) return user.id;
+  return (await listTeachers(db))[0]?.id ?? null;
+}
+
+export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(memosRoutes);
+  await app.register(expectedTodayRoutes);
+
+  app.get(
+    '/api/lessons/teachers',
+    {
+      schema: {
+        tags: ['timetable'],
+        summary: '시간표를 볼 수 있는 선생님 목록 (원장 먼저, 이름순; 아이디와 이름만)',
+        response: { 200: listTeachersResponse },
+      },
+    },
+    async () => listTeachers(app.db),
+  );
+
+  app.get(
+    '/api/lessons',
+    {
+      schema: {
+        tags: ['timetable'],
+        summary: '한 선생님의 주간 레슨 시간표 (이름은 그 선생님과 원장에게만)',
+        querystring: listLessonsQuery,
+        response: { 200: listLessonsResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const teacherId = await resolveTeacher(app.db, user, request.query.teacherId);
+      if (teacherId === null) return [];
+      const withNames = isStaff(user) && (user.role === 'owner' || user.id === teacherId);
+      return listLessons(app.db, teacherId, withNames);
+    },
+  );
+
+  app.post(
+    '/api/lessons',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['timetable'],
+        summary: '내 시간표에 레슨 등록 (겹치면 409)',
+        body: createLessonRequest,
+        response: { 201: createLessonResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = staffUser(request);
+      const studentId = request.body.studentId ?? null;
+      if (studentId !== null) await verifyOwnStudent(app.db, user.id, studentId);
+      const created = await createLesson(app.db, {
+        ...request.body,
+        teacherId: user.id,
+        studentId,
+        actor: { id: user.id, name: user.name },
+        now: app.clock.now(),
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/lessons',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['timetable'],
+        summary: '내 시간표의 레슨 삭제 (type 없이 보내면 그 칸 전체)',
+        body: deleteLessonRequest,
+        response: { 200: deleteLessonResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = staffUser(request);
+      return deleteLessons(app.db, {
+        ...request.body,
+        teacherId: user.id,
+        actor: { id: user.id, name: user.name },
+        now: app.clock.now(),
+      });
+    },
+  );
+};

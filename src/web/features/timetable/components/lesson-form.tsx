@@ -1,0 +1,161 @@
+/**
+ * 등록: day, hour, type and the student's name. The button works only when all four are
+ * filled (spec §5); the server refuses an incomplete or overlapping lesson all the same.
+ * Types that would overlap what the chosen cell already holds are not offered. A name that is
+ * one of the teacher's students links the lesson to them (for 오늘 올 학생); any other name is
+ * kept as typed.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageFor } from '#shared/messages/ko.ts';
+import { normalizeName } from '#shared/text.ts';
+import { hourLabel } from '#shared/time.ts';
+import {
+  fitsCell,
+  LESSON_HOURS,
+  LESSON_NAME_MAX_LENGTH,
+  LESSON_TYPES,
+  type LessonType,
+  WEEKDAYS,
+  type Weekday,
+} from '#shared/timetable-rules.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateLesson } from '../api/lessons.ts';
+import { cellKey, placeLabel, takenTypes, type Week } from '../lib/week.ts';
+import styles from './lesson-form.module.css';
+
+interface FormValues {
+  day: Weekday | '';
+  time: string;
+  type: LessonType | '';
+  name: string;
+}
+
+export interface LessonPreset {
+  day: Weekday;
+  time: number;
+  type: LessonType;
+  /** Changes on every pick, so picking the same slot twice still refocuses the form. */
+  key: number;
+}
+
+interface LessonFormProps {
+  week: Week;
+  /** The teacher's current students: suggested as one types, and linked when chosen. */
+  students: readonly { id: number; name: string }[];
+  /** Other names to suggest (those already on the week). */
+  suggestions: readonly string[];
+  preset: LessonPreset | null;
+}
+
+const empty: FormValues = { day: '', time: '', type: '', name: '' };
+
+export function LessonForm({ week, students, suggestions, preset }: LessonFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const create = useCreateLesson();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, reset, setValue, setFocus, watch } = useForm<FormValues>({
+    defaultValues: empty,
+  });
+  const values = watch();
+  const complete = Boolean(values.day && values.time && values.type && values.name.trim());
+  const linked = students.find((student) => student.name === normalizeName(values.name));
+  const names = [...new Set([...students.map((student) => student.name), ...suggestions])];
+  const taken =
+    values.day && values.time ? takenTypes(week.get(cellKey(values.day, Number(values.time)))) : [];
+
+  useEffect(() => {
+    if (!preset) return;
+    setValue('day', preset.day);
+    setValue('time', String(preset.time));
+    setValue('type', preset.type);
+    formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    setFocus('name');
+  }, [preset, setValue, setFocus]);
+
+  const submit = handleSubmit(async ({ day, time, type, name }) => {
+    // Spec §5: an incomplete form is not sent.
+    if (!day || !time || !type || !name.trim()) return;
+    try {
+      const lesson = await create.mutateAsync({ day, time: Number(time), type, name, studentId: linked?.id });
+      toast.success(
+        `${placeLabel(lesson.day, lesson.time, lesson.type)}에 ${lesson.name} 레슨을 등록했습니다.`,
+      );
+      // The next lesson is often on the same day.
+      reset({ ...empty, day });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : messageFor('internal'));
+    }
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="레슨 등록">
+      <div className={`field ${styles.field}`}>
+        <label htmlFor={`${id}-day`}>요일</label>
+        <select id={`${id}-day`} {...register('day')}>
+          <option value="">요일 선택</option>
+          {WEEKDAYS.map((day) => (
+            <option key={day} value={day}>
+              {day}요일
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={`field ${styles.field}`}>
+        <label htmlFor={`${id}-time`}>시간</label>
+        <select id={`${id}-time`} {...register('time')}>
+          <option value="">시간 선택</option>
+          {LESSON_HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.types}>
+        <legend>유형</legend>
+        <div className={styles.choices}>
+          {LESSON_TYPES.map((type) => (
+            <label key={type} className={styles.choice}>
+              <input type="radio" value={type} disabled={!fitsCell(taken, type)} {...register('type')} />
+              <span>{type}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={`field ${styles.field} ${styles.wide}`}>
+        <label htmlFor={`${id}-name`}>학생 이름</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="off"
+          list={`${id}-names`}
+          maxLength={LESSON_NAME_MAX_LENGTH + 10}
+          {...register('name')}
+        />
+        <datalist id={`${id}-names`}>
+          {names.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </div>
+      <p id={`${id}-hint`} className={`field-hint ${styles.wide}`}>
+        {linked
+          ? `등록된 학생 ${linked.name}님과 연결되어, 그 요일에 학생 관리의 "오늘 올 학생"에 나옵니다.`
+          : complete
+            ? '1시간은 칸 전체, 1부는 윗부분, 2부는 아랫부분에 들어갑니다.'
+            : '네 칸을 모두 채우면 등록할 수 있습니다.'}
+      </p>
+      <button
+        type="submit"
+        className={`button button-accent ${styles.submit}`}
+        disabled={!complete || create.isPending}
+        aria-describedby={`${id}-hint`}
+      >
+        {create.isPending ? '등록하는 중…' : '등록'}
+      </button>
+    </form>
+  );
+}
