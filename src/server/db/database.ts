@@ -7,8 +7,15 @@ import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
+import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
 
-export interface Database extends AuditTables, AuthTables, BookingTables, NewsTables, StudentsTables {}
+export interface Database
+  extends AuditTables,
+    AuthTables,
+    BookingTables,
+    NewsTables,
+    ProductsTables,
+    StudentsTables {}
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@ import { authMessages } from './auth.ts';
 import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
+import { productsMessages } from './products.ts';
 import { studentsMessages } from './students.ts';
 
 export const messages = {
@@ -13,6 +14,7 @@ export const messages = {
   ...authMessages,
   ...bookingMessages,
   ...newsMessages,
+  ...productsMessages,
   ...studentsMessages,
 } as const;
 

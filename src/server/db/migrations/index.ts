@@ -9,6 +9,7 @@ import * as booking from './002-booking.ts';
 import * as news from './003-news.ts';
 import * as audit from './004-audit.ts';
 import * as students from './005-students.ts';
+import * as products from './007-products.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '003-news': news,
   '004-audit': audit,
   '005-students': students,
+  '007-products': products,
 };
 
 export const migrationProvider: MigrationProvider = {
