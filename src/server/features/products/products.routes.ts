@@ -17,6 +17,7 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 import { isOwnUpload } from '../uploads/upload-url.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { registerProductPageMeta } from './product-page-meta.ts';
 import * as products from './products.queries.ts';
 import { staffActor } from './staff-actor.ts';
 
@@ -32,6 +33,7 @@ const auditDetail = (values: ProductValues) => ({
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ordersRoutes);
+  registerProductPageMeta(app);
 
   const checkImage = async (values: ProductValues) => {
     if (values.imgUrl !== null && !(await isOwnUpload(app, values.imgUrl))) {
