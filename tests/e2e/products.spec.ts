@@ -108,6 +108,8 @@ for (const width of [375, 1280] as const) {
     page,
     browser,
   }) => {
+    // Two browsers, an upload and five accessibility checks: longer than a plain page visit.
+    test.setTimeout(120_000);
     const viewport = { width, height: 900 };
     await page.setViewportSize(viewport);
     await logIn(page.request, TEACHER);
@@ -173,10 +175,14 @@ test('the staff menu counts new requests; deleting a product keeps its requests 
   const { newCount } = await (await page.request.get('/api/orders/summary')).json();
 
   await page.goto(`/order/${idx}`);
+  // A signed-in menu folds behind the 메뉴 button below 1360px.
+  const menuButton = page.getByRole('button', { name: '메뉴', exact: true });
+  await menuButton.click();
   const menuLink = page
     .getByRole('navigation', { name: '주 메뉴' })
     .getByRole('link', { name: /^주문 요청/ });
   await expect(menuLink).toContainText(`(새 요청 ${newCount}건)`);
+  await page.getByRole('button', { name: '메뉴 닫기' }).click();
 
   await page.getByRole('button', { name: '삭제' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
@@ -184,6 +190,7 @@ test('the staff menu counts new requests; deleting a product keeps its requests 
   await page.goto(`/order/${idx}`);
   await expect(page.getByRole('heading', { name: '상품을 찾을 수 없습니다', level: 1 })).toBeVisible();
 
+  await menuButton.click();
   await menuLink.click();
   const card = page.getByRole('article').filter({ hasText: '박구름' });
   await expect(card).toContainText('판매 종료');
