@@ -73,6 +73,9 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
         found[field] ??= isErrorCode(issue.message) ? messageFor(issue.message) : messageFor('invalid_input');
       }
       setErrors(found);
+      // Take the person to the first field to fix (the image and options have their own focus).
+      const first = (['name', 'price'] as const).find((field) => found[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setErrors({});
