@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
 import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { timetableRoutes } from './features/timetable/timetable.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
+  await app.register(productsRoutes);
   await app.register(studentsRoutes);
   await app.register(timetableRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });

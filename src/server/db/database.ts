@@ -7,6 +7,7 @@ import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
+import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
 import type { TimetableTables } from '../features/timetable/timetable.tables.ts';
@@ -17,6 +18,7 @@ export interface Database
     AuthTables,
     BookingTables,
     NewsTables,
+    ProductsTables,
     RateLimitTables,
     StudentsTables,
     TimetableTables,

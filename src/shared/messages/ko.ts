@@ -6,6 +6,7 @@ import { authMessages } from './auth.ts';
 import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
+import { productsMessages } from './products.ts';
 import { studentsMessages } from './students.ts';
 import { timetableMessages } from './timetable.ts';
 
@@ -14,6 +15,7 @@ export const messages = {
   ...authMessages,
   ...bookingMessages,
   ...newsMessages,
+  ...productsMessages,
   ...studentsMessages,
   ...timetableMessages,
 } as const;

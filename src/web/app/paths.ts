@@ -26,5 +26,11 @@ export const paths = {
   booking: { board: '/book', tablet: '/makeBook' },
   terms: '/use',
   privacy: '/person',
-  order: { list: '/order', register: '/product', detail: (idx: number | string) => `/order/${idx}` },
+  order: {
+    list: '/order',
+    register: '/product',
+    detail: (idx: number | string) => `/order/${idx}`,
+    edit: (idx: number | string) => `/product/${idx}`,
+    requests: '/orders',
+  },
 } as const;

@@ -10,6 +10,7 @@ import * as news from './003-news.ts';
 import * as audit from './004-audit.ts';
 import * as students from './005-students.ts';
 import * as timetable from './006-timetable.ts';
+import * as products from './007-products.ts';
 import * as rateLimits from './008-rate-limits.ts';
 import * as uploads from './009-uploads.ts';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '004-audit': audit,
   '005-students': students,
   '006-timetable': timetable,
+  '007-products': products,
   '008-rate-limits': rateLimits,
   '009-uploads': uploads,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationProvider } from '../../db/migrations/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/health', () => {
@@ -46,7 +47,9 @@ describe('migrations', () => {
 
   it('recorded every migration on a fresh database', async () => {
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
-    expect(rows.rows.map((row) => row.name)).toEqual(['001-accounts', '002-booking', '003-news']);
+    const listed = Object.keys(await migrationProvider.getMigrations()).sort();
+    expect(listed.slice(0, 3)).toEqual(['001-accounts', '002-booking', '003-news']);
+    expect(rows.rows.map((row) => row.name)).toEqual(listed);
   });
 
   it('allows only one owner', async () => {

@@ -28,6 +28,9 @@ export function Footer() {
         </dl>
         <ul className={styles.links}>
           <li>
+            <Link to={paths.order.list}>상품 주문</Link>
+          </li>
+          <li>
             <Link to={paths.terms}>이용약관</Link>
           </li>
           <li>

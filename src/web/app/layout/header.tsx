@@ -1,7 +1,7 @@
 /**
  * The fixed top menu. From 768px up the links sit in one row; below, a menu button opens them
  * as a panel, which closes on navigation and on Escape. Signed in, the menu holds the
- * management pages too, so it folds into the panel below 1200px instead.
+ * management pages too, so it folds into the panel below 1360px instead.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -15,7 +15,7 @@ import { publicLinks } from './nav-links.ts';
 
 export function Header() {
   const signedIn = Boolean(useSession().data);
-  const compact = useMediaQuery(signedIn ? '(max-width: 1199.98px)' : '(max-width: 767.98px)');
+  const compact = useMediaQuery(signedIn ? '(max-width: 1359.98px)' : '(max-width: 767.98px)');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();

@@ -1,9 +1,39 @@
 import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { requireRole } from '../auth/components/require-role.tsx';
 
-const load = () => import('./pages/coming-soon-pages.tsx');
+const RegisterPage = requireRole(
+  'teacher',
+  lazyPage(
+    () => import('./pages/product-register-page.tsx'),
+    (m) => m.ProductRegisterPage,
+  ),
+);
 
 export const productsRoutes: PageRoute[] = [
-  { path: 'order', Component: lazyPage(load, (m) => m.OrderComingSoon) },
-  { path: 'order/:idx', Component: lazyPage(load, (m) => m.OrderComingSoon) },
-  { path: 'product', Component: lazyPage(load, (m) => m.ProductComingSoon) },
+  {
+    path: 'order',
+    Component: lazyPage(
+      () => import('./pages/order-list-page.tsx'),
+      (m) => m.OrderListPage,
+    ),
+  },
+  {
+    path: 'order/:idx',
+    Component: lazyPage(
+      () => import('./pages/product-detail-page.tsx'),
+      (m) => m.ProductDetailPage,
+    ),
+  },
+  { path: 'product', Component: RegisterPage },
+  { path: 'product/:idx', Component: RegisterPage },
+  {
+    path: 'orders',
+    Component: requireRole(
+      'teacher',
+      lazyPage(
+        () => import('./pages/order-requests-page.tsx'),
+        (m) => m.OrderRequestsPage,
+      ),
+    ),
+  },
 ];

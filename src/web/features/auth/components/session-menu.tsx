@@ -6,6 +6,7 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { OrdersMenuLink } from '../../products/components/orders-menu-link.tsx';
 import { useLogout } from '../api/login.ts';
 import { isStaff, useSession } from '../api/session.ts';
 import styles from './session-menu.module.css';
@@ -51,6 +52,11 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
             </li>
           ))
         : null}
+      {isStaff(user) ? (
+        <li>
+          <OrdersMenuLink onNavigate={onNavigate} />
+        </li>
+      ) : null}
       {user.role === 'owner' ? (
         <li>
           <NavLink to={paths.accounts} onClick={onNavigate}>

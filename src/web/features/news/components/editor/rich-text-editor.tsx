@@ -5,12 +5,12 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
+import { UploadStatus } from '../../../../components/ui/upload-status.tsx';
+import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../../lib/use-image-upload.ts';
 import contentStyles from '../post-content.module.css';
 import styles from './editor.module.css';
 import { editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import { UploadStatus } from './upload-status.tsx';
-import { ACCEPT_ATTRIBUTE, useImageUpload } from './use-image-upload.ts';
 
 interface RichTextEditorProps {
   initialContent: string;
@@ -99,7 +99,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           if (files.length > 0) void insertFiles.current(editor, files);
         }}
       />
-      <UploadStatus state={state} />
+      <UploadStatus state={state} className={styles.uploadBar} />
       <EditorContent editor={editor} />
     </div>
   );

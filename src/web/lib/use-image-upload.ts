@@ -1,9 +1,12 @@
-/** The editor's image upload: progress while it runs, the spec's red message when it fails. */
+/**
+ * One image upload with its state: progress while it runs, the spec's red message when it fails.
+ * Used by the news editor and the product form.
+ */
 import { useCallback, useRef, useState } from 'react';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { UploadImageResponse } from '#shared/schemas/news.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { uploadImage } from '../../api/upload-image.ts';
+import { ApiError } from './api-client.ts';
+import { uploadImage } from './upload-image.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

@@ -5,7 +5,7 @@
 import { isErrorBody } from '#shared/errors.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { UploadImageResponse } from '#shared/schemas/news.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export function uploadImage(
   file: File,

@@ -1,11 +1,11 @@
-import styles from './editor.module.css';
-import { UPLOAD_FAILED, type UploadState } from './use-image-upload.ts';
+import { UPLOAD_FAILED, type UploadState } from '../../lib/use-image-upload.ts';
+import styles from './upload-status.module.css';
 
 /** "이미지 업로드 중..." with a progress bar, or the red failure message (spec §2, §8). */
-export function UploadStatus({ state }: { state: UploadState }) {
+export function UploadStatus({ state, className = '' }: { state: UploadState; className?: string }) {
   return (
     <>
-      <div role="status" className={styles.uploadStatus}>
+      <div role="status" className={`${styles.status} ${className}`}>
         {state.status === 'uploading' ? (
           <>
             <span>이미지 업로드 중... {Math.round(state.progress * 100)}%</span>
@@ -18,7 +18,7 @@ export function UploadStatus({ state }: { state: UploadState }) {
           </>
         ) : null}
       </div>
-      <div role="alert" className={styles.uploadError}>
+      <div role="alert" className={`${styles.error} ${className}`}>
         {state.status === 'error' ? (
           <>
             {UPLOAD_FAILED}

@@ -1,0 +1,65 @@
+/**
+ * Products, order requests and the order-request limit (DESIGN §4 "Products").
+ *
+ * A deleted product is only marked (`deleted_at`): its past orders still point at it, and each
+ * order keeps the product's name and price as they were when it was asked for, so an edit or a
+ * removal never rewrites what a customer saw.
+ *
+ * `order_request_limits` holds one counter per address and window, bumped by a single
+ * statement, so the limit holds across instances and under simultaneous requests.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('products')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 100`))
+    .addColumn('img_url', 'text')
+    .addColumn('price', 'integer', (column) => column.notNull().check(sql`price between 0 and 99999999`))
+    /** A JSON array of strings. */
+    .addColumn('option_list', 'text', (column) => column.notNull().defaultTo('[]'))
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addColumn('deleted_at', 'text')
+    .execute();
+  await db.schema.createIndex('products_listed').on('products').columns(['deleted_at', 'id']).execute();
+
+  await db.schema
+    .createTable('order_requests')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('product_id', 'integer', (column) => column.notNull().references('products.id'))
+    .addColumn('product_name', 'text', (column) => column.notNull())
+    .addColumn('unit_price', 'integer', (column) => column.notNull().check(sql`unit_price >= 0`))
+    .addColumn('option_label', 'text')
+    .addColumn('quantity', 'integer', (column) => column.notNull().check(sql`quantity between 1 and 20`))
+    .addColumn('customer_name', 'text', (column) => column.notNull())
+    .addColumn('phone', 'text', (column) => column.notNull())
+    .addColumn('message', 'text')
+    .addColumn('status', 'text', (column) =>
+      column.notNull().defaultTo('접수').check(sql`status in ('접수', '확인', '완료', '취소')`),
+    )
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('order_requests_newest')
+    .on('order_requests')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema.createIndex('order_requests_status').on('order_requests').column('status').execute();
+
+  await db.schema
+    .createTable('order_request_limits')
+    .addColumn('address', 'text', (column) => column.primaryKey())
+    .addColumn('window_start', 'text', (column) => column.notNull())
+    .addColumn('count', 'integer', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('order_request_limits').execute();
+  await db.schema.dropTable('order_requests').execute();
+  await db.schema.dropTable('products').execute();
+}

@@ -1,0 +1,92 @@
+/**
+ * Order requests at the same moment: the per-address limit holds exactly, however many arrive
+ * together, and two staff members moving one request cannot both win.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { MAX_ORDERS_PER_WINDOW } from './order-limit.ts';
+import { anOrder, saveProduct, sendOrder, setStatus } from './products-test-helpers.ts';
+
+function countStatuses(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe('order requests under load', () => {
+  let t: TestApp;
+  let teacher: SignedIn;
+  let reed: number;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    teacher = await signIn(t.app, 'teacher');
+    reed = (await saveProduct(t.app, teacher, { name: '리드', price: 25000, optionList: ['2.5호'] })).json()
+      .idx;
+    // Warm the pool, so that the race below is between requests, not connection set-ups.
+    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/product' })));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('order_requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it(`lets exactly ${MAX_ORDERS_PER_WINDOW} of 30 simultaneous requests from one address through`, async () => {
+    const before = await count();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => sendOrder(t.app, anOrder(reed), '203.0.113.50')),
+    );
+    expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({
+      201: MAX_ORDERS_PER_WINDOW,
+      429: 30 - MAX_ORDERS_PER_WINDOW,
+    });
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(refused.json().error.message).toBe(
+      '주문 요청이 너무 많습니다. 1시간 뒤에 다시 시도하시거나 학원으로 전화해 주세요.',
+    );
+    expect(await count()).toBe(before + MAX_ORDERS_PER_WINDOW);
+  });
+
+  it('counts each address apart, and opens a new window after an hour', async () => {
+    expect((await sendOrder(t.app, anOrder(reed), '203.0.113.51')).statusCode).toBe(201);
+    expect((await sendOrder(t.app, anOrder(reed), '203.0.113.50')).statusCode).toBe(429);
+    t.clock.set('2026-11-21T10:59:59+09:00');
+    expect((await sendOrder(t.app, anOrder(reed), '203.0.113.50')).statusCode).toBe(429);
+    t.clock.set('2026-11-21T11:00:00+09:00');
+    expect((await sendOrder(t.app, anOrder(reed), '203.0.113.50')).statusCode).toBe(201);
+  });
+
+  it('does not spend the allowance on refused requests', async () => {
+    for (let index = 0; index < 15; index += 1) {
+      expect((await sendOrder(t.app, anOrder(reed, { option: '9호' }), '203.0.113.52')).statusCode).toBe(400);
+    }
+    expect((await sendOrder(t.app, anOrder(reed), '203.0.113.52')).statusCode).toBe(201);
+  });
+
+  it('lets one of 10 simultaneous status changes of one request win', async () => {
+    const id = (await sendOrder(t.app, anOrder(reed), '203.0.113.60')).json().id;
+    const others = await Promise.all(Array.from({ length: 4 }, () => signIn(t.app, 'teacher')));
+    const staff = [teacher, ...others];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        setStatus(t.app, staff[index % staff.length]!, id, index % 2 ? '확인' : '취소'),
+      ),
+    );
+    expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 1, 409: 9 });
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('target', '=', `order:${id}`)
+      .execute();
+    expect(entries).toHaveLength(1);
+  });
+});

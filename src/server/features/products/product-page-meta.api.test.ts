@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { saveProduct, uploadPhoto } from './products-test-helpers.ts';
+
+describe('link previews of /order/:idx', () => {
+  let t: TestApp;
+  let webDir: string;
+  let idx: number;
+  let photo: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({ webDir, env: { PUBLIC_URL: 'https://studio.example' } });
+    const teacher = await signIn(t.app, 'teacher');
+    photo = await uploadPhoto(t.app, teacher);
+    const body = { name: '리드 "2.5호"', imgUrl: photo, price: 25000, optionList: ['10개입', '5개입'] };
+    idx = (await saveProduct(t.app, teacher, body)).json().idx;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('puts the name, the price with the options and the photo in the HTML', async () => {
+    const response = await t.app.inject({ url: `/order/${idx}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta property="og:title" content="리드 &#34;2.5호&#34;">');
+    expect(response.body).toContain(
+      '<meta property="og:description" content="25,000원 · 옵션: 10개입, 5개입">',
+    );
+    expect(response.body).toContain(`<meta property="og:image" content="https://studio.example${photo}">`);
+  });
+
+  it('leaves a missing product with the site’s own title', async () => {
+    const response = await t.app.inject({ url: '/order/999999' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('og:image');
+    expect(response.body).toContain('<meta property="og:title" content="온음');
+  });
+});

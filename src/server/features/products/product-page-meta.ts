@@ -1,0 +1,24 @@
+/**
+ * Link previews for `/order/:idx`: a product shared in KakaoTalk shows its name, price and
+ * photo, which go into the HTML itself because those crawlers run no script.
+ */
+import type { FastifyInstance } from 'fastify';
+import { findProduct } from './products.queries.ts';
+
+const PRODUCT_PATH = /^\/order\/(\d{1,9})\/?$/;
+
+export function registerProductPageMeta(app: FastifyInstance): void {
+  app.registerPageMeta(async (pathname) => {
+    const match = PRODUCT_PATH.exec(pathname);
+    if (!match) return null;
+    const product = await findProduct(app.db, Number(match[1]));
+    if (!product) return null;
+    const price = `${product.price.toLocaleString('ko-KR')}원`;
+    const options = product.optionList.length > 0 ? ` · 옵션: ${product.optionList.join(', ')}` : '';
+    return {
+      title: product.name,
+      description: `${price}${options}`,
+      ...(product.imgUrl ? { image: product.imgUrl } : {}),
+    };
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The catalogue (spec §7 paths): anyone reads the list and a product; teachers register, edit
+ * and remove products. An image must be one of our own uploads. Every change writes its audit
+ * entry in the same transaction. Order requests live in orders.routes.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  type ProductValues,
+  productDetailResponse,
+  productIdxParams,
+  productIdxResponse,
+  productListResponse,
+  saveProductRequest,
+} from '#shared/schemas/products.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { isOwnUpload } from '../uploads/upload-url.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { registerProductPageMeta } from './product-page-meta.ts';
+import * as products from './products.queries.ts';
+import { staffActor } from './staff-actor.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** What the audit log keeps of a product: enough to tell what it was. */
+const auditDetail = (values: ProductValues) => ({
+  name: values.name,
+  price: values.price,
+  optionList: values.optionList,
+  imgUrl: values.imgUrl,
+});
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ordersRoutes);
+  registerProductPageMeta(app);
+
+  const checkImage = async (values: ProductValues) => {
+    if (values.imgUrl !== null && !(await isOwnUpload(app, values.imgUrl))) {
+      throw new AppError('products.image_invalid', 400);
+    }
+  };
+
+  app.get(
+    '/api/product',
+    {
+      schema: {
+        tags: ['products'],
+        summary: '상품 목록 (최근 등록 순)',
+        response: { 200: productListResponse },
+      },
+    },
+    async () => products.listProducts(app.db),
+  );
+
+  app.get(
+    '/api/productDetail/:idx',
+    {
+      schema: {
+        tags: ['products'],
+        summary: '상품 하나 (옵션 목록 포함)',
+        params: productIdxParams,
+        response: { 200: productDetailResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const product = await products.findProduct(app.db, request.params.idx);
+      if (!product) throw new AppError('products.not_found', 404);
+      return product;
+    },
+  );
+
+  app.post(
+    '/api/product',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['products'],
+        summary: '상품 등록 (선생님)',
+        body: saveProductRequest,
+        response: { 201: productIdxResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const values = request.body;
+      await checkImage(values);
+      const now = app.clock.now();
+      const idx = await app.db.transaction().execute(async (trx) => {
+        const created = await products.insertProduct(trx, values, now);
+        await recordAudit(trx, {
+          actor: staffActor(request),
+          action: 'product.create',
+          target: `product:${created}`,
+          detail: auditDetail(values),
+          at: now,
+        });
+        return created;
+      });
+      return reply.code(201).send({ idx });
+    },
+  );
+
+  app.put(
+    '/api/product/:idx',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['products'],
+        summary: '상품 수정 (선생님)',
+        params: productIdxParams,
+        body: saveProductRequest,
+        response: { 200: productIdxResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { idx } = request.params;
+      const values = request.body;
+      await checkImage(values);
+      const now = app.clock.now();
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await products.updateProduct(trx, idx, values, now)))
+          throw new AppError('products.not_found', 404);
+        await recordAudit(trx, {
+          actor: staffActor(request),
+          action: 'product.update',
+          target: `product:${idx}`,
+          detail: auditDetail(values),
+          at: now,
+        });
+      });
+      return { idx };
+    },
+  );
+
+  app.delete(
+    '/api/product/:idx',
+    {
+      preHandler: app.requireRole('teacher'),
+      schema: {
+        tags: ['products'],
+        summary: '상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)',
+        params: productIdxParams,
+        response: { 200: productIdxResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { idx } = request.params;
+      const now = app.clock.now();
+      await app.db.transaction().execute(async (trx) => {
+        const product = await products.findProduct(trx, idx);
+        if (!product || !(await products.removeProduct(trx, idx, now))) {
+          throw new AppError('products.not_found', 404);
+        }
+        await recordAudit(trx, {
+          actor: staffActor(request),
+          action: 'product.delete',
+          target: `product:${idx}`,
+          detail: { name: product.name, price: product.price },
+          at: now,
+        });
+      });
+      return { idx };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+/** `/order` (spec §2 "Order product list"): every product with its image, name and price. */
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { isStaff, useSession } from '../../auth/api/session.ts';
+import { useProducts } from '../api/products-api.ts';
+import { ProductImage } from '../components/product-image.tsx';
+import { formatWon } from '../lib/format.ts';
+import styles from './order-list-page.module.css';
+
+export function OrderListPage() {
+  const products = useProducts();
+  const staff = isStaff(useSession().data);
+
+  return (
+    <Page title="주문" lead="레슨에 필요한 리드, 마우스피스, 스트랩과 교재를 학원에서 준비해 드립니다.">
+      {staff ? (
+        <div className={styles.actions}>
+          <Link className="button button-secondary" to={paths.order.requests}>
+            주문 요청 보기
+          </Link>
+          <Link className="button" to={paths.order.register}>
+            상품 등록
+          </Link>
+        </div>
+      ) : null}
+      {products.isPending ? (
+        <PageLoading label="상품을 불러오는 중..." />
+      ) : products.isError ? (
+        <div role="alert" className={styles.empty}>
+          <p>{products.error.message}</p>
+          <button type="button" className="button button-secondary" onClick={() => void products.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : products.data.length === 0 ? (
+        <div className={styles.empty}>
+          <p>아직 준비된 상품이 없습니다.</p>
+          <p>필요한 물품이 있으시면 레슨 때 선생님께 말씀해 주세요.</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {products.data.map((product) => (
+            <li key={product.idx}>
+              <Link className={styles.item} to={paths.order.detail(product.idx)}>
+                <ProductImage src={product.imgUrl} />
+                <span className={styles.text}>
+                  <span className={styles.name}>{product.name}</span>
+                  <span className={styles.price}>{formatWon(product.price)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

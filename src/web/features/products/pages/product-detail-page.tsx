@@ -1,0 +1,104 @@
+/**
+ * `/order/:idx` (spec §2 "Product detail"): image, name, price and options, the order request
+ * form, and for staff the edit and delete buttons. A product that is not there gets a Korean
+ * not-found page, never empty values.
+ */
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { isStaff, useSession } from '../../auth/api/session.ts';
+import { useDeleteProduct, useProduct } from '../api/products-api.ts';
+import { OrderRequestForm } from '../components/order-request-form.tsx';
+import { ProductImage } from '../components/product-image.tsx';
+import { ProductNotFound } from '../components/product-not-found.tsx';
+import { formatWon, parseIdx } from '../lib/format.ts';
+import styles from './product-detail-page.module.css';
+
+export function ProductDetailPage() {
+  const idx = parseIdx(useParams().idx);
+  const product = useProduct(idx ?? 0, idx !== null);
+  const staff = isStaff(useSession().data);
+  const remove = useDeleteProduct();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  if (idx === null || (product.error instanceof ApiError && product.error.status === 404)) {
+    return <ProductNotFound />;
+  }
+  if (product.isPending) return <PageLoading label="상품을 불러오는 중..." />;
+  if (product.isError) {
+    return (
+      <Page title="주문">
+        <div role="alert" className={styles.notice}>
+          <p>{product.error.message}</p>
+          <button type="button" className="button button-secondary" onClick={() => void product.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      </Page>
+    );
+  }
+
+  const data = product.data;
+  const onDelete = async () => {
+    const question = `'${data.name}' 상품을 삭제하시겠습니까? 지난 주문 요청은 그대로 남습니다.`;
+    if (!(await confirm(question, { confirmLabel: '삭제' }))) return;
+    try {
+      await remove.mutateAsync(data.idx);
+      toast.success('상품을 삭제했습니다.');
+      navigate(paths.order.list);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : '삭제하지 못했습니다.');
+    }
+  };
+
+  return (
+    <Page title={data.name}>
+      <div className={styles.summary}>
+        <ProductImage src={data.imgUrl} className={styles.image} />
+        <div className={styles.facts}>
+          <p className={styles.price}>
+            <span className="visually-hidden">가격 </span>
+            {formatWon(data.price)}
+          </p>
+          {data.optionList.length > 0 ? (
+            <>
+              <h2 className={styles.optionsTitle}>옵션</h2>
+              <ul className={styles.options}>
+                {data.optionList.map((option) => (
+                  <li key={option}>{option}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Link className="button button-secondary" to={paths.order.list}>
+          목록
+        </Link>
+        {staff ? (
+          <span className={styles.staffActions}>
+            <Link className="button button-secondary" to={paths.order.edit(data.idx)}>
+              수정
+            </Link>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void onDelete()}
+              disabled={remove.isPending}
+            >
+              삭제
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <OrderRequestForm key={data.idx} product={data} />
+    </Page>
+  );
+}
