@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(newsRoutes);
   await app.register(studentsRoutes);
+  await app.register(statsRoutes);
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
 
   return app;

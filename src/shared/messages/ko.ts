@@ -6,6 +6,7 @@ import { authMessages } from './auth.ts';
 import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
+import { statsMessages } from './stats.ts';
 import { studentsMessages } from './students.ts';
 
 export const messages = {
@@ -14,6 +15,7 @@ export const messages = {
   ...bookingMessages,
   ...newsMessages,
   ...studentsMessages,
+  ...statsMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;
