@@ -29,13 +29,24 @@ function data(bars: SalesBar[]) {
 }
 
 export function drawSalesChart(element: HTMLElement, bars: SalesBar[]): DrawnChart {
-  const chart = new BarChart(element, data(bars), {
-    height: '260px',
-    chartPadding: { top: 16, right: 8, bottom: 4, left: 4 },
-    axisX: { showGrid: false, offset: 36 },
-    axisY: { onlyInteger: true, offset: 52, labelInterpolationFnc: (value) => shortWon(Number(value)) },
-    low: 0,
-  });
+  const chart = new BarChart(
+    element,
+    data(bars),
+    {
+      height: '260px',
+      chartPadding: { top: 16, right: 8, bottom: 4, left: 4 },
+      axisX: { showGrid: false, offset: 36 },
+      axisY: { onlyInteger: true, offset: 52, labelInterpolationFnc: (value) => shortWon(Number(value)) },
+      low: 0,
+    },
+    [
+      // At phone widths "12월" does not fit under a bar: the number alone, the caption says 월.
+      [
+        'screen and (max-width: 480px)',
+        { axisX: { labelInterpolationFnc: (label) => String(label).replace('월', '') } },
+      ],
+    ],
+  );
   // The chosen month (the last bar) stands out.
   chart.on('draw', (event) => {
     if (event.type === 'bar' && event.index === bars.length - 1) event.element.addClass('ct-bar-current');
