@@ -11,16 +11,19 @@ import { tsImport } from 'tsx/esm/api';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const WARMUP = 60;
-const load = (file) => tsImport(file, import.meta.url);
-
-const { buildApp } = await load('../src/server/app.ts');
-const { loadConfig } = await load('../src/server/config.ts');
-const { openSqlite, openPostgres } = await load('../src/server/db/connection.ts');
-const { migrateToLatest } = await load('../src/server/db/migrate.ts');
-const { createSession } = await load('../src/server/features/auth/session-store.ts');
-const { seedBenchStudio } = await load('../src/server/features/stats/bench-studio.ts');
-const { seoulDate } = await load('../src/shared/time.ts');
-const { addMonths, monthKey, seoulMonthOf } = await load('../src/shared/month.ts');
+const {
+  buildApp,
+  loadConfig,
+  openSqlite,
+  openPostgres,
+  migrateToLatest,
+  createSession,
+  seedBenchStudio,
+  seoulDate,
+  addMonths,
+  monthKey,
+  seoulMonthOf,
+} = await tsImport('../src/server/features/stats/bench-harness.ts', import.meta.url);
 
 const today = seoulDate(new Date());
 

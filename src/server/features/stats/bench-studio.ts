@@ -9,7 +9,20 @@ import { addDays, seoulDate, startOfSeoulDay } from '#shared/time.ts';
 import type { Db } from '../../db/database.ts';
 
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
-const GIVEN = ['민지', '서준', '하늘', '유나', '지호', '수아', '도윤', '예린', '시우', '채원', '하준', '지아'];
+const GIVEN = [
+  '민지',
+  '서준',
+  '하늘',
+  '유나',
+  '지호',
+  '수아',
+  '도윤',
+  '예린',
+  '시우',
+  '채원',
+  '하준',
+  '지아',
+];
 const STATUS_WEIGHTS = [80, 8, 4, 5, 3];
 
 function random(seed: number): () => number {
@@ -40,7 +53,11 @@ export interface BenchStudio {
   payments: number;
 }
 
-export async function seedBenchStudio(db: Db, today: string, options: { years?: number } = {}): Promise<BenchStudio> {
+export async function seedBenchStudio(
+  db: Db,
+  today: string,
+  options: { years?: number } = {},
+): Promise<BenchStudio> {
   const rand = random(20_260_321);
   const first = addDays(today, -365 * (options.years ?? 3));
   const teacherIds = ['bench_kim', 'bench_lee', 'bench_park'];
@@ -84,7 +101,11 @@ export async function seedBenchStudio(db: Db, today: string, options: { years?: 
         .executeTakeFirstOrThrow();
       const studentId = Number(student.id);
       let charged = 0;
-      for (let day = joinDate, turn = 0; day < leaves && day <= today; day = addDays(day, twice ? 3 + (turn++ % 2) : 7)) {
+      for (
+        let day = joinDate, turn = 0;
+        day < leaves && day <= today;
+        day = addDays(day, twice ? 3 + (turn++ % 2) : 7)
+      ) {
         const status = pick(LESSON_STATUSES, STATUS_WEIGHTS, rand());
         if (charged % 4 === 0 && status !== '사전취소' && status !== '강사사정') {
           const paidAt = startOfSeoulDay(day).toISOString();
