@@ -20,11 +20,11 @@ const teacherId = z
   .min(1, { error: 'stats.teacher_not_found' })
   .max(64, { error: 'stats.teacher_not_found' });
 
-/** `teacher` (or the spec's `userId`): the owner narrows to one teacher; a teacher may only name themself. */
+/** `teacherId` (or the spec's `userId`, as the students routes take them): the owner narrows to one teacher; a teacher may only name themself. */
 export const monthQuery = z.object({
   month,
-  teacher: teacherId.optional().meta({ description: '선생님 아이디 (원장만 다른 선생님을 고를 수 있음)' }),
-  userId: teacherId.optional().meta({ description: 'teacher 와 같음 (예전 클라이언트의 이름)' }),
+  teacherId: teacherId.optional().meta({ description: '선생님 아이디 (원장만 다른 선생님을 고를 수 있음)' }),
+  userId: teacherId.optional().meta({ description: 'teacherId 와 같음 (예전 클라이언트의 이름)' }),
 });
 export type MonthQuery = z.infer<typeof monthQuery>;
 

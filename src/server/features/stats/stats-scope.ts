@@ -37,7 +37,7 @@ export async function resolveScope(
   const user = request.user;
   if (!user) throw new AppError('auth.required', 401);
   const ym = resolveMonth(query.month, now);
-  const asked = query.teacher ?? query.userId;
+  const asked = query.teacherId ?? query.userId;
   const staff = await listStaff(db);
   let teacherId: string | undefined;
   if (user.role === 'owner') {

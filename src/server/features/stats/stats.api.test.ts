@@ -169,11 +169,11 @@ describe('monthly statistics API', () => {
     expect(lessons.every((row) => row.teacherId === studio.teacherA.id)).toBe(true);
     expect(lessons.some((row) => row.name === '최유나')).toBe(false);
     for (const url of [
-      `/api/stats?month=2026-03&teacher=${studio.teacherB.id}`,
+      `/api/stats?month=2026-03&teacherId=${studio.teacherB.id}`,
       `/api/lessonListmonth?month=2026-03&userId=${studio.teacherB.id}`,
-      `/api/payListmonth?month=2026-03&teacher=${studio.teacherB.id}`,
-      `/api/stats/attendance?month=2026-03&teacher=${studio.teacherB.id}`,
-      `/api/stats/export?month=2026-03&kind=payments&teacher=${studio.teacherB.id}`,
+      `/api/payListmonth?month=2026-03&teacherId=${studio.teacherB.id}`,
+      `/api/stats/attendance?month=2026-03&teacherId=${studio.teacherB.id}`,
+      `/api/stats/export?month=2026-03&kind=payments&teacherId=${studio.teacherB.id}`,
     ]) {
       const response = await get(studio.teacherA, url);
       expect(response.statusCode, url).toBe(404);
@@ -186,11 +186,11 @@ describe('monthly statistics API', () => {
   });
 
   it('lets the owner filter by teacher, and answers 404 for an unknown one', async () => {
-    const b = await stats(studio.owner, `month=2026-03&teacher=${studio.teacherB.id}`);
+    const b = await stats(studio.owner, `month=2026-03&teacherId=${studio.teacherB.id}`);
     expect(b).toMatchObject({ sales: 320_000, unusedLessons: 5, unusedValue: 400_000 });
     expect(b.byTeacher).toBeUndefined();
     expect(b.chart.find((bar) => bar.month === '2026-02')?.sales).toBe(300_000);
-    expect((await get(studio.owner, '/api/stats?month=2026-03&teacher=nobody')).statusCode).toBe(404);
+    expect((await get(studio.owner, '/api/stats?month=2026-03&teacherId=nobody')).statusCode).toBe(404);
   });
 
   it('reads a bare 1–12 as that month of this Seoul year, and no month as this month', async () => {

@@ -21,7 +21,7 @@ const key = (name: string, params: StatsParams) =>
 function monthQuery<T>(name: string, url: string, params: StatsParams) {
   return queryOptions({
     queryKey: key(name, params),
-    queryFn: () => api.get<T>(withQuery(url, { month: params.month, teacher: params.teacher })),
+    queryFn: () => api.get<T>(withQuery(url, { month: params.month, teacherId: params.teacher })),
     // Switching months keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -38,5 +38,5 @@ export const useAttendance = (params: StatsParams) =>
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export function exportUrl(params: StatsParams, kind: ExportKind): string {
-  return withQuery('/api/stats/export', { month: params.month, kind, teacher: params.teacher });
+  return withQuery('/api/stats/export', { month: params.month, kind, teacherId: params.teacher });
 }
