@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { timetableRoutes } from './features/timetable/timetable.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productsRoutes);
   await app.register(studentsRoutes);
   await app.register(timetableRoutes);
+  await app.register(statsRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });
 
   return app;

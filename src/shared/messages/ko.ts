@@ -7,6 +7,7 @@ import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
+import { statsMessages } from './stats.ts';
 import { studentsMessages } from './students.ts';
 import { timetableMessages } from './timetable.ts';
 
@@ -18,6 +19,7 @@ export const messages = {
   ...productsMessages,
   ...studentsMessages,
   ...timetableMessages,
+  ...statsMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;

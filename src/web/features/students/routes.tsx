@@ -2,14 +2,6 @@ import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 import { requireRole } from '../auth/components/require-role.tsx';
 import { StandaloneBoard } from '../booking/pages/standalone-board.tsx';
 
-const comingSoon = requireRole(
-  'teacher',
-  lazyPage(
-    () => import('./pages/coming-soon-pages.tsx'),
-    (m) => m.StudentsComingSoon,
-  ),
-);
-
 export const studentsRoutes: PageRoute[] = [
   {
     path: 'managemember',
@@ -21,7 +13,6 @@ export const studentsRoutes: PageRoute[] = [
       ),
     ),
   },
-  { path: 'managelesson', Component: comingSoon },
   {
     path: 'memberdetail/:name',
     Component: requireRole(

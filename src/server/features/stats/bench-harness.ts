@@ -1,0 +1,13 @@
+/**
+ * What scripts/bench-stats.mjs needs, through one module: loading the sources in one go keeps
+ * one copy of Kysely, so the migrations recognise the PostgreSQL adapter the connection made.
+ */
+
+export { addMonths, monthKey, seoulMonthOf } from '#shared/month.ts';
+export { seoulDate } from '#shared/time.ts';
+export { buildApp } from '../../app.ts';
+export { loadConfig } from '../../config.ts';
+export { openPostgres, openSqlite } from '../../db/connection.ts';
+export { migrateToLatest } from '../../db/migrate.ts';
+export { createSession } from '../auth/session-store.ts';
+export { seedBenchStudio } from './bench-studio.ts';

@@ -1,0 +1,114 @@
+/**
+ * Monthly statistics for teachers and the owner (spec §7 `/api/lessonListmonth`,
+ * `/api/payListmonth`; DESIGN §4 "Statistics"). Every route takes `month` (YYYY-MM, or a bare
+ * 1–12 for this Seoul year) and an optional teacher; stats-scope.ts decides whose rows.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { monthKey } from '#shared/month.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  attendanceResponse,
+  exportQuery,
+  lessonListMonthResponse,
+  monthQuery,
+  payListMonthResponse,
+  statsResponse,
+} from '#shared/schemas/stats.ts';
+import { listMonthLessons, listMonthPayments } from '../students/month-report.queries.ts';
+import { buildAttendance } from './attendance-report.ts';
+import { contentDisposition, exportCsv } from './stats-export.ts';
+import { buildStats } from './stats-report.ts';
+import { resolveScope } from './stats-scope.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireRole('teacher');
+
+  app.get(
+    '/api/lessonListmonth',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['stats'],
+        summary: '한 달의 레슨 기록 (취소한 기록 제외, 날짜순)',
+        querystring: monthQuery,
+        response: { 200: lessonListMonthResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
+      return listMonthLessons(app.db, scope.range, scope.teacherId);
+    },
+  );
+
+  app.get(
+    '/api/payListmonth',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['stats'],
+        summary: '한 달의 결제와 환불 (날짜순)',
+        querystring: monthQuery,
+        response: { 200: payListMonthResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
+      return listMonthPayments(app.db, scope.range, scope.teacherId);
+    },
+  );
+
+  app.get(
+    '/api/stats',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['stats'],
+        summary: '한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)',
+        querystring: monthQuery,
+        response: { 200: statsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      buildStats(app.db, await resolveScope(app.db, request, request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/api/stats/attendance',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['stats'],
+        summary: '한 달의 출석부: 학생 × 날짜, 상태별 합계',
+        querystring: monthQuery,
+        response: { 200: attendanceResponse, ...errors },
+      },
+    },
+    async (request) =>
+      buildAttendance(app.db, await resolveScope(app.db, request, request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/api/stats/export',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['stats'],
+        summary: '한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)',
+        querystring: exportQuery,
+        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
+      const csv = await exportCsv(app.db, scope, request.query.kind);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(monthKey(scope.ym), request.query.kind))
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

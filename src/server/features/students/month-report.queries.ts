@@ -1,0 +1,295 @@
+/**
+ * Read-only month queries over the students tables, for the statistics feature (which may not
+ * touch these tables itself). A month is a range of Seoul calendar days [first, next); a
+ * lesson undone by 취소 (`cancelled_at` set) never counts; a refund is a payments row with
+ * kind 'refund' and a negative amount. Every query takes an optional teacher to narrow to.
+ */
+import { sql } from 'kysely';
+import type { LessonStatus, PaymentMethod } from '#shared/student-rules.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface DayRange {
+  /** First day of the range, `YYYY-MM-DD`, included. */
+  first: string;
+  /** First day after the range, excluded. */
+  next: string;
+}
+
+export interface MonthLessonRow {
+  id: number;
+  lessonDay: string;
+  name: string;
+  status: LessonStatus;
+  studentId: number;
+  teacherId: string;
+}
+
+export async function listMonthLessons(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<MonthLessonRow[]> {
+  let query = db
+    .selectFrom('lessons_given as l')
+    .innerJoin('students as s', 's.id', 'l.student_id')
+    .select(['l.id', 'l.lesson_day', 's.name', 'l.status', 'l.student_id', 's.teacher_id'])
+    .where('l.lesson_day', '>=', range.first)
+    .where('l.lesson_day', '<', range.next)
+    .where('l.cancelled_at', 'is', null);
+  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+  const rows = await query.orderBy('l.lesson_day').orderBy('s.name').orderBy('l.id').execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    lessonDay: row.lesson_day,
+    name: row.name,
+    status: row.status,
+    studentId: Number(row.student_id),
+    teacherId: row.teacher_id,
+  }));
+}
+
+export interface MonthPaymentRow {
+  id: number;
+  payDay: string;
+  name: string;
+  pay: number;
+  lesson: number;
+  method: PaymentMethod;
+  kind: 'payment' | 'refund';
+  receiptNo: string | null;
+  studentId: number;
+  teacherId: string;
+}
+
+export async function listMonthPayments(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<MonthPaymentRow[]> {
+  let query = db
+    .selectFrom('payments as p')
+    .innerJoin('students as s', 's.id', 'p.student_id')
+    .select([
+      'p.id',
+      'p.pay_day',
+      's.name',
+      'p.amount',
+      'p.lessons',
+      'p.method',
+      'p.kind',
+      'p.receipt_no',
+      'p.student_id',
+      's.teacher_id',
+    ])
+    .where('p.pay_day', '>=', range.first)
+    .where('p.pay_day', '<', range.next);
+  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+  const rows = await query.orderBy('p.pay_day').orderBy('p.paid_at').orderBy('p.id').execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    payDay: row.pay_day,
+    name: row.name,
+    pay: Number(row.amount),
+    lesson: Number(row.lessons),
+    method: row.method,
+    kind: row.kind,
+    receiptNo: row.receipt_no,
+    studentId: Number(row.student_id),
+    teacherId: row.teacher_id,
+  }));
+}
+
+export interface LessonCountRow {
+  teacherId: string;
+  status: LessonStatus;
+  count: number;
+}
+
+export async function countMonthLessons(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<LessonCountRow[]> {
+  let query = db
+    .selectFrom('lessons_given as l')
+    .innerJoin('students as s', 's.id', 'l.student_id')
+    .select((eb) => ['s.teacher_id', 'l.status', eb.fn.countAll<number>().as('count')])
+    .where('l.lesson_day', '>=', range.first)
+    .where('l.lesson_day', '<', range.next)
+    .where('l.cancelled_at', 'is', null);
+  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+  const rows = await query.groupBy(['s.teacher_id', 'l.status']).execute();
+  return rows.map((row) => ({ teacherId: row.teacher_id, status: row.status, count: Number(row.count) }));
+}
+
+export interface PaymentTotalRow {
+  teacherId: string;
+  kind: 'payment' | 'refund';
+  count: number;
+  /** Sum of the rows as stored: negative for refunds. */
+  amount: number;
+}
+
+export async function totalMonthPayments(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<PaymentTotalRow[]> {
+  let query = db
+    .selectFrom('payments as p')
+    .innerJoin('students as s', 's.id', 'p.student_id')
+    .select((eb) => [
+      's.teacher_id',
+      'p.kind',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('p.amount').as('amount'),
+    ])
+    .where('p.pay_day', '>=', range.first)
+    .where('p.pay_day', '<', range.next);
+  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+  const rows = await query.groupBy(['s.teacher_id', 'p.kind']).execute();
+  return rows.map((row) => ({
+    teacherId: row.teacher_id,
+    kind: row.kind,
+    count: Number(row.count),
+    amount: Number(row.amount),
+  }));
+}
+
+/** Payments minus refunds per month (`YYYY-MM`) over a range of days; months without any are absent. */
+export async function salesByMonth(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<{ month: string; sales: number }[]> {
+  const month = sql<string>`substr(p.pay_day, 1, 7)`;
+  let query = db
+    .selectFrom('payments as p')
+    .select((eb) => [month.as('month'), eb.fn.sum<number>('p.amount').as('sales')])
+    .where('p.pay_day', '>=', range.first)
+    .where('p.pay_day', '<', range.next);
+  if (teacherId !== undefined) {
+    query = query.where('p.student_id', 'in', (eb) =>
+      eb.selectFrom('students').select('id').where('teacher_id', '=', teacherId),
+    );
+  }
+  const rows = await query.groupBy(month).execute();
+  return rows.map((row) => ({ month: row.month, sales: Number(row.sales) }));
+}
+
+/** Students who joined in the range, archived ones included (they did join that month). */
+export async function countNewStudents(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<{ teacherId: string; count: number }[]> {
+  let query = db
+    .selectFrom('students')
+    .select((eb) => ['teacher_id', eb.fn.countAll<number>().as('count')])
+    .where('join_date', '>=', range.first)
+    .where('join_date', '<', range.next);
+  if (teacherId !== undefined) query = query.where('teacher_id', '=', teacherId);
+  const rows = await query.groupBy('teacher_id').execute();
+  return rows.map((row) => ({ teacherId: row.teacher_id, count: Number(row.count) }));
+}
+
+export interface UnusedLessonsRow {
+  teacherId: string;
+  lessons: number;
+  /** Whole won: per student, remaining × (latest package amount ÷ its lessons), rounded. */
+  value: number;
+}
+
+/**
+ * Prepaid lessons not yet used, as they stand now: the sum of `remaining` over current
+ * students. An archived (deleted) student is left out: archiving is the studio's statement
+ * that the student has left, and what is owed to them is settled by a refund, which removes
+ * the lessons from the ledger. A student whose lessons came with no package (an opening
+ * balance) counts in lessons but adds nothing to the value.
+ */
+export async function unusedLessons(db: Db, teacherId?: string): Promise<UnusedLessonsRow[]> {
+  let query = db
+    .selectFrom('students as s')
+    .select((eb) => [
+      's.teacher_id',
+      's.remaining',
+      eb
+        .selectFrom('payments as p')
+        .select('p.amount')
+        .whereRef('p.student_id', '=', 's.id')
+        .where('p.kind', '=', 'payment')
+        .orderBy('p.paid_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(1)
+        .as('amount'),
+      eb
+        .selectFrom('payments as p')
+        .select('p.lessons')
+        .whereRef('p.student_id', '=', 's.id')
+        .where('p.kind', '=', 'payment')
+        .orderBy('p.paid_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(1)
+        .as('package_lessons'),
+    ])
+    .where('s.archived_at', 'is', null)
+    .where('s.remaining', '>', 0);
+  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+  const byTeacher = new Map<string, UnusedLessonsRow>();
+  for (const row of await query.execute()) {
+    const entry = byTeacher.get(row.teacher_id) ?? { teacherId: row.teacher_id, lessons: 0, value: 0 };
+    const remaining = Number(row.remaining);
+    entry.lessons += remaining;
+    if (row.amount !== null && row.package_lessons) {
+      entry.value += Math.round((remaining * Number(row.amount)) / Number(row.package_lessons));
+    }
+    byTeacher.set(row.teacher_id, entry);
+  }
+  return [...byTeacher.values()];
+}
+
+export interface RegisterStudent {
+  studentId: number;
+  name: string;
+  teacherId: string;
+  archived: boolean;
+}
+
+/**
+ * The rows of a month's 출석부: current students who had joined by the end of the month, and
+ * anyone (archived since, too) with a lesson in it. Sorted by name, as a paper register is.
+ */
+export async function registerStudents(
+  db: Db,
+  range: DayRange,
+  teacherId?: string,
+): Promise<RegisterStudent[]> {
+  let query = db
+    .selectFrom('students as s')
+    .select(['s.id', 's.name', 's.teacher_id', 's.archived_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.archived_at', 'is', null), eb('s.join_date', '<', range.next)]),
+        eb.exists(
+          eb
+            .selectFrom('lessons_given as l')
+            .select('l.id')
+            .whereRef('l.student_id', '=', 's.id')
+            .where('l.lesson_day', '>=', range.first)
+            .where('l.lesson_day', '<', range.next)
+            .where('l.cancelled_at', 'is', null),
+        ),
+      ]),
+    );
+  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+  const rows = await query.execute();
+  // Sorted here, by code point: the two databases' collations disagree on punctuation.
+  return rows
+    .map((row) => ({
+      studentId: Number(row.id),
+      name: row.name,
+      teacherId: row.teacher_id,
+      archived: row.archived_at !== null,
+    }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.studentId - b.studentId));
+}

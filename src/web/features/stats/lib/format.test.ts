@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { dayLabel, monthShort, shortWon, won } from './format.ts';
+
+describe('statistics formats', () => {
+  it('shows won with thousands separators and short axis labels', () => {
+    expect(won(1_250_000)).toBe('1,250,000원');
+    expect(won(-125_000)).toBe('-125,000원');
+    expect(shortWon(1_250_000)).toBe('125만');
+    expect(shortWon(0)).toBe('0');
+    expect(shortWon(5_000)).toBe('5,000');
+  });
+
+  it('shows days and months in Korean', () => {
+    expect(dayLabel('2026-03-05')).toBe('3월 5일 (목)');
+    expect(monthShort('2026-03')).toBe('3월');
+    expect(monthShort('2025-12', true)).toBe('2025년 12월');
+  });
+});

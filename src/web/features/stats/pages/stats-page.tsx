@@ -1,0 +1,154 @@
+/**
+ * `/managelesson` (레슨 관리): the month's sales, lessons and payments (spec §2 "Monthly
+ * statistics"), with summary cards, a 12-month chart, the 출석부 and CSV files. The owner sees
+ * the whole studio and each teacher; a teacher sees their own students only (the server decides).
+ */
+import { useCallback, useState } from 'react';
+import { monthLabel, parseMonth } from '#shared/month.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useAttendance, useMonthLessons, useMonthPayments, useStats } from '../api/stats-api.ts';
+import { AttendancePrintLayer } from '../components/attendance-print.tsx';
+import { AttendanceLegend, AttendanceRegister } from '../components/attendance-register.tsx';
+import { ExportLink } from '../components/export-links.tsx';
+import { MonthPicker } from '../components/month-picker.tsx';
+import { LessonsTable, PaymentsTable } from '../components/month-tables.tsx';
+import { SalesChart } from '../components/sales-chart.tsx';
+import section from '../components/stats-section.module.css';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { TeacherBreakdown } from '../components/teacher-breakdown.tsx';
+import { TeacherFilter } from '../components/teacher-filter.tsx';
+import { useStatsParams } from '../lib/use-stats-params.ts';
+import styles from './stats-page.module.css';
+
+export function StatsPage() {
+  const [params, setParams] = useStatsParams();
+  const stats = useStats(params);
+  const lessons = useMonthLessons(params);
+  const payments = useMonthPayments(params);
+  const attendance = useAttendance(params);
+  const [printing, setPrinting] = useState(false);
+  const donePrinting = useCallback(() => setPrinting(false), []);
+
+  const monthName = monthLabel(parseMonth(params.month, new Date())!);
+  const teachers = stats.data?.teachers;
+  const nameOf = teachers ? (id: string) => teachers.find((teacher) => teacher.id === id)?.name : undefined;
+  const wholeStudio = teachers !== undefined && params.teacher === undefined;
+  const registerTitle = `${monthName} 출석부${params.teacher && nameOf ? ` — ${nameOf(params.teacher)} 선생님` : ''}`;
+
+  return (
+    <Page title="레슨 관리" lead="한 달의 매출, 레슨, 결제와 출석부를 봅니다." wide>
+      <div className={`${styles.toolbar} ${section.screenOnly}`}>
+        <MonthPicker month={params.month} onChange={(month) => setParams({ month })} />
+        {teachers ? (
+          <TeacherFilter
+            teachers={teachers}
+            value={params.teacher}
+            onChange={(teacher) => setParams({ teacher })}
+          />
+        ) : null}
+      </div>
+
+      {stats.isPending ? (
+        <PageLoading />
+      ) : stats.isError ? (
+        <div role="alert" className={styles.error}>
+          <p>{stats.error.message}</p>
+          <button type="button" className="button button-secondary" onClick={() => void stats.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : (
+        <div className={section.screenOnly}>
+          <h2 className="visually-hidden">{monthName} 요약</h2>
+          <p className={styles.status} role="status">
+            {monthName} 매출 <strong>{stats.data.sales.toLocaleString('ko-KR')}원</strong>
+          </p>
+          <SummaryCards figures={stats.data} monthName={monthName} />
+          <section className={section.section} aria-labelledby="sales-chart-heading">
+            <h2 id="sales-chart-heading" className="visually-hidden">
+              매출 추이
+            </h2>
+            <SalesChart bars={stats.data.chart} />
+          </section>
+          {wholeStudio && stats.data.byTeacher ? (
+            <section className={section.section} aria-labelledby="by-teacher-heading">
+              <div className={section.heading}>
+                <h2 id="by-teacher-heading">선생님별</h2>
+              </div>
+              <TeacherBreakdown rows={stats.data.byTeacher} />
+            </section>
+          ) : null}
+        </div>
+      )}
+
+      <div className={`${section.twoColumns} ${section.screenOnly}`}>
+        <section className={section.section} aria-labelledby="lessons-heading">
+          <div className={section.heading}>
+            <h2 id="lessons-heading">레슨 기록</h2>
+            <ExportLink params={params} kind="lessons" />
+          </div>
+          {lessons.data ? (
+            <LessonsTable rows={lessons.data} teacherName={wholeStudio ? nameOf : undefined} />
+          ) : (
+            <PageLoading />
+          )}
+        </section>
+        <section className={section.section} aria-labelledby="payments-heading">
+          <div className={section.heading}>
+            <h2 id="payments-heading">결제 기록</h2>
+            <ExportLink params={params} kind="payments" />
+          </div>
+          {payments.data ? (
+            <PaymentsTable rows={payments.data} teacherName={wholeStudio ? nameOf : undefined} />
+          ) : (
+            <PageLoading />
+          )}
+        </section>
+      </div>
+
+      <section className={`${section.section} ${section.screenOnly}`} aria-labelledby="attendance-heading">
+        <div className={section.heading}>
+          <h2 id="attendance-heading">출석부</h2>
+          <div className={styles.actions}>
+            <ExportLink params={params} kind="attendance" />
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!attendance.data}
+              onClick={() => setPrinting(true)}
+            >
+              출석부 인쇄
+            </button>
+          </div>
+        </div>
+        {attendance.data ? (
+          <>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+            <section className={styles.registerScroll} aria-label={registerTitle} tabIndex={0}>
+              <AttendanceRegister
+                register={attendance.data}
+                title={registerTitle}
+                teacherName={wholeStudio ? nameOf : undefined}
+              />
+            </section>
+            <AttendanceLegend />
+          </>
+        ) : (
+          <PageLoading />
+        )}
+      </section>
+
+      {printing && attendance.data ? (
+        <AttendancePrintLayer onDone={donePrinting}>
+          <AttendanceRegister
+            register={attendance.data}
+            title={registerTitle}
+            teacherName={wholeStudio ? nameOf : undefined}
+          />
+          <AttendanceLegend />
+        </AttendancePrintLayer>
+      ) : null}
+    </Page>
+  );
+}
