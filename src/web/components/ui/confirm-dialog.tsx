@@ -5,12 +5,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import styles from './confirm-dialog.module.css';
 
+interface ConfirmOptions {
+  confirmLabel?: string;
+  /** What exactly the answer applies to, shown under the question. */
+  detail?: ReactNode;
+}
 interface Pending {
   message: string;
   confirmLabel: string;
+  detail: ReactNode;
   resolve(answer: boolean): void;
 }
-type Confirm = (message: string, options?: { confirmLabel?: string }) => Promise<boolean>;
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
@@ -21,7 +27,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<Confirm>(
     (message, options) =>
       new Promise<boolean>((resolve) =>
-        setPending({ message, confirmLabel: options?.confirmLabel ?? '확인', resolve }),
+        setPending({
+          message,
+          confirmLabel: options?.confirmLabel ?? '확인',
+          detail: options?.detail ?? null,
+          resolve,
+        }),
       ),
     [],
   );
@@ -46,6 +57,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="confirm-message"
+        aria-describedby={pending?.detail ? 'confirm-detail' : undefined}
         onCancel={(event) => {
           event.preventDefault();
           answer(false);
@@ -54,6 +66,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <p id="confirm-message" className={styles.message}>
           {pending?.message}
         </p>
+        {pending?.detail ? (
+          <div id="confirm-detail" className={styles.detail}>
+            {pending.detail}
+          </div>
+        ) : null}
         <div className={styles.actions}>
           <button type="button" className="button button-secondary" onClick={() => answer(false)}>
             취소
