@@ -1,6 +1,6 @@
 /**
  * Every route of spec §2 opens inside the shell at phone, tablet and desktop widths, and the
- * public content pages behave as the spec asks (gallery, map, terms box, scroll, mobile menu).
+ * public content pages behave as the spec asks (gallery, map, legal texts, scroll, mobile menu).
  * Pages other features are building get only the shell checks, never content checks.
  */
 import type { Page } from '@playwright/test';
@@ -312,28 +312,28 @@ test.describe('directions', () => {
 });
 
 test.describe('content pages', () => {
-  test('/use shows articles 1 to 16 in a box that scrolls by itself', async ({ page }) => {
+  test('/use is a readable page: articles 1 to 16 in the page with a table of contents', async ({ page }) => {
     await page.goto('/use');
-    const box = page.getByRole('region', { name: `${studio.name} 이용약관` });
-    await expect(box).toBeVisible();
+    const text = page.getByRole('article', { name: `${studio.name} 이용약관` });
+    const toc = page.getByRole('navigation', { name: '목차' });
     for (let number = 1; number <= 16; number += 1) {
-      await expect(box.getByRole('heading', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
+      await expect(text.getByRole('heading', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
+      await expect(toc.getByRole('link', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
     }
-    await expect(box).toHaveAttribute('tabindex', '0');
-    const sizes = await box.evaluate((element) => [element.scrollHeight, element.clientHeight]);
-    expect(sizes[0]!).toBeGreaterThan(sizes[1]!);
-    await box.focus();
-    await page.keyboard.press('End');
-    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
+    // The text is the page itself: no box of its own that scrolls.
+    const inner = await text.evaluate((element) => element.scrollHeight - element.clientHeight);
+    expect(inner).toBe(0);
+    await toc.getByRole('link', { name: /^제16조 / }).click();
+    await expect(page).toHaveURL(/#article-16$/);
+    await expect(text.getByRole('heading', { name: /^제16조 / })).toBeInViewport();
   });
 
-  test('/person shows the retention periods in a scrolling box', async ({ page }) => {
+  test('/person shows the retention periods, with a table of contents', async ({ page }) => {
     await page.goto('/person');
-    const box = page.getByRole('region', { name: `${studio.name} 개인정보 처리방침` });
-    await expect(box.getByText('수강료 영수증 원본: 5년')).toBeAttached();
-    await expect(box.getByText('수강생 대장: 3년')).toBeAttached();
-    await expect(box).toHaveAttribute('tabindex', '0');
+    const text = page.getByRole('article', { name: `${studio.name} 개인정보 처리방침` });
+    await expect(text.getByText('수강료 영수증 원본: 5년')).toBeVisible();
+    await expect(text.getByText('수강생 대장: 3년')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '목차' }).getByRole('link').first()).toBeVisible();
   });
 
   test('/director shows the introduction and three profile cards with photos', async ({ page }) => {

@@ -148,14 +148,6 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           한 사람당 하루 2시간까지, 이름은 20자까지 입력할 수 있습니다.
         </p>
       </div>
-      {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
-      <button
-        type="submit"
-        className={`button button-accent ${styles.submit}`}
-        aria-disabled={create.isPending || undefined}
-      >
-        {create.isPending ? '예약하는 중…' : '예약하기'}
-      </button>
       <div className={styles.answers}>
         <p role="alert" className={`${styles.answer} ${styles.error}`}>
           {answer?.tone === 'error' ? answer.text : null}
@@ -164,6 +156,14 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           {answer?.tone === 'success' ? answer.text : null}
         </p>
       </div>
+      {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
+      <button
+        type="submit"
+        className={`button button-accent ${styles.submit}`}
+        aria-disabled={create.isPending || undefined}
+      >
+        {create.isPending ? '예약하는 중…' : '예약하기'}
+      </button>
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function DeleteDetail({ cell, other }: { cell: Booking; other: Booking | 
       </dl>
       {other ? (
         <p className={styles.note}>
-          2시간 예약 중 이 1시간만 삭제됩니다. {hourRange(other.time)}은 1시간 예약으로 남습니다.
+          2시간 예약 중 이 1시간만 삭제됩니다. {hourRange(other.time)}는 1시간 예약으로 남습니다.
         </p>
       ) : null}
     </>

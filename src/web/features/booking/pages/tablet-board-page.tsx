@@ -5,7 +5,7 @@
  * new day at midnight, so it can stay open all day.
  */
 import { useState } from 'react';
-import { HOURS } from '#shared/booking-rules.ts';
+import { HOURS, LAST_HOUR } from '#shared/booking-rules.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBoard } from '../api/bookings.ts';
@@ -26,7 +26,8 @@ export function TabletBoardPage() {
   const board = useBoard(date, live);
   const deleteSlot = useDeleteSlot();
   const [showPast, setShowPast] = useState(false);
-  const firstOpen = Math.min(Math.max(now.hour, HOURS[0]), HOURS.at(-1)!);
+  // After closing time the whole day is over: show it all rather than one grey row.
+  const firstOpen = now.hour > LAST_HOUR ? HOURS[0] : Math.max(now.hour, HOURS[0]);
   const pastHours = HOURS.filter((hour) => hour < firstOpen).length;
 
   return (
