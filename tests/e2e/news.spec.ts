@@ -73,14 +73,8 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await expect(area.locator('img[src^="/uploads/"]')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Saving opens the post itself.
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/news$/);
-  const row = page.getByRole('link', { name: new RegExp(title) });
-  await expect(row).toBeVisible();
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+\.webp$/);
-  await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-
-  await row.click();
   await expect(page).toHaveURL(/\/post\/\d+$/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const article = page.locator('article');
@@ -89,13 +83,21 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await expect(article.locator('img[src^="/uploads/"]')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.goto('/news');
+  const row = page.getByRole('link', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+\.webp$/);
+  await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await row.click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+
   await page.getByRole('link', { name: '수정' }).click();
   await expect(page).toHaveURL(/\/write\/\d+$/);
   await expect(page.getByRole('textbox', { name: '제목', exact: true })).toHaveValue(title);
   await page.getByRole('textbox', { name: '제목', exact: true }).fill(`${title} (수정)`);
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/news$/);
-  await page.getByRole('link', { name: new RegExp(`${title} \\(수정\\)`) }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  await expect(page.getByRole('heading', { name: `${title} (수정)`, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: '삭제' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -103,6 +105,36 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await dialog.getByRole('button', { name: '삭제' }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test('the toolbar is one Tab stop with arrow keys, and blank-field messages leave once filled', async ({
+  page,
+}) => {
+  await logIn(page.request, TEACHER);
+  await page.goto('/write');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('제목을 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('내용을 입력해 주세요.')).toBeVisible();
+
+  const titleBox = page.getByRole('textbox', { name: '제목', exact: true });
+  await titleBox.fill('연습실 안내');
+  await expect(page.getByText('제목을 입력해 주세요.')).toHaveCount(0);
+  await titleBox.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '제목 1' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: '제목 2' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: '이미지' })).toBeFocused();
+  // One more Tab leaves the toolbar for the writing area.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: '내용' })).toBeFocused();
+  await page.keyboard.type('주말에도 엽니다.');
+  await expect(page.getByText('내용을 입력해 주세요.')).toHaveCount(0);
+  // Every tool's name and tooltip is Korean.
+  for (const tool of await page.getByRole('toolbar', { name: '서식' }).locator('[data-tool]').all()) {
+    expect(await tool.getAttribute('title')).toMatch(/^[가-힣 0-9]+$/);
+  }
 });
 
 test('a failed upload shows the red message, and leaving unsaved work asks first', async ({ page }) => {
