@@ -2,8 +2,27 @@
  * What every visitor meets on every public page: Korean on screen, a way to reach the studio
  * on a phone, and the sign-up reachable at every width.
  */
+import type { Page } from '@playwright/test';
 import { studio } from '../../src/content/studio.ts';
 import { expect, test, widths } from './fixtures.ts';
+
+// No internet here: map tiles are answered locally with a plain tile.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4/fw+AAVyArIRc0pbAAAAAElFTkSuQmCC',
+  'base64',
+);
+const localTiles = (page: Page) =>
+  page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ body: blankTile, contentType: 'image/png' }),
+  );
+
+/** What must be on screen before a page's text is read: its lazily loaded parts. */
+const readyMarks: Record<string, (page: Page) => Promise<void>> = {
+  '/address': (page) => expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap'),
+  '/book': (page) => expect(page.getByRole('table')).toBeVisible(),
+  '/makeBook': (page) => expect(page.getByRole('table')).toBeVisible(),
+  '/book/poster': (page) => expect(page.getByRole('img', { name: /QR 코드/ })).toBeVisible(),
+};
 
 const publicPages = [
   '/',
@@ -35,12 +54,13 @@ for (const width of widths) {
     test('no Latin-letter text on screen or in labels outside the allowlist, on every public page', async ({
       page,
     }) => {
-      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      test.setTimeout(90_000);
+      await localTiles(page);
       const found: Record<string, string[]> = {};
       for (const path of publicPages) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await readyMarks[path]?.(page);
         const words = await page.evaluate(() => {
           const texts = [document.title, document.body.innerText];
           for (const element of document.querySelectorAll('[title], [aria-label], [alt], [placeholder]')) {
@@ -82,6 +102,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('every page has a call button and 상담 문의 at the bottom, clear of the footer', async ({ page }) => {
+    await localTiles(page);
     for (const path of ['/', '/facility', '/book', '/use']) {
       await page.goto(path);
       const bar = page.getByRole('complementary', { name: '상담 문의' });

@@ -2,7 +2,16 @@
  * `await confirm('예약을 삭제하시겠습니까?')` instead of window.confirm: a modal alert dialog
  * that traps focus (native <dialog>), closes on Escape as "no", and can be styled and tested.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmOptions {
@@ -48,6 +57,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     dialogRef.current?.close();
   };
 
+  // The dialog may open under the pointer of a double-click: its second click (detail 2) is not an answer.
+  const once = (event: MouseEvent, value: boolean) => {
+    if (event.detail <= 1) answer(value);
+  };
+
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
@@ -72,10 +86,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           </div>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={() => answer(false)}>
+          <button type="button" className="button button-secondary" onClick={(event) => once(event, false)}>
             취소
           </button>
-          <button type="button" className="button button-danger" onClick={() => answer(true)}>
+          <button type="button" className="button button-danger" onClick={(event) => once(event, true)}>
             {pending?.confirmLabel}
           </button>
         </div>
