@@ -165,6 +165,29 @@ test('a failed upload shows the red message, and leaving unsaved work asks first
   await expect(page).toHaveURL(/\/news$/);
 });
 
+test('the Back button asks before a draft is lost', async ({ page }) => {
+  await logIn(page.request, TEACHER);
+  await page.goto('/news');
+  await page.getByRole('link', { name: '글쓰기' }).click();
+  await expect(page).toHaveURL(/\/write$/);
+  const titleBox = page.getByRole('textbox', { name: '제목', exact: true });
+  await titleBox.fill('뒤로 가기 전에');
+
+  await page.evaluate(() => window.history.back());
+  const dialog = page.getByRole('alertdialog', {
+    name: '저장하지 않은 내용이 있습니다. 이 페이지를 떠나시겠습니까?',
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(/\/write$/);
+  await expect(titleBox).toHaveValue('뒤로 가기 전에');
+
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: '떠나기' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: '학원 소식' })).toBeVisible();
+});
+
 test('a visitor reads posts and sees no write, edit or delete controls', async ({ page, baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   await logIn(api, TEACHER);

@@ -29,7 +29,7 @@ export function PostForm({ postId, initial }: PostFormProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const bodyLabelId = useId();
-  useUnsavedChangesGuard(dirty && !save.isSuccess);
+  const guard = useUnsavedChangesGuard(dirty && !save.isSuccess);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -48,6 +48,7 @@ export function PostForm({ postId, initial }: PostFormProps) {
       const saved = await save.mutateAsync({ title: trimmed, content: editor.current.getHTML() });
       toast.success(postId === undefined ? '글을 올렸습니다.' : '글을 고쳤습니다.');
       // To the post itself, in place of the form: Back then returns to where writing began.
+      await guard.release();
       navigate(paths.news.post(saved.postId), { replace: true });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : messageFor('internal'));
