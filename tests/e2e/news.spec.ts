@@ -46,6 +46,8 @@ async function editorArea(page: Page) {
 }
 
 test('a teacher writes, finds, edits and deletes an illustrated post', async ({ page }) => {
+  // A long journey (an upload, two axe sweeps): room for a busy machine.
+  test.setTimeout(60_000);
   await logIn(page.request, TEACHER);
   const title = `봄 발표회 안내 ${Date.now()}`;
 
