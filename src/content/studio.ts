@@ -14,7 +14,9 @@ export const studio = {
   hours: '연습실은 24시간, 365일 열려 있습니다. (단독 사용은 불가합니다)',
   coordinates: { lat: 37.5497, lng: 126.9138 },
   phone: '02-123-4567',
+  // 카카오톡 채널 주소(예: https://pf.kakao.com/_abcd). 비워 두면 상담 문의에 카카오톡이 나오지 않습니다.
+  kakaoChannelUrl: '' as string,
   businessNumber: '123-45-67890',
   owner: '윤서진',
-  copyright: '© 2026 온음 색소폰 & 보컬 아카데미. All rights reserved.',
+  copyright: '© 2026 온음 색소폰 & 보컬 아카데미. 모든 권리 보유.',
 } as const;

@@ -4,6 +4,8 @@
  * own rooms and names, since the journeys share one server.
  */
 import type { Browser, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -52,18 +54,35 @@ for (const width of [375, 1280]) {
       const other = await secondPhone(browser, width);
       await openBoard(other.page, date);
       await openBoard(page, date);
+      // The other phone has chosen 오후 3시 in the same room before anyone booked it.
+      await other.page.getByLabel('방', { exact: true }).selectOption(`Room${room}`);
+      await other.page.getByLabel('시작 시간').selectOption({ label: '오후 3시' });
+      await other.page.getByLabel('이름', { exact: true }).fill('다른사람');
 
       await bookWithForm(page, { room, hour: '오후 2시', type: '2시간', name });
       await expect(page.getByRole('status').filter({ hasText: '예약되었습니다' })).toBeVisible();
+      // Focus stays on the button the person pressed.
+      await expect(page.getByRole('button', { name: '예약하기' })).toBeFocused();
       await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(new RegExp(`${name} 예약됨`));
       await expect(cell(page, room, '오후 3시')).toContainText(name);
 
       // The other phone sees it without a reload, within 3 seconds.
       await expect(cell(other.page, room, '오후 3시')).toContainText(name, { timeout: 3_000 });
 
-      // A taken slot is refused with the spec's message and nothing is booked.
-      await bookWithForm(page, { room, hour: '오후 3시', type: '1시간', name: '다른사람' });
-      await expect(page.getByRole('alert').filter({ hasText: '이미 예약된 시간입니다.' })).toBeVisible();
+      // The form offers taken hours no more, nor a 2-hour start that runs into one.
+      await page.getByLabel('방', { exact: true }).selectOption(`Room${room}`);
+      await expect(page.getByRole('option', { name: '오후 3시 (예약됨)' })).toBeDisabled();
+      await page.getByRole('radio', { name: '2시간' }).check();
+      await expect(page.getByRole('option', { name: '오후 1시 (예약됨)' })).toBeDisabled();
+      await expect(page.getByRole('option', { name: '오후 9시 (마감 시간 넘음)' })).toBeDisabled();
+      await page.getByRole('radio', { name: '1시간' }).check();
+
+      // The other phone chose its hour before: the server refuses it, said beside that form.
+      await other.page.getByRole('button', { name: '예약하기' }).click();
+      const refusal = other.page.getByRole('alert').filter({ hasText: '이미 예약된 시간입니다.' });
+      await expect(refusal).toBeVisible();
+      const form = other.page.getByRole('form', { name: '연습실 예약' });
+      await expect(form.getByRole('alert')).toHaveText('이미 예약된 시간입니다.');
 
       // A third hour for the same name, in another room, passes the 2-hour limit.
       await bookWithForm(page, { room: room + 1, hour: '오후 5시', type: '1시간', name });
@@ -72,18 +91,30 @@ for (const width of [375, 1280]) {
       ).toBeVisible();
       await expect(cell(page, room + 1, '오후 5시')).toHaveAccessibleName(/비어 있음/);
 
-      // Tap and confirm deletes one slot.
+      // Tap and confirm deletes one hour; the dialog says whose, where, when, and what stays.
       await cell(page, room, '오후 2시').click();
       const dialog = page.getByRole('alertdialog', { name: '예약을 삭제하시겠습니까?' });
       await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(name);
+      await expect(dialog).toContainText(`Room${room}`);
+      await expect(dialog).toContainText('오후 2시–3시 (1시간)');
+      await expect(dialog).toContainText(
+        '2시간 예약 중 이 1시간만 삭제됩니다. 오후 3시–4시는 1시간 예약으로 남습니다.',
+      );
       await dialog.getByRole('button', { name: '삭제' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: `${name}님의 예약을 삭제했습니다.` }),
       ).toBeVisible();
       await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(/비어 있음/);
+      await expect(cell(page, room, '오후 3시')).toHaveAccessibleName(
+        `Room${room} 오후 3시, ${name} 예약됨, 누르면 삭제`,
+      );
 
       // Double-click asks too; cancelling keeps the booking.
       await cell(page, room, '오후 3시').dblclick();
+      // The double-click neither selects the dialog's text nor answers it with its second click.
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
       await dialog.getByRole('button', { name: '취소' }).click();
       await expect(cell(page, room, '오후 3시')).toContainText(name);
       await cell(page, room, '오후 3시').dblclick();
@@ -170,4 +201,98 @@ test('the tablet board shows today and deletes with tap and confirm', async ({ p
     .getByRole('button', { name: '삭제' })
     .click();
   await expect(cell(page, 6, '오후 9시')).toHaveAccessibleName(/비어 있음/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('all six rooms are in view on both boards, with no sideways scrolling', async ({ page }) => {
+    for (const path of ['/book', '/makeBook']) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name: /연습실 예약 현황/ });
+      await expect(table).toBeVisible();
+      for (let room = 1; room <= 6; room += 1) {
+        const box = await table.getByRole('columnheader', { name: `Room${room}` }).boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
+      const overflow = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(overflow).toBe(0);
+    }
+  });
+
+  test('the form names what is missing, next to itself, with 1시간 chosen from the start', async ({
+    page,
+  }) => {
+    await openBoard(page, tomorrow());
+    await expect(page.getByRole('radio', { name: '1시간' })).toBeChecked();
+    await page.getByLabel('이름', { exact: true }).fill('이름만');
+    await page.getByRole('button', { name: '예약하기' }).click();
+    const form = page.getByRole('form', { name: '연습실 예약' });
+    await expect(form.getByRole('alert')).toHaveText(
+      '예약정보를 모두 입력해주세요. 빠진 항목: 방, 시작 시간',
+    );
+    await expect(page.getByLabel('방', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('방', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('이름', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a long name keeps whole words and ends in an ellipsis, full name in its label', async ({ page }) => {
+    const date = tomorrow();
+    const name = '키보드학생 홍길동바이올린';
+    expect(
+      (
+        await page.request.post('/api/book', { data: { date, room: 2, time: 20, name, type: '1시간' } })
+      ).status(),
+    ).toBe(201);
+    await openBoard(page, date);
+    const booked = cell(page, 2, '오후 8시');
+    await expect(booked).toHaveAccessibleName(`Room2 오후 8시, ${name} 예약됨, 누르면 삭제`);
+    const text = booked.locator(`[title="${name}"]`);
+    await expect(text).toHaveCSS('text-overflow', 'ellipsis');
+    await expect(text).toHaveCSS('white-space', 'nowrap');
+    const rowHeights = await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /오후 [78]시/ }) })
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(rowHeights[0]).toBe(rowHeights[1]);
+  });
+});
+
+test('the tablet board opens on the current hour and folds the past away', async ({ page }) => {
+  const today = seoulNow().toISOString().slice(0, 10);
+  await page.clock.setFixedTime(new Date(`${today}T14:30:00+09:00`));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/makeBook');
+  const table = page.getByRole('table', { name: /연습실 예약 현황/ });
+  await expect(table.getByRole('rowheader').first()).toHaveText(/오후 2시/);
+  await expect(table.getByRole('rowheader')).toHaveCount(8);
+  // The last hour is on screen without scrolling.
+  await expect(table.getByRole('rowheader', { name: '오후 9시' })).toBeInViewport();
+  await page.getByRole('button', { name: /지난 시간 보기/ }).click();
+  await expect(table.getByRole('rowheader')).toHaveCount(13);
+  await expectNoAxeViolations(page);
+});
+
+test('the QR poster is reachable from the board and encodes the board address', async ({ page, baseURL }) => {
+  await page.goto('/book');
+  await page.getByRole('link', { name: '학원에 붙일 QR 포스터 인쇄하기' }).click();
+  await expect(page).toHaveURL(/\/book\/poster$/);
+  await expect(page.getByRole('heading', { level: 1, name: '연습실 예약' })).toBeVisible();
+  const boardUrl = `${baseURL}/book`;
+  const qr = page.getByRole('img', { name: `연습실 예약 페이지 QR 코드: ${boardUrl}` });
+  await expect(qr).toBeVisible();
+  await expect(page.getByText(boardUrl, { exact: true })).toBeVisible();
+
+  // Read the code on screen back with an independent decoder.
+  const shot = await sharp(await qr.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.info.width, shot.info.height);
+  expect(decoded?.data).toBe(boardUrl);
+  await expectNoAxeViolations(page);
 });

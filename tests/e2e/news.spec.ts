@@ -20,7 +20,14 @@ async function logIn(context: APIRequestContext, account: { id: string; pw: stri
 test.beforeAll(async ({ baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   const joined = await api.post('/api/user/join', {
-    data: { name: '박선생', phone: '010-2345-6789', id: TEACHER.id, pw: TEACHER.pw, pwCon: TEACHER.pw },
+    data: {
+      name: '박선생',
+      phone: '010-2345-6789',
+      id: TEACHER.id,
+      pw: TEACHER.pw,
+      pwCon: TEACHER.pw,
+      consent: true,
+    },
   });
   expect(joined.status()).toBe(200);
   await logIn(api, OWNER);
@@ -39,6 +46,8 @@ async function editorArea(page: Page) {
 }
 
 test('a teacher writes, finds, edits and deletes an illustrated post', async ({ page }) => {
+  // A long journey (an upload, two axe sweeps): room for a busy machine.
+  test.setTimeout(60_000);
   await logIn(page.request, TEACHER);
   const title = `봄 발표회 안내 ${Date.now()}`;
 
@@ -66,14 +75,8 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await expect(area.locator('img[src^="/uploads/"]')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Saving opens the post itself.
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/news$/);
-  const row = page.getByRole('link', { name: new RegExp(title) });
-  await expect(row).toBeVisible();
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+\.webp$/);
-  await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-
-  await row.click();
   await expect(page).toHaveURL(/\/post\/\d+$/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const article = page.locator('article');
@@ -82,13 +85,21 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await expect(article.locator('img[src^="/uploads/"]')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.goto('/news');
+  const row = page.getByRole('link', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+\.webp$/);
+  await expect(row.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await row.click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+
   await page.getByRole('link', { name: '수정' }).click();
   await expect(page).toHaveURL(/\/write\/\d+$/);
   await expect(page.getByRole('textbox', { name: '제목', exact: true })).toHaveValue(title);
   await page.getByRole('textbox', { name: '제목', exact: true }).fill(`${title} (수정)`);
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/news$/);
-  await page.getByRole('link', { name: new RegExp(`${title} \\(수정\\)`) }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  await expect(page.getByRole('heading', { name: `${title} (수정)`, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: '삭제' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -96,6 +107,36 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await dialog.getByRole('button', { name: '삭제' }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test('the toolbar is one Tab stop with arrow keys, and blank-field messages leave once filled', async ({
+  page,
+}) => {
+  await logIn(page.request, TEACHER);
+  await page.goto('/write');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('제목을 입력해 주세요.')).toBeVisible();
+  await expect(page.getByText('내용을 입력해 주세요.')).toBeVisible();
+
+  const titleBox = page.getByRole('textbox', { name: '제목', exact: true });
+  await titleBox.fill('연습실 안내');
+  await expect(page.getByText('제목을 입력해 주세요.')).toHaveCount(0);
+  await titleBox.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '제목 1' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: '제목 2' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: '이미지' })).toBeFocused();
+  // One more Tab leaves the toolbar for the writing area.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: '내용' })).toBeFocused();
+  await page.keyboard.type('주말에도 엽니다.');
+  await expect(page.getByText('내용을 입력해 주세요.')).toHaveCount(0);
+  // Every tool's name and tooltip is Korean.
+  for (const tool of await page.getByRole('toolbar', { name: '서식' }).locator('[data-tool]').all()) {
+    expect(await tool.getAttribute('title')).toMatch(/^[가-힣 0-9]+$/);
+  }
 });
 
 test('a failed upload shows the red message, and leaving unsaved work asks first', async ({ page }) => {
@@ -124,6 +165,29 @@ test('a failed upload shows the red message, and leaving unsaved work asks first
   await page.getByRole('link', { name: '취소' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '떠나기' }).click();
   await expect(page).toHaveURL(/\/news$/);
+});
+
+test('the Back button asks before a draft is lost', async ({ page }) => {
+  await logIn(page.request, TEACHER);
+  await page.goto('/news');
+  await page.getByRole('link', { name: '글쓰기' }).click();
+  await expect(page).toHaveURL(/\/write$/);
+  const titleBox = page.getByRole('textbox', { name: '제목', exact: true });
+  await titleBox.fill('뒤로 가기 전에');
+
+  await page.evaluate(() => window.history.back());
+  const dialog = page.getByRole('alertdialog', {
+    name: '저장하지 않은 내용이 있습니다. 이 페이지를 떠나시겠습니까?',
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(/\/write$/);
+  await expect(titleBox).toHaveValue('뒤로 가기 전에');
+
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: '떠나기' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: '학원 소식' })).toBeVisible();
 });
 
 test('a visitor reads posts and sees no write, edit or delete controls', async ({ page, baseURL }) => {

@@ -17,6 +17,7 @@ export const authMessages = {
   'auth.password_common': '너무 흔한 비밀번호입니다. 다른 비밀번호를 사용하세요.',
   'auth.phone_format': '휴대폰 번호를 확인하세요. (예: 010-1234-5678)',
   'auth.name_length': '이름은 50자 이하로 입력하세요.',
+  'auth.consent_required': '개인정보 수집·이용에 동의해야 가입할 수 있습니다.',
   'auth.account_not_found': '계정을 찾을 수 없습니다.',
   'auth.cannot_remove_self': '원장 계정은 삭제할 수 없습니다.',
   'auth.not_pending': '승인 대기 중인 계정이 아닙니다.',

@@ -58,11 +58,24 @@ const filled = () => plainText(incomplete).trim().min(1, incomplete);
 const password = () => z.string({ error: incomplete }).min(1, incomplete);
 
 /**
- * Spec §5: all five fields are required first (one message for any blank), then the formats,
- * then the two passwords must match.
+ * The consent to collecting name and phone (개인정보 보호법 §15 asks for it before collecting);
+ * only `true` passes.
+ */
+const consent = () => z.literal(true, { error: 'auth.consent_required' });
+
+/**
+ * Spec §5: all five fields are required first (one message for any blank), then the consent,
+ * then the formats, then the two passwords must match.
  */
 export const joinRequest = z
-  .object({ name: filled(), phone: filled(), id: filled(), pw: password(), pwCon: password() })
+  .object({
+    name: filled(),
+    phone: filled(),
+    id: filled(),
+    pw: password(),
+    pwCon: password(),
+    consent: consent(),
+  })
   .pipe(
     z
       .object({
@@ -79,6 +92,7 @@ export const joinRequest = z
           .max(PASSWORD_MAX, 'auth.password_length')
           .refine((pw) => !isCommonPassword(pw), 'auth.password_common'),
         pwCon: z.string(),
+        consent: z.literal(true),
       })
       .refine((form) => form.pw === form.pwCon, { message: 'auth.password_mismatch', path: ['pwCon'] }),
   );

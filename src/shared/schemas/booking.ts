@@ -95,3 +95,7 @@ export const bookingEventsQuery = z.object({ date: calendarDate.optional() });
 export interface BookingChange {
   date: string;
 }
+
+/** Where the QR poster sends people: the public address of /book, or null when not configured. */
+export const bookingPosterResponse = z.object({ boardUrl: z.string().nullable() });
+export type BookingPosterResponse = z.infer<typeof bookingPosterResponse>;

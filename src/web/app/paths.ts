@@ -23,7 +23,7 @@ export const paths = {
     receipt: (paymentId: number | string) => `/receipt/${paymentId}`,
   },
   timetable: '/lessontime',
-  booking: { board: '/book', tablet: '/makeBook' },
+  booking: { board: '/book', tablet: '/makeBook', poster: '/book/poster' },
   terms: '/use',
   privacy: '/person',
   order: {

@@ -1,10 +1,11 @@
 /**
  * Warns before a person leaves a page with unsaved changes: reloading or closing the tab
- * (the browser's own prompt) and following any link inside the site (our confirm dialog).
- * The declarative router has no navigation blocker, so links are caught in the capture phase,
- * before the router's own click handler runs.
+ * (the browser's own prompt), following any link inside the site, and the Back button (our
+ * confirm dialog). The declarative router has no navigation blocker, so links are caught in the
+ * capture phase, before the router's own click handler runs, and Back is caught with a guard
+ * entry: a copy of the page's own history entry that Back lands on first.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../components/ui/confirm-dialog.tsx';
 
@@ -19,15 +20,53 @@ function internalLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor;
 }
 
-export function useUnsavedChangesGuard(dirty: boolean): void {
+const pushGuardEntry = () => window.history.pushState(window.history.state, '', window.location.href);
+
+/** `release()` removes the guard entry before the page moves on by itself (after saving). */
+export function useUnsavedChangesGuard(dirty: boolean): { release(): Promise<void> } {
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const guarded = useRef(false);
+
+  const release = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!guarded.current) return resolve();
+        guarded.current = false;
+        window.addEventListener('popstate', () => resolve(), { once: true });
+        window.history.back();
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!dirty) return;
+    if (!guarded.current) {
+      pushGuardEntry();
+      guarded.current = true;
+    }
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
+    };
+    const stopGuarding = () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClick, true);
+    };
+    // Back has taken the guard entry away: the page is still here, so ask.
+    const onPopState = () => {
+      if (!guarded.current) return;
+      guarded.current = false;
+      void confirm(LEAVE_MESSAGE, { confirmLabel: '떠나기' }).then((leave) => {
+        if (leave) {
+          stopGuarding();
+          window.history.back();
+        } else {
+          pushGuardEntry();
+          guarded.current = true;
+        }
+      });
     };
     const onClick = (event: MouseEvent) => {
       const anchor = internalLink(event);
@@ -36,18 +75,18 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
       if (target === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       event.preventDefault();
       event.stopPropagation();
-      void confirm(LEAVE_MESSAGE, { confirmLabel: '떠나기' }).then((leave) => {
+      void confirm(LEAVE_MESSAGE, { confirmLabel: '떠나기' }).then(async (leave) => {
         if (!leave) return;
-        window.removeEventListener('beforeunload', onBeforeUnload);
-        document.removeEventListener('click', onClick, true);
+        stopGuarding();
+        await release();
         navigate(target);
       });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty, confirm, navigate]);
+    return stopGuarding;
+  }, [dirty, confirm, navigate, release]);
+
+  return { release };
 }

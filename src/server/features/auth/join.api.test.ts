@@ -8,6 +8,7 @@ const valid = {
   id: 'teacher_one',
   pw: 'lesson-plan-2024',
   pwCon: 'lesson-plan-2024',
+  consent: true,
 };
 
 describe('sign-up', () => {
@@ -74,6 +75,19 @@ describe('sign-up', () => {
     }
     expect((await errorOf({ ...valid, name: '   ', id: 'x' })).code).toBe('auth.join_incomplete');
     expect((await errorOf({})).code).toBe('auth.join_incomplete');
+  });
+
+  it('requires the consent to collecting name and phone, and only a real true', async () => {
+    const { consent: _, ...withoutConsent } = valid;
+    for (const body of [withoutConsent, { ...valid, consent: false }, { ...valid, consent: 'true' }]) {
+      expect(await errorOf({ ...body, id: 'no_consent' })).toEqual({
+        status: 400,
+        code: 'auth.consent_required',
+        message: '개인정보 수집·이용에 동의해야 가입할 수 있습니다.',
+      });
+    }
+    const stored = await t.db.selectFrom('users').select('id').where('id', '=', 'no_consent').execute();
+    expect(stored).toEqual([]);
   });
 
   it('refuses passwords that differ', async () => {

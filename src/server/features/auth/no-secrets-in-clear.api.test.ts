@@ -38,7 +38,14 @@ describe('secrets in clear', () => {
     await app.inject({
       method: 'POST',
       url: '/api/user/join',
-      payload: { name: '기록', phone: '010-1111-2222', id: 'log_teacher', pw: PASSWORD, pwCon: PASSWORD },
+      payload: {
+        name: '기록',
+        phone: '010-1111-2222',
+        id: 'log_teacher',
+        pw: PASSWORD,
+        pwCon: PASSWORD,
+        consent: true,
+      },
     });
     await app.inject({
       method: 'POST',

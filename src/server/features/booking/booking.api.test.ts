@@ -171,6 +171,25 @@ describe('deleting a booking', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/logs' })).json()).toEqual([]);
   });
 
+  it('deleting one hour of a 2-hour booking leaves the other hour as a 1-hour booking', async () => {
+    const date = '2026-11-26';
+    await book(t.app, { date, room: 4, time: 12, name: '서 준', type: '2시간' });
+    await book(t.app, { date, room: 4, time: 14, name: '다른 사람', type: '2시간' });
+
+    expect((await unbook(t.app, { date, room: 4, time: 12 })).statusCode).toBe(200);
+    expect((await board(t.app, date)).map((slot) => [slot.room, slot.time, slot.name, slot.type])).toEqual([
+      [4, 13, '서 준', '1시간'],
+      [4, 14, '다른 사람', '2시간'],
+      [4, 15, '다른 사람', '2시간'],
+    ]);
+    // The second half of a 2-hour booking works the same way; another name's hours stay as they are.
+    expect((await unbook(t.app, { date, room: 4, time: 15 })).statusCode).toBe(200);
+    expect((await board(t.app, date)).map((slot) => [slot.time, slot.type])).toEqual([
+      [13, '1시간'],
+      [14, '1시간'],
+    ]);
+  });
+
   it('pages the log', async () => {
     const date = '2026-11-24';
     for (const time of [9, 10, 11]) {

@@ -69,7 +69,10 @@ export async function createBooking(db: Db, dialect: Dialect, booking: NewBookin
   return rows.map(({ created_at: _, ...slot }) => slot);
 }
 
-/** Removes one slot and logs it with the booking's own name, atomically. */
+/**
+ * Removes one slot and logs it with the booking's own name, atomically. Deleting one hour of a
+ * 2-hour booking keeps the other hour, now a 1-hour booking (docs/decisions/020-…).
+ */
 export async function deleteBooking(
   db: Db,
   slot: { date: string; room: number; time: number; now: Date },
@@ -82,9 +85,21 @@ export async function deleteBooking(
       .where('date', '=', date)
       .where('room', '=', room)
       .where('time', '=', time)
-      .returning('name')
+      .returning(['name', 'type'])
       .executeTakeFirst();
     if (!removed) throw new AppError('booking.not_found', 404);
+    if (removed.type === '2시간') {
+      // A name holds at most 2 slots a day, so the neighbour of that name and type is the other half.
+      await trx
+        .updateTable('bookings')
+        .set({ type: '1시간' })
+        .where('date', '=', date)
+        .where('room', '=', room)
+        .where('time', 'in', [time - 1, time + 1])
+        .where('name', '=', removed.name)
+        .where('type', '=', '2시간')
+        .execute();
+    }
     const entry = { date, room, time, name: removed.name, deleted_at: deleteTime };
     await trx.insertInto('booking_deletions').values(entry).execute();
     return { date, room, time, name: removed.name, deleteTime };

@@ -20,6 +20,7 @@ import { createBooking, deleteBooking, listBookings, listDeletions } from './boo
 import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
 import { bookingEventsRoutes } from './booking-events.routes.ts';
 import { createLocalBookingEvents, createPostgresBookingEvents } from './booking-events.ts';
+import { bookingPosterRoutes } from './booking-poster.routes.ts';
 
 /**
  * Generous for people at the studio, tight for a script (DESIGN §1 "rate limits"); counted
@@ -27,12 +28,16 @@ import { createLocalBookingEvents, createPostgresBookingEvents } from './booking
  */
 const changeLimit = { max: 30, windowMs: 60_000, code: 'booking.rate_limited' } as const;
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
+  app,
+  options,
+) => {
   const events = app.dbHandle.pgPool
     ? await createPostgresBookingEvents(app.dbHandle.pgPool, app.log)
     : createLocalBookingEvents();
   app.addHook('onClose', () => events.close());
   await app.register(bookingEventsRoutes, { events });
+  await app.register(bookingPosterRoutes, { publicUrl: options.publicUrl });
 
   /** The change is committed; a lost announcement only delays other boards until they poll. */
   const announce = async (date: string) => {

@@ -1,33 +1,47 @@
 /**
  * The fixed top menu. From 768px up the links sit in one row; below, a menu button opens them
- * as a panel, which closes on navigation and on Escape. Signed in, the menu holds the
- * management pages too, so it folds into the panel below 1360px instead.
+ * in a modal menu (mobile-menu.tsx), which closes on navigation, Escape and its close button.
+ * Signed in, the menu holds the management pages too, so it folds below 1360px instead.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { studio } from '#content/studio.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { paths } from '../paths.ts';
+import { ContactLinks } from './contact-links.tsx';
 import styles from './header.module.css';
+import { MobileMenu } from './mobile-menu.tsx';
 import { publicLinks } from './nav-links.ts';
+
+function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className={styles.links}>
+      {publicLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Header() {
   const signedIn = Boolean(useSession().data);
   const compact = useMediaQuery(signedIn ? '(max-width: 1359.98px)' : '(max-width: 767.98px)');
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the panel whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    if (!compact) setOpen(false);
+  }, [compact]);
 
   const close = () => setOpen(false);
   return (
@@ -36,28 +50,34 @@ export function Header() {
         <Link to={paths.home} className={styles.logo}>
           {studio.shortName}
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className={styles.menuIcon} aria-hidden="true" />
-          {open ? '메뉴 닫기' : '메뉴'}
-        </button>
-        <nav id={menuId} aria-label="주 메뉴" className={`${styles.nav} ${open ? styles.open : ''}`}>
-          <ul className={styles.links}>
-            {publicLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <SessionMenu onNavigate={close} compact={compact} />
-        </nav>
+        {compact ? (
+          <>
+            <button
+              ref={buttonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen(true)}
+            >
+              <span className={styles.menuIcon} aria-hidden="true" />
+              메뉴
+            </button>
+            <MobileMenu id={menuId} open={open} onClose={close} returnFocusTo={buttonRef}>
+              <nav aria-label="주 메뉴" className={styles.sheetNav}>
+                <PublicLinks onNavigate={close} />
+                <SessionMenu onNavigate={close} compact />
+              </nav>
+              <ContactLinks className={styles.sheetContact} />
+            </MobileMenu>
+          </>
+        ) : (
+          <nav aria-label="주 메뉴" className={styles.nav}>
+            <PublicLinks />
+            <SessionMenu />
+          </nav>
+        )}
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ErrorBoundary } from '../route-error.tsx';
+import { ContactBar } from './contact-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './root-layout.module.css';
@@ -38,6 +39,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <ContactBar />
     </div>
   );
 }

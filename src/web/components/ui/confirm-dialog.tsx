@@ -2,15 +2,30 @@
  * `await confirm('예약을 삭제하시겠습니까?')` instead of window.confirm: a modal alert dialog
  * that traps focus (native <dialog>), closes on Escape as "no", and can be styled and tested.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './confirm-dialog.module.css';
 
+interface ConfirmOptions {
+  confirmLabel?: string;
+  /** What exactly the answer applies to, shown under the question. */
+  detail?: ReactNode;
+}
 interface Pending {
   message: string;
   confirmLabel: string;
+  detail: ReactNode;
   resolve(answer: boolean): void;
 }
-type Confirm = (message: string, options?: { confirmLabel?: string }) => Promise<boolean>;
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
@@ -21,7 +36,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<Confirm>(
     (message, options) =>
       new Promise<boolean>((resolve) =>
-        setPending({ message, confirmLabel: options?.confirmLabel ?? '확인', resolve }),
+        setPending({
+          message,
+          confirmLabel: options?.confirmLabel ?? '확인',
+          detail: options?.detail ?? null,
+          resolve,
+        }),
       ),
     [],
   );
@@ -37,6 +57,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     dialogRef.current?.close();
   };
 
+  // The dialog may open under the pointer of a double-click: its second click (detail 2) is not an answer.
+  const once = (event: MouseEvent, value: boolean) => {
+    if (event.detail <= 1) answer(value);
+  };
+
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
@@ -46,6 +71,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="confirm-message"
+        aria-describedby={pending?.detail ? 'confirm-detail' : undefined}
         onCancel={(event) => {
           event.preventDefault();
           answer(false);
@@ -54,11 +80,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <p id="confirm-message" className={styles.message}>
           {pending?.message}
         </p>
+        {pending?.detail ? (
+          <div id="confirm-detail" className={styles.detail}>
+            {pending.detail}
+          </div>
+        ) : null}
         <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={() => answer(false)}>
+          <button type="button" className="button button-secondary" onClick={(event) => once(event, false)}>
             취소
           </button>
-          <button type="button" className="button button-danger" onClick={() => answer(true)}>
+          <button type="button" className="button button-danger" onClick={(event) => once(event, true)}>
             {pending?.confirmLabel}
           </button>
         </div>

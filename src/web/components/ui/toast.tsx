@@ -27,7 +27,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (tone: Tone, message: string) => {
       const id = nextId++;
-      setToasts((all) => [...all.slice(-2), { id, tone, message }]);
+      // The newest two at most: a pile of old notices only hides the page.
+      setToasts((all) => [...all.slice(-1), { id, tone, message }]);
       window.setTimeout(() => dismiss(id), DISPLAY_MS);
     },
     [dismiss],

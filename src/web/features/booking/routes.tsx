@@ -17,7 +17,13 @@ const TabletBoardPage = lazyPage(
   (m) => m.TabletBoardPage,
 );
 
-/** /makeBook is the tablet board: a page of its own, outside the site's layout. */
+const PosterPage = lazyPage(
+  () => import('./pages/poster-page.tsx'),
+  (m) => m.PosterPage,
+);
+
+/** /makeBook (the tablet board) and the printable QR poster: pages of their own, outside the site's layout. */
 export const bookingStandaloneRoutes: PageRoute[] = [
   { path: 'makeBook', Component: () => <StandaloneBoard page={TabletBoardPage} /> },
+  { path: 'book/poster', Component: () => <StandaloneBoard page={PosterPage} /> },
 ];

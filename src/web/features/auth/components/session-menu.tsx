@@ -1,6 +1,7 @@
 /**
  * The right-hand part of the top menu, following the session (spec §2): visitors get 로그인 and
- * 회원가입; signed-in staff get the management pages, a greeting with their id and 로그아웃.
+ * 회원가입 (out of the top bar at 768px and less, as the spec says, but always in the folded
+ * menu); signed-in staff get the management pages, a greeting by name and 로그아웃.
  * A pending account gets only the greeting and 로그아웃.
  */
 import { NavLink } from 'react-router';
@@ -30,7 +31,7 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
             로그인
           </NavLink>
         </li>
-        <li className="hide-at-tablet">
+        <li className={compact ? undefined : 'hide-at-tablet'}>
           <NavLink to={paths.join} onClick={onNavigate}>
             회원가입
           </NavLink>
@@ -73,7 +74,7 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
       ) : null}
       <li className={styles.greeting}>
         <span>
-          <strong>{user.id}</strong>님
+          <strong>{user.name}</strong>님
         </span>
         {user.role === 'pending' ? <span className={styles.badge}>승인 대기</span> : null}
       </li>

@@ -14,6 +14,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { checkIdExists, useJoin } from '../api/join.ts';
+import { useSession } from '../api/session.ts';
+import { JoinConsent } from '../components/join-consent.tsx';
+import { SignedInNotice } from '../components/signed-in-notice.tsx';
 import styles from './auth-form.module.css';
 
 type Field = FieldPath<JoinRequest>;
@@ -69,18 +72,27 @@ export function JoinPage() {
   );
 
   // A blank field is said once for the whole form; other problems under their own field.
-  const fieldMessage = (name: Field): string | null => {
+  const fieldMessage = (name: Field | 'consent'): string | null => {
     const code = errors[name]?.message;
     if (!code || code === INCOMPLETE) return null;
     return isErrorCode(code) ? messageFor(code) : code;
   };
 
+  const { data: user } = useSession();
+  if (user) return <SignedInNotice user={user} title="회원가입" />;
   return (
     <div className={styles.wrap}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="join-title">
         <h1 id="join-title" className={styles.title}>
           회원가입
         </h1>
+        <div className={styles.intro}>
+          <p>
+            <strong>학원 선생님을 위한 계정입니다.</strong> 가입하면 원장님이 승인한 뒤부터 학생·레슨 관리와
+            소식 쓰기를 할 수 있습니다.
+          </p>
+          <p>수강생은 가입하지 않아도 연습실 예약과 학원 소식을 모두 이용할 수 있습니다.</p>
+        </div>
         {fields.map((field) => {
           const message = fieldMessage(field.name);
           const inputId = `join-${field.name}`;
@@ -113,6 +125,7 @@ export function JoinPage() {
             </div>
           );
         })}
+        <JoinConsent field={register('consent')} error={fieldMessage('consent')} />
         <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting}>
           {isSubmitting ? '가입하는 중...' : '가입하기'}
         </button>

@@ -13,6 +13,8 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
+import { useSession } from '../api/session.ts';
+import { SignedInNotice } from '../components/signed-in-notice.tsx';
 import { safeNext } from '../lib/safe-next.ts';
 import styles from './auth-form.module.css';
 
@@ -55,6 +57,9 @@ export function LoginPage() {
   );
 
   const invalid = formState.submitCount > 0 && error !== null;
+  // Signed in before this page did it: the form has nothing to offer.
+  const { data: user } = useSession();
+  if (user && !login.isSuccess) return <SignedInNotice user={user} title="로그인" />;
   return (
     <div className={styles.wrap}>
       <form className={styles.form} onSubmit={onValid} noValidate aria-labelledby="login-title">

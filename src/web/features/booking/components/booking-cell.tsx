@@ -12,7 +12,7 @@ interface BookingCellProps {
   over: boolean;
   tabbable: boolean;
   onFocus(): void;
-  onDelete(room: number, time: number): void;
+  onDelete(cell: Booking): void;
   onPick?(room: number, time: number): void;
 }
 
@@ -39,7 +39,7 @@ export function BookingCell({
   const className = booking ? styles.booked : over ? styles.over : styles.free;
 
   const activate = () => {
-    if (booking) onDelete(room, time);
+    if (booking) onDelete(booking);
     else if (pickable) onPick(room, time);
   };
 
@@ -54,15 +54,19 @@ export function BookingCell({
       onFocus={onFocus}
       onClick={activate}
       // A double-click's first click already opened the dialog; the hook ignores the second.
-      onDoubleClick={() => booking && onDelete(room, time)}
+      onDoubleClick={() => booking && onDelete(booking)}
       onKeyDown={(event) => {
         if (booking && (event.key === 'Delete' || event.key === 'Backspace')) {
           event.preventDefault();
-          onDelete(room, time);
+          onDelete(booking);
         }
       }}
     >
-      {booking ? <span className={styles.name}>{booking.name}</span> : null}
+      {booking ? (
+        <span className={styles.name} title={booking.name}>
+          {booking.name}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -1,48 +1,59 @@
 /**
- * 예약하기: room, start hour, duration and name for the chosen date. The server enforces
- * every rule; the form only spares a round trip when a field is empty (spec §5).
+ * 예약하기: room, start hour, duration and name for the chosen date. The server enforces every
+ * rule; the form names a missing field before any request, offers only start hours that are
+ * still free (lib/open-starts.ts), and says every answer next to itself, announced, with the
+ * keyboard focus left where the person was.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  DURATIONS,
-  type Duration,
-  HOURS,
-  isHourOver,
-  NAME_MAX_LENGTH,
-  ROOMS,
-  roomLabel,
-} from '#shared/booking-rules.ts';
+import { DURATIONS, type Duration, HOURS, NAME_MAX_LENGTH, ROOMS, roomLabel } from '#shared/booking-rules.ts';
 import { messageFor } from '#shared/messages/ko.ts';
+import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateBooking } from '../api/bookings.ts';
 import type { SeoulNow } from '../hooks/use-seoul-now.ts';
+import { startNote, startStates } from '../lib/open-starts.ts';
 import styles from './booking-form.module.css';
 
 interface FormValues {
   room: string;
   time: string;
-  type: Duration | '';
+  type: Duration;
   name: string;
 }
 
-const empty: FormValues = { room: '', time: '', type: '', name: '' };
+const empty: FormValues = { room: '', time: '', type: '1시간', name: '' };
+const fieldNames: Record<'room' | 'time' | 'name', string> = { room: '방', time: '시작 시간', name: '이름' };
+type Answer = { tone: 'error' | 'success'; text: string } | null;
 
 interface BookingFormProps {
   date: string;
   now: SeoulNow;
+  /** The board of that date, to offer only free start hours. */
+  bookings: Booking[];
   /** A cell chosen on the grid: fills room and time. */
   preset: { room: number; time: number; key: number } | null;
 }
 
-export function BookingForm({ date, now, preset }: BookingFormProps) {
+export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   const id = useId();
-  const toast = useToast();
   const create = useCreateBooking();
-  const { register, handleSubmit, reset, setValue, setFocus } = useForm<FormValues>({ defaultValues: empty });
+  const { register, handleSubmit, reset, setValue, setFocus, watch } = useForm<FormValues>({
+    defaultValues: empty,
+  });
   const formRef = useRef<HTMLFormElement>(null);
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [missing, setMissing] = useState<(keyof typeof fieldNames)[]>([]);
+  const room = watch('room');
+  const starts = startStates({
+    room: room ? Number(room) : null,
+    type: watch('type'),
+    bookings,
+    date,
+    today: now.today,
+    now: now.hour,
+  });
 
   useEffect(() => {
     if (!preset) return;
@@ -53,8 +64,13 @@ export function BookingForm({ date, now, preset }: BookingFormProps) {
   }, [preset, setValue, setFocus]);
 
   const submit = handleSubmit(async (values) => {
-    if (!values.room || !values.time || !values.type || !values.name.trim()) {
-      toast.error(messageFor('booking.incomplete'));
+    if (create.isPending) return;
+    const blank = (['room', 'time', 'name'] as const).filter((field) => !values[field].trim());
+    setMissing(blank);
+    if (blank.length > 0) {
+      const list = blank.map((field) => fieldNames[field]).join(', ');
+      setAnswer({ tone: 'error', text: `${messageFor('booking.incomplete')} 빠진 항목: ${list}` });
+      setFocus(blank[0]!);
       return;
     }
     const request = {
@@ -64,38 +80,46 @@ export function BookingForm({ date, now, preset }: BookingFormProps) {
       name: values.name,
       type: values.type,
     };
+    setAnswer(null);
     try {
-      const booked = await create.mutateAsync(request);
-      const first = booked[0]!;
-      toast.success(`${roomLabel(first.room)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다.`);
+      const first = (await create.mutateAsync(request))[0]!;
+      setAnswer({
+        tone: 'success',
+        text: `${first.name}님, ${roomLabel(first.room)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다.`,
+      });
       reset(empty);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : messageFor('internal'));
+      setAnswer({ tone: 'error', text: error instanceof ApiError ? error.message : messageFor('internal') });
     }
   });
 
+  const invalid = (field: keyof typeof fieldNames) => (missing.includes(field) ? true : undefined);
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="연습실 예약">
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-room`}>방</label>
-        <select id={`${id}-room`} {...register('room')}>
+        <select id={`${id}-room`} aria-invalid={invalid('room')} {...register('room')}>
           <option value="">방 선택</option>
-          {ROOMS.map((room) => (
-            <option key={room} value={room}>
-              {roomLabel(room)}
+          {ROOMS.map((option) => (
+            <option key={option} value={option}>
+              {roomLabel(option)}
             </option>
           ))}
         </select>
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-time`}>시작 시간</label>
-        <select id={`${id}-time`} {...register('time')}>
+        <select id={`${id}-time`} aria-invalid={invalid('time')} {...register('time')}>
           <option value="">시간 선택</option>
-          {HOURS.map((hour) => (
-            <option key={hour} value={hour} disabled={isHourOver(date, hour, now.today, now.hour)}>
-              {hourLabel(hour)}
-            </option>
-          ))}
+          {HOURS.map((hour) => {
+            const state = starts.get(hour) ?? 'open';
+            return (
+              <option key={hour} value={hour} disabled={state !== 'open'}>
+                {hourLabel(hour)}
+                {startNote[state]}
+              </option>
+            );
+          })}
         </select>
       </div>
       <fieldset className={styles.durations}>
@@ -116,6 +140,7 @@ export function BookingForm({ date, now, preset }: BookingFormProps) {
           type="text"
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH + 10}
+          aria-invalid={invalid('name')}
           aria-describedby={`${id}-name-hint`}
           {...register('name')}
         />
@@ -123,7 +148,20 @@ export function BookingForm({ date, now, preset }: BookingFormProps) {
           한 사람당 하루 2시간까지, 이름은 20자까지 입력할 수 있습니다.
         </p>
       </div>
-      <button type="submit" className={`button button-accent ${styles.submit}`} disabled={create.isPending}>
+      <div className={styles.answers}>
+        <p role="alert" className={`${styles.answer} ${styles.error}`}>
+          {answer?.tone === 'error' ? answer.text : null}
+        </p>
+        <p role="status" className={`${styles.answer} ${styles.success}`}>
+          {answer?.tone === 'success' ? answer.text : null}
+        </p>
+      </div>
+      {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
+      <button
+        type="submit"
+        className={`button button-accent ${styles.submit}`}
+        aria-disabled={create.isPending || undefined}
+      >
         {create.isPending ? '예약하는 중…' : '예약하기'}
       </button>
     </form>

@@ -62,7 +62,29 @@ describe('BookingGrid', () => {
     await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room2 오전 11시/ }));
     await user.keyboard('{Enter}');
-    expect(onDelete).toHaveBeenCalledWith(2, 11);
+    expect(onDelete).toHaveBeenCalledWith({
+      date: '2026-11-21',
+      room: 2,
+      time: 11,
+      name: '김민수',
+      type: '1시간',
+    });
+  });
+
+  it('keeps a long name whole with its full text in the label and tooltip', () => {
+    const name = '키보드학생 홍길동바이올린';
+    renderGrid({ bookings: [{ date: '2026-11-21', room: 3, time: 12, name, type: '1시간' }] });
+    const cell = screen.getByRole('button', { name: `Room3 오후 12시, ${name} 예약됨, 누르면 삭제` });
+    expect(cell.querySelector(`[title="${name}"]`)?.textContent).toBe(name);
+  });
+
+  it('leaves out the hours before fromHour, and the tab stop starts at the first shown hour', async () => {
+    const user = userEvent.setup();
+    renderGrid({ fromHour: 14 });
+    expect(screen.getAllByRole('rowheader')).toHaveLength(8);
+    expect(screen.getAllByRole('button')).toHaveLength(48);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room1 오후 2시/ }));
   });
 
   it('fills the form from an empty cell, and does nothing on an hour that is over', async () => {

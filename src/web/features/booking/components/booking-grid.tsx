@@ -3,7 +3,9 @@
  * in the tab order at a time and the arrow keys move between cells (a roving tab stop), so a
  * keyboard reaches all 78 without 78 presses of Tab. Each cell is a button that says its room,
  * hour and state. A booked cell is deleted by double-click, click/tap, Enter or Delete — each
- * opens the same confirm dialog.
+ * opens the same confirm dialog. All six rooms fit the width down to 320px (no sideways
+ * scrolling to discover a room); long names end in an ellipsis and keep their full text in the
+ * cell's label and tooltip.
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { HOURS, isHourOver, ROOMS } from '#shared/booking-rules.ts';
@@ -19,7 +21,9 @@ export interface BookingGridProps {
   bookings: Booking[];
   caption: string;
   large?: boolean;
-  onDelete(room: number, time: number): void;
+  /** Hours before this one are left out (the tablet folds the past away); all by default. */
+  fromHour?: number;
+  onDelete(cell: Booking): void;
   /** An empty cell was chosen; absent where the board cannot book (the tablet). */
   onPick?(room: number, time: number): void;
 }
@@ -37,16 +41,19 @@ export function BookingGrid({
   bookings,
   caption,
   large = false,
+  fromHour = HOURS[0],
   onDelete,
   onPick,
 }: BookingGridProps) {
   const [active, setActive] = useState({ row: 0, column: 0 });
   const tableRef = useRef<HTMLTableElement>(null);
+  const rows = HOURS.map((hour, row) => ({ hour, row })).filter(({ hour }) => hour >= fromHour);
+  const firstRow = rows[0]?.row ?? 0;
   const booked = new Map(bookings.map((booking) => [`${booking.room}-${booking.time}`, booking]));
 
   const focusCell = (row: number, column: number) => {
     const next = {
-      row: Math.max(0, Math.min(HOURS.length - 1, row)),
+      row: Math.max(firstRow, Math.min(HOURS.length - 1, row)),
       column: Math.max(0, Math.min(ROOMS.length - 1, column)),
     };
     setActive(next);
@@ -60,7 +67,7 @@ export function BookingGrid({
       focusCell(active.row + move[0], active.column + move[1]);
     } else if (event.key === 'Home') {
       event.preventDefault();
-      focusCell(event.ctrlKey ? 0 : active.row, 0);
+      focusCell(event.ctrlKey ? firstRow : active.row, 0);
     } else if (event.key === 'End') {
       event.preventDefault();
       focusCell(event.ctrlKey ? HOURS.length - 1 : active.row, ROOMS.length - 1);
@@ -87,10 +94,14 @@ export function BookingGrid({
           </tr>
         </thead>
         <tbody>
-          {HOURS.map((hour, row) => (
+          {rows.map(({ hour, row }) => (
             <tr key={hour}>
               <th scope="row" className={styles.hour}>
-                {hourLabel(hour)}
+                <span className={styles.hourLong}>{hourLabel(hour)}</span>
+                {/* Phones: "9시", "13시" fit the narrow column; the full label is still read. */}
+                <span className={styles.hourShort} aria-hidden="true">
+                  {hour}시
+                </span>
               </th>
               {ROOMS.map((room, column) => {
                 const booking = booked.get(`${room}-${hour}`);
@@ -102,7 +113,7 @@ export function BookingGrid({
                       time={hour}
                       booking={booking}
                       over={isHourOver(date, hour, now.today, now.hour)}
-                      tabbable={active.row === row && active.column === column}
+                      tabbable={Math.max(active.row, firstRow) === row && active.column === column}
                       onFocus={() => setActive({ row, column })}
                       onDelete={onDelete}
                       onPick={onPick}

@@ -1,4 +1,8 @@
-/** /book: rules, the booking form, the board of the chosen date and its deletion log. */
+/**
+ * /book: rules, the booking form, the board of the chosen date and its deletion log. It sits
+ * in the site's layout, whose top menu already carries the studio's name home, so the tablet
+ * board's logo strip is not repeated here.
+ */
 import { useState } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
 import { useBoard } from '../api/bookings.ts';
@@ -10,9 +14,8 @@ import { BookingRulesList } from '../components/booking-rules-list.tsx';
 import sectionStyles from '../components/booking-section.module.css';
 import { DateSelect } from '../components/date-select.tsx';
 import { DeletionLog } from '../components/deletion-log.tsx';
-import { StudioLogoHeader } from '../components/studio-logo-header.tsx';
 import { useBoardDate } from '../hooks/use-board-date.ts';
-import { useDeleteSlot } from '../hooks/use-delete-slot.ts';
+import { useDeleteSlot } from '../hooks/use-delete-slot.tsx';
 import { useSeoulNow } from '../hooks/use-seoul-now.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './book-page.module.css';
@@ -22,51 +25,44 @@ export function BookPage() {
   const [date, setDate] = useBoardDate(now.today);
   const { live } = useLiveBoard(date);
   const board = useBoard(date, live);
-  const deleteSlot = useDeleteSlot(date);
+  const deleteSlot = useDeleteSlot();
   const [preset, setPreset] = useState<{ room: number; time: number; key: number } | null>(null);
 
   return (
-    <>
-      <StudioLogoHeader />
-      <Page
-        title="연습실 현황"
-        lead="방문하신 날 빈 방을 골라 예약하세요. 예약 현황은 실시간으로 바뀝니다."
-        wide
-      >
-        <div className={styles.top}>
-          <section className={sectionStyles.card} aria-labelledby="booking-form-title">
-            <h2 id="booking-form-title" className={sectionStyles.heading}>
-              예약하기
-            </h2>
-            <DateSelect today={now.today} value={date} onChange={setDate} />
-            <BookingForm date={date} now={now} preset={preset} />
-          </section>
-          <BookingRulesList />
-        </div>
-
-        <section className={styles.board} aria-labelledby="booking-board-title">
-          <div className={styles.boardHeader}>
-            <h2 id="booking-board-title" className={sectionStyles.heading}>
-              예약 현황
-            </h2>
-            <BoardStatus live={live} failed={board.isError} />
-          </div>
-          <p className={styles.hint}>
-            빈 칸을 누르면 예약 양식에 방과 시간이 들어갑니다. 예약된 칸을 누르거나 두 번 누르면 삭제할 수
-            있습니다.
-          </p>
-          <BoardGrid
-            board={board}
-            date={date}
-            now={now}
-            caption={`${dateLabel(date, now.today)} 연습실 예약 현황`}
-            onDelete={(room, time) => void deleteSlot(room, time)}
-            onPick={(room, time) => setPreset({ room, time, key: Date.now() })}
-          />
+    <Page title="연습실 현황" lead="빈 방과 시간을 골라 예약하세요. 예약 현황은 실시간으로 바뀝니다." wide>
+      <div className={styles.top}>
+        <section className={sectionStyles.card} aria-labelledby="booking-form-title">
+          <h2 id="booking-form-title" className={sectionStyles.heading}>
+            예약하기
+          </h2>
+          <DateSelect today={now.today} value={date} onChange={setDate} />
+          <BookingForm date={date} now={now} bookings={board.data ?? []} preset={preset} />
         </section>
+        <BookingRulesList />
+      </div>
 
-        <DeletionLog key={date} date={date} live={live} />
-      </Page>
-    </>
+      <section className={styles.board} aria-labelledby="booking-board-title">
+        <div className={styles.boardHeader}>
+          <h2 id="booking-board-title" className={sectionStyles.heading}>
+            예약 현황
+          </h2>
+          <BoardStatus live={live} failed={board.isError} />
+        </div>
+        <p className={styles.hint}>
+          빈 칸을 누르면 예약 양식에 방과 시간이 들어갑니다. 예약된 칸을 누르거나 두 번 누르면 삭제할 수
+          있습니다.
+        </p>
+        <BoardGrid
+          board={board}
+          date={date}
+          now={now}
+          caption={`${dateLabel(date, now.today)} 연습실 예약 현황`}
+          onDelete={(cell) => void deleteSlot(cell, board.data ?? [])}
+          onPick={(room, time) => setPreset({ room, time, key: Date.now() })}
+        />
+      </section>
+
+      <DeletionLog key={date} date={date} live={live} />
+    </Page>
   );
 }

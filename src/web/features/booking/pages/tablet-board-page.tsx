@@ -1,16 +1,19 @@
 /**
  * /makeBook: the board on the tablet at the studio. Today only, large cells, no form;
- * tap (or double-click) a booked cell and confirm to delete. It refreshes itself and rolls
- * over to the new day at midnight, so it can stay open all day.
+ * tap (or double-click) a booked cell and confirm to delete. It opens on the current hour —
+ * the hours already over fold away behind a button — refreshes itself and rolls over to the
+ * new day at midnight, so it can stay open all day.
  */
-
+import { useState } from 'react';
+import { HOURS, LAST_HOUR } from '#shared/booking-rules.ts';
+import { hourLabel } from '#shared/time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
 import { BoardGrid } from '../components/board-grid.tsx';
 import { BoardStatus } from '../components/board-status.tsx';
 import { StudioLogoHeader } from '../components/studio-logo-header.tsx';
-import { useDeleteSlot } from '../hooks/use-delete-slot.ts';
+import { useDeleteSlot } from '../hooks/use-delete-slot.tsx';
 import { useSeoulNow } from '../hooks/use-seoul-now.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './tablet-board-page.module.css';
@@ -21,7 +24,11 @@ export function TabletBoardPage() {
   const date = now.today;
   const { live } = useLiveBoard(date);
   const board = useBoard(date, live);
-  const deleteSlot = useDeleteSlot(date);
+  const deleteSlot = useDeleteSlot();
+  const [showPast, setShowPast] = useState(false);
+  // After closing time the whole day is over: show it all rather than one grey row.
+  const firstOpen = now.hour > LAST_HOUR ? HOURS[0] : Math.max(now.hour, HOURS[0]);
+  const pastHours = HOURS.filter((hour) => hour < firstOpen).length;
 
   return (
     <div className={styles.shell}>
@@ -34,16 +41,30 @@ export function TabletBoardPage() {
           <p className={styles.date}>{dateLabel(date)}</p>
           <BoardStatus live={live} failed={board.isError} />
         </div>
-        <p className={styles.hint}>
-          예약된 칸을 누르면 삭제할 수 있습니다. 예약은 QR 코드로 접속해서 해 주세요.
-        </p>
+        <div className={styles.hintRow}>
+          <p className={styles.hint}>
+            예약된 칸을 누르면 삭제할 수 있습니다. 예약은 휴대폰으로 QR 코드를 찍어 연습실 현황 페이지에서 해
+            주세요.
+          </p>
+          {pastHours > 0 ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={showPast}
+              onClick={() => setShowPast((value) => !value)}
+            >
+              {showPast ? '지난 시간 접기' : `지난 시간 보기 (${hourLabel(HOURS[0])}–)`}
+            </button>
+          ) : null}
+        </div>
         <BoardGrid
           board={board}
           date={date}
           now={now}
-          caption={`${dateLabel(date)} 연습실 예약 현황`}
+          caption={`${dateLabel(date)} 연습실 예약 현황${showPast || pastHours === 0 ? '' : `, ${hourLabel(firstOpen)}부터`}`}
           large
-          onDelete={(room, time) => void deleteSlot(room, time)}
+          fromHour={showPast ? HOURS[0] : firstOpen}
+          onDelete={(cell) => void deleteSlot(cell, board.data ?? [])}
         />
       </main>
     </div>

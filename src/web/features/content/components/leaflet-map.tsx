@@ -13,7 +13,10 @@ import { studio } from '#content/studio.ts';
 import styles from './studio-map.module.css';
 
 const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const attribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 기여자';
+// The OpenStreetMap credit its licence asks for (ODbL), the rest in Korean.
+const attribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright" title="오픈스트리트맵 저작권 안내">OpenStreetMap</a> 기여자';
+const libraryCredit = '<a href="https://leafletjs.com" title="지도를 그리는 오픈소스 라이브러리">리플렛</a>';
 
 // Leaflet finds its default marker pictures through a CSS path a bundler rewrites, so name them.
 const markerPicture = new L.Icon({
@@ -49,6 +52,8 @@ export function LeafletMap() {
       scrollWheelZoom: false,
       zoomControl: false,
     });
+    // Leaflet's own credit, with its English hover text, becomes a Korean one.
+    map.attributionControl.setPrefix(libraryCredit);
     L.control.zoom({ position: 'topright', zoomInTitle: '지도 확대', zoomOutTitle: '지도 축소' }).addTo(map);
     const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution });
     tiles.once('tileerror', () => setTilesFailed(true));

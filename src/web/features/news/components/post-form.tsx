@@ -29,7 +29,7 @@ export function PostForm({ postId, initial }: PostFormProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const bodyLabelId = useId();
-  useUnsavedChangesGuard(dirty && !save.isSuccess);
+  const guard = useUnsavedChangesGuard(dirty && !save.isSuccess);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,9 +45,11 @@ export function PostForm({ postId, initial }: PostFormProps) {
     setContentError(empty ? messageFor('news.content_required') : null);
     if (titleProblem || empty || !editor.current) return;
     try {
-      await save.mutateAsync({ title: trimmed, content: editor.current.getHTML() });
+      const saved = await save.mutateAsync({ title: trimmed, content: editor.current.getHTML() });
       toast.success(postId === undefined ? '글을 올렸습니다.' : '글을 고쳤습니다.');
-      navigate(paths.news.list);
+      // To the post itself, in place of the form: Back then returns to where writing began.
+      await guard.release();
+      navigate(paths.news.post(saved.postId), { replace: true });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : messageFor('internal'));
     }
@@ -66,6 +68,8 @@ export function PostForm({ postId, initial }: PostFormProps) {
           onChange={(event) => {
             setTitle(event.target.value);
             setDirty(true);
+            // A message about a blank title must not outlive the blank.
+            if (event.target.value.trim() !== '') setTitleError(null);
           }}
         />
         {titleError ? (
@@ -85,7 +89,10 @@ export function PostForm({ postId, initial }: PostFormProps) {
             onReady={(created) => {
               editor.current = created;
             }}
-            onChange={() => setDirty(true)}
+            onChange={(changed) => {
+              setDirty(true);
+              if (!changed.isEmpty) setContentError(null);
+            }}
             onUploadingChange={setUploading}
           />
         </ErrorBoundary>
