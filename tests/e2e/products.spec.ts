@@ -25,7 +25,14 @@ async function logIn(context: APIRequestContext, account: { id: string; pw: stri
 test.beforeAll(async ({ baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   const joined = await api.post('/api/user/join', {
-    data: { name: '최선생', phone: '010-3456-7890', id: TEACHER.id, pw: TEACHER.pw, pwCon: TEACHER.pw },
+    data: {
+      name: '최선생',
+      phone: '010-3456-7890',
+      id: TEACHER.id,
+      pw: TEACHER.pw,
+      pwCon: TEACHER.pw,
+      consent: true,
+    },
   });
   expect(joined.status()).toBe(200);
   await logIn(api, OWNER);
@@ -109,7 +116,7 @@ for (const width of [375, 1280] as const) {
     browser,
   }) => {
     // Two browsers, an upload and five accessibility checks: longer than a plain page visit.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const viewport = { width, height: 900 };
     await page.setViewportSize(viewport);
     await logIn(page.request, TEACHER);
