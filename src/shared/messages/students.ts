@@ -12,7 +12,7 @@ export const studentsMessages = {
   'students.no_lessons_left': '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
   'students.status_invalid': '레슨 상태를 목록에서 골라 주세요.',
   'students.nothing_to_cancel': '오늘 기록된 레슨이 없어 취소할 수 없습니다.',
-  'students.cancel_would_go_negative': '취소할 수 없습니다. 남은 레슨 수를 확인해 주세요.',
+  'students.teacher_not_found': '선생님 계정을 찾을 수 없습니다.',
   'students.busy': '다른 변경이 먼저 처리되었습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   'students.pay_invalid': '결제 금액은 1원 이상의 숫자로 입력해 주세요.',
   'students.pay_lessons_invalid': '결제 횟수는 1회에서 100회 사이로 입력해 주세요.',

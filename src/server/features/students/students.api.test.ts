@@ -88,6 +88,9 @@ describe('students', () => {
     expect(everyone.filter((s: { teacherId: string }) => s.teacherId === lee.id)).toHaveLength(2);
     const filtered = await api.list(t.app, owner, `?teacherId=${lee.id}`);
     expect(filtered.json().map((s: { name: string }) => s.name)).toEqual(['이수', '홍길동']);
+    const forNobody = await api.add(t.app, owner, { name: '유령' }, '?teacherId=nobody');
+    expect(forNobody.statusCode).toBe(404);
+    expect(forNobody.json().error.code).toBe('students.teacher_not_found');
     const onBehalf = await api.detail(t.app, owner, '이수', `?teacherId=${lee.id}`);
     expect(onBehalf.json()).toMatchObject({ name: '이수', lesson: 1, teacherId: lee.id });
   });

@@ -7,7 +7,7 @@ import type { Student } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { lockStudent, toStudent } from './student-rows.ts';
@@ -106,6 +106,8 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('students.name_taken', 409);
+    // The owner named a teacher account that does not exist.
+    if (isForeignKeyViolation(error)) throw new AppError('students.teacher_not_found', 404);
     throw error;
   }
 }
