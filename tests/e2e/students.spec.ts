@@ -40,6 +40,8 @@ async function confirmWith(page: Page, label: string) {
 
 for (const width of [375, 1280] as const) {
   test(`a teacher runs a day at ${width}px`, async ({ page }) => {
+    // A whole day in one journey, with six accessibility sweeps: give it the long timeout.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await logIn(page.request, TEACHER);
     const name = `학생${width}${suffix}`.slice(0, 20);
