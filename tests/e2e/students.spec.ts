@@ -18,7 +18,14 @@ async function logIn(context: APIRequestContext, account: { id: string; pw: stri
 test.beforeAll(async ({ baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   const joined = await api.post('/api/user/join', {
-    data: { name: '정선생', phone: '010-3456-7890', id: TEACHER.id, pw: TEACHER.pw, pwCon: TEACHER.pw },
+    data: {
+      name: '정선생',
+      phone: '010-3456-7890',
+      id: TEACHER.id,
+      pw: TEACHER.pw,
+      pwCon: TEACHER.pw,
+      consent: true,
+    },
   });
   expect(joined.status()).toBe(200);
   await logIn(api, OWNER);
@@ -202,7 +209,10 @@ test('the owner reads the audit log, newest first, and filters students by teach
   await expect(page).toHaveURL(new RegExp(`teacher=${TEACHER.id}`));
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: '변경 기록' }).first().click();
+  // With every management link the owner's menu folds into the 메뉴 panel.
+  const menu = page.getByRole('button', { name: '메뉴', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: '변경 기록' }).filter({ visible: true }).first().click();
   await expect(page.getByRole('heading', { name: '변경 기록', level: 1 })).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText(/학생|레슨|결제|환불|계정/);
