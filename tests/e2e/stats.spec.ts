@@ -26,7 +26,14 @@ async function logIn(context: APIRequestContext, account: { id: string; pw: stri
 test.beforeAll(async ({ baseURL }) => {
   const api = await playwrightRequest.newContext({ baseURL });
   const joined = await api.post('/api/user/join', {
-    data: { name: '한선생', phone: '010-3456-7890', id: TEACHER.id, pw: TEACHER.pw, pwCon: TEACHER.pw },
+    data: {
+      name: '한선생',
+      phone: '010-3456-7890',
+      id: TEACHER.id,
+      pw: TEACHER.pw,
+      pwCon: TEACHER.pw,
+      consent: true,
+    },
   });
   expect(joined.status()).toBe(200);
   await logIn(api, OWNER);
