@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   '/write',
   '/write/:postId',
   '/book',
+  '/book/poster',
   '/makeBook',
   '/managemember',
   '/managelesson',
@@ -30,7 +31,9 @@ export const PAGE_ROUTES = [
   '/lessontime',
   '/order',
   '/order/:idx',
+  '/orders',
   '/product',
+  '/product/:idx',
 ] as const;
 
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));
