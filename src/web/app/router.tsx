@@ -30,10 +30,9 @@ export const pages: PageRoute[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+/** Pages of their own, outside the site's layout (the tablet board, a printable receipt). */
+export const standalonePages: PageRoute[] = [...bookingStandaloneRoutes, ...studentsStandaloneRoutes];
+
 export function AppRoutes() {
-  return useRoutes([
-    ...bookingStandaloneRoutes,
-    ...studentsStandaloneRoutes,
-    { Component: RootLayout, children: pages },
-  ]);
+  return useRoutes([...standalonePages, { Component: RootLayout, children: pages }]);
 }

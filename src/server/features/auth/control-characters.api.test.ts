@@ -33,7 +33,14 @@ describe('control characters in account fields', () => {
     [
       'join name',
       '/api/user/join',
-      { name: '홍\u0000길동', phone: '010-1234-5678', id: 'newid', pw: 'good-pass-9', pwCon: 'good-pass-9' },
+      {
+        name: '홍\u0000길동',
+        phone: '010-1234-5678',
+        id: 'newid',
+        pw: 'good-pass-9',
+        pwCon: 'good-pass-9',
+        consent: true,
+      },
     ],
   ])('refuses a NUL in the %s', async (_, url, payload) => {
     const response = await post(url, payload);
@@ -48,6 +55,7 @@ describe('control characters in account fields', () => {
       id: 'clean_name',
       pw: 'good-pass-9',
       pwCon: 'good-pass-9',
+      consent: true,
     });
     expect(response.statusCode).toBe(200);
     const row = await t.db

@@ -16,6 +16,18 @@ describe('clientAddressKey', () => {
     expect(clientAddressKey('fe80::')).toBe('fe80:0:0:0::/64');
   });
 
+  it('reads a mapped IPv4 address only when it is the whole address', () => {
+    expect(clientAddressKey('::ffff:10.20.30.40')).toBe('10.20.30.40');
+    expect(clientAddressKey('x::ffff:1.2.3.4')).toBe('x::ffff:1.2.3.4');
+    expect(clientAddressKey('::ffff:1.2.3.4x')).toBe('::ffff:1.2.3.4x');
+  });
+
+  it('fills exactly the groups that :: leaves out', () => {
+    expect(clientAddressKey('1:2:3:4:5:6::7')).toBe('1:2:3:4::/64');
+    expect(clientAddressKey('1::2:3:4:5:6:7:8')).toBe('1::2:3:4:5:6:7:8');
+    expect(clientAddressKey('ABC::XYZ')).toBe('abc::xyz');
+  });
+
   it('keeps what it cannot read as it is, and never throws without an address', () => {
     expect(clientAddressKey('1::2::3')).toBe('1::2::3');
     expect(clientAddressKey('1:2:3:4:5:6:7:8:9')).toBe('1:2:3:4:5:6:7:8:9');

@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * Mutation testing of the modules that hold the studio's rules (`npm run test:mutation`;
+ * one module: `npm run test:mutation -- --mutate src/shared/text.ts`). Not part of `npm test`:
+ * a full run takes long on two cores. The clear-text report prints the score per module.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  coverageAnalysis: 'perTest',
+  mutate: [
+    // booking rules and queries
+    'src/shared/booking-rules.ts',
+    'src/server/features/booking/booking.queries.ts',
+    'src/server/features/booking/booking-dates.ts',
+    // the lesson ledger and refunds
+    'src/shared/student-rules.ts',
+    'src/server/features/students/*.queries.ts',
+    // the sanitiser and the shared text rules
+    'src/server/features/news/sanitize-post.ts',
+    'src/shared/text.ts',
+    // request security, sessions and guards, login limit and rate limits
+    'src/server/plugins/request-security.ts',
+    'src/server/plugins/auth.ts',
+    'src/server/features/auth/login-limit.ts',
+    'src/server/features/rate-limit/*.ts',
+    // upload checks
+    'src/server/features/uploads/process-image.ts',
+    'src/server/features/uploads/store-image.ts',
+    'src/server/features/uploads/image-jobs.ts',
+    'src/server/features/uploads/upload-url.ts',
+  ],
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  thresholds: { high: 85, low: 70, break: null },
+  concurrency: 1,
+  timeoutMS: 20_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
