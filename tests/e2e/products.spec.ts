@@ -52,10 +52,15 @@ async function registerProduct(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: '상품 등록', level: 1 })).toBeVisible();
 
   await page.getByRole('textbox', { name: '상품명' }).fill(name);
+  // The upload starts as soon as the photo is picked; its progress line comes and goes, so
+  // the form is used once the upload has answered, as a person would after seeing it finish.
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/img'));
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'reed.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByRole('img', { name: '선택한 상품 이미지 미리보기' })).toBeVisible();
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByText(/이미지 업로드 중/)).toHaveCount(0);
   await page.getByRole('textbox', { name: '가격' }).fill('25,000');
 
   const option = page.getByRole('textbox', { name: '옵션' });

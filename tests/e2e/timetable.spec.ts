@@ -30,6 +30,7 @@ test.beforeAll(async ({ baseURL }) => {
       id: teacher.id,
       pw: teacher.pw,
       pwCon: teacher.pw,
+      consent: true,
     };
     expect((await api.post('/api/user/join', { data })).status()).toBe(200);
     expect((await api.post(`/api/accounts/${teacher.id}/approve`)).status()).toBe(200);

@@ -19,7 +19,8 @@ const localTiles = (page: Page) =>
 /** What must be on screen before a page's text is read: its lazily loaded parts. */
 const readyMarks: Record<string, (page: Page) => Promise<void>> = {
   '/address': (page) => expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap'),
-  '/book': (page) => expect(page.getByRole('table')).toBeVisible(),
+  // The board comes first; the deletion log below it is a table too.
+  '/book': (page) => expect(page.getByRole('table').first()).toBeVisible(),
   '/makeBook': (page) => expect(page.getByRole('table')).toBeVisible(),
   '/book/poster': (page) => expect(page.getByRole('img', { name: /QR 코드/ })).toBeVisible(),
 };

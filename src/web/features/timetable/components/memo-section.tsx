@@ -22,9 +22,11 @@ export function MemoSection() {
 
   const save = async () => {
     if (!content.trim()) return;
+    const sent = content;
     try {
-      await create.mutateAsync({ content });
-      setContent('');
+      await create.mutateAsync({ content: sent });
+      // Whatever was typed while the memo was being saved is the next memo: keep it.
+      setContent((now) => (now === sent ? '' : now));
       toast.success('메모를 남겼습니다.');
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : '메모를 남기지 못했습니다.');
