@@ -80,6 +80,9 @@ async function spa(
       index: false,
       cacheControl: false,
       wildcard: false,
+      // The build writes .br and .gz copies (scripts/compress-assets.mjs); the one the request
+      // accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
