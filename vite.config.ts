@@ -1,32 +1,59 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const root = path.resolve('src/web');
 
-export default defineConfig({
+/**
+ * In the server's build, each page module says where it lives (`__pageSource`), so the server
+ * can look up the page's stylesheets and scripts in the browser build's manifest and send
+ * them with the HTML it renders (src/web/app/lazy-page.ts, src/server/plugins/page-render.ts).
+ */
+function pageSources(): Plugin {
+  return {
+    name: 'page-sources',
+    transform(code, id, options) {
+      if (!options?.ssr || !/[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/.test(id)) return null;
+      const source = path.relative(root, id).split(path.sep).join('/');
+      return { code: `${code}\nexport const __pageSource = ${JSON.stringify(source)};\n`, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
-  build: {
-    outDir: `../../${process.env.BUILD_DIR ?? 'dist'}/web`,
-    emptyOutDir: true,
-    assetsInlineLimit: 0,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // The framework every page needs ships as one chunk: one request, and one gzip
-        // dictionary instead of several small pieces (see README, figures).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+  plugins: [react(), pageSources()],
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr entry-server.tsx` (scripts/build.mjs)
+        outDir: `../../${buildDir}/ssr`,
+        emptyOutDir: true,
+      }
+    : {
+        outDir: `../../${buildDir}/web`,
+        emptyOutDir: true,
+        // The server reads it to send each page's stylesheets and scripts with its HTML.
+        manifest: true,
+        assetsInlineLimit: 0,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            // The framework every page needs ships as one chunk: one request, and one gzip
+            // dictionary instead of several small pieces (see README, figures).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -34,4 +61,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
-// Builds the web app (Vite → dist/web) and bundles the server into plain JavaScript
-// (esbuild → dist/server/main.js), so production runs without a TypeScript loader.
+// Builds the web app (Vite → dist/web), its server-side renderer (Vite's SSR build →
+// dist/ssr/entry-server.js) and bundles the server into plain JavaScript (esbuild →
+// dist/server/main.js), so production runs without a TypeScript loader.
 // BUILD_DIR puts the build elsewhere (default dist).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,10 +8,13 @@ import { build } from 'esbuild';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, BUILD_DIR: buildDir },
-});
+const vite = (...args) =>
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+vite();
+vite('--ssr', 'entry-server.tsx');
 
 await build({
   entryPoints: ['src/server/main.ts'],

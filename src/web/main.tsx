@@ -1,27 +1,49 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+/**
+ * The browser's entry. A page the server rendered (every page but the management screens'
+ * contents) is hydrated with the data it was rendered from; otherwise the app renders itself.
+ */
 import './app/global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router.tsx';
-import { ConfirmProvider } from './components/ui/confirm-dialog.tsx';
-import { ToastProvider } from './components/ui/toast.tsx';
+import { SERVER_STATE_ID } from '#shared/server-state.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { preloadPages } from './app/route-pages.ts';
+import { AppRoutes, routes } from './app/router.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
-});
+function readServerState(): DehydratedState | undefined {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ConfirmProvider>
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const state = readServerState();
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  if (state && root.firstElementChild) {
+    hydrate(queryClient, state);
+    // The page's chunk is already on its way (modulepreload); hydrating before it is here
+    // would only wait at its Suspense boundary.
+    await preloadPages(routes, window.location.pathname).catch(() => undefined);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+  // The web font comes after the page: Korean paints at once in the system font (global.css
+  // sets a fallback of matching size) and changes to Pretendard as its subsets arrive.
+  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+}
+
+void start();

@@ -13,6 +13,7 @@ import { studio } from '#content/studio.ts';
 import { isKnownPage } from '#shared/page-routes.ts';
 import type { Config } from '../config.ts';
 import { sendError } from './errors.ts';
+import { loadPageRenderer } from './page-render.ts';
 
 export interface PageMeta {
   title: string;
@@ -29,6 +30,8 @@ export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 declare module 'fastify' {
   interface FastifyInstance {
     registerPageMeta(resolver: PageMetaResolver): void;
+    /** What public pages show has changed (a booking, a post, a product): render them anew. */
+    invalidatePages(): void;
   }
 }
 
@@ -90,6 +93,17 @@ async function spa(
     });
   }
 
+  const renderer = template && options.webDir ? await loadPageRenderer(app, options.webDir) : undefined;
+  app.decorate('invalidatePages', () => renderer?.invalidate());
+  // Any change made through the API may be on a public page: rendered pages are made anew.
+  // (Changes made through another instance arrive as booking events, or wait out the cache's minute.)
+  if (renderer) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        renderer.invalidate();
+    });
+  }
+
   async function metaFor(pathname: string): Promise<PageMeta> {
     for (const resolver of resolvers) {
       const meta = await resolver(pathname);
@@ -105,9 +119,18 @@ async function spa(
       return sendError(reply, 404, 'not_found');
     }
     const meta = await metaFor(pathname);
-    const head = renderMeta(meta, pathname, options.config.publicUrl);
-    // A function, not a string: `$&`, `$'` and `` $` `` in a title or a URL stay text.
-    const html = template.replace(/<title>.*<\/title>/s, () => head);
+    const page = await renderer?.render(request.url);
+    const head = [renderMeta(meta, pathname, options.config.publicUrl), page?.head]
+      .filter(Boolean)
+      .join('\n    ');
+    // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
+    let html = template.replace(/<title>.*<\/title>/s, () => head);
+    if (page) {
+      html = html
+        .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
+        // The page reads without script; the notice is for pages the browser must draw itself.
+        .replace(/<noscript>.*?<\/noscript>/s, '');
+    }
     // The same page either way (it shows the Korean 404), but crawlers hear the status.
     const status = isKnownPage(pathname) && !meta.missing ? 200 : 404;
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

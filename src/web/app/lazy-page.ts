@@ -1,8 +1,13 @@
 /**
  * Pages are loaded on demand, one chunk each. A chunk that has not arrived after 120 seconds
  * (spec §9) fails, so the page's error boundary can offer a retry instead of a blank page.
+ *
+ * A lazy page can be loaded ahead of rendering (`preload`): the server does it before it
+ * renders a page, to learn the page's source module (`source`, which names its stylesheets
+ * and scripts in the build manifest), and the browser does it before it hydrates the
+ * server's HTML, so that hydration never waits on a chunk.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
 
 const LOAD_TIMEOUT_MS = 120_000;
 
@@ -13,16 +18,57 @@ export interface PageRoute {
   Component: ComponentType;
 }
 
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('page load timed out')), LOAD_TIMEOUT_MS);
-    });
-    try {
-      return { default: pick(await Promise.race([load(), timeout])) };
-    } finally {
-      clearTimeout(timer);
-    }
+export type LazyPage = (() => ReactElement) & {
+  preload(): Promise<void>;
+  /**
+   * The page module's path under src/web, known once it is loaded in the server's build
+   * (vite.config.ts adds it to page modules there); undefined in the browser.
+   */
+  source?: string;
+};
+
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<M> | undefined;
+  const loadOnce = (): Promise<M> => {
+    loading ??= withTimeout(load()).then(
+      (module) => {
+        Loaded = pick(module);
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later visit may try again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: pick(await loadOnce()) }));
+  // Once loaded, the page renders at once: hydration must not suspend on a chunk it has.
+  const Page = (() => (Loaded ? createElement(Loaded) : createElement(Lazy))) as unknown as LazyPage;
+  Page.preload = async () => {
+    const module = await loadOnce();
+    const source = (module as { __pageSource?: unknown }).__pageSource;
+    if (typeof source === 'string') Page.source = source;
+  };
+  return Page;
+}
+
+async function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('page load timed out')), LOAD_TIMEOUT_MS);
   });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The lazy page behind a route's component, when there is one (guards and wrappers pass it on). */
+export function lazyPageOf(component: ComponentType): LazyPage | undefined {
+  const candidate = component as Partial<LazyPage> & { page?: LazyPage };
+  if (typeof candidate.preload === 'function') return candidate as LazyPage;
+  return candidate.page;
 }

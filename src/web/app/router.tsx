@@ -3,7 +3,7 @@
  * under the shared layout. React Router runs in declarative mode: the data router would
  * double the router's weight on every page (docs/decisions/004-declarative-router.md).
  */
-import { useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { auditRoutes } from '../features/audit/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/routes.tsx';
@@ -33,6 +33,8 @@ export const pages: PageRoute[] = [
 /** Pages of their own, outside the site's layout (the tablet board, a printable receipt). */
 export const standalonePages: PageRoute[] = [...bookingStandaloneRoutes, ...studentsStandaloneRoutes];
 
+export const routes: RouteObject[] = [...standalonePages, { Component: RootLayout, children: pages }];
+
 export function AppRoutes() {
-  return useRoutes([...standalonePages, { Component: RootLayout, children: pages }]);
+  return useRoutes(routes);
 }

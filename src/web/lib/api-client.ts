@@ -19,6 +19,18 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go. The browser's fetch by default; the server, rendering a page, answers the
+ * page's queries from its own API in-process (src/web/entry-server.tsx).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** A proxy in front of the server may answer with an HTML error page: that is not our JSON. */
 function parseBody(text: string): unknown {
   if (!text) return undefined;
@@ -33,7 +45,7 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       credentials: 'same-origin',
       headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },

@@ -31,6 +31,7 @@ function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Header() {
   const signedIn = Boolean(useSession().data);
+  // Only to close an open menu when the window grows past the fold; CSS does the layout.
   const compact = useMediaQuery(signedIn ? '(max-width: 1359.98px)' : '(max-width: 767.98px)');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -45,39 +46,35 @@ export function Header() {
 
   const close = () => setOpen(false);
   return (
-    <header className={`${styles.header} ${compact ? styles.compact : ''}`}>
+    <header className={`${styles.header} ${signedIn ? styles.staff : ''}`}>
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.logo}>
           {studio.shortName}
         </Link>
-        {compact ? (
-          <>
-            <button
-              ref={buttonRef}
-              type="button"
-              className={styles.menuButton}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen(true)}
-            >
-              <span className={styles.menuIcon} aria-hidden="true" />
-              메뉴
-            </button>
-            <MobileMenu id={menuId} open={open} onClose={close} returnFocusTo={buttonRef}>
-              <nav aria-label="주 메뉴" className={styles.sheetNav}>
-                <PublicLinks onNavigate={close} />
-                <SessionMenu onNavigate={close} compact />
-              </nav>
-              <ContactLinks className={styles.sheetContact} />
-            </MobileMenu>
-          </>
-        ) : (
-          <nav aria-label="주 메뉴" className={styles.nav}>
-            <PublicLinks />
-            <SessionMenu />
+        {/* Both forms are always there: CSS shows the one that fits, before any script runs. */}
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(true)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          메뉴
+        </button>
+        <MobileMenu id={menuId} open={open} onClose={close} returnFocusTo={buttonRef}>
+          <nav aria-label="주 메뉴" className={styles.sheetNav}>
+            <PublicLinks onNavigate={close} />
+            <SessionMenu onNavigate={close} compact />
           </nav>
-        )}
+          <ContactLinks className={styles.sheetContact} />
+        </MobileMenu>
+        <nav aria-label="주 메뉴" className={styles.nav}>
+          <PublicLinks />
+          <SessionMenu />
+        </nav>
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
  * Every ordinary page: the fixed menu, a spacer as tall as it, the page fading in, the footer.
  * Each route change starts at the top of the page (spec §2).
  */
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ErrorBoundary } from '../route-error.tsx';
@@ -23,6 +23,9 @@ export function ScrollToTop() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The page a visitor arrives on is there at once (rendered by the server); later pages fade in.
+  const arrivedAt = useRef(pathname);
+  const fade = pathname !== arrivedAt.current;
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -31,7 +34,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <div className={styles.spacer} aria-hidden="true" />
-      <main id="main" key={pathname} className={styles.main}>
+      <main id="main" key={pathname} className={`${styles.main} ${fade ? styles.fade : ''}`}>
         <ErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { type LazyPage, lazyPage, type PageRoute } from '../../app/lazy-page.ts';
 import { StandaloneBoard } from './pages/standalone-board.tsx';
 
 /** /book sits in the site's layout (menu and footer). */
@@ -23,7 +23,9 @@ const PosterPage = lazyPage(
 );
 
 /** /makeBook (the tablet board) and the printable QR poster: pages of their own, outside the site's layout. */
+const standalone = (page: LazyPage) => Object.assign(() => <StandaloneBoard page={page} />, { page });
+
 export const bookingStandaloneRoutes: PageRoute[] = [
-  { path: 'makeBook', Component: () => <StandaloneBoard page={TabletBoardPage} /> },
-  { path: 'book/poster', Component: () => <StandaloneBoard page={PosterPage} /> },
+  { path: 'makeBook', Component: standalone(TabletBoardPage) },
+  { path: 'book/poster', Component: standalone(PosterPage) },
 ];

@@ -12,6 +12,8 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: fetchSession,
   staleTime: 60_000,
+  // Pages are rendered on the server as a visitor sees them; who is signed in is the browser's to ask.
+  meta: { clientOnly: true },
 });
 
 export function useSession() {

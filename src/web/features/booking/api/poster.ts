@@ -8,6 +8,8 @@ export const posterQuery = queryOptions({
   queryKey: ['booking', 'poster'],
   queryFn: () => api.get<BookingPosterResponse>('/api/book/poster'),
   staleTime: Number.POSITIVE_INFINITY,
+  // Without a configured address the page's own origin is used, which only the browser knows.
+  meta: { clientOnly: true },
 });
 
 /** The site's configured public address of /book, else the one this page was opened from. */

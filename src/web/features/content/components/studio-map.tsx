@@ -3,12 +3,25 @@
  * so they arrive in their own chunk; a failure leaves the address text and links usable.
  */
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PartErrorBoundary } from './error-boundary.tsx';
 import styles from './studio-map.module.css';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx').then((m) => ({ default: m.LeafletMap })));
 
+function Loading() {
+  return (
+    <div className={styles.frame}>
+      <div className={styles.placeholder}>
+        <p>지도를 불러오는 중입니다...</p>
+      </div>
+    </div>
+  );
+}
+
 export function StudioMap() {
+  // Leaflet needs a browser: the server's HTML holds the placeholder.
+  if (!useHydrated()) return <Loading />;
   return (
     <PartErrorBoundary
       fallback={(retry) => (
@@ -22,15 +35,7 @@ export function StudioMap() {
         </div>
       )}
     >
-      <Suspense
-        fallback={
-          <div className={styles.frame}>
-            <div className={styles.placeholder}>
-              <p>지도를 불러오는 중입니다...</p>
-            </div>
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         <LeafletMap />
       </Suspense>
     </PartErrorBoundary>

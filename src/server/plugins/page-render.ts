@@ -1,0 +1,152 @@
+/**
+ * Pages rendered on the server (docs/decisions/021-server-rendered-pages.md): the web build's
+ * renderer (dist/ssr/entry-server.js) turns a path into the HTML a visitor sees, its queries
+ * answered by this server's own API in-process; the browser build's manifest names the page's
+ * stylesheets and scripts, sent with it so nothing waits for script to paint.
+ *
+ * Rendered pages are cached. Any change to what public pages show (a booking, a post, a
+ * product) empties the cache; an entry also expires after a minute, which bounds how long a
+ * change made through another instance (news, products) or the turn of an hour can go unseen.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_STATE_ID } from '#shared/server-state.ts';
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  sources: string[];
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface Renderer {
+  render(url: string, transport: Transport): Promise<RenderedPage>;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageParts {
+  /** Stylesheet and script preload links of the page's own chunks. */
+  head: string;
+  /** The rendered page and the data it was rendered from, for `<div id="root">`. */
+  root: string;
+}
+
+export interface PageRenderer {
+  render(url: string): Promise<PageParts | undefined>;
+  /** What public pages show has changed: render them anew. */
+  invalidate(): void;
+}
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 300;
+
+/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A chunk's stylesheets and scripts, with those of the chunks it imports. */
+export function assetsOf(manifest: Manifest, sources: string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { css: [...css], js: [...js] };
+}
+
+function headFor(manifest: Manifest, sources: string[]): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inIndex = entryKey ? assetsOf(manifest, [entryKey]) : { css: [], js: [] };
+  const { css, js } = assetsOf(manifest, sources);
+  return [
+    ...css
+      .filter((file) => !inIndex.css.includes(file))
+      .map((file) => `<link rel="stylesheet" href="${file}">`),
+    ...js
+      .filter((file) => !inIndex.js.includes(file))
+      .map((file) => `<link rel="modulepreload" href="${file}">`),
+  ].join('\n    ');
+}
+
+/** The app's own API, asked in-process, as the browser would ask it over the network (as a visitor). */
+function injectTransport(app: FastifyInstance): Transport {
+  return async (url, init) => {
+    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET', url });
+    const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.body;
+    return new Response(body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDir: string,
+): Promise<PageRenderer | undefined> {
+  const entry = path.join(webDir, '..', 'ssr', 'entry-server.js');
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const transport = injectTransport(app);
+
+  const cache = new Map<string, { parts: PageParts; at: number }>();
+  let generation = 0;
+
+  async function renderFresh(url: string): Promise<PageParts | undefined> {
+    try {
+      const page = await renderer.render(url, transport);
+      const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`;
+      return { head: headFor(manifest, page.sources), root: `${page.html}${state}` };
+    } catch (error) {
+      // The browser can still render the page itself from the empty shell.
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return undefined;
+    }
+  }
+
+  return {
+    async render(url) {
+      const now = Date.now();
+      const cached = cache.get(url);
+      if (cached && now - cached.at < TTL_MS) return cached.parts;
+      const startedIn = generation;
+      const parts = await renderFresh(url);
+      // A change while rendering may not be in this HTML: serve it this once, but do not keep it.
+      if (parts && startedIn === generation) {
+        cache.delete(url);
+        cache.set(url, { parts, at: now });
+        if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      }
+      return parts;
+    },
+    invalidate() {
+      generation += 1;
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The server's entry (Vite's SSR build, loaded by src/server/plugins/page-render.ts): renders a
+ * path to HTML from the same components the browser hydrates, as a visitor sees it.
+ *
+ * Data comes in two passes. The first render creates the page's queries (a page asks for what
+ * it shows, as in the browser); they are fetched from the server's own API, and the second
+ * render shows them. The fetched data goes into the page as JSON, so that the browser starts
+ * from exactly what the server rendered. Queries marked `meta: { clientOnly: true }` (who is
+ * signed in) are left to the browser: rendered HTML is the same for everyone and may be cached.
+ */
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { preloadPages } from './app/route-pages.ts';
+import { AppRoutes, routes } from './app/router.tsx';
+import { setApiTransport } from './lib/api-client.ts';
+
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+  /** Source modules of the page's lazy chunks (src/web-relative), for their stylesheets and scripts. */
+  sources: string[];
+}
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+const MAX_PASSES = 3;
+
+function renderOnce(url: string, queryClient: QueryClient): string {
+  return renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
+
+/** Queries the render asked for that have no data yet and may be fetched here. */
+function wanted(queryClient: QueryClient, tried: Set<string>) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        !tried.has(query.queryHash) &&
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        query.options.meta?.clientOnly !== true &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+export async function render(url: string, transport: ApiTransport): Promise<RenderedPage> {
+  setApiTransport(transport);
+  const pathname = new URL(url, 'http://page.invalid').pathname;
+  const pages = await preloadPages(routes, pathname);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+
+  let html = renderOnce(url, queryClient);
+  const tried = new Set<string>();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const queries = wanted(queryClient, tried);
+    if (queries.length === 0) break;
+    for (const query of queries) tried.add(query.queryHash);
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    // A failed query is left for the browser to ask again and show its own error: the server
+    // renders its loading state, as the browser's first render will.
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    html = renderOnce(url, queryClient);
+  }
+
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && query.options.meta?.clientOnly !== true,
+  });
+  queryClient.clear();
+  return { html, state, sources: pages.flatMap((page) => (page.source ? [page.source] : [])) };
+}
