@@ -21,6 +21,7 @@ import { timetableRoutes } from './features/timetable/timetable.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { type Clock, databasePlugin, systemClock } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.cookieSecure,
   });
   await app.register(fastifyCookie);
+  // Before any route, so that its hook sees every answer, errors and 404s included.
+  await app.register(compressionPlugin);
   await app.register(apiDocsPlugin);
 
   await app.register(errorsPlugin);

@@ -4,14 +4,15 @@ import http from 'node:http';
 export interface SseClient {
   status: number;
   contentType: string | undefined;
+  contentEncoding: string | undefined;
   /** Resolves with the first change that matches, or rejects after `timeoutMs`. */
   waitFor(match: (data: { date: string }) => boolean, timeoutMs?: number): Promise<{ date: string }>;
   close(): void;
 }
 
-export function openSse(url: string): Promise<SseClient> {
+export function openSse(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, (response) => {
+    const request = http.get(url, { headers }, (response) => {
       const seen: { date: string }[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
@@ -31,6 +32,7 @@ export function openSse(url: string): Promise<SseClient> {
       resolve({
         status: response.statusCode ?? 0,
         contentType: response.headers['content-type'],
+        contentEncoding: response.headers['content-encoding'],
         waitFor: (match, timeoutMs = 3000) =>
           new Promise((found, fail) => {
             const check = () => {
