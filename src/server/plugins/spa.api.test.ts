@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studio } from '#content/studio.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TEMPLATE =
@@ -60,6 +61,39 @@ describe('pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('evil.example');
     expect(response.body).not.toContain('og:url');
+  });
+
+  it('names the canonical address from PUBLIC_URL, and none without it', async () => {
+    expect((await withUrl.app.inject({ url: '/news?page=2' })).body).toContain(
+      '<link rel="canonical" href="https://studio.example/news">',
+    );
+    expect((await withoutUrl.app.inject({ url: '/news' })).body).not.toContain('canonical');
+  });
+
+  it('describes the studio to search engines on the home page only', async () => {
+    const html = (await withUrl.app.inject({ url: '/' })).body;
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'MusicSchool',
+      name: studio.name,
+      alternateName: studio.shortName,
+      url: 'https://studio.example/',
+      telephone: studio.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: `${studio.address} ${studio.floor}`,
+        addressCountry: 'KR',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: studio.coordinates.lat, longitude: studio.coordinates.lng },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+    });
+    expect((await withUrl.app.inject({ url: '/news' })).body).not.toContain('ld+json');
   });
 
   it('keeps the JSON 404 for the API, uploads and assets', async () => {

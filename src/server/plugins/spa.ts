@@ -42,6 +42,36 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * The studio as search engines and messengers read it (schema.org MusicSchool), on the home
+ * page. JSON in a script element that is never run, so the page's script policy allows it.
+ */
+export function studioJsonLd(origin: string | undefined): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'MusicSchool',
+    name: studio.name,
+    alternateName: studio.shortName,
+    ...(origin ? { url: `${origin}/` } : {}),
+    telephone: studio.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${studio.address} ${studio.floor}`,
+      addressCountry: 'KR',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: studio.coordinates.lat, longitude: studio.coordinates.lng },
+    // spec §9: the practice rooms are open around the clock.
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    },
+  };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
  * Absolute addresses come only from PUBLIC_URL: the Host header is the client's to choose, and
  * a preview cached from a crafted one would point elsewhere. Without it, og:url and relative
  * images are left out.
@@ -58,11 +88,15 @@ export function renderMeta(meta: PageMeta, pathname: string, origin: string | un
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
   ];
-  if (origin) tags.push(`<meta property="og:url" content="${escapeHtml(`${origin}${pathname}`)}">`);
+  if (origin) {
+    const url = escapeHtml(`${origin}${pathname}`);
+    tags.push(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`);
+  }
   const image = meta.image?.startsWith('http')
     ? meta.image
     : meta.image && origin && `${origin}${meta.image}`;
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  if (pathname === '/') tags.push(studioJsonLd(origin));
   return tags.join('\n    ');
 }
 

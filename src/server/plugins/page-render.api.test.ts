@@ -1,0 +1,160 @@
+/**
+ * Server-rendered pages, with a stand-in for the web build's renderer: what the page's HTML
+ * carries (the rendered body, its data, its chunks' stylesheets and scripts), the cache, and
+ * when the cache lets go. The real renderer is exercised by the browser journeys.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { assetsOf } from './page-render.ts';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="ko"><head><title>학원</title>',
+  '<script type="module" src="/assets/index-1.js"></script>',
+  '<link rel="stylesheet" href="/assets/index-1.css"></head>',
+  '<body><div id="root"></div><noscript>스크립트를 켜 주세요.</noscript></body></html>',
+].join('');
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    css: ['assets/index-1.css'],
+    imports: ['_shared.js'],
+  },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'features/news/pages/news-page.tsx': {
+    file: 'assets/news-page-1.js',
+    css: ['assets/news-page-1.css'],
+    imports: ['_shared.js', '_list.js'],
+  },
+  '_list.js': { file: 'assets/list-1.js', css: ['assets/list-1.css'] },
+};
+
+/**
+ * Renders each path as a paragraph with a running count, so a test can tell a cached page
+ * from a new one; asks the API for its health as a page asks for its data; `/broken` throws;
+ * `/slow` waits for the test to let it finish.
+ */
+const RENDERER = `
+let count = 0;
+export const gate = { release: undefined };
+export async function render(url, transport) {
+  if (url === '/broken') throw new Error('render failed');
+  if (url === '/slow') await new Promise((resolve) => { globalThis.releaseSlowRender = resolve; });
+  const health = await transport('/api/health', { method: 'GET' });
+  count += 1;
+  return {
+    html: '<p>' + url + ' #' + count + ' ' + health.status + '</p>',
+    state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
+    sources: url.startsWith('/news') ? ['features/news/pages/news-page.tsx'] : [],
+  };
+}
+`;
+
+function buildDir(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-ssr-'));
+  fs.mkdirSync(path.join(root, 'web', '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'ssr'));
+  fs.writeFileSync(path.join(root, 'web', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(root, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
+  return root;
+}
+
+describe('server-rendered pages', () => {
+  let site: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = buildDir();
+    site = await createTestApp({ webDir: path.join(root, 'web') });
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => site.app.invalidatePages());
+
+  const body = async (url: string) => (await site.app.inject({ url })).body;
+  const rendered = (html: string) => /<div id="root">(<p>.*?<\/p>)/.exec(html)?.[1];
+
+  it('puts the rendered page, its data and the data’s API answers into the HTML', async () => {
+    const html = await body('/');
+    expect(rendered(html)).toBe('<p>/ #1 200</p>');
+    expect(html).toContain(
+      '<script id="server-state" type="application/json">{"queries":[{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script></div>',
+    );
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('links the stylesheets and scripts of the page’s chunks that index.html does not', async () => {
+    const html = await body('/news');
+    expect(html).toContain(
+      [
+        '<link rel="stylesheet" href="/assets/news-page-1.css">',
+        '<link rel="stylesheet" href="/assets/list-1.css">',
+        '<link rel="modulepreload" href="/assets/news-page-1.js">',
+        '<link rel="modulepreload" href="/assets/list-1.js">',
+      ].join('\n    '),
+    );
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/shared-1.js">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('serves a page from the cache until a change is made through the API', async () => {
+    const first = rendered(await body('/director'));
+    expect(rendered(await body('/director'))).toBe(first);
+    // A refused change changes nothing.
+    const refused = await site.app.inject({ method: 'POST', url: '/api/book', payload: {} });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(rendered(await body('/director'))).toBe(first);
+    const booked = await site.app.inject({
+      method: 'POST',
+      url: '/api/book',
+      payload: { room: 1, time: 21, name: '김연습', type: '1시간' },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(rendered(await body('/director'))).not.toBe(first);
+  });
+
+  /** Starts rendering /slow and returns once the renderer is holding it. */
+  async function startSlow(): Promise<{ page: Promise<string>; release: () => void }> {
+    const holder = globalThis as { releaseSlowRender?: () => void };
+    delete holder.releaseSlowRender;
+    const page = body('/slow');
+    await expect.poll(() => typeof holder.releaseSlowRender).toBe('function');
+    return { page, release: holder.releaseSlowRender! };
+  }
+
+  it('does not keep a page whose rendering overlapped a change', async () => {
+    const overlapped = await startSlow();
+    site.app.invalidatePages();
+    overlapped.release();
+    const during = rendered(await overlapped.page);
+    expect(during).toMatch(/^<p>\/slow #\d+ 200<\/p>$/);
+    // Asked again, it is rendered again (and kept this time).
+    const again = await startSlow();
+    again.release();
+    const after = rendered(await again.page);
+    expect(after).not.toBe(during);
+    expect(rendered(await body('/slow'))).toBe(after);
+  });
+
+  it('falls back to the empty page, which the browser draws itself, when rendering fails', async () => {
+    const response = await site.app.inject({ url: '/broken' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div><noscript>');
+  });
+});
+
+describe('a chunk’s assets', () => {
+  it('follow its imports, once each', () => {
+    expect(assetsOf(MANIFEST, ['features/news/pages/news-page.tsx'])).toEqual({
+      css: ['/assets/news-page-1.css', '/assets/list-1.css'],
+      js: ['/assets/news-page-1.js', '/assets/shared-1.js', '/assets/list-1.js'],
+    });
+    expect(assetsOf(MANIFEST, ['features/unknown.tsx'])).toEqual({ css: [], js: [] });
+  });
+});
