@@ -1,0 +1,79 @@
+/**
+ * Pages arrive rendered: the HTML itself holds what a visitor reads (news, a post, today's
+ * board), a page with scripts off is readable and its links work, and a change shows on the
+ * next load. Hydration errors fail every journey (fixtures.ts), so these check the HTML.
+ */
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+const run = Math.random().toString(36).slice(2, 7);
+const title = `서버에서 그린 소식 ${run}`;
+let postId = 0;
+
+async function ownerApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post('/api/user/login', { data: OWNER })).status()).toBe(200);
+  return api;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await ownerApi(baseURL);
+  const written = await api.post('/api/write', {
+    data: { title, content: `<p>본문 첫 줄 ${run}</p>` },
+  });
+  expect(written.status()).toBe(200);
+  postId = (await written.json()).postId;
+  await api.dispose();
+});
+
+/** The page's HTML as the server sends it, with no script run. */
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('the news list, a post and its data are in the HTML itself', async ({ request }) => {
+  const list = await html(request, '/news');
+  expect(list).toContain(`>${title}</`);
+  expect(list).toMatch(/<script id="server-state" type="application\/json">\{.*"news","list",1\]/s);
+  const post = await html(request, `/post/${postId}`);
+  expect(post).toContain(`<p>본문 첫 줄 ${run}</p>`);
+  expect(post).toContain('<html lang="ko">');
+});
+
+test('a post written now is in the list the next visitor is sent', async ({ request, baseURL }) => {
+  const later = `방금 쓴 소식 ${run}`;
+  expect(await html(request, '/news')).not.toContain(later);
+  const api = await ownerApi(baseURL);
+  expect((await api.post('/api/write', { data: { title: later, content: '<p>새 글</p>' } })).status()).toBe(
+    200,
+  );
+  await api.dispose();
+  expect(await html(request, '/news')).toContain(`>${later}</`);
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('pages are readable and their links lead on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '학원 소식' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`본문 첫 줄 ${run}`)).toBeVisible();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '교육 과정' }).click();
+    await expect(page.getByText('250,000원').first()).toBeVisible();
+  });
+
+  test('a phone sees the folded menu button, not a row of links that does not fit', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/news');
+    await expect(page.getByRole('button', { name: '메뉴' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+});
