@@ -106,3 +106,9 @@ export async function findAuthor(db: Db, postId: number): Promise<string | null>
     .executeTakeFirst();
   return row?.author_id ?? null;
 }
+
+/** Every post's id and last change, oldest first: what a sitemap lists. */
+export async function listPostStamps(db: Db): Promise<{ postId: number; updatedAt: string }[]> {
+  const rows = await db.selectFrom('posts').select(['post_id', 'updated_at']).orderBy('post_id').execute();
+  return rows.map((row) => ({ postId: Number(row.post_id), updatedAt: row.updated_at }));
+}

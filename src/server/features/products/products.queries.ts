@@ -80,3 +80,14 @@ export async function removeProduct(db: Db, idx: number, now: Date): Promise<boo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Every product still on the list, with its last change, oldest first: what a sitemap lists. */
+export async function listProductStamps(db: Db): Promise<{ idx: number; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ idx: Number(row.id), updatedAt: row.updated_at }));
+}
