@@ -93,9 +93,10 @@ describe('labels', () => {
     expect(hourLabel(21)).toBe('오후 9시');
   });
 
-  it('formats instants in Seoul time', () => {
-    const text = formatSeoulDateTime('2026-11-21T09:53:00Z');
-    expect(text).toContain('2026');
-    expect(text).toContain('6:53');
+  it('formats instants in Seoul time, as browsers write them in Korean', () => {
+    expect(formatSeoulDateTime('2026-11-21T09:53:00Z')).toBe('2026. 11. 21. 오후 6:53');
+    expect(formatSeoulDateTime(new Date('2026-11-21T15:05:00Z'))).toBe('2026. 11. 22. 오전 12:05');
+    expect(formatSeoulDateTime('2026-12-31T03:00:00Z')).toBe('2026. 12. 31. 오후 12:00');
+    expect(formatSeoulDateTime('2027-01-01T00:59:00Z')).toBe('2027. 1. 1. 오전 9:59');
   });
 });

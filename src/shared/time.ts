@@ -80,15 +80,18 @@ export function seoulMonthRange(year: number, month: number): { start: Date; end
   return { start: startOfSeoulDay(first), end: startOfSeoulDay(next) };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
-/** An instant as Korean readers expect it, e.g. "2026. 11. 21. 오후 6:53". */
+/**
+ * An instant as Korean readers expect it, e.g. "2026. 11. 21. 오후 6:53". Written out by hand:
+ * the server renders pages too, and Node's ICU data names the half-day "PM" where browsers
+ * say "오후", which would make the server's HTML differ from the browser's.
+ */
 export function formatSeoulDateTime(instant: Date | string): string {
-  return dateTimeFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
+  const seoul = new Date((typeof instant === 'string' ? new Date(instant) : instant).getTime() + SEOUL_OFFSET_MS);
+  const hour = seoul.getUTCHours();
+  const period = hour < 12 ? '오전' : '오후';
+  const minutes = pad(seoul.getUTCMinutes());
+  return `${seoul.getUTCFullYear()}. ${seoul.getUTCMonth() + 1}. ${seoul.getUTCDate()}. ${period} ${hour % 12 || 12}:${minutes}`;
 }
 
 /** An hour of the day as a Korean label, e.g. 9 → "오전 9시", 12 → "오후 12시", 13 → "오후 1시". */
