@@ -1,6 +1,6 @@
 // `npm run bench`: the foundation's figures.
-//  1. gzip size of the JavaScript and CSS that `/` actually loads, measured in Chromium
-//     (the entry chunk plus the lazy chunks the home page pulls in), and of the largest lazy chunk;
+//  1. the bytes a first visit to each public page transfers, as Chromium counts them on the
+//     wire (compressed bodies and headers), by kind; and the gzip size of the largest lazy chunk;
 //  2. time from starting the built server to its first 200 from /api/health (median of 5).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,7 +54,25 @@ async function timeToHealthy() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipFile = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-async function homePageWeight() {
+const publicPages = [
+  '/',
+  '/director',
+  '/facility',
+  '/curriculum',
+  '/address',
+  '/use',
+  '/person',
+  '/news',
+  '/book',
+  '/order',
+];
+const kinds = ['document', 'script', 'stylesheet', 'font', 'image'];
+
+/**
+ * What a first visit to each public page transfers, as Chromium counts it on the wire: each
+ * response's encoded (compressed) body and headers, by kind, in a fresh browser context.
+ */
+async function firstLoadBytes() {
   const server = startServer();
   for (let i = 0; i < 600; i++) {
     try {
@@ -72,25 +90,33 @@ async function homePageWeight() {
       '--no-first-run',
     ],
   });
-  const loaded = { script: new Set(), stylesheet: new Set() };
-  for (const width of [1280, 375]) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    page.on('request', (request) => {
-      const type = request.resourceType();
-      const url = new URL(request.url());
-      if ((type === 'script' || type === 'stylesheet') && url.port === String(port))
-        loaded[type].add(url.pathname);
-    });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
-    await page.close();
+  const rows = [];
+  try {
+    for (const pathname of publicPages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      const requests = [];
+      page.on('requestfinished', (request) => requests.push(request));
+      await page.goto(`http://127.0.0.1:${port}${pathname}`, { waitUntil: 'networkidle' });
+      const row = { pathname, total: 0, scripts: [] };
+      for (const kind of kinds) row[kind] = 0;
+      for (const request of requests) {
+        const sizes = await request.sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        const kind = kinds.includes(request.resourceType()) ? request.resourceType() : 'other';
+        row[kind] = (row[kind] ?? 0) + bytes;
+        row.total += bytes;
+        if (kind === 'script')
+          row.scripts.push({ name: path.basename(new URL(request.url()).pathname), bytes });
+      }
+      rows.push(row);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
   }
-  await browser.close();
-  await stopServer(server);
-  const measure = (paths) =>
-    [...paths].map((p) => ({ name: path.basename(p), gzip: gzipFile(path.join(buildDir, 'web', p)) }));
-  const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
-  const scripts = measure(loaded.script).sort((a, b) => b.gzip - a.gzip);
-  return { js: sum(scripts), css: sum(measure(loaded.stylesheet)), scripts };
+  return rows;
 }
 
 function largestLazyChunk() {
@@ -104,17 +130,26 @@ function largestLazyChunk() {
   return chunks[0];
 }
 
-const weight = await homePageWeight();
+const pages = await firstLoadBytes();
 const lazy = largestLazyChunk();
 const startTimes = [];
 for (let run = 0; run < 5; run++) startTimes.push(await timeToHealthy());
 startTimes.sort((a, b) => a - b);
 
-console.log('Foundation figures');
-console.log(`  JavaScript loaded by / (gzip): ${kb(weight.js)}  (target ≤ 110 KB)`);
-for (const file of weight.scripts) console.log(`      ${kb(file.gzip).padStart(9)}  ${file.name}`);
-console.log(`  CSS loaded by / (gzip):        ${kb(weight.css)}`);
-console.log(`  largest lazy chunk (gzip):     ${kb(lazy.gzip)}  (${lazy.name})`);
+console.log('First load of each public page, bytes as sent (compressed, with headers; 412 px phone)');
+console.log(`| page | ${kinds.join(' | ')} | total |`);
+console.log(`|---|${kinds.map(() => '---:').join('|')}|---:|`);
+for (const row of pages) {
+  console.log(
+    `| \`${row.pathname}\` | ${kinds.map((kind) => kb(row[kind])).join(' | ')} | ${kb(row.total)} |`,
+  );
+}
+const home = pages[0];
+console.log(`\nJavaScript sent for / : ${kb(home.script)}  (target ≤ 110 KB)`);
+for (const file of home.scripts.sort((a, b) => b.bytes - a.bytes)) {
+  console.log(`      ${kb(file.bytes).padStart(9)}  ${file.name}`);
+}
+console.log(`largest lazy chunk (gzip): ${kb(lazy.gzip)}  (${lazy.name})`);
 console.log(
-  `  start → first 200 /api/health: median ${startTimes[2].toFixed(0)} ms  (min ${startTimes[0].toFixed(0)}, max ${startTimes[4].toFixed(0)}; SQLite, fresh data dir)`,
+  `start → first 200 /api/health: median ${startTimes[2].toFixed(0)} ms  (min ${startTimes[0].toFixed(0)}, max ${startTimes[4].toFixed(0)}; SQLite, fresh data dir)`,
 );
