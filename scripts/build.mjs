@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { compressAssets } from './compress-assets.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -15,6 +16,8 @@ const vite = (...args) =>
   });
 vite();
 vite('--ssr', 'entry-server.tsx');
+// Brotli and gzip copies of the browser's files, sent by Accept-Encoding (src/server/plugins/spa.ts).
+await compressAssets(`${buildDir}/web`);
 
 await build({
   entryPoints: ['src/server/main.ts'],

@@ -95,11 +95,11 @@ describe('server-rendered pages', () => {
       [
         '<link rel="stylesheet" href="/assets/news-page-1.css">',
         '<link rel="stylesheet" href="/assets/list-1.css">',
-        '<link rel="modulepreload" href="/assets/news-page-1.js">',
-        '<link rel="modulepreload" href="/assets/list-1.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/news-page-1.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/list-1.js">',
       ].join('\n    '),
     );
-    expect(html).not.toContain('<link rel="modulepreload" href="/assets/shared-1.js">');
+    expect(html).not.toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/shared-1.js">');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 

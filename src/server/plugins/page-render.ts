@@ -87,7 +87,7 @@ function headFor(manifest: Manifest, sources: string[]): string {
       .map((file) => `<link rel="stylesheet" href="${file}">`),
     ...js
       .filter((file) => !inIndex.js.includes(file))
-      .map((file) => `<link rel="modulepreload" href="${file}">`),
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`),
   ].join('\n    ');
 }
 
