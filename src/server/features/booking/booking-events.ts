@@ -14,6 +14,13 @@ export type ChangeListener = (change: BookingChange) => void;
 export interface BookingEvents {
   publish(change: BookingChange): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
+  /** Whether every instance's changes are being heard right now. */
+  readonly listening: boolean;
+  /**
+   * Hears when changes may have gone unheard: the LISTEN connection was lost, or is back
+   * after a time without it. Whoever keeps boards in memory must drop them then.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,6 +33,13 @@ class Listeners {
     this.emitter.on('change', listener);
     return () => this.emitter.off('change', listener);
   }
+  gap(): void {
+    this.emitter.emit('gap');
+  }
+  onGap(listener: () => void): () => void {
+    this.emitter.on('gap', listener);
+    return () => this.emitter.off('gap', listener);
+  }
 }
 
 export function createLocalBookingEvents(): BookingEvents {
@@ -33,6 +47,9 @@ export function createLocalBookingEvents(): BookingEvents {
   return {
     publish: async (change) => listeners.emit(change),
     subscribe: (listener) => listeners.subscribe(listener),
+    // One process hears every change it makes.
+    listening: true,
+    onGap: (listener) => listeners.onGap(listener),
     close: async () => {},
   };
 }
@@ -53,12 +70,15 @@ export async function createPostgresBookingEvents(
   const listeners = new Listeners();
   const channel = await channelName(pool);
   let client: pg.Client | undefined;
+  let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const scheduleReconnect = (failed: pg.Client, error?: unknown): void => {
     if (closed || client !== failed) return;
     client = undefined;
+    listening = false;
+    listeners.gap();
     log.warn({ err: error }, 'booking events: LISTEN connection lost, reconnecting');
     failed.end().catch(() => {});
     retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
@@ -81,6 +101,10 @@ export async function createPostgresBookingEvents(
     try {
       await next.connect();
       await next.query(`listen "${channel}"`);
+      if (client === next) {
+        listening = true;
+        listeners.gap();
+      }
     } catch (error) {
       scheduleReconnect(next, error);
       throw error;
@@ -99,8 +123,13 @@ export async function createPostgresBookingEvents(
       await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(change)]);
     },
     subscribe: (listener) => listeners.subscribe(listener),
+    get listening() {
+      return listening;
+    },
+    onGap: (listener) => listeners.onGap(listener),
     close: async () => {
       closed = true;
+      listening = false;
       clearTimeout(retry);
       const current = client;
       client = undefined;

@@ -2,7 +2,9 @@
  * The practice-room board (spec §7 paths): list, book, delete, deletion log, live changes.
  * Public like the spec's board, so booking and deleting are rate limited per address.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bookingSlots, isHourOver } from '#shared/booking-rules.ts';
 import {
   createBookingRequest,
@@ -16,11 +18,26 @@ import {
 } from '#shared/schemas/booking.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
+import { BoardCache, type BoardSnapshot, isNotModified } from './board-cache.ts';
 import { createBooking, deleteBooking, listBookings, listDeletions } from './booking.queries.ts';
 import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
 import { bookingEventsRoutes } from './booking-events.routes.ts';
 import { createLocalBookingEvents, createPostgresBookingEvents } from './booking-events.ts';
 import { bookingPosterRoutes } from './booking-poster.routes.ts';
+
+/**
+ * The board in the coding the request accepts, with its ETag; 304 when the client holds it.
+ * `no-cache`: a browser keeps the board but asks each time, and mostly hears 304.
+ */
+async function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardSnapshot) {
+  const sent = await board.in(chooseEncoding(request.headers['accept-encoding']));
+  reply.header('etag', sent.etag).header('cache-control', 'no-cache');
+  varyOnEncoding(reply);
+  if (isNotModified(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+  if (sent.encoding) reply.header('content-encoding', sent.encoding);
+  return reply.type('application/json; charset=utf-8').send(sent.body);
+}
 
 /**
  * Generous for people at the studio, tight for a script (DESIGN §1 "rate limits"); counted
@@ -35,17 +52,33 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
   const events = app.dbHandle.pgPool
     ? await createPostgresBookingEvents(app.dbHandle.pgPool, app.log)
     : createLocalBookingEvents();
-  app.addHook('onClose', () => events.close());
+  const boards = new BoardCache(events);
+  app.addHook('onClose', async () => {
+    boards.close();
+    await events.close();
+  });
   await app.register(bookingEventsRoutes, { events });
   await app.register(bookingPosterRoutes, { publicUrl: options.publicUrl });
 
-  /** The change is committed; a lost announcement only delays other boards until they poll. */
-  const announce = async (date: string) => {
+  /**
+   * Makes a change to `date`'s board. This instance forgets the board before answering, even
+   * after an error (one may follow a commit), so whoever made the change sees it on their next
+   * read; other instances forget it when the announcement reaches them. A lost announcement
+   * only delays other boards until they poll, and other instances' kept boards until they expire.
+   */
+  const changeBoard = async <T>(date: string, change: () => Promise<T>): Promise<T> => {
+    let result: T;
+    try {
+      result = await change();
+    } finally {
+      boards.invalidate(date);
+    }
     try {
       await events.publish({ date });
     } catch (error) {
       app.log.warn({ err: error }, 'booking change could not be announced');
     }
+    return result;
   };
 
   app.get(
@@ -55,10 +88,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
         tags: ['booking'],
         summary: '연습실 예약 현황 (날짜별, 기본은 오늘)',
         querystring: listBookingsQuery,
-        response: { 200: listBookingsResponse, 400: errorResponse },
+        response: {
+          200: listBookingsResponse,
+          304: z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)'),
+          400: errorResponse,
+        },
       },
     },
-    async (request) => listBookings(app.db, resolveDate(app.clock, request.query.date, { bookable: false })),
+    async (request, reply) => {
+      const date = resolveDate(app.clock, request.query.date, { bookable: false });
+      // The route's own serializer: the same bytes as an answer built for this request.
+      const board = await boards.get(date, async () =>
+        String(reply.serialize(await listBookings(app.db, date))),
+      );
+      return sendBoard(request, reply, board);
+    },
   );
 
   app.post(
@@ -80,15 +124,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       if (isHourOver(date, time, today(app.clock), currentSeoulHour(app.clock))) {
         throw new AppError('booking.past_hour', 400);
       }
-      const booked = await createBooking(app.db, app.dialect, {
-        date,
-        room,
-        slots,
-        name,
-        type,
-        now: app.clock.now(),
-      });
-      await announce(date);
+      const booked = await changeBoard(date, () =>
+        createBooking(app.db, app.dialect, { date, room, slots, name, type, now: app.clock.now() }),
+      );
       return reply.code(201).send(booked);
     },
   );
@@ -107,9 +145,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
     async (request) => {
       const { room, time } = request.body;
       const date = resolveDate(app.clock, request.body.date, { bookable: true });
-      const entry = await deleteBooking(app.db, { date, room, time, now: app.clock.now() });
-      await announce(date);
-      return entry;
+      return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now: app.clock.now() }));
     },
   );
 
