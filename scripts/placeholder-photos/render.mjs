@@ -20,6 +20,12 @@ export async function renderPhotos(scenes, outDir) {
     const { size } = await stat(file);
     total += size;
     console.log(`${name}.webp ${(size / 1024).toFixed(1)} KB`);
+    // A half-width copy for phones (<name>-<width>w.webp), drawn from the same scene.
+    const small = w / 2;
+    await sharp(Buffer.from(svg), { density: (72 * small) / w })
+      .resize({ width: small })
+      .webp({ quality: QUALITY, effort: 6 })
+      .toFile(`${outDir}${name}-${small}w.webp`);
   }
   console.log(`total ${(total / 1024).toFixed(1)} KB`);
 }

@@ -1,8 +1,11 @@
 // 원장님이 실제 인사말과 경력, 사진으로 바꾸세요. 아래 이름과 경력은 예시입니다.
 import { type Photo, squarePhoto } from './photo.ts';
 import directorPhoto from './photos/profile-director.webp';
+import directorPhotoHalf from './photos/profile-director-300w.webp';
 import pianoPhoto from './photos/profile-piano.webp';
+import pianoPhotoHalf from './photos/profile-piano-300w.webp';
 import vocalPhoto from './photos/profile-vocal.webp';
+import vocalPhotoHalf from './photos/profile-vocal-300w.webp';
 import { studio } from './studio.ts';
 
 export const directorIntro: { heading: string; paragraphs: string[] } = {
@@ -20,7 +23,11 @@ export const profileCards: Array<{ name: string; role: string; photo: Photo; car
   {
     name: studio.owner,
     role: '원장 · 색소폰',
-    photo: squarePhoto(directorPhoto, `색소폰 배지가 달린 ${studio.owner} 원장의 프로필 그림`),
+    photo: squarePhoto(
+      directorPhoto,
+      directorPhotoHalf,
+      `색소폰 배지가 달린 ${studio.owner} 원장의 프로필 그림`,
+    ),
     career: [
       '실용음악과 졸업 (색소폰 전공)',
       '재즈 빅밴드 객원 연주자로 10년간 활동',
@@ -31,7 +38,7 @@ export const profileCards: Array<{ name: string; role: string; photo: Photo; car
   {
     name: '한지우',
     role: '보컬 강사',
-    photo: squarePhoto(vocalPhoto, '마이크 배지가 달린 한지우 보컬 강사의 프로필 그림'),
+    photo: squarePhoto(vocalPhoto, vocalPhotoHalf, '마이크 배지가 달린 한지우 보컬 강사의 프로필 그림'),
     career: [
       '실용음악과 졸업 (보컬 전공)',
       '음반 코러스 및 공연·행사 보컬로 활동',
@@ -42,7 +49,11 @@ export const profileCards: Array<{ name: string; role: string; photo: Photo; car
   {
     name: '정다온',
     role: '피아노 강사',
-    photo: squarePhoto(pianoPhoto, '피아노 건반 배지가 달린 정다온 피아노 강사의 프로필 그림'),
+    photo: squarePhoto(
+      pianoPhoto,
+      pianoPhotoHalf,
+      '피아노 건반 배지가 달린 정다온 피아노 강사의 프로필 그림',
+    ),
     career: [
       '음악대학 피아노과 졸업',
       '합창단 및 공연 반주자로 활동',

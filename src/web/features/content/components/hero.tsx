@@ -11,6 +11,8 @@ export function Hero() {
       <img
         className={styles.image}
         src={heroPhoto.src}
+        srcSet={heroPhoto.srcSet}
+        sizes="100vw"
         width={heroPhoto.width}
         height={heroPhoto.height}
         alt={heroPhoto.alt}

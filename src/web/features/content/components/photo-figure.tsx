@@ -6,7 +6,7 @@ import { PhotoImage } from './photo-image.tsx';
 export function PhotoFigure({ photo, caption }: { photo: Photo; caption?: string }) {
   return (
     <figure className={styles.figure}>
-      <PhotoImage photo={photo} className={styles.image} />
+      <PhotoImage photo={photo} className={styles.image} sizes="(max-width: 540px) 100vw, 500px" />
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );

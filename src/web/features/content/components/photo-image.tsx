@@ -5,7 +5,8 @@ interface PhotoImageProps {
   className?: string;
   /** Pictures seen on arrival load at once; the rest wait until they are near the screen. */
   eager?: boolean;
-  sizes?: string;
+  /** How wide the picture is drawn at each screen width, so the browser picks the right copy. */
+  sizes: string;
 }
 
 /** A content picture with its real size reserved, so nothing jumps while it loads. */
@@ -14,6 +15,7 @@ export function PhotoImage({ photo, className, eager = false, sizes }: PhotoImag
     <img
       className={className}
       src={photo.src}
+      srcSet={photo.srcSet}
       width={photo.width}
       height={photo.height}
       alt={photo.alt}

@@ -12,7 +12,7 @@ interface Profile {
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <article className={styles.card} aria-labelledby={`profile-${profile.name}`}>
-      <PhotoImage photo={profile.photo} className={styles.photo} />
+      <PhotoImage photo={profile.photo} className={styles.photo} sizes="160px" />
       <div>
         <h3 id={`profile-${profile.name}`} className={styles.name}>
           {profile.name}

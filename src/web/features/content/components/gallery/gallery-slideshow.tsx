@@ -14,6 +14,9 @@ import { useAutoplay } from '../../hooks/use-autoplay.ts';
 import { PhotoImage } from '../photo-image.tsx';
 import styles from './gallery-slideshow.module.css';
 
+// Three photos across the page, which is at most 1120 px wide.
+const SLIDE_SIZES = '(max-width: 1160px) 33vw, 380px';
+
 export const SLIDE_INTERVAL_MS = 2500;
 const IN_VIEW = 3;
 const SWIPE_PX = 40;
@@ -121,12 +124,17 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
                 aria-roledescription="슬라이드"
                 aria-label={`${index + 1} / ${count}`}
               >
-                <PhotoImage photo={photo} className={styles.image} eager={index < IN_VIEW + 1} />
+                <PhotoImage
+                  photo={photo}
+                  className={styles.image}
+                  eager={index < IN_VIEW + 1}
+                  sizes={SLIDE_SIZES}
+                />
               </div>
             ) : (
               // The loop's repeat of a first photo: seen, but not a slide of its own.
               <div key={`repeat-${photo.src}`} className={styles.slide} aria-hidden="true">
-                <PhotoImage photo={photo} className={styles.image} eager />
+                <PhotoImage photo={photo} className={styles.image} eager sizes={SLIDE_SIZES} />
               </div>
             ),
           )}
