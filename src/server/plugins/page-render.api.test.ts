@@ -57,6 +57,10 @@ export async function render(url, transport) {
 function buildDir(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-ssr-'));
   fs.mkdirSync(path.join(root, 'web', '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'web', 'assets'));
+  fs.writeFileSync(path.join(root, 'web', 'assets', 'index-1.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(root, 'web', 'assets', 'news-page-1.css'), '.news{color:red}');
+  fs.writeFileSync(path.join(root, 'web', 'assets', 'list-1.css'), '.list{gap:0}</style><script>');
   fs.mkdirSync(path.join(root, 'ssr'));
   fs.writeFileSync(path.join(root, 'web', 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(root, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -89,12 +93,14 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('<noscript>');
   });
 
-  it('links the stylesheets and scripts of the page’s chunks that index.html does not', async () => {
+  it('puts the stylesheets into the page and preloads the scripts of its chunks', async () => {
     const html = await body('/news');
+    expect(html).toContain('<style>body{margin:0}</style></head>');
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(
       [
-        '<link rel="stylesheet" href="/assets/news-page-1.css">',
-        '<link rel="stylesheet" href="/assets/list-1.css">',
+        '<style>.news{color:red}</style>',
+        '<style>.list{gap:0}<\\/style><script></style>',
         '<link rel="modulepreload" fetchpriority="low" href="/assets/news-page-1.js">',
         '<link rel="modulepreload" fetchpriority="low" href="/assets/list-1.js">',
       ].join('\n    '),

@@ -108,9 +108,9 @@ async function spa(
   app.decorate('registerPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver));
 
   const indexFile = options.webDir && path.join(options.webDir, 'index.html');
-  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const shell = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
-  if (template && options.webDir) {
+  if (shell && options.webDir) {
     await app.register(fastifyStatic, {
       root: options.webDir,
       prefix: '/',
@@ -127,7 +127,8 @@ async function spa(
     });
   }
 
-  const renderer = template && options.webDir ? await loadPageRenderer(app, options.webDir) : undefined;
+  const renderer = shell && options.webDir ? await loadPageRenderer(app, options.webDir) : undefined;
+  const template = shell && renderer ? renderer.template(shell) : shell;
   app.decorate('invalidatePages', () => renderer?.invalidate());
   // Any change made through the API may be on a public page: rendered pages are made anew.
   // (Changes made through another instance arrive as booking events, or wait out the cache's minute.)

@@ -2,15 +2,29 @@ import type { Photo } from '#content/photo.ts';
 import styles from './photo-grid.module.css';
 import { PhotoImage } from './photo-image.tsx';
 
-// Two across on phones, three across a column of at most 700 px from 768 px up.
+// Two across on phones (the first photo across both), three across a column of at most
+// 700 px from 768 px up.
+const FIRST_SIZES = '(max-width: 767.98px) 100vw, 240px';
 const GRID_SIZES = '(max-width: 767.98px) 50vw, 240px';
 
-export function PhotoGrid({ photos, label }: { photos: readonly Photo[]; label: string }) {
+interface PhotoGridProps {
+  photos: readonly Photo[];
+  label: string;
+  /** The grid is on screen on arrival: its photos load at once instead of lazily. */
+  eager?: boolean;
+}
+
+export function PhotoGrid({ photos, label, eager = false }: PhotoGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <li key={photo.src}>
-          <PhotoImage photo={photo} className={styles.image} sizes={GRID_SIZES} />
+          <PhotoImage
+            photo={photo}
+            className={styles.image}
+            sizes={index === 0 ? FIRST_SIZES : GRID_SIZES}
+            eager={eager}
+          />
         </li>
       ))}
     </ul>

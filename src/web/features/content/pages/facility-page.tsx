@@ -17,7 +17,7 @@ export function FacilityPage() {
           <h2 id={`facility-${index}`} className={shared.heading}>
             {group.title}
           </h2>
-          <PhotoGrid photos={group.photos} label={`${group.title} 사진`} />
+          <PhotoGrid photos={group.photos} label={`${group.title} 사진`} eager={index === 0} />
         </section>
       ))}
     </Page>
