@@ -44,4 +44,33 @@ describe('the image job queue', () => {
     expect(await queue.run(async () => 'next')).toBe('next');
     expect(queue.running).toBe(0);
   });
+
+  it("counts the waiting jobs of each kind against that kind's own limit", async () => {
+    const queue = createJobQueue({ concurrency: 1, maxWaiting: 1 });
+    const copies = { name: 'copy', maxWaiting: 3 };
+    const gate = deferred();
+    const running = queue.run(() => gate.promise);
+    const waitingCopies = [1, 2, 3].map((value) => queue.run(async () => value, copies));
+    await expect(queue.run(async () => 4, copies)).rejects.toMatchObject({
+      code: 'upload.busy',
+      statusCode: 429,
+    });
+    // Three copies waiting do not fill the default kind's one place.
+    const upload = queue.run(async () => 'upload');
+    expect([queue.running, queue.waiting]).toEqual([1, 4]);
+    await expect(queue.run(async () => 'second upload')).rejects.toMatchObject({ code: 'upload.busy' });
+
+    gate.resolve();
+    await running;
+    expect(await Promise.all(waitingCopies)).toEqual([1, 2, 3]);
+    expect(await upload).toBe('upload');
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+    // Places free again once the jobs have run.
+    const again = deferred();
+    const busy = queue.run(() => again.promise);
+    const queued = [queue.run(async () => 'a', copies), queue.run(async () => 'b', copies)];
+    again.resolve();
+    await busy;
+    expect(await Promise.all(queued)).toEqual(['a', 'b']);
+  });
 });

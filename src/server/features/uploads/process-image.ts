@@ -6,12 +6,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../app-error.ts';
-import { createJobQueue } from './image-jobs.ts';
-
-// One libvips thread per image and no operation cache: memory follows the one running job.
-sharp.concurrency(1);
-sharp.cache(false);
-const jobs = createJobQueue({ concurrency: 1, maxWaiting: 8 });
+import { imageJobs, WEBP_OUTPUT } from './image-queue.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_SIDE_PX = 1600;
@@ -35,11 +30,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // Animated GIF and WebP keep their frames; photos are turned upright by their EXIF orientation.
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   try {
-    const { data, info } = await jobs.run(() =>
+    const { data, info } = await imageJobs.run(() =>
       sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS })
         .autoOrient()
         .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82, effort: 4 })
+        .webp(WEBP_OUTPUT)
         .toBuffer({ resolveWithObject: true }),
     );
     return { data, width: info.width, height: info.pageHeight ?? info.height };

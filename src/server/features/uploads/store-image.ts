@@ -5,9 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { ImageStore } from './image-store.ts';
 
-/** What an upload's name looks like; anything else under /uploads/ is not ours. */
-export const UPLOAD_NAME = /^[a-f0-9]{16,64}\.webp$/;
-
 export async function storeImage(store: ImageStore, data: Buffer, now: Date): Promise<string> {
   const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
   await store.put(name, { data, contentType: 'image/webp' }, now);

@@ -65,8 +65,13 @@ describe.each(['database', 'disk'] as const)('uploads kept in the %s', (storage)
   it('answers a name that is not ours, or not stored, with the Korean 404', async () => {
     for (const url of [
       '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-480w.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-960w.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-640w.webp',
       '/uploads/..%2Fstudio.db',
+      '/uploads/..%2F0123456789abcdef0123456789abcdef-480w.webp',
       '/uploads/x.webp',
+      '/uploads/x-480w.webp',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
