@@ -46,8 +46,8 @@ export function NewsListPage() {
         </p>
       ) : (
         <ul className={styles.list} aria-label="소식 목록">
-          {list.data.items.map((item) => (
-            <NewsRow key={item.postId} item={item} />
+          {list.data.items.map((item, index) => (
+            <NewsRow key={item.postId} item={item} priority={index === 0} />
           ))}
         </ul>
       )}

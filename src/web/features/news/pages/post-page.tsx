@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { useDeletePost, usePost } from '../api/news-api.ts';
-import contentStyles from '../components/post-content.module.css';
+import { PostBody } from '../components/post-body.tsx';
 import { postDate } from '../lib/format.ts';
 import styles from './post-page.module.css';
 
@@ -72,15 +72,7 @@ export function PostPage() {
 
   return (
     <Page title={data.title} lead={<PostFacts postId={data.postId} date={date} />}>
-      <article>
-        {/* The server sanitised this HTML against the editor's allowlist before storing it. */}
-        <div
-          className={`${contentStyles.content} ${styles.body}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 008).
-          dangerouslySetInnerHTML={{ __html: data.content }}
-        />
-        {data.imageUrl ? <img className={styles.image} src={data.imageUrl} alt="" /> : null}
-      </article>
+      <PostBody content={data.content} imageUrl={data.imageUrl} />
       <div className={styles.actions}>
         <BackToList />
         {mayChange ? (

@@ -9,6 +9,14 @@ import { ProductImage } from '../components/product-image.tsx';
 import { formatWon } from '../lib/format.ts';
 import styles from './order-list-page.module.css';
 
+/**
+ * How wide a card's photo is drawn (order-list-page.module.css): the whole card less its 12px
+ * padding and 1px border on phones (page padding 16px up to 400px, 20px above), and half of a
+ * 342px card in the two columns of the 700px column from 768px.
+ */
+const LIST_IMAGE_SIZES =
+  '(max-width: 400px) calc(100vw - 58px), (max-width: 767px) calc(100vw - 66px), 152px';
+
 export function OrderListPage() {
   const products = useProducts();
   const staff = isStaff(useSession().data);
@@ -41,10 +49,11 @@ export function OrderListPage() {
         </div>
       ) : (
         <ul className={styles.list}>
-          {products.data.map((product) => (
+          {products.data.map((product, index) => (
             <li key={product.idx}>
               <Link className={styles.item} to={paths.order.detail(product.idx)}>
-                <ProductImage src={product.imgUrl} />
+                {/* On a phone the first card's photo is the largest thing on screen. */}
+                <ProductImage src={product.imgUrl} sizes={LIST_IMAGE_SIZES} priority={index === 0} />
                 <span className={styles.text}>
                   <span className={styles.name}>{product.name}</span>
                   <span className={styles.price}>{formatWon(product.price)}</span>

@@ -60,7 +60,8 @@ export function ProductDetailPage() {
   return (
     <Page title={data.name}>
       <div className={styles.summary}>
-        <ProductImage src={data.imgUrl} className={styles.image} />
+        {/* spec §9: 200px wide at every layout width (product-detail-page.module.css). */}
+        <ProductImage src={data.imgUrl} className={styles.image} sizes="200px" priority />
         <div className={styles.facts}>
           <p className={styles.price}>
             <span className="visually-hidden">가격 </span>
