@@ -95,7 +95,10 @@ describe('server-rendered pages', () => {
 
   it('puts the stylesheets into the page and preloads the scripts of its chunks', async () => {
     const html = await body('/news');
-    expect(html).toContain('<style>body{margin:0}</style></head>');
+    // The page's rules after the site's, so they win the same ties.
+    expect(html.indexOf('<style>body{margin:0}</style>')).toBeLessThan(
+      html.indexOf('<style>.news{color:red}</style>'),
+    );
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(
       [

@@ -155,13 +155,14 @@ async function spa(
     }
     const meta = await metaFor(pathname);
     const page = await renderer?.render(request.url);
-    const head = [renderMeta(meta, pathname, options.config.publicUrl), page?.head]
-      .filter(Boolean)
-      .join('\n    ');
+    const head = renderMeta(meta, pathname, options.config.publicUrl);
     // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
     let html = template.replace(/<title>.*<\/title>/s, () => head);
     if (page) {
       html = html
+        // Last in the head: the page's own rules come after the site's, as when the browser
+        // loads the page's chunk itself, so they win the same ties.
+        .replace('</head>', () => `  ${page.head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
         // The page reads without script; the notice is for pages the browser must draw itself.
         .replace(/<noscript>.*?<\/noscript>/s, '');
