@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSecondInstance } from '../testing/second-app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDialect } from '../testing/test-database.ts';
 import { assetsOf } from './page-render.ts';
 
 const TEMPLATE = [
@@ -54,6 +56,9 @@ export async function render(url, transport) {
 }
 `;
 
+/** 09:00 in Seoul: every hour of the board is still ahead. */
+const MORNING = '2026-11-22T00:00:00Z';
+
 function buildDir(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-ssr-'));
   fs.mkdirSync(path.join(root, 'web', '.vite'), { recursive: true });
@@ -73,7 +78,7 @@ describe('server-rendered pages', () => {
   let root: string;
   beforeAll(async () => {
     root = buildDir();
-    site = await createTestApp({ webDir: path.join(root, 'web') });
+    site = await createTestApp({ webDir: path.join(root, 'web'), now: MORNING });
   });
   afterAll(async () => {
     await site.close();
@@ -155,6 +160,38 @@ describe('server-rendered pages', () => {
     const response = await site.app.inject({ url: '/broken' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div><noscript>');
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('server-rendered pages on two instances', () => {
+  let first: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = buildDir();
+    first = await createTestApp({ webDir: path.join(root, 'web'), now: MORNING });
+  });
+  afterAll(async () => {
+    await first.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders pages anew when the other instance takes a booking', async () => {
+    const second = await createSecondInstance(first);
+    try {
+      const page = async () =>
+        /<div id="root">(<p>.*?<\/p>)/.exec((await first.app.inject({ url: '/book' })).body)?.[1];
+      const before = await page();
+      expect(await page()).toBe(before);
+      const booked = await second.inject({
+        method: 'POST',
+        url: '/api/book',
+        payload: { room: 2, time: 21, name: '옆서버', type: '1시간' },
+      });
+      expect(booked.statusCode).toBe(201);
+      await expect.poll(page).not.toBe(before);
+    } finally {
+      await second.close();
+    }
   });
 });
 

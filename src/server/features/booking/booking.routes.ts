@@ -53,7 +53,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
     ? await createPostgresBookingEvents(app.dbHandle.pgPool, app.log)
     : createLocalBookingEvents();
   const boards = new BoardCache(events);
+  // Rendered pages show the board too; a change made through another instance arrives here.
+  const stopInvalidatingPages = events.subscribe(() => app.invalidatePages());
   app.addHook('onClose', async () => {
+    stopInvalidatingPages();
     boards.close();
     await events.close();
   });
