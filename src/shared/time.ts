@@ -80,14 +80,15 @@ export function seoulMonthRange(year: number, month: number): { start: Date; end
   return { start: startOfSeoulDay(first), end: startOfSeoulDay(next) };
 }
 
-
 /**
  * An instant as Korean readers expect it, e.g. "2026. 11. 21. 오후 6:53". Written out by hand:
  * the server renders pages too, and Node's ICU data names the half-day "PM" where browsers
  * say "오후", which would make the server's HTML differ from the browser's.
  */
 export function formatSeoulDateTime(instant: Date | string): string {
-  const seoul = new Date((typeof instant === 'string' ? new Date(instant) : instant).getTime() + SEOUL_OFFSET_MS);
+  const seoul = new Date(
+    (typeof instant === 'string' ? new Date(instant) : instant).getTime() + SEOUL_OFFSET_MS,
+  );
   const hour = seoul.getUTCHours();
   const period = hour < 12 ? '오전' : '오후';
   const minutes = pad(seoul.getUTCMinutes());

@@ -68,20 +68,18 @@ export function LeafletMap() {
   }, []);
 
   return (
-    <>
-      <div className={styles.frame}>
-        <section
-          ref={container}
-          className={styles.map}
-          aria-label={`${studio.name} 위치 지도 (방향키로 이동, +와 - 키로 확대·축소)`}
-        />
-        {/* Over the map, not below it: the text under the map stays where it was. */}
-        {tilesFailed ? (
-          <p className={styles.note} role="status">
-            지도 그림을 불러오지 못했습니다. 아래 주소와 길찾기를 이용해 주세요.
-          </p>
-        ) : null}
-      </div>
-    </>
+    <div className={styles.frame}>
+      <section
+        ref={container}
+        className={styles.map}
+        aria-label={`${studio.name} 위치 지도 (방향키로 이동, +와 - 키로 확대·축소)`}
+      />
+      {/* Over the map, not below it: the text under the map stays where it was. */}
+      {tilesFailed ? (
+        <p className={styles.note} role="status">
+          지도 그림을 불러오지 못했습니다. 아래 주소와 길찾기를 이용해 주세요.
+        </p>
+      ) : null}
+    </div>
   );
 }
