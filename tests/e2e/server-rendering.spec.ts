@@ -7,6 +7,9 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import { expect, test } from './fixtures.ts';
 
 const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+
+// One worker, one post written before all: the tests look for that post by its title.
+test.describe.configure({ mode: 'serial' });
 // Digits only: the page-wide check for stray Latin letters (visitor.spec.ts) reads these posts too.
 const run = String(Math.floor(Math.random() * 1e6));
 const title = `서버에서 그린 소식 ${run}`;
