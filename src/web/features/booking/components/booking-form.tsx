@@ -4,10 +4,10 @@
  * still free (lib/open-starts.ts), and says every answer next to itself, announced, with the
  * keyboard focus left where the person was.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { DURATIONS, type Duration, HOURS, NAME_MAX_LENGTH, ROOMS, roomLabel } from '#shared/booking-rules.ts';
-import { messageFor } from '#shared/messages/ko.ts';
+import { bookingMessages } from '#shared/messages/booking.ts';
+import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,9 +23,22 @@ interface FormValues {
   name: string;
 }
 
-const empty: FormValues = { room: '', time: '', type: '1시간', name: '' };
 const fieldNames: Record<'room' | 'time' | 'name', string> = { room: '방', time: '시작 시간', name: '이름' };
 type Answer = { tone: 'error' | 'success'; text: string } | null;
+
+/**
+ * The fields are the browser's own (uncontrolled), read when the form is sent: what someone
+ * types before the page's script has started is kept. Room and duration are followed as they
+ * change, to offer only the start hours that are free; the duration is React's own (a radio
+ * reset behind React's back would not report its next change).
+ */
+function readForm(form: HTMLFormElement, type: Duration): FormValues {
+  // The elements' own values, not FormData: a start hour taken since it was chosen is shown
+  // disabled, which FormData would leave out; the server is the one to refuse it.
+  const text = (name: 'room' | 'time' | 'name') =>
+    (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+  return { room: text('room'), time: text('time'), type, name: text('name') };
+}
 
 interface BookingFormProps {
   date: string;
@@ -39,38 +52,45 @@ interface BookingFormProps {
 export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   const id = useId();
   const create = useCreateBooking();
-  const { register, handleSubmit, reset, setValue, setFocus, watch } = useForm<FormValues>({
-    defaultValues: empty,
-  });
   const formRef = useRef<HTMLFormElement>(null);
+  const fields: Record<keyof typeof fieldNames, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
+    room: useRef<HTMLSelectElement>(null),
+    time: useRef<HTMLSelectElement>(null),
+    name: useRef<HTMLInputElement>(null),
+  };
   const [answer, setAnswer] = useState<Answer>(null);
   const [missing, setMissing] = useState<(keyof typeof fieldNames)[]>([]);
-  const room = watch('room');
+  const [room, setRoom] = useState('');
+  const [type, setType] = useState<Duration>('1시간');
   const starts = startStates({
     room: room ? Number(room) : null,
-    type: watch('type'),
+    type,
     bookings,
     date,
     today: now.today,
     now: now.hour,
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the field refs are stable; a new preset is the trigger.
   useEffect(() => {
     if (!preset) return;
-    setValue('room', String(preset.room));
-    setValue('time', String(preset.time));
+    if (fields.room.current) fields.room.current.value = String(preset.room);
+    if (fields.time.current) fields.time.current.value = String(preset.time);
+    setRoom(String(preset.room));
     formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    setFocus('name');
-  }, [preset, setValue, setFocus]);
+    fields.name.current?.focus();
+  }, [preset]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (create.isPending) return;
+    const values = readForm(event.currentTarget, type);
     const blank = (['room', 'time', 'name'] as const).filter((field) => !values[field].trim());
     setMissing(blank);
     if (blank.length > 0) {
       const list = blank.map((field) => fieldNames[field]).join(', ');
-      setAnswer({ tone: 'error', text: `${messageFor('booking.incomplete')} 빠진 항목: ${list}` });
-      setFocus(blank[0]!);
+      setAnswer({ tone: 'error', text: `${bookingMessages['booking.incomplete']} 빠진 항목: ${list}` });
+      fields[blank[0]!].current?.focus();
       return;
     }
     const request = {
@@ -81,24 +101,34 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       type: values.type,
     };
     setAnswer(null);
+    const form = event.currentTarget;
     try {
       const first = (await create.mutateAsync(request))[0]!;
       setAnswer({
         tone: 'success',
         text: `${first.name}님, ${roomLabel(first.room)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다.`,
       });
-      reset(empty);
+      form.reset();
+      setRoom('');
+      setType('1시간');
     } catch (error) {
-      setAnswer({ tone: 'error', text: error instanceof ApiError ? error.message : messageFor('internal') });
+      setAnswer({ tone: 'error', text: error instanceof ApiError ? error.message : commonMessages.internal });
     }
-  });
+  };
 
   const invalid = (field: keyof typeof fieldNames) => (missing.includes(field) ? true : undefined);
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="연습실 예약">
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-room`}>방</label>
-        <select id={`${id}-room`} aria-invalid={invalid('room')} {...register('room')}>
+        <select
+          id={`${id}-room`}
+          name="room"
+          ref={fields.room as RefObject<HTMLSelectElement>}
+          defaultValue=""
+          aria-invalid={invalid('room')}
+          onChange={(event) => setRoom(event.target.value)}
+        >
           <option value="">방 선택</option>
           {ROOMS.map((option) => (
             <option key={option} value={option}>
@@ -109,7 +139,13 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-time`}>시작 시간</label>
-        <select id={`${id}-time`} aria-invalid={invalid('time')} {...register('time')}>
+        <select
+          id={`${id}-time`}
+          name="time"
+          ref={fields.time as RefObject<HTMLSelectElement>}
+          defaultValue=""
+          aria-invalid={invalid('time')}
+        >
           <option value="">시간 선택</option>
           {HOURS.map((hour) => {
             const state = starts.get(hour) ?? 'open';
@@ -127,7 +163,13 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
         <div className={styles.choices}>
           {DURATIONS.map((duration) => (
             <label key={duration} className={styles.choice}>
-              <input type="radio" value={duration} {...register('type')} />
+              <input
+                type="radio"
+                name="type"
+                value={duration}
+                checked={type === duration}
+                onChange={() => setType(duration)}
+              />
               <span>{duration}</span>
             </label>
           ))}
@@ -142,7 +184,8 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           maxLength={NAME_MAX_LENGTH + 10}
           aria-invalid={invalid('name')}
           aria-describedby={`${id}-name-hint`}
-          {...register('name')}
+          name="name"
+          ref={fields.name as RefObject<HTMLInputElement>}
         />
         <p id={`${id}-name-hint`} className="field-hint">
           한 사람당 하루 2시간까지, 이름은 20자까지 입력할 수 있습니다.
