@@ -7,6 +7,7 @@ import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
+import { siteMessages } from './site.ts';
 import { statsMessages } from './stats.ts';
 import { studentsMessages } from './students.ts';
 import { timetableMessages } from './timetable.ts';
@@ -20,6 +21,7 @@ export const messages = {
   ...studentsMessages,
   ...timetableMessages,
   ...statsMessages,
+  ...siteMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;

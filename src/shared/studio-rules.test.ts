@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessNumberCheckDigit,
+  isPlausibleEmail,
+  normalizeHttpsUrl,
+  normalizeStudioPhone,
+  parseBusinessNumber,
+  studioCopyright,
+} from './studio-rules.ts';
+
+describe('normalizeStudioPhone', () => {
+  it.each([
+    ['02-123-4567', '02-123-4567'],
+    ['021234567', '02-123-4567'],
+    ['02 1234 5678', '02-1234-5678'],
+    ['(02) 123-4567', '02-123-4567'],
+    ['+82 2-123-4567', '02-123-4567'],
+    ['031-123-4567', '031-123-4567'],
+    ['0641234567', '064-123-4567'],
+    ['010-1234-5678', '010-1234-5678'],
+    ['+82-10-1234-5678', '010-1234-5678'],
+    ['011-123-4567', '011-123-4567'],
+    ['070-1234-5678', '070-1234-5678'],
+    ['080-123-4567', '080-123-4567'],
+    ['0505-123-4567', '0505-123-4567'],
+    ['1588-1234', '1588-1234'],
+    ['16441234', '1644-1234'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeStudioPhone(input)).toBe(expected);
+  });
+
+  it.each([
+    '010-123-4567', // 010 numbers have four digits in the middle
+    '02-12-4567',
+    '099-123-4567', // no such area code
+    '035-123-4567',
+    '1234-5678',
+    '1588-12345',
+    '0２-123-4567', // a full-width digit
+    '010-1234-5678-9',
+    '02-123-4567 내선 3',
+    '',
+  ])('refuses %j', (input) => {
+    expect(normalizeStudioPhone(input)).toBeNull();
+  });
+});
+
+describe('the business registration number', () => {
+  it('computes the check digit with the weights 1,3,7,1,3,7,1,3,5', () => {
+    // 124-81-00998: 1+6+28+8+3+0+0+27+45 = 118, + ⌊9×5/10⌋ = 122 → (10 − 2) mod 10 = 8
+    expect(businessNumberCheckDigit('124810099')).toBe(8);
+    expect(businessNumberCheckDigit('123456789')).toBe(1);
+    expect(businessNumberCheckDigit('000000000')).toBe(0);
+  });
+
+  it.each([
+    ['124-81-00998', { value: '124-81-00998' }],
+    ['1234567891', { value: '123-45-67891' }],
+    [' 123-45-67891 ', { value: '123-45-67891' }],
+    ['123-45-67890', { problem: 'checksum' }],
+    ['124-81-00997', { problem: 'checksum' }],
+    ['123-45-6789', { problem: 'format' }],
+    ['123 45 67891', { problem: 'format' }],
+    ['123-456-7891', { problem: 'format' }],
+    ['abc-de-fghij', { problem: 'format' }],
+  ])('%j → %j', (input, expected) => {
+    expect(parseBusinessNumber(input)).toEqual(expected);
+  });
+});
+
+describe('normalizeHttpsUrl', () => {
+  it.each([
+    ['https://pf.kakao.com/_abcd', 'https://pf.kakao.com/_abcd'],
+    ['HTTPS://PF.Kakao.com', 'https://pf.kakao.com/'],
+    ['https://한글.kr/경로', 'https://xn--bj0bj06e.kr/%EA%B2%BD%EB%A1%9C'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeHttpsUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    'http://pf.kakao.com/_abcd',
+    'javascript:alert(1)',
+    'https://pf.kakao.com@elsewhere.example/',
+    'https://user:pw@pf.kakao.com/',
+    'https://localhost/',
+    'https://pf.kakao.com/_a b',
+    'pf.kakao.com/_abcd',
+    '//pf.kakao.com',
+  ])('refuses %s', (input) => {
+    expect(normalizeHttpsUrl(input)).toBeNull();
+  });
+});
+
+describe('isPlausibleEmail', () => {
+  it.each(['studio@example.com', 'a.b+c@sub.example.co.kr', '원장@학원.한국'])('takes %s', (input) => {
+    expect(isPlausibleEmail(input)).toBe(true);
+  });
+  it.each(['a@b', 'a@@b.com', '.a@b.com', 'a..b@c.com', 'a b@c.com', 'a@b.c', 'a@-b.com', 'a@b.com.'])(
+    'refuses %s',
+    (input) => {
+      expect(isPlausibleEmail(input)).toBe(false);
+    },
+  );
+});
+
+describe('studioCopyright', () => {
+  it('is Korean only, from the name and the year', () => {
+    expect(studioCopyright('온음 색소폰 & 보컬 아카데미', 2026)).toBe('© 2026 온음 색소폰 & 보컬 아카데미');
+  });
+});
