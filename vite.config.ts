@@ -46,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // `vite build --ssr entry-server.tsx` (scripts/build.mjs)
         outDir: `../../${buildDir}/ssr`,
         emptyOutDir: true,
+        // As in the browser's build: a picture's address, never its bytes inlined in the HTML.
+        assetsInlineLimit: 0,
       }
     : {
         outDir: `../../${buildDir}/web`,

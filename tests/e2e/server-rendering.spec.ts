@@ -58,6 +58,32 @@ test('a post written now is in the list the next visitor is sent', async ({ requ
   expect(await html(request, '/news')).toContain(`>${later}</`);
 });
 
+test('pictures have the same addresses in the server’s HTML as after hydration', async ({
+  browser,
+  request,
+}) => {
+  // React does not mend differing attributes when it hydrates: they would stay as the server sent
+  // them. Pages whose pictures stay as they are (the home gallery becomes a slideshow when wide).
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await phone.newPage();
+  for (const path of ['/facility', '/director']) {
+    const sent = [
+      ...(await html(request, path)).matchAll(/<img [^>]*?src="([^"]+)"(?: [^>]*?srcSet="([^"]+)")?/g),
+    ].map((match) => `${match[1]} ${match[2] ?? ''}`.trim());
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const shown = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images.map((image) => `${image.getAttribute('src')} ${image.getAttribute('srcset') ?? ''}`.trim()),
+      );
+    expect(sent.length).toBeGreaterThan(2);
+    expect(shown).toEqual(sent);
+    expect(sent.join(' ')).not.toContain('data:');
+  }
+  await phone.close();
+});
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
