@@ -17,7 +17,7 @@ export function LatestNews() {
           학원 소식
         </h2>
         <Link to={paths.news.list} className={styles.more}>
-          전체 보기
+          소식 전체 보기
         </Link>
       </div>
       <ul className={styles.list}>
