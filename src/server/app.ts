@@ -16,6 +16,7 @@ import { newsRoutes } from './features/news/news.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { timetableRoutes } from './features/timetable/timetable.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(siteRoutes);
 
   return app;
 }

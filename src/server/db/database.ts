@@ -9,6 +9,7 @@ import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
+import type { SiteTables } from '../features/site/site.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
 import type { TimetableTables } from '../features/timetable/timetable.tables.ts';
 import type { UploadsTables } from '../features/uploads/uploads.tables.ts';
@@ -20,6 +21,7 @@ export interface Database
     NewsTables,
     ProductsTables,
     RateLimitTables,
+    SiteTables,
     StudentsTables,
     TimetableTables,
     UploadsTables {}

@@ -13,6 +13,7 @@ import * as timetable from './006-timetable.ts';
 import * as products from './007-products.ts';
 import * as rateLimits from './008-rate-limits.ts';
 import * as uploads from './009-uploads.ts';
+import * as siteContent from './010-site-content.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '007-products': products,
   '008-rate-limits': rateLimits,
   '009-uploads': uploads,
+  '010-site-content': siteContent,
 };
 
 export const migrationProvider: MigrationProvider = {

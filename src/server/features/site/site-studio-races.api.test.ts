@@ -1,0 +1,144 @@
+/**
+ * Saves of one version at the same moment: exactly one is published, the others hear 409 and
+ * write nothing, on either database; on PostgreSQL also when both have passed the version
+ * check before either inserts, and when they come through two app instances.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSecondInstance } from '../../testing/second-app.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { countStatuses, currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
+
+const BARRIER_LOCK = 912_346;
+const onPostgres = testDialect() === 'postgres';
+
+describe('simultaneous saves of the studio settings', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    // Warm the pool, so that the races below are between requests, not connection set-ups.
+    await Promise.all(Array.from({ length: 10 }, () => studioApi.get(t.app)));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(async () => {
+    if (onPostgres) await sql`drop trigger if exists wait_at_barrier on site_content_versions`.execute(t.db);
+  });
+
+  const rows = async () => ({
+    versions: (await t.db.selectFrom('site_content_versions').select('version').execute()).length,
+    audit: (await t.db.selectFrom('audit_log').select('id').execute()).length,
+  });
+
+  let round = 0;
+  /**
+   * `count` saves of `version`, each with a name never sent before (a save of what is already
+   * published publishes nothing, and would rightly succeed); answers the responses and the names.
+   */
+  async function race(version: number, apps: FastifyInstance[], count: number) {
+    round += 1;
+    const names = Array.from({ length: count }, (_, index) => `경쟁 학원 ${round}-${index + 1}`);
+    const responses = await Promise.all(
+      names.map((name, index) =>
+        studioApi.save(apps[index % apps.length]!, owner, { version, studio: { ...validStudio, name } }),
+      ),
+    );
+    return { responses, names };
+  }
+
+  async function expectOneWinner(responses: Awaited<ReturnType<typeof race>>['responses'], names: string[]) {
+    const statuses = responses.map((response) => response.statusCode);
+    expect(countStatuses(statuses)).toEqual({ 200: 1, 409: names.length - 1 });
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().error.code).toBe('site.version_conflict');
+    }
+    const winner = names[statuses.indexOf(200)];
+    expect((await studioApi.get(t.app)).json().studio.name).toBe(winner);
+  }
+
+  it('publishes exactly one of two saves of the same version', async () => {
+    const version = await currentVersion(t.app);
+    const before = await rows();
+    const { responses, names } = await race(version, [t.app], 2);
+    await expectOneWinner(responses, names);
+    expect(await rows()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 });
+  });
+
+  it('publishes exactly one of ten saves and restores of the same version', async () => {
+    const version = await currentVersion(t.app);
+    const before = await rows();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? studioApi.save(t.app, owner, { version, studio: { ...validStudio, floor: `${index}층` } })
+          : studioApi.restore(t.app, owner, { version, restore: 1 }),
+      ),
+    );
+    expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 1, 409: 9 });
+    expect(await rows()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 });
+  });
+
+  it.runIf(onPostgres)(
+    'publishes one of two saves held at a barrier after both checked the version',
+    async () => {
+      // Each save reads the version (it matches), then waits in a trigger until the test lets go.
+      await sql`create or replace function wait_at_barrier() returns trigger language plpgsql as $$
+        begin
+          perform pg_advisory_lock_shared(${sql.lit(BARRIER_LOCK)});
+          perform pg_advisory_unlock_shared(${sql.lit(BARRIER_LOCK)});
+          return new;
+        end $$`.execute(t.db);
+      await sql`create trigger wait_at_barrier before insert on site_content_versions for each row execute function wait_at_barrier()`.execute(
+        t.db,
+      );
+      const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await gate.connect();
+      try {
+        const version = await currentVersion(t.app);
+        const before = await rows();
+        await gate.query('select pg_advisory_lock($1)', [BARRIER_LOCK]);
+        const racing = race(version, [t.app], 2);
+        for (;;) {
+          const { rows: waiting } = await gate.query(
+            'select count(*)::int as waiting from pg_locks where locktype = $1 and objid = $2 and not granted',
+            ['advisory', BARRIER_LOCK],
+          );
+          if (waiting[0].waiting === 2) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await gate.query('select pg_advisory_unlock($1)', [BARRIER_LOCK]);
+        const { responses, names } = await racing;
+        await expectOneWinner(responses, names);
+        expect(await rows()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 });
+      } finally {
+        await gate.end();
+      }
+    },
+  );
+
+  it.runIf(onPostgres)('publishes one of two saves sent through two app instances', async () => {
+    // The second instance's start publishes the defaults only if nothing was ever published.
+    const second = await createSecondInstance(t);
+    try {
+      expect(
+        (await t.db.selectFrom('site_content_versions').select('version').where('version', '=', 1).execute())
+          .length,
+      ).toBe(1);
+      await Promise.all(Array.from({ length: 5 }, () => studioApi.get(second)));
+      const version = await currentVersion(t.app);
+      const before = await rows();
+      const { responses, names } = await race(version, [t.app, second], 2);
+      await expectOneWinner(responses, names);
+      expect(await rows()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 });
+    } finally {
+      await second.close();
+    }
+  });
+});
