@@ -88,24 +88,28 @@ export const studioSettingsInput = z.strictObject(
       invalid: 'site.invalid',
     }),
     hours: paragraphField({ tooLong: 'site.hours_too_long', max: STUDIO_NOTE_MAX, invalid: 'site.invalid' }),
-    coordinates: z.strictObject(
-      { lat: coordinate('lat', 'site.latitude_range'), lng: coordinate('lng', 'site.longitude_range') },
-      {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys' ? 'site.unknown_field' : 'site.coordinates_required',
-      },
-    ),
+    coordinates: z
+      .strictObject(
+        { lat: coordinate('lat', 'site.latitude_range'), lng: coordinate('lng', 'site.longitude_range') },
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys' ? 'site.unknown_field' : 'site.coordinates_required',
+        },
+      )
+      .meta({ description: '지도 위치 {lat, lng}: 위도 33–39, 경도 124–132 (대한민국)' }),
     phone: formatted(
       lineField({ required: 'site.phone_required', tooLong: 'site.phone_format', max: 30 }),
       'site.phone_format',
       normalizeStudioPhone,
-    ),
+    ).meta({ description: '02-123-4567, 031-1234-5678, 010-1234-5678, 1588-1234 (하이픈 없이도 됨)' }),
     kakaoChannelUrl: formatted(
       optionalLine('site.url_too_long', STUDIO_URL_MAX),
       'site.url_https',
       normalizeHttpsUrl,
-    ),
-    businessNumber,
+    ).meta({ description: 'https 주소만, 없으면 빈 문자열' }),
+    businessNumber: businessNumber.meta({
+      description: '123-45-67890 형식 또는 숫자 10자리, 검증 숫자 확인',
+    }),
     owner: nameField({
       required: 'site.owner_required',
       tooLong: 'site.owner_too_long',
@@ -113,7 +117,7 @@ export const studioSettingsInput = z.strictObject(
     }),
     email: formatted(optionalLine('site.email_format', STUDIO_EMAIL_MAX), 'site.email_format', (text) =>
       isPlausibleEmail(text) ? text : null,
-    ),
+    ).meta({ description: '이메일, 없으면 빈 문자열' }),
   },
   { error: objectError },
 );
