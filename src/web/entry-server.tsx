@@ -15,10 +15,11 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import { setRenderTime } from './lib/render-clock.ts';
 
 export interface RenderedPage {
   html: string;
-  state: DehydratedState;
+  state: DehydratedState & { renderedAt: number };
   /** Source modules of the page's lazy chunks (src/web-relative), for their stylesheets and scripts. */
   sources: string[];
 }
@@ -27,7 +28,9 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 const MAX_PASSES = 3;
 
-function renderOnce(url: string, queryClient: QueryClient): string {
+function renderOnce(url: string, queryClient: QueryClient, renderedAt: number): string {
+  // Synchronous from here to the end of renderToString: no other page's render can interleave.
+  setRenderTime(renderedAt);
   return renderToString(
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={url}>
@@ -59,7 +62,8 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
 
-  let html = renderOnce(url, queryClient);
+  const renderedAt = Date.now();
+  let html = renderOnce(url, queryClient, renderedAt);
   const tried = new Set<string>();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const queries = wanted(queryClient, tried);
@@ -69,13 +73,15 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     // A failed query is left for the browser to ask again and show its own error: the server
     // renders its loading state, as the browser's first render will.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    html = renderOnce(url, queryClient);
+    html = renderOnce(url, queryClient, renderedAt);
   }
 
-  const state = dehydrate(queryClient, {
+  const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' && query.options.meta?.clientOnly !== true,
   });
   queryClient.clear();
+  // The time goes with the data: the browser's first render must see the hour this one saw.
+  const state = { ...queries, renderedAt };
   return { html, state, sources: pages.flatMap((page) => (page.source ? [page.source] : [])) };
 }

@@ -4,18 +4,20 @@
  */
 import './app/global.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SERVER_STATE_ID } from '#shared/server-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
+import { setRenderTime } from './lib/render-clock.ts';
 
-function readServerState(): DehydratedState | undefined {
+function readServerState(): (DehydratedState & { renderedAt?: number }) | undefined {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as DehydratedState;
+    return JSON.parse(element.textContent) as DehydratedState & { renderedAt?: number };
   } catch {
     return undefined;
   }
@@ -34,10 +36,15 @@ async function start(): Promise<void> {
   );
   if (state && root.firstElementChild) {
     hydrate(queryClient, state);
+    setRenderTime(state.renderedAt);
     // The page's chunk is already on its way (modulepreload); hydrating before it is here
     // would only wait at its Suspense boundary.
     await preloadPages(routes, window.location.pathname).catch(() => undefined);
-    hydrateRoot(root, app);
+    // As a transition, hydration works in slices and yields to the browser between them: a phone
+    // can scroll and tap while a long page hydrates, instead of waiting out one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -7,7 +7,8 @@
  * and scripts in the build manifest), and the browser does it before it hydrates the
  * server's HTML, so that hydration never waits on a chunk.
  */
-import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, useEffect } from 'react';
+import { setRenderTime } from '../lib/render-clock.ts';
 
 const LOAD_TIMEOUT_MS = 120_000;
 
@@ -45,7 +46,12 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   };
   const Lazy = lazy(async () => ({ default: pick(await loadOnce()) }));
   // Once loaded, the page renders at once: hydration must not suspend on a chunk it has.
-  const Page = (() => (Loaded ? createElement(Loaded) : createElement(Lazy))) as unknown as LazyPage;
+  const Page = (() => {
+    // The page has hydrated (its Suspense boundary may hydrate after the rest of the site):
+    // from now on every render reads the browser's own clock (lib/render-clock.ts).
+    useEffect(() => setRenderTime(undefined), []);
+    return Loaded ? createElement(Loaded) : createElement(Lazy);
+  }) as unknown as LazyPage;
   Page.preload = async () => {
     const module = await loadOnce();
     const source = (module as { __pageSource?: unknown }).__pageSource;

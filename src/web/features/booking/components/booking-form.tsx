@@ -11,8 +11,8 @@ import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useCreateBooking } from '../api/bookings.ts';
-import type { SeoulNow } from '../hooks/use-seoul-now.ts';
 import { startNote, startStates } from '../lib/open-starts.ts';
 import styles from './booking-form.module.css';
 

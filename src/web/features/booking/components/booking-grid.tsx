@@ -11,7 +11,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { HOURS, isHourOver, ROOMS } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
-import type { SeoulNow } from '../hooks/use-seoul-now.ts';
+import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
 import { BookingCell } from './booking-cell.tsx';
 import styles from './booking-grid.module.css';
 

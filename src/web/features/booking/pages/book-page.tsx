@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
 import { BoardGrid } from '../components/board-grid.tsx';
@@ -16,7 +17,6 @@ import { DateSelect } from '../components/date-select.tsx';
 import { DeletionLog } from '../components/deletion-log.tsx';
 import { useBoardDate } from '../hooks/use-board-date.ts';
 import { useDeleteSlot } from '../hooks/use-delete-slot.tsx';
-import { useSeoulNow } from '../hooks/use-seoul-now.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './book-page.module.css';
 

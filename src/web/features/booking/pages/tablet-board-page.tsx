@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { HOURS, LAST_HOUR } from '#shared/booking-rules.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
 import { BoardGrid } from '../components/board-grid.tsx';
 import { BoardStatus } from '../components/board-status.tsx';
 import { StudioLogoHeader } from '../components/studio-logo-header.tsx';
 import { useDeleteSlot } from '../hooks/use-delete-slot.tsx';
-import { useSeoulNow } from '../hooks/use-seoul-now.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './tablet-board-page.module.css';
 

@@ -4,10 +4,10 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Lesson } from '#shared/schemas/timetable.ts';
-import { seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { ErrorBoundary } from '../../../app/route-error.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { GridLegend } from './grid-legend.tsx';
 import { TimetableGrid, type TimetableGridProps } from './timetable-grid.tsx';
 import styles from './timetable-panel.module.css';
@@ -26,6 +26,7 @@ function gridFallback(retry: () => void) {
 type WeekBoardProps = Omit<TimetableGridProps, 'lessons' | 'today'> & { week: UseQueryResult<Lesson[]> };
 
 export function WeekBoard({ week, ...grid }: WeekBoardProps) {
+  const { today } = useSeoulNow();
   return (
     <div className={styles.board}>
       <GridLegend />
@@ -38,7 +39,7 @@ export function WeekBoard({ week, ...grid }: WeekBoardProps) {
             tabIndex={grid.mode === 'edit' ? undefined : 0}
             aria-label={`${grid.caption} (옆으로 밀어 볼 수 있음)`}
           >
-            <TimetableGrid {...grid} lessons={week.data} today={weekdayOfDate(seoulDate(new Date()))} />
+            <TimetableGrid {...grid} lessons={week.data} today={weekdayOfDate(today)} />
           </section>
         ) : week.isError ? (
           <p role="alert">시간표를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
