@@ -1,7 +1,7 @@
 /** The kept boards: right after every change, never kept from a read a change overtook. */
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BoardCache, BoardSnapshot, isNotModified } from './board-cache.ts';
+import { BoardCache, BoardSnapshot } from './board-cache.ts';
 import type { BookingEvents, ChangeListener } from './booking-events.ts';
 
 /** Events a test drives by hand: changes, and a LISTEN connection that drops and returns. */
@@ -184,21 +184,5 @@ describe('BoardSnapshot', () => {
     const snapshot = new BoardSnapshot('[]');
     expect(await snapshot.in('br')).toBe(snapshot.plain);
     expect(snapshot.in(undefined)).toBe(snapshot.plain);
-  });
-});
-
-describe('isNotModified', () => {
-  it.each([
-    [undefined, false],
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['"x",W/"abc"', true],
-    ['*', true],
-    ['"abcd"', false],
-    ['abc', false],
-    ['"ab,c"', false],
-  ])('If-None-Match: %s against "abc" → %s', (header, expected) => {
-    expect(isNotModified(header, '"abc"')).toBe(expected);
   });
 });

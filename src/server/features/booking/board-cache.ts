@@ -149,11 +149,3 @@ export class BoardCache {
     this.kept.set(date, { snapshot, until: this.now() + this.maxAgeMs });
   }
 }
-
-/** If-None-Match against the tag of what would be sent, compared weakly as RFC 9110 §13.1.2 asks. */
-export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  for (const [tag] of ifNoneMatch.matchAll(/"[^"]*"/g)) if (tag === etag) return true;
-  return false;
-}

@@ -18,8 +18,9 @@ import {
 } from '#shared/schemas/booking.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { isNotModified } from '../../http-cache.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
-import { BoardCache, type BoardSnapshot, isNotModified } from './board-cache.ts';
+import { BoardCache, type BoardSnapshot } from './board-cache.ts';
 import { createBooking, deleteBooking, listBookings, listDeletions } from './booking.queries.ts';
 import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
 import { bookingEventsRoutes } from './booking-events.routes.ts';

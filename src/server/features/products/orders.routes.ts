@@ -21,10 +21,10 @@ import {
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { staffActor } from '../audit/request-actor.ts';
 import { takeOrderAllowance } from './order-limit.ts';
 import * as orders from './orders.queries.ts';
 import { findProduct } from './products.queries.ts';
-import { staffActor } from './staff-actor.ts';
 
 const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 

@@ -15,11 +15,11 @@ import {
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { staffActor } from '../audit/request-actor.ts';
 import { isOwnUpload } from '../uploads/upload-url.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { registerProductPageMeta } from './product-page-meta.ts';
 import * as products from './products.queries.ts';
-import { staffActor } from './staff-actor.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 

@@ -3,7 +3,6 @@
  * the owner saves a new one, reads the history and restores an earlier one. On first start the
  * defaults of src/content/studio.ts are published as version 1.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '#shared/schemas/common.ts';
@@ -18,9 +17,8 @@ import {
 } from '#shared/schemas/site.ts';
 import { studioCopyright } from '#shared/studio-rules.ts';
 import { seoulYearMonth } from '#shared/time.ts';
-import { AppError } from '../../app-error.ts';
-import type { AuditActor } from '../audit/audit.queries.ts';
-import { etagOf, isNotModified } from './json-etag.ts';
+import { etagOf, isNotModified } from '../../http-cache.ts';
+import { staffActor } from '../audit/request-actor.ts';
 import {
   getStudioSettings,
   listStudioHistory,
@@ -36,11 +34,6 @@ import { publishStudio } from './studio-publish.ts';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
-
-function actorOf(request: FastifyRequest): AuditActor {
-  if (!request.user) throw new AppError('auth.required', 401);
-  return { id: request.user.id, name: request.user.name };
-}
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => seedStudioSettings(app.db, app.clock.now()));
@@ -87,7 +80,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, studio } = request.body;
       const now = app.clock.now();
       return documentOf(
-        await publishStudio(app.db, { expectedVersion: version, studio, actor: actorOf(request), now }),
+        await publishStudio(app.db, { expectedVersion: version, studio, actor: staffActor(request), now }),
       );
     },
   );
@@ -121,7 +114,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, restore } = request.body;
       const now = app.clock.now();
       return documentOf(
-        await publishStudio(app.db, { expectedVersion: version, restore, actor: actorOf(request), now }),
+        await publishStudio(app.db, { expectedVersion: version, restore, actor: staffActor(request), now }),
       );
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
-import type { AuditActor } from '../audit/audit.queries.ts';
+import type { AuditActor } from './audit.queries.ts';
 
 /** The signed-in staff member behind a change, as the audit log records them. */
 export function staffActor(request: FastifyRequest): AuditActor {
