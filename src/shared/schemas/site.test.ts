@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/ko.ts';
-import { restoreStudioRequest, saveStudioRequest, studioSettingsInput } from './site.ts';
+import { saveStudioRequest, studioSettingsInput } from './site.ts';
+import { restoreRequest } from './site-section.ts';
 
 /** A studio that passes every rule (the check digit of 123-45-6789x is 1). */
 const validStudio = {
@@ -130,12 +131,12 @@ describe('the save and restore requests', () => {
   });
 
   it('restore a positive version number', () => {
-    expect(restoreStudioRequest.parse({ version: 4, restore: 1 })).toEqual({ version: 4, restore: 1 });
+    expect(restoreRequest.parse({ version: 4, restore: 1 })).toEqual({ version: 4, restore: 1 });
     for (const restore of [0, -2, 1.5, '1', null]) {
-      const result = restoreStudioRequest.safeParse({ version: 4, restore });
+      const result = restoreRequest.safeParse({ version: 4, restore });
       expect(result.error?.issues.map((issue) => issue.message)).toEqual(['site.restore_invalid']);
     }
-    const extra = restoreStudioRequest.safeParse({ version: 4, restore: 1, studio: validStudio });
+    const extra = restoreRequest.safeParse({ version: 4, restore: 1, studio: validStudio });
     expect(extra.error?.issues.map((issue) => issue.message)).toEqual(['site.unknown_field']);
   });
 });

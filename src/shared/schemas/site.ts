@@ -13,6 +13,7 @@ import {
   normalizeStudioPhone,
   parseBusinessNumber,
 } from '../studio-rules.ts';
+import { copyright, documentOf, historyResponseOf, objectError, saveRequestOf } from './site-section.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export const STUDIO_NAME_MAX = 60;
@@ -24,12 +25,6 @@ export const STUDIO_NOTE_MAX = 300;
 export const STUDIO_URL_MAX = 300;
 export const STUDIO_OWNER_MAX = 30;
 export const STUDIO_EMAIL_MAX = 254;
-export const STUDIO_HISTORY_PAGE_SIZE = 20;
-const VERSION_MAX = 2_147_483_647;
-
-/** The object-level code: a field too many, or no object at all. */
-const objectError = (issue: { code?: string }) =>
-  issue.code === 'unrecognized_keys' ? 'site.unknown_field' : 'site.invalid';
 
 /** A text field that may be left empty; a value that is not text at all is a broken request. */
 const optionalLine = (tooLong: ErrorCode, max: number) =>
@@ -144,67 +139,12 @@ export type StudioSettings = z.infer<typeof studioSettings>;
 export type StudioField = keyof StudioSettings;
 export const STUDIO_FIELDS = Object.keys(studioSettings.shape) as StudioField[];
 
-const version = z
-  .number({ error: 'site.version_required' })
-  .int({ error: 'site.version_required' })
-  .min(0, { error: 'site.version_required' })
-  .max(VERSION_MAX, { error: 'site.version_required' })
-  .meta({ description: '고치기 시작할 때 받은 버전 번호 (지금 게시된 버전과 같아야 합니다)' });
-
-export const saveStudioRequest = z.strictObject(
-  { version, studio: studioSettingsInput },
-  { error: objectError },
-);
+export const saveStudioRequest = saveRequestOf('studio', studioSettingsInput);
 export type SaveStudioRequest = z.input<typeof saveStudioRequest>;
 
-export const restoreStudioRequest = z.strictObject(
-  {
-    version,
-    restore: z
-      .number({ error: 'site.restore_invalid' })
-      .int({ error: 'site.restore_invalid' })
-      .min(1, { error: 'site.restore_invalid' })
-      .max(VERSION_MAX, { error: 'site.restore_invalid' })
-      .meta({ description: '다시 게시할 예전 버전 번호' }),
-  },
-  { error: objectError },
-);
-export type RestoreStudioRequest = z.input<typeof restoreStudioRequest>;
-
 /** The published studio: what every page shows, and what a save must name. */
-export const studioResponse = z.object({
-  version: z.number().int().meta({ description: '게시된 버전 번호 (0: 아직 아무것도 게시되지 않음)' }),
-  studio: studioSettings,
-  copyright: z.string().meta({ description: '바닥글 저작권 문구: © 올해(서울) 학원 이름' }),
-});
+export const studioResponse = documentOf('studio', studioSettings).extend({ copyright });
 export type StudioDocument = z.infer<typeof studioResponse>;
 
-export const studioHistoryQuery = z.object({
-  page: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(100_000, { error: 'invalid_input' })
-    .default(1),
-});
-
-export const studioHistoryItem = z.object({
-  version: z.number().int(),
-  publishedAt: z.string().meta({ description: '게시 시각 (ISO-8601 UTC)' }),
-  publishedBy: z
-    .string()
-    .nullable()
-    .meta({ description: '게시한 사람 이름; null은 처음 시작할 때의 기본값' }),
-  restoredFrom: z.number().int().nullable().meta({ description: '예전 버전을 되돌린 것이면 그 버전 번호' }),
-  changed: z.array(z.string()).meta({ description: '바로 앞 버전과 달라진 항목 이름' }),
-  studio: studioSettings,
-});
-export type StudioHistoryItem = z.infer<typeof studioHistoryItem>;
-
-export const studioHistoryResponse = z.object({
-  items: z.array(studioHistoryItem),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const studioHistoryResponse = historyResponseOf('studio', studioSettings);
 export type StudioHistoryPage = z.infer<typeof studioHistoryResponse>;

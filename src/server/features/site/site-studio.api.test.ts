@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { getStudioSettings } from './site.queries.ts';
 import { currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
-import { getStudioSettings } from './studio.queries.ts';
 
 describe('the studio settings', () => {
   let t: TestApp;

@@ -1,31 +1,36 @@
 /**
- * The studio's own details (DESIGN §4 "Studio content"): anyone reads the published version;
- * the owner saves a new one, reads the history and restores an earlier one. On first start the
- * defaults of src/content/studio.ts are published as version 1.
+ * The studio's own content (DESIGN §4 "Studio content", docs/decisions/024): anyone reads what
+ * is published, the whole site at once (`GET /api/site`) or one section; the owner publishes a
+ * section, reads its history and restores an earlier version. On first start the defaults of
+ * src/content/ are published as version 1 of every section.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { type SiteDocument, siteResponse } from '#shared/schemas/site-content.ts';
 import {
-  restoreStudioRequest,
-  STUDIO_HISTORY_PAGE_SIZE,
-  type StudioDocument,
-  saveStudioRequest,
-  studioHistoryQuery,
-  studioHistoryResponse,
-  studioResponse,
-} from '#shared/schemas/site.ts';
+  documentOf,
+  historyQuery,
+  historyResponseOf,
+  restoreRequest,
+  SITE_HISTORY_PAGE_SIZE,
+  saveRequestOf,
+} from '#shared/schemas/site-section.ts';
 import { studioCopyright } from '#shared/studio-rules.ts';
 import { seoulYearMonth } from '#shared/time.ts';
 import { etagOf, isNotModified } from '../../http-cache.ts';
 import { staffActor } from '../audit/request-actor.ts';
 import {
-  getStudioSettings,
-  listStudioHistory,
-  type PublishedStudio,
-  seedStudioSettings,
-} from './studio.queries.ts';
-import { publishStudio } from './studio-publish.ts';
+  getAllPublished,
+  getPublished,
+  listHistory,
+  type Published,
+  seedSection,
+} from './section.queries.ts';
+import type { SiteSection } from './section.ts';
+import { publishSection } from './section-publish.ts';
+import { siteSections, studioSection } from './sections.ts';
 
 /**
  * A minute in any cache: visitors' browsers ask again soon after, and mostly hear 304. Pages
@@ -34,88 +39,145 @@ import { publishStudio } from './studio-publish.ts';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const notModified = z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)');
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onReady', async () => seedStudioSettings(app.db, app.clock.now()));
-
-  const documentOf = ({ version, studio }: PublishedStudio): StudioDocument => ({
-    version,
-    studio,
-    copyright: studioCopyright(studio.name, seoulYearMonth(app.clock.now()).year),
+  app.addHook('onReady', async () => {
+    const now = app.clock.now();
+    for (const section of siteSections) await seedSection(app.db, section, now);
   });
 
+  /** Made from the name and this year in Seoul, so it never shows an old name or year. */
+  const copyrightOf = (studioName: string) =>
+    studioCopyright(studioName, seoulYearMonth(app.clock.now()).year);
+
   app.get(
-    '/api/site/studio',
+    '/api/site',
     {
       schema: {
         tags: ['site'],
-        summary: '학원 정보 (이름, 주소, 전화, 지도 위치 …)와 게시 버전',
-        response: {
-          200: studioResponse,
-          304: z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)'),
-        },
+        summary: '게시된 학원 콘텐츠 전체 (학원 정보와 각 페이지 내용, 항목별 버전)',
+        response: { 200: siteResponse, 304: notModified },
       },
     },
     async (request, reply) => {
-      const document = documentOf(await getStudioSettings(app.db));
-      const etag = etagOf(`studio-${document.version}`, document);
+      const published = await getAllPublished(app.db, siteSections);
+      const document: Record<string, unknown> = { versions: {} };
+      for (const [key, { version, content }] of published) {
+        (document.versions as Record<string, number>)[key] = version;
+        document[key] = content;
+      }
+      document.copyright = copyrightOf((document as SiteDocument).studio.name);
+      const etag = etagOf('site', document);
       reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return document;
+      return document as SiteDocument;
+    },
+  );
+
+  for (const section of siteSections) {
+    // The studio's answer carries the footer's copyright line beside it (decision 024).
+    const extra =
+      section === studioSection
+        ? (content: Record<string, unknown>) => ({ copyright: copyrightOf(String(content.name)) })
+        : () => ({});
+    registerSection(app, section, extra);
+  }
+};
+
+/** GET, PUT, history and restore of one section, each documented with its own shapes. */
+function registerSection(
+  app: FastifyInstance,
+  section: SiteSection,
+  extraOf: (content: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const { key, label } = section;
+  const base = `/api/site/${key}`;
+  const document = documentOf(key, section.shape).catchall(z.string());
+  const answer = ({ version, content }: Published<Record<string, unknown>>) => ({
+    version,
+    [key]: content,
+    ...extraOf(content),
+  });
+  app.get(
+    base,
+    {
+      schema: {
+        tags: ['site'],
+        summary: `${label}: 게시된 내용과 버전`,
+        response: { 200: document, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const sent = answer(await getPublished(app.db, section));
+      const etag = etagOf(`${key}-${sent.version}`, sent);
+      reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
+      if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return sent;
     },
   );
 
   app.put(
-    '/api/site/studio',
+    base,
     {
       preHandler: app.requireRole('owner'),
       schema: {
         tags: ['site'],
-        summary: '학원 정보 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409',
-        body: saveStudioRequest,
-        response: { 200: studioResponse, ...ownerErrors, 409: errorResponse },
+        summary: `${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`,
+        body: saveRequestOf(key, section.input),
+        response: { 200: document, ...ownerErrors, 409: errorResponse },
       },
     },
     async (request) => {
-      const { version, studio } = request.body;
-      const now = app.clock.now();
-      return documentOf(
-        await publishStudio(app.db, { expectedVersion: version, studio, actor: staffActor(request), now }),
-      );
+      const body = request.body as { version: number } & Record<string, Record<string, unknown>>;
+      const published = await publishSection(app.db, section, {
+        expectedVersion: body.version,
+        content: body[key] as Record<string, unknown>,
+        actor: staffActor(request),
+        now: app.clock.now(),
+      });
+      return answer(published);
     },
   );
 
   app.get(
-    '/api/site/studio/history',
+    `${base}/history`,
     {
       preHandler: app.requireRole('owner'),
       schema: {
         tags: ['site'],
-        summary: '학원 정보 변경 기록 (원장, 최신 버전부터, 한 쪽에 20개)',
-        querystring: studioHistoryQuery,
-        response: { 200: studioHistoryResponse, ...ownerErrors },
-      },
-    },
-    async (request) => listStudioHistory(app.db, request.query.page, STUDIO_HISTORY_PAGE_SIZE),
-  );
-
-  app.post(
-    '/api/site/studio/restore',
-    {
-      preHandler: app.requireRole('owner'),
-      schema: {
-        tags: ['site'],
-        summary: '예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시',
-        body: restoreStudioRequest,
-        response: { 200: studioResponse, ...ownerErrors, 404: errorResponse, 409: errorResponse },
+        summary: `${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`,
+        querystring: historyQuery,
+        response: { 200: historyResponseOf(key, section.shape), ...ownerErrors },
       },
     },
     async (request) => {
-      const { version, restore } = request.body;
-      const now = app.clock.now();
-      return documentOf(
-        await publishStudio(app.db, { expectedVersion: version, restore, actor: staffActor(request), now }),
-      );
+      const { page: number } = request.query as { page: number };
+      const page = await listHistory(app.db, section, number, SITE_HISTORY_PAGE_SIZE);
+      return { ...page, items: page.items.map(({ content, ...item }) => ({ ...item, [key]: content })) };
     },
   );
-};
+
+  app.post(
+    `${base}/restore`,
+    {
+      preHandler: app.requireRole('owner'),
+      schema: {
+        tags: ['site'],
+        summary: `${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`,
+        body: restoreRequest,
+        response: { 200: document, ...ownerErrors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { version, restore } = request.body as { version: number; restore: number };
+      const published = await publishSection(app.db, section, {
+        expectedVersion: version,
+        restore,
+        actor: staffActor(request),
+        now: app.clock.now(),
+      });
+      return answer(published);
+    },
+  );
+}

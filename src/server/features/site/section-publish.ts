@@ -1,5 +1,5 @@
 /**
- * Publishing the studio's details: a new version, its audit entry, all in one transaction.
+ * Publishing a section: a new version, its audit entry, all in one transaction.
  *
  * A save names the version it was made from. The check reads the newest version; the
  * primary key (section, version) then settles the race the check cannot see: two saves of
@@ -8,60 +8,60 @@
  * transactions run one after the other, so the second already reads n + 1. Either way the
  * loser hears 409 and writes nothing.
  */
-import type { StudioSettings } from '#shared/schemas/site.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import {
-  findStudioVersion,
-  getStudioSettings,
-  type PublishedStudio,
-  STUDIO_SECTION,
-} from './studio.queries.ts';
-import { auditChanges, changedFields } from './studio-changes.ts';
-import { storeStudio } from './studio-stored.ts';
+import { findVersion, getPublished, type Published } from './section.queries.ts';
+import type { SiteSection } from './section.ts';
+import { auditChanges, changedFields } from './section-changes.ts';
+import { storeContent } from './section-stored.ts';
 
-export interface PublishStudio {
+export interface PublishChange {
   /** The version the owner's edit started from. */
   expectedVersion: number;
   actor: AuditActor;
   now: Date;
 }
 
-type Change = PublishStudio & ({ studio: StudioSettings } | { restore: number });
+type Change<Content> = PublishChange & ({ content: Content } | { restore: number });
 
-/** The settings a change publishes, and the version it copies when it is a restore. */
-async function settingsOf(
+/** The content a change publishes, and the version it copies when it is a restore. */
+async function contentOf<Content extends Record<string, unknown>>(
   db: Db,
-  change: Change,
-): Promise<{ next: StudioSettings; restoredFrom: number | null }> {
-  if ('studio' in change) return { next: change.studio, restoredFrom: null };
-  const restored = await findStudioVersion(db, change.restore);
+  section: SiteSection<Content>,
+  change: Change<Content>,
+): Promise<{ next: Content; restoredFrom: number | null }> {
+  if ('content' in change) return { next: change.content, restoredFrom: null };
+  const restored = await findVersion(db, section, change.restore);
   if (!restored) throw new AppError('site.version_not_found', 404);
-  return { next: restored.studio, restoredFrom: restored.version };
+  return { next: restored.content, restoredFrom: restored.version };
 }
 
 /**
- * Publishes the owner's settings, or with `restore` an earlier version's, as a new version.
- * Settings equal to the published ones publish nothing: the answer is the current version.
+ * Publishes the owner's content, or with `restore` an earlier version's, as a new version.
+ * Content equal to the published one publishes nothing: the answer is the current version.
  */
-export async function publishStudio(db: Db, change: Change): Promise<PublishedStudio> {
+export async function publishSection<Content extends Record<string, unknown>>(
+  db: Db,
+  section: SiteSection<Content>,
+  change: Change<Content>,
+): Promise<Published<Content>> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const current = await getStudioSettings(trx);
+      const current = await getPublished(trx, section);
       if (current.version !== change.expectedVersion) throw new AppError('site.version_conflict', 409);
-      const { next, restoredFrom } = await settingsOf(trx, change);
-      const changed = changedFields(current.studio, next);
+      const { next, restoredFrom } = await contentOf(trx, section, change);
+      const changed = changedFields(section, current.content, next);
       if (changed.length === 0) return current;
 
       const version = current.version + 1;
       await trx
         .insertInto('site_content_versions')
         .values({
-          section: STUDIO_SECTION,
+          section: section.key,
           version,
-          content: storeStudio(next),
+          content: storeContent(section, next),
           changed_fields: JSON.stringify(changed),
           restored_from: restoredFrom,
           published_at: change.now.toISOString(),
@@ -71,17 +71,17 @@ export async function publishStudio(db: Db, change: Change): Promise<PublishedSt
         .execute();
       await recordAudit(trx, {
         actor: change.actor,
-        action: restoredFrom === null ? 'site.studio.publish' : 'site.studio.restore',
-        target: '학원 정보',
+        action: `site.${section.key}.${restoredFrom === null ? 'publish' : 'restore'}`,
+        target: section.label,
         detail: {
           version,
           ...(restoredFrom === null ? {} : { restoredFrom }),
           changed,
-          ...auditChanges(current.studio, next, changed),
+          ...auditChanges(section, current.content, next, changed),
         },
         at: change.now,
       });
-      return { version, studio: next };
+      return { version, content: next };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('site.version_conflict', 409);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, changedFields } from './studio-changes.ts';
+import { auditChanges, changedFields } from './section-changes.ts';
+import { readStored, storeContent } from './section-stored.ts';
+import { studioSection } from './sections.ts';
 import { defaultStudioSettings } from './studio-defaults.ts';
-import { readStoredStudio, storeStudio } from './studio-stored.ts';
+
+const readStoredStudio = (json: string) => readStored(studioSection, json);
+const storeStudio = (content: ReturnType<typeof defaultStudioSettings>) =>
+  storeContent(studioSection, content);
 
 describe('a stored version read back', () => {
   const defaults = defaultStudioSettings();
@@ -48,12 +53,12 @@ describe('what a version changed', () => {
   const after = { ...before, phone: '02-765-4321', coordinates: { lat: 37.55, lng: before.coordinates.lng } };
 
   it('names the changed fields in the form’s order', () => {
-    expect(changedFields(before, after)).toEqual(['coordinates', 'phone']);
-    expect(changedFields(before, { ...before })).toEqual([]);
+    expect(changedFields(studioSection, before, after)).toEqual(['coordinates', 'phone']);
+    expect(changedFields(studioSection, before, { ...before })).toEqual([]);
   });
 
   it('gives the audit log each changed value as one line', () => {
-    expect(auditChanges(before, after, ['coordinates', 'phone'])).toEqual({
+    expect(auditChanges(studioSection, before, after, ['coordinates', 'phone'])).toEqual({
       before: { coordinates: '37.5497, 126.9138', phone: '02-123-4567' },
       after: { coordinates: '37.55, 126.9138', phone: '02-765-4321' },
     });

@@ -1,0 +1,145 @@
+/**
+ * Reading a section of the studio's content: the published version, one earlier version, the
+ * history. Other features use the exported readers of site.queries.ts, never the table. `db`
+ * may be a transaction everywhere.
+ */
+import type { Db } from '../../db/database.ts';
+import type { SiteSection } from './section.ts';
+import { readStored, storeContent } from './section-stored.ts';
+
+export interface Published<Content> {
+  /** 0 before anything was published (the app publishes the defaults as 1 when it starts). */
+  version: number;
+  content: Content;
+}
+
+export interface HistoryItem<Content> {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+  changed: string[];
+  content: Content;
+}
+
+export interface HistoryPage<Content> {
+  items: HistoryItem<Content>[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The section as the site shows it now. */
+export async function getPublished<Content extends Record<string, unknown>>(
+  db: Db,
+  section: SiteSection<Content>,
+): Promise<Published<Content>> {
+  const row = await db
+    .selectFrom('site_content_versions')
+    .select(['version', 'content'])
+    .where('section', '=', section.key)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return { version: 0, content: section.defaults() };
+  return { version: Number(row.version), content: readStored(section, row.content) };
+}
+
+/** The newest version of every section, read in one query. */
+export async function getAllPublished(
+  db: Db,
+  sections: readonly SiteSection[],
+): Promise<Map<string, Published<Record<string, unknown>>>> {
+  const rows = await db
+    .selectFrom('site_content_versions as newest')
+    .select(['newest.section', 'newest.version', 'newest.content'])
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'newest.version',
+        '=',
+        selectFrom('site_content_versions as other')
+          .select((inner) => inner.fn.max('other.version').as('latest'))
+          .whereRef('other.section', '=', 'newest.section'),
+      ),
+    )
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.section, row]));
+  return new Map(
+    sections.map((section) => {
+      const row = byKey.get(section.key);
+      const published = row
+        ? { version: Number(row.version), content: readStored(section, row.content) }
+        : { version: 0, content: section.defaults() };
+      return [section.key, published];
+    }),
+  );
+}
+
+/** One published version, or null if there never was one of that number. */
+export async function findVersion<Content extends Record<string, unknown>>(
+  db: Db,
+  section: SiteSection<Content>,
+  version: number,
+): Promise<Published<Content> | null> {
+  const row = await db
+    .selectFrom('site_content_versions')
+    .select(['version', 'content'])
+    .where('section', '=', section.key)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? { version: Number(row.version), content: readStored(section, row.content) } : null;
+}
+
+/** Newest first, with who published each and what it changed. */
+export async function listHistory<Content extends Record<string, unknown>>(
+  db: Db,
+  section: SiteSection<Content>,
+  page: number,
+  pageSize: number,
+): Promise<HistoryPage<Content>> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('site_content_versions')
+      .selectAll()
+      .where('section', '=', section.key)
+      .orderBy('version', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('site_content_versions')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('section', '=', section.key)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    version: Number(row.version),
+    publishedAt: row.published_at,
+    publishedBy: row.published_by_name,
+    restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+    changed: JSON.parse(row.changed_fields) as string[],
+    content: readStored(section, row.content),
+  }));
+  return { items, page, pageSize, total: Number(count.total) };
+}
+
+/**
+ * On first start, the defaults become version 1, so that they too can be restored later.
+ * Several instances starting at once insert the same row; the primary key keeps one.
+ */
+export async function seedSection(db: Db, section: SiteSection, now: Date): Promise<void> {
+  await db
+    .insertInto('site_content_versions')
+    .values({
+      section: section.key,
+      version: 1,
+      content: storeContent(section, section.defaults()),
+      changed_fields: '[]',
+      restored_from: null,
+      published_at: now.toISOString(),
+      published_by_id: null,
+      published_by_name: null,
+    })
+    .onConflict((conflict) => conflict.columns(['section', 'version']).doNothing())
+    .execute();
+}

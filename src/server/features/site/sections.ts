@@ -1,0 +1,21 @@
+/**
+ * The sections of the studio's content, with what each starts as. Adding a section is a line
+ * here and one in src/shared/schemas/site-content.ts; storage, routes and history follow.
+ */
+
+import type { StudioSettings } from '#shared/schemas/site.ts';
+import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
+import { defineSection } from './section.ts';
+import { defaultStudioSettings } from './studio-defaults.ts';
+
+export const studioSection = defineSection<StudioSettings>({
+  key: 'studio',
+  ...siteSectionSchemas.studio,
+  defaults: defaultStudioSettings,
+  shown: (studio, field) => {
+    const value = studio[field];
+    return typeof value === 'string' ? value : `${value.lat}, ${value.lng}`;
+  },
+});
+
+export const siteSections = [studioSection] as const;

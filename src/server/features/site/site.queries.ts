@@ -1,0 +1,20 @@
+/**
+ * What other features read of the studio's content (receipts, page titles, the board's hours):
+ * the published version of a section, never the table. `db` may be a transaction.
+ */
+import type { StudioSettings } from '#shared/schemas/site.ts';
+import type { Db } from '../../db/database.ts';
+import { getPublished } from './section.queries.ts';
+import { studioSection } from './sections.ts';
+
+export interface PublishedStudio {
+  /** 0 before anything was published (the app publishes the defaults as 1 when it starts). */
+  version: number;
+  studio: StudioSettings;
+}
+
+/** The studio as the site shows it now. */
+export async function getStudioSettings(db: Db): Promise<PublishedStudio> {
+  const { version, content } = await getPublished(db, studioSection);
+  return { version, studio: content };
+}

@@ -1,0 +1,31 @@
+/**
+ * Every section of the studio's content, by name: what the owner sends and what is answered.
+ * `GET /api/site` answers them all at once, which is what the public pages read.
+ */
+import { z } from 'zod';
+import { studioSettings, studioSettingsInput } from './site.ts';
+import { copyright } from './site-section.ts';
+
+export const siteSectionSchemas = {
+  studio: { label: '학원 정보', input: studioSettingsInput, shape: studioSettings },
+} as const;
+
+export type SiteSectionKey = keyof typeof siteSectionSchemas;
+export const SITE_SECTION_KEYS = Object.keys(siteSectionSchemas) as SiteSectionKey[];
+
+type Shapes = { [Key in SiteSectionKey]: (typeof siteSectionSchemas)[Key]['shape'] };
+const shapes = Object.fromEntries(
+  SITE_SECTION_KEYS.map((key) => [key, siteSectionSchemas[key].shape]),
+) as Shapes;
+const versions = Object.fromEntries(SITE_SECTION_KEYS.map((key) => [key, z.number().int()])) as {
+  [Key in SiteSectionKey]: z.ZodNumber;
+};
+
+/** The whole published site: each section's content, and the version each is at. */
+export const siteResponse = z.object({
+  copyright,
+  versions: z.object(versions).meta({ description: '항목별 게시 버전 번호' }),
+  ...shapes,
+});
+export type SiteDocument = z.infer<typeof siteResponse>;
+export type SiteSectionContent<Key extends SiteSectionKey> = SiteDocument[Key];
