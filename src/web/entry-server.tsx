@@ -14,6 +14,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
+import { siteQuery } from './features/site/api/site-api.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTime } from './lib/render-clock.ts';
 
@@ -62,6 +63,13 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
 
+  // Every page shows the studio's content (header, footer), and its own queries may depend on
+  // it (the board's hours): read it before the first pass rather than spend a pass on it.
+  await queryClient.prefetchQuery(siteQuery);
+  // A failure renders the loading state, as the browser's first render will, and is asked again.
+  if (queryClient.getQueryState(siteQuery.queryKey)?.status === 'error') {
+    queryClient.removeQueries({ queryKey: siteQuery.queryKey });
+  }
   const renderedAt = Date.now();
   let html = renderOnce(url, queryClient, renderedAt);
   const tried = new Set<string>();

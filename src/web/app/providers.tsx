@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { ConfirmProvider } from '../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { SiteProvider } from '../features/site/site-context.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +16,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
+          <ConfirmProvider>
+            <SiteProvider>{children}</SiteProvider>
+          </ConfirmProvider>
         </ToastProvider>
       </QueryClientProvider>
     </StrictMode>

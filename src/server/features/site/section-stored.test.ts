@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import { auditChanges, changedFields } from './section-changes.ts';
 import { readStored, storeContent } from './section-stored.ts';
 import { studioSection } from './sections.ts';
-import { defaultStudioSettings } from './studio-defaults.ts';
 
 const readStoredStudio = (json: string) => readStored(studioSection, json);
 const storeStudio = (content: ReturnType<typeof defaultStudioSettings>) =>

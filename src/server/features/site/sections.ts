@@ -3,10 +3,10 @@
  * here and one in src/shared/schemas/site-content.ts; storage, routes and history follow.
  */
 
+import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
 import { defineSection } from './section.ts';
-import { defaultStudioSettings } from './studio-defaults.ts';
 
 export const studioSection = defineSection<StudioSettings>({
   key: 'studio',

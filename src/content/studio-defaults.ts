@@ -3,8 +3,9 @@
  * owner then replaces in the browser. The copyright line is not among them: it is made from
  * the name and the year (studioCopyright), so a renamed studio never shows its old name there.
  */
-import { studio } from '#content/studio.ts';
+
 import type { StudioSettings } from '#shared/schemas/site.ts';
+import { studio } from './studio.ts';
 
 export function defaultStudioSettings(): StudioSettings {
   return {

@@ -1,0 +1,65 @@
+/** The studio's content: the whole published site, and the owner's calls on one section. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export const siteKeys = {
+  all: ['site'] as const,
+  history: (key: SiteSectionKey, page: number) => ['site', 'history', key, page] as const,
+};
+
+/** What every page reads: prefetched for every server render (src/web/entry-server.tsx). */
+export const siteQuery = queryOptions({
+  queryKey: siteKeys.all,
+  queryFn: () => api.get<SiteDocument>('/api/site'),
+  staleTime: 60_000,
+});
+
+export function useSiteQuery() {
+  return useQuery(siteQuery);
+}
+
+export interface HistoryEntry<Key extends SiteSectionKey> {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+  changed: string[];
+  content: SiteDocument[Key];
+}
+
+export interface HistoryPage<Key extends SiteSectionKey> {
+  items: HistoryEntry<Key>[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export function useSectionHistory<Key extends SiteSectionKey>(key: Key, page: number, enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.history(key, page),
+    enabled,
+    queryFn: async (): Promise<HistoryPage<Key>> => {
+      const answer = await api.get<
+        { items: Array<Record<string, unknown>> } & Omit<HistoryPage<Key>, 'items'>
+      >(withQuery(`/api/site/${key}/history`, { page }));
+      const items = answer.items.map(({ [key]: content, ...entry }) => ({
+        ...(entry as Omit<HistoryEntry<Key>, 'content'>),
+        content: content as SiteDocument[Key],
+      }));
+      return { ...answer, items };
+    },
+  });
+}
+
+/** Publishes a section, or with `restore` an earlier version of it; the site is then read again. */
+export function usePublishSection<Key extends SiteSectionKey>(key: Key) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { version: number } & ({ content: SiteDocument[Key] } | { restore: number })) =>
+      'content' in change
+        ? api.put<unknown>(`/api/site/${key}`, { version: change.version, [key]: change.content })
+        : api.post<unknown>(`/api/site/${key}/restore`, { version: change.version, restore: change.restore }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * How a section's editing form plugs into the settings page: the page keeps the draft, the
+ * version it started from, the publish, the conflict and the history; a section only gives
+ * its fields and how its public page looks with the draft.
+ */
+import type { ComponentType } from 'react';
+import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
+
+export interface SectionFormProps<Key extends SiteSectionKey> {
+  value: SiteDocument[Key];
+  onChange: (next: SiteDocument[Key]) => void;
+  /** While a publish is under way. */
+  disabled: boolean;
+}
+
+export interface SectionEditor<Key extends SiteSectionKey = SiteSectionKey> {
+  key: Key;
+  /** The settings menu's name of the section (`학원 정보`). */
+  title: string;
+  /** One line under the title: what the section feeds. */
+  description: string;
+  Form: ComponentType<SectionFormProps<Key>>;
+  /**
+   * The public page(s) the section shows up on, rendered with the draft: the settings page
+   * wraps this in SitePreview, so it renders the real public components.
+   */
+  Preview: ComponentType;
+  /** Korean names of the section's fields, for the history's "바뀐 항목". */
+  fieldLabels: Record<keyof SiteDocument[Key] & string, string>;
+}

@@ -1,0 +1,20 @@
+/** The first-start content as a published site, for component tests of what reads useSite(). */
+import type { ReactNode } from 'react';
+import { defaultStudioSettings } from '#content/studio-defaults.ts';
+import type { SiteDocument } from '#shared/schemas/site-content.ts';
+import { studioCopyright } from '#shared/studio-rules.ts';
+import { SitePreview } from '../site-context.tsx';
+
+export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
+  const studio = defaultStudioSettings();
+  return {
+    versions: { studio: 1 },
+    studio,
+    copyright: studioCopyright(studio.name, 2026),
+    ...overrides,
+  };
+}
+
+export function WithSite({ site = testSite(), children }: { site?: SiteDocument; children: ReactNode }) {
+  return <SitePreview site={site}>{children}</SitePreview>;
+}
