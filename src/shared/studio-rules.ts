@@ -99,3 +99,8 @@ export function isPlausibleEmail(text: string): boolean {
 export function studioCopyright(name: string, year: number): string {
   return `© ${year} ${name}`;
 }
+
+/** The `tel:` link of a phone number as shown (02-123-4567 → tel:021234567). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

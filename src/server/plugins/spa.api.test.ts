@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studio } from '#content/studio.ts';
+import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TEMPLATE =
@@ -94,6 +95,46 @@ describe('pages', () => {
       },
     });
     expect((await withUrl.app.inject({ url: '/news' })).body).not.toContain('ld+json');
+  });
+
+  it('names the studio as the owner last published it, in the title and for search engines', async () => {
+    const owner = await signIn(withUrl.app, 'owner');
+    const { version, studio: published } = (await withUrl.app.inject({ url: '/api/site/studio' })).json();
+    const studioNow = {
+      ...published,
+      name: '새음 음악학원',
+      phone: '051-765-4321',
+      email: 'hello@saeeum.example.kr',
+      businessNumber: '123-45-67891',
+    };
+    const saved = await withUrl.app.inject({
+      method: 'PUT',
+      url: '/api/site/studio',
+      headers: { cookie: owner.cookie },
+      payload: { version, studio: studioNow },
+    });
+    expect(saved.statusCode).toBe(200);
+    const html = (await withUrl.app.inject({ url: '/' })).body;
+    expect(html).toContain('<title>새음 음악학원</title>');
+    expect(html).toContain('<meta property="og:site_name" content="새음 음악학원">');
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(json).toMatchObject({
+      name: '새음 음악학원',
+      telephone: '051-765-4321',
+      email: 'hello@saeeum.example.kr',
+    });
+    expect((await withUrl.app.inject({ url: '/news' })).body).toContain('<title>새음 음악학원</title>');
+
+    const restored = await withUrl.app.inject({
+      method: 'POST',
+      url: '/api/site/studio/restore',
+      headers: { cookie: owner.cookie },
+      payload: { version: version + 1, restore: version },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await withUrl.app.inject({ url: '/' })).body).toContain(
+      `<title>${studio.name.replace('&', '&#38;')}</title>`,
+    );
   });
 
   it('keeps the JSON 404 for the API, uploads and assets', async () => {

@@ -9,9 +9,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { studio } from '#content/studio.ts';
 import { isKnownPage } from '#shared/page-routes.ts';
+import type { StudioSettings } from '#shared/schemas/site.ts';
 import type { Config } from '../config.ts';
+import { getStudioSettings } from '../features/site/site.queries.ts';
 import { sendError } from './errors.ts';
 import { loadPageRenderer } from './page-render.ts';
 
@@ -35,8 +36,6 @@ declare module 'fastify' {
   }
 }
 
-const defaultDescription = `${studio.name} — 색소폰, 보컬 레슨과 연습실. ${studio.address}`;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -45,7 +44,7 @@ function escapeHtml(text: string): string {
  * The studio as search engines and messengers read it (schema.org MusicSchool), on the home
  * page. JSON in a script element that is never run, so the page's script policy allows it.
  */
-export function studioJsonLd(origin: string | undefined): string {
+export function studioJsonLd(studio: StudioSettings, origin: string | undefined): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'MusicSchool',
@@ -53,9 +52,10 @@ export function studioJsonLd(origin: string | undefined): string {
     alternateName: studio.shortName,
     ...(origin ? { url: `${origin}/` } : {}),
     telephone: studio.phone,
+    ...(studio.email ? { email: studio.email } : {}),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${studio.address} ${studio.floor}`,
+      streetAddress: `${studio.address} ${studio.floor}`.trim(),
       addressCountry: 'KR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: studio.coordinates.lat, longitude: studio.coordinates.lng },
@@ -76,9 +76,14 @@ export function studioJsonLd(origin: string | undefined): string {
  * a preview cached from a crafted one would point elsewhere. Without it, og:url and relative
  * images are left out.
  */
-export function renderMeta(meta: PageMeta, pathname: string, origin: string | undefined): string {
+export function renderMeta(
+  meta: PageMeta,
+  pathname: string,
+  origin: string | undefined,
+  studio: StudioSettings,
+): string {
   const title = meta.title === studio.name ? meta.title : `${meta.title} | ${studio.name}`;
-  const description = meta.description ?? defaultDescription;
+  const description = meta.description ?? `${studio.name} — 색소폰, 보컬 레슨과 연습실. ${studio.address}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -96,7 +101,7 @@ export function renderMeta(meta: PageMeta, pathname: string, origin: string | un
     ? meta.image
     : meta.image && origin && `${origin}${meta.image}`;
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-  if (pathname === '/') tags.push(studioJsonLd(origin));
+  if (pathname === '/') tags.push(studioJsonLd(studio, origin));
   return tags.join('\n    ');
 }
 
@@ -139,7 +144,7 @@ async function spa(
     });
   }
 
-  async function metaFor(pathname: string): Promise<PageMeta> {
+  async function metaFor(pathname: string, studio: StudioSettings): Promise<PageMeta> {
     for (const resolver of resolvers) {
       const meta = await resolver(pathname);
       if (meta) return meta;
@@ -153,9 +158,11 @@ async function spa(
     if (!template || !isPage || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
       return sendError(reply, 404, 'not_found');
     }
-    const meta = await metaFor(pathname);
+    // The owner's published details, read each time: a change shows in the next page's head.
+    const { studio } = await getStudioSettings(app.db);
+    const meta = await metaFor(pathname, studio);
     const page = await renderer?.render(request.url);
-    const head = renderMeta(meta, pathname, options.config.publicUrl);
+    const head = renderMeta(meta, pathname, options.config.publicUrl, studio);
     // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
     let html = template.replace(/<title>.*<\/title>/s, () => head);
     if (page) {

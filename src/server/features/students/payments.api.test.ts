@@ -159,6 +159,28 @@ describe('payments and refunds', () => {
     expect((await call(t.app, kim, 'GET', '/api/payList/receipt/abc')).statusCode).toBe(400);
   });
 
+  it('names the studio on a receipt as the owner last published it', async () => {
+    const [payment] = (await api.payments(t.app, kim, '하윤')).json();
+    const { version, studio } = (await t.app.inject({ url: '/api/site/studio' })).json();
+    // The first-start business number is a placeholder that fails the check digit: the owner
+    // must put the real one in before anything else can be saved.
+    const renamed = {
+      ...studio,
+      name: '새음 음악학원',
+      phone: '051-765-4321',
+      floor: '',
+      businessNumber: '1234567891',
+    };
+    const saved = await call(t.app, owner, 'PUT', '/api/site/studio', { version, studio: renamed });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(t.app, kim, 'GET', `/api/payList/receipt/${payment.id}`)).json().studio).toEqual({
+      name: '새음 음악학원',
+      businessNumber: '123-45-67891',
+      address: '서울특별시 마포구 선율로 27, 온음빌딩',
+      phone: '051-765-4321',
+    });
+  });
+
   it('audits payments and refunds with their amounts', async () => {
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
     const refund = audit.items.find((item: { action: string }) => item.action === 'payment.refund');

@@ -128,7 +128,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || (scope !== null && found.teacherId !== scope)) {
         throw new AppError('students.payment_not_found', 404);
       }
-      return { studio: await receiptStudio(), studentName: found.record.name, payment: found.record };
+      return { studio: await receiptStudio(app.db), studentName: found.record.name, payment: found.record };
     },
   );
 };

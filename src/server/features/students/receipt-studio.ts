@@ -1,15 +1,14 @@
-/**
- * The studio as a receipt names it. Read from the content files for now; when the studio's
- * content moves into the database, only this function changes.
- */
-import { studio } from '#content/studio.ts';
+/** The studio as a receipt names it: the owner's published details, as every page shows them. */
 import type { Receipt } from '#shared/schemas/students.ts';
+import type { Db } from '../../db/database.ts';
+import { getStudioSettings } from '../site/site.queries.ts';
 
-export async function receiptStudio(): Promise<Receipt['studio']> {
+export async function receiptStudio(db: Db): Promise<Receipt['studio']> {
+  const { studio } = await getStudioSettings(db);
   return {
     name: studio.name,
     businessNumber: studio.businessNumber,
-    address: `${studio.address} ${studio.floor}`,
+    address: `${studio.address} ${studio.floor}`.trim(),
     phone: studio.phone,
   };
 }
