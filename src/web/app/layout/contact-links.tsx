@@ -4,17 +4,18 @@
  * content, so the numbers follow whatever the owner sets there.
  */
 import { Link } from 'react-router';
-import { studio } from '#content/studio.ts';
+import { phoneHref } from '#shared/studio-rules.ts';
+import { useSite } from '../../features/site/site-context.tsx';
 import { paths } from '../paths.ts';
 import styles from './contact-links.module.css';
 
-export const telHref = `tel:${studio.phone.replaceAll('-', '')}`;
 export const contactSectionId = 'contact';
 
 export function ContactLinks({ className = '', bar = false }: { className?: string; bar?: boolean }) {
+  const { studio } = useSite();
   return (
     <div className={`${bar ? styles.bar : styles.stack} ${className}`}>
-      <a className={`${styles.action} ${styles.call}`} href={telHref}>
+      <a className={`${styles.action} ${styles.call}`} href={phoneHref(studio.phone)}>
         <span aria-hidden="true" className={styles.phoneIcon} />
         <span>
           전화 상담<span className={bar ? 'visually-hidden' : styles.number}> {studio.phone}</span>

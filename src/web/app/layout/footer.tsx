@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { studio } from '#content/studio.ts';
+import { phoneHref } from '#shared/studio-rules.ts';
+import { useSite } from '../../features/site/site-context.tsx';
 import { paths } from '../paths.ts';
 import styles from './footer.module.css';
 
 export function Footer() {
+  const { studio, copyright } = useSite();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -22,7 +24,7 @@ export function Footer() {
           <div>
             <dt>전화</dt>
             <dd>
-              <a href={`tel:${studio.phone.replaceAll('-', '')}`}>{studio.phone}</a>
+              <a href={phoneHref(studio.phone)}>{studio.phone}</a>
             </dd>
           </div>
         </dl>
@@ -37,7 +39,7 @@ export function Footer() {
             <Link to={paths.privacy}>개인정보처리방침</Link>
           </li>
         </ul>
-        <p className={styles.copyright}>{studio.copyright}</p>
+        <p className={styles.copyright}>{copyright}</p>
       </div>
     </footer>
   );

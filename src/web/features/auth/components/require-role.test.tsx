@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { WithSite } from '../../site/testing/test-site.tsx';
 import { requireRole } from './require-role.tsx';
 
 function sessionIs(user: SessionUser | null) {
@@ -25,13 +26,15 @@ function visit(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginProbe />} />
-          <Route path="/managemember" element={<StaffPage />} />
-          <Route path="/accounts" element={<OwnerPage />} />
-        </Routes>
-      </MemoryRouter>
+      <WithSite>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<LoginProbe />} />
+            <Route path="/managemember" element={<StaffPage />} />
+            <Route path="/accounts" element={<OwnerPage />} />
+          </Routes>
+        </MemoryRouter>
+      </WithSite>
     </QueryClientProvider>,
   );
 }

@@ -1,10 +1,11 @@
 /** The studio's logo above both boards, linking home (spec §2 "Practice-room booking"). */
 import { Link } from 'react-router';
-import { studio } from '#content/studio.ts';
 import { paths } from '../../../app/paths.ts';
+import { useSite } from '../../site/site-context.tsx';
 import styles from './studio-logo-header.module.css';
 
 export function StudioLogoHeader({ large = false }: { large?: boolean }) {
+  const { studio } = useSite();
   return (
     <div className={large ? `${styles.bar} ${styles.large}` : styles.bar}>
       <Link to={paths.home} className={styles.logo}>

@@ -4,10 +4,10 @@
  * version only adds the print button and a way back.
  */
 import { Link } from 'react-router';
-import { studio } from '#content/studio.ts';
 import { paths } from '../../../app/paths.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { useBoardUrl } from '../api/poster.ts';
 import { bookingRules } from '../components/booking-rules-list.tsx';
 import { QrCode } from '../components/poster/qr-code.tsx';
@@ -16,6 +16,7 @@ import styles from './poster-page.module.css';
 export function PosterPage() {
   useDocumentTitle('연습실 예약 QR 포스터');
   const boardUrl = useBoardUrl();
+  const { studio } = useSite();
 
   return (
     <div className={styles.screen}>

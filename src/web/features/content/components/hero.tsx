@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { heroPhoto } from '#content/hero.ts';
-import { studio } from '#content/studio.ts';
 import { paths } from '../../../app/paths.ts';
+import { useSite } from '../../site/site-context.tsx';
 import styles from './hero.module.css';
 
 /** The top of the home page: the studio's name as the page heading and the two things visitors come for. */
 export function Hero() {
+  const { studio } = useSite();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <img

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { studio } from '#content/studio.ts';
+import { phoneHref } from '#shared/studio-rules.ts';
 import { paths } from '../../../app/paths.ts';
+import { useSite } from '../../site/site-context.tsx';
 import styles from './location-block.module.css';
 
 /** Where the studio is, in short, with the way to the full directions page. */
 export function LocationBlock() {
+  const { studio } = useSite();
   return (
     <section className={styles.band} aria-labelledby="home-location">
       <div className={styles.inner}>
@@ -26,7 +28,7 @@ export function LocationBlock() {
             <div>
               <dt>전화</dt>
               <dd>
-                <a href={`tel:${studio.phone.replaceAll('-', '')}`}>{studio.phone}</a>
+                <a href={phoneHref(studio.phone)}>{studio.phone}</a>
               </dd>
             </div>
           </dl>

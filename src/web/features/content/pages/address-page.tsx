@@ -1,11 +1,14 @@
-import { studio } from '#content/studio.ts';
-import { contactSectionId, telHref } from '../../../app/layout/contact-links.tsx';
+import { phoneHref } from '#shared/studio-rules.ts';
+import { contactSectionId } from '../../../app/layout/contact-links.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { DirectionsLinks } from '../components/directions-links.tsx';
 import { StudioMap } from '../components/studio-map.tsx';
 import styles from './address-page.module.css';
 
 export function AddressPage() {
+  const { studio } = useSite();
+  const telHref = phoneHref(studio.phone);
   return (
     <Page title="오시는 길">
       <StudioMap />

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewsList } from '#shared/schemas/news.ts';
 import { sessionQuery } from '../../auth/api/session.ts';
+import { WithSite } from '../../site/testing/test-site.tsx';
 import { newsListQuery } from '../api/news-api.ts';
 import { NewsListPage } from './news-list-page.tsx';
 
@@ -29,9 +30,11 @@ describe('NewsListPage', () => {
     client.setQueryData(newsListQuery(1).queryKey, list);
     render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/news']}>
-          <NewsListPage />
-        </MemoryRouter>
+        <WithSite>
+          <MemoryRouter initialEntries={['/news']}>
+            <NewsListPage />
+          </MemoryRouter>
+        </WithSite>
       </QueryClientProvider>,
     );
     const loading = [1, 2, 3].map((n) => {

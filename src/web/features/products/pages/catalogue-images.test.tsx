@@ -7,6 +7,7 @@ import type { ProductDetail, ProductListItem } from '#shared/schemas/products.ts
 import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { sessionQuery } from '../../auth/api/session.ts';
+import { WithSite } from '../../site/testing/test-site.tsx';
 import { productListQuery, productQuery } from '../api/products-api.ts';
 import { OrderListPage } from './order-list-page.tsx';
 import { ProductDetailPage } from './product-detail-page.tsx';
@@ -26,16 +27,18 @@ function show(page: ReactNode, url: string, data: (client: QueryClient) => void)
   data(client);
   return render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/order" element={page} />
-              <Route path="/order/:idx" element={page} />
-            </Routes>
-          </MemoryRouter>
-        </ConfirmProvider>
-      </ToastProvider>
+      <WithSite>
+        <ToastProvider>
+          <ConfirmProvider>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path="/order" element={page} />
+                <Route path="/order/:idx" element={page} />
+              </Routes>
+            </MemoryRouter>
+          </ConfirmProvider>
+        </ToastProvider>
+      </WithSite>
     </QueryClientProvider>,
   );
 }
