@@ -33,7 +33,13 @@ describe('simultaneous saves of the studio settings', () => {
   });
 
   const rows = async () => ({
-    versions: (await t.db.selectFrom('site_content_versions').select('version').execute()).length,
+    versions: (
+      await t.db
+        .selectFrom('site_content_versions')
+        .select('version')
+        .where('section', '=', 'studio')
+        .execute()
+    ).length,
     audit: (await t.db.selectFrom('audit_log').select('id').execute()).length,
   });
 
@@ -128,8 +134,14 @@ describe('simultaneous saves of the studio settings', () => {
     const second = await createSecondInstance(t);
     try {
       expect(
-        (await t.db.selectFrom('site_content_versions').select('version').where('version', '=', 1).execute())
-          .length,
+        (
+          await t.db
+            .selectFrom('site_content_versions')
+            .select('version')
+            .where('section', '=', 'studio')
+            .where('version', '=', 1)
+            .execute()
+        ).length,
       ).toBe(1);
       await Promise.all(Array.from({ length: 5 }, () => studioApi.get(second)));
       const version = await currentVersion(t.app);

@@ -20,7 +20,13 @@ describe('the studio settings', () => {
   });
 
   const versionCount = async () =>
-    (await t.db.selectFrom('site_content_versions').select('version').execute()).length;
+    (
+      await t.db
+        .selectFrom('site_content_versions')
+        .select('version')
+        .where('section', '=', 'studio')
+        .execute()
+    ).length;
   const auditCount = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
 
   it('are the defaults of src/content/studio.ts on first start, as version 1, for anyone', async () => {
