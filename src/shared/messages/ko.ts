@@ -8,6 +8,7 @@ import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
+import { sitePhotosMessages } from './site-photos.ts';
 import { statsMessages } from './stats.ts';
 import { studentsMessages } from './students.ts';
 import { timetableMessages } from './timetable.ts';
@@ -22,6 +23,7 @@ export const messages = {
   ...timetableMessages,
   ...statsMessages,
   ...siteMessages,
+  ...sitePhotosMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;

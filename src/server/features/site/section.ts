@@ -3,6 +3,7 @@
  * publishes whole, in versions. Every section is stored, checked, published, restored and
  * answered the same way; a section only says what it holds and what it starts as.
  */
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 export interface SiteSection<Content extends Record<string, unknown> = Record<string, unknown>> {
@@ -18,6 +19,13 @@ export interface SiteSection<Content extends Record<string, unknown> = Record<st
   defaults: () => Content;
   /** A field's value as one line of the audit page; JSON unless the section says better. */
   shown?(content: Content, field: keyof Content & string): string;
+  /**
+   * What the input's rules cannot see, checked against the site before a save is published
+   * (e.g. that a picture names an upload that exists, at its real size): the content to publish,
+   * corrected where the server knows better, or an AppError (4xx). Restores skip it: they put
+   * back what was once published.
+   */
+  verify?(content: Content, app: FastifyInstance): Promise<Content>;
 }
 
 export function defineSection<Content extends Record<string, unknown>>(

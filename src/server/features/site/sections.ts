@@ -6,6 +6,8 @@
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
+import { facilitySection } from './facility-section.ts';
+import { photosSection } from './photos-section.ts';
 import { defineSection } from './section.ts';
 
 export const studioSection = defineSection<StudioSettings>({
@@ -18,4 +20,4 @@ export const studioSection = defineSection<StudioSettings>({
   },
 });
 
-export const siteSections = [studioSection] as const;
+export const siteSections = [studioSection, photosSection, facilitySection] as const;

@@ -130,9 +130,11 @@ function registerSection(
     },
     async (request) => {
       const body = request.body as { version: number } & Record<string, Record<string, unknown>>;
+      const sent = body[key] as Record<string, unknown>;
+      const content = section.verify ? await section.verify(sent, app) : sent;
       const published = await publishSection(app.db, section, {
         expectedVersion: body.version,
-        content: body[key] as Record<string, unknown>,
+        content,
         actor: staffActor(request),
         now: app.clock.now(),
       });

@@ -1,5 +1,7 @@
 /** The first-start content as a published site, for component tests of what reads useSite(). */
 import type { ReactNode } from 'react';
+import { defaultFacility } from '#content/facility-defaults.ts';
+import { defaultPhotos } from '#content/photos-defaults.ts';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { studioCopyright } from '#shared/studio-rules.ts';
@@ -8,8 +10,10 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1 },
+    versions: { studio: 1, photos: 1, facility: 1 },
     studio,
+    photos: defaultPhotos(),
+    facility: defaultFacility(),
     copyright: studioCopyright(studio.name, 2026),
     ...overrides,
   };
