@@ -17,12 +17,15 @@ import { AppRoutes, routes } from './app/router.tsx';
 import { siteQuery } from './features/site/api/site-api.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTime } from './lib/render-clock.ts';
+import { takeRenderedTitle } from './lib/rendered-title.ts';
 
 export interface RenderedPage {
   html: string;
   state: DehydratedState & { renderedAt: number };
   /** Source modules of the page's lazy chunks (src/web-relative), for their stylesheets and scripts. */
   sources: string[];
+  /** The title the page gave itself (useDocumentTitle), without the studio's name. */
+  title: string | undefined;
 }
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -32,6 +35,7 @@ const MAX_PASSES = 3;
 function renderOnce(url: string, queryClient: QueryClient, renderedAt: number): string {
   // Synchronous from here to the end of renderToString: no other page's render can interleave.
   setRenderTime(renderedAt);
+  takeRenderedTitle();
   return renderToString(
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={url}>
@@ -84,6 +88,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     html = renderOnce(url, queryClient, renderedAt);
   }
 
+  const title = takeRenderedTitle();
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' && query.options.meta?.clientOnly !== true,
@@ -91,5 +96,5 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   queryClient.clear();
   // The time goes with the data: the browser's first render must see the hour this one saw.
   const state = { ...queries, renderedAt };
-  return { html, state, sources: pages.flatMap((page) => (page.source ? [page.source] : [])) };
+  return { html, state, title, sources: pages.flatMap((page) => (page.source ? [page.source] : [])) };
 }

@@ -52,6 +52,7 @@ export async function render(url, transport) {
     html: '<p>' + url + ' #' + count + ' ' + health.status + '</p>',
     state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
     sources: url.startsWith('/news') ? ['features/news/pages/news-page.tsx'] : [],
+    title: url.startsWith('/news') ? '학원 소식' : undefined,
   };
 }
 `;
@@ -96,6 +97,15 @@ describe('server-rendered pages', () => {
       '<script id="server-state" type="application/json">{"queries":[{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script></div>',
     );
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('titles the HTML with the title the page gave itself, after the studio’s name', async () => {
+    const news = (await site.app.inject({ url: '/news' })).body;
+    expect(news).toContain('<title>학원 소식 | 온음 색소폰 &#38; 보컬 아카데미</title>');
+    expect(news).toContain('<meta property="og:title" content="학원 소식">');
+    expect((await site.app.inject({ url: '/' })).body).toContain(
+      '<title>온음 색소폰 &#38; 보컬 아카데미</title>',
+    );
   });
 
   it('puts the stylesheets into the page and preloads the scripts of its chunks', async () => {

@@ -18,6 +18,7 @@ interface RenderedPage {
   html: string;
   state: unknown;
   sources: string[];
+  title: string | undefined;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -40,6 +41,8 @@ export interface PageParts {
   head: string;
   /** The rendered page and the data it was rendered from, for `<div id="root">`. */
   root: string;
+  /** The page's own title, as its component gives it, for `<title>` (none for the home page). */
+  title: string | undefined;
 }
 
 export interface PageRenderer {
@@ -155,7 +158,11 @@ export async function loadPageRenderer(
     try {
       const page = await renderer.render(url, transport);
       const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`;
-      return { head: headFor(manifest, styles, page.sources), root: `${page.html}${state}` };
+      return {
+        head: headFor(manifest, styles, page.sources),
+        root: `${page.html}${state}`,
+        title: page.title,
+      };
     } catch (error) {
       // The browser can still render the page itself from the empty shell.
       app.log.error({ err: error, url }, 'server rendering failed');

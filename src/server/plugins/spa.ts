@@ -144,12 +144,13 @@ async function spa(
     });
   }
 
-  async function metaFor(pathname: string, studio: StudioSettings): Promise<PageMeta> {
+  /** A feature's meta for the path, else the title the rendered page gave itself. */
+  async function metaFor(pathname: string, studio: StudioSettings, rendered: string | undefined) {
     for (const resolver of resolvers) {
       const meta = await resolver(pathname);
       if (meta) return meta;
     }
-    return { title: studio.name };
+    return { title: rendered ?? studio.name };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -160,8 +161,8 @@ async function spa(
     }
     // The owner's published details, read each time: a change shows in the next page's head.
     const { studio } = await getStudioSettings(app.db);
-    const meta = await metaFor(pathname, studio);
     const page = await renderer?.render(request.url);
+    const meta: PageMeta = await metaFor(pathname, studio, page?.title);
     const head = renderMeta(meta, pathname, options.config.publicUrl, studio);
     // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
     let html = template.replace(/<title>.*<\/title>/s, () => head);

@@ -9,6 +9,7 @@ import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
 import { sitePhotosMessages } from './site-photos.ts';
+import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
 import { studentsMessages } from './students.ts';
 import { timetableMessages } from './timetable.ts';
@@ -24,6 +25,7 @@ export const messages = {
   ...statsMessages,
   ...siteMessages,
   ...sitePhotosMessages,
+  ...sitePoliciesMessages,
 } as const;
 
 export type ErrorCode = keyof typeof messages;

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useSite } from '../features/site/site-context.tsx';
+import { noteRenderedTitle } from './rendered-title.ts';
 
 /** Sets the browser tab's title for a page: "원장 소개 | 학원 이름". */
 export function useDocumentTitle(title: string | undefined): void {
   const { name } = useSite().studio;
+  // On the server no effect runs: the title goes into the page's head instead (entry-server).
+  if (import.meta.env.SSR) noteRenderedTitle(title);
   useEffect(() => {
     document.title = title ? `${title} | ${name}` : name;
   }, [title, name]);

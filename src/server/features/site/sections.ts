@@ -8,6 +8,7 @@ import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
 import { facilitySection } from './facility-section.ts';
 import { photosSection } from './photos-section.ts';
+import { policiesSection } from './policies-section.ts';
 import { defineSection } from './section.ts';
 
 export const studioSection = defineSection<StudioSettings>({
@@ -20,4 +21,4 @@ export const studioSection = defineSection<StudioSettings>({
   },
 });
 
-export const siteSections = [studioSection, photosSection, facilitySection] as const;
+export const siteSections = [studioSection, photosSection, facilitySection, policiesSection] as const;

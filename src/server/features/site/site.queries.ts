@@ -3,7 +3,9 @@
  * the published version of a section, never the table. `db` may be a transaction.
  */
 import type { StudioSettings } from '#shared/schemas/site.ts';
+import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
 import type { Db } from '../../db/database.ts';
+import { curriculumSection } from './curriculum-section.ts';
 import { getPublished } from './section.queries.ts';
 import { studioSection } from './sections.ts';
 
@@ -17,4 +19,9 @@ export interface PublishedStudio {
 export async function getStudioSettings(db: Db): Promise<PublishedStudio> {
   const { version, content } = await getPublished(db, studioSection);
   return { version, studio: content };
+}
+
+/** The curriculum as the site shows it now: its fee table is what a renewal is quoted at. */
+export async function getCurriculum(db: Db): Promise<CurriculumContent> {
+  return (await getPublished(db, curriculumSection)).content;
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { defaultFacility } from '#content/facility-defaults.ts';
 import { defaultPhotos } from '#content/photos-defaults.ts';
+import { defaultPolicies } from '#content/policies-defaults.ts';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { studioCopyright } from '#shared/studio-rules.ts';
@@ -10,10 +11,11 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1, photos: 1, facility: 1 },
+    versions: { studio: 1, photos: 1, facility: 1, policies: 1 },
     studio,
     photos: defaultPhotos(),
     facility: defaultFacility(),
+    policies: defaultPolicies(),
     copyright: studioCopyright(studio.name, 2026),
     ...overrides,
   };

@@ -1,0 +1,160 @@
+/**
+ * The curriculum and tuition page: anyone reads it, only the owner publishes it, every field
+ * has its Korean refusal (a price is a whole number of won from 1 to 10,000,000), a stale save
+ * changes nothing, and the fee other features quote is the published one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCurriculum } from '#content/curriculum-defaults.ts';
+import { messageFor } from '#shared/messages/ko.ts';
+import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { getCurriculum } from './site.queries.ts';
+import { sectionApi } from './site-pages-test-helpers.ts';
+
+const api = sectionApi('curriculum');
+
+const edited: CurriculumContent = {
+  ...defaultCurriculum(),
+  lead: '',
+  audience: ['드럼을 처음 배우는 분'],
+  courses: [{ name: '드럼', description: '기본 리듬부터\n좋아하는 곡까지' }],
+  fees: [
+    { course: '주 1회, 1시간씩', lessons: 4, price: 280_000 },
+    { course: '주 2회, 1시간씩', lessons: 8, price: 10_000_000 },
+  ],
+  tuitionNotes: [],
+  rules: ['수업 10분 전에 와 주세요.'],
+};
+
+describe('the curriculum page', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let teacher: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const versionCount = async () =>
+    (
+      await t.db
+        .selectFrom('site_content_versions')
+        .where('section', '=', 'curriculum')
+        .select('version')
+        .execute()
+    ).length;
+
+  it("is today's curriculum on first start, as version 1, for anyone", async () => {
+    const response = await api.get(t.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: 1, curriculum: defaultCurriculum() });
+    expect(response.json().curriculum.fees).toEqual([
+      { course: '주 1회, 1시간씩', lessons: 4, price: 250000 },
+    ]);
+    expect(await getCurriculum(t.db)).toEqual(defaultCurriculum());
+  });
+
+  it('cannot be published or restored by a teacher or a visitor', async () => {
+    for (const [who, status, code] of [
+      [null, 401, 'auth.required'],
+      [teacher, 403, 'auth.forbidden'],
+    ] as const) {
+      for (const response of [
+        await api.save(t.app, who, { version: 1, curriculum: edited }),
+        await api.restore(t.app, who, { version: 1, restore: 1 }),
+      ]) {
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
+      }
+    }
+    expect(await versionCount()).toBe(1);
+  });
+
+  it('is published by the owner, read by other features at once, and audited line by line', async () => {
+    const response = await api.save(t.app, owner, { version: 1, curriculum: edited });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: 2, curriculum: edited });
+    expect(await getCurriculum(t.db)).toEqual(edited);
+    expect((await t.app.inject({ url: '/api/site' })).json().curriculum).toEqual(edited);
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target', 'detail'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ action: 'site.curriculum.publish', target: '커리큘럼·수강료' });
+    const detail = JSON.parse(entry.detail);
+    expect(detail.changed).toEqual(['lead', 'audience', 'courses', 'fees', 'tuitionNotes', 'rules']);
+    expect(detail.before.fees).toBe('주 1회, 1시간씩 4회 250,000원');
+    expect(detail.after.fees).toBe('주 1회, 1시간씩 4회 280,000원 / 주 2회, 1시간씩 8회 10,000,000원');
+    expect(detail.after.courses).toBe('드럼');
+    expect(detail.after.tuitionNotes).toBe('');
+  });
+
+  const fee = edited.fees[0]!;
+  const withFee = (change: Record<string, unknown>) => ({ fees: [{ ...fee, ...change }] });
+
+  it.each(
+    (
+      [
+        [{ fees: [] }, 'site.fees_count'],
+        [{ fees: Array(11).fill(fee) }, 'site.fees_count'],
+        [withFee({ price: 0 }), 'site.fee_price_range'],
+        [withFee({ price: -250_000 }), 'site.fee_price_range'],
+        [withFee({ price: 250_000.5 }), 'site.fee_price_range'],
+        [withFee({ price: 10_000_001 }), 'site.fee_price_range'],
+        [withFee({ price: '250000' }), 'site.fee_price_range'],
+        [withFee({ price: null }), 'site.fee_price_range'],
+        [withFee({ lessons: 0 }), 'site.fee_lessons_range'],
+        [withFee({ lessons: 101 }), 'site.fee_lessons_range'],
+        [withFee({ lessons: 1.5 }), 'site.fee_lessons_range'],
+        [withFee({ course: ' ' }), 'site.fee_course_required'],
+        [withFee({ course: '가'.repeat(51) }), 'site.fee_course_too_long'],
+        [withFee({ currency: 'KRW' }), 'site.unknown_field'],
+        [{ fees: ['250,000원'] }, 'site.fee_invalid'],
+        [{ lead: '가'.repeat(201) }, 'site.curriculum_lead_too_long'],
+        [{ audienceTitle: '' }, 'site.curriculum_title_required'],
+        [{ refundTitle: '가'.repeat(51) }, 'site.curriculum_title_too_long'],
+        [{ rules: Array(16).fill('규칙') }, 'site.curriculum_list_count'],
+        [{ refund: ['환불', ' '] }, 'site.curriculum_line_empty'],
+        [{ audience: ['가'.repeat(201)] }, 'site.curriculum_line_too_long'],
+        [{ rules: '규칙' }, 'site.invalid'],
+        [{ rules: ['규칙\u0000'] }, 'text_control'],
+        [{ courses: Array(11).fill(edited.courses[0]) }, 'site.courses_count'],
+        [{ courses: [{ name: '', description: '' }] }, 'site.course_name_required'],
+        [{ courses: [{ name: '드럼', description: '가'.repeat(501) }] }, 'site.course_description_too_long'],
+        [{ contact: '02-123-4567' }, 'site.unknown_field'],
+      ] as const
+    ).map(([change, code]) => ({ change, field: Object.keys(change)[0], code })),
+  )('answers a bad $field with 400 $code and its Korean message', async ({ change, code }) => {
+    const response = await api.save(t.app, owner, { version: 2, curriculum: { ...edited, ...change } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
+    expect(await versionCount()).toBe(2);
+  });
+
+  it('takes a price of 1원 and of 10,000,000원, and 100 lessons', async () => {
+    const fees = [
+      { course: '체험 레슨', lessons: 1, price: 1 },
+      { course: '연간 과정', lessons: 100, price: 10_000_000 },
+    ];
+    const response = await api.save(t.app, owner, { version: 2, curriculum: { ...edited, fees } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().curriculum.fees).toEqual(fees);
+    expect(response.json().version).toBe(3);
+  });
+
+  it('refuses a save made from an older version with 409, and writes nothing', async () => {
+    const response = await api.save(t.app, owner, { version: 2, curriculum: defaultCurriculum() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'site.version_conflict', message: messageFor('site.version_conflict') },
+    });
+    expect(await versionCount()).toBe(3);
+    expect((await getCurriculum(t.db)).fees[0]!.course).toBe('체험 레슨');
+  });
+});
