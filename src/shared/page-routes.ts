@@ -17,6 +17,8 @@ export const PAGE_ROUTES = [
   '/pending',
   '/accounts',
   '/audit',
+  '/settings',
+  '/settings/:key',
   '/news',
   '/post/:postId',
   '/write',

@@ -15,6 +15,10 @@ export const paths = {
   join: '/join',
   accounts: '/accounts',
   audit: '/audit',
+  settings: {
+    menu: '/settings',
+    section: (key: string) => `/settings/${key}`,
+  },
   pending: '/pending',
   students: {
     manage: '/managemember',

@@ -10,6 +10,7 @@ import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/rout
 import { contentRoutes } from '../features/content/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
+import { siteRoutes } from '../features/site/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
@@ -21,6 +22,7 @@ export const pages: PageRoute[] = [
   ...contentRoutes,
   ...authRoutes,
   ...auditRoutes,
+  ...siteRoutes,
   ...newsRoutes,
   ...bookingRoutes,
   ...studentsRoutes,

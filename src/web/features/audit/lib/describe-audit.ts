@@ -1,4 +1,5 @@
 /** Audit entries in words the owner reads: the action in Korean and the detail in one line. */
+import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
 import { formatWon } from '#shared/student-rules.ts';
 
 const actionLabels: Record<string, string> = {
@@ -13,7 +14,19 @@ const actionLabels: Record<string, string> = {
   'account.remove': '계정 삭제',
 };
 
+/** `site.studio.publish` → its section's key and what was done, for any section of the studio's content. */
+export function siteAction(action: string): { key: string; restore: boolean } | null {
+  const match = /^site\.([A-Za-z]+)\.(publish|restore)$/.exec(action);
+  if (!match || !Object.hasOwn(siteSectionSchemas, match[1]!)) return null;
+  return { key: match[1]!, restore: match[2] === 'restore' };
+}
+
 export function actionLabel(action: string): string {
+  const site = siteAction(action);
+  if (site) {
+    const { label } = siteSectionSchemas[site.key as keyof typeof siteSectionSchemas];
+    return `${label} ${site.restore ? '되돌림' : '게시'}`;
+  }
   return actionLabels[action] ?? action;
 }
 
@@ -21,9 +34,23 @@ type Detail = Record<string, unknown>;
 
 const won = (value: unknown) => (typeof value === 'number' ? formatWon(value) : String(value));
 
-/** The particulars a reader cares about, known keys first in a fixed order; ids are left out. */
-export function describeDetail(detail: Detail): string {
+/** A value of several lines (opening hours) on one line. */
+const oneLine = (value: unknown) => String(value || '없음').replace(/\s*\n\s*/g, ' / ');
+
+/**
+ * The particulars a reader cares about, known keys first in a fixed order; ids are left out.
+ * For a section of the studio's content, `fieldLabels` names its fields: the entry then says
+ * which version it published and each changed field's value before and after.
+ */
+export function describeDetail(detail: Detail, fieldLabels?: Record<string, string>): string {
   const parts: string[] = [];
+  if (fieldLabels && typeof detail.version === 'number') {
+    parts.push(
+      typeof detail.restoredFrom === 'number'
+        ? `버전 ${detail.version} (버전 ${detail.restoredFrom}의 내용)`
+        : `버전 ${detail.version}`,
+    );
+  }
   if (typeof detail.status === 'string') parts.push(detail.status);
   if (typeof detail.pay === 'number') parts.push(won(detail.pay));
   if (typeof detail.refund === 'number') parts.push(`환불 ${won(detail.refund)}`);
@@ -37,8 +64,9 @@ export function describeDetail(detail: Detail): string {
   const after = detail.after as Detail | undefined;
   if (before && after) {
     for (const key of Object.keys(after)) {
-      if (before[key] !== after[key])
-        parts.push(`${String(before[key] || '없음')} → ${String(after[key] || '없음')}`);
+      if (before[key] === after[key]) continue;
+      const change = `${oneLine(before[key])} → ${oneLine(after[key])}`;
+      parts.push(fieldLabels ? `${fieldLabels[key] ?? key}: ${change}` : change);
     }
   }
   if (typeof detail.name === 'string') parts.push(detail.name);

@@ -8,9 +8,17 @@ import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { withQuery } from '../../../lib/api-client.ts';
+import { sectionEditors } from '../../site/editors/index.ts';
 import { useAuditPage } from '../api/audit-api.ts';
-import { actionLabel, describeDetail } from '../lib/describe-audit.ts';
+import { actionLabel, describeDetail, siteAction } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';
+
+/** The field names of the studio-content section an entry published, when it is one. */
+function fieldLabelsOf(action: string): Record<string, string> | undefined {
+  const site = siteAction(action);
+  if (!site) return undefined;
+  return sectionEditors.find((editor) => editor.key === site.key)?.fieldLabels ?? {};
+}
 
 export function AuditPage() {
   const [search] = useSearchParams();
@@ -55,7 +63,7 @@ export function AuditPage() {
                 </td>
                 <td className={styles.action}>{actionLabel(item.action)}</td>
                 <td>{item.target}</td>
-                <td className={styles.detail}>{describeDetail(item.detail)}</td>
+                <td className={styles.detail}>{describeDetail(item.detail, fieldLabelsOf(item.action))}</td>
               </tr>
             ))}
           </tbody>

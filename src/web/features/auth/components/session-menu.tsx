@@ -67,6 +67,13 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
       ) : null}
       {user.role === 'owner' ? (
         <li>
+          <NavLink to={paths.settings.menu} onClick={onNavigate}>
+            사이트 관리
+          </NavLink>
+        </li>
+      ) : null}
+      {user.role === 'owner' ? (
+        <li>
           <NavLink to={paths.audit} onClick={onNavigate}>
             변경 기록
           </NavLink>

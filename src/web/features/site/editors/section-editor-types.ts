@@ -11,6 +11,11 @@ export interface SectionFormProps<Key extends SiteSectionKey> {
   onChange: (next: SiteDocument[Key]) => void;
   /** While a publish is under way. */
   disabled: boolean;
+  /**
+   * The Korean message of each field the last check refused, by field name: a form shows it
+   * beside the field (and marks the field invalid). Fields not named are fine.
+   */
+  errors?: Partial<Record<string, string>>;
 }
 
 export interface SectionEditor<Key extends SiteSectionKey = SiteSectionKey> {

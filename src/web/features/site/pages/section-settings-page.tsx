@@ -1,0 +1,23 @@
+/** /settings/<key>: the editing page of the section the address names, or a Korean "no such section". */
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { findSectionEditor } from '../editors/index.ts';
+import { SectionEditorPage } from './section-editor-page.tsx';
+
+export function SectionSettingsPage() {
+  const { key } = useParams();
+  const editor = findSectionEditor(key);
+  if (!editor) {
+    return (
+      <Page title="없는 항목입니다">
+        <p>고칠 수 있는 항목이 아닙니다. 사이트 관리에서 항목을 골라 주세요.</p>
+        <p>
+          <Link to={paths.settings.menu}>사이트 관리로 가기</Link>
+        </p>
+      </Page>
+    );
+  }
+  // A new section starts a new draft: the page is made anew for each key.
+  return <SectionEditorPage key={editor.key} editor={editor} />;
+}

@@ -1,0 +1,33 @@
+/**
+ * /settings, the owner's menu of the studio's content: each section that can be edited in the
+ * browser, what it feeds, and the version published now.
+ */
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { sectionEditors } from '../editors/index.ts';
+import { useSite } from '../site-context.tsx';
+import styles from './settings-page.module.css';
+
+export function SettingsPage() {
+  const site = useSite();
+  return (
+    <Page
+      title="사이트 관리"
+      lead="홈페이지에 보이는 학원 정보와 안내 내용을 고치고 게시합니다. 게시하면 바로 홈페이지에 보입니다."
+      wide
+    >
+      <ul className={styles.list} aria-label="고칠 수 있는 항목">
+        {sectionEditors.map((editor) => (
+          <li key={editor.key}>
+            <Link className={styles.card} to={paths.settings.section(editor.key)}>
+              <span className={styles.title}>{editor.title}</span>
+              <span className={styles.description}>{editor.description}</span>
+              <span className={styles.version}>지금 게시된 버전 {site.versions[editor.key] ?? 0}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
