@@ -1,6 +1,6 @@
-// 학원 이용약관 (spec: /use). 조문 번호와 순서는 화면에 그대로 나갑니다.
-// 수강료와 환불 기준을 바꾸실 때는 curriculum.ts와 이 파일을 함께 고쳐 주세요.
-import { studio } from './studio.ts';
+// 학원 이용약관 (spec: /use)의 처음 내용입니다. 처음 시작할 때 policies-defaults.ts가 이 글을
+// 편집기의 HTML로 바꿔 게시하고, 그 뒤로는 원장님이 설정 화면(이용약관·개인정보 처리방침)에서 고칩니다.
+// "1. "로 시작하는 문단이 이어지면 번호 목록(각 호)이 됩니다.
 
 export interface TermsArticle {
   number: number;
@@ -8,9 +8,9 @@ export interface TermsArticle {
   paragraphs: string[];
 }
 
-export const termsOfUse: { title: string; articles: TermsArticle[] } = {
-  title: `${studio.name} 이용약관`,
-  articles: [
+/** The articles, with the studio's name as the owner has it. */
+export function termsArticles(studio: { name: string }): TermsArticle[] {
+  return [
     {
       number: 1,
       title: '목적',
@@ -162,5 +162,5 @@ export const termsOfUse: { title: string; articles: TermsArticle[] } = {
         '② 제1항의 협의로 해결되지 아니한 분쟁에 관한 소송은 「민사소송법」에 따른 관할 법원에 제기한다.',
       ],
     },
-  ],
-};
+  ];
+}

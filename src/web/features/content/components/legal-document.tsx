@@ -1,24 +1,29 @@
 /**
- * A legal text (terms of use, privacy policy) as a page to read: the whole text in the page's
- * own flow, with a table of contents — a column beside the text on wide screens, a list at the
- * top on phones. Each section has an address (#id) so it can be linked to.
+ * A legal text (terms of use, privacy policy) as a page to read: the owner's text (HTML the
+ * server sanitised, decision 008) in the page's own flow, with a table of contents of its
+ * articles — a column beside the text on wide screens, a list at the top on phones — and the
+ * date it takes effect. Each article has an address (#article-3) so it can be linked to.
  */
+import { useMemo } from 'react';
+import { koreanDate, prepareLegalHtml } from '../lib/legal-html.ts';
 import styles from './legal-document.module.css';
-
-export interface LegalSection {
-  id: string;
-  heading: string;
-  paragraphs: string[];
-}
 
 interface LegalDocumentProps {
   title: string;
-  /** A line above the text, e.g. the date it takes effect. */
-  intro?: string;
-  sections: LegalSection[];
+  /** Sanitised HTML: articles are h2, their parts h3. */
+  html: string;
+  /** `YYYY-MM-DD` */
+  effectiveDate: string;
+  /** The closing article that states the date: its heading, and its sentence around the date. */
+  closing: { heading: string; sentence: (date: string) => string };
 }
 
-export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+const CLOSING_ID = 'effective-date';
+
+export function LegalDocument({ title, html, effectiveDate, closing }: LegalDocumentProps) {
+  const prepared = useMemo(() => prepareLegalHtml(html), [html]);
+  const date = koreanDate(effectiveDate);
+  const contents = [...prepared.headings, { id: CLOSING_ID, text: closing.heading }];
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-labelledby="legal-toc-title">
@@ -26,31 +31,27 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           목차
         </h2>
         <ol className={styles.tocList}>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
+          {contents.map((heading) => (
+            <li key={heading.id}>
+              <a href={`#${heading.id}`}>{heading.text}</a>
             </li>
           ))}
         </ol>
       </nav>
       <article className={styles.document} aria-labelledby="legal-title">
-        <h2 id="legal-title" className={styles.title}>
+        <p id="legal-title" className={styles.title}>
           {title}
-        </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            className={styles.section}
-            aria-labelledby={`${section.id}-h`}
-          >
-            <h3 id={`${section.id}-h`}>{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
+        </p>
+        <p className={styles.intro}>{date} 시행</p>
+        <div
+          className={styles.body}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 008).
+          dangerouslySetInnerHTML={{ __html: prepared.html }}
+        />
+        <section className={styles.body} aria-labelledby={CLOSING_ID}>
+          <h2 id={CLOSING_ID}>{closing.heading}</h2>
+          <p>{closing.sentence(date)}</p>
+        </section>
       </article>
     </div>
   );
