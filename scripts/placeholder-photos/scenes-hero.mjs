@@ -1,4 +1,4 @@
-// The wide 1600 × 800 banner that src/content/hero.ts imports.
+// The wide 1600 × 800 banner: the hero picture of the first start (src/content/photos-defaults.ts).
 
 import { microphone, saxophone, staff } from './instruments.mjs';
 import { palettes } from './palette.mjs';

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { heroPhoto } from '#content/hero.ts';
 import { paths } from '../../../app/paths.ts';
+import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
 import { useSite } from '../../site/site-context.tsx';
 import styles from './hero.module.css';
 
 /** The top of the home page: the studio's name as the page heading and the two things visitors come for. */
 export function Hero() {
-  const { studio } = useSite();
+  const { studio, photos } = useSite();
+  // The page's largest picture on arrival: fetched first (React puts a preload for it in the head).
+  const heroPhoto = resolvePhoto(photos.hero);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <img

@@ -1,25 +1,43 @@
-import { facilityGroups, facilityNotes } from '#content/facility.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { PhotoGrid } from '../components/photo-grid.tsx';
 import shared from './content-page.module.css';
 import styles from './facility-page.module.css';
 
-export function FacilityPage() {
+/** The page's body as the owner last published it (or the draft, in a preview): the notes, then the groups of photos. */
+export function FacilityDetails() {
+  const { facility } = useSite();
   return (
-    <Page title="시설 안내" lead="편하게 배우고, 마음껏 연습하고, 쉬어 가실 수 있도록 준비했습니다." wide>
+    <>
       <ul className={styles.notes} aria-label="편의 시설">
-        {facilityNotes.map((note) => (
-          <li key={note}>{note}</li>
+        {facility.notes.map((note, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two notes may read the same; the list is replaced whole.
+          <li key={index}>{note}</li>
         ))}
       </ul>
-      {facilityGroups.map((group, index) => (
-        <section key={group.title} className={styles.group} aria-labelledby={`facility-${index}`}>
+      {facility.groups.map((group, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the page has four places.
+        <section key={index} className={styles.group} aria-labelledby={`facility-${index}`}>
           <h2 id={`facility-${index}`} className={shared.heading}>
             {group.title}
           </h2>
-          <PhotoGrid photos={group.photos} label={`${group.title} 사진`} eager={index === 0} />
+          {/* The first group is on screen on arrival; the rest load as they come near. */}
+          <PhotoGrid
+            photos={group.photos.map(resolvePhoto)}
+            label={`${group.title} 사진`}
+            eager={index === 0}
+          />
         </section>
       ))}
+    </>
+  );
+}
+
+export function FacilityPage() {
+  return (
+    <Page title="시설 안내" lead="편하게 배우고, 마음껏 연습하고, 쉬어 가실 수 있도록 준비했습니다." wide>
+      <FacilityDetails />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gallery } from '#content/gallery.ts';
+import { defaultPhotos } from '#content/photos-defaults.ts';
+import { resolvePhoto } from '../../../site/photos/resolve-photo.ts';
 import { GallerySlideshow, SLIDE_INTERVAL_MS } from './gallery-slideshow.tsx';
 
 function setReducedMotion(reduce: boolean) {
@@ -18,6 +19,8 @@ const currentDot = () =>
     .find((dot) => dot.getAttribute('aria-current') === 'true');
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+const gallery = { photos: defaultPhotos().gallery.map(resolvePhoto) };
 
 describe('GallerySlideshow', () => {
   beforeEach(() => {
@@ -116,6 +119,20 @@ describe('GallerySlideshow', () => {
     expect(screen.queryByRole('button', { name: '자동 넘김 멈춤' })).toBeNull();
     // The visitor can still page through by hand.
     fireEvent.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
+  });
+  it.each([4, 12])('runs the same with %i photos: a dot each, and the loop back to the first', (count) => {
+    const photos = Array.from({ length: count }, (_, index) => gallery.photos[index % 8]!);
+    render(<GallerySlideshow photos={photos} />);
+    expect(screen.getAllByRole('group', { name: new RegExp(`^\\d+ / ${count}$`) })).toHaveLength(count);
+    expect(within(screen.getByRole('list', { name: '사진 선택' })).getAllByRole('button')).toHaveLength(
+      count,
+    );
+    fireEvent.click(screen.getByRole('button', { name: `${count}번째 사진 보기` }));
+    fireEvent.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(currentDot()?.getAttribute('aria-label')).toBe('1번째 사진 보기');
+    fireEvent.transitionEnd(screen.getByRole('group', { name: `1 / ${count}` }).parentElement!);
+    wait(SLIDE_INTERVAL_MS);
     expect(currentDot()?.getAttribute('aria-label')).toBe('2번째 사진 보기');
   });
 });

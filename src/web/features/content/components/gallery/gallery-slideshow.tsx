@@ -1,6 +1,7 @@
 /**
  * The wide-screen slideshow (spec §9): 3 photos in view, 1 step at a time, every 2500 ms, with
- * dots. It holds still while the pointer is over it, while keyboard focus is inside it, after
+ * a dot per photo, for any gallery of more than three (the owner keeps 4 to 12; fewer stand in
+ * a row without a slideshow, gallery.tsx). It holds still while the pointer is over it, while keyboard focus is inside it, after
  * the pause button, and always for visitors who ask their system for reduced motion.
  *
  * A transformed flex track rather than a carousel library (docs/decisions/010): the first
@@ -13,12 +14,12 @@ import { reducedMotionQuery, useMediaQuery } from '../../../../lib/use-media-que
 import { useAutoplay } from '../../hooks/use-autoplay.ts';
 import { PhotoImage } from '../photo-image.tsx';
 import styles from './gallery-slideshow.module.css';
+import { SLIDES_IN_VIEW as IN_VIEW } from './gallery-view.ts';
 
 // Three photos across the page, which is at most 1120 px wide.
 const SLIDE_SIZES = '(max-width: 1160px) 33vw, 380px';
 
 export const SLIDE_INTERVAL_MS = 2500;
-const IN_VIEW = 3;
 const SWIPE_PX = 40;
 
 /** Runs after the browser has painted the current frame, so a jump is drawn before a slide. */
@@ -118,7 +119,8 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
             index < count ? (
               // biome-ignore lint/a11y/useSemanticElements: each slide is a labelled group (carousel pattern).
               <div
-                key={photo.src}
+                // biome-ignore lint/suspicious/noArrayIndexKey: a picture may be shown twice; its place names it.
+                key={index}
                 className={styles.slide}
                 role="group"
                 aria-roledescription="슬라이드"
@@ -133,7 +135,8 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
               </div>
             ) : (
               // The loop's repeat of a first photo: seen, but not a slide of its own.
-              <div key={`repeat-${photo.src}`} className={styles.slide} aria-hidden="true">
+              // biome-ignore lint/suspicious/noArrayIndexKey: a picture may be shown twice; its place names it.
+              <div key={`repeat-${index}`} className={styles.slide} aria-hidden="true">
                 <PhotoImage photo={photo} className={styles.image} eager sizes={SLIDE_SIZES} />
               </div>
             ),
@@ -150,8 +153,9 @@ export function GallerySlideshow({ photos }: { photos: readonly Photo[] }) {
           <span aria-hidden="true">‹</span>
         </button>
         <ol className={styles.dots} aria-label="사진 선택">
-          {photos.map((photo, index) => (
-            <li key={photo.src}>
+          {photos.map((_photo, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a picture may be shown twice; its place names it.
+            <li key={index}>
               <button
                 type="button"
                 className={styles.dot}

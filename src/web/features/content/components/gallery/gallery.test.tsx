@@ -1,5 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPhotos } from '#content/photos-defaults.ts';
+import { testSite, WithSite } from '../../../site/testing/test-site.tsx';
 import { Gallery } from './gallery.tsx';
 
 vi.mock('./gallery-slideshow.tsx', () => ({
@@ -21,7 +23,11 @@ describe('Gallery', () => {
 
   it('below 768px lists the eight photos one under another', () => {
     setWidth(767);
-    render(<Gallery />);
+    render(
+      <WithSite>
+        <Gallery />
+      </WithSite>,
+    );
     const list = screen.getByRole('list', { name: '갤러리 사진 목록' });
     expect(within(list).getAllByRole('img')).toHaveLength(8);
     for (const image of within(list).getAllByRole('img')) expect(image.getAttribute('alt')).not.toBe('');
@@ -30,9 +36,32 @@ describe('Gallery', () => {
 
   it('from 768px shows the slideshow instead of the list', async () => {
     setWidth(768);
-    render(<Gallery />);
+    render(
+      <WithSite>
+        <Gallery />
+      </WithSite>,
+    );
     expect(await screen.findByRole('region', { name: '갤러리 사진 슬라이드쇼' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '갤러리 사진 목록' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('온음과 함께 즐기는 음악 생활');
+  });
+  it('shows a gallery of three or fewer in a row, without a slideshow, in the order published', () => {
+    const photos = defaultPhotos();
+    const site = testSite({
+      photos: { ...photos, galleryHeading: '새 갤러리', gallery: [photos.gallery[4]!, photos.gallery[1]!] },
+    });
+    render(
+      <WithSite site={site}>
+        <Gallery />
+      </WithSite>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('새 갤러리');
+    const list = screen.getByRole('list', { name: '갤러리 사진 목록' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([photos.gallery[4]!.alt, photos.gallery[1]!.alt]);
+    expect(screen.queryByRole('region', { name: '갤러리 사진 슬라이드쇼' })).toBeNull();
   });
 });
