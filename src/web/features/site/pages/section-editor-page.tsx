@@ -6,7 +6,7 @@
  * its place. Below, the section's history, where an earlier version can be published again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
@@ -57,7 +57,13 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [conflict, setConflict] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
   const dirty = !same(draft, base.content);
+
+  // A refused draft: the person is taken to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
   const busy = publish.isPending;
   const guard = useUnsavedChangesGuard(dirty && !busy);
 
@@ -175,7 +181,7 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
       )}
       <div className={sideBySide ? styles.columns : undefined}>
         {showForm ? (
-          <div className={styles.formColumn}>
+          <div ref={formRef} className={styles.formColumn}>
             <Form value={draft} onChange={onChange} disabled={busy} errors={fieldErrors} />
           </div>
         ) : null}
