@@ -1,6 +1,8 @@
 /**
  * What the editor can make — exactly the toolbar of spec §2, and nothing the server's
- * sanitiser would strip (src/server/features/news/sanitize-post.ts).
+ * sanitiser would strip (src/server/features/news/sanitize-post.ts). Other texts written in
+ * the same editor choose their heading levels and whether pictures go in, as their own
+ * sanitiser rules do (src/server/rich-text/sanitize-rich-text.ts).
  */
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
@@ -11,16 +13,30 @@ import StarterKit from '@tiptap/starter-kit';
 export const FONT_SIZES = ['14px', '18px', '24px', '32px'] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 
-export const editorExtensions: Extensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2] },
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    link: false,
-  }),
-  TextStyle,
-  FontSize,
-  TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...ALIGNMENTS] }),
-  Image.configure({ inline: false, allowBase64: false }),
-];
+export type HeadingLevel = 1 | 2 | 3;
+
+export interface RichTextOptions {
+  headingLevels: readonly [HeadingLevel, HeadingLevel];
+  images: boolean;
+}
+
+/** A news post: headings 1 and 2, pictures. */
+export const NEWS_RICH_TEXT: RichTextOptions = { headingLevels: [1, 2], images: true };
+
+export function richTextExtensions({ headingLevels, images }: RichTextOptions): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...headingLevels] },
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      link: false,
+    }),
+    TextStyle,
+    FontSize,
+    TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...ALIGNMENTS] }),
+    ...(images ? [Image.configure({ inline: false, allowBase64: false })] : []),
+  ];
+}
+
+export const editorExtensions: Extensions = richTextExtensions(NEWS_RICH_TEXT);

@@ -8,7 +8,7 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type ReactNode, useRef } from 'react';
 import styles from './editor.module.css';
-import { ALIGNMENTS, FONT_SIZES } from './editor-extensions.ts';
+import { ALIGNMENTS, FONT_SIZES, type HeadingLevel } from './editor-extensions.ts';
 import { useRovingToolbar } from './use-roving-toolbar.ts';
 
 interface ToolProps {
@@ -47,12 +47,33 @@ const alignLabels: Record<(typeof ALIGNMENTS)[number], string> = {
 };
 const alignKeys = { left: 'L', center: 'E', right: 'R' } as const;
 
-export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => void }) {
+/** A heading button: the level it makes, its name, and what it shows. */
+export interface HeadingTool {
+  level: HeadingLevel;
+  label: string;
+  text: string;
+}
+
+/** The news toolbar's two heading buttons. */
+export const NEWS_HEADINGS: readonly [HeadingTool, HeadingTool] = [
+  { level: 1, label: '제목 1', text: '제목1' },
+  { level: 2, label: '제목 2', text: '제목2' },
+];
+
+interface EditorToolbarProps {
+  editor: Editor;
+  /** Without it, the toolbar has no picture button. */
+  onPickImage?: () => void;
+  headings?: readonly [HeadingTool, HeadingTool];
+}
+
+export function EditorToolbar({ editor, onPickImage, headings = NEWS_HEADINGS }: EditorToolbarProps) {
+  const [first, second] = headings;
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
+      h1: e.isActive('heading', { level: first.level }),
+      h2: e.isActive('heading', { level: second.level }),
       fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? '',
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
@@ -77,22 +98,17 @@ export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickI
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
     >
-      <Tool
-        label="제목 1"
-        shortcut={{ aria: 'Control+Alt+1 Meta+Alt+1' }}
-        active={state.h1}
-        onClick={() => chain().toggleHeading({ level: 1 }).run()}
-      >
-        제목1
-      </Tool>
-      <Tool
-        label="제목 2"
-        shortcut={{ aria: 'Control+Alt+2 Meta+Alt+2' }}
-        active={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        제목2
-      </Tool>
+      {headings.map((heading, index) => (
+        <Tool
+          key={heading.level}
+          label={heading.label}
+          shortcut={{ aria: `Control+Alt+${heading.level} Meta+Alt+${heading.level}` }}
+          active={index === 0 ? state.h1 : state.h2}
+          onClick={() => chain().toggleHeading({ level: heading.level }).run()}
+        >
+          {heading.text}
+        </Tool>
+      ))}
       <select
         className={styles.size}
         aria-label="글자 크기"
@@ -180,10 +196,14 @@ export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickI
           <AlignIcon align={align} />
         </Tool>
       ))}
-      <span className={styles.divider} aria-hidden="true" />
-      <Tool label="이미지" onClick={onPickImage}>
-        <ImageIcon />
-      </Tool>
+      {onPickImage ? (
+        <>
+          <span className={styles.divider} aria-hidden="true" />
+          <Tool label="이미지" onClick={onPickImage}>
+            <ImageIcon />
+          </Tool>
+        </>
+      ) : null}
     </div>
   );
 }

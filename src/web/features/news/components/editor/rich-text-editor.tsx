@@ -1,23 +1,33 @@
 /**
  * The news editor (Tiptap): toolbar, writing area and image uploads by button, paste or drop.
- * Loaded only with the /write page; nothing else of the site carries its weight.
+ * Loaded only with the pages that write (/write, and the owner's texts on /settings); nothing
+ * else of the site carries its weight. Another text may choose its heading levels and leave
+ * pictures out, as its sanitiser does.
  */
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { UploadStatus } from '../../../../components/ui/upload-status.tsx';
 import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../../lib/use-image-upload.ts';
 import contentStyles from '../post-content.module.css';
 import styles from './editor.module.css';
-import { editorExtensions } from './editor-extensions.ts';
-import { EditorToolbar } from './editor-toolbar.tsx';
+import { NEWS_RICH_TEXT, type RichTextOptions, richTextExtensions } from './editor-extensions.ts';
+import { EditorToolbar, type HeadingTool } from './editor-toolbar.tsx';
 
 interface RichTextEditorProps {
   initialContent: string;
   labelledBy: string;
+  /** The writing area's hint of what goes in (aria-describedby). */
+  describedBy?: string;
   onChange: (editor: Editor) => void;
-  onUploadingChange: (uploading: boolean) => void;
+  onUploadingChange?: (uploading: boolean) => void;
   onReady: (editor: Editor) => void;
+  /** Heading levels and pictures; a news post's when left out. Read once, when the editor starts. */
+  options?: RichTextOptions;
+  /** The heading buttons' names, for levels other than a post's. */
+  headings?: readonly [HeadingTool, HeadingTool];
+  /** How the text looks while written; a post's look when left out. */
+  contentClassName?: string;
 }
 
 const imageFiles = (files: FileList | null | undefined) =>
@@ -47,19 +57,24 @@ export function RichTextEditor(props: RichTextEditorProps) {
     }
   });
 
+  const options = props.options ?? NEWS_RICH_TEXT;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is made once, with its first options.
+  const extensions = useMemo(() => richTextExtensions(options), []);
   const editor = useEditor({
-    extensions: editorExtensions,
+    extensions,
     content: props.initialContent,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
-        class: `${contentStyles.content} ${styles.area}`,
+        class: `${props.contentClassName ?? contentStyles.content} ${styles.area}`,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': props.labelledBy,
+        ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
       },
       handlePaste: (_view, event) => {
+        if (!options.images) return false;
         const files = imageFiles(event.clipboardData?.files);
         if (files.length === 0 || !editorRef.current) return false;
         event.preventDefault();
@@ -67,6 +82,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
+        if (!options.images) return false;
         const files = imageFiles(event.dataTransfer?.files);
         if (moved || files.length === 0 || !editorRef.current) return false;
         event.preventDefault();
@@ -81,25 +97,33 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const editorRef = useRef<Editor | null>(editor);
   editorRef.current = editor;
 
-  useEffect(() => props.onUploadingChange(isUploading), [isUploading, props.onUploadingChange]);
+  useEffect(() => props.onUploadingChange?.(isUploading), [isUploading, props.onUploadingChange]);
 
   return (
     <div className={styles.editor}>
-      <EditorToolbar editor={editor} onPickImage={() => fileInput.current?.click()} />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const files = imageFiles(event.target.files);
-          event.target.value = '';
-          if (files.length > 0) void insertFiles.current(editor, files);
-        }}
+      <EditorToolbar
+        editor={editor}
+        headings={props.headings}
+        onPickImage={options.images ? () => fileInput.current?.click() : undefined}
       />
-      <UploadStatus state={state} className={styles.uploadBar} />
+      {options.images ? (
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const files = imageFiles(event.target.files);
+              event.target.value = '';
+              if (files.length > 0) void insertFiles.current(editor, files);
+            }}
+          />
+          <UploadStatus state={state} className={styles.uploadBar} />
+        </>
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );
