@@ -1,0 +1,217 @@
+/**
+ * The owner edits the studio's details in the browser, on a phone and on a desktop: opens
+ * 사이트 관리 from the menu, changes the phone number, previews it, publishes it, and a fresh
+ * visit to the home page (and its server-rendered HTML) shows the new number; the history then
+ * shows the publish, and restoring the version before brings the old number back. A teacher
+ * and a visitor cannot reach the settings; axe on both settings pages.
+ *
+ * These journeys change what every public page shows, so they run against a site of their own
+ * (the shared one's other journeys read the default phone number at the same time).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+const siteUrl = `http://127.0.0.1:${port}`;
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+const TEACHER = { id: `site_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'site-teacher-pass-5' };
+/** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
+const BUSINESS_NUMBER = '220-81-62517';
+
+// No internet here: map tiles are answered locally with a plain tile.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4/fw+AAVyArIRc0pbAAAAAElFTkSuQmCC',
+  'base64',
+);
+const serveBlankTiles = (page: Page) =>
+  page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ body: blankTile, contentType: 'image/png' }),
+  );
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: siteUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const healthy = await fetch(`${siteUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the settings journeys' site did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const api = await playwrightRequest.newContext({ baseURL: siteUrl });
+  const joined = await api.post('/api/user/join', {
+    data: {
+      name: '한선생',
+      phone: '010-3456-7890',
+      id: TEACHER.id,
+      pw: TEACHER.pw,
+      pwCon: TEACHER.pw,
+      consent: true,
+    },
+  });
+  expect(joined.status()).toBe(200);
+  expect((await api.post('/api/user/login', { data: OWNER })).status()).toBe(200);
+  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  // SIGTERM, so the server closes and removes its temporary data folder.
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+});
+
+async function logIn(page: Page, account: { id: string; pw: string }) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(account.id);
+  await page.getByLabel('비밀번호').fill(account.pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+}
+
+async function menu(page: Page) {
+  const button = page.getByRole('button', { name: '메뉴', exact: true });
+  if (await button.isVisible()) await button.click();
+  return page.getByRole('navigation', { name: '주 메뉴' });
+}
+
+for (const width of [375, 1280] as const) {
+  test(`the owner publishes a new phone number and restores the old one (${width}px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await serveBlankTiles(page);
+    const newPhone = width === 375 ? '010-5555-0375' : '010-5555-1280';
+    await logIn(page, OWNER);
+
+    await (await menu(page)).getByRole('link', { name: '사이트 관리' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: '사이트 관리' })).toBeVisible();
+    await page
+      .getByRole('list', { name: '고칠 수 있는 항목' })
+      .getByRole('link', { name: /^학원 정보/ })
+      .click();
+    await expect(page).toHaveURL(/\/settings\/studio$/);
+    await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible();
+
+    const phone = page.getByRole('textbox', { name: '전화번호' });
+    const oldPhone = await phone.inputValue();
+    expect(oldPhone).not.toBe(newPhone);
+    const history = page.getByRole('list', { name: '게시한 버전' });
+    const current = history.getByRole('listitem').first();
+    await expect(current).toContainText('지금 게시 중');
+    const before = Number((await current.locator('strong').textContent())?.replace('버전 ', ''));
+
+    await phone.fill(newPhone);
+    await page.getByRole('textbox', { name: '사업자등록번호' }).fill(BUSINESS_NUMBER);
+    await expect(page.getByText('게시하지 않은 고친 내용이 있습니다.')).toBeVisible();
+
+    // The preview: the public footer and location block with the draft (on a phone, in the form's place).
+    if (width < 1100) await page.getByRole('button', { name: '미리보기' }).click();
+    const preview = page.getByRole('region', { name: '미리보기' });
+    await expect(preview.getByRole('link', { name: newPhone }).first()).toHaveAttribute(
+      'href',
+      `tel:${newPhone.replaceAll('-', '')}`,
+    );
+    await expect(preview.getByText(BUSINESS_NUMBER)).toBeVisible();
+    if (width < 1100) {
+      await expect(phone).toBeHidden();
+      await page.getByRole('button', { name: '고치기' }).click();
+    }
+
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+    ).toBeVisible();
+    await expect(page.getByText('게시된 내용과 같습니다.')).toBeVisible();
+    await expect(current).toContainText(`버전 ${before + 1}`);
+    await expect(current).toContainText('바뀐 항목 전화번호, 사업자등록번호');
+
+    // A fresh visit, and the HTML the server renders for it, show the new number.
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: newPhone })).toBeVisible();
+    expect(await (await request.get('/')).text()).toContain(newPhone);
+
+    // The history: the publish, with who and what; restoring the version before brings the old number back.
+    await page.goto('/settings/studio');
+    await expect(current).toContainText(`버전 ${before + 1}`);
+    await expect(current).toContainText('지금 게시 중');
+    await expect(current).not.toContainText('처음 기본값');
+    await page.getByRole('button', { name: `이 버전으로 되돌리기 (버전 ${before})` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`버전 ${before}의 내용을 다시 게시할까요?`);
+    await dialog.getByRole('button', { name: '되돌리기' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `버전 ${before}의 내용으로 되돌렸습니다.` }),
+    ).toBeVisible();
+    await expect(phone).toHaveValue(oldPhone);
+    await expect(current).toContainText(`버전 ${before + 2}`);
+    await expect(current).toContainText(`버전 ${before} 되돌림`);
+
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: oldPhone })).toBeVisible();
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(oldPhone);
+    expect(html).not.toContain(newPhone);
+  });
+}
+
+test('the audit log names each publish and restore with the fields it changed', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.goto('/audit');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: '학원 정보 되돌림' }).first()).toContainText(
+    '전화번호: 010-5555-1280 → 02-123-4567',
+  );
+  await expect(rows.filter({ hasText: '학원 정보 게시' }).first()).toContainText(
+    '전화번호: 02-123-4567 → 010-5555-1280',
+  );
+});
+
+test('a visitor is sent to the login page and a teacher is told the settings are the owner’s', async ({
+  page,
+}) => {
+  await page.goto('/settings/studio');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings%2Fstudio$/);
+
+  await logIn(page, TEACHER);
+  await expect(
+    (await menu(page)).getByRole('link', { name: '사이트 관리' }),
+    'the teacher has no settings link',
+  ).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: '권한이 없습니다' })).toBeVisible();
+  await page.goto('/settings/studio');
+  await expect(page.getByRole('heading', { level: 1, name: '권한이 없습니다' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '전화번호' })).toHaveCount(0);
+});
+
+for (const width of [375, 1280] as const) {
+  test(`the settings pages pass axe (${width}px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await serveBlankTiles(page);
+    await logIn(page, OWNER);
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: /^학원 정보/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/settings/studio');
+    await expect(
+      page.getByRole('region', { name: '학원 위치 고르기 지도' }).locator('.leaflet-marker-icon'),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: '게시한 버전' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
