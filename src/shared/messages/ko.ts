@@ -8,6 +8,7 @@ import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
+import { siteBoardMessages } from './site-board.ts';
 import { sitePhotosMessages } from './site-photos.ts';
 import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
@@ -24,6 +25,7 @@ export const messages = {
   ...timetableMessages,
   ...statsMessages,
   ...siteMessages,
+  ...siteBoardMessages,
   ...sitePhotosMessages,
   ...sitePoliciesMessages,
 } as const;

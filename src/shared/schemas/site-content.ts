@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { studioSettings, studioSettingsInput } from './site.ts';
+import { boardSettings, boardSettingsInput } from './site-board.ts';
 import { facilityContent, facilityInput } from './site-facility.ts';
 import { photosContent, photosInput } from './site-photos.ts';
 import { policiesContent, policiesInput } from './site-policies.ts';
@@ -11,6 +12,7 @@ import { copyright } from './site-section.ts';
 
 export const siteSectionSchemas = {
   studio: { label: '학원 정보', input: studioSettingsInput, shape: studioSettings },
+  board: { label: '연습실 예약', input: boardSettingsInput, shape: boardSettings },
   photos: { label: '대표 사진·갤러리', input: photosInput, shape: photosContent },
   facility: { label: '시설 안내', input: facilityInput, shape: facilityContent },
   policies: { label: '이용약관·개인정보 처리방침', input: policiesInput, shape: policiesContent },

@@ -6,6 +6,7 @@
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
+import { boardSection } from './board-section.ts';
 import { facilitySection } from './facility-section.ts';
 import { photosSection } from './photos-section.ts';
 import { policiesSection } from './policies-section.ts';
@@ -21,4 +22,10 @@ export const studioSection = defineSection<StudioSettings>({
   },
 });
 
-export const siteSections = [studioSection, photosSection, facilitySection, policiesSection] as const;
+export const siteSections = [
+  studioSection,
+  boardSection,
+  photosSection,
+  facilitySection,
+  policiesSection,
+] as const;

@@ -1,5 +1,6 @@
 /** The first-start content as a published site, for component tests of what reads useSite(). */
 import type { ReactNode } from 'react';
+import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { defaultFacility } from '#content/facility-defaults.ts';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { defaultPolicies } from '#content/policies-defaults.ts';
@@ -11,8 +12,9 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1, photos: 1, facility: 1, policies: 1 },
+    versions: { studio: 1, board: 1, photos: 1, facility: 1, policies: 1 },
     studio,
+    board: defaultBoardSettings(),
     photos: defaultPhotos(),
     facility: defaultFacility(),
     policies: defaultPolicies(),
