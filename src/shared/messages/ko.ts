@@ -8,7 +8,7 @@ import { commonMessages } from './common.ts';
 import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
-import { siteBoardMessages } from './site-board.ts';
+import { sitePagesMessages } from './site-pages.ts';
 import { sitePhotosMessages } from './site-photos.ts';
 import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
@@ -25,7 +25,7 @@ export const messages = {
   ...timetableMessages,
   ...statsMessages,
   ...siteMessages,
-  ...siteBoardMessages,
+  ...sitePagesMessages,
   ...sitePhotosMessages,
   ...sitePoliciesMessages,
 } as const;

@@ -6,7 +6,8 @@
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
-import { boardSection } from './board-section.ts';
+import { curriculumSection } from './curriculum-section.ts';
+import { directorSection } from './director-section.ts';
 import { facilitySection } from './facility-section.ts';
 import { photosSection } from './photos-section.ts';
 import { policiesSection } from './policies-section.ts';
@@ -24,7 +25,8 @@ export const studioSection = defineSection<StudioSettings>({
 
 export const siteSections = [
   studioSection,
-  boardSection,
+  directorSection,
+  curriculumSection,
   photosSection,
   facilitySection,
   policiesSection,

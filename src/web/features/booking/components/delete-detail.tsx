@@ -1,19 +1,11 @@
 /** What the delete dialog tells before anything goes: who, where, when, and what stays. */
+import { roomLabel } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourRange } from '../lib/booking-span.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './delete-detail.module.css';
 
-/** Rendered in the confirm dialog, outside the site's content: the room's name comes in. */
-export function DeleteDetail({
-  cell,
-  roomName,
-  other,
-}: {
-  cell: Booking;
-  roomName: string;
-  other: Booking | undefined;
-}) {
+export function DeleteDetail({ cell, other }: { cell: Booking; other: Booking | undefined }) {
   return (
     <>
       <dl className={styles.facts}>
@@ -23,7 +15,7 @@ export function DeleteDetail({
         </div>
         <div>
           <dt>방</dt>
-          <dd>{roomName}</dd>
+          <dd>{roomLabel(cell.room)}</dd>
         </div>
         <div>
           <dt>날짜</dt>

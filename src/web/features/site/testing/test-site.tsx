@@ -1,6 +1,7 @@
 /** The first-start content as a published site, for component tests of what reads useSite(). */
 import type { ReactNode } from 'react';
-import { defaultBoardSettings } from '#content/board-defaults.ts';
+import { defaultCurriculum } from '#content/curriculum-defaults.ts';
+import { defaultDirector } from '#content/director-defaults.ts';
 import { defaultFacility } from '#content/facility-defaults.ts';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { defaultPolicies } from '#content/policies-defaults.ts';
@@ -12,9 +13,10 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1, board: 1, photos: 1, facility: 1, policies: 1 },
+    versions: { studio: 1, director: 1, curriculum: 1, photos: 1, facility: 1, policies: 1 },
     studio,
-    board: defaultBoardSettings(),
+    director: defaultDirector(),
+    curriculum: defaultCurriculum(),
     photos: defaultPhotos(),
     facility: defaultFacility(),
     policies: defaultPolicies(),
