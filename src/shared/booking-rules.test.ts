@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates, bookingSlots, HOURS, isBookableDate, isHourOver } from './booking-rules.ts';
+import {
+  boardHours,
+  boardRooms,
+  bookableDates,
+  bookingSlots,
+  DEFAULT_BOARD,
+  HOURS,
+  isBoardHour,
+  isBoardRoom,
+  isBookableDate,
+  isHourOver,
+  isOnBoard,
+  pairedHour,
+  ROOMS,
+  roomLabel,
+  withinDailyLimit,
+} from './booking-rules.ts';
 
 describe('bookingSlots', () => {
   it('gives the start hour for a 1-hour booking', () => {
-    expect(bookingSlots(9, '1시간')).toEqual([9]);
-    expect(bookingSlots(21, '1시간')).toEqual([21]);
+    expect(bookingSlots(9, '1시간', DEFAULT_BOARD)).toEqual([9]);
+    expect(bookingSlots(21, '1시간', DEFAULT_BOARD)).toEqual([21]);
   });
 
   it('gives the start hour and the next for a 2-hour booking', () => {
-    expect(bookingSlots(14, '2시간')).toEqual([14, 15]);
-    expect(bookingSlots(20, '2시간')).toEqual([20, 21]);
+    expect(bookingSlots(14, '2시간', DEFAULT_BOARD)).toEqual([14, 15]);
+    expect(bookingSlots(20, '2시간', DEFAULT_BOARD)).toEqual([20, 21]);
   });
 
   it('refuses a 2-hour booking that would run past 21시', () => {
-    expect(bookingSlots(21, '2시간')).toBeNull();
+    expect(bookingSlots(21, '2시간', DEFAULT_BOARD)).toBeNull();
   });
 
   it('refuses hours outside the board', () => {
-    expect(bookingSlots(8, '1시간')).toBeNull();
-    expect(bookingSlots(22, '1시간')).toBeNull();
+    expect(bookingSlots(8, '1시간', DEFAULT_BOARD)).toBeNull();
+    expect(bookingSlots(22, '1시간', DEFAULT_BOARD)).toBeNull();
   });
 
   it('covers the 13 hours of the board', () => {
@@ -53,5 +69,99 @@ describe('isHourOver', () => {
   it('never counts a later date as over, always an earlier one', () => {
     expect(isHourOver('2026-11-22', 9, '2026-11-21', 23)).toBe(false);
     expect(isHourOver('2026-11-20', 21, '2026-11-21', 0)).toBe(true);
+  });
+});
+
+describe('the spec board as the default settings', () => {
+  it('has Room1–Room6, start hours 9–21 and 2 hours a name', () => {
+    expect(DEFAULT_BOARD).toEqual({
+      openHour: 9,
+      lastHour: 21,
+      rooms: ['Room1', 'Room2', 'Room3', 'Room4', 'Room5', 'Room6'],
+      maxHoursPerName: 2,
+    });
+    expect(boardHours(DEFAULT_BOARD)).toEqual([...HOURS]);
+    expect(boardRooms(DEFAULT_BOARD)).toEqual([...ROOMS]);
+    expect(roomLabel(3)).toBe('Room3');
+  });
+
+  it('lets a name take 2 slots a day and no more', () => {
+    expect(withinDailyLimit(0, 2, DEFAULT_BOARD)).toBe(true);
+    expect(withinDailyLimit(1, 1, DEFAULT_BOARD)).toBe(true);
+    expect(withinDailyLimit(1, 2, DEFAULT_BOARD)).toBe(false);
+    expect(withinDailyLimit(2, 1, DEFAULT_BOARD)).toBe(false);
+  });
+});
+
+describe('a board the owner has set: 3 rooms, 10–18, 1 hour a name', () => {
+  const board = { openHour: 10, lastHour: 18, rooms: ['A홀', 'B홀', '드럼룸'], maxHoursPerName: 1 };
+
+  it('has those hours and rooms, named by the owner', () => {
+    expect(boardHours(board)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(boardRooms(board)).toEqual([1, 2, 3]);
+    expect([1, 2, 3].map((room) => roomLabel(room, board))).toEqual(['A홀', 'B홀', '드럼룸']);
+    // A room removed since (an old deletion-log entry) keeps the spec's name.
+    expect(roomLabel(4, board)).toBe('Room4');
+  });
+
+  it('takes only its rooms and whole start hours', () => {
+    expect([0, 1, 3, 4, 1.5].map((room) => isBoardRoom(room, board))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([9, 10, 18, 19, 10.5].map((hour) => isBoardHour(hour, board))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isOnBoard({ room: 3, time: 18 }, board)).toBe(true);
+    expect(isOnBoard({ room: 4, time: 12 }, board)).toBe(false);
+    expect(isOnBoard({ room: 1, time: 19 }, board)).toBe(false);
+  });
+
+  it('runs a booking only inside its hours', () => {
+    expect(bookingSlots(10, '1시간', board)).toEqual([10]);
+    expect(bookingSlots(17, '2시간', board)).toEqual([17, 18]);
+    expect(bookingSlots(18, '2시간', board)).toBeNull();
+    expect(bookingSlots(9, '1시간', board)).toBeNull();
+    expect(bookingSlots(19, '1시간', board)).toBeNull();
+  });
+
+  it('lets a name take one slot a day', () => {
+    expect(withinDailyLimit(0, 1, board)).toBe(true);
+    expect(withinDailyLimit(0, 2, board)).toBe(false);
+    expect(withinDailyLimit(1, 1, board)).toBe(false);
+  });
+
+  it('runs from midnight to the last hour of the day', () => {
+    const night = { ...board, openHour: 0, lastHour: 23, maxHoursPerName: 24 };
+    expect(boardHours(night)).toHaveLength(24);
+    expect(bookingSlots(0, '2시간', night)).toEqual([0, 1]);
+    expect(bookingSlots(23, '2시간', night)).toBeNull();
+    expect(withinDailyLimit(22, 2, night)).toBe(true);
+  });
+});
+
+describe('pairedHour', () => {
+  it('finds the other hour of a lone 2-hour booking', () => {
+    expect(pairedHour(14, [14, 15])).toBe(15);
+    expect(pairedHour(15, [14, 15])).toBe(14);
+    expect(pairedHour(15, [14])).toBe(14);
+  });
+
+  it('pairs back-to-back 2-hour bookings from the start of their run', () => {
+    expect(pairedHour(11, [10, 11, 12, 13])).toBe(10);
+    expect(pairedHour(12, [10, 11, 12, 13])).toBe(13);
+    expect(pairedHour(12, [10, 11, 13])).toBe(13);
+  });
+
+  it('finds none when the other hour is gone', () => {
+    expect(pairedHour(14, [])).toBeNull();
+    expect(pairedHour(14, [16, 17])).toBeNull();
   });
 });

@@ -1,8 +1,23 @@
 /**
- * The practice-room board's constants and pure rules, shared by the server (which enforces
- * them) and the web app (which shows the same board). Spec §2, §5, §9; DESIGN §4.
+ * The practice-room board's pure rules, shared by the server (which enforces them) and the web
+ * app (which shows the same board). Spec §2, §5, §9; DESIGN §4. The rooms, the hours and the
+ * daily limit are the owner's (the `board` section of the studio's content): every rule takes
+ * them as `board`. The constants below are the spec's board, which is also the first-start
+ * default.
  */
 import { addDays, daysBetween } from './time.ts';
+
+/** What the rules need of the board's settings (the `board` section has these and its rules text). */
+export interface BoardLayout {
+  /** The first start hour, 0–23. */
+  openHour: number;
+  /** The last start hour, openHour–23: that slot ends an hour later. */
+  lastHour: number;
+  /** The rooms' names; room number = position + 1. */
+  rooms: readonly string[];
+  /** The most hourly slots one name may hold on one day, across all rooms. */
+  maxHoursPerName: number;
+}
 
 /** Rooms Room1 … Room6. */
 export const ROOMS = [1, 2, 3, 4, 5, 6] as const;
@@ -17,9 +32,43 @@ export const MAX_SLOTS_PER_NAME = 2;
 /** Bookings are taken for today and the next 13 days. */
 export const DAYS_AHEAD = 13;
 export const NAME_MAX_LENGTH = 20;
+/** What any board may hold, whatever the owner sets (and what the database's checks allow). */
+export const MAX_ROOMS = 12;
+export const MIN_START_HOUR = 0;
+export const MAX_START_HOUR = 23;
 
-export function roomLabel(room: number): string {
-  return `Room${room}`;
+/** The spec's board: Room1–Room6, start hours 9–21, 2 hours a name a day. */
+export const DEFAULT_BOARD: BoardLayout = {
+  openHour: FIRST_HOUR,
+  lastHour: LAST_HOUR,
+  rooms: ROOMS.map((room) => `Room${room}`),
+  maxHoursPerName: MAX_SLOTS_PER_NAME,
+};
+
+/** The board's start hours, in order. */
+export function boardHours(board: BoardLayout): number[] {
+  return Array.from({ length: board.lastHour - board.openHour + 1 }, (_, index) => board.openHour + index);
+}
+
+/** The board's room numbers, 1 … number of rooms. */
+export function boardRooms(board: BoardLayout): number[] {
+  return board.rooms.map((_, index) => index + 1);
+}
+
+export function isBoardRoom(room: number, board: BoardLayout): boolean {
+  return Number.isInteger(room) && room >= 1 && room <= board.rooms.length;
+}
+
+export function isBoardHour(hour: number, board: BoardLayout): boolean {
+  return Number.isInteger(hour) && hour >= board.openHour && hour <= board.lastHour;
+}
+
+/**
+ * A room's name on the board; a room the owner has since removed (an old deletion-log entry)
+ * keeps the spec's `Room<n>`.
+ */
+export function roomLabel(room: number, board: BoardLayout = DEFAULT_BOARD): string {
+  return board.rooms[room - 1] ?? `Room${room}`;
 }
 
 export function durationHours(type: Duration): number {
@@ -28,11 +77,35 @@ export function durationHours(type: Duration): number {
 
 /**
  * The hourly slots a booking occupies: the start hour and the following ones, or null when
- * the last would run past closing (a 2-hour booking starting at 21시).
+ * one would fall outside the board's hours (a 2-hour booking starting at the last hour).
  */
-export function bookingSlots(start: number, type: Duration): number[] | null {
+export function bookingSlots(start: number, type: Duration, board: BoardLayout): number[] | null {
   const slots = Array.from({ length: durationHours(type) }, (_, index) => start + index);
-  return slots.every((hour) => hour >= FIRST_HOUR && hour <= LAST_HOUR) ? slots : null;
+  return slots.every((hour) => isBoardHour(hour, board)) ? slots : null;
+}
+
+/** Whether a name holding `held` slots that day may take `adding` more. */
+export function withinDailyLimit(held: number, adding: number, board: BoardLayout): boolean {
+  return held + adding <= board.maxHoursPerName;
+}
+
+/** Whether a booked slot is on the board as it is now (not in a removed room or hour). */
+export function isOnBoard(slot: { room: number; time: number }, board: BoardLayout): boolean {
+  return isBoardRoom(slot.room, board) && isBoardHour(slot.time, board);
+}
+
+/**
+ * The other hour of the 2-hour booking that `time` belongs to, given every 2-hour slot of that
+ * name in that room that day (docs/decisions/020). With a daily limit above 2 a name may hold
+ * 2-hour bookings back to back (10–12 and 12–14); they pair up from the start of the run, since
+ * deleting one hour always turns its partner into a 1-hour booking.
+ */
+export function pairedHour(time: number, twoHourTimes: readonly number[]): number | null {
+  const held = new Set(twoHourTimes).add(time);
+  let start = time;
+  while (held.has(start - 1)) start -= 1;
+  const partner = (time - start) % 2 === 0 ? time + 1 : time - 1;
+  return held.has(partner) ? partner : null;
 }
 
 /** The dates one may book on: today and the next DAYS_AHEAD days. */

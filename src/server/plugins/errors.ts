@@ -11,8 +11,13 @@ import { type ErrorCode, isErrorCode, messageFor } from '#shared/messages/ko.ts'
 import { AppError } from '../app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation, isUnstorableText } from '../db/constraint-errors.ts';
 
-export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode): FastifyReply {
-  const body: ErrorBody = { error: { code, message: messageFor(code) } };
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: ErrorCode,
+  message = messageFor(code),
+): FastifyReply {
+  const body: ErrorBody = { error: { code, message } };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -31,7 +36,7 @@ const statusCodes: Record<number, ErrorCode> = {
 
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code);
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.text);
     if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 400, validationCode(error));
     if (isUniqueViolation(error)) return sendError(reply, 409, 'conflict');
     // A row others still point at (an account with posts): refuse, and lose nothing.

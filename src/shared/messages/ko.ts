@@ -9,6 +9,7 @@ import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
 import { sitePagesMessages } from './site-pages.ts';
+import { sitePagesMessages } from './site-pages.ts';
 import { sitePhotosMessages } from './site-photos.ts';
 import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
@@ -25,6 +26,7 @@ export const messages = {
   ...timetableMessages,
   ...statsMessages,
   ...siteMessages,
+  ...sitePagesMessages,
   ...sitePagesMessages,
   ...sitePhotosMessages,
   ...sitePoliciesMessages,

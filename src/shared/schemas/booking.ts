@@ -4,7 +4,7 @@
  * first one, so a missing field reads "예약정보를 모두 입력해주세요." as the spec asks.
  */
 import { z } from 'zod';
-import { DURATIONS, FIRST_HOUR, LAST_HOUR, NAME_MAX_LENGTH } from '../booking-rules.ts';
+import { DURATIONS, NAME_MAX_LENGTH } from '../booking-rules.ts';
 import { isCalendarDate } from '../time.ts';
 import { nameField } from './text.ts';
 
@@ -19,24 +19,20 @@ const calendarDate = z
   .refine(isCalendarDate, { error: 'booking.invalid_date' })
   .meta({ description: '날짜 (YYYY-MM-DD, 한국 시간). 없으면 오늘', example: '2026-11-21' });
 
+// Which rooms and hours exist is the owner's (the board's settings): the route checks them
+// against the published board (whole numbers only), so its answer can name them.
 const room = z
   .number({ error: missingOr('booking.invalid_room') })
-  .int({ error: 'booking.invalid_room' })
-  .min(1, { error: 'booking.invalid_room' })
-  .max(6, { error: 'booking.invalid_room' })
-  .meta({ description: '방 번호 1–6 (Room1–Room6)' });
+  .meta({ description: '방 번호 (1부터 연습실 수까지; 기본 1–6, Room1–Room6)' });
 
 const time = z
   .number({ error: missingOr('booking.invalid_time') })
-  .int({ error: 'booking.invalid_time' })
-  .min(FIRST_HOUR, { error: 'booking.invalid_time' })
-  .max(LAST_HOUR, { error: 'booking.invalid_time' })
-  .meta({ description: '시작 시각 (9–21시)' });
+  .meta({ description: '시작 시각 (연습실 예약 설정의 시간 안에서; 기본 9–21시)' });
 
 const duration = z.enum(DURATIONS, { error: missingOr('booking.invalid_duration') });
 
 // The shared name rules: one NFC spelling without invisible characters, so that look-alike
-// spellings of one name share the 2-hour daily limit.
+// spellings of one name share the daily limit.
 const name = nameField({
   required: 'booking.incomplete',
   tooLong: 'booking.name_too_long',

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { studioSettings, studioSettingsInput } from './site.ts';
 import { curriculumContent, curriculumInput } from './site-curriculum.ts';
 import { directorContent, directorInput } from './site-director.ts';
+import { curriculumContent, curriculumInput } from './site-curriculum.ts';
+import { directorContent, directorInput } from './site-director.ts';
 import { facilityContent, facilityInput } from './site-facility.ts';
 import { photosContent, photosInput } from './site-photos.ts';
 import { policiesContent, policiesInput } from './site-policies.ts';
@@ -13,6 +15,8 @@ import { copyright } from './site-section.ts';
 
 export const siteSectionSchemas = {
   studio: { label: '학원 정보', input: studioSettingsInput, shape: studioSettings },
+  director: { label: '원장·강사 소개', input: directorInput, shape: directorContent },
+  curriculum: { label: '커리큘럼·수강료', input: curriculumInput, shape: curriculumContent },
   director: { label: '원장·강사 소개', input: directorInput, shape: directorContent },
   curriculum: { label: '커리큘럼·수강료', input: curriculumInput, shape: curriculumContent },
   photos: { label: '대표 사진·갤러리', input: photosInput, shape: photosContent },

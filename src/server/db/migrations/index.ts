@@ -14,6 +14,7 @@ import * as products from './007-products.ts';
 import * as rateLimits from './008-rate-limits.ts';
 import * as uploads from './009-uploads.ts';
 import * as siteContent from './010-site-content.ts';
+import * as boardSettings from './011-board-settings.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '008-rate-limits': rateLimits,
   '009-uploads': uploads,
   '010-site-content': siteContent,
+  '011-board-settings': boardSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,11 @@
  * A read that a change overtakes (the change lands while the rows are on their way) is given
  * to the requests that were waiting for it but never kept; nothing is kept while the events
  * cannot be heard.
+ *
+ * What is on a board also depends on the board's settings (rooms and hours the owner may
+ * change): each read is made for one version of them (its generation), a kept board serves
+ * only requests of that generation, and the generation is part of the ETag, so a browser that
+ * holds a board from before a publish never hears 304 for it.
  */
 import { createHash } from 'node:crypto';
 import { compressBody, type Encoding, MIN_COMPRESSED_BYTES } from '../../plugins/compression.ts';
@@ -22,12 +27,16 @@ export interface Representation {
 /** One read of a board: its JSON, and the brotli and gzip copies, each made once on demand. */
 export class BoardSnapshot {
   readonly plain: Representation;
+  readonly generation: number;
   private readonly encoded = new Map<Encoding, Representation>();
   private readonly encoding = new Map<Encoding, Promise<Representation>>();
 
-  constructor(json: string) {
+  constructor(json: string, generation = 0) {
     const body = Buffer.from(json);
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const hasher = createHash('sha256');
+    if (generation !== 0) hasher.update(`board-settings ${generation}\n`);
+    const hash = hasher.update(body).digest('base64url').slice(0, 27);
+    this.generation = generation;
     this.plain = { body, etag: `"${hash}"` };
   }
 
@@ -54,12 +63,14 @@ export class BoardSnapshot {
 }
 
 interface Read {
+  generation: number;
   result: Promise<BoardSnapshot>;
   /** A change (or a gap in the events) came while reading: hand the result out, keep it not. */
   overtaken: boolean;
 }
 
 interface Kept {
+  generation: number;
   snapshot: BoardSnapshot;
   until: number;
 }
@@ -95,13 +106,16 @@ export class BoardCache {
   }
 
   /**
-   * The board of `date`: the kept one, the read already under way, or a new read with `load`
-   * (the board's JSON). Requests that arrive while a read is under way share it.
+   * The board of `date` for the board's settings at `generation`: the kept one, the read already
+   * under way, or a new read with `load` (the board's JSON). Requests that arrive while a read
+   * is under way share it.
    */
-  get(date: string, load: () => Promise<string>): BoardSnapshot | Promise<BoardSnapshot> {
+  get(date: string, load: () => Promise<string>, generation = 0): BoardSnapshot | Promise<BoardSnapshot> {
     const kept = this.kept.get(date);
-    if (kept && kept.until > this.now()) return kept.snapshot;
-    return this.reading.get(date)?.result ?? this.read(date, load);
+    if (kept && kept.generation === generation && kept.until > this.now()) return kept.snapshot;
+    const reading = this.reading.get(date);
+    if (reading && reading.generation === generation) return reading.result;
+    return this.read(date, generation, load);
   }
 
   /** The board of `date` changed: forget it, and let no read under way be kept. */
@@ -125,12 +139,19 @@ export class BoardCache {
     this.clear();
   }
 
-  private async read(date: string, load: () => Promise<string>): Promise<BoardSnapshot> {
+  private async read(date: string, generation: number, load: () => Promise<string>): Promise<BoardSnapshot> {
+    const other = this.reading.get(date);
+    // A request that read the settings just before a publish is served, but kept not.
+    const older = other !== undefined && other.generation > generation;
     const read: Read = {
-      result: load().then((json) => new BoardSnapshot(json)),
-      overtaken: !this.events.listening,
+      generation,
+      result: load().then((json) => new BoardSnapshot(json, generation)),
+      overtaken: older || !this.events.listening,
     };
-    this.reading.set(date, read);
+    if (!older) {
+      if (other) other.overtaken = true;
+      this.reading.set(date, read);
+    }
     try {
       const snapshot = await read.result;
       if (!read.overtaken && this.events.listening) this.keep(date, snapshot);
@@ -146,6 +167,6 @@ export class BoardCache {
       const oldest = this.kept.keys().next();
       if (!oldest.done) this.kept.delete(oldest.value);
     }
-    this.kept.set(date, { snapshot, until: this.now() + this.maxAgeMs });
+    this.kept.set(date, { generation: snapshot.generation, snapshot, until: this.now() + this.maxAgeMs });
   }
 }

@@ -1,21 +1,30 @@
 /**
  * Reading and changing the board. Every change is one transaction; the database's primary
  * key on (date, room, time) settles races for a slot, and on PostgreSQL an advisory lock per
- * (date, name) serialises the "2 slots per name per day" count (docs/decisions/006-…).
+ * (date, name) serialises the "N slots per name per day" count (docs/decisions/006-…).
+ *
+ * The rooms, hours and limit are the board's published settings (the caller reads them with
+ * getBoardSettings). Bookings in a room or hour the owner has since removed stay in the table
+ * but are not on the board: they are not listed, not counted, and cannot be deleted.
  */
 import { sql } from 'kysely';
-import { type Duration, MAX_SLOTS_PER_NAME } from '#shared/booking-rules.ts';
+import { overLimitMessage } from '#shared/board-texts.ts';
+import { type BoardLayout, type Duration, pairedHour, withinDailyLimit } from '#shared/booking-rules.ts';
 import type { Booking, DeletionLogEntry } from '#shared/schemas/booking.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 
-export async function listBookings(db: Db, date: string): Promise<Booking[]> {
+/** The board of `date`: the rows in its rooms and hours only, in the primary key's order. */
+export async function listBookings(db: Db, date: string, board: BoardLayout): Promise<Booking[]> {
   return db
     .selectFrom('bookings')
     .select(['date', 'room', 'time', 'name', 'type'])
     .where('date', '=', date)
+    .where('room', '<=', board.rooms.length)
+    .where('time', '>=', board.openHour)
+    .where('time', '<=', board.lastHour)
     .orderBy('time')
     .orderBy('room')
     .execute();
@@ -29,10 +38,11 @@ interface NewBooking {
   name: string;
   type: Duration;
   now: Date;
+  board: BoardLayout;
 }
 
 export async function createBooking(db: Db, dialect: Dialect, booking: NewBooking): Promise<Booking[]> {
-  const { date, room, slots, name, type } = booking;
+  const { date, room, slots, name, type, board } = booking;
   const rows = slots.map((time) => ({ date, room, time, name, type, created_at: booking.now.toISOString() }));
   try {
     await db.transaction().execute(async (trx) => {
@@ -54,9 +64,12 @@ export async function createBooking(db: Db, dialect: Dialect, booking: NewBookin
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('date', '=', date)
         .where('name', '=', name)
+        .where('room', '<=', board.rooms.length)
+        .where('time', '>=', board.openHour)
+        .where('time', '<=', board.lastHour)
         .executeTakeFirstOrThrow();
-      if (Number(held.count) + slots.length > MAX_SLOTS_PER_NAME)
-        throw new AppError('booking.over_limit', 409);
+      if (!withinDailyLimit(Number(held.count), slots.length, board))
+        throw new AppError('booking.over_limit', 409, overLimitMessage(board));
 
       // Ascending slot order in one statement: two overlapping bookings cannot deadlock.
       await trx.insertInto('bookings').values(rows).execute();
@@ -89,16 +102,29 @@ export async function deleteBooking(
       .executeTakeFirst();
     if (!removed) throw new AppError('booking.not_found', 404);
     if (removed.type === '2시간') {
-      // A name holds at most 2 slots a day, so the neighbour of that name and type is the other half.
-      await trx
-        .updateTable('bookings')
-        .set({ type: '1시간' })
+      // The other half stays as a 1-hour booking. A name may hold 2-hour bookings back to back
+      // when the limit is above 2, so the partner is found from that name's 2-hour run.
+      const twoHour = await trx
+        .selectFrom('bookings')
+        .select('time')
         .where('date', '=', date)
         .where('room', '=', room)
-        .where('time', 'in', [time - 1, time + 1])
         .where('name', '=', removed.name)
         .where('type', '=', '2시간')
         .execute();
+      const partner = pairedHour(
+        time,
+        twoHour.map((row) => row.time),
+      );
+      if (partner !== null) {
+        await trx
+          .updateTable('bookings')
+          .set({ type: '1시간' })
+          .where('date', '=', date)
+          .where('room', '=', room)
+          .where('time', '=', partner)
+          .execute();
+      }
     }
     const entry = { date, room, time, name: removed.name, deleted_at: deleteTime };
     await trx.insertInto('booking_deletions').values(entry).execute();

@@ -5,7 +5,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingSlots, isHourOver } from '#shared/booking-rules.ts';
+import { invalidRoomMessage, invalidTimeMessage, pastClosingMessage } from '#shared/board-texts.ts';
+import {
+  type BoardLayout,
+  bookingSlots,
+  isBoardHour,
+  isBoardRoom,
+  isHourOver,
+} from '#shared/booking-rules.ts';
 import {
   createBookingRequest,
   createBookingResponse,
@@ -20,6 +27,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { isNotModified } from '../../http-cache.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
+import { getBoardSettings } from '../site/site.queries.ts';
 import { BoardCache, type BoardSnapshot } from './board-cache.ts';
 import { createBooking, deleteBooking, listBookings, listDeletions } from './booking.queries.ts';
 import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
@@ -45,6 +53,12 @@ async function sendBoard(request: FastifyRequest, reply: FastifyReply, board: Bo
  * in the database, so the limit holds however many instances serve the board.
  */
 const changeLimit = { max: 30, windowMs: 60_000, code: 'booking.rate_limited' } as const;
+
+/** A room and start hour on the board as the owner has set it, or its configured refusal. */
+function checkSlot(board: BoardLayout, room: number, time: number): void {
+  if (!isBoardRoom(room, board)) throw new AppError('booking.invalid_room', 400, invalidRoomMessage(board));
+  if (!isBoardHour(time, board)) throw new AppError('booking.invalid_time', 400, invalidTimeMessage(board));
+}
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
   app,
@@ -101,9 +115,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
     },
     async (request, reply) => {
       const date = resolveDate(app.clock, request.query.date, { bookable: false });
+      // The board's settings decide which rows are on it: a board kept from before the owner
+      // published new settings is not this one (docs/decisions/022, "the board's settings").
+      const { version, board: settings } = await getBoardSettings(app.db);
       // The route's own serializer: the same bytes as an answer built for this request.
-      const board = await boards.get(date, async () =>
-        String(reply.serialize(await listBookings(app.db, date))),
+      const board = await boards.get(
+        date,
+        async () => String(reply.serialize(await listBookings(app.db, date, settings))),
+        version,
       );
       return sendBoard(request, reply, board);
     },
@@ -122,14 +141,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
     },
     async (request, reply) => {
       const { room, time, name, type } = request.body;
+      const { board } = await getBoardSettings(app.db);
+      checkSlot(board, room, time);
       const date = resolveDate(app.clock, request.body.date, { bookable: true });
-      const slots = bookingSlots(time, type);
-      if (!slots) throw new AppError('booking.past_closing', 400);
+      const slots = bookingSlots(time, type, board);
+      if (!slots) throw new AppError('booking.past_closing', 400, pastClosingMessage(board));
       if (isHourOver(date, time, today(app.clock), currentSeoulHour(app.clock))) {
         throw new AppError('booking.past_hour', 400);
       }
       const booked = await changeBoard(date, () =>
-        createBooking(app.db, app.dialect, { date, room, slots, name, type, now: app.clock.now() }),
+        createBooking(app.db, app.dialect, { date, room, slots, name, type, now: app.clock.now(), board }),
       );
       return reply.code(201).send(booked);
     },
@@ -148,6 +169,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
     },
     async (request) => {
       const { room, time } = request.body;
+      // A booking in a room or hour the owner has removed is off the board: not deletable either.
+      checkSlot((await getBoardSettings(app.db)).board, room, time);
       const date = resolveDate(app.clock, request.body.date, { bookable: true });
       return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now: app.clock.now() }));
     },

@@ -8,6 +8,8 @@ import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
 import { curriculumSection } from './curriculum-section.ts';
 import { directorSection } from './director-section.ts';
+import { curriculumSection } from './curriculum-section.ts';
+import { directorSection } from './director-section.ts';
 import { facilitySection } from './facility-section.ts';
 import { photosSection } from './photos-section.ts';
 import { policiesSection } from './policies-section.ts';
@@ -25,6 +27,8 @@ export const studioSection = defineSection<StudioSettings>({
 
 export const siteSections = [
   studioSection,
+  directorSection,
+  curriculumSection,
   directorSection,
   curriculumSection,
   photosSection,

@@ -3,8 +3,10 @@
  * the published version of a section, never the table. `db` may be a transaction.
  */
 import type { StudioSettings } from '#shared/schemas/site.ts';
+import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
 import type { Db } from '../../db/database.ts';
+import { boardSection } from './board-section.ts';
 import { curriculumSection } from './curriculum-section.ts';
 import { getPublished } from './section.queries.ts';
 import { studioSection } from './sections.ts';
@@ -19,6 +21,18 @@ export interface PublishedStudio {
 export async function getStudioSettings(db: Db): Promise<PublishedStudio> {
   const { version, content } = await getPublished(db, studioSection);
   return { version, studio: content };
+}
+
+export interface PublishedBoard {
+  /** 0 before anything was published; changes with every publish of the board's settings. */
+  version: number;
+  board: BoardSettings;
+}
+
+/** The practice-room board's hours, rooms, daily limit and rules as the site shows them now. */
+export async function getBoardSettings(db: Db): Promise<PublishedBoard> {
+  const { version, content } = await getPublished(db, boardSection);
+  return { version, board: content };
 }
 
 /** The curriculum as the site shows it now: its fee table is what a renewal is quoted at. */

@@ -1,5 +1,4 @@
 /** One hour of one room: a button that announces room, hour and state. */
-import { roomLabel } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import styles from './booking-grid.module.css';
@@ -7,6 +6,8 @@ import styles from './booking-grid.module.css';
 interface BookingCellProps {
   id: string;
   room: number;
+  /** The room's name on the board (the owner's). */
+  roomName: string;
   time: number;
   booking: Booking | undefined;
   over: boolean;
@@ -19,6 +20,7 @@ interface BookingCellProps {
 export function BookingCell({
   id,
   room,
+  roomName,
   time,
   booking,
   over,
@@ -27,7 +29,7 @@ export function BookingCell({
   onDelete,
   onPick,
 }: BookingCellProps) {
-  const place = `${roomLabel(room)} ${hourLabel(time)}`;
+  const place = `${roomName} ${hourLabel(time)}`;
   const pickable = !booking && !over && onPick !== undefined;
   const state = booking
     ? `${booking.name} 예약됨${booking.type === '2시간' ? ' (2시간 예약)' : ''}, 누르면 삭제`

@@ -5,13 +5,15 @@
  * keyboard focus left where the person was.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { DURATIONS, type Duration, HOURS, NAME_MAX_LENGTH, ROOMS, roomLabel } from '#shared/booking-rules.ts';
+import { dailyLimitLabel } from '#shared/board-texts.ts';
+import { boardRooms, DURATIONS, type Duration, NAME_MAX_LENGTH, roomLabel } from '#shared/booking-rules.ts';
 import { bookingMessages } from '#shared/messages/booking.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { useCreateBooking } from '../api/bookings.ts';
 import { startNote, startStates } from '../lib/open-starts.ts';
 import styles from './booking-form.module.css';
@@ -51,6 +53,7 @@ interface BookingFormProps {
 
 export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   const id = useId();
+  const { board } = useSite();
   const create = useCreateBooking();
   const formRef = useRef<HTMLFormElement>(null);
   const fields: Record<keyof typeof fieldNames, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
@@ -69,6 +72,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
     date,
     today: now.today,
     now: now.hour,
+    board,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field refs are stable; a new preset is the trigger.
@@ -106,7 +110,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       const first = (await create.mutateAsync(request))[0]!;
       setAnswer({
         tone: 'success',
-        text: `${first.name}님, ${roomLabel(first.room)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다.`,
+        text: `${first.name}님, ${roomLabel(first.room, board)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다.`,
       });
       form.reset();
       setRoom('');
@@ -130,9 +134,9 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           onChange={(event) => setRoom(event.target.value)}
         >
           <option value="">방 선택</option>
-          {ROOMS.map((option) => (
+          {boardRooms(board).map((option) => (
             <option key={option} value={option}>
-              {roomLabel(option)}
+              {roomLabel(option, board)}
             </option>
           ))}
         </select>
@@ -147,8 +151,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           aria-invalid={invalid('time')}
         >
           <option value="">시간 선택</option>
-          {HOURS.map((hour) => {
-            const state = starts.get(hour) ?? 'open';
+          {[...starts].map(([hour, state]) => {
             return (
               <option key={hour} value={hour} disabled={state !== 'open'}>
                 {hourLabel(hour)}
@@ -188,7 +191,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           ref={fields.name as RefObject<HTMLInputElement>}
         />
         <p id={`${id}-name-hint`} className="field-hint">
-          한 사람당 하루 2시간까지, 이름은 20자까지 입력할 수 있습니다.
+          {dailyLimitLabel(board)}, 이름은 {NAME_MAX_LENGTH}자까지 입력할 수 있습니다.
         </p>
       </div>
       <div className={styles.answers}>

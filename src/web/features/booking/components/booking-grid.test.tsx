@@ -1,30 +1,50 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteDocument } from '#shared/schemas/site-content.ts';
+import { testSite, WithSite } from '../../site/testing/test-site.tsx';
 import { BookingGrid } from './booking-grid.tsx';
 
 const now = { today: '2026-11-21', hour: 10 };
 
 afterEach(cleanup);
 
-function renderGrid(props: Partial<Parameters<typeof BookingGrid>[0]> = {}) {
+function renderGrid(props: Partial<Parameters<typeof BookingGrid>[0]> = {}, site: SiteDocument = testSite()) {
   const onDelete = vi.fn();
   const onPick = vi.fn();
   render(
-    <BookingGrid
-      date="2026-11-21"
-      now={now}
-      caption="11월 21일 (토) 오늘 연습실 예약 현황"
-      bookings={[{ date: '2026-11-21', room: 2, time: 11, name: '김민수', type: '1시간' }]}
-      onDelete={onDelete}
-      onPick={onPick}
-      {...props}
-    />,
+    <WithSite site={site}>
+      <BookingGrid
+        date="2026-11-21"
+        now={now}
+        caption="11월 21일 (토) 오늘 연습실 예약 현황"
+        bookings={[{ date: '2026-11-21', room: 2, time: 11, name: '김민수', type: '1시간' }]}
+        onDelete={onDelete}
+        onPick={onPick}
+        {...props}
+      />
+    </WithSite>,
   );
   return { onDelete, onPick };
 }
 
 describe('BookingGrid', () => {
+  it('draws the rooms and hours the owner published, by their names', () => {
+    const board = { ...testSite().board, openHour: 10, lastHour: 18, rooms: ['A홀', 'B홀', '드럼룸'] };
+    renderGrid({ bookings: [] }, testSite({ board }));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '시간',
+      'A홀',
+      'B홀',
+      '드럼룸',
+    ]);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(9);
+    expect(screen.getAllByRole('button')).toHaveLength(27);
+    expect(
+      screen.getByRole('button', { name: '드럼룸 오후 6시, 비어 있음, 누르면 예약 양식에 입력' }),
+    ).toBeTruthy();
+  });
+
   it('is a table with room and hour headers and 78 cells', () => {
     renderGrid();
     const table = screen.getByRole('table', { name: /연습실 예약 현황/ });

@@ -1,17 +1,19 @@
 /**
- * The board: a real table, 13 hourly rows × 6 rooms, with row and column headers. One cell is
+ * The board: a real table, one row per hour × one column per room of the board's published
+ * settings (13 × 6 for the spec's board), with row and column headers. One cell is
  * in the tab order at a time and the arrow keys move between cells (a roving tab stop), so a
- * keyboard reaches all 78 without 78 presses of Tab. Each cell is a button that says its room,
+ * keyboard reaches every cell without a press of Tab for each. Each cell is a button that says its room,
  * hour and state. A booked cell is deleted by double-click, click/tap, Enter or Delete — each
- * opens the same confirm dialog. All six rooms fit the width down to 320px (no sideways
+ * opens the same confirm dialog. Six rooms fit the width down to 320px (no sideways
  * scrolling to discover a room); long names end in an ellipsis and keep their full text in the
  * cell's label and tooltip.
  */
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { HOURS, isHourOver, ROOMS } from '#shared/booking-rules.ts';
+import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
+import { boardHours, boardRooms, isHourOver, roomLabel } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { BookingCell } from './booking-cell.tsx';
 import styles from './booking-grid.module.css';
 
@@ -41,20 +43,25 @@ export function BookingGrid({
   bookings,
   caption,
   large = false,
-  fromHour = HOURS[0],
+  fromHour,
   onDelete,
   onPick,
 }: BookingGridProps) {
+  const { board } = useSite();
+  const hours = boardHours(board);
+  const rooms = boardRooms(board);
   const [active, setActive] = useState({ row: 0, column: 0 });
   const tableRef = useRef<HTMLTableElement>(null);
-  const rows = HOURS.map((hour, row) => ({ hour, row })).filter(({ hour }) => hour >= fromHour);
+  const rows = hours
+    .map((hour, row) => ({ hour, row }))
+    .filter(({ hour }) => fromHour === undefined || hour >= fromHour);
   const firstRow = rows[0]?.row ?? 0;
   const booked = new Map(bookings.map((booking) => [`${booking.room}-${booking.time}`, booking]));
 
   const focusCell = (row: number, column: number) => {
     const next = {
-      row: Math.max(firstRow, Math.min(HOURS.length - 1, row)),
-      column: Math.max(0, Math.min(ROOMS.length - 1, column)),
+      row: Math.max(firstRow, Math.min(hours.length - 1, row)),
+      column: Math.max(0, Math.min(rooms.length - 1, column)),
     };
     setActive(next);
     tableRef.current?.querySelector<HTMLButtonElement>(`[data-cell="${next.row}-${next.column}"]`)?.focus();
@@ -70,13 +77,18 @@ export function BookingGrid({
       focusCell(event.ctrlKey ? firstRow : active.row, 0);
     } else if (event.key === 'End') {
       event.preventDefault();
-      focusCell(event.ctrlKey ? HOURS.length - 1 : active.row, ROOMS.length - 1);
+      focusCell(event.ctrlKey ? hours.length - 1 : active.row, rooms.length - 1);
     }
   };
 
   return (
     <div className={large ? `${styles.scroller} ${styles.large}` : styles.scroller}>
-      <table ref={tableRef} className={styles.table} onKeyDown={onKeyDown}>
+      <table
+        ref={tableRef}
+        className={styles.table}
+        style={{ '--board-rooms': rooms.length } as CSSProperties}
+        onKeyDown={onKeyDown}
+      >
         <caption className={styles.caption}>
           {caption}
           <span className="visually-hidden"> (화살표 키로 칸을 옮겨 다닐 수 있습니다)</span>
@@ -86,9 +98,9 @@ export function BookingGrid({
             <th scope="col" className={styles.corner}>
               시간
             </th>
-            {ROOMS.map((room) => (
-              <th key={room} scope="col">
-                Room{room}
+            {rooms.map((room) => (
+              <th key={room} scope="col" className={styles.room}>
+                {roomLabel(room, board)}
               </th>
             ))}
           </tr>
@@ -103,13 +115,14 @@ export function BookingGrid({
                   {hour}시
                 </span>
               </th>
-              {ROOMS.map((room, column) => {
+              {rooms.map((room, column) => {
                 const booking = booked.get(`${room}-${hour}`);
                 return (
                   <td key={room} className={styles.cellBox}>
                     <BookingCell
                       id={`${row}-${column}`}
                       room={room}
+                      roomName={roomLabel(room, board)}
                       time={hour}
                       booking={booking}
                       over={isHourOver(date, hour, now.today, now.hour)}

@@ -1,11 +1,19 @@
 /** What the delete dialog tells before anything goes: who, where, when, and what stays. */
-import { roomLabel } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourRange } from '../lib/booking-span.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './delete-detail.module.css';
 
-export function DeleteDetail({ cell, other }: { cell: Booking; other: Booking | undefined }) {
+/** Rendered in the confirm dialog, outside the site's content: the room's name comes in. */
+export function DeleteDetail({
+  cell,
+  roomName,
+  other,
+}: {
+  cell: Booking;
+  roomName: string;
+  other: Booking | undefined;
+}) {
   return (
     <>
       <dl className={styles.facts}>
@@ -15,7 +23,7 @@ export function DeleteDetail({ cell, other }: { cell: Booking; other: Booking | 
         </div>
         <div>
           <dt>방</dt>
-          <dd>{roomLabel(cell.room)}</dd>
+          <dd>{roomName}</dd>
         </div>
         <div>
           <dt>날짜</dt>

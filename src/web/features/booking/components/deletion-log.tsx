@@ -5,11 +5,13 @@
 import { useState } from 'react';
 import { roomLabel } from '#shared/booking-rules.ts';
 import { formatSeoulDateTime, hourLabel } from '#shared/time.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { useLogPage } from '../api/deletion-logs.ts';
 import styles from './deletion-log.module.css';
 
 export function DeletionLog({ date, live }: { date: string; live: boolean }) {
   const [page, setPage] = useState(0);
+  const { board } = useSite();
   const { data, isPending, isError } = useLogPage(date, page, live);
 
   return (
@@ -42,7 +44,7 @@ export function DeletionLog({ date, live }: { date: string; live: boolean }) {
               {data.entries.map((entry) => (
                 <tr key={`${entry.deleteTime}-${entry.room}-${entry.time}`}>
                   <td>{entry.name}</td>
-                  <td>{roomLabel(entry.room)}</td>
+                  <td>{roomLabel(entry.room, board)}</td>
                   <td>{hourLabel(entry.time)}</td>
                   <td>{formatSeoulDateTime(entry.deleteTime)}</td>
                 </tr>

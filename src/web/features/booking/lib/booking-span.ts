@@ -2,6 +2,7 @@
  * What deleting one hourly cell does (docs/decisions/020-…): that hour goes; of a 2-hour
  * booking, the other hour stays as a 1-hour booking. Pure, so the dialog's words are tested.
  */
+import { pairedHour } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 
@@ -15,11 +16,12 @@ export function hourRange(time: number, hours = 1): string {
 /** The other hour of the same 2-hour booking, if the cell belongs to one. */
 export function otherHalf(cell: Booking, board: Booking[]): Booking | undefined {
   if (cell.type !== '2시간') return undefined;
-  return board.find(
-    (slot) =>
-      slot.room === cell.room &&
-      slot.name === cell.name &&
-      slot.type === '2시간' &&
-      Math.abs(slot.time - cell.time) === 1,
+  const run = board.filter(
+    (slot) => slot.room === cell.room && slot.name === cell.name && slot.type === '2시간',
   );
+  const partner = pairedHour(
+    cell.time,
+    run.map((slot) => slot.time),
+  );
+  return run.find((slot) => slot.time === partner);
 }

@@ -3,7 +3,13 @@
  * take still free. The server decides in the end (two people may pick the same hour at once);
  * this only spares a visitor a refusal the board already shows.
  */
-import { bookingSlots, type Duration, HOURS, isHourOver } from '#shared/booking-rules.ts';
+import {
+  type BoardLayout,
+  boardHours,
+  bookingSlots,
+  type Duration,
+  isHourOver,
+} from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 
 export type StartState = 'open' | 'over' | 'taken' | 'too_late';
@@ -17,10 +23,12 @@ export function startState(
     date: string;
     today: string;
     now: number;
+    /** The board's published settings: its hours. */
+    board: BoardLayout;
   },
 ): StartState {
   if (isHourOver(options.date, hour, options.today, options.now)) return 'over';
-  const slots = bookingSlots(hour, options.type);
+  const slots = bookingSlots(hour, options.type, options.board);
   if (!slots) return 'too_late';
   if (options.room === null) return 'open';
   const taken = new Set(options.bookings.filter((b) => b.room === options.room).map((b) => b.time));
@@ -35,5 +43,5 @@ export const startNote: Record<StartState, string> = {
 };
 
 export function startStates(options: Parameters<typeof startState>[1]): Map<number, StartState> {
-  return new Map(HOURS.map((hour) => [hour, startState(hour, options)]));
+  return new Map(boardHours(options.board).map((hour) => [hour, startState(hour, options)]));
 }

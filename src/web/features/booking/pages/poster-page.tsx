@@ -9,14 +9,13 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { useBoardUrl } from '../api/poster.ts';
-import { bookingRules } from '../components/booking-rules-list.tsx';
 import { QrCode } from '../components/poster/qr-code.tsx';
 import styles from './poster-page.module.css';
 
 export function PosterPage() {
   useDocumentTitle('연습실 예약 QR 포스터');
   const boardUrl = useBoardUrl();
-  const { studio } = useSite();
+  const { studio, board } = useSite();
 
   return (
     <div className={styles.screen}>
@@ -40,8 +39,9 @@ export function PosterPage() {
         )}
         <h2 className={styles.rulesTitle}>이용 규칙</h2>
         <ol className={styles.rules}>
-          {bookingRules.map((rule) => (
-            <li key={rule}>{rule}</li>
+          {board.rules.map((rule, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two rules may read the same; the list is only printed.
+            <li key={index}>{rule}</li>
           ))}
         </ol>
         <p className={styles.contact}>문의 {studio.phone}</p>

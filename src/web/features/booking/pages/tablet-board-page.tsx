@@ -5,10 +5,11 @@
  * new day at midnight, so it can stay open all day.
  */
 import { useState } from 'react';
-import { HOURS, LAST_HOUR } from '#shared/booking-rules.ts';
+import { boardHours } from '#shared/booking-rules.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
 import { BoardGrid } from '../components/board-grid.tsx';
@@ -26,9 +27,11 @@ export function TabletBoardPage() {
   const board = useBoard(date, live);
   const deleteSlot = useDeleteSlot();
   const [showPast, setShowPast] = useState(false);
+  const { board: settings } = useSite();
+  const hours = boardHours(settings);
   // After closing time the whole day is over: show it all rather than one grey row.
-  const firstOpen = now.hour > LAST_HOUR ? HOURS[0] : Math.max(now.hour, HOURS[0]);
-  const pastHours = HOURS.filter((hour) => hour < firstOpen).length;
+  const firstOpen = now.hour > settings.lastHour ? settings.openHour : Math.max(now.hour, settings.openHour);
+  const pastHours = hours.filter((hour) => hour < firstOpen).length;
 
   return (
     <div className={styles.shell}>
@@ -53,7 +56,7 @@ export function TabletBoardPage() {
               aria-pressed={showPast}
               onClick={() => setShowPast((value) => !value)}
             >
-              {showPast ? '지난 시간 접기' : `지난 시간 보기 (${hourLabel(HOURS[0])}–)`}
+              {showPast ? '지난 시간 접기' : `지난 시간 보기 (${hourLabel(settings.openHour)}–)`}
             </button>
           ) : null}
         </div>
@@ -63,7 +66,7 @@ export function TabletBoardPage() {
           now={now}
           caption={`${dateLabel(date)} 연습실 예약 현황${showPast || pastHours === 0 ? '' : `, ${hourLabel(firstOpen)}부터`}`}
           large
-          fromHour={showPast ? HOURS[0] : firstOpen}
+          fromHour={showPast ? settings.openHour : firstOpen}
           onDelete={(cell) => void deleteSlot(cell, board.data ?? [])}
         />
       </main>

@@ -79,7 +79,7 @@ export function PhotoField({ value, onChange, label, disabled = false, onUploadi
             htmlFor={`${id}-file`}
             aria-disabled={disabled || isUploading ? true : undefined}
           >
-            사진 바꾸기<span className="visually-hidden"> ({label})</span>
+            사진 바꾸기 <span className="visually-hidden">({label})</span>
           </label>
           <p id={`${id}-file-hint`} className="field-hint">
             JPEG, PNG, WebP, GIF (10MB 이하). 고르면 바로 올라갑니다.

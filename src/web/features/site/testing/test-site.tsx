@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultDirector } from '#content/director-defaults.ts';
+import { defaultCurriculum } from '#content/curriculum-defaults.ts';
+import { defaultDirector } from '#content/director-defaults.ts';
 import { defaultFacility } from '#content/facility-defaults.ts';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { defaultPolicies } from '#content/policies-defaults.ts';
@@ -13,8 +15,10 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1, director: 1, curriculum: 1, photos: 1, facility: 1, policies: 1 },
+    versions: { studio: 1, director: 1, curriculum: 1, director: 1, curriculum: 1, photos: 1, facility: 1, policies: 1 },
     studio,
+    director: defaultDirector(),
+    curriculum: defaultCurriculum(),
     director: defaultDirector(),
     curriculum: defaultCurriculum(),
     photos: defaultPhotos(),

@@ -1,0 +1,139 @@
+/** The board's settings: anyone reads them, only the owner publishes them, and every rule has its code. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageFor } from '#shared/messages/ko.ts';
+import type { BoardSettings } from '#shared/schemas/site-board.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { getBoardSettings } from './site.queries.ts';
+import { boardApi, smallBoard } from './site-board-test-helpers.ts';
+
+describe('the board settings', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let teacher: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const boardVersions = async () =>
+    (
+      await t.db
+        .selectFrom('site_content_versions')
+        .select('version')
+        .where('section', '=', 'board')
+        .execute()
+    ).length;
+
+  it('start as the spec board and today’s rules, as version 1, for anyone', async () => {
+    const response = await boardApi.get(t.app);
+    expect(response.statusCode).toBe(200);
+    const { version, board } = response.json();
+    expect(version).toBe(1);
+    expect({ ...board, rules: board.rules.length }).toEqual({
+      openHour: 9,
+      lastHour: 21,
+      rooms: ['Room1', 'Room2', 'Room3', 'Room4', 'Room5', 'Room6'],
+      maxHoursPerName: 2,
+      rules: 7,
+    });
+    expect(board.rules[2]).toBe(
+      '한 사람당 하루 2시간까지 예약할 수 있습니다. (빈 방이 많을 때는 유동적으로 이용하세요)',
+    );
+    const site = (await t.app.inject({ url: '/api/site' })).json();
+    expect(site.board).toEqual(board);
+    expect(site.versions.board).toBe(1);
+  });
+
+  it('cannot be published by a visitor or a teacher', async () => {
+    const visitor = await boardApi.save(t.app, null, { version: 1, board: smallBoard });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('auth.required');
+    const byTeacher = await boardApi.save(t.app, teacher, { version: 1, board: smallBoard });
+    expect(byTeacher.statusCode).toBe(403);
+    expect(byTeacher.json().error.code).toBe('auth.forbidden');
+    expect(await boardVersions()).toBe(1);
+  });
+
+  const refusals: Array<[string, Partial<BoardSettings> | Record<string, unknown>, string]> = [
+    ['the last hour before the first', { openHour: 15, lastHour: 14 }, 'board.hours_order'],
+    ['no room', { rooms: [] }, 'board.rooms_required'],
+    [
+      '13 rooms',
+      { rooms: Array.from({ length: 13 }, (_, index) => `방${index + 1}`) },
+      'board.rooms_too_many',
+    ],
+    ['two rooms of one name', { rooms: ['A홀', 'B홀', 'a홀'] }, 'board.room_names_duplicate'],
+    ['the same name spaced apart', { rooms: ['A  홀', 'A 홀'] }, 'board.room_names_duplicate'],
+    ['a blank room name', { rooms: ['A홀', '   '] }, 'board.room_name_required'],
+    ['a room name of 21 characters', { rooms: ['가'.repeat(21)] }, 'board.room_name_too_long'],
+    [
+      'a limit above the hours',
+      { openHour: 10, lastHour: 12, maxHoursPerName: 4 },
+      'board.limit_above_hours',
+    ],
+    ['a limit of 0', { maxHoursPerName: 0 }, 'board.limit_invalid'],
+    ['a limit of 1.5', { maxHoursPerName: 1.5 }, 'board.limit_invalid'],
+    ['a first hour of 24', { openHour: 24, lastHour: 24 }, 'board.open_hour_invalid'],
+    ['a last hour of -1', { openHour: 0, lastHour: -1 }, 'board.last_hour_invalid'],
+    ['no rules', { rules: [] }, 'board.rules_required'],
+    [
+      '21 rules',
+      { rules: Array.from({ length: 21 }, (_, index) => `규칙 ${index}`) },
+      'board.rules_too_many',
+    ],
+    ['a blank rule', { rules: ['규칙', ''] }, 'board.rule_required'],
+    ['a rule of 201 characters', { rules: ['가'.repeat(201)] }, 'board.rule_too_long'],
+    ['a field the board does not have', { rooms: ['A'], extra: 1 }, 'site.unknown_field'],
+  ];
+
+  it.each(refusals)('refuse %s with its own code, and publish nothing', async (_, change, code) => {
+    const response = await boardApi.save(t.app, owner, { version: 1, board: { ...smallBoard, ...change } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code, message: messageFor(code as never) } });
+    expect(await boardVersions()).toBe(1);
+  });
+
+  it('name the reasons in Korean', () => {
+    expect(messageFor('board.hours_order')).toBe(
+      '마지막 예약 시간은 첫 예약 시간과 같거나 그보다 늦어야 합니다.',
+    );
+    expect(messageFor('board.rooms_too_many')).toBe('연습실은 12개까지 둘 수 있습니다.');
+  });
+
+  it('take a whole day of 12 rooms, and one room of one hour', async () => {
+    const wide = {
+      ...smallBoard,
+      openHour: 0,
+      lastHour: 23,
+      rooms: Array.from({ length: 12 }, (_, index) => `방${index + 1}`),
+      maxHoursPerName: 24,
+    };
+    expect((await boardApi.save(t.app, owner, { version: 1, board: wide })).statusCode).toBe(200);
+    const tiny = { ...smallBoard, openHour: 20, lastHour: 20, rooms: ['연습실'], maxHoursPerName: 1 };
+    const response = await boardApi.save(t.app, owner, { version: 2, board: tiny });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ version: 3, board: tiny });
+    expect(await getBoardSettings(t.db)).toEqual({ version: 3, board: tiny });
+  });
+
+  it('are written to the audit log with what changed', async () => {
+    const version = await boardApi.publish(t.app, owner, smallBoard);
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'site.board.publish')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.target).toBe('연습실 예약');
+    const detail = JSON.parse(entry.detail);
+    expect(detail.version).toBe(version);
+    expect(detail.changed).toEqual(['openHour', 'lastHour', 'rooms']);
+    expect(detail.before).toEqual({ openHour: '오후 8시', lastHour: '오후 8시', rooms: '연습실' });
+    expect(detail.after).toEqual({ openHour: '오전 10시', lastHour: '오후 6시', rooms: 'A홀, B홀, 드럼룸' });
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * An ordered list of pictures in a settings form (the gallery, a facility group): each picture
+ * with its field (photo-field.tsx), moved by "위로"/"아래로" (keyboard) or by dragging its handle
+ * (pointer events, so a finger on a phone drags as a mouse does; HTML5 drag and drop does not
+ * work on touch screens), taken out with "빼기", and a new one added by uploading it.
+ */
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import type { SitePhoto } from '#shared/schemas/site-photo.ts';
+import { UploadStatus } from '../../../components/ui/upload-status.tsx';
+import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../lib/use-image-upload.ts';
+import { PhotoField } from './photo-field.tsx';
+import styles from './photo-list-editor.module.css';
+import { dropIndex, moveItem, removeItem } from './reorder.ts';
+
+export interface PhotoListEditorProps {
+  photos: SitePhoto[];
+  onChange: (next: SitePhoto[]) => void;
+  /** The list's name (`갤러리 사진`, `레슨실 사진`), which each picture's name starts from. */
+  label: string;
+  min: number;
+  max: number;
+  disabled?: boolean;
+}
+
+interface Drag {
+  from: number;
+  to: number;
+  startY: number;
+  dy: number;
+  boxes: Array<{ top: number; height: number }>;
+}
+
+let nextKey = 0;
+
+/** Keys that follow each picture through moves, so a picture keeps its field (and focus) as it moves. */
+function useItemKeys(count: number) {
+  const keys = useRef<number[]>([]);
+  if (keys.current.length !== count) keys.current = Array.from({ length: count }, () => nextKey++);
+  return keys;
+}
+
+export function PhotoListEditor({
+  photos,
+  onChange,
+  label,
+  min,
+  max,
+  disabled = false,
+}: PhotoListEditorProps) {
+  const id = useId();
+  const keys = useItemKeys(photos.length);
+  const items = useRef<Array<HTMLLIElement | null>>([]);
+  const addInput = useRef<HTMLInputElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [said, setSaid] = useState('');
+  const { state, upload, isUploading } = useImageUpload();
+  const itemLabel = (index: number) => `${index + 1}번째 ${label}`;
+  // What to focus once the list has been drawn anew: an element of the picture at `index`.
+  const focusNext = useRef<{ index: number; selectors: string[] } | null>(null);
+  useEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    focusNext.current = null;
+    const item = items.current[wanted.index];
+    for (const selector of wanted.selectors) {
+      const element = item?.querySelector<HTMLElement>(selector);
+      if (element) return element.focus();
+    }
+  });
+
+  const move = (from: number, to: number, focus?: 'up' | 'down') => {
+    if (to < 0 || to >= photos.length || from === to) return;
+    keys.current = moveItem(keys.current, from, to);
+    onChange(moveItem(photos, from, to));
+    setSaid(`${from + 1}번째 사진을 ${to + 1}번째 자리로 옮겼습니다.`);
+    // The same button of the moved picture keeps the focus, so it can be pressed again.
+    if (focus)
+      focusNext.current = {
+        index: to,
+        selectors: [`[data-move="${focus}"]:not(:disabled)`, '[data-move]:not(:disabled)'],
+      };
+  };
+
+  const remove = (index: number) => {
+    keys.current = removeItem(keys.current, index);
+    onChange(removeItem(photos, index));
+    setSaid(`${index + 1}번째 사진을 뺐습니다.`);
+  };
+
+  const onAdd = async (file: File | undefined) => {
+    if (!file) return;
+    const result = await upload(file);
+    if (addInput.current) addInput.current.value = '';
+    if (!result) return;
+    keys.current = [...keys.current, nextKey++];
+    onChange([...photos, { src: result.url, alt: '', width: result.width, height: result.height }]);
+    setSaid(`새 사진을 ${photos.length + 1}번째로 넣었습니다. 사진 설명을 적어 주세요.`);
+    focusNext.current = { index: photos.length, selectors: ['input:not([type])'] };
+  };
+
+  const onHandleDown = (event: PointerEvent<HTMLButtonElement>, index: number) => {
+    if (disabled || event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const boxes = items.current.slice(0, photos.length).map((item) => {
+      const box = item?.getBoundingClientRect();
+      return { top: box?.top ?? 0, height: box?.height ?? 0 };
+    });
+    setDrag({ from: index, to: index, startY: event.clientY, dy: 0, boxes });
+  };
+  const onHandleMove = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag) return;
+    const dy = event.clientY - drag.startY;
+    const from = drag.boxes[drag.from];
+    // Where the middle of the dragged picture is now decides its place.
+    const middle = (from?.top ?? 0) + (from?.height ?? 0) / 2 + dy;
+    setDrag({ ...drag, dy, to: dropIndex(middle, drag.boxes, drag.from) });
+  };
+  const onHandleUp = () => {
+    if (!drag) return;
+    setDrag(null);
+    move(drag.from, drag.to);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <ol className={styles.list} aria-label={label}>
+        {photos.map((photo, index) => {
+          const dragged = drag?.from === index;
+          const target =
+            drag && !dragged && drag.to === index ? (drag.to > drag.from ? 'after' : 'before') : null;
+          return (
+            <li
+              key={keys.current[index]}
+              ref={(item) => {
+                items.current[index] = item;
+              }}
+              className={`${styles.item} ${dragged ? styles.dragged : ''} ${target ? styles[target] : ''}`}
+              style={dragged ? { transform: `translateY(${drag.dy}px)` } : undefined}
+            >
+              <div className={styles.tools}>
+                <button
+                  type="button"
+                  className={styles.handle}
+                  aria-label={`${itemLabel(index)} 끌어서 옮기기 (키보드는 위로·아래로 버튼)`}
+                  tabIndex={-1}
+                  disabled={disabled || photos.length < 2}
+                  onPointerDown={(event) => onHandleDown(event, index)}
+                  onPointerMove={onHandleMove}
+                  onPointerUp={onHandleUp}
+                  onPointerCancel={() => setDrag(null)}
+                >
+                  <span aria-hidden="true">⠿</span>
+                </button>
+                <span className={styles.place}>{index + 1}번째</span>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  data-move="up"
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1, 'up')}
+                >
+                  위로 <span className="visually-hidden">({itemLabel(index)})</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  data-move="down"
+                  disabled={disabled || index === photos.length - 1}
+                  onClick={() => move(index, index + 1, 'down')}
+                >
+                  아래로 <span className="visually-hidden">({itemLabel(index)})</span>
+                </button>
+                <button
+                  type="button"
+                  className={`button button-secondary ${styles.remove}`}
+                  disabled={disabled || photos.length <= min}
+                  onClick={() => remove(index)}
+                >
+                  빼기 <span className="visually-hidden">({itemLabel(index)})</span>
+                </button>
+              </div>
+              <PhotoField
+                value={photo}
+                label={itemLabel(index)}
+                disabled={disabled}
+                onChange={(next) => onChange(photos.map((old, at) => (at === index ? next : old)))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+      <div className={styles.add}>
+        <input
+          ref={addInput}
+          id={`${id}-add`}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          className="visually-hidden"
+          aria-describedby={`${id}-add-hint`}
+          disabled={disabled || isUploading || photos.length >= max}
+          onChange={(event) => void onAdd(event.target.files?.[0])}
+        />
+        <label
+          htmlFor={`${id}-add`}
+          className={`button ${styles.addButton}`}
+          aria-disabled={disabled || isUploading || photos.length >= max ? true : undefined}
+        >
+          사진 추가 <span className="visually-hidden">({label})</span>
+        </label>
+        <p id={`${id}-add-hint`} className="field-hint">
+          {photos.length >= max
+            ? `사진은 ${max}장까지 넣을 수 있습니다. 더 넣으려면 먼저 한 장을 빼 주세요.`
+            : `${photos.length}장 / 최대 ${max}장. 고른 사진은 바로 올라가 맨 뒤에 붙습니다.`}
+        </p>
+        <UploadStatus state={state} />
+      </div>
+    </div>
+  );
+}
