@@ -9,7 +9,7 @@ import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
 import { sitePagesMessages } from './site-pages.ts';
-import { sitePagesMessages } from './site-pages.ts';
+import { siteBoardMessages } from './site-board.ts';
 import { sitePhotosMessages } from './site-photos.ts';
 import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
@@ -27,7 +27,7 @@ export const messages = {
   ...statsMessages,
   ...siteMessages,
   ...sitePagesMessages,
-  ...sitePagesMessages,
+  ...siteBoardMessages,
   ...sitePhotosMessages,
   ...sitePoliciesMessages,
 } as const;

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { studioSettings, studioSettingsInput } from './site.ts';
 import { curriculumContent, curriculumInput } from './site-curriculum.ts';
 import { directorContent, directorInput } from './site-director.ts';
-import { curriculumContent, curriculumInput } from './site-curriculum.ts';
-import { directorContent, directorInput } from './site-director.ts';
+import { boardSettings, boardSettingsInput } from './site-board.ts';
 import { facilityContent, facilityInput } from './site-facility.ts';
 import { photosContent, photosInput } from './site-photos.ts';
 import { policiesContent, policiesInput } from './site-policies.ts';
@@ -17,8 +16,7 @@ export const siteSectionSchemas = {
   studio: { label: '학원 정보', input: studioSettingsInput, shape: studioSettings },
   director: { label: '원장·강사 소개', input: directorInput, shape: directorContent },
   curriculum: { label: '커리큘럼·수강료', input: curriculumInput, shape: curriculumContent },
-  director: { label: '원장·강사 소개', input: directorInput, shape: directorContent },
-  curriculum: { label: '커리큘럼·수강료', input: curriculumInput, shape: curriculumContent },
+  board: { label: '연습실 예약', input: boardSettingsInput, shape: boardSettings },
   photos: { label: '대표 사진·갤러리', input: photosInput, shape: photosContent },
   facility: { label: '시설 안내', input: facilityInput, shape: facilityContent },
   policies: { label: '이용약관·개인정보 처리방침', input: policiesInput, shape: policiesContent },

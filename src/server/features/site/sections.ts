@@ -6,8 +6,7 @@
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
-import { curriculumSection } from './curriculum-section.ts';
-import { directorSection } from './director-section.ts';
+import { boardSection } from './board-section.ts';
 import { curriculumSection } from './curriculum-section.ts';
 import { directorSection } from './director-section.ts';
 import { facilitySection } from './facility-section.ts';
@@ -27,8 +26,7 @@ export const studioSection = defineSection<StudioSettings>({
 
 export const siteSections = [
   studioSection,
-  directorSection,
-  curriculumSection,
+  boardSection,
   directorSection,
   curriculumSection,
   photosSection,

@@ -1,7 +1,6 @@
 /** The first-start content as a published site, for component tests of what reads useSite(). */
 import type { ReactNode } from 'react';
-import { defaultCurriculum } from '#content/curriculum-defaults.ts';
-import { defaultDirector } from '#content/director-defaults.ts';
+import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultDirector } from '#content/director-defaults.ts';
 import { defaultFacility } from '#content/facility-defaults.ts';
@@ -15,10 +14,9 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1, director: 1, curriculum: 1, director: 1, curriculum: 1, photos: 1, facility: 1, policies: 1 },
+    versions: { studio: 1, board: 1, director: 1, curriculum: 1, photos: 1, facility: 1, policies: 1 },
     studio,
-    director: defaultDirector(),
-    curriculum: defaultCurriculum(),
+    board: defaultBoardSettings(),
     director: defaultDirector(),
     curriculum: defaultCurriculum(),
     photos: defaultPhotos(),
