@@ -1,0 +1,122 @@
+/**
+ * The owner changes the home page's gallery in the browser, on a phone and on a desktop: uploads
+ * a photo, describes it, moves it to the front with 위로, and publishes; the home page's
+ * server-rendered HTML then shows the upload first, with its description. axe on the settings
+ * page and on the home page.
+ *
+ * These journeys change what the home page shows, so they run against a site of their own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 3;
+const siteUrl = `http://127.0.0.1:${port}`;
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: siteUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const healthy = await fetch(`${siteUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline)
+      throw new Error(`the photo settings journeys' site did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  // SIGTERM, so the server closes and removes its temporary data folder.
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+});
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(OWNER.id);
+  await page.getByLabel('비밀번호').fill(OWNER.pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+}
+
+/** A small landscape JPEG of one colour, so each run uploads a picture of its own. */
+const jpeg = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+for (const width of [375, 1280] as const) {
+  test(`the owner uploads a gallery photo, moves it first and publishes it (${width}px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const alt = `연습실 창가에 놓인 보면대 (${width})`;
+    await logIn(page);
+    await page.goto('/settings/photos');
+    await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible();
+
+    const list = page.getByRole('list', { name: '갤러리 사진', exact: true });
+    const before = await list.getByRole('listitem').count();
+    const added = before + 1;
+    await page.getByLabel('사진 추가 (갤러리 사진)').setInputFiles({
+      name: 'window.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(width === 375 ? '#3a5a40' : '#5e548e'),
+    });
+    const item = page.getByRole('group', { name: `${added}번째 갤러리 사진` });
+    const description = item.getByRole('textbox', { name: '사진 설명' });
+    await expect(description).toBeFocused();
+    await expect(
+      item.getByText('사진 설명(사진을 볼 수 없는 분께 읽어 주는 글)을 입력해 주세요.'),
+    ).toBeVisible();
+    const src = await item.getByRole('img').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    await description.fill(alt);
+
+    // 위로 keeps the focus on the picture it moves, so the keyboard moves it on with Enter.
+    await page.getByRole('button', { name: `위로 (${added}번째 갤러리 사진)` }).click();
+    for (let place = added - 1; place > 1; place -= 1) {
+      await expect(page.getByRole('button', { name: `위로 (${place}번째 갤러리 사진)` })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    const first = page.getByRole('group', { name: '1번째 갤러리 사진' });
+    await expect(first.getByRole('textbox', { name: '사진 설명' })).toHaveValue(alt);
+    await expect(page.getByRole('button', { name: '위로 (1번째 갤러리 사진)' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+    ).toBeVisible();
+
+    // The home page the server renders names the upload first in the gallery, with its description.
+    const html = await (await request.get('/')).text();
+    const gallery = html.slice(html.indexOf('id="gallery-heading"'));
+    const firstImage = /<img [^>]*>/.exec(gallery)?.[0] ?? '';
+    expect(firstImage).toContain(`src="${src}"`);
+    expect(firstImage).toContain(`alt="${alt}"`);
+    expect(firstImage).toContain('width="640"');
+    expect(firstImage).toContain('height="480"');
+
+    await page.goto('/');
+    const shown = page.locator('section[aria-labelledby="gallery-heading"]').getByRole('img', { name: alt });
+    await expect(shown.first()).toBeVisible();
+    await expect(shown.first()).toHaveJSProperty('complete', true);
+    await expectNoAxeViolations(page);
+  });
+}
