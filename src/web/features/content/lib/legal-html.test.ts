@@ -30,3 +30,9 @@ it('writes a date the Korean way', () => {
   expect(koreanDate('2026-11-21')).toBe('2026년 11월 21일');
   expect(koreanDate('2027-01-05')).toBe('2027년 1월 5일');
 });
+
+it('puts a prefix before every address when asked', () => {
+  expect(prepareLegalHtml('<h2>제1조 (가)</h2><h2>총칙</h2>', 'terms-').html).toBe(
+    '<h2 id="terms-article-1">제1조 (가)</h2><h2 id="terms-section-2">총칙</h2>',
+  );
+});

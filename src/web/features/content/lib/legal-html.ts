@@ -29,14 +29,15 @@ function textOf(html: string): string {
     .trim();
 }
 
-export function prepareLegalHtml(html: string): { html: string; headings: LegalHeading[] } {
+/** `prefix` keeps two texts on one page (the owner's preview) from sharing addresses. */
+export function prepareLegalHtml(html: string, prefix = ''): { html: string; headings: LegalHeading[] } {
   const headings: LegalHeading[] = [];
   const used = new Set<string>();
   const withIds = html.replace(H2, (_whole, attributes: string | undefined, inner: string) => {
     const text = textOf(inner);
     const article = ARTICLE.exec(text);
     const wanted = article ? `article-${article[1]}${article[2] ? `-${article[2]}` : ''}` : '';
-    const id = wanted && !used.has(wanted) ? wanted : `section-${headings.length + 1}`;
+    const id = `${prefix}${wanted && !used.has(`${prefix}${wanted}`) ? wanted : `section-${headings.length + 1}`}`;
     used.add(id);
     if (text) headings.push({ id, text });
     return `<h2 id="${id}"${attributes ?? ''}>${inner}</h2>`;

@@ -7,16 +7,24 @@ const closing = {
   sentence: (date: string) => `이 개인정보 처리방침은 ${date}부터 적용됩니다.`,
 };
 
-export function PrivacyPage() {
+/** The privacy policy as published (or as the owner's draft, inside a preview). */
+export function PrivacyDocument({ idPrefix }: { idPrefix?: string }) {
   const { studio, policies } = useSite();
   return (
+    <LegalDocument
+      title={`${studio.name} 개인정보 처리방침`}
+      html={policies.privacy.html}
+      effectiveDate={policies.privacy.effectiveDate}
+      closing={closing}
+      idPrefix={idPrefix}
+    />
+  );
+}
+
+export function PrivacyPage() {
+  return (
     <Page title="개인정보처리방침" wide>
-      <LegalDocument
-        title={`${studio.name} 개인정보 처리방침`}
-        html={policies.privacy.html}
-        effectiveDate={policies.privacy.effectiveDate}
-        closing={closing}
-      />
+      <PrivacyDocument />
     </Page>
   );
 }

@@ -6,13 +6,19 @@
 import type { SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { facilityEditor } from './facility-editor.tsx';
 import { photosEditor } from './photos-editor.tsx';
+import { policiesEditor } from './policies-editor.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
 import { studioEditor } from './studio-editor.tsx';
 
 /** An editor of one section, listed beside the others (the page works on any of them alike). */
 const listed = <Key extends SiteSectionKey>(editor: SectionEditor<Key>) => editor as unknown as SectionEditor;
 
-export const sectionEditors: SectionEditor[] = [listed(studioEditor), listed(photosEditor), listed(facilityEditor)];
+export const sectionEditors: SectionEditor[] = [
+  listed(studioEditor),
+  listed(photosEditor),
+  listed(facilityEditor),
+  listed(policiesEditor),
+];
 
 export function findSectionEditor(key: string | undefined): SectionEditor | undefined {
   return sectionEditors.find((editor) => editor.key === key);

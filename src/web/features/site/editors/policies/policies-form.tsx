@@ -1,0 +1,117 @@
+/**
+ * The terms of use and the privacy policy as the owner edits them: for each, the date it takes
+ * effect and its text in the news editor. The texts were written from the studio's details
+ * when the site first started; they do not follow later changes of those details, so the
+ * help says to look them over after one.
+ */
+import { lazy, Suspense, useId } from 'react';
+import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
+import { ErrorBoundary } from '../../../../app/route-error.tsx';
+import type { SectionFormProps } from '../section-editor-types.ts';
+import styles from './policies-form.module.css';
+
+const PolicyTextEditor = lazy(() => import('./policy-text-editor.tsx'));
+
+export const policiesFieldLabels: Record<PolicyKey, string> = {
+  terms: '이용약관',
+  privacy: '개인정보 처리방침',
+};
+
+const hints: Record<PolicyKey, string> = {
+  terms:
+    '조마다 "제1조 (목적)"처럼 조 제목을 달아 주세요. 조 제목은 페이지의 목차에 나오고, 시행일은 맨 끝 부칙에 나옵니다.',
+  privacy:
+    '항목마다 "1. 수집하는 개인정보 항목"처럼 조 제목을 달아 주세요. 조 제목은 페이지의 목차에 나오고, 시행일은 맨 끝에 나옵니다.',
+};
+
+export function PoliciesForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'policies'>) {
+  const change = (key: PolicyKey, next: Partial<PoliciesContent[PolicyKey]>) =>
+    onChange({ ...value, [key]: { ...value[key], ...next } });
+  return (
+    <div className={styles.form}>
+      <div className={styles.notice}>
+        <p>
+          <strong>학원 이름, 대표자, 전화번호, 이메일을 바꾸셨다면</strong> 이 글들도 살펴 주세요. 처음 내용에
+          들어간 학원 정보는 자동으로 바뀌지 않습니다(맨 위 제목의 학원 이름만 따라 바뀝니다).
+        </p>
+        <p>
+          약관을 바꿀 때에는 시행일을 새로 정하고, 시행 7일 전부터 게시해 주세요(이용약관 제3조). 법률 문구는
+          필요하면 전문가의 검토를 받으세요.
+        </p>
+      </div>
+      {(['terms', 'privacy'] as const).map((key) => (
+        <PolicyFields
+          key={key}
+          name={key}
+          value={value[key]}
+          error={errors[key]}
+          disabled={disabled}
+          onChange={(next) => change(key, next)}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface PolicyFieldsProps {
+  name: PolicyKey;
+  value: PoliciesContent[PolicyKey];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (next: Partial<PoliciesContent[PolicyKey]>) => void;
+}
+
+function PolicyFields({ name, value, error, disabled, onChange }: PolicyFieldsProps) {
+  const id = useId();
+  const ids = { date: `${id}-date`, body: `${id}-body`, hint: `${id}-hint`, error: `${id}-error` };
+  return (
+    <fieldset className={styles.group} disabled={disabled} aria-describedby={error ? ids.error : undefined}>
+      <legend className={styles.legend}>{policiesFieldLabels[name]}</legend>
+      {error ? (
+        <p id={ids.error} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={ids.date}>시행일</label>
+        <input
+          id={ids.date}
+          type="date"
+          className={styles.date}
+          value={value.effectiveDate}
+          required
+          onChange={(event) => onChange({ effectiveDate: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <span id={ids.body} className={styles.label}>
+          본문
+        </span>
+        <p id={ids.hint} className={styles.hint}>
+          {hints[name]}
+        </p>
+        <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
+          <Suspense fallback={<p className={styles.loading}>편집기를 불러오는 중입니다…</p>}>
+            <PolicyTextEditor
+              html={value.html}
+              labelledBy={ids.body}
+              describedBy={ids.hint}
+              onChange={(html) => onChange({ html })}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </fieldset>
+  );
+}
+
+function EditorFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.failed}>
+      <p>편집기를 불러오지 못했습니다.</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        다시 시도
+      </button>
+    </div>
+  );
+}

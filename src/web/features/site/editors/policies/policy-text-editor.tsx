@@ -1,0 +1,61 @@
+/**
+ * One legal text in the news editor, with the legal page's look: 조 제목 makes an article
+ * heading (h2, listed in the page's contents), 소제목 a part of one (h3); no pictures. The
+ * server keeps exactly this (src/server/features/site/policies-section.ts). Loaded only when
+ * the owner opens the section.
+ */
+import type { Editor } from '@tiptap/core';
+import { useEffect, useRef } from 'react';
+import legalStyles from '../../../content/components/legal-document.module.css';
+import type { RichTextOptions } from '../../../news/components/editor/editor-extensions.ts';
+import type { HeadingTool } from '../../../news/components/editor/editor-toolbar.tsx';
+import { RichTextEditor } from '../../../news/components/editor/rich-text-editor.tsx';
+
+export const POLICY_RICH_TEXT: RichTextOptions = { headingLevels: [2, 3], images: false };
+export const POLICY_HEADINGS: readonly [HeadingTool, HeadingTool] = [
+  { level: 2, label: '조 제목', text: '조 제목' },
+  { level: 3, label: '소제목', text: '소제목' },
+];
+
+export interface PolicyTextEditorProps {
+  html: string;
+  labelledBy: string;
+  describedBy: string;
+  onChange: (html: string) => void;
+}
+
+export default function PolicyTextEditor({ html, labelledBy, describedBy, onChange }: PolicyTextEditorProps) {
+  const editor = useRef<Editor | null>(null);
+  // What the editor last gave: a different value comes from outside (a restore, the latest
+  // version loaded after a conflict), and replaces the editor's text.
+  const written = useRef(html);
+  const latest = useRef(html);
+  latest.current = html;
+  const show = (text: string) => {
+    if (text === written.current || !editor.current) return;
+    written.current = text;
+    editor.current.commands.setContent(text, { emitUpdate: false });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` reads refs only.
+  useEffect(() => show(html), [html]);
+
+  return (
+    <RichTextEditor
+      initialContent={html}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      options={POLICY_RICH_TEXT}
+      headings={POLICY_HEADINGS}
+      contentClassName={legalStyles.body}
+      onReady={(created) => {
+        editor.current = created;
+        // A value that came while the editor was starting.
+        show(latest.current);
+      }}
+      onChange={(changed) => {
+        written.current = changed.getHTML();
+        onChange(written.current);
+      }}
+    />
+  );
+}
