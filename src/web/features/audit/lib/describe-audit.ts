@@ -43,6 +43,11 @@ const oneLine = (value: unknown) => String(value || '없음').replace(/\s*\n\s*/
  * which version it published and each changed field's value before and after.
  */
 export function describeDetail(detail: Detail, fieldLabels?: Record<string, string>): string {
+  return detailParts(detail, fieldLabels).join(' · ');
+}
+
+/** The same particulars one by one: the audit page puts a section's changed fields on lines of their own. */
+export function detailParts(detail: Detail, fieldLabels?: Record<string, string>): string[] {
   const parts: string[] = [];
   if (fieldLabels && typeof detail.version === 'number') {
     parts.push(
@@ -70,5 +75,5 @@ export function describeDetail(detail: Detail, fieldLabels?: Record<string, stri
     }
   }
   if (typeof detail.name === 'string') parts.push(detail.name);
-  return parts.join(' · ');
+  return parts;
 }

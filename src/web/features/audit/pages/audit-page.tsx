@@ -10,7 +10,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { withQuery } from '../../../lib/api-client.ts';
 import { sectionEditors } from '../../site/editors/index.ts';
 import { useAuditPage } from '../api/audit-api.ts';
-import { actionLabel, describeDetail, siteAction } from '../lib/describe-audit.ts';
+import { actionLabel, describeDetail, detailParts, siteAction } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';
 
 /** The field names of the studio-content section an entry published, when it is one. */
@@ -63,7 +63,16 @@ export function AuditPage() {
                 </td>
                 <td className={styles.action}>{actionLabel(item.action)}</td>
                 <td>{item.target}</td>
-                <td className={styles.detail}>{describeDetail(item.detail, fieldLabelsOf(item.action))}</td>
+                <td className={styles.detail}>
+                  {siteAction(item.action)
+                    ? detailParts(item.detail, fieldLabelsOf(item.action)).map((part, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move.
+                        <span key={index} className={styles.line}>
+                          {part}
+                        </span>
+                      ))
+                    : describeDetail(item.detail)}
+                </td>
               </tr>
             ))}
           </tbody>

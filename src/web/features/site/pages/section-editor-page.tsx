@@ -85,7 +85,7 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
     if (failure instanceof ApiError && failure.code === 'site.version_conflict') {
       setConflict(true);
       setProblem(
-        '다른 곳(다른 창이나 다른 기기)에서 먼저 게시했습니다. 고친 내용은 아래에 그대로 있으니 필요한 것을 옮겨 적은 뒤, 최신 내용을 불러와 다시 고쳐 주세요.',
+        '다른 곳(다른 창이나 다른 기기)에서 먼저 게시했습니다. 고친 내용은 화면에 그대로 있으니 필요한 것을 옮겨 적은 뒤, 최신 내용을 불러와 다시 고쳐 주세요.',
       );
       return;
     }
