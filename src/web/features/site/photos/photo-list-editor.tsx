@@ -151,7 +151,6 @@ export function PhotoListEditor({
                 >
                   <span aria-hidden="true">⠿</span>
                 </button>
-                <span className={styles.place}>{index + 1}번째</span>
                 <button
                   type="button"
                   className="button button-secondary"
