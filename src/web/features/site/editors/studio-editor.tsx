@@ -1,17 +1,23 @@
 /**
  * The studio section on /settings/studio: name, contact, address and map position, hours,
- * parking, business details. Its preview is the site's footer and the location block, drawn
- * by the public components with the draft.
+ * parking, business details. Its preview is what the directions page says under its map and
+ * the footer of every page, drawn by the public components with the draft.
  */
 import { Footer } from '../../../app/layout/footer.tsx';
-import { LocationBlock } from '../../content/components/location-block.tsx';
+import { AddressFacts, StudioContact } from '../../content/components/address-details.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
 import { StudioForm, studioFieldLabels } from './studio/studio-form.tsx';
+import styles from './studio/studio-preview.module.css';
 
 function StudioPreview() {
   return (
     <>
-      <LocationBlock />
+      <p className={styles.where}>오시는 길 페이지</p>
+      <div className={styles.page}>
+        <AddressFacts />
+        <StudioContact />
+      </div>
+      <p className={styles.where}>모든 페이지의 바닥글</p>
       <Footer />
     </>
   );

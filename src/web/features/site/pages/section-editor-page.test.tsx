@@ -199,7 +199,7 @@ describe('the section editor page', () => {
     expect(writes()[1]!.body).toEqual({ version: 5, studio: { ...latest.studio, phone: '02-111-2222' } });
   });
 
-  it("previews the draft in the public footer and location block, the published site's own data untouched", async () => {
+  it("previews the draft in the directions page's details and the footer, the published site's own data untouched", async () => {
     const site = publishedSite();
     answer = () => ({
       status: 200,
@@ -222,6 +222,9 @@ describe('the section editor page', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['tel:01077778888', 'tel:01077778888']);
     expect(within(preview).getByText('© 2026 새이름 음악학원')).toBeTruthy();
+    expect(within(preview).getByRole('link', { name: '전화 걸기 010-7777-8888' }).getAttribute('href')).toBe(
+      'tel:01077778888',
+    );
     expect(site.studio.phone).toBe(testSite().studio.phone);
 
     await user.click(screen.getByRole('button', { name: '고치기' }));
