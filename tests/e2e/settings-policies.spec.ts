@@ -1,0 +1,135 @@
+/**
+ * The owner edits the terms of use in the browser, on a phone and on a desktop: opens them
+ * from 사이트 관리, renames an article and sets a new date in the rich-text editor, sees the
+ * draft in the preview, publishes, and /use — its server-rendered HTML and the page in the
+ * browser — shows the new article title in the text and the contents. axe on /use, the privacy
+ * policy and the editor.
+ *
+ * These journeys change what /use shows, so they run against a site of their own (the shared
+ * one's other journeys read the first terms at the same time).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 7;
+const siteUrl = `http://127.0.0.1:${port}`;
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: siteUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const healthy = await fetch(`${siteUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the policies journeys' site did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  // SIGTERM, so the server closes and removes its temporary data folder.
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+});
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(OWNER.id);
+  await page.getByLabel('비밀번호').fill(OWNER.pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+}
+
+for (const width of [375, 1280] as const) {
+  test(`the owner renames an article of the terms and /use shows it (${width}px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const title = `제1조 (이 약관의 목적 ${width})`;
+    const date = width === 375 ? '2027-03-01' : '2027-04-15';
+    const shownDate = width === 375 ? '2027년 3월 1일' : '2027년 4월 15일';
+    await logIn(page);
+
+    await page.goto('/settings');
+    await page
+      .getByRole('list', { name: '고칠 수 있는 항목' })
+      .getByRole('link', { name: /^이용약관·개인정보 처리방침/ })
+      .click();
+    await expect(page).toHaveURL(/\/settings\/policies$/);
+    await expect(page.getByRole('heading', { level: 1, name: '이용약관·개인정보 처리방침' })).toBeVisible();
+    await expect(page.getByText('이 글들도 살펴 주세요', { exact: false })).toBeVisible();
+
+    const terms = page.getByRole('group', { name: '이용약관' });
+    const editor = terms.getByRole('textbox', { name: '본문' });
+    const firstArticle = editor.locator('h2').first();
+    await expect(firstArticle).toHaveText(/^제1조 /);
+    await firstArticle.click({ clickCount: 3 });
+    await page.keyboard.type(title);
+    await expect(editor.locator('h2').first()).toHaveText(title);
+    await terms.getByLabel('시행일').fill(date);
+    await expect(page.getByText('게시하지 않은 고친 내용이 있습니다.')).toBeVisible();
+
+    // The preview: the public text with the draft (on a phone, in the form's place).
+    if (width < 1100) await page.getByRole('button', { name: '미리보기' }).click();
+    const preview = page.getByRole('region', { name: '미리보기' });
+    await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(preview.getByText(`${shownDate} 시행`)).toBeVisible();
+    if (width < 1100) await page.getByRole('button', { name: '고치기' }).click();
+
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+    ).toBeVisible();
+    await expect(page.getByText('게시된 내용과 같습니다.')).toBeVisible();
+    await expect(page.getByRole('list', { name: '게시한 버전' }).getByRole('listitem').first()).toContainText(
+      '바뀐 항목 이용약관',
+    );
+
+    // The HTML the server renders for the next visitor holds the new title, with its address.
+    const html = await (await request.get('/use')).text();
+    expect(html).toContain(`<h2 id="article-1">${title}</h2>`);
+    expect(html).toContain(`<a href="#article-1">${title}</a>`);
+    expect(html).toContain(`이 약관은 ${shownDate}부터 시행합니다.`);
+
+    await page.goto('/use');
+    const text = page.getByRole('article', { name: '온음 색소폰 & 보컬 아카데미 이용약관' });
+    await expect(text.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await page.getByRole('navigation', { name: '목차' }).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/#article-1$/);
+    await expect(text.getByText(`${shownDate} 시행`)).toBeVisible();
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test(`the legal pages and their editor pass axe (${width}px)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/use');
+    await expect(page.getByRole('heading', { name: /^제16조 / })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/person');
+    await expect(page.getByRole('heading', { name: '8. 개인정보 보호책임자' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await logIn(page);
+    await page.goto('/settings/policies');
+    await expect(
+      page.getByRole('group', { name: '개인정보 처리방침' }).getByRole('textbox', { name: '본문' }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: '게시한 버전' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
