@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studio } from '#content/studio.ts';
-import { signIn } from '../testing/sign-in.ts';
+import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TEMPLATE =
@@ -19,11 +19,13 @@ function webDirWithIndex(): string {
 describe('pages', () => {
   let withUrl: TestApp;
   let withoutUrl: TestApp;
+  let owner: SignedIn;
   const dirs: string[] = [];
   beforeAll(async () => {
     dirs.push(webDirWithIndex(), webDirWithIndex());
     withUrl = await createTestApp({ webDir: dirs[0], env: { PUBLIC_URL: 'https://studio.example' } });
     withoutUrl = await createTestApp({ webDir: dirs[1] });
+    owner = await signIn(withUrl.app, 'owner');
   });
   afterAll(async () => {
     await withUrl.close();
@@ -90,15 +92,14 @@ describe('pages', () => {
       openingHoursSpecification: {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '00:00',
-        closes: '23:59',
+        opens: '09:00',
+        closes: '22:00',
       },
     });
     expect((await withUrl.app.inject({ url: '/news' })).body).not.toContain('ld+json');
   });
 
   it('names the studio as the owner last published it, in the title and for search engines', async () => {
-    const owner = await signIn(withUrl.app, 'owner');
     const { version, studio: published } = (await withUrl.app.inject({ url: '/api/site/studio' })).json();
     const studioNow = {
       ...published,
@@ -135,6 +136,20 @@ describe('pages', () => {
     expect((await withUrl.app.inject({ url: '/' })).body).toContain(
       `<title>${studio.name.replace('&', '&#38;')}</title>`,
     );
+  });
+
+  it("gives search engines the board's bookable hours as the opening hours", async () => {
+    const { version, board } = (await withUrl.app.inject({ url: '/api/site/board' })).json();
+    const saved = await withUrl.app.inject({
+      method: 'PUT',
+      url: '/api/site/board',
+      headers: { cookie: owner.cookie },
+      payload: { version, board: { ...board, openHour: 10, lastHour: 17 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const html = (await withUrl.app.inject({ url: '/' })).body;
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(json.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '18:00' });
   });
 
   it('keeps the JSON 404 for the API, uploads and assets', async () => {

@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPage } from '#shared/page-routes.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
+import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import type { Config } from '../config.ts';
-import { getStudioSettings } from '../features/site/site.queries.ts';
+import { getBoardSettings, getStudioSettings } from '../features/site/site.queries.ts';
 import { sendError } from './errors.ts';
 import { loadPageRenderer } from './page-render.ts';
 
@@ -44,7 +45,13 @@ function escapeHtml(text: string): string {
  * The studio as search engines and messengers read it (schema.org MusicSchool), on the home
  * page. JSON in a script element that is never run, so the page's script policy allows it.
  */
-export function studioJsonLd(studio: StudioSettings, origin: string | undefined): string {
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+export function studioJsonLd(
+  studio: StudioSettings,
+  board: Pick<BoardSettings, 'openHour' | 'lastHour'>,
+  origin: string | undefined,
+): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'MusicSchool',
@@ -59,12 +66,13 @@ export function studioJsonLd(studio: StudioSettings, origin: string | undefined)
       addressCountry: 'KR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: studio.coordinates.lat, longitude: studio.coordinates.lng },
-    // spec §9: the practice rooms are open around the clock.
+    // The board's bookable hours: the studio's own hours are free text, these are exact.
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '00:00',
-      closes: '23:59',
+      opens: clock(board.openHour),
+      // schema.org reads 23:59 as "until midnight".
+      closes: board.lastHour === 23 ? '23:59' : clock(board.lastHour + 1),
     },
   };
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -81,6 +89,7 @@ export function renderMeta(
   pathname: string,
   origin: string | undefined,
   studio: StudioSettings,
+  board: BoardSettings,
 ): string {
   const title = meta.title === studio.name ? meta.title : `${meta.title} | ${studio.name}`;
   const description = meta.description ?? `${studio.name} — 색소폰, 보컬 레슨과 연습실. ${studio.address}`;
@@ -101,7 +110,7 @@ export function renderMeta(
     ? meta.image
     : meta.image && origin && `${origin}${meta.image}`;
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-  if (pathname === '/') tags.push(studioJsonLd(studio, origin));
+  if (pathname === '/') tags.push(studioJsonLd(studio, board, origin));
   return tags.join('\n    ');
 }
 
@@ -160,10 +169,10 @@ async function spa(
       return sendError(reply, 404, 'not_found');
     }
     // The owner's published details, read each time: a change shows in the next page's head.
-    const { studio } = await getStudioSettings(app.db);
+    const [{ studio }, { board }] = await Promise.all([getStudioSettings(app.db), getBoardSettings(app.db)]);
     const page = await renderer?.render(request.url);
     const meta: PageMeta = await metaFor(pathname, studio, page?.title);
-    const head = renderMeta(meta, pathname, options.config.publicUrl, studio);
+    const head = renderMeta(meta, pathname, options.config.publicUrl, studio, board);
     // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
     let html = template.replace(/<title>.*<\/title>/s, () => head);
     if (page) {
