@@ -4,6 +4,7 @@
  * (section-editor-types.ts).
  */
 import type { SiteSectionKey } from '#shared/schemas/site-content.ts';
+import { boardEditor } from './board-editor.tsx';
 import { facilityEditor } from './facility-editor.tsx';
 import { photosEditor } from './photos-editor.tsx';
 import { policiesEditor } from './policies-editor.tsx';
@@ -15,6 +16,7 @@ const listed = <Key extends SiteSectionKey>(editor: SectionEditor<Key>) => edito
 
 export const sectionEditors: SectionEditor[] = [
   listed(studioEditor),
+  listed(boardEditor),
   listed(photosEditor),
   listed(facilityEditor),
   listed(policiesEditor),

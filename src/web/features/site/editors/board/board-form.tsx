@@ -1,0 +1,172 @@
+/**
+ * The practice-room board as the owner edits it: the first and last start hours, the rooms in
+ * their order, the daily limit per name and the rules shown beside the booking form
+ * (src/shared/schemas/site-board.ts has the rules).
+ */
+import { useId } from 'react';
+import { boardHoursLabel, overLimitMessage } from '#shared/board-texts.ts';
+import { boardHours, MAX_ROOMS, MAX_START_HOUR, MIN_START_HOUR } from '#shared/booking-rules.ts';
+import {
+  BOARD_ROOM_NAME_MAX,
+  BOARD_RULE_MAX,
+  BOARD_RULES_MAX,
+  type BoardSettings,
+} from '#shared/schemas/site-board.ts';
+import { hourLabel } from '#shared/time.ts';
+import type { SectionFormProps } from '../section-editor-types.ts';
+import styles from './board-form.module.css';
+import { OrderedLines } from './ordered-lines.tsx';
+
+export const boardFieldLabels: Record<keyof BoardSettings, string> = {
+  openHour: '첫 예약 시작 시각',
+  lastHour: '마지막 예약 시작 시각',
+  rooms: '연습실',
+  maxHoursPerName: '한 사람당 하루 예약 한도',
+  rules: '이용 규칙',
+};
+
+const startHours = Array.from(
+  { length: MAX_START_HOUR - MIN_START_HOUR + 1 },
+  (_, index) => MIN_START_HOUR + index,
+);
+
+/** A name for a new room that no room has yet: Room7, Room8, … */
+function newRoomName(rooms: string[]): string {
+  let number = rooms.length + 1;
+  while (rooms.includes(`Room${number}`)) number += 1;
+  return `Room${number}`;
+}
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'board'>) {
+  const id = useId();
+  const set = <Field extends keyof BoardSettings>(field: Field, next: BoardSettings[Field]) =>
+    onChange({ ...value, [field]: next });
+  const hours = value.lastHour >= value.openHour ? boardHours(value).length : 0;
+  const describe = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+  const hourSelect = (field: 'openHour' | 'lastHour', hint: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{boardFieldLabels[field]}</label>
+      <select
+        id={`${id}-${field}`}
+        value={value[field]}
+        disabled={disabled}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describe(`${id}-${field}-hint`, errors[field] && `${id}-${field}-error`)}
+        onChange={(event) => set(field, Number(event.target.value))}
+      >
+        {startHours.map((hour) => (
+          <option key={hour} value={hour}>
+            {hourLabel(hour)} ({String(hour).padStart(2, '0')}:00)
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-${field}-hint`} className="field-hint">
+        {hint}
+      </p>
+      <FieldError id={`${id}-${field}-error`} text={errors[field]} />
+    </div>
+  );
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.note} id={`${id}-kept`}>
+        방이나 시간을 줄여도 이미 받은 예약은 지워지지 않고 남습니다. 다만 없앤 방·시간의 예약은 예약 현황에
+        보이지 않고, 그 칸은 예약하거나 삭제할 수 없습니다. 방이나 시간을 다시 늘리면 그 예약이 다시 보입니다.
+      </p>
+
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>예약 시간</legend>
+        <div className={styles.hours}>
+          {hourSelect('openHour', '하루의 첫 예약 칸이 시작하는 시각입니다.')}
+          {hourSelect('lastHour', '마지막 예약 칸이 시작하는 시각입니다. 그 칸은 한 시간 뒤에 끝납니다.')}
+        </div>
+        <p className={styles.summary} aria-live="polite">
+          {hours > 0 ? `${boardHoursLabel(value)}, 하루 ${hours}칸` : '마지막 시각이 첫 시각보다 빠릅니다.'}
+        </p>
+      </fieldset>
+
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>{boardFieldLabels.rooms}</legend>
+        <p id={`${id}-rooms-hint`} className="field-hint">
+          예약 현황의 열 제목이 됩니다. 1–{MAX_ROOMS}개, 이름은 {BOARD_ROOM_NAME_MAX}자까지이고 서로 달라야
+          합니다. 예약은 방의 순서(첫째 방, 둘째 방…)로 저장되므로, 순서를 바꾸거나 이름을 고치면 이미 받은
+          예약은 같은 자리에 남고 그 자리의 이름만 바뀝니다.
+        </p>
+        <FieldError id={`${id}-rooms-error`} text={errors.rooms} />
+        <OrderedLines
+          lines={value.rooms}
+          onChange={(rooms) => set('rooms', rooms)}
+          noun="연습실"
+          labelOf={(index) => `${index + 1}번째 연습실 이름`}
+          min={1}
+          max={MAX_ROOMS}
+          maxLength={BOARD_ROOM_NAME_MAX}
+          newLine={newRoomName}
+          describedBy={describe(`${id}-rooms-hint`, errors.rooms && `${id}-rooms-error`)}
+          invalid={Boolean(errors.rooms)}
+          disabled={disabled}
+        />
+      </fieldset>
+
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>{boardFieldLabels.maxHoursPerName}</legend>
+        <div className={`field ${styles.limit}`}>
+          <label htmlFor={`${id}-limit`}>한 사람이 하루에 예약할 수 있는 시간 (모든 방을 합쳐)</label>
+          <span className={styles.limitInput}>
+            <input
+              id={`${id}-limit`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(hours, 1)}
+              step={1}
+              value={Number.isFinite(value.maxHoursPerName) ? value.maxHoursPerName : ''}
+              aria-invalid={errors.maxHoursPerName ? true : undefined}
+              aria-describedby={describe(`${id}-limit-hint`, errors.maxHoursPerName && `${id}-limit-error`)}
+              onChange={(event) => set('maxHoursPerName', event.target.valueAsNumber)}
+            />
+            <span aria-hidden="true">시간</span>
+          </span>
+          <p id={`${id}-limit-hint`} className="field-hint">
+            1시간부터 하루 예약 칸 수({hours}칸)까지.
+            {Number.isInteger(value.maxHoursPerName) && value.maxHoursPerName > 0
+              ? ` 넘는 예약은 “${overLimitMessage(value)}”라는 안내와 함께 거절됩니다.`
+              : null}
+          </p>
+          <FieldError id={`${id}-limit-error`} text={errors.maxHoursPerName} />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>{boardFieldLabels.rules}</legend>
+        <p id={`${id}-rules-hint`} className="field-hint">
+          연습실 현황 페이지와 QR 포스터에 번호 목록으로 보입니다. 한 줄에 하나씩 1–{BOARD_RULES_MAX}줄, 한
+          줄은 {BOARD_RULE_MAX}자까지. 예약 시간이나 한도를 바꿨다면 규칙의 글도 맞게 고쳐 주세요.
+        </p>
+        <FieldError id={`${id}-rules-error`} text={errors.rules} />
+        <OrderedLines
+          lines={value.rules}
+          onChange={(rules) => set('rules', rules)}
+          noun="규칙"
+          labelOf={(index) => `규칙 ${index + 1}번째 줄`}
+          min={1}
+          max={BOARD_RULES_MAX}
+          maxLength={BOARD_RULE_MAX}
+          newLine={() => ''}
+          describedBy={describe(`${id}-rules-hint`, errors.rules && `${id}-rules-error`)}
+          invalid={Boolean(errors.rules)}
+          disabled={disabled}
+        />
+      </fieldset>
+    </div>
+  );
+}
