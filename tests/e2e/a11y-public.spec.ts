@@ -1,6 +1,6 @@
 /**
  * WCAG 2.1 AA (axe) on every public content page and the 404 page, on a desktop and a phone,
- * once the lazily loaded parts (slideshow, map) are on screen.
+ * once the lazily loaded parts (slideshow, map) are on screen; /address before its map too.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -27,7 +27,13 @@ const pages: Array<{ path: string; ready: (page: Page, width: number) => Promise
   { path: '/curriculum', ready: (page) => expect(page.getByText('250,000원')).toBeVisible() },
   {
     path: '/address',
+    // The page as it arrives, with the map's still picture; then the map it draws on request.
     ready: async (page) => {
+      const show = page.getByRole('button', { name: '지도 보기' });
+      await expect(show).toBeVisible();
+      await page.waitForTimeout(500);
+      await expectNoAxeViolations(page);
+      await show.click();
       const map = page.getByRole('region', { name: /위치 지도/ });
       await expect(map.locator('.leaflet-popup')).toBeVisible();
       await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
@@ -36,7 +42,7 @@ const pages: Array<{ path: string; ready: (page: Page, width: number) => Promise
   { path: '/use', ready: (page) => expect(page.getByRole('heading', { name: /^제16조/ })).toBeAttached() },
   {
     path: '/person',
-    ready: (page) => expect(page.getByRole('heading', { name: '시행일', exact: true })).toBeAttached(),
+    ready: (page) => expect(page.getByRole('heading', { name: '9. 시행일' })).toBeAttached(),
   },
   {
     path: '/no-such-page',

@@ -263,17 +263,21 @@ test('a new page starts at the top', async ({ page }) => {
 });
 
 test.describe('directions', () => {
-  test('/address shows the map with the marker and info window, the facts and the direction links', async ({
+  test('/address shows the place, the facts and the direction links at once, and the map on 지도 보기', async ({
     page,
   }) => {
     await serveBlankTiles(page);
-    await page.goto('/address');
+    // The map (Leaflet and its tiles) is fetched on request only (decision 025).
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/leaflet|tile\.openstreetmap\.org/.test(request.url())) mapRequests.push(request.url());
+    });
+    await page.goto('/address', { waitUntil: 'networkidle' });
+    const show = page.getByRole('button', { name: '지도 보기' });
+    await expect(show).toBeVisible();
     const map = page.getByRole('region', { name: /위치 지도/ });
-    await expect(map).toBeVisible();
-    await expect(map.getByRole('button', { name: `${studio.name} 위치` })).toBeVisible();
-    await expect(map.locator('.leaflet-popup')).toContainText(studio.name);
-    await expect(map.locator('.leaflet-popup')).toContainText(studio.address);
-    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+    await expect(map).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
 
     for (const text of [studio.address, studio.floor, studio.station, studio.parking, studio.hours]) {
       await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
@@ -294,8 +298,19 @@ test.describe('directions', () => {
       `tel:${studio.phone.replaceAll('-', '')}`,
     );
 
-    // The map answers the keyboard: focus it and zoom in with "+".
-    await map.focus();
+    // The map takes the still picture's place, at the same size: nothing below it moves.
+    const facts = page.getByRole('main').getByText('주소', { exact: true });
+    const factsTop = await facts.evaluate((element) => element.getBoundingClientRect().top);
+    await show.click();
+    await expect(map).toBeVisible();
+    await expect(map.getByRole('button', { name: `${studio.name} 위치` })).toBeVisible();
+    await expect(map.locator('.leaflet-popup')).toContainText(studio.name);
+    await expect(map.locator('.leaflet-popup')).toContainText(studio.address);
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+    expect(await facts.evaluate((element) => element.getBoundingClientRect().top)).toBe(factsTop);
+
+    // The map has the focus the button had, and answers the keyboard: zoom in with "+".
+    await expect(map).toBeFocused();
     await page.keyboard.press('+');
     await expect(map.locator('img.leaflet-tile[src*="/18/"]').first()).toBeAttached();
   });
@@ -309,6 +324,7 @@ test.describe('directions', () => {
     });
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('namenotresolved'));
     await page.goto('/address');
+    await page.getByRole('button', { name: '지도 보기' }).click();
     await expect(page.getByRole('status').getByText(/지도 그림을 불러오지 못했습니다/)).toBeVisible();
     const map = page.getByRole('region', { name: /위치 지도/ });
     await expect(map.locator('.leaflet-popup')).toContainText(studio.name);

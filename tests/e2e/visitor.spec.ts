@@ -16,9 +16,12 @@ const localTiles = (page: Page) =>
     route.fulfill({ body: blankTile, contentType: 'image/png' }),
   );
 
-/** What must be on screen before a page's text is read: its lazily loaded parts. */
+/** What must be on screen before a page's text is read: its lazily loaded parts, the map on request. */
 const readyMarks: Record<string, (page: Page) => Promise<void>> = {
-  '/address': (page) => expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap'),
+  '/address': async (page) => {
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  },
   // The board comes first; the deletion log below it is a table too.
   '/book': (page) => expect(page.getByRole('table').first()).toBeVisible(),
   '/makeBook': (page) => expect(page.getByRole('table')).toBeVisible(),

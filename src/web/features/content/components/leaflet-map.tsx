@@ -9,7 +9,6 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
-import { studio } from '#content/studio.ts';
 import styles from './studio-map.module.css';
 
 const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -26,25 +25,39 @@ const markerPicture = new L.Icon({
   shadowUrl: markerShadow,
 });
 
-function popupContent(): HTMLElement {
+/** The place the map shows: the studio, with the address as its info window says it. */
+export interface MapPlace {
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+function popupContent(place: MapPlace): HTMLElement {
   const box = document.createElement('div');
   const name = document.createElement('strong');
   name.className = styles.popupName ?? '';
-  name.textContent = studio.name;
+  name.textContent = place.name;
   const address = document.createElement('span');
   address.className = styles.popupAddress ?? '';
-  address.textContent = `${studio.address} ${studio.floor}`;
+  address.textContent = place.address;
   box.append(name, address);
   return box;
 }
 
-export function LeafletMap() {
+export interface LeafletMapProps {
+  place: MapPlace;
+  /** The map takes the keyboard focus once drawn (it replaces the button that asked for it). */
+  takeFocus?: boolean;
+}
+
+export function LeafletMap({ place, takeFocus = false }: LeafletMapProps) {
   const container = useRef<HTMLElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const { name, address, lat, lng } = place;
 
   useEffect(() => {
     if (!container.current) return;
-    const { lat, lng } = studio.coordinates;
     const map = L.map(container.current, {
       center: [lat, lng],
       zoom: 17,
@@ -58,21 +71,26 @@ export function LeafletMap() {
     const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution });
     tiles.once('tileerror', () => setTilesFailed(true));
     tiles.addTo(map);
-    L.marker([lat, lng], { icon: markerPicture, alt: `${studio.name} 위치`, title: studio.name })
+    L.marker([lat, lng], { icon: markerPicture, alt: `${name} 위치`, title: name })
       .addTo(map)
-      .bindPopup(popupContent(), { closeButton: false, autoClose: false, closeOnClick: false })
+      .bindPopup(popupContent({ name, address, lat, lng }), {
+        closeButton: false,
+        autoClose: false,
+        closeOnClick: false,
+      })
       .openPopup();
+    if (takeFocus) container.current.focus({ preventScroll: true });
     return () => {
       map.remove();
     };
-  }, []);
+  }, [name, address, lat, lng, takeFocus]);
 
   return (
     <div className={styles.frame}>
       <section
         ref={container}
         className={styles.map}
-        aria-label={`${studio.name} 위치 지도 (방향키로 이동, +와 - 키로 확대·축소)`}
+        aria-label={`${name} 위치 지도 (방향키로 이동, +와 - 키로 확대·축소)`}
       />
       {/* Over the map, not below it: the text under the map stays where it was. */}
       {tilesFailed ? (
