@@ -106,4 +106,75 @@ test.describe('with scripts off', () => {
     await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
   });
+
+  test('on a phone the menu opens, closes and leads on', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/news');
+    const button = page.getByRole('button', { name: '메뉴', exact: true });
+    const menu = page.getByRole('dialog', { name: '전체 메뉴' });
+    const link = page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '오시는 길' });
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(link).toBeVisible();
+    await expect(menu.getByRole('link', { name: '회원가입' })).toBeVisible();
+    // The close mark in the panel's top corner, where the script's close button would be.
+    const panel = (await menu.boundingBox())!;
+    await page.mouse.click(panel.x + panel.width - 38, 32);
+    await expect(menu).toBeHidden();
+
+    // A tap on the dimmed page beside the panel folds it too.
+    await button.click();
+    await expect(link).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await link.click();
+    await expect(page).toHaveURL(/\/address$/);
+    await expect(page.getByRole('heading', { level: 1, name: '오시는 길' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('/address shows the place, with 지도 보기 opening it on Kakao Map', async ({ page }) => {
+    await page.goto('/address');
+    await expect(page.getByRole('heading', { level: 1, name: '오시는 길' })).toBeVisible();
+    const show = page.getByRole('link', { name: '지도 보기 (새 창)' });
+    await expect(show).toHaveAttribute(
+      'href',
+      /^https:\/\/map\.kakao\.com\/link\/map\/.+,\d+\.\d+,\d+\.\d+$/,
+    );
+    await expect(show).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: '카카오맵으로 길찾기 (새 창)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '네이버 지도로 길찾기 (새 창)' })).toBeVisible();
+  });
+});
+
+test('a phone menu opened before the script arrives stays open, and the script takes it over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // A slow network: the page is there, its scripts are not yet.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/facility', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: '메뉴', exact: true });
+  const menu = page.getByRole('dialog', { name: '전체 메뉴' });
+  await button.click();
+  await expect(menu.getByRole('link', { name: '교육 과정' })).toBeVisible();
+
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: '메뉴 닫기' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
 });
