@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Photo } from '#content/photo.ts';
 import { PhotoImage } from './photo-image.tsx';
 import styles from './profile-card.module.css';
@@ -10,19 +11,23 @@ interface Profile {
 }
 
 export function ProfileCard({ profile }: { profile: Profile }) {
+  const id = useId();
   return (
-    <article className={styles.card} aria-labelledby={`profile-${profile.name}`}>
+    <article className={styles.card} aria-labelledby={id}>
       <PhotoImage photo={profile.photo} className={styles.photo} sizes="160px" />
       <div>
-        <h3 id={`profile-${profile.name}`} className={styles.name}>
+        <h3 id={id} className={styles.name}>
           {profile.name}
         </h3>
         <p className={styles.role}>{profile.role}</p>
-        <ul className={styles.career} aria-label={`${profile.name} 경력`}>
-          {profile.career.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        {profile.career.length > 0 ? (
+          <ul className={styles.career} aria-label={`${profile.name} 경력`}>
+            {profile.career.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same; the list is replaced whole.
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </article>
   );

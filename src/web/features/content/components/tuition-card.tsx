@@ -1,28 +1,27 @@
 /**
- * The fee, made to stand out: the first tuition line ends in the amount ("… 250,000원"),
- * which is lifted out and shown large; the other lines are notes under it.
+ * The fee table, made to stand out: each row's course and number of lessons, with its price
+ * large (`250,000원`); the notes under them.
  */
+import type { Fee } from '#shared/schemas/site-curriculum.ts';
+import { formatWon } from '#shared/student-rules.ts';
 import styles from './tuition-card.module.css';
 
-const amountAtEnd = /^(.*?)\s*(\d[\d,]*원)$/;
-
-export function TuitionCard({ lines }: { lines: string[] }) {
-  const [first = '', ...notes] = lines;
-  const match = amountAtEnd.exec(first);
+export function TuitionCard({ fees, notes }: { fees: Fee[]; notes: string[] }) {
   return (
     <div className={styles.card}>
-      {match ? (
-        <p className={styles.plan}>
-          {match[1]}
-          <strong className={styles.price}>{match[2]}</strong>
-        </p>
-      ) : (
-        <p className={styles.plan}>{first}</p>
-      )}
+      <ul className={styles.fees} aria-label="과정별 수강료">
+        {fees.map((fee, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two rows may read the same; the table is replaced whole.
+          <li key={index} className={styles.plan}>
+            {fee.course} {fee.lessons}회<strong className={styles.price}>{formatWon(fee.price)}</strong>
+          </li>
+        ))}
+      </ul>
       {notes.length > 0 ? (
         <ul className={styles.notes}>
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
+          {notes.map((note, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two notes may read the same; the list is replaced whole.
+            <li key={index}>{note}</li>
           ))}
         </ul>
       ) : null}

@@ -1,61 +1,76 @@
-import { curriculum } from '#content/curriculum.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { TuitionCard } from '../components/tuition-card.tsx';
 import shared from './content-page.module.css';
 import styles from './curriculum-page.module.css';
 
 function BulletSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
   return (
     <section className={shared.section} aria-labelledby={id}>
       <h2 id={id} className={shared.heading}>
         {title}
       </h2>
       <ul className={shared.bullets}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same; the list is replaced whole.
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </section>
   );
 }
 
-export function CurriculumPage() {
-  const { audience, courses, tuition, rules, refund, contact } = curriculum;
+/** The page's body as the owner last published it (or the draft, in a preview). */
+export function CurriculumDetails() {
+  const { curriculum, studio } = useSite();
   return (
-    <Page title="교육 과정" lead="모든 수업은 한 분 한 분의 목표에 맞춘 1:1 개인 레슨입니다.">
-      <BulletSection id="curriculum-audience" title={audience.title} items={audience.items} />
-      <section className={shared.section} aria-labelledby="curriculum-courses">
-        <h2 id="curriculum-courses" className={shared.heading}>
-          개설 과정
-        </h2>
-        <div className={styles.courses}>
-          {courses.map((course) => (
-            <article key={course.name} className={styles.course}>
-              <h3>{course.name}</h3>
-              <p>{course.description}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+    <>
+      <BulletSection id="curriculum-audience" title={curriculum.audienceTitle} items={curriculum.audience} />
+      {curriculum.courses.length > 0 ? (
+        <section className={shared.section} aria-labelledby="curriculum-courses">
+          <h2 id="curriculum-courses" className={shared.heading}>
+            개설 과정
+          </h2>
+          <div className={styles.courses}>
+            {curriculum.courses.map((course, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two courses may share a name; the list is replaced whole.
+              <article key={index} className={styles.course}>
+                <h3>{course.name}</h3>
+                {course.description ? <p>{course.description}</p> : null}
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
       <section className={shared.section} aria-labelledby="curriculum-tuition">
         <h2 id="curriculum-tuition" className={shared.heading}>
-          {tuition.title}
+          {curriculum.tuitionTitle}
         </h2>
-        <TuitionCard lines={tuition.lines} />
+        <TuitionCard fees={curriculum.fees} notes={curriculum.tuitionNotes} />
       </section>
-      <BulletSection id="curriculum-rules" title={rules.title} items={rules.items} />
-      <BulletSection id="curriculum-refund" title={refund.title} items={refund.items} />
+      <BulletSection id="curriculum-rules" title={curriculum.rulesTitle} items={curriculum.rules} />
+      <BulletSection id="curriculum-refund" title={curriculum.refundTitle} items={curriculum.refund} />
       <section className={shared.section} aria-labelledby="curriculum-contact">
         <h2 id="curriculum-contact" className={shared.heading}>
-          {contact.title}
+          {curriculum.contactTitle}
         </h2>
         <div className={styles.contact}>
           <p>상담과 수강 신청은 전화로 편하게 문의해 주세요.</p>
-          <a className={styles.phone} href={`tel:${contact.phone.replaceAll('-', '')}`}>
-            {contact.phone}
+          <a className={styles.phone} href={`tel:${studio.phone.replaceAll('-', '')}`}>
+            {studio.phone}
           </a>
         </div>
       </section>
+    </>
+  );
+}
+
+export function CurriculumPage() {
+  const { curriculum } = useSite();
+  return (
+    <Page title="교육 과정" lead={curriculum.lead || undefined}>
+      <CurriculumDetails />
     </Page>
   );
 }

@@ -5,6 +5,8 @@
  */
 import type { SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { boardEditor } from './board-editor.tsx';
+import { curriculumEditor } from './curriculum-editor.tsx';
+import { directorEditor } from './director-editor.tsx';
 import { facilityEditor } from './facility-editor.tsx';
 import { photosEditor } from './photos-editor.tsx';
 import { policiesEditor } from './policies-editor.tsx';
@@ -17,6 +19,8 @@ const listed = <Key extends SiteSectionKey>(editor: SectionEditor<Key>) => edito
 export const sectionEditors: SectionEditor[] = [
   listed(studioEditor),
   listed(boardEditor),
+  listed(directorEditor),
+  listed(curriculumEditor),
   listed(photosEditor),
   listed(facilityEditor),
   listed(policiesEditor),

@@ -1,6 +1,7 @@
 /** 재등록 안내: copies a ready message to paste into KakaoTalk or a text message. */
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { renewalMessage } from '../lib/renewal-message.ts';
 import styles from './renewal-button.module.css';
 
@@ -13,9 +14,10 @@ interface RenewalButtonProps {
 export function RenewalButton(props: RenewalButtonProps) {
   const id = useId();
   const toast = useToast();
+  const site = useSite();
   const [manual, setManual] = useState<string | null>(null);
   const copy = async () => {
-    const text = renewalMessage(props);
+    const text = renewalMessage(props, site);
     try {
       await navigator.clipboard.writeText(text);
       toast.success('재등록 안내 문자를 복사했습니다. 카카오톡이나 문자에 붙여 넣으세요.');

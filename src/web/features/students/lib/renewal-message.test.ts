@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testSite } from '../../site/testing/test-site.tsx';
 import { renewalMessage } from './renewal-message.ts';
 
 describe('the 재등록 안내 message', () => {
   it("names the student, the lessons left and the last package's tuition", () => {
-    expect(renewalMessage({ name: '홍길동', lesson: 1, lastPackage: { pay: 250_000, lesson: 4 } })).toBe(
+    expect(
+      renewalMessage({ name: '홍길동', lesson: 1, lastPackage: { pay: 250_000, lesson: 4 } }, testSite()),
+    ).toBe(
       [
         '[온음 아카데미] 안녕하세요, 홍길동님.',
         '남은 레슨이 1회입니다.',
@@ -14,10 +17,32 @@ describe('the 재등록 안내 message', () => {
   });
 
   it('falls back to the advertised tuition and says when every lesson is used', () => {
-    const text = renewalMessage({ name: '김하나', lesson: 0, lastPackage: null });
+    const text = renewalMessage({ name: '김하나', lesson: 0, lastPackage: null }, testSite());
     expect(text.split('\n').slice(1, 3)).toEqual([
       '등록하신 레슨을 모두 마치셨습니다.',
       '재등록 수강료는 주 1회, 1시간씩 4회 250,000원입니다.',
     ]);
+  });
+
+  it('quotes the first fee and the studio as the owner last published them', () => {
+    const base = testSite();
+    const site = testSite({
+      studio: { ...base.studio, shortName: '새음', phone: '051-123-4567' },
+      curriculum: {
+        ...base.curriculum,
+        fees: [
+          { course: '주 2회, 50분씩', lessons: 8, price: 480_000 },
+          { course: '체험', lessons: 1, price: 30_000 },
+        ],
+      },
+    });
+    expect(renewalMessage({ name: '김하나', lesson: 2, lastPackage: null }, site)).toBe(
+      [
+        '[새음] 안녕하세요, 김하나님.',
+        '남은 레슨이 2회입니다.',
+        '재등록 수강료는 주 2회, 50분씩 8회 480,000원입니다.',
+        '계속 함께해 주시면 감사하겠습니다. 문의: 051-123-4567',
+      ].join('\n'),
+    );
   });
 });

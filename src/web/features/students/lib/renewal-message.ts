@@ -1,9 +1,10 @@
 /**
  * 재등록 안내: a ready Korean message for KakaoTalk or SMS with the student's name, remaining
- * lessons and tuition — the student's last package when there is one, else the advertised one.
+ * lessons and tuition — the student's last package when there is one, else the first fee of
+ * the curriculum as published — signed with the studio's name and phone as published.
  */
-import { curriculum } from '#content/curriculum.ts';
-import { studio } from '#content/studio.ts';
+import type { SiteDocument } from '#shared/schemas/site-content.ts';
+import { feeLine } from '#shared/schemas/site-curriculum.ts';
 import { formatWon } from '#shared/student-rules.ts';
 
 interface RenewalInput {
@@ -12,15 +13,20 @@ interface RenewalInput {
   lastPackage: { pay: number; lesson: number } | null;
 }
 
-export function renewalMessage({ name, lesson, lastPackage }: RenewalInput): string {
+type RenewalSite = Pick<SiteDocument, 'studio' | 'curriculum'>;
+
+export function renewalMessage({ name, lesson, lastPackage }: RenewalInput, site: RenewalSite): string {
+  const advertised = site.curriculum.fees[0];
   const tuition = lastPackage
     ? `${lastPackage.lesson}회 ${formatWon(lastPackage.pay)}`
-    : (curriculum.tuition.lines[0] ?? '');
+    : advertised
+      ? feeLine(advertised)
+      : '';
   const left = lesson === 0 ? '등록하신 레슨을 모두 마치셨습니다' : `남은 레슨이 ${lesson}회입니다`;
   return [
-    `[${studio.shortName}] 안녕하세요, ${name}님.`,
+    `[${site.studio.shortName}] 안녕하세요, ${name}님.`,
     `${left}.`,
     `재등록 수강료는 ${tuition}입니다.`,
-    `계속 함께해 주시면 감사하겠습니다. 문의: ${studio.phone}`,
+    `계속 함께해 주시면 감사하겠습니다. 문의: ${site.studio.phone}`,
   ].join('\n');
 }

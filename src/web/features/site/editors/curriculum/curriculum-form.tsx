@@ -1,0 +1,177 @@
+/**
+ * The curriculum and tuition page as the owner edits it: each part's title and lines, the
+ * courses, and the fee table — rows of a course, a number of lessons and a price in whole won,
+ * shown as the page will write it (`250,000원`). The first row is the fee the renewal message
+ * quotes.
+ */
+import { useId } from 'react';
+import {
+  COURSE_DESCRIPTION_MAX,
+  COURSE_NAME_MAX,
+  COURSES_MAX,
+  CURRICULUM_LEAD_MAX,
+  CURRICULUM_LINES_MAX,
+  CURRICULUM_TITLE_MAX,
+  type CurriculumContent,
+  FEES_MAX,
+  FEES_MIN,
+} from '#shared/schemas/site-curriculum.ts';
+import { LinesField } from '../fields/lines-field.tsx';
+import styles from '../fields/page-form.module.css';
+import { RowList } from '../fields/row-list.tsx';
+import type { SectionFormProps } from '../section-editor-types.ts';
+import { FeeFields } from './fee-fields.tsx';
+
+export const curriculumFieldLabels: Record<keyof CurriculumContent, string> = {
+  lead: '첫 문장',
+  audienceTitle: '추천 대상 제목',
+  audience: '추천 대상',
+  courses: '개설 과정',
+  tuitionTitle: '수강료 제목',
+  fees: '수강료',
+  tuitionNotes: '수강료 안내',
+  rulesTitle: '수업 규칙 제목',
+  rules: '수업 규칙',
+  refundTitle: '환불 규정 제목',
+  refund: '환불 규정',
+  contactTitle: '수강 문의 제목',
+};
+
+type TextKey = 'lead' | 'audienceTitle' | 'tuitionTitle' | 'rulesTitle' | 'refundTitle' | 'contactTitle';
+type LinesKey = 'audience' | 'tuitionNotes' | 'rules' | 'refund';
+
+export function CurriculumForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'curriculum'>) {
+  const id = useId();
+  const set = (next: Partial<CurriculumContent>) => onChange({ ...value, ...next });
+
+  const text = (key: TextKey, max: number, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{curriculumFieldLabels[key]}</label>
+      <input
+        id={`${id}-${key}`}
+        value={value[key]}
+        maxLength={max + 20}
+        disabled={disabled}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={
+          [hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].join(' ').trim() ||
+          undefined
+        }
+        onChange={(event) => set({ [key]: event.target.value })}
+      />
+      {hint ? (
+        <p id={`${id}-${key}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {errors[key] ? (
+        <p id={`${id}-${key}-error`} className="field-error">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const lines = (key: LinesKey) => (
+    <LinesField
+      label={curriculumFieldLabels[key]}
+      value={value[key]}
+      max={CURRICULUM_LINES_MAX}
+      disabled={disabled}
+      error={errors[key]}
+      onChange={(next) => set({ [key]: next })}
+    />
+  );
+
+  return (
+    <div className={styles.form}>
+      {text('lead', CURRICULUM_LEAD_MAX, '페이지 제목 "교육 과정" 아래에 보입니다. 비워 두어도 됩니다.')}
+      <div>
+        {text('audienceTitle', CURRICULUM_TITLE_MAX)}
+        {lines('audience')}
+      </div>
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>{curriculumFieldLabels.courses}</legend>
+        <p className="field-hint">
+          과정마다 이름과 설명, {COURSES_MAX}개까지. 없으면 이 부분은 보이지 않습니다.
+        </p>
+        {errors.courses ? <p className="field-error">{errors.courses}</p> : null}
+        <RowList
+          items={value.courses}
+          onChange={(courses) => set({ courses })}
+          rowLabel={(index) =>
+            `${index + 1}번째 과정${value.courses[index]?.name ? ` ${value.courses[index]?.name}` : ''}`
+          }
+          min={0}
+          max={COURSES_MAX}
+          addLabel="과정 추가"
+          newItem={() => ({ name: '', description: '' })}
+          disabled={disabled}
+          renderRow={(course, update) => <CourseFields course={course} update={update} />}
+        />
+      </fieldset>
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>{curriculumFieldLabels.fees}</legend>
+        {text('tuitionTitle', CURRICULUM_TITLE_MAX)}
+        <p className="field-hint">
+          줄마다 과정, 횟수, 수강료(원). 첫 줄이 대표 수강료로, 재등록 안내 문자에도 쓰입니다. {FEES_MIN}–
+          {FEES_MAX}줄.
+        </p>
+        {errors.fees ? <p className="field-error">{errors.fees}</p> : null}
+        <RowList
+          items={value.fees}
+          onChange={(fees) => set({ fees })}
+          rowLabel={(index) => `수강료 ${index + 1}번째 줄`}
+          min={FEES_MIN}
+          max={FEES_MAX}
+          addLabel="수강료 줄 추가"
+          newItem={() => ({ course: '', lessons: 4, price: Number.NaN })}
+          disabled={disabled}
+          renderRow={(fee, update) => <FeeFields fee={fee} update={update} />}
+        />
+        {lines('tuitionNotes')}
+      </fieldset>
+      <div>
+        {text('rulesTitle', CURRICULUM_TITLE_MAX)}
+        {lines('rules')}
+      </div>
+      <div>
+        {text('refundTitle', CURRICULUM_TITLE_MAX)}
+        {lines('refund')}
+      </div>
+      {text('contactTitle', CURRICULUM_TITLE_MAX, '그 아래에 학원 정보의 전화번호가 보입니다.')}
+    </div>
+  );
+}
+
+function CourseFields({
+  course,
+  update,
+}: {
+  course: CurriculumContent['courses'][number];
+  update: (next: CurriculumContent['courses'][number]) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>과정 이름</label>
+        <input
+          id={`${id}-name`}
+          value={course.name}
+          maxLength={COURSE_NAME_MAX + 10}
+          onChange={(event) => update({ ...course, name: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>설명</label>
+        <textarea
+          id={`${id}-description`}
+          className={styles.lines}
+          value={course.description}
+          maxLength={COURSE_DESCRIPTION_MAX + 20}
+          onChange={(event) => update({ ...course, description: event.target.value })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The director's page as the owner edits it: the heading, the greeting in the news editor, and
+ * the teachers' cards (1 to 20), each with a name, a role, a photo with its description and
+ * career lines, moved by 위로/아래로.
+ */
+import { lazy, Suspense, useId } from 'react';
+import { builtinPhoto } from '#content/builtin-photos.ts';
+import {
+  CAREER_LINES_MAX,
+  DIRECTOR_HEADING_MAX,
+  type DirectorContent,
+  TEACHER_NAME_MAX,
+  TEACHER_ROLE_MAX,
+  TEACHERS_MAX,
+  TEACHERS_MIN,
+  type Teacher,
+} from '#shared/schemas/site-director.ts';
+import { ErrorBoundary } from '../../../../app/route-error.tsx';
+import { PhotoField } from '../../photos/photo-field.tsx';
+import { LinesField } from '../fields/lines-field.tsx';
+import styles from '../fields/page-form.module.css';
+import { RowList } from '../fields/row-list.tsx';
+import type { SectionFormProps } from '../section-editor-types.ts';
+
+const GreetingEditor = lazy(() => import('./greeting-editor.tsx'));
+
+export const directorFieldLabels: Record<keyof DirectorContent, string> = {
+  heading: '소개 제목',
+  greeting: '원장 인사말',
+  teachers: '선생님 소개',
+};
+
+/** A new card starts with a bundled picture and no description, so the owner is asked for both. */
+const newTeacher = (): Teacher => ({
+  name: '',
+  role: '',
+  photo: { ...builtinPhoto('profile-vocal', ''), alt: '' },
+  career: [],
+});
+
+export function DirectorForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'director'>) {
+  const id = useId();
+  const set = (next: Partial<DirectorContent>) => onChange({ ...value, ...next });
+  return (
+    <div className={styles.form}>
+      <div className="field">
+        <label htmlFor={`${id}-heading`}>{directorFieldLabels.heading}</label>
+        <input
+          id={`${id}-heading`}
+          value={value.heading}
+          maxLength={DIRECTOR_HEADING_MAX + 20}
+          disabled={disabled}
+          aria-invalid={errors.heading ? true : undefined}
+          aria-describedby={errors.heading ? `${id}-heading-error` : undefined}
+          onChange={(event) => set({ heading: event.target.value })}
+        />
+        {errors.heading ? (
+          <p id={`${id}-heading-error`} className="field-error">
+            {errors.heading}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <span id={`${id}-greeting`} className={styles.label}>
+          {directorFieldLabels.greeting}
+        </span>
+        <p id={`${id}-greeting-hint`} className="field-hint">
+          원장 소개 페이지 맨 위에 보이는 글입니다. 소식 글처럼 제목, 글자 크기, 목록, 사진을 넣을 수
+          있습니다.
+        </p>
+        {errors.greeting ? <p className="field-error">{errors.greeting}</p> : null}
+        <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
+          <Suspense fallback={<p className="field-hint">편집기를 불러오는 중...</p>}>
+            <GreetingEditor
+              html={value.greeting}
+              labelledBy={`${id}-greeting`}
+              describedBy={`${id}-greeting-hint`}
+              onChange={(greeting) => set({ greeting })}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+      <fieldset className={styles.part} disabled={disabled}>
+        <legend className={styles.title}>{directorFieldLabels.teachers}</legend>
+        <p className="field-hint">
+          보이는 순서대로 {TEACHERS_MIN}–{TEACHERS_MAX}명. 사진마다 사진을 볼 수 없는 분께 읽어 줄 설명을 꼭
+          써 주세요.
+        </p>
+        {errors.teachers ? <p className="field-error">{errors.teachers}</p> : null}
+        <RowList
+          items={value.teachers}
+          onChange={(teachers) => set({ teachers })}
+          rowLabel={(index) =>
+            `${index + 1}번째 선생님${value.teachers[index]?.name ? ` ${value.teachers[index]?.name}` : ''}`
+          }
+          min={TEACHERS_MIN}
+          max={TEACHERS_MAX}
+          addLabel="선생님 추가"
+          newItem={newTeacher}
+          disabled={disabled}
+          renderRow={(teacher, update, index) => (
+            <TeacherFields teacher={teacher} update={update} number={index + 1} disabled={disabled} />
+          )}
+        />
+      </fieldset>
+    </div>
+  );
+}
+
+interface TeacherFieldsProps {
+  teacher: Teacher;
+  update: (next: Teacher) => void;
+  number: number;
+  disabled: boolean;
+}
+
+function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <div className={styles.pair}>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>이름</label>
+          <input
+            id={`${id}-name`}
+            value={teacher.name}
+            maxLength={TEACHER_NAME_MAX + 10}
+            onChange={(event) => update({ ...teacher, name: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-role`}>담당</label>
+          <input
+            id={`${id}-role`}
+            value={teacher.role}
+            maxLength={TEACHER_ROLE_MAX + 10}
+            placeholder="예: 보컬 강사"
+            onChange={(event) => update({ ...teacher, role: event.target.value })}
+          />
+        </div>
+      </div>
+      <PhotoField
+        value={teacher.photo}
+        label={`${number}번째 선생님 사진`}
+        disabled={disabled}
+        onChange={(photo) => update({ ...teacher, photo })}
+      />
+      <LinesField
+        label="경력"
+        value={teacher.career}
+        max={CAREER_LINES_MAX}
+        disabled={disabled}
+        onChange={(career) => update({ ...teacher, career })}
+      />
+    </>
+  );
+}
+
+function EditorFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <p>편집기를 불러오지 못했습니다.</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        다시 시도
+      </button>
+    </div>
+  );
+}

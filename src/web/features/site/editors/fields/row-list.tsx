@@ -1,0 +1,102 @@
+/**
+ * An ordered list of rows in a settings form (teachers, courses, fees): each row's own fields,
+ * with 위로 / 아래로 to move it one place and 빼기 to take it out, and a button to add one at
+ * the end. Focus follows a moved row's button, so the keyboard can keep moving it.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { moveItem, removeItem } from '../../photos/reorder.ts';
+import styles from './page-form.module.css';
+
+interface RowListProps<Item> {
+  items: Item[];
+  onChange: (next: Item[]) => void;
+  /** The name of row `index` (`2번째 선생님`), for its heading and buttons. */
+  rowLabel: (index: number) => string;
+  renderRow: (item: Item, update: (next: Item) => void, index: number) => ReactNode;
+  min: number;
+  max: number;
+  addLabel: string;
+  newItem: () => Item;
+  disabled?: boolean;
+}
+
+let nextKey = 0;
+
+export function RowList<Item>(props: RowListProps<Item>) {
+  const { items, onChange, rowLabel, renderRow, min, max, addLabel, newItem, disabled = false } = props;
+  // Keys that follow each row through moves, so its fields keep their state and focus.
+  const keys = useRef<number[]>([]);
+  if (keys.current.length !== items.length) keys.current = items.map(() => nextKey++);
+  const list = useRef<HTMLOListElement>(null);
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    list.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const move = (from: number, to: number, button: 'up' | 'down') => {
+    keys.current = moveItem(keys.current, from, to);
+    const movedToEdge = button === 'up' ? to === 0 : to === items.length - 1;
+    focusAfter.current = `[data-row="${keys.current[to]}"] [data-tool="${movedToEdge ? (button === 'up' ? 'down' : 'up') : button}"]`;
+    onChange(moveItem(items, from, to));
+  };
+  const remove = (index: number) => {
+    keys.current = removeItem(keys.current, index);
+    onChange(removeItem(items, index));
+  };
+  const add = () => {
+    keys.current = [...keys.current, nextKey++];
+    focusAfter.current = `[data-row="${keys.current.at(-1)}"] input, [data-row="${keys.current.at(-1)}"] textarea`;
+    onChange([...items, newItem()]);
+  };
+
+  return (
+    <>
+      <ol ref={list} className={styles.rows}>
+        {items.map((item, index) => (
+          <li key={keys.current[index]} data-row={keys.current[index]} className={styles.row}>
+            <h3 className={styles.rowTitle}>{rowLabel(index)}</h3>
+            {renderRow(item, (next) => onChange(items.map((old, at) => (at === index ? next : old))), index)}
+            <div className={styles.tools}>
+              <button
+                type="button"
+                className="button button-secondary"
+                data-tool="up"
+                disabled={disabled || index === 0}
+                onClick={() => move(index, index - 1, 'up')}
+              >
+                위로 <span className="visually-hidden">({rowLabel(index)})</span>
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                data-tool="down"
+                disabled={disabled || index === items.length - 1}
+                onClick={() => move(index, index + 1, 'down')}
+              >
+                아래로 <span className="visually-hidden">({rowLabel(index)})</span>
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={disabled || items.length <= min}
+                onClick={() => remove(index)}
+              >
+                빼기 <span className="visually-hidden">({rowLabel(index)})</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.add}`}
+        disabled={disabled || items.length >= max}
+        onClick={add}
+      >
+        {addLabel}
+      </button>
+    </>
+  );
+}
