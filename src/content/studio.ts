@@ -11,7 +11,7 @@ export const studio = {
   station: '합정역 7번 출구에서 도보 3분',
   parking: '건물 내 주차 공간이 좁아 인근 공영주차장 이용을 권해 드립니다.',
   // spec §9: open around the clock, but not for exclusive use
-  hours: '연습실은 24시간, 365일 열려 있습니다. (단독 사용은 불가합니다)',
+  hours: '연습실은 예약한 시간에 이용하실 수 있습니다. (단독 사용은 불가합니다)',
   coordinates: { lat: 37.5497, lng: 126.9138 },
   phone: '02-123-4567',
   // 카카오톡 채널 주소(예: https://pf.kakao.com/_abcd). 비워 두면 상담 문의에 카카오톡이 나오지 않습니다.

@@ -41,7 +41,7 @@ describe('the studio settings', () => {
         floor: '3층',
         station: '합정역 7번 출구에서 도보 3분',
         parking: '건물 내 주차 공간이 좁아 인근 공영주차장 이용을 권해 드립니다.',
-        hours: '연습실은 24시간, 365일 열려 있습니다. (단독 사용은 불가합니다)',
+        hours: '연습실은 예약한 시간에 이용하실 수 있습니다. (단독 사용은 불가합니다)',
         coordinates: { lat: 37.5497, lng: 126.9138 },
         phone: '02-123-4567',
         kakaoChannelUrl: '',

@@ -1,15 +1,16 @@
 /**
  * What the directions page says under its map: the studio's address, station, parking, hours
- * and phone, and how to ask about lessons. Read from the published site (or a preview's draft),
+ * (the studio's own words, then the board's booking hours) and phone, and how to ask about lessons. Read from the published site (or a preview's draft),
  * so the owner's settings page shows exactly this with the details being edited.
  */
+import { boardHoursLabel } from '#shared/board-texts.ts';
 import { phoneHref } from '#shared/studio-rules.ts';
 import { contactSectionId } from '../../../app/layout/contact-links.tsx';
 import { useSite } from '../../site/site-context.tsx';
 import styles from './address-details.module.css';
 
 export function AddressFacts() {
-  const { studio } = useSite();
+  const { studio, board } = useSite();
   return (
     <dl className={styles.facts}>
       <dt>주소</dt>
@@ -22,6 +23,8 @@ export function AddressFacts() {
       <dd>{studio.parking}</dd>
       <dt>이용 시간</dt>
       <dd>{studio.hours}</dd>
+      <dt>연습실 예약</dt>
+      <dd>{boardHoursLabel(board)}</dd>
       <dt>전화</dt>
       <dd>
         <a href={phoneHref(studio.phone)}>{studio.phone}</a>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { boardHoursLabel } from '#shared/board-texts.ts';
 import { paths } from '../../../app/paths.ts';
 import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
 import { useSite } from '../../site/site-context.tsx';
@@ -6,7 +7,7 @@ import styles from './hero.module.css';
 
 /** The top of the home page: the studio's name as the page heading and the two things visitors come for. */
 export function Hero() {
-  const { studio, photos } = useSite();
+  const { studio, photos, board } = useSite();
   // The page's largest picture on arrival: fetched first (React puts a preload for it in the head).
   const heroPhoto = resolvePhoto(photos.hero);
   return (
@@ -28,8 +29,8 @@ export function Hero() {
           {studio.name}
         </h1>
         <p className={styles.pitch}>
-          처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다. 연습실은 24시간
-          열려 있습니다.
+          처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다. 연습실은{' '}
+          {boardHoursLabel(board)} 예약해서 이용할 수 있습니다.
         </p>
         <div className={styles.actions}>
           <Link className="button button-accent" to={paths.curriculum}>
