@@ -32,10 +32,15 @@ interface Drag {
 
 let nextKey = 0;
 
-/** Keys that follow each picture through moves, so a picture keeps its field (and focus) as it moves. */
+/**
+ * Keys that follow each picture through moves, so a picture keeps its field (and focus) as it
+ * moves. A list that grew or shrank from elsewhere (an upload's end, a draft loaded anew) keeps
+ * the keys of the places it still has, so no field is drawn anew for nothing.
+ */
 function useItemKeys(count: number) {
   const keys = useRef<number[]>([]);
-  if (keys.current.length !== count) keys.current = Array.from({ length: count }, () => nextKey++);
+  if (keys.current.length > count) keys.current = keys.current.slice(0, count);
+  while (keys.current.length < count) keys.current.push(nextKey++);
   return keys;
 }
 
@@ -92,7 +97,6 @@ export function PhotoListEditor({
     const result = await upload(file);
     if (addInput.current) addInput.current.value = '';
     if (!result) return;
-    keys.current = [...keys.current, nextKey++];
     onChange([...photos, { src: result.url, alt: '', width: result.width, height: result.height }]);
     setSaid(`새 사진을 ${photos.length + 1}번째로 넣었습니다. 사진 설명을 적어 주세요.`);
     focusNext.current = { index: photos.length, selectors: ['input:not([type])'] };
