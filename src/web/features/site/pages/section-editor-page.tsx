@@ -203,7 +203,8 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
           </section>
         ) : null}
       </div>
-      <div className={styles.actions}>
+      {/* Kept in view while there is something to publish or to read; otherwise it stays below the form. */}
+      <div className={`${styles.actions} ${dirty || problem ? styles.pinned : ''}`}>
         <div className={styles.status}>
           <p className={styles.state}>
             {dirty ? '게시하지 않은 고친 내용이 있습니다.' : '게시된 내용과 같습니다.'}{' '}
