@@ -42,7 +42,7 @@ const pages: Array<{ path: string; ready: (page: Page, width: number) => Promise
   { path: '/use', ready: (page) => expect(page.getByRole('heading', { name: /^제16조/ })).toBeAttached() },
   {
     path: '/person',
-    ready: (page) => expect(page.getByRole('heading', { name: '9. 시행일' })).toBeAttached(),
+    ready: (page) => expect(page.getByRole('heading', { name: '시행일', exact: true })).toBeAttached(),
   },
   {
     path: '/no-such-page',
