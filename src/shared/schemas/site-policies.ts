@@ -34,7 +34,9 @@ function policyInput(codes: PolicyCodes) {
         .string({ error: codes.required })
         .max(POLICY_HTML_MAX, { error: codes.tooLong, abort: true })
         // Rich text may hold line breaks, never a control character (PostgreSQL cannot store a NUL).
-        .refine((html) => textProblem(html, true) !== 'control', { error: 'text_control' })
+        .refine((html) => textProblem(html, true) !== 'control', { error: 'text_control', abort: true })
+        // The editor's empty text (`<p></p>`) is refused before it is sent, beside its field.
+        .refine((html) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '', { error: codes.required })
         .meta({
           description: `본문 HTML (서버에서 정리되어 저장, 최대 ${POLICY_HTML_MAX.toLocaleString('en')}자)`,
         }),
