@@ -186,7 +186,8 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
           </div>
         ) : null}
         {showPreview ? (
-          <section className={styles.preview} aria-labelledby="section-preview-title">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: beside the form the preview scrolls on its own, so the keyboard must reach it even when the page it shows has no link (WCAG 2.1.1).
+          <section className={styles.preview} aria-labelledby="section-preview-title" tabIndex={0}>
             <div className={styles.previewBar}>
               <h2 id="section-preview-title" className={styles.previewTitle}>
                 미리보기

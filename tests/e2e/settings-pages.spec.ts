@@ -1,0 +1,116 @@
+/**
+ * The owner edits the director's page and the curriculum in the browser, on a phone and on a
+ * desktop: renames a teacher and moves them first, changes the first fee, and publishes; the
+ * pages' server-rendered HTML then shows both. axe on the settings pages and the public pages.
+ *
+ * These journeys change what public pages show, so they run against a site of their own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+const siteUrl = `http://127.0.0.1:${port}`;
+const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: siteUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const healthy = await fetch(`${siteUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline)
+      throw new Error(`the page settings journeys' site did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  // SIGTERM, so the server closes and removes its temporary data folder.
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+});
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(OWNER.id);
+  await page.getByLabel('비밀번호').fill(OWNER.pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: '게시하기' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+  ).toBeVisible();
+}
+
+/** The row of a list in the form whose heading starts with `title` (`2번째 선생님`). */
+const row = (page: Page, title: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${title}`) }) });
+
+for (const [width, name, price] of [
+  [375, '강하늘', 280_000],
+  [1280, '서보람', 1_250_000],
+] as const) {
+  test(`the owner renames a teacher, moves them first and changes the fee (${width}px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page);
+
+    await page.goto('/settings/director');
+    await expect(page.getByRole('heading', { level: 1, name: '원장·강사 소개' })).toBeVisible();
+    // The greeting's editor is there with the published text.
+    await expect(page.getByRole('textbox', { name: '원장 인사말' })).toContainText('안녕하세요.');
+    const second = row(page, '2번째 선생님');
+    await second.getByRole('textbox', { name: '이름' }).fill(name);
+    await page.getByRole('button', { name: `위로 (2번째 선생님 ${name})` }).click();
+    await expect(page.getByRole('button', { name: `아래로 (1번째 선생님 ${name})` })).toBeFocused();
+    await expect(row(page, '1번째 선생님').getByRole('textbox', { name: '이름' })).toHaveValue(name);
+    await expectNoAxeViolations(page);
+    await publish(page);
+
+    const director = await (await request.get('/director')).text();
+    const cards = [...director.matchAll(/<h3 [^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(cards[0]).toBe(name);
+    expect(cards).toHaveLength(3);
+
+    await page.goto('/settings/curriculum');
+    await expect(page.getByRole('heading', { level: 1, name: '커리큘럼·수강료' })).toBeVisible();
+    const fee = row(page, '수강료 1번째 줄');
+    await fee.getByRole('textbox', { name: '수강료 (원)' }).fill(String(price));
+    const shown = price.toLocaleString('ko-KR');
+    await expect(fee.getByText(`페이지에는 ${shown}원`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await publish(page);
+
+    // React marks where one text ends and the next begins; the visitor reads them as one line.
+    const curriculum = (await (await request.get('/curriculum')).text()).replaceAll('<!-- -->', '');
+    expect(curriculum).toMatch(new RegExp(`주 1회, 1시간씩 4회<strong [^>]*>${shown}원</strong>`));
+    expect(curriculum).not.toContain('>250,000원<');
+
+    await page.goto('/director');
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(name);
+    await expectNoAxeViolations(page);
+    await page.goto('/curriculum');
+    await expect(page.getByText(`${shown}원`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
