@@ -76,8 +76,9 @@ describe('BoardForm', () => {
       screen.getByText(/“한 사람당 하루 1시간까지만 예약할 수 있습니다.”라는 안내와 함께 거절됩니다/),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '규칙 추가' }));
+    // A rule is one line: a line break typed or pasted into its box becomes a space.
     fireEvent.change(screen.getByRole('textbox', { name: '규칙 2번째 줄' }), {
-      target: { value: '음식 금지' },
+      target: { value: '음식\n금지' },
     });
     await user.click(screen.getByRole('button', { name: '위로 (규칙 2번째 줄)' }));
     expect(latest.rules).toEqual(['음식 금지', '첫 규칙']);

@@ -162,6 +162,7 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           max={BOARD_RULES_MAX}
           maxLength={BOARD_RULE_MAX}
           newLine={() => ''}
+          wrap
           describedBy={describe(`${id}-rules-hint`, errors.rules && `${id}-rules-error`)}
           invalid={Boolean(errors.rules)}
           disabled={disabled}

@@ -20,8 +20,10 @@ interface OrderedLinesProps {
   describedBy?: string;
   invalid: boolean;
   disabled: boolean;
-  /** The line's name for its label: "1번 방 (Room1)" rather than only a number. */
+  /** The line's name for its label: "1번째 연습실 이름" rather than only a number. */
   labelOf?(index: number): string;
+  /** Long lines (the rules): a box that wraps the text, still one line (Enter adds no break). */
+  wrap?: boolean;
 }
 
 export function OrderedLines({
@@ -36,10 +38,13 @@ export function OrderedLines({
   invalid,
   disabled,
   labelOf = (index) => `${noun} ${index + 1}`,
+  wrap = false,
 }: OrderedLinesProps) {
   const id = useId();
   const focusLater = (index: number, part: string) =>
     requestAnimationFrame(() => document.getElementById(`${id}-${part}-${index}`)?.focus());
+  const setLine = (index: number, text: string) =>
+    onChange(lines.map((old, at) => (at === index ? text : old)));
   const move = (from: number, to: number, part: 'up' | 'down') => {
     onChange(moveItem(lines, from, to));
     // Keep the focus on the button that moved the line, now one place away; at an end, the other button.
@@ -52,25 +57,38 @@ export function OrderedLines({
       <ol className={styles.lines}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place; the inputs hold no state of their own.
-          <li key={index} className={styles.line}>
+          <li key={index} className={wrap ? `${styles.line} ${styles.wrapLine}` : styles.line}>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
             <label className="visually-hidden" htmlFor={`${id}-text-${index}`}>
               {labelOf(index)}
             </label>
-            <input
-              id={`${id}-text-${index}`}
-              className="input"
-              value={line}
-              maxLength={maxLength}
-              disabled={disabled}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(event) =>
-                onChange(lines.map((old, at) => (at === index ? event.target.value : old)))
-              }
-            />
+            {wrap ? (
+              <textarea
+                id={`${id}-text-${index}`}
+                className={`input ${styles.wrapped}`}
+                rows={2}
+                value={line}
+                maxLength={maxLength}
+                disabled={disabled}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                onChange={(event) => setLine(index, event.target.value.replace(/\s*\n\s*/g, ' '))}
+              />
+            ) : (
+              <input
+                id={`${id}-text-${index}`}
+                className="input"
+                value={line}
+                maxLength={maxLength}
+                disabled={disabled}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => setLine(index, event.target.value)}
+              />
+            )}
             <span className={styles.lineButtons}>
               <button
                 id={`${id}-up-${index}`}
