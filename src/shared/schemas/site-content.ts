@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { studioSettings, studioSettingsInput } from './site.ts';
+import { boardSettings, boardSettingsInput } from './site-board.ts';
 import { curriculumContent, curriculumInput } from './site-curriculum.ts';
 import { directorContent, directorInput } from './site-director.ts';
-import { boardSettings, boardSettingsInput } from './site-board.ts';
 import { facilityContent, facilityInput } from './site-facility.ts';
 import { photosContent, photosInput } from './site-photos.ts';
 import { policiesContent, policiesInput } from './site-policies.ts';
