@@ -187,7 +187,7 @@ test('the staff menu counts new requests; deleting a product keeps its requests 
   const { newCount } = await (await page.request.get('/api/orders/summary')).json();
 
   await page.goto(`/order/${idx}`);
-  // A signed-in menu folds behind the 메뉴 button below 1360px.
+  // A signed-in menu folds behind the 메뉴 button below 1560px.
   const menuButton = page.getByRole('button', { name: '메뉴', exact: true });
   await menuButton.click();
   const menuLink = page

@@ -1,7 +1,7 @@
 /**
  * The fixed top menu. From 768px up the links sit in one row; below, a menu button opens them
  * in a folded menu (mobile-menu.tsx) that works without script too. Signed in, the menu holds
- * the management pages as well, so it folds below 1360px instead.
+ * the management pages as well, so it folds below 1560px instead.
  */
 import { Link, NavLink } from 'react-router';
 import { studio } from '#content/studio.ts';
@@ -39,7 +39,7 @@ export function Header() {
         <MobileMenu
           className={styles.folded}
           // The same widths as the CSS below which the folded menu shows (header.module.css).
-          foldQuery={signedIn ? '(max-width: 1359.98px)' : '(max-width: 767.98px)'}
+          foldQuery={signedIn ? '(max-width: 1559.98px)' : '(max-width: 767.98px)'}
         >
           {(close) => (
             <>

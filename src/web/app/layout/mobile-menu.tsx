@@ -1,5 +1,5 @@
 /**
- * The folded menu of phones (and of the signed-in menu below 1360px). The markup is a
+ * The folded menu of phones (and of the signed-in menu below 1560px). The markup is a
  * <details> disclosure, so the menu opens, closes and leads on with no script at all (decision
  * 021). Once the script runs, the same markup opens as a modal dialog over a dimmed page: Tab
  * stays inside it, Escape, the close button or a tap beside it shut it and give focus back to
