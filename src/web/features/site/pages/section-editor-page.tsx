@@ -61,6 +61,7 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
   const dirty = !same(draft, base.content);
 
   // A refused draft: the person is taken to the first field to fix.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of refusals, after the form has marked them.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
