@@ -4,13 +4,22 @@
  */
 import { DirectorDetails } from '../../content/pages/director-page.tsx';
 import { DirectorForm, directorFieldLabels } from './director/director-form.tsx';
+import styles from './fields/page-form.module.css';
 import type { SectionEditor } from './section-editor-types.ts';
+
+function DirectorPreview() {
+  return (
+    <div className={styles.preview}>
+      <DirectorDetails />
+    </div>
+  );
+}
 
 export const directorEditor: SectionEditor<'director'> = {
   key: 'director',
   title: '원장·강사 소개',
   description: '원장 소개 페이지의 인사말과 선생님 소개 카드(이름, 담당, 사진, 경력)입니다.',
   Form: DirectorForm,
-  Preview: DirectorDetails,
+  Preview: DirectorPreview,
   fieldLabels: directorFieldLabels,
 };
