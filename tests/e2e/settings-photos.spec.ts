@@ -53,8 +53,8 @@ async function logIn(page: Page) {
 }
 
 /** A small landscape JPEG of one colour, so each run uploads a picture of its own. */
-const jpeg = (background: string) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+const jpeg = (background: string, width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
 
@@ -89,7 +89,8 @@ for (const width of [375, 1280] as const) {
     await description.fill(alt);
 
     // 위로 keeps the focus on the picture it moves, so the keyboard moves it on with Enter.
-    await page.getByRole('button', { name: `위로 (${added}번째 갤러리 사진)` }).click();
+    await page.getByRole('button', { name: `위로 (${added}번째 갤러리 사진)` }).focus();
+    await page.keyboard.press('Enter');
     for (let place = added - 1; place > 1; place -= 1) {
       await expect(page.getByRole('button', { name: `위로 (${place}번째 갤러리 사진)` })).toBeFocused();
       await page.keyboard.press('Enter');
@@ -120,3 +121,33 @@ for (const width of [375, 1280] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('an uploaded hero is preloaded ahead of everything, at the width the phone needs', async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: siteUrl });
+  expect((await api.post('/api/user/login', { data: OWNER })).status()).toBe(200);
+  const upload = await api.post('/api/img', {
+    multipart: {
+      image: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#22333b', 2000, 1000) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const { url } = await upload.json();
+  const { version, photos } = await (await api.get('/api/site/photos')).json();
+  const hero = { src: url, alt: '새로 칠한 무대와 객석', width: 1600, height: 800 };
+  const saved = await api.put('/api/site/photos', { data: { version, photos: { ...photos, hero } } });
+  expect(saved.status()).toBe(200);
+
+  const html = await (await api.get('/')).text();
+  const hash = url.slice('/uploads/'.length, -'.webp'.length);
+  expect(html).toContain(
+    `<link rel="preload" as="image" imageSrcSet="/uploads/${hash}-480w.webp 480w, /uploads/${hash}-960w.webp 960w, ${url} 1600w" imageSizes="100vw" fetchPriority="high"/>`,
+  );
+  const image = /<img [^>]*alt="새로 칠한 무대와 객석"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(image).toContain('width="1600"');
+  expect(image).toContain('height="800"');
+  expect(image).toContain('fetchPriority="high"');
+  expect(image).not.toContain('loading="lazy"');
+  await api.dispose();
+});

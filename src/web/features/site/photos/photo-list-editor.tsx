@@ -34,14 +34,36 @@ let nextKey = 0;
 
 /**
  * Keys that follow each picture through moves, so a picture keeps its field (and focus) as it
- * moves. A list that grew or shrank from elsewhere (an upload's end, a draft loaded anew) keeps
- * the keys of the places it still has, so no field is drawn anew for nothing.
+ * moves: a picture is known by its object, which moves keep, and an edited picture takes over
+ * the key of the one it replaces. The same object shown twice gets a key per place.
  */
-function useItemKeys(count: number) {
-  const keys = useRef<number[]>([]);
-  if (keys.current.length > count) keys.current = keys.current.slice(0, count);
-  while (keys.current.length < count) keys.current.push(nextKey++);
-  return keys;
+function useItemKeys() {
+  const keyOf = useRef(new WeakMap<SitePhoto, number>());
+  const keysFor = (photos: readonly SitePhoto[]) => {
+    const used = new Set<number>();
+    return photos.map((photo) => {
+      let key = keyOf.current.get(photo);
+      if (key === undefined) {
+        key = nextKey++;
+        keyOf.current.set(photo, key);
+      }
+      if (used.has(key)) key = nextKey++;
+      used.add(key);
+      return key;
+    });
+  };
+  const replace = (old: SitePhoto, next: SitePhoto) => {
+    const key = keyOf.current.get(old);
+    if (key !== undefined) keyOf.current.set(next, key);
+  };
+  return { keysFor, replace };
+}
+
+/** What to focus once the list shows a change: an element of the picture at `index`, once `photo` is there. */
+interface FocusWish {
+  index: number;
+  photo: SitePhoto;
+  selectors: string[];
 }
 
 export function PhotoListEditor({
@@ -53,18 +75,21 @@ export function PhotoListEditor({
   disabled = false,
 }: PhotoListEditorProps) {
   const id = useId();
-  const keys = useItemKeys(photos.length);
+  const latest = useRef(photos);
+  latest.current = photos;
+  const itemKeys = useItemKeys();
+  const keys = itemKeys.keysFor(photos);
   const items = useRef<Array<HTMLLIElement | null>>([]);
   const addInput = useRef<HTMLInputElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [said, setSaid] = useState('');
   const { state, upload, isUploading } = useImageUpload();
   const itemLabel = (index: number) => `${index + 1}번째 ${label}`;
-  // What to focus once the list has been drawn anew: an element of the picture at `index`.
-  const focusNext = useRef<{ index: number; selectors: string[] } | null>(null);
+  // The parent may draw the list once more before the change reaches it: wait for the picture.
+  const focusNext = useRef<FocusWish | null>(null);
   useEffect(() => {
     const wanted = focusNext.current;
-    if (!wanted) return;
+    if (!wanted || photos[wanted.index] !== wanted.photo) return;
     focusNext.current = null;
     const item = items.current[wanted.index];
     for (const selector of wanted.selectors) {
@@ -75,19 +100,18 @@ export function PhotoListEditor({
 
   const move = (from: number, to: number, focus?: 'up' | 'down') => {
     if (to < 0 || to >= photos.length || from === to) return;
-    keys.current = moveItem(keys.current, from, to);
     onChange(moveItem(photos, from, to));
     setSaid(`${from + 1}번째 사진을 ${to + 1}번째 자리로 옮겼습니다.`);
     // The same button of the moved picture keeps the focus, so it can be pressed again.
     if (focus)
       focusNext.current = {
         index: to,
+        photo: photos[from] as SitePhoto,
         selectors: [`[data-move="${focus}"]:not(:disabled)`, '[data-move]:not(:disabled)'],
       };
   };
 
   const remove = (index: number) => {
-    keys.current = removeItem(keys.current, index);
     onChange(removeItem(photos, index));
     setSaid(`${index + 1}번째 사진을 뺐습니다.`);
   };
@@ -97,9 +121,12 @@ export function PhotoListEditor({
     const result = await upload(file);
     if (addInput.current) addInput.current.value = '';
     if (!result) return;
-    onChange([...photos, { src: result.url, alt: '', width: result.width, height: result.height }]);
-    setSaid(`새 사진을 ${photos.length + 1}번째로 넣었습니다. 사진 설명을 적어 주세요.`);
-    focusNext.current = { index: photos.length, selectors: ['input:not([type])'] };
+    // The list as it is now: the owner may have changed it while the file was on its way.
+    const now = latest.current;
+    const added: SitePhoto = { src: result.url, alt: '', width: result.width, height: result.height };
+    onChange([...now, added]);
+    setSaid(`새 사진을 ${now.length + 1}번째로 넣었습니다. 사진 설명을 적어 주세요.`);
+    focusNext.current = { index: now.length, photo: added, selectors: ['input:not([type])'] };
   };
 
   const onHandleDown = (event: PointerEvent<HTMLButtonElement>, index: number) => {
@@ -134,7 +161,7 @@ export function PhotoListEditor({
             drag && !dragged && drag.to === index ? (drag.to > drag.from ? 'after' : 'before') : null;
           return (
             <li
-              key={keys.current[index]}
+              key={keys[index]}
               ref={(item) => {
                 items.current[index] = item;
               }}
@@ -186,7 +213,10 @@ export function PhotoListEditor({
                 value={photo}
                 label={itemLabel(index)}
                 disabled={disabled}
-                onChange={(next) => onChange(photos.map((old, at) => (at === index ? next : old)))}
+                onChange={(next) => {
+                  itemKeys.replace(photo, next);
+                  onChange(latest.current.map((old, at) => (at === index ? next : old)));
+                }}
               />
             </li>
           );
