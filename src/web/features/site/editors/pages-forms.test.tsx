@@ -1,5 +1,5 @@
 /** The director's and curriculum forms: rows moved, added and taken out; lines and prices as typed. */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
@@ -12,6 +12,8 @@ import { DirectorForm } from './director/director-form.tsx';
 import { linesOf } from './fields/lines-field.tsx';
 
 vi.mock('./director/greeting-editor.tsx', () => ({ default: () => <p>인사말 편집기</p> }));
+const uploadImage = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/upload-image.ts', () => ({ uploadImage }));
 
 let director: DirectorContent;
 let curriculum: CurriculumContent;
@@ -64,6 +66,29 @@ describe('the director form', () => {
       fireEvent.click(button(name));
     expect(director.teachers.map((teacher) => teacher.name)).toEqual(['윤서진']);
     expect((button('빼기 (1번째 선생님 윤서진)') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('puts an upload that ends after other edits and a move on the teacher who chose it, keeping the edits', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:local');
+    URL.revokeObjectURL = vi.fn();
+    let finish!: (value: unknown) => void;
+    uploadImage.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    render(<DirectorHarness />);
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('사진 바꾸기 (3번째 선생님 사진)'), {
+        target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] },
+      }),
+    );
+    fireEvent.change(within(row(/^3번째 선생님/)).getByRole('textbox', { name: '이름' }), {
+      target: { value: '정다은' },
+    });
+    fireEvent.click(button('위로 (3번째 선생님 정다은)'));
+    await act(async () => finish({ url: '/uploads/0123456789abcdef.webp', width: 900, height: 900 }));
+    expect(director.teachers.map((teacher) => [teacher.name, teacher.photo.src])).toEqual([
+      ['윤서진', 'builtin:profile-director'],
+      ['정다은', '/uploads/0123456789abcdef.webp'],
+      ['한지우', 'builtin:profile-vocal'],
+    ]);
   });
 
   it('takes the career as lines, keeping what is typed while blank lines are left out', () => {

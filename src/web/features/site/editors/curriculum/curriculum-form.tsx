@@ -4,7 +4,7 @@
  * shown as the page will write it (`250,000원`). The first row is the fee the renewal message
  * quotes.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_NAME_MAX,
@@ -42,7 +42,9 @@ type LinesKey = 'audience' | 'tuitionNotes' | 'rules' | 'refund';
 
 export function CurriculumForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'curriculum'>) {
   const id = useId();
-  const set = (next: Partial<CurriculumContent>) => onChange({ ...value, ...next });
+  const latest = useRef(value);
+  latest.current = value;
+  const set = (next: Partial<CurriculumContent>) => onChange({ ...latest.current, ...next });
 
   const text = (key: TextKey, max: number, hint?: string) => (
     <div className="field">
@@ -148,7 +150,9 @@ function CourseFields({
   update,
 }: {
   course: CurriculumContent['courses'][number];
-  update: (next: CurriculumContent['courses'][number]) => void;
+  update: (
+    change: (current: CurriculumContent['courses'][number]) => CurriculumContent['courses'][number],
+  ) => void;
 }) {
   const id = useId();
   return (
@@ -159,7 +163,7 @@ function CourseFields({
           id={`${id}-name`}
           value={course.name}
           maxLength={COURSE_NAME_MAX + 10}
-          onChange={(event) => update({ ...course, name: event.target.value })}
+          onChange={(event) => update((current) => ({ ...current, name: event.target.value }))}
         />
       </div>
       <div className="field">
@@ -169,7 +173,7 @@ function CourseFields({
           className={styles.lines}
           value={course.description}
           maxLength={COURSE_DESCRIPTION_MAX + 20}
-          onChange={(event) => update({ ...course, description: event.target.value })}
+          onChange={(event) => update((current) => ({ ...current, description: event.target.value }))}
         />
       </div>
     </>

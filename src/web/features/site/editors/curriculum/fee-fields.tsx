@@ -16,7 +16,7 @@ export function wholeNumberOf(text: string): number {
 
 const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
-export function FeeFields({ fee, update }: { fee: Fee; update: (next: Fee) => void }) {
+export function FeeFields({ fee, update }: { fee: Fee; update: (change: (current: Fee) => Fee) => void }) {
   const id = useId();
   return (
     <>
@@ -27,7 +27,7 @@ export function FeeFields({ fee, update }: { fee: Fee; update: (next: Fee) => vo
           value={fee.course}
           maxLength={FEE_COURSE_MAX + 10}
           placeholder="예: 주 1회, 1시간씩"
-          onChange={(event) => update({ ...fee, course: event.target.value })}
+          onChange={(event) => update((current) => ({ ...current, course: event.target.value }))}
         />
       </div>
       <div className={styles.pair}>
@@ -38,7 +38,9 @@ export function FeeFields({ fee, update }: { fee: Fee; update: (next: Fee) => vo
             inputMode="numeric"
             value={shown(fee.lessons)}
             aria-describedby={`${id}-lessons-hint`}
-            onChange={(event) => update({ ...fee, lessons: wholeNumberOf(event.target.value) })}
+            onChange={(event) =>
+              update((current) => ({ ...current, lessons: wholeNumberOf(event.target.value) }))
+            }
           />
           <p id={`${id}-lessons-hint`} className="field-hint">
             1–{FEE_LESSONS_MAX}회
@@ -51,7 +53,9 @@ export function FeeFields({ fee, update }: { fee: Fee; update: (next: Fee) => vo
             inputMode="numeric"
             value={shown(fee.price)}
             aria-describedby={`${id}-price-shown`}
-            onChange={(event) => update({ ...fee, price: wholeNumberOf(event.target.value) })}
+            onChange={(event) =>
+              update((current) => ({ ...current, price: wholeNumberOf(event.target.value) }))
+            }
           />
           <p id={`${id}-price-shown`} className={Number.isFinite(fee.price) ? styles.price : 'field-hint'}>
             {Number.isFinite(fee.price)

@@ -3,7 +3,7 @@
  * the teachers' cards (1 to 20), each with a name, a role, a photo with its description and
  * career lines, moved by 위로/아래로.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { builtinPhoto } from '#content/builtin-photos.ts';
 import {
   CAREER_LINES_MAX,
@@ -40,7 +40,10 @@ const newTeacher = (): Teacher => ({
 
 export function DirectorForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'director'>) {
   const id = useId();
-  const set = (next: Partial<DirectorContent>) => onChange({ ...value, ...next });
+  // The latest draft, so a change that lands late (an upload) keeps the edits made meanwhile.
+  const latest = useRef(value);
+  latest.current = value;
+  const set = (next: Partial<DirectorContent>) => onChange({ ...latest.current, ...next });
   return (
     <div className={styles.form}>
       <div className="field">
@@ -109,7 +112,7 @@ export function DirectorForm({ value, onChange, disabled, errors = {} }: Section
 
 interface TeacherFieldsProps {
   teacher: Teacher;
-  update: (next: Teacher) => void;
+  update: (change: (current: Teacher) => Teacher) => void;
   number: number;
   disabled: boolean;
 }
@@ -125,7 +128,7 @@ function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps
             id={`${id}-name`}
             value={teacher.name}
             maxLength={TEACHER_NAME_MAX + 10}
-            onChange={(event) => update({ ...teacher, name: event.target.value })}
+            onChange={(event) => update((current) => ({ ...current, name: event.target.value }))}
           />
         </div>
         <div className="field">
@@ -135,7 +138,7 @@ function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps
             value={teacher.role}
             maxLength={TEACHER_ROLE_MAX + 10}
             placeholder="예: 보컬 강사"
-            onChange={(event) => update({ ...teacher, role: event.target.value })}
+            onChange={(event) => update((current) => ({ ...current, role: event.target.value }))}
           />
         </div>
       </div>
@@ -143,14 +146,14 @@ function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps
         value={teacher.photo}
         label={`${number}번째 선생님 사진`}
         disabled={disabled}
-        onChange={(photo) => update({ ...teacher, photo })}
+        onChange={(photo) => update((current) => ({ ...current, photo }))}
       />
       <LinesField
         label="경력"
         value={teacher.career}
         max={CAREER_LINES_MAX}
         disabled={disabled}
-        onChange={(career) => update({ ...teacher, career })}
+        onChange={(career) => update((current) => ({ ...current, career }))}
       />
     </>
   );

@@ -12,7 +12,11 @@ interface RowListProps<Item> {
   onChange: (next: Item[]) => void;
   /** The name of row `index` (`2번째 선생님`), for its heading and buttons. */
   rowLabel: (index: number) => string;
-  renderRow: (item: Item, update: (next: Item) => void, index: number) => ReactNode;
+  /**
+   * A row's fields. `update` changes that row as it is when called, found by its identity, so
+   * a change that lands late (an upload ending after other edits or a move) keeps them.
+   */
+  renderRow: (item: Item, update: (change: (current: Item) => Item) => void, index: number) => ReactNode;
   min: number;
   max: number;
   addLabel: string;
@@ -27,6 +31,14 @@ export function RowList<Item>(props: RowListProps<Item>) {
   // Keys that follow each row through moves, so its fields keep their state and focus.
   const keys = useRef<number[]>([]);
   if (keys.current.length !== items.length) keys.current = items.map(() => nextKey++);
+  const latest = useRef({ items, onChange });
+  latest.current = { items, onChange };
+  const updateRow = (key: number) => (change: (current: Item) => Item) => {
+    const index = keys.current.indexOf(key);
+    const { items: now, onChange: send } = latest.current;
+    if (index < 0 || index >= now.length) return;
+    send(now.map((old, at) => (at === index ? change(old) : old)));
+  };
   const list = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<string | null>(null);
   useEffect(() => {
@@ -57,7 +69,7 @@ export function RowList<Item>(props: RowListProps<Item>) {
         {items.map((item, index) => (
           <li key={keys.current[index]} data-row={keys.current[index]} className={styles.row}>
             <h3 className={styles.rowTitle}>{rowLabel(index)}</h3>
-            {renderRow(item, (next) => onChange(items.map((old, at) => (at === index ? next : old))), index)}
+            {renderRow(item, updateRow(keys.current[index]!), index)}
             <div className={styles.tools}>
               <button
                 type="button"
