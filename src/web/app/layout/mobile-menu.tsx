@@ -103,8 +103,11 @@ export function MobileMenu({ foldQuery, className = '', children }: MobileMenuPr
           setOpen((wasOpen) => !wasOpen);
         }}
       >
-        <span className={styles.menuIcon} aria-hidden="true" />
-        메뉴
+        {/* The look is on an inner box: some browsers lay out a summary only as a block. */}
+        <span className={styles.menuButtonFace}>
+          <span className={styles.menuIcon} aria-hidden="true" />
+          메뉴
+        </span>
         {/* Without script, the close mark over the panel is this button's: a tap on it folds the menu. */}
         <span className={styles.scriptlessClose} aria-hidden="true">
           <span className={styles.closeIcon} />
