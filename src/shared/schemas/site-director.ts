@@ -19,6 +19,12 @@ export const TEACHER_ROLE_MAX = 50;
 export const CAREER_LINES_MAX = 15;
 export const CAREER_LINE_MAX = 100;
 
+/** Whether HTML holds any text or a picture at all (an empty editor gives `<p></p>`). */
+function looksFilled(html: string): boolean {
+  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '');
+  return text !== '' || /<img\b/i.test(html);
+}
+
 const teacherError = (issue: { code?: string }) =>
   issue.code === 'unrecognized_keys' ? 'site.unknown_field' : 'site.teacher_invalid';
 
@@ -66,7 +72,9 @@ export const directorInput = z.strictObject(
       .string({ error: 'site.director_greeting_required' })
       .max(DIRECTOR_GREETING_MAX, { error: 'site.director_greeting_too_long', abort: true })
       // Rich text may hold line breaks, never a control character (PostgreSQL cannot store a NUL).
-      .refine((html) => textProblem(html, true) !== 'control', { error: 'text_control' })
+      .refine((html) => textProblem(html, true) !== 'control', { error: 'text_control', abort: true })
+      // A first look for the form; the server's sanitised text has the last word.
+      .refine(looksFilled, { error: 'site.director_greeting_required' })
       .meta({ description: '원장 인사말 (HTML: 게시글과 같은 허용 목록으로 정리되어 저장)' }),
     teachers: z
       .array(teacherInput, { error: 'site.teachers_count' })

@@ -27,6 +27,7 @@ describe("the director's page a save sends", () => {
   it.each([
     [{ heading: '' }, ['site.director_heading_required']],
     [{ greeting: undefined }, ['site.director_greeting_required']],
+    [{ greeting: '<p></p><p>&nbsp; </p>' }, ['site.director_greeting_required']],
     [{ greeting: 'a'.repeat(20_001) }, ['site.director_greeting_too_long']],
     [{ teachers: [] }, ['site.teachers_count']],
     [
