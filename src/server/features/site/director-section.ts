@@ -10,6 +10,7 @@ import type { DirectorContent } from '#shared/schemas/site-director.ts';
 import { plainText } from '../../rich-text/sanitize-rich-text.ts';
 import { sanitizePost } from '../news/sanitize-post.ts';
 import { defineSection } from './section.ts';
+import { verifySitePhotos } from './section-photos.ts';
 
 const input = siteSectionSchemas.director.input.transform((content, context) => {
   const greeting = sanitizePost(content.greeting);
@@ -25,6 +26,8 @@ export const directorSection = defineSection<DirectorContent>({
   input,
   shape: siteSectionSchemas.director.shape,
   defaults: defaultDirector,
+  // Each teacher's picture must be an upload the site has, and gets its real size.
+  verify: verifySitePhotos,
   shown: (director, field) => {
     if (field === 'teachers') {
       return director.teachers.map((teacher) => `${teacher.name} (${teacher.role})`).join(', ');

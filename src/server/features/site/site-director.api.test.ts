@@ -9,18 +9,15 @@ import type { DirectorContent } from '#shared/schemas/site-director.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sectionApi } from './site-pages-test-helpers.ts';
+import { uploadJpeg } from './site-photo-helpers.ts';
 
 const api = sectionApi('director');
 
 const teacher = {
   name: '강하늘',
   role: '드럼 강사',
-  photo: {
-    src: `/uploads/${'a'.repeat(64)}.webp`,
-    alt: '드럼 앞에 앉은 강하늘 강사',
-    width: 960,
-    height: 960,
-  },
+  // A bundled picture: an upload must be one the site has (see the test of uploaded pictures).
+  photo: { src: 'builtin:profile-piano', alt: '드럼 앞에 앉은 강하늘 강사', width: 600, height: 600 },
   career: ['실용음악과 졸업 (드럼 전공)', '밴드 세션 12년'],
 };
 
@@ -202,22 +199,44 @@ describe('the director page', () => {
     expect(saved.teachers[19]!.career[14]).toBe('경력 14');
   });
 
+  it("takes a teacher's uploaded picture at its real size, and refuses one the site does not have", async () => {
+    const portrait = await uploadJpeg(t.app, owner, 640, 480);
+    const photo = { src: portrait.url, alt: '드럼 앞에 앉은 강하늘 강사', width: 100, height: 100 };
+    const missing = await api.save(t.app, owner, {
+      version: 4,
+      director: {
+        ...edited,
+        teachers: [{ ...teacher, photo: { ...photo, src: `/uploads/${'d'.repeat(64)}.webp` } }],
+      },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('site.photo_missing');
+    expect(await versionCount()).toBe(4);
+    const response = await api.save(t.app, owner, {
+      version: 4,
+      director: { ...edited, teachers: [{ ...teacher, photo }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().director.teachers[0].photo).toEqual({ ...photo, width: 640, height: 480 });
+    expect(response.json().version).toBe(5);
+  });
+
   it('refuses a save made from an older version with 409, and writes nothing', async () => {
-    const response = await api.save(t.app, owner, { version: 3, director: edited });
+    const response = await api.save(t.app, owner, { version: 4, director: edited });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: { code: 'site.version_conflict', message: messageFor('site.version_conflict') },
     });
-    expect(await versionCount()).toBe(4);
-    expect((await api.get(t.app)).json().director.teachers).toHaveLength(20);
+    expect(await versionCount()).toBe(5);
+    expect((await api.get(t.app)).json().director.teachers[0].photo.width).toBe(640);
   });
 
   it('restores an earlier version as the next one', async () => {
-    const response = await api.restore(t.app, owner, { version: 4, restore: 1 });
+    const response = await api.restore(t.app, owner, { version: 5, restore: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 5, director: defaultDirector() });
+    expect(response.json()).toEqual({ version: 6, director: defaultDirector() });
     const history = (await api.history(t.app, owner)).json();
-    expect(history.items.map((item: { version: number }) => item.version)).toEqual([5, 4, 3, 2, 1]);
+    expect(history.items.map((item: { version: number }) => item.version)).toEqual([6, 5, 4, 3, 2, 1]);
     expect(history.items[0].restoredFrom).toBe(1);
   });
 });
