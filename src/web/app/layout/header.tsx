@@ -4,9 +4,9 @@
  * the management pages as well, so it folds below 1560px instead.
  */
 import { Link, NavLink } from 'react-router';
-import { studio } from '#content/studio.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
+import { useSite } from '../../features/site/site-context.tsx';
 import { paths } from '../paths.ts';
 import { ContactLinks } from './contact-links.tsx';
 import styles from './header.module.css';
@@ -28,6 +28,7 @@ function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Header() {
+  const { studio } = useSite();
   const signedIn = Boolean(useSession().data);
   return (
     <header className={`${styles.header} ${signedIn ? styles.staff : ''}`}>
