@@ -8,41 +8,25 @@
  * Publishing changes the board every other journey books on, so these run against a site of
  * their own.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { ownSite } from './own-site.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 9;
-const siteUrl = `http://127.0.0.1:${port}`;
+const site = ownSite(9);
+const siteUrl = site.url;
 const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 const ROOMS = ['A홀', 'B홀', '드럼룸'];
-
-let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: siteUrl });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const healthy = await fetch(`${siteUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline)
-      throw new Error(`the board settings journey's site did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await site.start();
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  await site.stop();
 });
 
 async function logIn(page: Page) {

@@ -8,40 +8,24 @@
  * These journeys change what /use shows, so they run against a site of their own (the shared
  * one's other journeys read the first terms at the same time).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { ownSite } from './own-site.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 7;
-const siteUrl = `http://127.0.0.1:${port}`;
+const site = ownSite(7);
+const siteUrl = site.url;
 const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-
-let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: siteUrl });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const healthy = await fetch(`${siteUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the policies journeys' site did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await site.start();
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  // SIGTERM, so the server closes and removes its temporary data folder.
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  await site.stop();
 });
 
 async function logIn(page: Page) {

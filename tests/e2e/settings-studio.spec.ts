@@ -8,13 +8,12 @@
  * These journeys change what every public page shows, so they run against a site of their own
  * (the shared one's other journeys read the default phone number at the same time).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { ownSite } from './own-site.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 2;
-const siteUrl = `http://127.0.0.1:${port}`;
+const site = ownSite(2);
+const siteUrl = site.url;
 const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 const TEACHER = { id: `site_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'site-teacher-pass-5' };
 /** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
@@ -30,24 +29,12 @@ const serveBlankTiles = (page: Page) =>
     route.fulfill({ body: blankTile, contentType: 'image/png' }),
   );
 
-let server: ChildProcess | undefined;
-
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: siteUrl });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const healthy = await fetch(`${siteUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`the settings journeys' site did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await site.start();
   const api = await playwrightRequest.newContext({ baseURL: siteUrl });
   const joined = await api.post('/api/user/join', {
     data: {
@@ -66,10 +53,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  // SIGTERM, so the server closes and removes its temporary data folder.
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  await site.stop();
 });
 
 async function logIn(page: Page, account: { id: string; pw: string }) {
