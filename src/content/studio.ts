@@ -18,5 +18,4 @@ export const studio = {
   kakaoChannelUrl: '' as string,
   businessNumber: '123-45-67890',
   owner: '윤서진',
-  copyright: '© 2026 온음 색소폰 & 보컬 아카데미. 모든 권리 보유.',
 } as const;

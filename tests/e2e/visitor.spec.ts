@@ -117,7 +117,9 @@ test.describe('on a phone', () => {
     }
     // At the very bottom the footer's last line still shows above the bar.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const copyright = page.getByRole('contentinfo').getByText(studio.copyright);
+    // The footer's last line: © this year in Seoul, and the studio's name (decision 024).
+    const year = new Date().toLocaleString('en-US', { timeZone: 'Asia/Seoul', year: 'numeric' });
+    const copyright = page.getByRole('contentinfo').getByText(`© ${year} ${studio.name}`, { exact: true });
     const barTop = await page
       .getByRole('complementary', { name: '상담 문의' })
       .evaluate((bar) => bar.getBoundingClientRect().top);

@@ -33,6 +33,7 @@ export const DISALLOWED_PATHS = [
   '/pending',
   '/accounts',
   '/audit',
+  '/settings',
   '/write',
   '/book/poster',
   '/makeBook',

@@ -11,6 +11,7 @@ Disallow: /join
 Disallow: /pending
 Disallow: /accounts
 Disallow: /audit
+Disallow: /settings
 Disallow: /write
 Disallow: /book/poster
 Disallow: /makeBook
