@@ -2,6 +2,7 @@
 export const siteMessages = {
   'site.invalid': '학원 정보 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 저장해 주세요.',
   'site.unknown_field': '학원 정보에 없는 항목이 들어 있습니다. 페이지를 새로 고친 뒤 다시 저장해 주세요.',
+  'site.nothing_to_publish': '게시할 항목이 없습니다. 바꾼 내용을 함께 보내 주세요.',
   'site.version_required': '버전 정보가 없습니다. 페이지를 새로 고친 뒤 다시 저장해 주세요.',
   'site.version_conflict':
     '다른 곳에서 먼저 학원 정보가 바뀌었습니다. 최신 내용을 다시 불러온 뒤 고쳐서 저장해 주세요.',

@@ -10,7 +10,7 @@ import { directorContent, directorInput } from './site-director.ts';
 import { facilityContent, facilityInput } from './site-facility.ts';
 import { photosContent, photosInput } from './site-photos.ts';
 import { policiesContent, policiesInput } from './site-policies.ts';
-import { copyright } from './site-section.ts';
+import { copyright, objectError, version } from './site-section.ts';
 
 export const siteSectionSchemas = {
   studio: { label: '학원 정보', input: studioSettingsInput, shape: studioSettings },
@@ -41,3 +41,36 @@ export const siteResponse = z.object({
 });
 export type SiteDocument = z.infer<typeof siteResponse>;
 export type SiteSectionContent<Key extends SiteSectionKey> = SiteDocument[Key];
+
+type Inputs = { [Key in SiteSectionKey]: z.ZodOptional<(typeof siteSectionSchemas)[Key]['input']> };
+const inputs = Object.fromEntries(
+  SITE_SECTION_KEYS.map((key) => [key, siteSectionSchemas[key].input.optional()]),
+) as Inputs;
+const startedFrom = Object.fromEntries(SITE_SECTION_KEYS.map((key) => [key, version.optional()])) as {
+  [Key in SiteSectionKey]: z.ZodOptional<typeof version>;
+};
+
+/**
+ * Several sections published as one change (`PUT /api/site`): each under its name, each with
+ * the version it was made from in `versions`. One stale version and nothing is published.
+ */
+export const saveSiteRequest = z
+  .strictObject(
+    {
+      versions: z
+        .strictObject(startedFrom, { error: objectError })
+        .meta({ description: '보내는 항목마다 고치기 시작할 때 받은 버전 번호' }),
+      ...inputs,
+    },
+    { error: objectError },
+  )
+  .superRefine((request, context) => {
+    const sent = SITE_SECTION_KEYS.filter((key) => request[key] !== undefined);
+    if (sent.length === 0) context.addIssue({ code: 'custom', message: 'site.nothing_to_publish' });
+    for (const key of sent) {
+      if (request.versions[key] === undefined) {
+        context.addIssue({ code: 'custom', message: 'site.version_required', path: ['versions', key] });
+      }
+    }
+  });
+export type SaveSiteRequest = z.input<typeof saveSiteRequest>;

@@ -12,7 +12,7 @@ const VERSION_MAX = 2_147_483_647;
 export const objectError = (issue: { code?: string }) =>
   issue.code === 'unrecognized_keys' ? 'site.unknown_field' : 'site.invalid';
 
-const version = z
+export const version = z
   .number({ error: 'site.version_required' })
   .int({ error: 'site.version_required' })
   .min(0, { error: 'site.version_required' })

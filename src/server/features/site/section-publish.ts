@@ -39,6 +39,60 @@ async function contentOf<Content extends Record<string, unknown>>(
 }
 
 /**
+ * Publishes one section inside the caller's transaction: the version check, the new version
+ * and its audit entry. Content equal to the published one publishes nothing.
+ */
+async function publishIn<Content extends Record<string, unknown>>(
+  trx: Db,
+  section: SiteSection<Content>,
+  change: Change<Content>,
+): Promise<Published<Content>> {
+  const current = await getPublished(trx, section);
+  if (current.version !== change.expectedVersion) throw new AppError('site.version_conflict', 409);
+  const { next, restoredFrom } = await contentOf(trx, section, change);
+  const changed = changedFields(section, current.content, next);
+  if (changed.length === 0) return current;
+
+  const version = current.version + 1;
+  await trx
+    .insertInto('site_content_versions')
+    .values({
+      section: section.key,
+      version,
+      content: storeContent(section, next),
+      changed_fields: JSON.stringify(changed),
+      restored_from: restoredFrom,
+      published_at: change.now.toISOString(),
+      published_by_id: change.actor.id,
+      published_by_name: change.actor.name,
+    })
+    .execute();
+  await recordAudit(trx, {
+    actor: change.actor,
+    action: `site.${section.key}.${restoredFrom === null ? 'publish' : 'restore'}`,
+    target: section.label,
+    detail: {
+      version,
+      ...(restoredFrom === null ? {} : { restoredFrom }),
+      changed,
+      ...auditChanges(section, current.content, next, changed),
+    },
+    at: change.now,
+  });
+  return { version, content: next };
+}
+
+/** A version another save took first is the same conflict, whichever check saw it. */
+async function asOneChange<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('site.version_conflict', 409);
+    throw error;
+  }
+}
+
+/**
  * Publishes the owner's content, or with `restore` an earlier version's, as a new version.
  * Content equal to the published one publishes nothing: the answer is the current version.
  */
@@ -47,44 +101,27 @@ export async function publishSection<Content extends Record<string, unknown>>(
   section: SiteSection<Content>,
   change: Change<Content>,
 ): Promise<Published<Content>> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const current = await getPublished(trx, section);
-      if (current.version !== change.expectedVersion) throw new AppError('site.version_conflict', 409);
-      const { next, restoredFrom } = await contentOf(trx, section, change);
-      const changed = changedFields(section, current.content, next);
-      if (changed.length === 0) return current;
+  return asOneChange(db, (trx) => publishIn(trx, section, change));
+}
 
-      const version = current.version + 1;
-      await trx
-        .insertInto('site_content_versions')
-        .values({
-          section: section.key,
-          version,
-          content: storeContent(section, next),
-          changed_fields: JSON.stringify(changed),
-          restored_from: restoredFrom,
-          published_at: change.now.toISOString(),
-          published_by_id: change.actor.id,
-          published_by_name: change.actor.name,
-        })
-        .execute();
-      await recordAudit(trx, {
-        actor: change.actor,
-        action: `site.${section.key}.${restoredFrom === null ? 'publish' : 'restore'}`,
-        target: section.label,
-        detail: {
-          version,
-          ...(restoredFrom === null ? {} : { restoredFrom }),
-          changed,
-          ...auditChanges(section, current.content, next, changed),
-        },
-        at: change.now,
-      });
-      return { version, content: next };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('site.version_conflict', 409);
-    throw error;
-  }
+export interface SectionChange {
+  section: SiteSection;
+  content: Record<string, unknown>;
+  expectedVersion: number;
+}
+
+/**
+ * Publishes several sections as one change: each against the version it was made from, and
+ * if any of them is stale, none of them is published.
+ */
+export async function publishSections(
+  db: Db,
+  changes: SectionChange[],
+  by: { actor: AuditActor; now: Date },
+): Promise<void> {
+  await asOneChange(db, async (trx) => {
+    for (const { section, content, expectedVersion } of changes) {
+      await publishIn(trx, section, { content, expectedVersion, ...by });
+    }
+  });
 }

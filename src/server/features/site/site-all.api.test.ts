@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { studioApi, validStudio } from './site-test-helpers.ts';
+import { countStatuses, studioApi, validStudio } from './site-test-helpers.ts';
 
 describe('the whole published site', () => {
   let t: TestApp;
@@ -76,5 +76,105 @@ describe('the whole published site', () => {
       const history = await t.app.inject({ url: `/api/site/${key}/history` });
       expect(history.statusCode).toBe(401);
     }
+  });
+});
+
+describe('several sections published as one change', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const site = async () => (await t.app.inject({ url: '/api/site' })).json();
+  const putSite = (payload: unknown, who: SignedIn | null = owner) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/site',
+      headers: who ? { cookie: who.cookie } : {},
+      payload: payload as object,
+    });
+  const siteAudits = async () =>
+    (await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'site.%').execute()).map(
+      (row) => row.action,
+    );
+
+  it('publishes each section against its own version, all or nothing', async () => {
+    const before = await site();
+    const board = { ...before.board, openHour: 10 };
+    const response = await putSite({
+      versions: { studio: before.versions.studio, board: before.versions.board },
+      studio: validStudio,
+      board,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after.versions).toEqual({
+      ...before.versions,
+      studio: before.versions.studio + 1,
+      board: before.versions.board + 1,
+    });
+    expect(after.studio).toEqual(validStudio);
+    expect(after.board).toEqual(board);
+    expect(after.copyright).toBe('© 2026 새음 음악학원');
+    expect(await siteAudits()).toEqual(['site.studio.publish', 'site.board.publish']);
+    expect(await site()).toEqual(after);
+  });
+
+  it('publishes nothing when one of the sections was changed elsewhere meanwhile', async () => {
+    const before = await site();
+    const response = await putSite({
+      versions: { studio: before.versions.studio, board: before.versions.board - 1 },
+      studio: { ...validStudio, phone: '051-765-4321' },
+      board: { ...before.board, openHour: 8 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('site.version_conflict');
+    expect(await site()).toEqual(before);
+  });
+
+  it.each([
+    [{ versions: {} }, 'site.nothing_to_publish'],
+    [{ versions: { board: 1 }, studio: validStudio }, 'site.version_required'],
+    [{ versions: { studio: 1 }, studio: validStudio, menu: {} }, 'site.unknown_field'],
+    [{ versions: { studio: 1, menu: 1 }, studio: validStudio }, 'site.unknown_field'],
+    [{ studio: validStudio }, 'site.invalid'],
+    [{ versions: { studio: 1 }, studio: { ...validStudio, phone: '12' } }, 'site.phone_format'],
+  ])('refuses %j with %s', async (payload, code) => {
+    const before = await site();
+    const response = await putSite(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(code);
+    expect(await site()).toEqual(before);
+  });
+
+  it('is for the owner only', async () => {
+    const before = await site();
+    const payload = { versions: { studio: before.versions.studio }, studio: validStudio };
+    expect((await putSite(payload, null)).statusCode).toBe(401);
+    const teacher = await signIn(t.app, 'teacher');
+    expect((await putSite(payload, teacher)).statusCode).toBe(403);
+  });
+
+  it('lets one of many simultaneous changes of the same versions land', async () => {
+    const before = await site();
+    const auditsBefore = (await siteAudits()).length;
+    const attempts = Array.from({ length: 8 }, (_, index) =>
+      putSite({
+        versions: { studio: before.versions.studio, board: before.versions.board },
+        studio: { ...validStudio, owner: `대표${index}` },
+        board: { ...before.board, maxHoursPerName: before.board.maxHoursPerName === 1 ? 3 : 1 },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+    expect(countStatuses(statuses)).toEqual({ 200: 1, 409: 7 });
+    const after = await site();
+    expect(after.versions.studio).toBe(before.versions.studio + 1);
+    expect(after.versions.board).toBe(before.versions.board + 1);
+    expect((await siteAudits()).length).toBe(auditsBefore + 2);
   });
 });

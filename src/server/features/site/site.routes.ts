@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '#shared/schemas/common.ts';
-import { type SiteDocument, siteResponse } from '#shared/schemas/site-content.ts';
+import {
+  SITE_SECTION_KEYS,
+  type SiteDocument,
+  saveSiteRequest,
+  siteResponse,
+} from '#shared/schemas/site-content.ts';
 import {
   documentOf,
   historyQuery,
@@ -29,7 +34,7 @@ import {
   seedSection,
 } from './section.queries.ts';
 import type { SiteSection } from './section.ts';
-import { publishSection } from './section-publish.ts';
+import { publishSection, publishSections } from './section-publish.ts';
 import { siteSections, studioSection } from './sections.ts';
 
 /**
@@ -51,6 +56,17 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const copyrightOf = (studioName: string) =>
     studioCopyright(studioName, seoulYearMonth(app.clock.now()).year);
 
+  const siteDocument = async (): Promise<SiteDocument> => {
+    const published = await getAllPublished(app.db, siteSections);
+    const document: Record<string, unknown> = { versions: {} };
+    for (const [key, { version, content }] of published) {
+      (document.versions as Record<string, number>)[key] = version;
+      document[key] = content;
+    }
+    document.copyright = copyrightOf((document as SiteDocument).studio.name);
+    return document as SiteDocument;
+  };
+
   app.get(
     '/api/site',
     {
@@ -61,17 +77,37 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const published = await getAllPublished(app.db, siteSections);
-      const document: Record<string, unknown> = { versions: {} };
-      for (const [key, { version, content }] of published) {
-        (document.versions as Record<string, number>)[key] = version;
-        document[key] = content;
-      }
-      document.copyright = copyrightOf((document as SiteDocument).studio.name);
+      const document = await siteDocument();
       const etag = etagOf('site', document);
       reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return document as SiteDocument;
+      return document;
+    },
+  );
+
+  app.put(
+    '/api/site',
+    {
+      preHandler: app.requireRole('owner'),
+      schema: {
+        tags: ['site'],
+        summary:
+          '여러 항목을 한 번에 게시 (원장): 보낸 항목마다 versions의 버전과 지금 버전이 같아야 하며, 하나라도 다르면 409로 아무것도 게시되지 않음',
+        body: saveSiteRequest,
+        response: { 200: siteResponse, ...ownerErrors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> & { versions: Record<string, number> };
+      const changes = [];
+      for (const section of siteSections as readonly SiteSection[]) {
+        const sent = body[section.key] as Record<string, unknown> | undefined;
+        if (sent === undefined) continue;
+        const content = section.verify ? await section.verify(sent, app) : sent;
+        changes.push({ section, content, expectedVersion: body.versions[section.key]! });
+      }
+      await publishSections(app.db, changes, { actor: staffActor(request), now: app.clock.now() });
+      return siteDocument();
     },
   );
 
