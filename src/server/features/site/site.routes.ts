@@ -8,12 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '#shared/schemas/common.ts';
-import {
-  SITE_SECTION_KEYS,
-  type SiteDocument,
-  saveSiteRequest,
-  siteResponse,
-} from '#shared/schemas/site-content.ts';
+import { type SiteDocument, saveSiteRequest, siteResponse } from '#shared/schemas/site-content.ts';
 import {
   documentOf,
   historyQuery,
