@@ -16,6 +16,7 @@ const vite = (...args) =>
   });
 vite();
 vite('--ssr', 'entry-server.tsx');
+checkPagesHaveTheirOwnChunks();
 // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (src/server/plugins/spa.ts).
 await compressAssets(`${buildDir}/web`);
 
@@ -30,6 +31,29 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+/**
+ * The server inlines a page's stylesheets by finding the page's module in the client manifest
+ * (src/server/plugins/page-render.ts). A page module that something also imports statically is
+ * merged into another chunk and has no entry there, so its page would paint unstyled and shift:
+ * fail the build instead, naming the page (import the shared part from a component file).
+ */
+function checkPagesHaveTheirOwnChunks() {
+  const manifest = JSON.parse(fs.readFileSync(`${buildDir}/web/.vite/manifest.json`, 'utf8'));
+  const ssrDir = `${buildDir}/ssr`;
+  const sources = new Set();
+  for (const file of fs.readdirSync(ssrDir, { recursive: true })) {
+    if (!String(file).endsWith('.js')) continue;
+    const code = fs.readFileSync(`${ssrDir}/${file}`, 'utf8');
+    for (const [, source] of code.matchAll(/__pageSource = "([^"]+)"/g)) sources.add(source);
+  }
+  const merged = [...sources].filter((source) => !manifest[source]);
+  if (sources.size === 0 || merged.length > 0) {
+    throw new Error(
+      `pages without a chunk of their own (imported statically elsewhere?): ${merged.join(', ')}`,
+    );
+  }
+}
 
 fs.writeFileSync(`${buildDir}/.build-stamp`, new Date().toISOString());
 console.log(`built ${buildDir}/web and ${buildDir}/server`);

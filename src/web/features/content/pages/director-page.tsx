@@ -1,48 +1,5 @@
-import { useMemo } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
-import contentStyles from '../../news/components/post-content.module.css';
-import { withResponsiveImages } from '../../news/lib/post-images.ts';
-import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
-import { useSite } from '../../site/site-context.tsx';
-import { ProfileCard } from '../components/profile-card.tsx';
-import styles from './content-page.module.css';
-
-/**
- * The page's body as the owner last published it (or the draft, in a preview): the greeting,
- * written in the news editor and sanitised on the server, then a card per teacher in order.
- */
-export function DirectorDetails() {
-  const { director } = useSite();
-  const greeting = useMemo(() => withResponsiveImages(director.greeting), [director.greeting]);
-  return (
-    <>
-      <section className={styles.section} aria-labelledby="director-intro">
-        <h2 id="director-intro" className={styles.heading}>
-          {director.heading}
-        </h2>
-        <div
-          className={`${contentStyles.content} ${styles.prose}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server like a post (decision 008).
-          dangerouslySetInnerHTML={{ __html: greeting }}
-        />
-      </section>
-      <section className={styles.section} aria-labelledby="director-teachers">
-        <h2 id="director-teachers" className={styles.heading}>
-          함께하는 선생님
-        </h2>
-        <div className={styles.stack}>
-          {director.teachers.map((teacher, index) => (
-            <ProfileCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: two teachers may share a name; the list is replaced whole.
-              key={index}
-              profile={{ ...teacher, photo: resolvePhoto(teacher.photo) }}
-            />
-          ))}
-        </div>
-      </section>
-    </>
-  );
-}
+import { DirectorDetails } from '../components/director-details.tsx';
 
 export function DirectorPage() {
   return (

@@ -1,38 +1,5 @@
 import { Page } from '../../../components/ui/page.tsx';
-import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
-import { useSite } from '../../site/site-context.tsx';
-import { PhotoGrid } from '../components/photo-grid.tsx';
-import shared from './content-page.module.css';
-import styles from './facility-page.module.css';
-
-/** The page's body as the owner last published it (or the draft, in a preview): the notes, then the groups of photos. */
-export function FacilityDetails() {
-  const { facility } = useSite();
-  return (
-    <>
-      <ul className={styles.notes} aria-label="편의 시설">
-        {facility.notes.map((note, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two notes may read the same; the list is replaced whole.
-          <li key={index}>{note}</li>
-        ))}
-      </ul>
-      {facility.groups.map((group, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the page has four places.
-        <section key={index} className={styles.group} aria-labelledby={`facility-${index}`}>
-          <h2 id={`facility-${index}`} className={shared.heading}>
-            {group.title}
-          </h2>
-          {/* The first group is on screen on arrival; the rest load as they come near. */}
-          <PhotoGrid
-            photos={group.photos.map(resolvePhoto)}
-            label={`${group.title} 사진`}
-            eager={index === 0}
-          />
-        </section>
-      ))}
-    </>
-  );
-}
+import { FacilityDetails } from '../components/facility-details.tsx';
 
 export function FacilityPage() {
   return (

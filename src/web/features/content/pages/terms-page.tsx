@@ -1,22 +1,5 @@
 import { Page } from '../../../components/ui/page.tsx';
-import { useSite } from '../../site/site-context.tsx';
-import { LegalDocument } from '../components/legal-document.tsx';
-
-const closing = { heading: '부칙', sentence: (date: string) => `이 약관은 ${date}부터 시행합니다.` };
-
-/** The terms as published (or as the owner's draft, inside a preview). */
-export function TermsDocument({ idPrefix }: { idPrefix?: string }) {
-  const { studio, policies } = useSite();
-  return (
-    <LegalDocument
-      title={`${studio.name} 이용약관`}
-      html={policies.terms.html}
-      effectiveDate={policies.terms.effectiveDate}
-      closing={closing}
-      idPrefix={idPrefix}
-    />
-  );
-}
+import { TermsDocument } from '../components/terms-document.tsx';
 
 export function TermsPage() {
   return (

@@ -2,7 +2,7 @@
  * The curriculum and tuition page on /settings/curriculum. Its preview is the page's body,
  * drawn by the public components with the draft.
  */
-import { CurriculumDetails } from '../../content/pages/curriculum-page.tsx';
+import { CurriculumDetails } from '../../content/components/curriculum-details.tsx';
 import { useSite } from '../site-context.tsx';
 import { CurriculumForm, curriculumFieldLabels } from './curriculum/curriculum-form.tsx';
 import styles from './fields/page-form.module.css';

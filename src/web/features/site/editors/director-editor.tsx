@@ -2,7 +2,7 @@
  * The director's page on /settings/director: the greeting and the teachers' cards. Its preview
  * is the page's body, drawn by the public components with the draft.
  */
-import { DirectorDetails } from '../../content/pages/director-page.tsx';
+import { DirectorDetails } from '../../content/components/director-details.tsx';
 import { DirectorForm, directorFieldLabels } from './director/director-form.tsx';
 import styles from './fields/page-form.module.css';
 import type { SectionEditor } from './section-editor-types.ts';

@@ -2,7 +2,7 @@
  * The facility page on /settings/facility: its notes and four groups of photos. Its preview is
  * the facility page's body, drawn by the public components with the draft.
  */
-import { FacilityDetails } from '../../content/pages/facility-page.tsx';
+import { FacilityDetails } from '../../content/components/facility-details.tsx';
 import { FacilityForm, facilityFieldLabels } from './facility/facility-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
 

@@ -2,8 +2,8 @@
  * The terms of use and the privacy policy on /settings/policies. Its preview is both pages'
  * text, drawn by the public components with the draft.
  */
-import { PrivacyDocument } from '../../content/pages/privacy-page.tsx';
-import { TermsDocument } from '../../content/pages/terms-page.tsx';
+import { PrivacyDocument } from '../../content/components/privacy-document.tsx';
+import { TermsDocument } from '../../content/components/terms-document.tsx';
 import styles from './policies/policies-form.module.css';
 import { PoliciesForm, policiesFieldLabels } from './policies/policies-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';

@@ -1,0 +1,21 @@
+import { useSite } from '../../site/site-context.tsx';
+import { LegalDocument } from './legal-document.tsx';
+
+const closing = {
+  heading: '시행일',
+  sentence: (date: string) => `이 개인정보 처리방침은 ${date}부터 적용됩니다.`,
+};
+
+/** The privacy policy as published (or as the owner's draft, inside a preview). */
+export function PrivacyDocument({ idPrefix }: { idPrefix?: string }) {
+  const { studio, policies } = useSite();
+  return (
+    <LegalDocument
+      title={`${studio.name} 개인정보 처리방침`}
+      html={policies.privacy.html}
+      effectiveDate={policies.privacy.effectiveDate}
+      closing={closing}
+      idPrefix={idPrefix}
+    />
+  );
+}
