@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { boardHoursLabel } from './board-hours.ts';
 import {
-  boardHoursLabel,
   dailyLimitLabel,
   invalidRoomMessage,
   invalidTimeMessage,

@@ -7,13 +7,6 @@ import { type BoardLayout, DEFAULT_BOARD } from './booking-rules.ts';
 import { bookingMessages } from './messages/booking.ts';
 import { hourLabel } from './time.ts';
 
-const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-/** "매일 09:00–22:00": from the first slot's start to the last slot's end (24:00 at midnight). */
-export function boardHoursLabel(board: Pick<BoardLayout, 'openHour' | 'lastHour'>): string {
-  return `매일 ${clock(board.openHour)}–${clock(board.lastHour + 1)}`;
-}
-
 const isDefault = (board: BoardLayout, field: keyof BoardLayout) =>
   JSON.stringify(board[field]) === JSON.stringify(DEFAULT_BOARD[field]);
 

@@ -3,7 +3,7 @@
  * (the studio's own words, then the board's booking hours) and phone, and how to ask about lessons. Read from the published site (or a preview's draft),
  * so the owner's settings page shows exactly this with the details being edited.
  */
-import { boardHoursLabel } from '#shared/board-texts.ts';
+import { boardHoursLabel } from '#shared/board-hours.ts';
 import { phoneHref } from '#shared/studio-rules.ts';
 import { contactSectionId } from '../../../app/layout/contact-links.tsx';
 import { useSite } from '../../site/site-context.tsx';

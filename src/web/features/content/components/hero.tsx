@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { boardHoursLabel } from '#shared/board-texts.ts';
+import { boardHoursLabel } from '#shared/board-hours.ts';
 import { paths } from '../../../app/paths.ts';
 import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
 import { useSite } from '../../site/site-context.tsx';

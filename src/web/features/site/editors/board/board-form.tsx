@@ -4,7 +4,8 @@
  * (src/shared/schemas/site-board.ts has the rules).
  */
 import { useId } from 'react';
-import { boardHoursLabel, overLimitMessage } from '#shared/board-texts.ts';
+import { boardHoursLabel } from '#shared/board-hours.ts';
+import { overLimitMessage } from '#shared/board-texts.ts';
 import { boardHours, MAX_ROOMS, MAX_START_HOUR, MIN_START_HOUR } from '#shared/booking-rules.ts';
 import {
   BOARD_ROOM_NAME_MAX,
