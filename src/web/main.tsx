@@ -13,6 +13,13 @@ import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
 import { setRenderTime } from './lib/render-clock.ts';
 
+// Zod may compile a parser with `new Function`; the page's script policy forbids eval, and even
+// zod's caught probe for it is reported as a policy violation. This is `z.config({ jitless: true })`
+// without importing zod's whole core into the first chunk: zod keeps its settings in this global,
+// creating it only if absent, so it is the same object whichever runs first.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
+
 function readServerState(): (DehydratedState & { renderedAt?: number }) | undefined {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return undefined;
