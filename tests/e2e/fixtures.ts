@@ -1,6 +1,6 @@
 /**
- * The `test` every journey uses: a page that fails its test on any console error or
- * uncaught exception, and an axe check against WCAG 2.1 AA.
+ * The `test` every journey uses: a page that fails its test on any console error, uncaught
+ * exception or breach of the page's content security policy, and an axe check against WCAG 2.1 AA.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
@@ -31,6 +31,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Some breaches are reported without a console line (a caught `new Function`, say): listen
+      // for the event itself.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`content security policy: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },
