@@ -5,17 +5,18 @@
  * string, which is still accepted.
  */
 import { z } from 'zod';
+import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '../order-limits.ts';
 import { normalizePhone } from './auth.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
+
+export { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX };
 
 export const PRODUCT_NAME_MAX = 100;
 export const OPTION_MAX_LENGTH = 50;
 export const MAX_OPTIONS = 30;
 /** 1억 원: a price above this is a slip of the finger, not a studio's reed. */
 export const PRICE_LIMIT = 100_000_000;
-export const ORDER_QUANTITY_MAX = 20;
 export const ORDER_NAME_MAX = 20;
-export const ORDER_MESSAGE_MAX = 500;
 export const ORDERS_PAGE_SIZE = 20;
 
 /** Our own uploads as `POST /api/img` names them; whether the file exists is the server's check. */

@@ -3,19 +3,13 @@
  * the consent to using those details. The server checks everything again, and limits how many
  * requests one address may send.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
-import {
-  type CreateOrderRequest,
-  createOrderRequest,
-  ORDER_MESSAGE_MAX,
-  ORDER_QUANTITY_MAX,
-  type OrderValues,
-  type ProductDetail,
-} from '#shared/schemas/products.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { productsMessages } from '#shared/messages/products.ts';
+import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
+import type { CreateOrderRequest, OrderValues, ProductDetail } from '#shared/schemas/products.ts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendOrder } from '../api/orders-api.ts';
@@ -23,6 +17,21 @@ import { formatWon } from '../lib/format.ts';
 import styles from './order-request-form.module.css';
 
 type Field = FieldPath<CreateOrderRequest>;
+
+/**
+ * The order's schema checks the form when it is sent. It comes with zod, the largest part of
+ * this page's script, so it is fetched then rather than with the page (and is cached after).
+ */
+const checkOrder: Resolver<CreateOrderRequest, unknown, OrderValues> = async (values, context, options) => {
+  const [{ zodResolver }, { createOrderRequest }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#shared/schemas/products.ts'),
+  ]);
+  return zodResolver(createOrderRequest)(values, context, options);
+};
+
+/** The Korean words of this form's refusals: the products' own and the common ones. */
+const messages: Record<string, string> = { ...commonMessages, ...productsMessages };
 const quantities = Array.from({ length: ORDER_QUANTITY_MAX }, (_, index) => index + 1);
 const fieldCodes: Record<string, Field> = {
   'orders.option_required': 'option',
@@ -44,7 +53,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
     unknown,
     OrderValues
   >({
-    resolver: zodResolver(createOrderRequest),
+    resolver: checkOrder,
     defaultValues: { productIdx: product.idx, option: '', quantity: 1, name: '', phone: '', message: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -64,7 +73,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
       const field = failure instanceof ApiError ? fieldCodes[failure.code] : undefined;
       if (field && failure instanceof ApiError)
         setError(field, { message: failure.code }, { shouldFocus: true });
-      else setFormError(failure instanceof Error ? failure.message : messageFor('internal'));
+      else setFormError(failure instanceof Error ? failure.message : messages.internal!);
     }
   });
 
@@ -91,7 +100,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
   const message = (name: Field): string | null => {
     const code = errors[name]?.message;
     if (!code) return null;
-    return isErrorCode(code) ? messageFor(code) : code;
+    return messages[code] ?? code;
   };
   const describe = (name: Field, hint?: boolean) =>
     [hint && `${id}-${name}-hint`, message(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
