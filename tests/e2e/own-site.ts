@@ -1,39 +1,58 @@
 /**
  * A site of a spec's own, on E2E_PORT + `offset`: journeys that publish the studio's content
  * change what every page shows, so they cannot share the site other journeys read at the same
- * time. The server starts on a fresh database and is stopped with SIGTERM, so it removes its
- * temporary data folder.
+ * time. The server starts on a fresh database before the spec's tests, which run one after the
+ * other against it, and is stopped with SIGTERM after them, so it removes its temporary data
+ * folder. `setup` runs once the site answers (accounts the journeys need, say).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-export function ownSite(offset: number) {
+/** The owner every journey's server starts with (scripts/e2e-server.mjs). */
+export const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+
+export function ownSite(offset: number, setup?: (url: string) => Promise<void>) {
   const port = Number(process.env.E2E_PORT ?? 4173) + offset;
   const url = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
 
-  return {
-    port,
-    url,
-    async start(): Promise<void> {
-      server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        const healthy = await fetch(`${url}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (healthy) return;
-        if (server.exitCode !== null || Date.now() > deadline) {
-          throw new Error(`a journey's own site did not start on port ${port}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: url });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], { stdio: 'ignore' });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const healthy = await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (server.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`a journey's own site did not start on port ${port}`);
       }
-    },
-    async stop(): Promise<void> {
-      if (!server || server.exitCode !== null) return;
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    },
-  };
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await setup?.(url);
+  });
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  });
+
+  return { port, url };
+}
+
+/** Signs in through the login page, as a person would. */
+export async function logIn(page: Page, account: { id: string; pw: string } = OWNER): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(account.id);
+  await page.getByLabel('비밀번호').fill(account.pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
 }

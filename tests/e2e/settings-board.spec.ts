@@ -10,32 +10,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { logIn, ownSite } from './own-site.ts';
 
-const site = ownSite(9);
-const siteUrl = site.url;
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+ownSite(9);
 const ROOMS = ['A홀', 'B홀', '드럼룸'];
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: siteUrl });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await site.start();
-});
-
-test.afterAll(async () => {
-  await site.stop();
-});
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('아이디').fill(OWNER.id);
-  await page.getByLabel('비밀번호').fill(OWNER.pw);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
-}
 
 const columnHeadings = (page: Page) =>
   page

@@ -6,34 +6,11 @@
  *
  * These journeys change what the home page shows, so they run against a site of their own.
  */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { logIn, OWNER, ownSite } from './own-site.ts';
 
-const site = ownSite(3);
-const siteUrl = site.url;
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: siteUrl });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await site.start();
-});
-
-test.afterAll(async () => {
-  await site.stop();
-});
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('아이디').fill(OWNER.id);
-  await page.getByLabel('비밀번호').fill(OWNER.pw);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
-}
+const { url: siteUrl } = ownSite(3);
 
 /** A small landscape JPEG of one colour, so each run uploads a picture of its own. */
 const jpeg = (background: string, width = 640, height = 480) =>

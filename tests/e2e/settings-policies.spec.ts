@@ -8,33 +8,10 @@
  * These journeys change what /use shows, so they run against a site of their own (the shared
  * one's other journeys read the first terms at the same time).
  */
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { logIn, ownSite } from './own-site.ts';
 
-const site = ownSite(7);
-const siteUrl = site.url;
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: siteUrl });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await site.start();
-});
-
-test.afterAll(async () => {
-  await site.stop();
-});
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('아이디').fill(OWNER.id);
-  await page.getByLabel('비밀번호').fill(OWNER.pw);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
-}
+ownSite(7);
 
 for (const width of [375, 1280] as const) {
   test(`the owner renames an article of the terms and /use shows it (${width}px)`, async ({

@@ -10,11 +10,8 @@
  */
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { logIn, OWNER, ownSite } from './own-site.ts';
 
-const site = ownSite(2);
-const siteUrl = site.url;
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 const TEACHER = { id: `site_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'site-teacher-pass-5' };
 /** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
 const BUSINESS_NUMBER = '220-81-62517';
@@ -29,13 +26,8 @@ const serveBlankTiles = (page: Page) =>
     route.fulfill({ body: blankTile, contentType: 'image/png' }),
   );
 
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: siteUrl });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await site.start();
-  const api = await playwrightRequest.newContext({ baseURL: siteUrl });
+ownSite(2, async (url) => {
+  const api = await playwrightRequest.newContext({ baseURL: url });
   const joined = await api.post('/api/user/join', {
     data: {
       name: '한선생',
@@ -51,18 +43,6 @@ test.beforeAll(async () => {
   expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
   await api.dispose();
 });
-
-test.afterAll(async () => {
-  await site.stop();
-});
-
-async function logIn(page: Page, account: { id: string; pw: string }) {
-  await page.goto('/login');
-  await page.getByLabel('아이디').fill(account.id);
-  await page.getByLabel('비밀번호').fill(account.pw);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
-}
 
 async function menu(page: Page) {
   const button = page.getByRole('button', { name: '메뉴', exact: true });

@@ -89,7 +89,8 @@ export function renderMeta(
   pathname: string,
   origin: string | undefined,
   studio: StudioSettings,
-  board: BoardSettings,
+  /** The home page's JSON-LD (studioJsonLd), put last in the head. */
+  structuredData?: string,
 ): string {
   const title = meta.title === studio.name ? meta.title : `${meta.title} | ${studio.name}`;
   const description = meta.description ?? `${studio.name} — 색소폰, 보컬 레슨과 연습실. ${studio.address}`;
@@ -110,7 +111,7 @@ export function renderMeta(
     ? meta.image
     : meta.image && origin && `${origin}${meta.image}`;
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
-  if (pathname === '/') tags.push(studioJsonLd(studio, board, origin));
+  if (structuredData) tags.push(structuredData);
   return tags.join('\n    ');
 }
 
@@ -169,10 +170,15 @@ async function spa(
       return sendError(reply, 404, 'not_found');
     }
     // The owner's published details, read each time: a change shows in the next page's head.
-    const [{ studio }, { board }] = await Promise.all([getStudioSettings(app.db), getBoardSettings(app.db)]);
+    const { studio } = await getStudioSettings(app.db);
     const page = await renderer?.render(request.url);
     const meta: PageMeta = await metaFor(pathname, studio, page?.title);
-    const head = renderMeta(meta, pathname, options.config.publicUrl, studio, board);
+    // Only the home page describes the studio to search engines, and only it needs the board.
+    const structuredData =
+      pathname === '/'
+        ? studioJsonLd(studio, (await getBoardSettings(app.db)).board, options.config.publicUrl)
+        : undefined;
+    const head = renderMeta(meta, pathname, options.config.publicUrl, studio, structuredData);
     // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
     let html = template.replace(/<title>.*<\/title>/s, () => head);
     if (page) {

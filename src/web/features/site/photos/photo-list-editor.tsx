@@ -8,6 +8,7 @@ import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import { UploadStatus } from '../../../components/ui/upload-status.tsx';
 import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../lib/use-image-upload.ts';
+import { MoveTools } from '../editors/fields/move-tools.tsx';
 import { PhotoField } from './photo-field.tsx';
 import styles from './photo-list-editor.module.css';
 import { dropIndex, moveItem, removeItem } from './reorder.ts';
@@ -182,32 +183,16 @@ export function PhotoListEditor({
                 >
                   <span aria-hidden="true">⠿</span>
                 </button>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  data-move="up"
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, index - 1, 'up')}
-                >
-                  위로 <span className="visually-hidden">({itemLabel(index)})</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  data-move="down"
-                  disabled={disabled || index === photos.length - 1}
-                  onClick={() => move(index, index + 1, 'down')}
-                >
-                  아래로 <span className="visually-hidden">({itemLabel(index)})</span>
-                </button>
-                <button
-                  type="button"
-                  className={`button button-secondary ${styles.remove}`}
-                  disabled={disabled || photos.length <= min}
-                  onClick={() => remove(index)}
-                >
-                  빼기 <span className="visually-hidden">({itemLabel(index)})</span>
-                </button>
+                <MoveTools
+                  index={index}
+                  count={photos.length}
+                  min={min}
+                  label={itemLabel(index)}
+                  disabled={disabled}
+                  onMove={move}
+                  onRemove={remove}
+                  removeClassName={styles.remove}
+                />
               </div>
               <PhotoField
                 value={photo}

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { moveItem, removeItem } from '../../photos/reorder.ts';
+import { MoveTools } from './move-tools.tsx';
 import styles from './page-form.module.css';
 
 interface RowListProps<Item> {
@@ -50,7 +51,7 @@ export function RowList<Item>(props: RowListProps<Item>) {
   const move = (from: number, to: number, button: 'up' | 'down') => {
     keys.current = moveItem(keys.current, from, to);
     const movedToEdge = button === 'up' ? to === 0 : to === items.length - 1;
-    focusAfter.current = `[data-row="${keys.current[to]}"] [data-tool="${movedToEdge ? (button === 'up' ? 'down' : 'up') : button}"]`;
+    focusAfter.current = `[data-row="${keys.current[to]}"] [data-move="${movedToEdge ? (button === 'up' ? 'down' : 'up') : button}"]`;
     onChange(moveItem(items, from, to));
   };
   const remove = (index: number) => {
@@ -71,32 +72,15 @@ export function RowList<Item>(props: RowListProps<Item>) {
             <h3 className={styles.rowTitle}>{rowLabel(index)}</h3>
             {renderRow(item, updateRow(keys.current[index]!), index)}
             <div className={styles.tools}>
-              <button
-                type="button"
-                className="button button-secondary"
-                data-tool="up"
-                disabled={disabled || index === 0}
-                onClick={() => move(index, index - 1, 'up')}
-              >
-                위로 <span className="visually-hidden">({rowLabel(index)})</span>
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                data-tool="down"
-                disabled={disabled || index === items.length - 1}
-                onClick={() => move(index, index + 1, 'down')}
-              >
-                아래로 <span className="visually-hidden">({rowLabel(index)})</span>
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={disabled || items.length <= min}
-                onClick={() => remove(index)}
-              >
-                빼기 <span className="visually-hidden">({rowLabel(index)})</span>
-              </button>
+              <MoveTools
+                index={index}
+                count={items.length}
+                min={min}
+                label={rowLabel(index)}
+                disabled={disabled}
+                onMove={move}
+                onRemove={remove}
+              />
             </div>
           </li>
         ))}

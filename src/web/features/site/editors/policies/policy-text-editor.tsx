@@ -4,12 +4,11 @@
  * server keeps exactly this (src/server/features/site/policies-section.ts). Loaded only when
  * the owner opens the section.
  */
-import type { Editor } from '@tiptap/core';
-import { useEffect, useRef } from 'react';
 import legalStyles from '../../../content/components/legal-document.module.css';
 import type { RichTextOptions } from '../../../news/components/editor/editor-extensions.ts';
 import type { HeadingTool } from '../../../news/components/editor/editor-toolbar.tsx';
 import { RichTextEditor } from '../../../news/components/editor/rich-text-editor.tsx';
+import { useFollowedHtml } from '../fields/use-followed-html.ts';
 
 export const POLICY_RICH_TEXT: RichTextOptions = { headingLevels: [2, 3], images: false };
 export const POLICY_HEADINGS: readonly [HeadingTool, HeadingTool] = [
@@ -25,19 +24,7 @@ export interface PolicyTextEditorProps {
 }
 
 export default function PolicyTextEditor({ html, labelledBy, describedBy, onChange }: PolicyTextEditorProps) {
-  const editor = useRef<Editor | null>(null);
-  // What the editor last gave: a different value comes from outside (a restore, the latest
-  // version loaded after a conflict), and replaces the editor's text.
-  const written = useRef(html);
-  const latest = useRef(html);
-  latest.current = html;
-  const show = (text: string) => {
-    if (text === written.current || !editor.current) return;
-    written.current = text;
-    editor.current.commands.setContent(text, { emitUpdate: false });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` reads refs only.
-  useEffect(() => show(html), [html]);
+  const followed = useFollowedHtml(html);
 
   return (
     <RichTextEditor
@@ -47,15 +34,8 @@ export default function PolicyTextEditor({ html, labelledBy, describedBy, onChan
       options={POLICY_RICH_TEXT}
       headings={POLICY_HEADINGS}
       contentClassName={legalStyles.body}
-      onReady={(created) => {
-        editor.current = created;
-        // A value that came while the editor was starting.
-        show(latest.current);
-      }}
-      onChange={(changed) => {
-        written.current = changed.getHTML();
-        onChange(written.current);
-      }}
+      onReady={followed.onReady}
+      onChange={(changed) => onChange(followed.wrote(changed.getHTML()))}
     />
   );
 }
