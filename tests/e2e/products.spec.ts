@@ -102,8 +102,12 @@ async function sendRequest(
   await form.getByRole('textbox', { name: '요청 사항 (선택)' }).fill('다음 주 화요일 레슨 때 받을게요.');
   await form.getByRole('button', { name: '주문 요청 보내기' }).click();
   await expect(form.getByText('개인정보 수집·이용에 동의해 주세요.')).toBeVisible();
+  // The one field with a problem takes the focus, and says why to a screen reader.
+  const consent = form.getByRole('checkbox', { name: '개인정보 수집·이용 동의 (필수)' });
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAccessibleDescription(/개인정보 수집·이용에 동의해 주세요\./);
   await expect(form.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/person');
-  await form.getByRole('checkbox', { name: '개인정보 수집·이용 동의 (필수)' }).check();
+  await consent.check();
   await expectNoAxeViolations(visitor);
   await form.getByRole('button', { name: '주문 요청 보내기' }).click();
   const sent = visitor.getByRole('status').filter({ hasText: '주문 요청을 보냈습니다.' });

@@ -4,36 +4,29 @@
  * requests one address may send.
  */
 import { useId, useState } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { commonMessages } from '#shared/messages/common.ts';
 import { productsMessages } from '#shared/messages/products.ts';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
-import type { CreateOrderRequest, OrderValues, ProductDetail } from '#shared/schemas/products.ts';
+import type { ProductDetail } from '#shared/schemas/products.ts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendOrder } from '../api/orders-api.ts';
+import {
+  checkOrder,
+  type OrderField,
+  type OrderInput,
+  type OrderProblems,
+  orderFields,
+} from '../lib/check-order.ts';
 import { formatWon } from '../lib/format.ts';
 import styles from './order-request-form.module.css';
-
-type Field = FieldPath<CreateOrderRequest>;
-
-/**
- * The order's schema checks the form when it is sent. It comes with zod, the largest part of
- * this page's script, so it is fetched then rather than with the page (and is cached after).
- */
-const checkOrder: Resolver<CreateOrderRequest, unknown, OrderValues> = async (values, context, options) => {
-  const [{ zodResolver }, { createOrderRequest }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('#shared/schemas/products.ts'),
-  ]);
-  return zodResolver(createOrderRequest)(values, context, options);
-};
 
 /** The Korean words of this form's refusals: the products' own and the common ones. */
 const messages: Record<string, string> = { ...commonMessages, ...productsMessages };
 const quantities = Array.from({ length: ORDER_QUANTITY_MAX }, (_, index) => index + 1);
-const fieldCodes: Record<string, Field> = {
+/** The server's refusals that belong to one field, said next to it. */
+const fieldCodes: Record<string, OrderField> = {
   'orders.option_required': 'option',
   'orders.option_unknown': 'option',
   'orders.quantity_invalid': 'quantity',
@@ -42,40 +35,71 @@ const fieldCodes: Record<string, Field> = {
   'orders.consent_required': 'consent',
 };
 
+/**
+ * The fields are the browser's own (uncontrolled) and read when the form is sent, so what
+ * someone types before the page's script has started is kept.
+ */
+function readForm(form: HTMLFormElement, productIdx: number): OrderInput {
+  const field = (name: OrderField) => form.elements.namedItem(name) as HTMLInputElement | null;
+  return {
+    productIdx,
+    option: field('option')?.value ?? '',
+    quantity: Number(field('quantity')?.value ?? 1),
+    name: field('name')?.value ?? '',
+    phone: field('phone')?.value ?? '',
+    message: field('message')?.value ?? '',
+    consent: field('consent')?.checked === true,
+  };
+}
+
 export function OrderRequestForm({ product }: { product: ProductDetail }) {
   const id = useId();
   const send = useSendOrder();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<OrderProblems>({});
+  const [checking, setChecking] = useState(false);
+  const [quantity, setQuantity] = useState(1);
   const hasOptions = product.optionList.length > 0;
-  const { register, handleSubmit, setError, watch, reset, formState } = useForm<
-    CreateOrderRequest,
-    unknown,
-    OrderValues
-  >({
-    resolver: checkOrder,
-    defaultValues: { productIdx: product.idx, option: '', quantity: 1, name: '', phone: '', message: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const quantity = Number(watch('quantity')) || 1;
+  const sending = checking || send.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const showProblems = (form: HTMLFormElement, found: OrderProblems) => {
+    setProblems(found);
+    const first = orderFields.find((name) => found[name]);
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
     setFormError(null);
-    if (hasOptions && values.option === null) {
-      setError('option', { message: 'orders.option_required' }, { shouldFocus: true });
+    setChecking(true);
+    let check: Awaited<ReturnType<typeof checkOrder>>;
+    try {
+      check = await checkOrder(readForm(form, product.idx), { hasOptions });
+    } catch {
+      // The check's script could not be fetched (a dropped connection): say so, keep the form.
+      setFormError(commonMessages.network);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (!check.ok) {
+      showProblems(form, check.problems);
       return;
     }
+    setProblems({});
     try {
-      await send.mutateAsync(values);
-      setSentTo(values.phone);
-      reset();
+      await send.mutateAsync(check.values);
+      setSentTo(check.values.phone);
+      setQuantity(1);
     } catch (failure) {
       const field = failure instanceof ApiError ? fieldCodes[failure.code] : undefined;
-      if (field && failure instanceof ApiError)
-        setError(field, { message: failure.code }, { shouldFocus: true });
-      else setFormError(failure instanceof Error ? failure.message : messages.internal!);
+      if (field && failure instanceof ApiError) showProblems(form, { [field]: failure.code });
+      else setFormError(failure instanceof Error ? failure.message : commonMessages.internal);
     }
-  });
+  };
 
   if (sentTo) {
     return (
@@ -97,15 +121,16 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
     );
   }
 
-  const message = (name: Field): string | null => {
-    const code = errors[name]?.message;
+  const message = (name: OrderField): string | null => {
+    const code = problems[name];
     if (!code) return null;
     return messages[code] ?? code;
   };
-  const describe = (name: Field, hint?: boolean) =>
+  const invalid = (name: OrderField) => (problems[name] ? true : undefined);
+  const describe = (name: OrderField, hint?: boolean) =>
     [hint && `${id}-${name}-hint`, message(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
     undefined;
-  const errorLine = (name: Field) =>
+  const errorLine = (name: OrderField) =>
     message(name) ? (
       <p id={`${id}-${name}-error`} className="field-error">
         {message(name)}
@@ -113,7 +138,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
     ) : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         주문 요청
       </h2>
@@ -126,9 +151,10 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
             <label htmlFor={`${id}-option`}>옵션</label>
             <select
               id={`${id}-option`}
-              aria-invalid={errors.option ? true : undefined}
+              name="option"
+              defaultValue=""
+              aria-invalid={invalid('option')}
               aria-describedby={describe('option')}
-              {...register('option')}
             >
               <option value="">옵션을 선택해 주세요</option>
               {product.optionList.map((option) => (
@@ -144,8 +170,11 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
           <label htmlFor={`${id}-quantity`}>수량</label>
           <select
             id={`${id}-quantity`}
+            name="quantity"
+            defaultValue="1"
+            aria-invalid={invalid('quantity')}
             aria-describedby={describe('quantity')}
-            {...register('quantity', { valueAsNumber: true })}
+            onChange={(event) => setQuantity(Number(event.target.value) || 1)}
           >
             {quantities.map((count) => (
               <option key={count} value={count}>
@@ -164,10 +193,10 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
           <label htmlFor={`${id}-name`}>이름</label>
           <input
             id={`${id}-name`}
+            name="name"
             autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
+            aria-invalid={invalid('name')}
             aria-describedby={describe('name')}
-            {...register('name')}
           />
           {errorLine('name')}
         </div>
@@ -175,12 +204,12 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
           <label htmlFor={`${id}-phone`}>전화번호</label>
           <input
             id={`${id}-phone`}
+            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            aria-invalid={errors.phone ? true : undefined}
+            aria-invalid={invalid('phone')}
             aria-describedby={describe('phone', true)}
-            {...register('phone')}
           />
           <p id={`${id}-phone-hint`} className="field-hint">
             예: 010-1234-5678
@@ -192,21 +221,21 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
         <label htmlFor={`${id}-message`}>요청 사항 (선택)</label>
         <textarea
           id={`${id}-message`}
+          name="message"
           rows={3}
           maxLength={ORDER_MESSAGE_MAX}
-          aria-invalid={errors.message ? true : undefined}
+          aria-invalid={invalid('message')}
           aria-describedby={describe('message')}
-          {...register('message')}
         />
         {errorLine('message')}
       </div>
       <div className={styles.consent}>
         <input
           id={`${id}-consent`}
+          name="consent"
           type="checkbox"
-          aria-invalid={errors.consent ? true : undefined}
+          aria-invalid={invalid('consent')}
           aria-describedby={[`${id}-consent-hint`, describe('consent')].filter(Boolean).join(' ')}
-          {...register('consent')}
         />
         <label htmlFor={`${id}-consent`}>개인정보 수집·이용 동의 (필수)</label>
         <p id={`${id}-consent-hint`} className={styles.consentHint}>
@@ -215,8 +244,8 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
         </p>
         {errorLine('consent')}
       </div>
-      <button type="submit" className={`button button-accent ${styles.submit}`} disabled={isSubmitting}>
-        {isSubmitting ? '보내는 중...' : '주문 요청 보내기'}
+      <button type="submit" className={`button button-accent ${styles.submit}`} disabled={sending}>
+        {sending ? '보내는 중...' : '주문 요청 보내기'}
       </button>
       <p className={styles.formError} role="alert">
         {formError}

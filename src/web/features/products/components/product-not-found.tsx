@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
-import { messageFor } from '#shared/messages/ko.ts';
+import { productsMessages } from '#shared/messages/products.ts';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 
-/** A removed product or a mistyped address (spec §8: never empty values or a parse error). */
+/**
+ * A removed product or a mistyped address (spec §8: never empty values or a parse error). The
+ * products' own message table, not the whole one: this is part of the product page's script.
+ */
 export function ProductNotFound() {
   return (
     <Page title="상품을 찾을 수 없습니다">
-      <p>{messageFor('products.not_found')}</p>
+      <p>{productsMessages['products.not_found']}</p>
       <Link className="button button-secondary" to={paths.order.list}>
         상품 목록
       </Link>
