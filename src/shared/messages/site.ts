@@ -5,7 +5,7 @@ export const siteMessages = {
   'site.nothing_to_publish': '게시할 항목이 없습니다. 바꾼 내용을 함께 보내 주세요.',
   'site.version_required': '버전 정보가 없습니다. 페이지를 새로 고친 뒤 다시 저장해 주세요.',
   'site.version_conflict':
-    '다른 곳에서 먼저 학원 정보가 바뀌었습니다. 최신 내용을 다시 불러온 뒤 고쳐서 저장해 주세요.',
+    '다른 곳에서 먼저 사이트 내용이 바뀌었습니다. 최신 내용을 다시 불러온 뒤 고쳐서 저장해 주세요.',
   'site.restore_invalid': '되돌릴 버전 번호가 올바르지 않습니다.',
   'site.version_not_found': '되돌릴 버전을 찾을 수 없습니다. 변경 기록을 새로 불러와 주세요.',
   'site.name_required': '학원 이름을 입력해 주세요.',
@@ -37,3 +37,8 @@ export const siteMessages = {
   'site.photo_alt_required': '사진 설명(사진을 볼 수 없는 분께 읽어 주는 글)을 입력해 주세요.',
   'site.photo_alt_too_long': '사진 설명은 200자까지 입력할 수 있습니다.',
 } as const;
+
+/** The conflict's words when it is known which section another save changed first. */
+export function versionConflictText(label: string): string {
+  return `‘${label}’ 내용이 다른 곳에서 먼저 바뀌었습니다. 최신 내용을 다시 불러온 뒤 고쳐서 저장해 주세요.`;
+}

@@ -8,6 +8,7 @@
  * transactions run one after the other, so the second already reads n + 1. Either way the
  * loser hears 409 and writes nothing.
  */
+import { versionConflictText } from '#shared/messages/site.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
@@ -48,7 +49,7 @@ async function publishIn<Content extends Record<string, unknown>>(
   change: Change<Content>,
 ): Promise<Published<Content>> {
   const current = await getPublished(trx, section);
-  if (current.version !== change.expectedVersion) throw new AppError('site.version_conflict', 409);
+  if (current.version !== change.expectedVersion) throw conflictIn(section.label);
   const { next, restoredFrom } = await contentOf(trx, section, change);
   const changed = changedFields(section, current.content, next);
   if (changed.length === 0) return current;
@@ -82,12 +83,22 @@ async function publishIn<Content extends Record<string, unknown>>(
   return { version, content: next };
 }
 
-/** A version another save took first is the same conflict, whichever check saw it. */
-async function asOneChange<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+/** Another save published this section first: the refusal names the section. */
+function conflictIn(label: string): AppError {
+  return new AppError('site.version_conflict', 409, versionConflictText(label));
+}
+
+/**
+ * A version another save took first is the same conflict, whichever check saw it. A raced
+ * insert does not say which section it was, so a change of several sections gets the
+ * general words.
+ */
+async function asOneChange<T>(db: Db, labels: string[], work: (trx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('site.version_conflict', 409);
+    if (isUniqueViolation(error))
+      throw labels.length === 1 ? conflictIn(labels[0]!) : new AppError('site.version_conflict', 409);
     throw error;
   }
 }
@@ -101,7 +112,7 @@ export async function publishSection<Content extends Record<string, unknown>>(
   section: SiteSection<Content>,
   change: Change<Content>,
 ): Promise<Published<Content>> {
-  return asOneChange(db, (trx) => publishIn(trx, section, change));
+  return asOneChange(db, [section.label], (trx) => publishIn(trx, section, change));
 }
 
 export interface SectionChange {
@@ -119,7 +130,8 @@ export async function publishSections(
   changes: SectionChange[],
   by: { actor: AuditActor; now: Date },
 ): Promise<void> {
-  await asOneChange(db, async (trx) => {
+  const labels = changes.map((change) => change.section.label);
+  await asOneChange(db, labels, async (trx) => {
     for (const { section, content, expectedVersion } of changes) {
       await publishIn(trx, section, { content, expectedVersion, ...by });
     }

@@ -1,5 +1,6 @@
 /** GET /api/site: every section the public pages read, in one cacheable answer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionConflictText } from '#shared/messages/site.ts';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -132,8 +133,11 @@ describe('several sections published as one change', () => {
       studio: { ...validStudio, phone: '051-765-4321' },
       board: { ...before.board, openHour: 8 },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('site.version_conflict');
+    // The refusal names the stale section, so the owner knows which one to load again.
+    expect([response.statusCode, response.json()]).toEqual([
+      409,
+      { error: { code: 'site.version_conflict', message: versionConflictText('연습실 예약') } },
+    ]);
     expect(await site()).toEqual(before);
   });
 

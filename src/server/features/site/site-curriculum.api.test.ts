@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
+import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -152,7 +153,7 @@ describe('the curriculum page', () => {
     const response = await api.save(t.app, owner, { version: 2, curriculum: defaultCurriculum() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'site.version_conflict', message: messageFor('site.version_conflict') },
+      error: { code: 'site.version_conflict', message: versionConflictText('커리큘럼·수강료') },
     });
     expect(await versionCount()).toBe(3);
     expect((await getCurriculum(t.db)).fees[0]!.course).toBe('체험 레슨');

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirector } from '#content/director-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
+import { versionConflictText } from '#shared/messages/site.ts';
 import type { DirectorContent } from '#shared/schemas/site-director.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -225,7 +226,7 @@ describe('the director page', () => {
     const response = await api.save(t.app, owner, { version: 4, director: edited });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'site.version_conflict', message: messageFor('site.version_conflict') },
+      error: { code: 'site.version_conflict', message: versionConflictText('원장·강사 소개') },
     });
     expect(await versionCount()).toBe(5);
     expect((await api.get(t.app)).json().director.teachers[0].photo.width).toBe(640);

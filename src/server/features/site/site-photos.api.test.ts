@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
+import { versionConflictText } from '#shared/messages/site.ts';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import type { PhotosContent } from '#shared/schemas/site-photos.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -164,6 +165,9 @@ describe('the home page pictures', () => {
   it('refuse a save of an older version with 409, even with good pictures', async () => {
     const current = await version();
     const response = await put(t.app, owner, { version: current - 1, photos: defaultPhotos() });
-    expect([response.statusCode, response.json()]).toEqual([409, refusal('site.version_conflict')]);
+    expect([response.statusCode, response.json()]).toEqual([
+      409,
+      { error: { code: 'site.version_conflict', message: versionConflictText('대표 사진·갤러리') } },
+    ]);
   });
 });

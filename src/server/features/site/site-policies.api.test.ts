@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPolicies } from '#content/policies-defaults.ts';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { versionConflictText } from '#shared/messages/site.ts';
 import type { PoliciesContent } from '#shared/schemas/site-policies.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -286,7 +287,15 @@ describe('the terms of use and the privacy policy', () => {
         version: stale,
         policies: withTerms('<p>덮어쓰기</p>'),
       });
-      expect([response.statusCode, response.json()]).toEqual([409, refusal('site.version_conflict')]);
+      expect([response.statusCode, response.json()]).toEqual([
+        409,
+        {
+          error: {
+            code: 'site.version_conflict',
+            message: versionConflictText('이용약관·개인정보 처리방침'),
+          },
+        },
+      ]);
     }
     expect(await rows()).toEqual(before);
   });

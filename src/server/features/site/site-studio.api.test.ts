@@ -112,7 +112,7 @@ describe('the studio settings', () => {
         error: {
           code: 'site.version_conflict',
           message:
-            '다른 곳에서 먼저 학원 정보가 바뀌었습니다. 최신 내용을 다시 불러온 뒤 고쳐서 저장해 주세요.',
+            '‘학원 정보’ 내용이 다른 곳에서 먼저 바뀌었습니다. 최신 내용을 다시 불러온 뒤 고쳐서 저장해 주세요.',
         },
       });
     }
