@@ -101,8 +101,8 @@ async function firstLoadBytes() {
   try {
     for (const template of publicPages) {
       const pathname = template
-        .replace(':id', String(seeded.postIds[0]))
-        .replace(':idx', String(seeded.productIdxs[0]));
+        .replace('/post/:id', `/post/${seeded.postIds[0]}`)
+        .replace('/order/:idx', `/order/${seeded.productIdxs[0]}`);
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
       const page = await context.newPage();
       const requests = [];
