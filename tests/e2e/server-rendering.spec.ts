@@ -178,3 +178,32 @@ test('a phone menu opened before the script arrives stays open, and the script t
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
 });
+
+test('a name typed into the board’s form before the script arrives is kept, and is sent only by the script', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/book', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: '연습실 예약' });
+  const name = form.getByRole('textbox', { name: '이름' });
+  const send = form.getByRole('button', { name: '예약하기' });
+  await name.fill('김서버');
+  // Sending now would be the browser's own GET: a reload with the name in the address.
+  await expect(send).toBeDisabled();
+  await name.press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(send).toBeEnabled();
+  await expect(name).toHaveValue('김서버');
+  await send.click();
+  await expect(form.getByText(/빠진 항목: 방, 시작 시간/)).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});

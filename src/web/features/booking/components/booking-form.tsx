@@ -12,6 +12,7 @@ import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { useCreateBooking } from '../api/bookings.ts';
@@ -55,6 +56,9 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   const id = useId();
   const { board } = useSite();
   const create = useCreateBooking();
+  // Until the script has taken over, sending would be the browser's own GET: a reload that
+  // loses the form and puts the name in the address. Typing is already possible.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const fields: Record<keyof typeof fieldNames, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
     room: useRef<HTMLSelectElement>(null),
@@ -206,6 +210,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       <button
         type="submit"
         className={`button button-accent ${styles.submit}`}
+        disabled={!hydrated}
         aria-disabled={create.isPending || undefined}
       >
         {create.isPending ? '예약하는 중…' : '예약하기'}

@@ -11,6 +11,7 @@ import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendOrder } from '../api/orders-api.ts';
 import {
   checkOrder,
@@ -62,6 +63,9 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const hasOptions = product.optionList.length > 0;
   const sending = checking || send.isPending;
+  // Until the script has taken over, sending would be the browser's own GET: a reload that
+  // loses the form and puts the name and phone number in the address. Typing is possible.
+  const hydrated = useHydrated();
 
   const showProblems = (form: HTMLFormElement, found: OrderProblems) => {
     setProblems(found);
@@ -244,7 +248,11 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
         </p>
         {errorLine('consent')}
       </div>
-      <button type="submit" className={`button button-accent ${styles.submit}`} disabled={sending}>
+      <button
+        type="submit"
+        className={`button button-accent ${styles.submit}`}
+        disabled={sending || !hydrated}
+      >
         {sending ? '보내는 중...' : '주문 요청 보내기'}
       </button>
       <p className={styles.formError} role="alert">
