@@ -179,3 +179,23 @@ for (const width of [375, 1280] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('on a phone the back office has no visitors’ contact bar; the public pages keep it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, OWNER);
+  const bar = page.getByRole('complementary', { name: '상담 문의' });
+  for (const path of ['/settings', '/managemember', '/managelesson', '/orders']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toBeHidden();
+    // Nor is room kept for it under the footer.
+    const padding = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => getComputedStyle(footer).paddingBottom);
+    expect(padding).toBe('0px');
+  }
+  await page.goto('/');
+  await expect(bar.getByRole('link', { name: /전화 상담/ })).toBeInViewport();
+});

@@ -24,7 +24,13 @@ export function RequireRole({ role, children }: { role: StaffRole; children: Rea
   }
   if (user.role === 'pending') return <PendingNotice />;
   if (role === 'owner' && user.role !== 'owner') return <ForbiddenNotice />;
-  return children;
+  // Marks a back-office page for the layout's CSS, which leaves out the visitors' contact bar
+  // (app/layout/contact-bar.module.css). `display: contents`: no box of its own.
+  return (
+    <div data-back-office="" style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
 }
 
 /** `Component: requireRole('teacher', SomePage)` in a feature's routes.tsx. */
