@@ -1,5 +1,6 @@
 /** Open boards hear about changes without reloading, also across server instances. */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -9,8 +10,9 @@ import { openSse } from './sse-client.ts';
 
 const DATE = '2026-11-23';
 
+/** The app's address, listening on a free port from the first call on. */
 async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   return `http://127.0.0.1:${address.port}`;
@@ -109,5 +111,29 @@ describe.runIf(testDialect() === 'postgres')('two server instances over one Post
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
+  });
+
+  it('tells an open board to read its date again once a lost LISTEN connection is back', async () => {
+    const date = '2026-11-25';
+    const stream = await openSse(`${await listen(second)}/api/book/events?date=${date}`);
+    try {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+      const listening = `listen "booking_changes_${rows[0]!.schema}"`;
+      const lost = await sql<{
+        pid: number;
+      }>`select pid from pg_stat_activity where query = ${listening}`.execute(t.db);
+      expect(lost.rows).toHaveLength(2);
+      const told = stream.waitFor((change) => change.date === date, 10_000);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(
+        lost.rows.map((row) => row.pid),
+      )})`.execute(t.db);
+      // Booked while no instance listens: the board hears of it only through the catch-up.
+      expect((await book(t.app, { date, room: 5, time: 17, name: '못들은', type: '1시간' })).statusCode).toBe(
+        201,
+      );
+      await expect(told).resolves.toEqual({ date });
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * GET /api/book/events: a server-sent event stream that says "date D changed", so open
- * boards refetch within moments instead of polling. Streams end when the app closes, so a
+ * boards refetch within moments instead of polling; after a time when changes may have gone
+ * unheard, each board is told to read its date again. Streams end when the app closes, so a
  * graceful shutdown never waits on a board left open on a tablet.
  */
 import type { ServerResponse } from 'node:http';
@@ -24,7 +25,8 @@ export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents 
     {
       schema: {
         tags: ['booking'],
-        summary: '예약판 실시간 변경 알림 (text/event-stream; event: change, data: {"date":"YYYY-MM-DD"})',
+        summary:
+          '예약판 실시간 변경 알림 (text/event-stream; event: change, data: {"date":"YYYY-MM-DD"}; 날짜 없이 연결하면 놓친 변경이 있을 때 event: resync)',
         querystring: bookingEventsQuery,
       },
     },
@@ -45,9 +47,18 @@ export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents 
           stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
         }
       });
+      // Listening again after a time without it (PostgreSQL): what other instances changed
+      // meanwhile went unheard, so the board reads its date again (a stream of every date is
+      // told to read whatever it shows).
+      const unwatchGap = options.events.onGap(() => {
+        if (!options.events.listening) return;
+        if (date === undefined) stream.write('event: resync\ndata: {}\n\n');
+        else stream.write(`event: change\ndata: ${JSON.stringify({ date })}\n\n`);
+      });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
       stream.on('close', () => {
         clearInterval(heartbeat);
+        unwatchGap();
         unsubscribe();
         open.delete(stream);
       });
