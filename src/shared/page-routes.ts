@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   '/join',
   '/pending',
   '/accounts',
+  '/account',
   '/audit',
   '/settings',
   '/settings/:key',

@@ -21,6 +21,12 @@ export const authMessages = {
   'auth.account_not_found': '계정을 찾을 수 없습니다.',
   'auth.cannot_remove_self': '원장 계정은 삭제할 수 없습니다.',
   'auth.not_pending': '승인 대기 중인 계정이 아닙니다.',
+  // 내 계정 (/account): the password change.
+  'auth.wrong_password': '현재 비밀번호가 맞지 않습니다.',
+  'auth.password_unchanged': '새 비밀번호가 지금 비밀번호와 같습니다. 다른 비밀번호를 입력하세요.',
+  'auth.password_changed_elsewhere':
+    '다른 곳에서 먼저 비밀번호가 바뀌었습니다. 바뀐 비밀번호로 다시 로그인해 주세요.',
+  'auth.too_many_password_checks': '비밀번호 확인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
 } as const;
 
 /** Texts of successful answers (not errors), shown as they are. */
@@ -31,4 +37,9 @@ export const authNotices = {
   joinedAsPending: '회원가입을 축하합니다. 원장님이 승인하면 관리 메뉴를 쓸 수 있습니다.',
   approved: (id: string) => `${id} 계정을 승인했습니다.`,
   removed: (id: string) => `${id} 계정을 삭제했습니다.`,
+  passwordChanged: '비밀번호를 바꿨습니다. 다른 기기와 브라우저에서는 로그아웃되었습니다.',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? '다른 곳에 로그인된 기기가 없습니다.'
+      : `다른 기기와 브라우저 ${count}곳에서 로그아웃했습니다.`,
 } as const;

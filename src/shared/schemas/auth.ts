@@ -63,6 +63,14 @@ const password = () => z.string({ error: incomplete }).min(1, incomplete);
  */
 const consent = () => z.literal(true, { error: 'auth.consent_required' });
 
+/** A password an account may take: 8 to 128 characters and not one of the commonest. */
+const newPassword = () =>
+  z
+    .string()
+    .min(PASSWORD_MIN, 'auth.password_length')
+    .max(PASSWORD_MAX, 'auth.password_length')
+    .refine((pw) => !isCommonPassword(pw), 'auth.password_common');
+
 /**
  * Spec §5: all five fields are required first (one message for any blank), then the consent,
  * then the formats, then the two passwords must match.
@@ -86,17 +94,41 @@ export const joinRequest = z
           return phone ?? value;
         }),
         id: userId(incomplete).regex(ID_PATTERN, 'auth.id_format'),
-        pw: z
-          .string()
-          .min(PASSWORD_MIN, 'auth.password_length')
-          .max(PASSWORD_MAX, 'auth.password_length')
-          .refine((pw) => !isCommonPassword(pw), 'auth.password_common'),
+        pw: newPassword(),
         pwCon: z.string(),
         consent: z.literal(true),
       })
       .refine((form) => form.pw === form.pwCon, { message: 'auth.password_mismatch', path: ['pwCon'] }),
   );
 export type JoinRequest = z.input<typeof joinRequest>;
+
+/**
+ * 비밀번호 바꾸기 on /account: every field first, then the new password by the sign-up's rules,
+ * typed the same twice, and not the current one again. The current password is checked by the
+ * server against the login limit; one longer than any password can be is simply wrong.
+ */
+export const changePasswordRequest = z
+  .object({
+    currentPw: password().max(PASSWORD_MAX, 'auth.wrong_password'),
+    newPw: password(),
+    newPwCon: password(),
+  })
+  .pipe(
+    z
+      .object({ currentPw: z.string(), newPw: newPassword(), newPwCon: z.string() })
+      .refine((form) => form.newPw === form.newPwCon, {
+        message: 'auth.password_mismatch',
+        path: ['newPwCon'],
+      })
+      .refine((form) => form.newPw !== form.currentPw, {
+        message: 'auth.password_unchanged',
+        path: ['newPw'],
+      }),
+  );
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/** What ending the other sessions did: how many browsers were signed out. */
+export const endedSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });
 
 export const joinResponse = z.object({ message: z.string(), role: roleSchema });
 

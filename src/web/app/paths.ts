@@ -14,6 +14,7 @@ export const paths = {
   login: '/login',
   join: '/join',
   accounts: '/accounts',
+  account: '/account',
   audit: '/audit',
   settings: {
     menu: '/settings',

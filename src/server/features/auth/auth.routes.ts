@@ -1,6 +1,6 @@
 /**
  * Accounts, sessions and roles: sign-up, login and logout, who is signed in, the owner's
- * account page, and the owner created from the environment when the site starts.
+ * account page, one's own password and sessions, and the owner created from the environment when the site starts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { joinRoutes } from './join.routes.ts';
 import { loginRoutes } from './login.routes.ts';
+import { ownAccountRoutes } from './own-account.routes.ts';
 import { bootstrapOwner } from './owner-bootstrap.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
@@ -37,4 +38,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   await app.register(loginRoutes);
   await app.register(joinRoutes);
   await app.register(accountsRoutes);
+  await app.register(ownAccountRoutes);
 };

@@ -57,3 +57,13 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** Signs a person out everywhere but here: every session of theirs except this token's. */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', hashToken(keepToken))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

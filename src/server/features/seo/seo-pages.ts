@@ -32,6 +32,7 @@ export const DISALLOWED_PATHS = [
   '/join',
   '/pending',
   '/accounts',
+  '/account',
   '/audit',
   '/settings',
   '/write',

@@ -10,6 +10,7 @@ Disallow: /login
 Disallow: /join
 Disallow: /pending
 Disallow: /accounts
+Disallow: /account
 Disallow: /audit
 Disallow: /settings
 Disallow: /write

@@ -33,4 +33,14 @@ export const authRoutes: PageRoute[] = [
       ),
     ),
   },
+  {
+    path: 'account',
+    Component: requireRole(
+      'teacher',
+      lazyPage(
+        () => import('./pages/account-page.tsx'),
+        (m) => m.AccountPage,
+      ),
+    ),
+  },
 ];

@@ -5,6 +5,8 @@ describe('audit entries in words', () => {
   it('names known actions in Korean and leaves unknown ones as they are', () => {
     expect(actionLabel('payment.refund')).toBe('환불');
     expect(actionLabel('timetable.create')).toBe('timetable.create');
+    expect(actionLabel('account.password')).toBe('비밀번호 변경');
+    expect(actionLabel('account.sessions_end')).toBe('다른 기기 로그아웃');
   });
 
   it('summarises the detail of each kind of change', () => {
@@ -22,6 +24,7 @@ describe('audit entries in words', () => {
         after: { name: '하나린', phone: '010-1111-2222' },
       }),
     ).toBe('하나 → 하나린 · 없음 → 010-1111-2222');
+    expect(describeDetail({ endedSessions: 2 })).toBe('다른 기기 2곳 로그아웃');
     expect(describeDetail({})).toBe('');
   });
 

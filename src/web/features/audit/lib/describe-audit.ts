@@ -12,6 +12,8 @@ const actionLabels: Record<string, string> = {
   'payment.refund': '환불',
   'account.approve': '계정 승인',
   'account.remove': '계정 삭제',
+  'account.password': '비밀번호 변경',
+  'account.sessions_end': '다른 기기 로그아웃',
 };
 
 /** `site.studio.publish` → its section's key and what was done, for any section of the studio's content. */
@@ -74,6 +76,7 @@ export function detailParts(detail: Detail, fieldLabels?: Record<string, string>
       parts.push(fieldLabels ? `${fieldLabels[key] ?? key}: ${change}` : change);
     }
   }
+  if (typeof detail.endedSessions === 'number') parts.push(`다른 기기 ${detail.endedSessions}곳 로그아웃`);
   if (typeof detail.name === 'string') parts.push(detail.name);
   return parts;
 }

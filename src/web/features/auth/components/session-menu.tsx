@@ -1,7 +1,8 @@
 /**
  * The right-hand part of the top menu, following the session (spec §2): visitors get 로그인 and
  * 회원가입 (out of the top bar at 768px and less, as the spec says, but always in the folded
- * menu); signed-in staff get the management pages, a greeting by name and 로그아웃.
+ * menu); signed-in staff get the management pages, a greeting by name that leads to 내 계정,
+ * and 로그아웃.
  * A pending account gets only the greeting and 로그아웃.
  */
 import { NavLink } from 'react-router';
@@ -80,9 +81,15 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
         </li>
       ) : null}
       <li className={styles.greeting}>
-        <span>
-          <strong>{user.name}</strong>님
-        </span>
+        {isStaff(user) ? (
+          <NavLink to={paths.account} onClick={onNavigate} className={styles.account}>
+            <strong>{user.name}</strong>님 <span className={styles.accountHint}>내 계정</span>
+          </NavLink>
+        ) : (
+          <span>
+            <strong>{user.name}</strong>님
+          </span>
+        )}
         {user.role === 'pending' ? <span className={styles.badge}>승인 대기</span> : null}
       </li>
       <li>

@@ -1,0 +1,104 @@
+/**
+ * The signed-in person's own account (/account): changing the password, and signing out every
+ * other browser. A password change signs the others out too, as a stolen session should not
+ * outlive the password that made it.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authNotices } from '#shared/messages/auth.ts';
+import { changePasswordRequest, endedSessionsResponse } from '#shared/schemas/auth.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { deleteOtherSessions } from './session-store.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
+
+export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The person and this browser's session token; a visitor without one is refused. */
+  const signedIn = (request: Parameters<typeof app.sessionCookie.read>[0]) => {
+    const token = app.sessionCookie.read(request);
+    if (!request.user || !token) throw new AppError('auth.required', 401);
+    return { user: request.user, token };
+  };
+
+  app.put(
+    '/api/user/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '비밀번호 바꾸기: 현재 비밀번호 확인, 다른 기기의 로그인은 끝납니다',
+        body: changePasswordRequest,
+        response: { 200: endedSessionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      const { currentPw, newPw } = request.body;
+      const now = app.clock.now();
+      // The current password is a guess like a login's: someone holding a stolen session
+      // gets no more tries at it than at the login form.
+      const attempt = await startLoginAttempt(app.db, user.id, request.ip, now);
+      if (!attempt) throw new AppError('auth.too_many_password_checks', 429);
+      const row = await app.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      if (!row || !(await verifyPassword(row.password_hash, currentPw))) {
+        throw new AppError('auth.wrong_password', 400);
+      }
+      await finishSuccessfulLogin(app.db, user.id, attempt, now);
+      const newHash = await hashPassword(newPw);
+
+      const ended = await app.db.transaction().execute(async (trx) => {
+        // Only over the hash that was checked: of two changes made at once, the second finds
+        // it gone and changes nothing.
+        const updated = await trx
+          .updateTable('users')
+          .set({ password_hash: newHash })
+          .where('id', '=', user.id)
+          .where('password_hash', '=', row.password_hash)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new AppError('auth.password_changed_elsewhere', 409);
+        const count = await deleteOtherSessions(trx, user.id, token);
+        await recordAudit(trx, {
+          actor: user,
+          action: 'account.password',
+          target: user.id,
+          detail: { endedSessions: count },
+          at: now,
+        });
+        return count;
+      });
+      return { message: authNotices.passwordChanged, ended };
+    },
+  );
+
+  app.post(
+    '/api/user/sessions/end-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '이 브라우저만 남기고 다른 기기와 브라우저에서 로그아웃',
+        response: { 200: endedSessionsResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      const ended = await app.db.transaction().execute(async (trx) => {
+        const count = await deleteOtherSessions(trx, user.id, token);
+        await recordAudit(trx, {
+          actor: user,
+          action: 'account.sessions_end',
+          target: user.id,
+          detail: { endedSessions: count },
+          at: app.clock.now(),
+        });
+        return count;
+      });
+      return { message: authNotices.otherSessionsEnded(ended), ended };
+    },
+  );
+};

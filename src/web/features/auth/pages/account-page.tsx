@@ -1,0 +1,79 @@
+/**
+ * /account (내 계정): who is signed in, the password change, and signing out every other
+ * browser — a phone left signed in at a lesson, a shared computer.
+ */
+import { useId, useState } from 'react';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { useEndOtherSessions } from '../api/own-account.ts';
+import { useSession } from '../api/session.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import styles from './account-page.module.css';
+
+const roleNames = { owner: '원장', teacher: '선생님', pending: '승인 대기' } as const;
+
+export function AccountPage() {
+  const id = useId();
+  const { data: user } = useSession();
+  const endOthers = useEndOtherSessions();
+  const confirm = useConfirm();
+  const [ended, setEnded] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onEndOthers = async () => {
+    const sure = await confirm('다른 기기와 브라우저에서 모두 로그아웃할까요?', {
+      detail: '지금 쓰는 이 브라우저는 로그인된 채로 남습니다.',
+      confirmLabel: '모두 로그아웃',
+    });
+    if (!sure) return;
+    setEnded(null);
+    try {
+      setEnded({ tone: 'success', text: (await endOthers.mutateAsync()).message });
+    } catch (failure) {
+      setEnded({ tone: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+
+  if (!user) return null;
+  return (
+    <Page title="내 계정">
+      <dl className={styles.facts}>
+        <div>
+          <dt>이름</dt>
+          <dd>{user.name}</dd>
+        </div>
+        <div>
+          <dt>아이디</dt>
+          <dd>{user.id}</dd>
+        </div>
+        <div>
+          <dt>권한</dt>
+          <dd>{roleNames[user.role]}</dd>
+        </div>
+      </dl>
+      <ChangePasswordForm />
+      <section className={styles.sessions} aria-labelledby={`${id}-sessions`}>
+        <h2 id={`${id}-sessions`} className={styles.title}>
+          다른 기기에서 로그아웃
+        </h2>
+        <p className={styles.text}>
+          학원 컴퓨터나 다른 사람의 휴대폰에 로그인한 채로 두었다면, 여기서 한 번에 로그아웃할 수 있습니다.
+          비밀번호를 바꿀 때도 다른 기기에서는 로그아웃됩니다.
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onEndOthers}
+          disabled={endOthers.isPending}
+        >
+          다른 기기에서 모두 로그아웃
+        </button>
+        <p className={styles.success} role="status">
+          {ended?.tone === 'success' ? ended.text : null}
+        </p>
+        <p className={styles.error} role="alert">
+          {ended?.tone === 'error' ? ended.text : null}
+        </p>
+      </section>
+    </Page>
+  );
+}
