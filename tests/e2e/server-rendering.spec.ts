@@ -3,7 +3,7 @@
  * board), a page with scripts off is readable and its links work, and a change shows on the
  * next load. Hydration errors fail every journey (fixtures.ts), so these check the HTML.
  */
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
@@ -30,6 +30,19 @@ test.beforeAll(async ({ baseURL }) => {
   postId = (await written.json()).postId;
   await api.dispose();
 });
+
+/** A slow network: pages arrive, their scripts wait until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The page's HTML as the server sends it, with no script run. */
 async function html(request: APIRequestContext, path: string): Promise<string> {
@@ -154,15 +167,7 @@ test('a phone menu opened before the script arrives stays open, and the script t
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // A slow network: the page is there, its scripts are not yet.
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/facility', { waitUntil: 'commit' });
   const button = page.getByRole('button', { name: '메뉴', exact: true });
   const menu = page.getByRole('dialog', { name: '전체 메뉴' });
@@ -182,14 +187,7 @@ test('a phone menu opened before the script arrives stays open, and the script t
 test('a name typed into the board’s form before the script arrives is kept, and is sent only by the script', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/book', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: '연습실 예약' });
   const name = form.getByRole('textbox', { name: '이름' });

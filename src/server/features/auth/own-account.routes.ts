@@ -8,10 +8,24 @@ import { authNotices } from '#shared/messages/auth.ts';
 import { changePasswordRequest, endedSessionsResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteOtherSessions } from './session-store.ts';
+
+/** Ends the person's other sessions and says so in the audit log, inside the caller's transaction. */
+async function endOthersIn(
+  trx: Db,
+  user: AuditActor,
+  token: string,
+  action: 'account.password' | 'account.sessions_end',
+  at: Date,
+): Promise<number> {
+  const count = await deleteOtherSessions(trx, user.id, token);
+  await recordAudit(trx, { actor: user, action, target: user.id, detail: { endedSessions: count }, at });
+  return count;
+}
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -62,15 +76,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('password_hash', '=', row.password_hash)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new AppError('auth.password_changed_elsewhere', 409);
-        const count = await deleteOtherSessions(trx, user.id, token);
-        await recordAudit(trx, {
-          actor: user,
-          action: 'account.password',
-          target: user.id,
-          detail: { endedSessions: count },
-          at: now,
-        });
-        return count;
+        return endOthersIn(trx, user, token, 'account.password', now);
       });
       return { message: authNotices.passwordChanged, ended };
     },
@@ -87,17 +93,9 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, token } = signedIn(request);
-      const ended = await app.db.transaction().execute(async (trx) => {
-        const count = await deleteOtherSessions(trx, user.id, token);
-        await recordAudit(trx, {
-          actor: user,
-          action: 'account.sessions_end',
-          target: user.id,
-          detail: { endedSessions: count },
-          at: app.clock.now(),
-        });
-        return count;
-      });
+      const ended = await app.db
+        .transaction()
+        .execute((trx) => endOthersIn(trx, user, token, 'account.sessions_end', app.clock.now()));
       return { message: authNotices.otherSessionsEnded(ended), ended };
     },
   );
