@@ -205,3 +205,20 @@ test('a name typed into the board’s form before the script arrives is kept, an
   await expect(form.getByText(/빠진 항목: 방, 시작 시간/)).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('a password typed before the script arrives never goes into the address', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const password = page.getByLabel('비밀번호');
+  await page.getByLabel('아이디').fill('someone');
+  await password.fill('secret-pass-1');
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeDisabled();
+  await password.press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeEnabled();
+  await expect(password).toHaveValue('secret-pass-1');
+  await page.goto('/join');
+  await expect(page.getByRole('button', { name: '가입하기' })).toBeEnabled();
+});

@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { checkIdExists, useJoin } from '../api/join.ts';
 import { useSession } from '../api/session.ts';
 import { JoinConsent } from '../components/join-consent.tsx';
@@ -35,6 +36,9 @@ export function JoinPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const join = useJoin();
+  // Sent before the script has taken over, the form would be the browser's own GET: a reload
+  // with the password in the address.
+  const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     JoinRequest,
@@ -126,7 +130,7 @@ export function JoinPage() {
           );
         })}
         <JoinConsent field={register('consent')} error={fieldMessage('consent')} />
-        <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? '가입하는 중...' : '가입하기'}
         </button>
         <p className={styles.error} role="alert">

@@ -12,6 +12,7 @@ import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogin } from '../api/login.ts';
 import { useSession } from '../api/session.ts';
 import { SignedInNotice } from '../components/signed-in-notice.tsx';
@@ -32,6 +33,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  // Sent before the script has taken over, the form would be the browser's own GET: a reload
+  // with the password in the address.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -89,7 +93,7 @@ export function LoginPage() {
             {...register('pw')}
           />
         </div>
-        <button type="submit" className={`button ${styles.submit}`} disabled={login.isPending}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={login.isPending || !hydrated}>
           {login.isPending ? '로그인 중...' : '로그인'}
         </button>
         <p id="login-error" className={styles.error} role="alert">
