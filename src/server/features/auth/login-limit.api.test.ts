@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { LOGIN_WINDOW_MS } from './login-limit.ts';
 
 const OWNER = { id: 'owner', pw: 'right-password-1' };
-
-function countStatuses(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe('the login limit', () => {
   let t: TestApp;

@@ -6,18 +6,13 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { board, book } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
 const BARRIER_LOCK = 912_345;
-
-function countStatuses(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe('a slot taken between the check and the insert', () => {
   let t: TestApp;

@@ -1,15 +1,10 @@
 /** Many people pressing 예약하기 at the same moment: the database must keep the rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { board, book, unbook } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
-
-function countStatuses(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe('concurrent bookings', () => {
   let t: TestApp;

@@ -3,16 +3,11 @@
  * together, and two staff members moving one request cannot both win.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MAX_ORDERS_PER_WINDOW } from './order-limit.ts';
 import { anOrder, saveProduct, sendOrder, setStatus } from './products-test-helpers.ts';
-
-function countStatuses(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe('order requests under load', () => {
   let t: TestApp;

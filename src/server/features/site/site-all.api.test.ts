@@ -2,9 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { countStatuses, studioApi, validStudio } from './site-test-helpers.ts';
+import { studioApi, validStudio } from './site-test-helpers.ts';
 
 describe('the whole published site', () => {
   let t: TestApp;

@@ -6,6 +6,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getBoardSettings } from './site.queries.ts';
 import { boardApi, smallBoard } from './site-board-test-helpers.ts';
+import { storedVersions } from './site-test-helpers.ts';
 
 describe('the board settings', () => {
   let t: TestApp;
@@ -20,14 +21,7 @@ describe('the board settings', () => {
     await t.close();
   });
 
-  const boardVersions = async () =>
-    (
-      await t.db
-        .selectFrom('site_content_versions')
-        .select('version')
-        .where('section', '=', 'board')
-        .execute()
-    ).length;
+  const boardVersions = () => storedVersions(t.db, 'board');
 
   it('start as the spec board and today’s rules, as version 1, for anyone', async () => {
     const response = await boardApi.get(t.app);

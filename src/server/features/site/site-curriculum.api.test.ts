@@ -12,6 +12,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getCurriculum } from './site.queries.ts';
 import { sectionApi } from './site-pages-test-helpers.ts';
+import { storedVersions } from './site-test-helpers.ts';
 
 const api = sectionApi('curriculum');
 
@@ -41,14 +42,7 @@ describe('the curriculum page', () => {
     await t.close();
   });
 
-  const versionCount = async () =>
-    (
-      await t.db
-        .selectFrom('site_content_versions')
-        .where('section', '=', 'curriculum')
-        .select('version')
-        .execute()
-    ).length;
+  const versionCount = () => storedVersions(t.db, 'curriculum');
 
   it("is today's curriculum on first start, as version 1, for anyone", async () => {
     const response = await api.get(t.app);

@@ -11,6 +11,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sectionApi } from './site-pages-test-helpers.ts';
 import { uploadJpeg } from './site-photo-helpers.ts';
+import { storedVersions } from './site-test-helpers.ts';
 
 const api = sectionApi('director');
 
@@ -41,14 +42,7 @@ describe('the director page', () => {
     await t.close();
   });
 
-  const versionCount = async () =>
-    (
-      await t.db
-        .selectFrom('site_content_versions')
-        .where('section', '=', 'director')
-        .select('version')
-        .execute()
-    ).length;
+  const versionCount = () => storedVersions(t.db, 'director');
 
   it('is the defaults of src/content/ on first start, as version 1, for anyone', async () => {
     const response = await api.get(t.app);

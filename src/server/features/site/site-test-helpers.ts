@@ -1,6 +1,7 @@
 /** Shared steps of the studio-settings API tests. */
 import type { FastifyInstance } from 'fastify';
 import type { StudioSettings } from '#shared/schemas/site.ts';
+import type { Db } from '../../db/database.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 
 /** A studio that passes every rule (123-45-6789x has the check digit 1). */
@@ -48,8 +49,12 @@ export async function currentVersion(app: FastifyInstance): Promise<number> {
   return (await studioApi.get(app)).json().version;
 }
 
-export function countStatuses(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
+/** How many versions of a section are stored: a refused or unchanged save adds none. */
+export async function storedVersions(db: Db, section: string): Promise<number> {
+  const rows = await db
+    .selectFrom('site_content_versions')
+    .select('version')
+    .where('section', '=', section)
+    .execute();
+  return rows.length;
 }

@@ -1,8 +1,9 @@
 /** Several phones pressing 등록 for one cell at the same moment: the key decides, not a pre-check. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson, countStatuses, removeLesson, week } from './timetable-test-helpers.ts';
+import { addLesson, removeLesson, week } from './timetable-test-helpers.ts';
 
 describe('concurrent timetable changes', () => {
   let t: TestApp;

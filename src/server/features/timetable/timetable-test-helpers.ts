@@ -28,9 +28,3 @@ export async function week(app: FastifyInstance, who: SignedIn | null, teacherId
   });
   return response;
 }
-
-export function countStatuses(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}

@@ -14,6 +14,7 @@ import {
   type BoardSettings,
 } from '#shared/schemas/site-board.ts';
 import { hourLabel } from '#shared/time.ts';
+import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './board-form.module.css';
 import { OrderedLines } from './ordered-lines.tsx';
@@ -78,14 +79,14 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
   );
 
   return (
-    <div className={styles.form}>
+    <div className={parts.form}>
       <p className={styles.note} id={`${id}-kept`}>
         방이나 시간을 줄여도 이미 받은 예약은 지워지지 않고 남습니다. 다만 없앤 방·시간의 예약은 예약 현황에
         보이지 않고, 그 칸은 예약하거나 삭제할 수 없습니다. 방이나 시간을 다시 늘리면 그 예약이 다시 보입니다.
       </p>
 
-      <fieldset className={styles.part} disabled={disabled}>
-        <legend className={styles.title}>예약 시간</legend>
+      <fieldset className={parts.part} disabled={disabled}>
+        <legend className={parts.title}>예약 시간</legend>
         <div className={styles.hours}>
           {hourSelect('openHour', '하루의 첫 예약 칸이 시작하는 시각입니다.')}
           {hourSelect('lastHour', '마지막 예약 칸이 시작하는 시각입니다. 그 칸은 한 시간 뒤에 끝납니다.')}
@@ -95,8 +96,8 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
         </p>
       </fieldset>
 
-      <fieldset className={styles.part} disabled={disabled}>
-        <legend className={styles.title}>{boardFieldLabels.rooms}</legend>
+      <fieldset className={parts.part} disabled={disabled}>
+        <legend className={parts.title}>{boardFieldLabels.rooms}</legend>
         <p id={`${id}-rooms-hint`} className="field-hint">
           예약 현황의 열 제목이 됩니다. 1–{MAX_ROOMS}개, 이름은 {BOARD_ROOM_NAME_MAX}자까지이고 서로 달라야
           합니다. 예약은 방의 순서(첫째 방, 둘째 방…)로 저장되므로, 순서를 바꾸거나 이름을 고치면 이미 받은
@@ -118,8 +119,8 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
         />
       </fieldset>
 
-      <fieldset className={styles.part} disabled={disabled}>
-        <legend className={styles.title}>{boardFieldLabels.maxHoursPerName}</legend>
+      <fieldset className={parts.part} disabled={disabled}>
+        <legend className={parts.title}>{boardFieldLabels.maxHoursPerName}</legend>
         <div className={`field ${styles.limit}`}>
           <label htmlFor={`${id}-limit`}>한 사람이 하루에 예약할 수 있는 시간 (모든 방을 합쳐)</label>
           <span className={styles.limitInput}>
@@ -147,8 +148,8 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
         </div>
       </fieldset>
 
-      <fieldset className={styles.part} disabled={disabled}>
-        <legend className={styles.title}>{boardFieldLabels.rules}</legend>
+      <fieldset className={parts.part} disabled={disabled}>
+        <legend className={parts.title}>{boardFieldLabels.rules}</legend>
         <p id={`${id}-rules-hint`} className="field-hint">
           연습실 현황 페이지와 QR 포스터에 번호 목록으로 보입니다. 한 줄에 하나씩 1–{BOARD_RULES_MAX}줄, 한
           줄은 {BOARD_RULE_MAX}자까지. 예약 시간이나 한도를 바꿨다면 규칙의 글도 맞게 고쳐 주세요.

@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/site-facility.ts';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
 import { removeItem } from '../../photos/reorder.ts';
+import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './facility-form.module.css';
 
@@ -30,9 +31,9 @@ export function FacilityForm({ value, onChange, disabled, errors = {} }: Section
     onChange({ ...value, groups: value.groups.map((old, at) => (at === index ? group : old)) });
 
   return (
-    <div className={styles.form}>
-      <fieldset className={styles.part} disabled={disabled}>
-        <legend className={styles.title}>{facilityFieldLabels.notes}</legend>
+    <div className={parts.form}>
+      <fieldset className={parts.part} disabled={disabled}>
+        <legend className={parts.title}>{facilityFieldLabels.notes}</legend>
         <p id={`${id}-notes-hint`} className="field-hint">
           페이지 맨 위에 점 목록으로 보입니다. 한 줄에 하나씩 {FACILITY_NOTES_MIN}–{FACILITY_NOTES_MAX}줄.
         </p>
@@ -77,8 +78,8 @@ export function FacilityForm({ value, onChange, disabled, errors = {} }: Section
       {errors.groups ? <p className="field-error">{errors.groups}</p> : null}
       {value.groups.map((group, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the page has four fixed places for groups.
-        <section key={index} className={styles.part} aria-labelledby={`${id}-group-${index}`}>
-          <h2 id={`${id}-group-${index}`} className={styles.title}>
+        <section key={index} className={parts.part} aria-labelledby={`${id}-group-${index}`}>
+          <h2 id={`${id}-group-${index}`} className={parts.title}>
             사진 묶음 {index + 1}: {group.title || '(제목 없음)'}
           </h2>
           <div className="field">

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
 import { ErrorBoundary } from '../../../../app/route-error.tsx';
+import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './policies-form.module.css';
 
@@ -28,7 +29,7 @@ export function PoliciesForm({ value, onChange, disabled, errors = {} }: Section
   const change = (key: PolicyKey, next: Partial<PoliciesContent[PolicyKey]>) =>
     onChange({ ...value, [key]: { ...value[key], ...next } });
   return (
-    <div className={styles.form}>
+    <div className={boxes.form}>
       <div className={styles.notice}>
         <p>
           <strong>학원 이름, 대표자, 전화번호, 이메일을 바꾸셨다면</strong> 이 글들도 살펴 주세요. 처음 내용에
@@ -65,8 +66,8 @@ function PolicyFields({ name, value, error, disabled, onChange }: PolicyFieldsPr
   const id = useId();
   const ids = { date: `${id}-date`, body: `${id}-body`, hint: `${id}-hint`, error: `${id}-error` };
   return (
-    <fieldset className={styles.group} disabled={disabled} aria-describedby={error ? ids.error : undefined}>
-      <legend className={styles.legend}>{policiesFieldLabels[name]}</legend>
+    <fieldset className={boxes.group} disabled={disabled} aria-describedby={error ? ids.error : undefined}>
+      <legend className={boxes.legend}>{policiesFieldLabels[name]}</legend>
       {error ? (
         <p id={ids.error} className="field-error">
           {error}

@@ -17,6 +17,7 @@ import {
   type StudioSettings,
 } from '#shared/schemas/site.ts';
 import { KOREA_BOUNDS } from '#shared/studio-rules.ts';
+import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { LocationPicker } from './location-picker.tsx';
 import styles from './studio-form.module.css';
@@ -223,10 +224,10 @@ export function StudioForm({ value, onChange, disabled, errors = {} }: SectionFo
     ) : null;
 
   return (
-    <div className={styles.form}>
+    <div className={boxes.form}>
       {groups.map((group) => (
-        <fieldset key={group.legend} className={styles.group} disabled={disabled}>
-          <legend className={styles.legend}>{group.legend}</legend>
+        <fieldset key={group.legend} className={boxes.group} disabled={disabled}>
+          <legend className={boxes.legend}>{group.legend}</legend>
           {group.fields.map((spec) => {
             const common = {
               id: `${id}-${spec.field}`,
