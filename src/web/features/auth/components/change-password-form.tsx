@@ -23,7 +23,6 @@ const fieldOf: Record<string, Field> = {
   'auth.password_unchanged': 'newPw',
   'auth.password_mismatch': 'newPwCon',
 };
-const messages: Record<string, string> = { ...commonMessages, ...authMessages };
 
 type Answer = { tone: 'success' | 'error'; text: string } | null;
 
@@ -44,7 +43,7 @@ export function ChangePasswordForm() {
     // Blank fields are named before any request (spec §5's rule for every account form).
     const blank = fields.find((name) => value(name) === '');
     if (blank) {
-      setProblem({ field: blank, text: messages['auth.join_incomplete']! });
+      setProblem({ field: blank, text: authMessages['auth.join_incomplete'] });
       focus(blank);
       return;
     }

@@ -20,10 +20,15 @@ export type OrderField = 'option' | 'quantity' | 'name' | 'phone' | 'message' | 
 export type OrderProblems = Partial<Record<OrderField, string>>;
 export type OrderCheck = { ok: true; values: OrderValues } | { ok: false; problems: OrderProblems };
 
-const FIELDS: readonly OrderField[] = ['option', 'quantity', 'name', 'phone', 'message', 'consent'];
-
 /** The fields in the order they appear, so the first one with a problem can take the focus. */
-export const orderFields = FIELDS;
+export const orderFields: readonly OrderField[] = [
+  'option',
+  'quantity',
+  'name',
+  'phone',
+  'message',
+  'consent',
+];
 
 export async function checkOrder(
   request: OrderInput,
@@ -36,7 +41,7 @@ export async function checkOrder(
   if (hasOptions && !request.option) problems.option = 'orders.option_required';
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = FIELDS.find((name) => name === issue.path[0]);
+      const field = orderFields.find((name) => name === issue.path[0]);
       if (field && !problems[field]) problems[field] = issue.message;
     }
   }
