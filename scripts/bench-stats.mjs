@@ -23,7 +23,7 @@ const {
   addMonths,
   monthKey,
   seoulMonthOf,
-} = await tsImport('../src/server/features/stats/bench-harness.ts', import.meta.url);
+} = await tsImport('./lib/bench-harness.ts', import.meta.url);
 
 const today = seoulDate(new Date());
 

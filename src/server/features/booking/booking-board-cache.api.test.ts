@@ -7,10 +7,10 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { book, unbook } from '../../testing/booking.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { book, unbook } from './booking-test-helpers.ts';
 import { openSse } from './sse-client.ts';
 
 /** A board read a test holds after its rows came back, until the test lets it go. */

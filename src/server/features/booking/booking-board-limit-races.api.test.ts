@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { board, book } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { boardApi, smallBoard } from '../../testing/site-board.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { boardApi, smallBoard } from '../site/site-board-test-helpers.ts';
-import { board, book } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
 const onPostgres = testDialect() === 'postgres';

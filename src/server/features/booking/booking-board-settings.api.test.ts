@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { DEFAULT_BOARD } from '#shared/booking-rules.ts';
+import { board, book, unbook } from '../../testing/booking.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { boardApi, smallBoard } from '../../testing/site-board.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { boardApi, smallBoard } from '../site/site-board-test-helpers.ts';
-import { board, book, unbook } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
 

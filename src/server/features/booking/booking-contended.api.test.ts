@@ -6,10 +6,10 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { board, book } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { board, book } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
 const BARRIER_LOCK = 912_345;

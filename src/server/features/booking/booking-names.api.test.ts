@@ -1,7 +1,7 @@
 /** Names are compared as people read them, and nothing unreadable gets stored. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { board, book } from '../../testing/booking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { board, book } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
 

@@ -1,8 +1,8 @@
 /** Many people pressing 예약하기 at the same moment: the database must keep the rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { board, book, unbook } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { board, book, unbook } from './booking-test-helpers.ts';
 
 const DATE = '2026-11-22';
 

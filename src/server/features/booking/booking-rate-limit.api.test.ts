@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, unbook } from '../../testing/booking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { book, unbook } from './booking-test-helpers.ts';
 
 describe('rate limit on booking and deleting', () => {
   let t: TestApp;

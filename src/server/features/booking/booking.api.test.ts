@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { board, book, unbook } from '../../testing/booking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { board, book, unbook } from './booking-test-helpers.ts';
 
 // Saturday 10:00 in Seoul.
 const NOW = '2026-11-21T10:00:00+09:00';

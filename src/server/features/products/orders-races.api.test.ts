@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { anOrder, saveProduct, sendOrder, setStatus } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MAX_ORDERS_PER_WINDOW } from './order-limit.ts';
-import { anOrder, saveProduct, sendOrder, setStatus } from './products-test-helpers.ts';
 
 describe('order requests under load', () => {
   let t: TestApp;

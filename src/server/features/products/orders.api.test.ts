@@ -1,8 +1,8 @@
 /** Order requests through the API: a visitor asks, staff read and move them along. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anOrder, saveProduct, sendOrder, setStatus, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { anOrder, saveProduct, sendOrder, setStatus, uploadPhoto } from './products-test-helpers.ts';
 
 describe('order requests API', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { saveProduct, uploadPhoto } from './products-test-helpers.ts';
 
 describe('link previews of /order/:idx', () => {
   let t: TestApp;

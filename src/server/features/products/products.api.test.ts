@@ -1,8 +1,8 @@
 /** The catalogue through its API: reading, registering, editing, removing, and every refusal. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { saveProduct, uploadPhoto } from './products-test-helpers.ts';
 
 describe('products API', () => {
   let t: TestApp;

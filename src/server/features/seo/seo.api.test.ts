@@ -1,8 +1,8 @@
 /** robots.txt and sitemap.xml as a search engine reads them, with and without PUBLIC_URL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveProduct } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { saveProduct } from '../products/products-test-helpers.ts';
 
 const ROBOTS_RULES = `User-agent: *
 Disallow: /api/

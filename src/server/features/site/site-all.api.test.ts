@@ -4,8 +4,8 @@ import { versionConflictText } from '#shared/messages/site.ts';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { studioApi, validStudio } from '../../testing/site.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { studioApi, validStudio } from './site-test-helpers.ts';
 
 describe('the whole published site', () => {
   let t: TestApp;

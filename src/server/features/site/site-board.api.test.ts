@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { storedVersions } from '../../testing/site.ts';
+import { boardApi, smallBoard } from '../../testing/site-board.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getBoardSettings } from './site.queries.ts';
-import { boardApi, smallBoard } from './site-board-test-helpers.ts';
-import { storedVersions } from './site-test-helpers.ts';
 
 describe('the board settings', () => {
   let t: TestApp;

@@ -9,10 +9,10 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { storedVersions } from '../../testing/site.ts';
+import { sectionApi } from '../../testing/site-pages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getCurriculum } from './site.queries.ts';
-import { sectionApi } from './site-pages-test-helpers.ts';
-import { storedVersions } from './site-test-helpers.ts';
 
 const api = sectionApi('curriculum');
 

@@ -8,10 +8,10 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { DirectorContent } from '#shared/schemas/site-director.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { storedVersions } from '../../testing/site.ts';
+import { sectionApi } from '../../testing/site-pages.ts';
+import { uploadJpeg } from '../../testing/site-photos.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sectionApi } from './site-pages-test-helpers.ts';
-import { uploadJpeg } from './site-photo-helpers.ts';
-import { storedVersions } from './site-test-helpers.ts';
 
 const api = sectionApi('director');
 

@@ -8,8 +8,8 @@ import { defaultFacility } from '#content/facility-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { FacilityContent } from '#shared/schemas/site-facility.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { uploadJpeg } from '../../testing/site-photos.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { uploadJpeg } from './site-photo-helpers.ts';
 
 const put = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
   app.inject({

@@ -10,8 +10,8 @@ import { versionConflictText } from '#shared/messages/site.ts';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import type { PhotosContent } from '#shared/schemas/site-photos.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { uploadJpeg } from '../../testing/site-photos.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { uploadJpeg } from './site-photo-helpers.ts';
 
 const put = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
   app.inject({

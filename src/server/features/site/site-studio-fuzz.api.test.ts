@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_FIELDS } from '#shared/schemas/site.ts';
 import { hostileJson, hostileString } from '../../fuzz/arbitraries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25) * 4;
 

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { studioApi, validStudio } from '../../testing/site.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { studioApi, validStudio } from './site-test-helpers.ts';
 
 describe('the studio settings history', () => {
   let t: TestApp;

@@ -11,9 +11,9 @@ import { versionConflictText } from '#shared/messages/site.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { currentVersion, studioApi, validStudio } from './site-test-helpers.ts';
 
 const BARRIER_LOCK = 912_346;
 const onPostgres = testDialect() === 'postgres';

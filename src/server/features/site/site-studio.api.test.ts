@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { currentVersion, storedVersions, studioApi, validStudio } from '../../testing/site.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getStudioSettings } from './site.queries.ts';
-import { currentVersion, storedVersions, studioApi, validStudio } from './site-test-helpers.ts';
 
 describe('the studio settings', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment, StatsResponse } from '#shared/schemas/stats.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { signIn } from '../../testing/sign-in.ts';
+import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createSession } from '../auth/session-store.ts';
-import { type StatsStudio, seedStatsStudio } from './stats-test-studio.ts';
 
 describe('monthly statistics API', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 /** Recording and undoing lessons, and the day's list, with the server's clock in UTC. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api } from './students-test-helpers.ts';
 
 describe('lessons', () => {
   let t: TestApp;

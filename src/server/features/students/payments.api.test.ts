@@ -1,8 +1,8 @@
 /** Payments, the 현금영수증 reminder, refunds with their working, and receipts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, call } from './students-test-helpers.ts';
 
 describe('payments and refunds', () => {
   let t: TestApp;

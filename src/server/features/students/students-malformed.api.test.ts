@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, call } from './students-test-helpers.ts';
 
 const oddValues: unknown[] = [
   null,

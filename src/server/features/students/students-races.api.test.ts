@@ -1,8 +1,8 @@
 /** Many taps at once on one student: no lesson may be lost or invented, on either database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, countStatuses } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, countStatuses } from './students-test-helpers.ts';
 
 describe('concurrent changes of one student', () => {
   let t: TestApp;

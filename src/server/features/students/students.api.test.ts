@@ -1,8 +1,8 @@
 /** Registering, listing, editing and archiving students; who may see whose. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api } from './students-test-helpers.ts';
 
 describe('students', () => {
   let t: TestApp;

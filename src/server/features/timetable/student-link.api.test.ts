@@ -1,9 +1,9 @@
 /** Linking a timetable entry to one of the teacher's own students, and who is expected today. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api as students } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api as students } from '../students/students-test-helpers.ts';
-import { addLesson, week } from './timetable-test-helpers.ts';
+import { addLesson, week } from '../../testing/timetable.ts';
 
 // Saturday 10:00 in Seoul: today's weekday is 토.
 const NOW = '2026-11-21T10:00:00+09:00';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson, removeLesson, week } from './timetable-test-helpers.ts';
+import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
 
 describe('concurrent timetable changes', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson, removeLesson, week } from './timetable-test-helpers.ts';
+import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
 
 describe('the weekly timetable', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { CreateOrderRequest } from '#shared/schemas/products.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from './sign-in.ts';
 
 const BOUNDARY = '----products-test-boundary';
 

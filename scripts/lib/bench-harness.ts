@@ -5,9 +5,9 @@
 
 export { addMonths, monthKey, seoulMonthOf } from '#shared/month.ts';
 export { seoulDate } from '#shared/time.ts';
-export { buildApp } from '../../app.ts';
-export { loadConfig } from '../../config.ts';
-export { openPostgres, openSqlite } from '../../db/connection.ts';
-export { migrateToLatest } from '../../db/migrate.ts';
-export { createSession } from '../auth/session-store.ts';
+export { buildApp } from '../../src/server/app.ts';
+export { loadConfig } from '../../src/server/config.ts';
+export { openPostgres, openSqlite } from '../../src/server/db/connection.ts';
+export { migrateToLatest } from '../../src/server/db/migrate.ts';
+export { createSession } from '../../src/server/features/auth/session-store.ts';
 export { seedBenchStudio } from './bench-studio.ts';

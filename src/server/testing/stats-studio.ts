@@ -3,9 +3,9 @@
  * payment at 00:30 on 1 March in Seoul (still February in UTC), a refund, a lesson undone by
  * 취소, an archived student with lessons left, and rows just outside the month on both sides.
  */
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { type SignedIn, signIn } from './sign-in.ts';
 import { addLesson, addPayment, addRefund, addStudent } from './stats-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface StatsStudio {
   owner: SignedIn;

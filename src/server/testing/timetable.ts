@@ -1,6 +1,6 @@
 /** Requests the timetable tests send again and again. */
 import type { FastifyInstance } from 'fastify';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from './sign-in.ts';
 
 export function addLesson(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
   return app.inject({

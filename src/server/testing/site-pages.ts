@@ -1,6 +1,6 @@
 /** Shared steps of the director's page and curriculum API tests: any section's calls by its key. */
 import type { FastifyInstance } from 'fastify';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from './sign-in.ts';
 
 const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
 

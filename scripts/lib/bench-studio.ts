@@ -6,7 +6,7 @@
  */
 import { LESSON_STATUSES, PAYMENT_METHODS } from '#shared/student-rules.ts';
 import { addDays, seoulDate, startOfSeoulDay } from '#shared/time.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
 
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
 const GIVEN = [

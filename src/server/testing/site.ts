@@ -1,8 +1,8 @@
 /** Shared steps of the studio-settings API tests. */
 import type { FastifyInstance } from 'fastify';
 import type { StudioSettings } from '#shared/schemas/site.ts';
-import type { Db } from '../../db/database.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { Db } from '../db/database.ts';
+import type { SignedIn } from './sign-in.ts';
 
 /** A studio that passes every rule (123-45-6789x has the check digit 1). */
 export const validStudio: StudioSettings = {

@@ -1,6 +1,6 @@
 /** Short ways for the student tests to call the API as a signed-in teacher or the owner. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from './sign-in.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

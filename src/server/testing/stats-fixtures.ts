@@ -5,7 +5,7 @@
  */
 import type { LessonStatus, PaymentMethod } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 export async function addStudent(
   db: Db,

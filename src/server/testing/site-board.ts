@@ -1,7 +1,7 @@
 /** Shared steps of the board-settings API tests. */
 import type { FastifyInstance } from 'fastify';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from './sign-in.ts';
 
 /** 3 rooms, start hours 10–18, one hour a name a day. */
 export const smallBoard: BoardSettings = {

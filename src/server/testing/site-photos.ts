@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from './sign-in.ts';
 
 const B = 'photos-boundary';
 
