@@ -9,7 +9,7 @@ const root = path.resolve('src/web');
 /**
  * In the server's build, each page module says where it lives (`__pageSource`), so the server
  * can look up the page's stylesheets and scripts in the browser build's manifest and send
- * them with the HTML it renders (src/web/app/lazy-page.ts, src/server/plugins/page-render.ts).
+ * them with the HTML it renders (src/web/lib/lazy-page.ts, src/server/plugins/page-render.ts).
  */
 function pageSources(): Plugin {
   return {

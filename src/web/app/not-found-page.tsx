@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { paths } from './paths.ts';
 import styles from './route-error.module.css';
 
 export function NotFoundPage() {

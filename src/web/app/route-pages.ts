@@ -1,10 +1,10 @@
 /**
  * The lazy pages a path shows, matched as the router will match it: loaded before the server
- * renders the path and before the browser hydrates it (app/lazy-page.ts).
+ * renders the path and before the browser hydrates it (lib/lazy-page.ts).
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { PageRoute } from './lazy-page.ts';
-import { type LazyPage, lazyPageOf } from './lazy-page.ts';
+import type { PageRoute } from '../lib/lazy-page.ts';
+import { type LazyPage, lazyPageOf } from '../lib/lazy-page.ts';
 
 export function lazyPagesFor(routes: RouteObject[], pathname: string): LazyPage[] {
   const matches = matchRoutes(routes, pathname) ?? [];

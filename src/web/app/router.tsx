@@ -14,8 +14,8 @@ import { siteRoutes } from '../features/site/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
+import type { PageRoute } from '../lib/lazy-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import type { PageRoute } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export const pages: PageRoute[] = [

@@ -4,10 +4,10 @@
  * the management pages as well, so it folds below 1560px instead.
  */
 import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
 import { useSite } from '../../features/site/site-context.tsx';
-import { paths } from '../paths.ts';
 import { ContactLinks } from './contact-links.tsx';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** The public part of the top menu, in the spec's order. */
 export const publicLinks = [

@@ -1,4 +1,4 @@
-import { type LazyPage, lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { type LazyPage, lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 import { StandaloneBoard } from './pages/standalone-board.tsx';
 
 /** /book sits in the site's layout (menu and footer). */

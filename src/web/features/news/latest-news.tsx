@@ -1,7 +1,7 @@
 /** The latest three posts for the home page; renders nothing while there are none. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { newsListQuery } from './api/news-api.ts';
 import styles from './latest-news.module.css';
 import { postDate } from './lib/format.ts';

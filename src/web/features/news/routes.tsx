@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 import { requireRole } from '../auth/components/require-role.tsx';
 
 // The editor page is its own chunk: Tiptap loads only when a teacher opens /write.

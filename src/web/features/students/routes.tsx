@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 import { requireRole } from '../auth/components/require-role.tsx';
 import { StandaloneBoard } from '../booking/pages/standalone-board.tsx';
 

@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../app/lazy-page.ts';
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
 /** Open to visitors too: they see taken and free halves, never names (the server decides). */
 export const timetableRoutes: PageRoute[] = [

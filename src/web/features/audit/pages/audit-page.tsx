@@ -4,9 +4,9 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { formatSeoulDateTime } from '#shared/time.ts';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { sectionEditors } from '../../site/editors/index.ts';
 import { useAuditPage } from '../api/audit-api.ts';

@@ -1,7 +1,7 @@
 /** POST /api/user/login and /api/user/logout; both replace what the app knows of the session. */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionUser } from '#shared/schemas/auth.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sessionQuery } from './session.ts';
 

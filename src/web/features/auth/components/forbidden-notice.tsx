@@ -1,7 +1,7 @@
 /** A signed-in teacher on a page only the owner may use. */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { paths } from '../../../config/paths.ts';
 import styles from './notice.module.css';
 
 export function ForbiddenNotice() {

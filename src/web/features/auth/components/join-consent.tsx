@@ -5,7 +5,7 @@
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import styles from './join-consent.module.css';
 
 interface JoinConsentProps {

@@ -41,7 +41,7 @@ export function requireRole(role: StaffRole, Page: ComponentType): ComponentType
     </RequireRole>
   );
   Guarded.displayName = `RequireRole(${role})`;
-  // The page behind the guard, for preloading (app/lazy-page.ts).
+  // The page behind the guard, for preloading (lib/lazy-page.ts).
   Guarded.page = Page;
   return Guarded;
 }

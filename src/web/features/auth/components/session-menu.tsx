@@ -6,8 +6,8 @@
  * A pending account gets only the greeting and 로그아웃.
  */
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { OrdersMenuLink } from '../../products/components/orders-menu-link.tsx';
 import { useLogout } from '../api/login.ts';
 import { isStaff, useSession } from '../api/session.ts';

@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLogout } from '../api/login.ts';
 import styles from '../pages/auth-form.module.css';
 

@@ -1,7 +1,7 @@
 /** /pending: where a pending account lands after signing in. */
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../api/session.ts';
 import { PendingNotice } from '../components/pending-notice.tsx';
 import { loginPathFor } from '../lib/safe-next.ts';

@@ -1,7 +1,7 @@
 /** GET /api/book/poster: the public address of the board, for the QR poster. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingPosterResponse } from '#shared/schemas/booking.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const posterQuery = queryOptions({

@@ -4,7 +4,7 @@
  * prints the same list.
  */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../site/site-context.tsx';
 import styles from './booking-section.module.css';
 

@@ -4,8 +4,8 @@
  * version only adds the print button and a way back.
  */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { useBoardUrl } from '../api/poster.ts';

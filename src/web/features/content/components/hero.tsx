@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { boardHoursLabel } from '#shared/board-hours.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
 import { useSite } from '../../site/site-context.tsx';
 import styles from './hero.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { phoneHref } from '#shared/studio-rules.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../site/site-context.tsx';
 import styles from './location-block.module.css';
 

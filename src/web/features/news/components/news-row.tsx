@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsListItem } from '#shared/schemas/news.ts';
 import { uploadSrcSet } from '#shared/upload-images.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { imageLoading } from '../../../lib/image-loading.ts';
 import defaultThumbnail from '../assets/default-thumbnail.svg';
 import { postDate } from '../lib/format.ts';

@@ -1,8 +1,8 @@
 /** `/news` (학원 소식): newest first, ten a page, the page number in the URL. */
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { isStaff, useSession } from '../../auth/api/session.ts';
 import { useNewsList } from '../api/news-api.ts';

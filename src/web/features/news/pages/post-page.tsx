@@ -1,10 +1,10 @@
 /** `/post/:postId`: one post, and for its author or the owner the edit and delete buttons. */
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { useDeletePost, usePost } from '../api/news-api.ts';

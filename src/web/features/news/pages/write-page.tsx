@@ -1,9 +1,9 @@
 /** `/write` and `/write/:postId`: a new post, or the author's (or the owner's) edit of one. */
 import { Link, useParams } from 'react-router';
 import { messageFor } from '#shared/messages/ko.ts';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { usePost } from '../api/news-api.ts';

@@ -9,7 +9,7 @@ import { commonMessages } from '#shared/messages/common.ts';
 import { productsMessages } from '#shared/messages/products.ts';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendOrder } from '../api/orders-api.ts';

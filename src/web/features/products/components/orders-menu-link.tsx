@@ -1,6 +1,6 @@
 /** The staff menu's link to the order requests, with the number of new (접수) ones. */
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useNewOrderCount } from '../api/orders-api.ts';
 import styles from './orders-menu-link.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { productsMessages } from '#shared/messages/products.ts';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * A removed product or a mistyped address (spec §8: never empty values or a parse error). The

@@ -1,8 +1,8 @@
 /** `/order` (spec §2 "Order product list"): every product with its image, name and price. */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { isStaff, useSession } from '../../auth/api/session.ts';
 import { useProducts } from '../api/products-api.ts';
 import { ProductImage } from '../components/product-image.tsx';

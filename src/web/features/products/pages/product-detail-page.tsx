@@ -4,11 +4,11 @@
  * not-found page, never empty values.
  */
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaff, useSession } from '../../auth/api/session.ts';
 import { useDeleteProduct, useProduct } from '../api/products-api.ts';

@@ -1,7 +1,7 @@
 /** /settings/<key>: the editing page of the section the address names, or a Korean "no such section". */
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { paths } from '../../../config/paths.ts';
 import { findSectionEditor } from '../editors/index.ts';
 import { SectionEditorPage } from './section-editor-page.tsx';
 

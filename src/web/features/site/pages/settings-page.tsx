@@ -3,8 +3,8 @@
  * browser, what it feeds, and the version published now.
  */
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { paths } from '../../../config/paths.ts';
 import { sectionEditors } from '../editors/index.ts';
 import { useSite } from '../site-context.tsx';
 import styles from './settings-page.module.css';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/student-rules.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import styles from './history.module.css';
 
 export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {

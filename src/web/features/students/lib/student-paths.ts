@@ -1,5 +1,5 @@
 /** The detail page of a student; the teacher rides along so the owner lands on the right one. */
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 
 export function detailPath(student: { name: string; teacherId: string }): string {

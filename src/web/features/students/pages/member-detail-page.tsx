@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
 import { LessonHistory } from '../components/lesson-history.tsx';

@@ -8,7 +8,7 @@
  * server's HTML, so that hydration never waits on a chunk.
  */
 import { type ComponentType, createElement, lazy, type ReactElement, useEffect } from 'react';
-import { setRenderTime } from '../lib/render-clock.ts';
+import { setRenderTime } from './render-clock.ts';
 
 const LOAD_TIMEOUT_MS = 120_000;
 
