@@ -16,6 +16,6 @@ export const studio = {
   phone: '02-123-4567',
   // 카카오톡 채널 주소(예: https://pf.kakao.com/_abcd). 비워 두면 상담 문의에 카카오톡이 나오지 않습니다.
   kakaoChannelUrl: '' as string,
-  businessNumber: '123-45-67890',
+  businessNumber: '000-00-00000',
   owner: '윤서진',
 } as const;

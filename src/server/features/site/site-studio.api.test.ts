@@ -38,7 +38,7 @@ describe('the studio settings', () => {
         coordinates: { lat: 37.5497, lng: 126.9138 },
         phone: '02-123-4567',
         kakaoChannelUrl: '',
-        businessNumber: '123-45-67890',
+        businessNumber: '000-00-00000',
         owner: '윤서진',
         email: '',
       },

@@ -144,7 +144,7 @@ describe('payments and refunds', () => {
     expect(receipt.json()).toEqual({
       studio: {
         name: '온음 색소폰 & 보컬 아카데미',
-        businessNumber: '123-45-67890',
+        businessNumber: '000-00-00000',
         address: '서울특별시 마포구 선율로 27, 온음빌딩 3층',
         phone: '02-123-4567',
       },
