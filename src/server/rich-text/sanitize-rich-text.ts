@@ -101,10 +101,21 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of sanitised content, for link previews and for "is this text empty?". */
+/** Plain text of sanitised content, for link previews and the audit page. */
 export function plainText(sanitised: string): string {
   const text = sanitised
     .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/** Invisible format characters (zero-width space, word joiner, BOM …): they show nothing. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * Whether sanitised content shows nothing at all: no visible character and no picture. An
+ * editor left empty sends `<p></p>`; `<p><span>&#8203;</span></p>` is as empty.
+ */
+export function isBlank(sanitised: string): boolean {
+  return plainText(sanitised).replace(FORMAT_CHARACTERS, '').trim() === '' && !/<img\s/.test(sanitised);
 }

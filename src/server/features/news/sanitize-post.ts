@@ -2,18 +2,12 @@
  * The gate every stored post passes (docs/decisions/008-sanitising-rich-text.md): the
  * allowlist is exactly what the news editor's toolbar can make — headings 1–2, paragraphs,
  * bold, italic, underline, strike, blockquote, lists, font size, alignment, line breaks and
- * images (src/server/rich-text/sanitize-rich-text.ts).
+ * images (POST_RULES of src/server/rich-text, the one sanitiser of every stored rich text).
  */
-import {
-  decodeEntities,
-  plainText,
-  type RichTextRules,
-  sanitizeRichText,
-} from '../../rich-text/sanitize-rich-text.ts';
+import { POST_RULES } from '../../rich-text/rules.ts';
+import { decodeEntities, plainText, sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 
 export { plainText };
-
-const POST_RULES: RichTextRules = { headings: ['h1', 'h2'], images: true };
 
 export function sanitizePost(html: string): string {
   return sanitizeRichText(html, POST_RULES);

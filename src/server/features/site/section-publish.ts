@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { findVersion, getPublished, type Published } from './section.queries.ts';
-import type { SiteSection } from './section.ts';
+import { cleanContent, type SiteSection } from './section.ts';
 import { auditChanges, changedFields } from './section-changes.ts';
 import { storeContent } from './section-stored.ts';
 
@@ -50,7 +50,9 @@ async function publishIn<Content extends Record<string, unknown>>(
 ): Promise<Published<Content>> {
   const current = await getPublished(trx, section);
   if (current.version !== change.expectedVersion) throw conflictIn(section.label);
-  const { next, restoredFrom } = await contentOf(trx, section, change);
+  const { next: sent, restoredFrom } = await contentOf(trx, section, change);
+  // Sanitised here, the one step every save and restore of every route passes.
+  const next = cleanContent(section, sent);
   const changed = changedFields(section, current.content, next);
   if (changed.length === 0) return current;
 

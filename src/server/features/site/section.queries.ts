@@ -4,7 +4,7 @@
  * may be a transaction everywhere.
  */
 import type { Db } from '../../db/database.ts';
-import type { SiteSection } from './section.ts';
+import { cleanContent, type SiteSection } from './section.ts';
 import { readStored, storeContent } from './section-stored.ts';
 
 export interface Published<Content> {
@@ -133,7 +133,7 @@ export async function seedSection(db: Db, section: SiteSection, now: Date): Prom
     .values({
       section: section.key,
       version: 1,
-      content: storeContent(section, section.defaults()),
+      content: storeContent(section, cleanContent(section, section.defaults())),
       changed_fields: '[]',
       restored_from: null,
       published_at: now.toISOString(),

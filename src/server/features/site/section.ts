@@ -26,12 +26,27 @@ export interface SiteSection<Content extends Record<string, unknown> = Record<st
    * back what was once published.
    */
   verify?(content: Content, app: FastifyInstance): Promise<Content>;
+  /**
+   * What is stored of what was sent: its rich text sanitised (src/server/rich-text), or an
+   * AppError (400) when a text the section needs holds nothing once sanitised. Every version
+   * passes it as it is stored (cleanContent): a save through the section's own route or through
+   * `PUT /api/site`, a restore, the first-start defaults. No way in can skip it.
+   */
+  clean?(content: Content): Content;
 }
 
 export function defineSection<Content extends Record<string, unknown>>(
   section: SiteSection<Content>,
 ): SiteSection<Content> {
   return section;
+}
+
+/** The content as it may be stored: the one gate every version of every section passes. */
+export function cleanContent<Content extends Record<string, unknown>>(
+  section: SiteSection<Content>,
+  content: Content,
+): Content {
+  return section.clean ? section.clean(content) : content;
 }
 
 export function fieldsOf<Content extends Record<string, unknown>>(

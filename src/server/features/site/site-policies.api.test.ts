@@ -10,10 +10,11 @@ import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { PoliciesContent } from '#shared/schemas/site-policies.ts';
 import { HOSTILE_MARKUP } from '../../rich-text/hostile-markup.ts';
+import { LEGAL_RULES } from '../../rich-text/rules.ts';
+import { sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sanitizePolicy } from './policies-section.ts';
 
 const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
 const api = {
@@ -138,8 +139,8 @@ describe('the terms of use and the privacy policy', () => {
       '<h2>8. 개인정보 보호책임자</h2><p>학원은 개인정보 처리에 관한 업무를 총괄하고, 관련 문의와 불만을 처리하기 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.</p><ul><li><p>성명: 윤서진 (원장)</p></li><li><p>연락처: 02-123-4567</p></li></ul>',
     );
     // What the server would store of them is exactly them.
-    expect(sanitizePolicy(terms.html)).toBe(terms.html);
-    expect(sanitizePolicy(privacy.html)).toBe(privacy.html);
+    expect(sanitizeRichText(terms.html, LEGAL_RULES)).toBe(terms.html);
+    expect(sanitizeRichText(privacy.html, LEGAL_RULES)).toBe(privacy.html);
     const site = (await t.app.inject({ url: '/api/site' })).json();
     expect([site.versions.policies, site.policies]).toEqual([1, defaults]);
   });
