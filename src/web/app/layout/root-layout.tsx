@@ -4,8 +4,8 @@
  */
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { ErrorBoundary } from '../route-error.tsx';
 import { ContactBar } from './contact-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

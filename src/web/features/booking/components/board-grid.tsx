@@ -3,7 +3,7 @@
  * a loading line before, and a Korean retry if the grid itself fails to render.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorBoundary } from '../../../app/route-error.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { BookingGrid, type BookingGridProps } from './booking-grid.tsx';
 

@@ -6,9 +6,9 @@
  * to the place on Kakao Map. A failure leaves the address text and direction links usable.
  */
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSite } from '../../site/site-context.tsx';
-import { PartErrorBoundary } from './error-boundary.tsx';
 import type { LeafletMapProps, MapPlace } from './leaflet-map.tsx';
 import styles from './studio-map.module.css';
 
@@ -68,7 +68,8 @@ export function StudioMap() {
 
   if (!LeafletMap) return <MapPlaceholder place={place} onShow={hydrated ? load : undefined} />;
   return (
-    <PartErrorBoundary
+    <ErrorBoundary
+      retry="render"
       fallback={(retry) => (
         <div className={styles.frame}>
           <div className={styles.placeholder} role="alert">
@@ -91,6 +92,6 @@ export function StudioMap() {
         {/* The button that asked for the map is gone: the map takes its focus. */}
         <LeafletMap place={place} takeFocus />
       </Suspense>
-    </PartErrorBoundary>
+    </ErrorBoundary>
   );
 }

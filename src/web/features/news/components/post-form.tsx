@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messageFor } from '#shared/messages/ko.ts';
 import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
-import { ErrorBoundary } from '../../../app/route-error.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';

@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Lesson } from '#shared/schemas/timetable.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
-import { ErrorBoundary } from '../../../app/route-error.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { GridLegend } from './grid-legend.tsx';

@@ -4,10 +4,10 @@
  * only when there are more photos than fit in its view; a few photos simply stand in a row.
  */
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import { useMediaQuery, wideQuery } from '../../../../lib/use-media-query.ts';
 import { resolvePhoto } from '../../../site/photos/resolve-photo.ts';
 import { useSite } from '../../../site/site-context.tsx';
-import { PartErrorBoundary } from '../error-boundary.tsx';
 import styles from './gallery.module.css';
 import { GalleryList } from './gallery-list.tsx';
 import { SLIDES_IN_VIEW } from './gallery-view.ts';
@@ -28,11 +28,11 @@ export function Gallery() {
       </h2>
       {wide && photos.length > SLIDES_IN_VIEW ? (
         // If the slideshow cannot load, the same photos still show as a list.
-        <PartErrorBoundary fallback={() => list}>
+        <ErrorBoundary fallback={() => list}>
           <Suspense fallback={<div className={styles.pending} />}>
             <GallerySlideshow photos={photos} />
           </Suspense>
-        </PartErrorBoundary>
+        </ErrorBoundary>
       ) : (
         list
       )}

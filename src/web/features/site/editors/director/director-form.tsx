@@ -15,7 +15,7 @@ import {
   TEACHERS_MIN,
   type Teacher,
 } from '#shared/schemas/site-director.ts';
-import { ErrorBoundary } from '../../../../app/route-error.tsx';
+import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';

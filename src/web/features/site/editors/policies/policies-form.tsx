@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
-import { ErrorBoundary } from '../../../../app/route-error.tsx';
+import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './policies-form.module.css';

@@ -1,9 +1,11 @@
 /**
- * What a page shows when its code failed to load or to render: a Korean explanation and a
- * way to retry. The layout keys it by path, so moving to another page clears the error.
+ * The one error boundary: around every page (the layout keys it by path, so moving to another
+ * page clears the error) and around the fragile parts of a page (map, slideshow, editor,
+ * booking grid), so that a part which fails leaves the rest of the page usable. Either way the
+ * visitor reads a Korean explanation and may try again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import styles from './route-error.module.css';
+import styles from './error-boundary.module.css';
 
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
@@ -21,6 +23,12 @@ interface Props {
   children: ReactNode;
   /** Shown instead of the default page-sized message, for fragile parts (map, editor, grid). */
   fallback?: (retry: () => void) => ReactNode;
+  /**
+   * What trying again does. `reload` (the default) loads the page again: a chunk that failed
+   * to load stays failed inside React.lazy, and only a reload fetches it again. `render` draws
+   * the part again, for a part that makes a fresh lazy component itself (the map).
+   */
+  retry?: 'reload' | 'render';
 }
 
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -31,12 +39,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('A page failed to render', error, info.componentStack);
+    console.warn('A part of the page failed to render', error, info.componentStack);
   }
 
   retry = () => {
-    // A chunk that failed to load stays failed inside React.lazy; only a reload fetches it again.
-    window.location.reload();
+    if (this.props.retry === 'render') this.setState({ failed: false });
+    else window.location.reload();
   };
 
   render() {
