@@ -21,8 +21,24 @@ export function isCharged(status: LessonStatus): boolean {
 export const PAYMENT_METHODS = ['카드', '계좌이체', '현금'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Why the remaining-lesson count changed; one ledger row per change. */
-export const LEDGER_REASONS = ['opening', 'payment', 'lesson', 'cancel', 'refund', 'adjustment'] as const;
+/**
+ * Why the remaining-lesson count changed; one ledger row per change. 'correction' is a lesson's
+ * status changed afterwards, 'void' a payment entered by mistake, 'import' lessons brought from
+ * another system; 'credit' and 'lapse' are lessons granted or expired by a package's validity.
+ */
+export const LEDGER_REASONS = [
+  'opening',
+  'payment',
+  'lesson',
+  'cancel',
+  'correction',
+  'refund',
+  'void',
+  'adjustment',
+  'import',
+  'credit',
+  'lapse',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Lessons a single payment may buy (DESIGN §4). */

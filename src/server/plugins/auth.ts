@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/auth.ts';
 import { AppError } from '../app-error.ts';
 import type { Config } from '../config.ts';
+import type { AuditActor } from '../features/audit/audit.queries.ts';
 import { findSessionUser, SESSION_LIFETIME_MS } from '../features/auth/session-store.ts';
 
 export type StaffRole = Exclude<Role, 'pending'>;
@@ -31,6 +32,18 @@ const rank: Record<Role, number> = { pending: 0, teacher: 1, owner: 2 };
 
 export function hasRole(user: SessionUser | null, role: StaffRole): boolean {
   return user !== null && rank[user.role] >= rank[role];
+}
+
+/** The signed-in user behind a request, or 401: the one way a route asks who it serves. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('auth.required', 401);
+  return request.user;
+}
+
+/** Who a change is by, as the audit log records them: the signed-in user, or 401. */
+export function requestActor(request: FastifyRequest): AuditActor {
+  const { id, name } = requireUser(request);
+  return { id, name };
 }
 
 async function auth(app: FastifyInstance, options: { config: Config }): Promise<void> {

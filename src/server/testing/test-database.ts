@@ -10,6 +10,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 
 export interface TestDatabase {
   handle: DbHandle;
+  /** The PostgreSQL schema it lives in; undefined on SQLite. */
+  schema?: string;
   /** Drops what the test made (the PostgreSQL schema); call after the app is closed. */
   dispose(): Promise<void>;
 }
@@ -27,10 +29,11 @@ export function testDatabaseEnv(): Record<string, string> {
   return testDialect() === 'postgres' && url ? { DATABASE_URL: url } : {};
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` leaves it empty, for tests of the migrations themselves. */
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') {
     const handle = openSqlite(':memory:');
-    await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle.db);
     return { handle, dispose: async () => {} };
   }
 
@@ -43,9 +46,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
 
   const handle = openPostgres(url, { searchPath: schema });
-  await migrateToLatest(handle.db, { schema });
+  if (migrate) await migrateToLatest(handle.db, { schema });
   return {
     handle,
+    schema,
     dispose: async () => {
       const cleaner = new pg.Client({ connectionString: url });
       await cleaner.connect();

@@ -15,6 +15,7 @@ import * as rateLimits from './008-rate-limits.ts';
 import * as uploads from './009-uploads.ts';
 import * as siteContent from './010-site-content.ts';
 import * as boardSettings from './011-board-settings.ts';
+import * as ledger from './012-ledger.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '009-uploads': uploads,
   '010-site-content': siteContent,
   '011-board-settings': boardSettings,
+  '012-ledger': ledger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { authNotices } from '#shared/messages/auth.ts';
 import { accountParams, accountsResponse, messageResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -52,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const owner = { id: request.user?.id ?? '', name: request.user?.name ?? '' };
+      const owner = requestActor(request);
       // The approval and its audit entry land together or not at all.
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -84,8 +85,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (id === request.user?.id) throw new AppError('auth.cannot_remove_self', 400);
-      const owner = { id: request.user?.id ?? '', name: request.user?.name ?? '' };
+      if (id === requireUser(request).id) throw new AppError('auth.cannot_remove_self', 400);
+      const owner = requestActor(request);
       await app.db.transaction().execute(async (trx) => {
         // Sessions go with the account (foreign key on delete cascade).
         const removed = await trx

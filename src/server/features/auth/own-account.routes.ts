@@ -10,6 +10,7 @@ import { changePasswordRequest, endedSessionsResponse } from '#shared/schemas/au
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -34,8 +35,9 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The person and this browser's session token; a visitor without one is refused. */
   const signedIn = (request: FastifyRequest) => {
     const token = app.sessionCookie.read(request);
-    if (!request.user || !token) throw new AppError('auth.required', 401);
-    return { user: request.user, token };
+    const user = requireUser(request);
+    if (!token) throw new AppError('auth.required', 401);
+    return { user, token };
   };
 
   app.put(

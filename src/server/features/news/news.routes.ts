@@ -2,7 +2,6 @@
  * News (spec §7): anyone reads; teachers write; only the author or the owner edits and deletes.
  * Every stored body has passed the sanitiser (sanitize-post.ts).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
@@ -20,16 +19,12 @@ import {
 } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import * as posts from './news.queries.ts';
 import { preparePost } from './post-input.ts';
 import { registerPostPageMeta } from './post-page-meta.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
-function staff(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('auth.required', 401);
-  return request.user;
-}
 
 async function requireAuthorOrOwner(db: Db, user: SessionUser, postId: number): Promise<void> {
   const author = await posts.findAuthor(db, postId);
@@ -82,7 +77,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = staff(request);
+      const user = requireUser(request);
       if (request.body.id !== undefined && request.body.id !== user.id) {
         throw new AppError('news.author_mismatch', 403);
       }
@@ -105,7 +100,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { postId } = request.params;
-      await requireAuthorOrOwner(app.db, staff(request), postId);
+      await requireAuthorOrOwner(app.db, requireUser(request), postId);
       await posts.updatePost(app.db, postId, preparePost(request.body), app.clock.now());
       return { postId };
     },
@@ -124,7 +119,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const postId = request.params.id;
-      await requireAuthorOrOwner(app.db, staff(request), postId);
+      await requireAuthorOrOwner(app.db, requireUser(request), postId);
       await posts.deletePost(app.db, postId);
       return { postId };
     },

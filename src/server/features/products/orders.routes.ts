@@ -20,8 +20,8 @@ import {
   updateOrderRequest,
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
+import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import { staffActor } from '../audit/request-actor.ts';
 import { takeOrderAllowance } from './order-limit.ts';
 import * as orders from './orders.queries.ts';
 import { findProduct } from './products.queries.ts';
@@ -120,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('orders.status_changed', 409);
         }
         await recordAudit(trx, {
-          actor: staffActor(request),
+          actor: requestActor(request),
           action: 'order.status',
           target: `order:${id}`,
           detail: { from: order.status, to, productName: order.productName },

@@ -14,8 +14,8 @@ import {
   saveProductRequest,
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
+import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
-import { staffActor } from '../audit/request-actor.ts';
 import { isOwnUpload } from '../uploads/upload-url.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { registerProductPageMeta } from './product-page-meta.ts';
@@ -88,7 +88,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const idx = await app.db.transaction().execute(async (trx) => {
         const created = await products.insertProduct(trx, values, now);
         await recordAudit(trx, {
-          actor: staffActor(request),
+          actor: requestActor(request),
           action: 'product.create',
           target: `product:${created}`,
           detail: auditDetail(values),
@@ -121,7 +121,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await products.updateProduct(trx, idx, values, now)))
           throw new AppError('products.not_found', 404);
         await recordAudit(trx, {
-          actor: staffActor(request),
+          actor: requestActor(request),
           action: 'product.update',
           target: `product:${idx}`,
           detail: auditDetail(values),
@@ -152,7 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('products.not_found', 404);
         }
         await recordAudit(trx, {
-          actor: staffActor(request),
+          actor: requestActor(request),
           action: 'product.delete',
           target: `product:${idx}`,
           detail: { name: product.name, price: product.price },

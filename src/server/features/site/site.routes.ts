@@ -20,7 +20,7 @@ import {
 import { studioCopyright } from '#shared/studio-rules.ts';
 import { seoulYearMonth } from '#shared/time.ts';
 import { etagOf, isNotModified } from '../../http-cache.ts';
-import { staffActor } from '../audit/request-actor.ts';
+import { requestActor } from '../../plugins/auth.ts';
 import {
   getAllPublished,
   getPublished,
@@ -101,7 +101,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         const content = section.verify ? await section.verify(sent, app) : sent;
         changes.push({ section, content, expectedVersion: body.versions[section.key]! });
       }
-      await publishSections(app.db, changes, { actor: staffActor(request), now: app.clock.now() });
+      await publishSections(app.db, changes, { actor: requestActor(request), now: app.clock.now() });
       return siteDocument();
     },
   );
@@ -166,7 +166,7 @@ function registerSection(
       const published = await publishSection(app.db, section, {
         expectedVersion: body.version,
         content,
-        actor: staffActor(request),
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       return answer(published);
@@ -207,7 +207,7 @@ function registerSection(
       const published = await publishSection(app.db, section, {
         expectedVersion: version,
         restore,
-        actor: staffActor(request),
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       return answer(published);

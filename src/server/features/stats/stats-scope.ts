@@ -9,6 +9,7 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { MonthQuery } from '#shared/schemas/stats.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { listStaff, type StaffMember } from '../auth/staff-directory.ts';
 import type { DayRange } from '../students/month-report.queries.ts';
 
@@ -34,8 +35,7 @@ export async function resolveScope(
   query: MonthQuery,
   now: Date,
 ): Promise<StatsScope> {
-  const user = request.user;
-  if (!user) throw new AppError('auth.required', 401);
+  const user = requireUser(request);
   const ym = resolveMonth(query.month, now);
   const asked = query.teacherId ?? query.userId;
   const staff = await listStaff(db);

@@ -1,6 +1,6 @@
 /**
- * Lesson records and their charge. A charged status takes one lesson with a guarded UPDATE
- * (`remaining >= 1`), so of any number of simultaneous records exactly as many succeed as
+ * Lesson records and their charge. A charged status takes one lesson through the ledger writer,
+ * whose guarded UPDATE lets exactly as many of any number of simultaneous records succeed as
  * there were lessons left; the lesson row, its ledger row and the audit entry are written in
  * the same transaction or not at all.
  */
@@ -11,18 +11,19 @@ import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { writeLedger } from './ledger.ts';
 import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
 
 interface LessonInput {
-  studentId: number;
   /** The teacher the student must belong to (from the session, or the owner's choice). */
   teacherId: string;
+  name: string;
   status: LessonStatus;
   actor: AuditActor;
   now: Date;
 }
 
-/** Records one lesson today (Seoul) for a student id; refuses a charged one at 0 remaining. */
+/** Records one lesson today (Seoul) for a student; refuses a charged one at 0 remaining. */
 export async function recordLesson(
   db: Db,
   dialect: Dialect,
@@ -32,15 +33,6 @@ export async function recordLesson(
   const change = lessonCharge(input.status);
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
-    if (change < 0) {
-      const taken = await trx
-        .updateTable('students')
-        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-        .where('id', '=', student.id)
-        .where('remaining', '>=', 1)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw new AppError('students.no_lessons_left', 409);
-    }
     const lesson = await trx
       .insertInto('lessons_given')
       .values({
@@ -52,19 +44,17 @@ export async function recordLesson(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (change < 0) {
-      await trx
-        .insertInto('lesson_ledger')
-        .values({
-          student_id: student.id,
-          change,
-          reason: 'lesson',
-          lesson_id: lesson.id,
-          at,
-          actor_id: input.actor.id,
-        })
-        .execute();
-    }
+    const after =
+      change === 0
+        ? student
+        : await writeLedger(trx, {
+            studentId: student.id,
+            change,
+            reason: 'lesson',
+            lessonId: lesson.id,
+            actorId: input.actor.id,
+            at,
+          });
     await recordAudit(trx, {
       actor: input.actor,
       action: 'lesson.create',
@@ -72,11 +62,6 @@ export async function recordLesson(
       detail: { teacherId: student.teacher_id, status: input.status, change },
       at: input.now,
     });
-    const after = await trx
-      .selectFrom('students')
-      .selectAll()
-      .where('id', '=', student.id)
-      .executeTakeFirstOrThrow();
     return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student) };
   });
 }
@@ -108,24 +93,17 @@ export async function cancelLatestLesson(
       .executeTakeFirst();
     if (Number(undone.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
     const change = -lessonCharge(latest.status);
-    if (change > 0) {
-      await trx
-        .updateTable('students')
-        .set((eb) => ({ remaining: eb('remaining', '+', change) }))
-        .where('id', '=', student.id)
-        .execute();
-      await trx
-        .insertInto('lesson_ledger')
-        .values({
-          student_id: student.id,
-          change,
-          reason: 'cancel',
-          lesson_id: latest.id,
-          at,
-          actor_id: input.actor.id,
-        })
-        .execute();
-    }
+    const after =
+      change === 0
+        ? student
+        : await writeLedger(trx, {
+            studentId: student.id,
+            change,
+            reason: 'cancel',
+            lessonId: latest.id,
+            actorId: input.actor.id,
+            at,
+          });
     await recordAudit(trx, {
       actor: input.actor,
       action: 'lesson.cancel',
@@ -133,11 +111,6 @@ export async function cancelLatestLesson(
       detail: { teacherId: student.teacher_id, status: latest.status, lessonDay: latest.lesson_day, change },
       at: input.now,
     });
-    const after = await trx
-      .selectFrom('students')
-      .selectAll()
-      .where('id', '=', student.id)
-      .executeTakeFirstOrThrow();
     return {
       student: toStudent(after),
       lessonRecord: toLessonRecord({ ...latest, cancelled_at: at }, student),

@@ -15,8 +15,10 @@ import {
 } from '#shared/schemas/students.ts';
 import { isCharged } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
+import { requestActor } from '../../plugins/auth.ts';
 import { cancelLatestLesson, listLessonsOfDay, listStudentLessons, recordLesson } from './lessons.queries.ts';
-import { actionScope, actorOf, listScope, studentErrors, studentIdOf } from './scope.ts';
+import { actionScope, listScope, studentErrors } from './scope.ts';
+import { getCurrentStudent } from './students.queries.ts';
 
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -35,14 +37,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
       const { status } = request.body;
       const change = await recordLesson(app.db, app.dialect, {
-        studentId,
-        teacherId,
+        teacherId: actionScope(request, request.query),
+        name: request.params.name,
         status,
-        actor: actorOf(request),
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       const name = change.student.name;
@@ -66,12 +66,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
       const change = await cancelLatestLesson(app.db, app.dialect, {
-        studentId,
-        teacherId,
-        actor: actorOf(request),
+        teacherId: actionScope(request, request.query),
+        name: request.params.name,
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       return { message: studentsNotices.cancelled(change.student.name), ...change };
@@ -91,8 +89,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      return listStudentLessons(app.db, await studentIdOf(app.db, teacherId, request.params.name));
+      const student = await getCurrentStudent(
+        app.db,
+        actionScope(request, request.query),
+        request.params.name,
+      );
+      return listStudentLessons(app.db, student.id);
     },
   );
 

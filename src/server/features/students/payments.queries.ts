@@ -12,11 +12,12 @@ import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { writeLedger } from './ledger.ts';
 import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
 
 interface ChargeInput {
-  studentId: number;
   teacherId: string;
+  name: string;
   pay: number;
   lesson: number;
   method: PaymentMethod;
@@ -33,12 +34,6 @@ export async function chargeStudent(
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
-    const after = await trx
-      .updateTable('students')
-      .set((eb) => ({ remaining: eb('remaining', '+', input.lesson) }))
-      .where('id', '=', student.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
     const payment = await trx
       .insertInto('payments')
       .values({
@@ -54,17 +49,14 @@ export async function chargeStudent(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('lesson_ledger')
-      .values({
-        student_id: student.id,
-        change: input.lesson,
-        reason: 'payment',
-        payment_id: payment.id,
-        at,
-        actor_id: input.actor.id,
-      })
-      .execute();
+    const after = await writeLedger(trx, {
+      studentId: student.id,
+      change: input.lesson,
+      reason: 'payment',
+      paymentId: payment.id,
+      actorId: input.actor.id,
+      at,
+    });
     await recordAudit(trx, {
       actor: input.actor,
       action: 'payment.create',
@@ -77,8 +69,8 @@ export async function chargeStudent(
 }
 
 interface RefundInput {
-  studentId: number;
   teacherId: string;
+  name: string;
   dryRun: boolean;
   actor: AuditActor;
   now: Date;
@@ -118,15 +110,6 @@ export async function refundLatestPackage(
       if (input.dryRun) return { dryRun: true, calculation, student: toStudent(student), payment: null };
       if (working.refund === 0) throw new AppError('students.refund_zero', 409);
 
-      if (working.unused > 0) {
-        const taken = await trx
-          .updateTable('students')
-          .set((eb) => ({ remaining: eb('remaining', '-', working.unused) }))
-          .where('id', '=', student.id)
-          .where('remaining', '>=', working.unused)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
-      }
       const refund = await trx
         .insertInto('payments')
         .values({
@@ -142,19 +125,18 @@ export async function refundLatestPackage(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (working.unused > 0) {
-        await trx
-          .insertInto('lesson_ledger')
-          .values({
-            student_id: student.id,
-            change: -working.unused,
-            reason: 'refund',
-            payment_id: refund.id,
-            at,
-            actor_id: input.actor.id,
-          })
-          .execute();
-      }
+      // Taken down to 0 at most: the package's unused lessons are at most what remains.
+      const after =
+        working.unused === 0
+          ? student
+          : await writeLedger(trx, {
+              studentId: student.id,
+              change: -working.unused,
+              reason: 'refund',
+              paymentId: refund.id,
+              actorId: input.actor.id,
+              at,
+            });
       await recordAudit(trx, {
         actor: input.actor,
         action: 'payment.refund',
@@ -167,11 +149,6 @@ export async function refundLatestPackage(
         },
         at: input.now,
       });
-      const after = await trx
-        .selectFrom('students')
-        .selectAll()
-        .where('id', '=', student.id)
-        .executeTakeFirstOrThrow();
       return {
         dryRun: false,
         calculation,

@@ -18,9 +18,11 @@ import {
 } from '#shared/schemas/students.ts';
 import { needsCashReceiptReminder } from '#shared/student-rules.ts';
 import { AppError } from '../../app-error.ts';
+import { requestActor } from '../../plugins/auth.ts';
 import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
 import { receiptStudio } from './receipt-studio.ts';
-import { actionScope, actorOf, listScope, studentErrors, studentIdOf } from './scope.ts';
+import { actionScope, listScope, studentErrors } from './scope.ts';
+import { getCurrentStudent } from './students.queries.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -40,17 +42,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
       const { pay, lesson, method, receiptNo } = request.body;
       const charged = await chargeStudent(app.db, app.dialect, {
-        studentId,
-        teacherId,
+        teacherId: actionScope(request, request.query),
+        name: request.params.name,
         pay,
         lesson,
         method,
         receiptNo: receiptNo ?? null,
-        actor: actorOf(request),
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       return {
@@ -75,13 +75,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
       const result = await refundLatestPackage(app.db, app.dialect, {
-        studentId,
-        teacherId,
+        teacherId: actionScope(request, request.query),
+        name: request.params.name,
         dryRun: request.body.dryRun,
-        actor: actorOf(request),
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       const message = result.dryRun
@@ -104,9 +102,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const name = request.params.name.normalize('NFC');
-      return listStudentPayments(app.db, await studentIdOf(app.db, teacherId, name), name);
+      const student = await getCurrentStudent(
+        app.db,
+        actionScope(request, request.query),
+        request.params.name,
+      );
+      return listStudentPayments(app.db, student.id, student.name);
     },
   );
 

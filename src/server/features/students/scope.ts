@@ -7,9 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/database.ts';
-import type { AuditActor } from '../audit/audit.queries.ts';
-import { findCurrentStudentId } from './students.queries.ts';
+import { requireUser } from '../../plugins/auth.ts';
 
 /** Every student route may answer these. */
 export const studentErrors = {
@@ -25,11 +23,6 @@ interface ScopeInput {
   userId?: string | undefined;
 }
 
-function sessionUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('auth.required', 401);
-  return request.user;
-}
-
 function named(user: SessionUser, input: ScopeInput): string | undefined {
   const asked = [input.teacherId, input.userId].filter((value): value is string => Boolean(value));
   if (user.role !== 'owner' && asked.some((id) => id !== user.id)) {
@@ -40,7 +33,7 @@ function named(user: SessionUser, input: ScopeInput): string | undefined {
 
 /** For lists: a teacher id, or null for every teacher's (the owner without a filter). */
 export function listScope(request: FastifyRequest, ...inputs: ScopeInput[]): string | null {
-  const user = sessionUser(request);
+  const user = requireUser(request);
   const asked = inputs.map((input) => named(user, input)).find(Boolean);
   if (user.role === 'owner') return asked ?? null;
   return user.id;
@@ -48,19 +41,7 @@ export function listScope(request: FastifyRequest, ...inputs: ScopeInput[]): str
 
 /** For one student's actions: the teacher whose student it must be. */
 export function actionScope(request: FastifyRequest, ...inputs: ScopeInput[]): string {
-  const user = sessionUser(request);
+  const user = requireUser(request);
   const asked = inputs.map((input) => named(user, input)).find(Boolean);
   return user.role === 'owner' ? (asked ?? user.id) : user.id;
-}
-
-export function actorOf(request: FastifyRequest): AuditActor {
-  const user = sessionUser(request);
-  return { id: user.id, name: user.name };
-}
-
-/** The id of the scoped teacher's current student with that name; 404 when there is none. */
-export async function studentIdOf(db: Db, teacherId: string, name: string): Promise<number> {
-  const id = await findCurrentStudentId(db, teacherId, name.normalize('NFC'));
-  if (id === null) throw new AppError('students.not_found', 404);
-  return id;
 }

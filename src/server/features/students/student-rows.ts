@@ -60,17 +60,20 @@ export function toPaymentRecord(
   };
 }
 
-/** A current student of the teacher, locked for the rest of the transaction; else 404. */
+/**
+ * A teacher's current student by name, found and locked in the caller's transaction (FOR UPDATE
+ * on PostgreSQL), so that what the change reads is what it writes against; else 404.
+ */
 export async function lockStudent(
   trx: Transaction<Database>,
   dialect: Dialect,
-  key: { studentId: number; teacherId: string },
+  key: { teacherId: string; name: string },
 ): Promise<StudentRow> {
   const row = await trx
     .selectFrom('students')
     .selectAll()
-    .where('id', '=', key.studentId)
     .where('teacher_id', '=', key.teacherId)
+    .where('name', '=', key.name.normalize('NFC'))
     .where('archived_at', 'is', null)
     .$if(dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();

@@ -1,7 +1,6 @@
 /**
  * Students: register, list, find, edit, archive. Other features use the exported finders
- * (`findCurrentStudentId`, `listCurrentStudents`) and `recordLesson` (lessons.queries.ts),
- * never the tables.
+ * (`listCurrentStudents`) and lessons.queries.ts, never the tables.
  */
 import type { Student } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
@@ -10,9 +9,8 @@ import type { Dialect } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { writeLedger } from './ledger.ts';
 import { lockStudent, toStudent } from './student-rows.ts';
-
-export { recordLesson } from './lessons.queries.ts';
 
 const collator = new Intl.Collator('ko');
 
@@ -21,25 +19,13 @@ export function sortByName<T extends { name: string }>(rows: T[]): T[] {
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The id of a teacher's current (not archived) student of that name, or null. */
-export async function findCurrentStudentId(db: Db, teacherId: string, name: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('students')
-    .select('id')
-    .where('teacher_id', '=', teacherId)
-    .where('name', '=', name)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
-}
-
 /** A teacher's current student by name, or 404. */
 export async function getCurrentStudent(db: Db, teacherId: string, name: string): Promise<Student> {
   const row = await db
     .selectFrom('students')
     .selectAll()
     .where('teacher_id', '=', teacherId)
-    .where('name', '=', name)
+    .where('name', '=', name.normalize('NFC'))
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError('students.not_found', 404);
@@ -78,23 +64,21 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
           name: input.name,
           phone: input.phone,
           join_date: seoulDate(input.now),
-          remaining: input.lesson,
+          remaining: 0,
           created_at: at,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (input.lesson > 0) {
-        await trx
-          .insertInto('lesson_ledger')
-          .values({
-            student_id: row.id,
-            change: input.lesson,
-            reason: 'opening',
-            at,
-            actor_id: input.actor.id,
-          })
-          .execute();
-      }
+      const opened =
+        input.lesson > 0
+          ? await writeLedger(trx, {
+              studentId: row.id,
+              change: input.lesson,
+              reason: 'opening',
+              actorId: input.actor.id,
+              at,
+            })
+          : row;
       await recordAudit(trx, {
         actor: input.actor,
         action: 'student.create',
@@ -102,7 +86,7 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
         detail: { teacherId: input.teacherId, phone: input.phone, lesson: input.lesson },
         at: input.now,
       });
-      return toStudent(row);
+      return toStudent(opened);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('students.name_taken', 409);
@@ -113,8 +97,9 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
 }
 
 interface StudentChange {
-  studentId: number;
   teacherId: string;
+  /** The student's name now. */
+  name: string;
   actor: AuditActor;
   now: Date;
 }
@@ -122,12 +107,12 @@ interface StudentChange {
 export async function updateStudent(
   db: Db,
   dialect: Dialect,
-  change: StudentChange & { name?: string; phone?: string },
+  change: StudentChange & { newName?: string | undefined; phone?: string | undefined },
 ): Promise<Student> {
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await lockStudent(trx, dialect, change);
-      const after = { name: change.name ?? before.name, phone: change.phone ?? before.phone };
+      const after = { name: change.newName ?? before.name, phone: change.phone ?? before.phone };
       const row = await trx
         .updateTable('students')
         .set(after)

@@ -14,9 +14,10 @@ import {
   studentResponse,
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
+import { requestActor } from '../../plugins/auth.ts';
 import { lessonsRoutes } from './lessons.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { actionScope, actorOf, listScope, studentErrors, studentIdOf } from './scope.ts';
+import { actionScope, listScope, studentErrors } from './scope.ts';
 import {
   archiveStudent,
   createStudent,
@@ -65,7 +66,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
           name,
           phone,
           lesson,
-          actor: actorOf(request),
+          actor: requestActor(request),
           now: app.clock.now(),
         });
         return reply.code(201).send({ message: studentsNotices.created(created.name), student: created });
@@ -85,8 +86,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentResponse, ...studentErrors },
       },
     },
-    async (request) =>
-      getCurrentStudent(app.db, actionScope(request, request.query), request.params.name.normalize('NFC')),
+    async (request) => getCurrentStudent(app.db, actionScope(request, request.query), request.params.name),
   );
 
   app.patch(
@@ -103,13 +103,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
+      const { name: newName, phone } = request.body;
       const updated = await updateStudent(app.db, app.dialect, {
-        studentId,
-        teacherId,
-        ...request.body,
-        actor: actorOf(request),
+        teacherId: actionScope(request, request.query),
+        name: request.params.name,
+        newName,
+        phone,
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       return { message: studentsNotices.updated(updated.name), student: updated };
@@ -129,12 +129,10 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const teacherId = actionScope(request, request.query);
-      const studentId = await studentIdOf(app.db, teacherId, request.params.name);
       const archived = await archiveStudent(app.db, app.dialect, {
-        studentId,
-        teacherId,
-        actor: actorOf(request),
+        teacherId: actionScope(request, request.query),
+        name: request.params.name,
+        actor: requestActor(request),
         now: app.clock.now(),
       });
       return { message: studentsNotices.archived(archived.name), student: archived };

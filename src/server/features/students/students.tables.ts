@@ -54,6 +54,8 @@ export interface LessonLedgerTable {
   note: string | null;
   at: string;
   actor_id: string;
+  /** The student's remaining count right after this row (negative = lessons owed). */
+  balance: number;
 }
 
 export interface StudentsTables {

@@ -5,9 +5,9 @@ import { expectedTodayQuery, expectedTodayResponse } from '#shared/schemas/timet
 import { seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
 import { expectedFor } from './expected-today.ts';
-import { staffUser } from './session-user.ts';
 
 export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,7 +28,7 @@ export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = staffUser(request);
+      const user = requireUser(request);
       const asked = request.query.teacherId;
       // A teacher's list is their own; naming anyone else finds nobody.
       if (user.role !== 'owner' && asked !== undefined && asked !== user.id) {

@@ -8,8 +8,8 @@ import {
   listMemosResponse,
   memoParams,
 } from '#shared/schemas/timetable.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
-import { staffUser } from './session-user.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -26,7 +26,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listMemosResponse, ...errors },
       },
     },
-    async (request) => listMemos(app.db, staffUser(request).id),
+    async (request) => listMemos(app.db, requireUser(request).id),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = staffUser(request);
+      const user = requireUser(request);
       const id = await createMemo(app.db, {
         teacherId: user.id,
         content: request.body.content,
@@ -64,7 +64,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = staffUser(request);
+      const user = requireUser(request);
       const { id } = request.params;
       await deleteMemo(app.db, {
         teacherId: user.id,

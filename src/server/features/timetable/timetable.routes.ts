@@ -17,10 +17,10 @@ import {
 } from '#shared/schemas/timetable.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
 import { expectedTodayRoutes } from './expected-today.routes.ts';
 import { memosRoutes } from './memos.routes.ts';
-import { staffUser } from './session-user.ts';
 import { verifyOwnStudent } from './student-link.ts';
 import { createLesson, deleteLessons, listLessons } from './timetable.queries.ts';
 
@@ -88,7 +88,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = staffUser(request);
+      const user = requireUser(request);
       const studentId = request.body.studentId ?? null;
       if (studentId !== null) await verifyOwnStudent(app.db, user.id, studentId);
       const created = await createLesson(app.db, {
@@ -114,7 +114,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = staffUser(request);
+      const user = requireUser(request);
       return deleteLessons(app.db, {
         ...request.body,
         teacherId: user.id,

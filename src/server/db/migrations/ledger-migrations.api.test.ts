@@ -1,0 +1,84 @@
+/**
+ * The ledger's migrations over a database that already holds students, lessons and payments:
+ * the rows survive, each ledger row gets the balance it left, the new reasons are accepted,
+ * and going back down restores the first ledger.
+ */
+import { type Kysely, Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { migrationProvider } from './index.ts';
+
+describe('the ledger migrations', () => {
+  let database: TestDatabase;
+  let db: Kysely<unknown>;
+  let migrator: Migrator;
+  const migrateTo = async (name: string) => {
+    const { error } = await migrator.migrateTo(name);
+    if (error) throw error;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    db = database.handle.db as unknown as Kysely<unknown>;
+    migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    });
+  });
+  afterAll(async () => {
+    await database.handle.db.destroy();
+    await database.dispose();
+  });
+
+  const ledger = async () =>
+    (
+      await sql<{ student_id: number; change: number; reason: string; balance: number }>`
+        select student_id, ${sql.ref('change')}, reason, balance from lesson_ledger order by id`.execute(db)
+    ).rows.map((row) => [Number(row.student_id), row.reason, Number(row.change), Number(row.balance)]);
+
+  it('gives every existing row the running balance of its student', async () => {
+    await migrateTo('011-board-settings');
+    await sql`insert into users (id, name, phone, password_hash, role, created_at)
+      values ('kim', '김선생', '010-0000-0000', 'x', 'teacher', '2026-01-01T00:00:00Z')`.execute(db);
+    await sql`insert into students (teacher_id, name, phone, join_date, remaining, created_at) values
+      ('kim', '민지', '', '2026-01-01', 4, '2026-01-01T00:00:00Z'),
+      ('kim', '서연', '', '2026-01-01', 1, '2026-01-01T00:00:00Z')`.execute(db);
+    const at = '2026-01-02T00:00:00Z';
+    await sql`insert into lesson_ledger (student_id, ${sql.ref('change')}, reason, at, actor_id) values
+      (1, 3, 'opening', ${at}, 'kim'),
+      (2, 2, 'opening', ${at}, 'kim'),
+      (1, -1, 'lesson', ${at}, 'kim'),
+      (2, -1, 'lesson', ${at}, 'kim'),
+      (1, 2, 'payment', ${at}, 'kim')`.execute(db);
+
+    await migrateTo('012-ledger');
+    expect(await ledger()).toEqual([
+      [1, 'opening', 3, 3],
+      [2, 'opening', 2, 2],
+      [1, 'lesson', -1, 2],
+      [2, 'lesson', -1, 1],
+      [1, 'payment', 2, 4],
+    ]);
+  });
+
+  it('accepts the new reasons and refuses one it does not know', async () => {
+    const insert = (reason: string) =>
+      sql`insert into lesson_ledger (student_id, ${sql.ref('change')}, reason, at, actor_id, balance)
+        values (1, 1, ${reason}, '2026-01-03T00:00:00Z', 'kim', 5)`.execute(db);
+    for (const reason of ['correction', 'void', 'import', 'credit', 'lapse']) await insert(reason);
+    await expect(insert('gift')).rejects.toThrow();
+    await sql`delete from lesson_ledger where at = '2026-01-03T00:00:00Z'`.execute(db);
+  });
+
+  it('goes back down to the first ledger with its rows', async () => {
+    await migrateTo('011-board-settings');
+    const rows = await sql<{ reason: string }>`select reason from lesson_ledger order by id`.execute(db);
+    expect(rows.rows.map((row) => row.reason)).toEqual(['opening', 'opening', 'lesson', 'lesson', 'payment']);
+    await expect(
+      sql`insert into lesson_ledger (student_id, ${sql.ref('change')}, reason, at, actor_id)
+        values (1, 1, 'void', '2026-01-03T00:00:00Z', 'kim')`.execute(db),
+    ).rejects.toThrow();
+    await migrateTo('012-ledger');
+    expect((await ledger()).at(-1)).toEqual([1, 'payment', 2, 4]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The one writer of the lesson ledger (DESIGN §4): every change of a student's remaining count
+ * — an opening balance, a payment, a lesson, its undo or correction, a refund, a void — goes
+ * through `writeLedger`, inside the caller's transaction, after the caller has locked the
+ * student (`lockStudent`).
+ *
+ * The balance moves with one guarded UPDATE: a taking carries its floor in the WHERE clause,
+ * so whatever the application read before, the database decides whether the row still has
+ * enough — of any number of simultaneous charges exactly as many succeed as the floor allows,
+ * on both databases. The ledger row then records the change, its reason, what caused it
+ * (a lesson, a payment or a note) and the balance it left.
+ */
+import type { Transaction } from 'kysely';
+import type { LedgerReason } from '#shared/student-rules.ts';
+import { AppError } from '../../app-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { StudentRow } from './student-rows.ts';
+
+export interface LedgerChange {
+  studentId: number;
+  /** Lessons added (> 0) or taken (< 0); never 0. */
+  change: number;
+  reason: LedgerReason;
+  lessonId?: number | null;
+  paymentId?: number | null;
+  note?: string | null;
+  /**
+   * The lowest balance a taking may leave: −N for a lesson's charge (N = lessons the studio
+   * lets a student owe), 0 for everything else. Additions are never refused.
+   */
+  floor?: number;
+  actorId: string;
+  at: string;
+}
+
+/** What a taking that would cross its floor is told, by what it is. */
+function floorError(reason: LedgerReason): AppError {
+  if (reason === 'lesson' || reason === 'correction') return new AppError('students.no_lessons_left', 409);
+  return new AppError('students.busy', 409);
+}
+
+/** Writes one change; answers the student's row as it stands after it. */
+export async function writeLedger(trx: Transaction<Database>, entry: LedgerChange): Promise<StudentRow> {
+  if (!Number.isInteger(entry.change) || entry.change === 0) {
+    throw new Error(`A ledger change must be a whole number other than 0, not ${entry.change}`);
+  }
+  const floor = entry.floor ?? 0;
+  const after = await trx
+    .updateTable('students')
+    .set((eb) => ({ remaining: eb('remaining', '+', entry.change) }))
+    .where('id', '=', entry.studentId)
+    .$if(entry.change < 0, (query) =>
+      query.where((eb) => eb(eb('remaining', '+', entry.change), '>=', floor)),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!after) throw floorError(entry.reason);
+  await trx
+    .insertInto('lesson_ledger')
+    .values({
+      student_id: entry.studentId,
+      change: entry.change,
+      reason: entry.reason,
+      lesson_id: entry.lessonId ?? null,
+      payment_id: entry.paymentId ?? null,
+      note: entry.note ?? null,
+      at: entry.at,
+      actor_id: entry.actorId,
+      balance: Number(after.remaining),
+    })
+    .execute();
+  return after;
+}
