@@ -86,7 +86,7 @@ export function useReceipt(paymentId: number) {
 }
 
 /** Every student change refreshes every student list (they are small). */
-function useStudentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+export function useStudentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -100,9 +100,11 @@ export function useCreateStudent(teacherId: string | undefined) {
   );
 }
 
+/** A lesson of `date` (Seoul); without one the server records today's. */
 export function useRecordLesson() {
-  return useStudentMutation(({ ref, status }: { ref: StudentRef; status: LessonStatus }) =>
-    api.put<LessonChange>(member('/api/member', ref), { status }),
+  return useStudentMutation(
+    ({ ref, status, date }: { ref: StudentRef; status: LessonStatus; date?: string }) =>
+      api.put<LessonChange>(member('/api/member', ref), date ? { status, date } : { status }),
   );
 }
 

@@ -1,30 +1,86 @@
-/** The student's lessons, newest first: date, status and who recorded it. */
+/**
+ * The student's lessons on the day each was given, newest day first: the date with its
+ * weekday (and the day it was written down, when that was later), the status and what it
+ * did, who recorded it. A record of the last 60 days can be corrected or deleted.
+ */
 import type { LessonRecord } from '#shared/schemas/students.ts';
+import { seoulDate } from '#shared/time.ts';
+import { isCorrectable, lessonDayLabel } from '../lib/lesson-dates.ts';
 import styles from './history.module.css';
+import { StatusTag } from './status-tag.tsx';
 
-export function LessonHistory({ lessons }: { lessons: LessonRecord[] }) {
+export type Correction = { record: LessonRecord; mode: 'status' | 'delete' };
+
+interface LessonHistoryProps {
+  lessons: LessonRecord[];
+  today: string;
+  onCorrect(correction: Correction): void;
+}
+
+/** Newest lesson day first; within a day, the latest written first. */
+export function byLessonDay(lessons: readonly LessonRecord[]): LessonRecord[] {
+  return [...lessons].sort(
+    (a, b) =>
+      b.lessonDay.localeCompare(a.lessonDay) || b.recordedAt.localeCompare(a.recordedAt) || b.id - a.id,
+  );
+}
+
+export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps) {
   if (lessons.length === 0) return <p className={styles.empty}>아직 기록된 레슨이 없습니다.</p>;
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">레슨 기록 (최근 순)</caption>
+      <caption className="visually-hidden">레슨 기록 (레슨 날짜 최근 순)</caption>
       <thead>
         <tr>
-          <th scope="col">날짜</th>
+          <th scope="col">레슨 날짜</th>
           <th scope="col">상태</th>
           <th scope="col">기록한 사람</th>
+          <th scope="col">
+            <span className="visually-hidden">고치기</span>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {lessons.map((lesson) => (
-          <tr key={lesson.id}>
-            <td>{lesson.lessonDay}</td>
-            <td>
-              {lesson.status}
-              {lesson.charged ? '' : <span className={styles.note}> (차감 없음)</span>}
-            </td>
-            <td>{lesson.recordedBy}</td>
-          </tr>
-        ))}
+        {byLessonDay(lessons).map((lesson) => {
+          const day = lessonDayLabel(lesson.lessonDay, today);
+          const written = seoulDate(new Date(lesson.recordedAt));
+          return (
+            <tr key={lesson.id}>
+              <td className={styles.day}>
+                {day}
+                {written !== lesson.lessonDay ? (
+                  <span className={styles.note}>{lessonDayLabel(written, today)}에 기록</span>
+                ) : null}
+              </td>
+              <td>
+                <StatusTag status={lesson.status} charged={lesson.charged} />
+              </td>
+              <td className={styles.by}>{lesson.recordedBy}</td>
+              <td className={styles.manage}>
+                {isCorrectable(lesson.lessonDay, today) ? (
+                  <span className={styles.buttons}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`${day} ${lesson.status} 상태 바꾸기`}
+                      onClick={() => onCorrect({ record: lesson, mode: 'status' })}
+                    >
+                      수정
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`${day} ${lesson.status} 기록 삭제`}
+                      onClick={() => onCorrect({ record: lesson, mode: 'delete' })}
+                    >
+                      삭제
+                    </button>
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,123 +1,59 @@
 /**
- * 결제 (spec §4): opens with the chosen student's name; 금액, 횟수, 결제 수단 and an optional
- * 현금영수증 번호. Cash of 100,000원 or more shows the 현금영수증 reminder before and after.
+ * The 결제 dialog: opens with the chosen student's name and the form (payment-form.tsx). On
+ * success the toast says what was paid and, when the student owed lessons, what the payment
+ * covered; the 현금영수증 reminder follows a cash payment of 100,000원 or more.
  */
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { studentsNotices } from '#shared/messages/students.ts';
-import { needsCashReceiptReminder, PAYMENT_METHODS, type PaymentMethod } from '#shared/student-rules.ts';
+import type { ChargeResponse } from '#shared/schemas/students.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { type StudentRef, useCharge } from '../api/students-api.ts';
-import styles from './modal.module.css';
+import { useSite } from '../../../site-data/site-context.tsx';
+import type { StudentRef } from '../api/students-api.ts';
+import { usualPerLesson } from '../lib/won.ts';
 import { Modal } from './modal.tsx';
-import form from './payment-dialog.module.css';
+import { PaymentForm } from './payment-form.tsx';
+import { remainingLabel } from './remaining-badge.tsx';
 
-interface FormValues {
-  pay: string;
-  lesson: string;
-  method: PaymentMethod;
-  receiptNo: string;
+/** The lessons a payment covered of those owed, worked out from the balance after it. */
+export function coveredNote(answer: ChargeResponse): string | null {
+  const after = answer.student.lesson;
+  const before = after - answer.payment.lesson;
+  if (before >= 0) return null;
+  const covered = Math.min(-before, answer.payment.lesson);
+  return `미수 ${covered}회를 먼저 정산했습니다. 이제 ${remainingLabel(after)}입니다.`;
 }
 
-const empty: FormValues = { pay: '', lesson: '4', method: '카드', receiptNo: '' };
-
-/** "250,000" or "25만" typed by hand → whole won; anything else is left for the server to refuse. */
-function parseWon(text: string): number {
-  const compact = text.replace(/[,\s원]/g, '');
-  const man = /^(\d+)만$/.exec(compact);
-  return man ? Number(man[1]) * 10_000 : Number(compact);
+interface PaymentDialogProps {
+  student: StudentRef | null;
+  /** The student's balance now, when the page has it. */
+  balance?: number | undefined;
+  onClose(): void;
 }
 
-export function PaymentDialog({ student, onClose }: { student: StudentRef | null; onClose(): void }) {
-  const id = useId();
+export function PaymentDialog({ student, balance, onClose }: PaymentDialogProps) {
   const toast = useToast();
-  const charge = useCharge();
-  const { register, handleSubmit, reset, watch } = useForm<FormValues>({ defaultValues: empty });
-  const showReminder = needsCashReceiptReminder(watch('method'), parseWon(watch('pay') ?? ''));
+  const site = useSite();
+  const usual = usualPerLesson(site.curriculum.fees);
+  const defaultLessons = site.curriculum.fees[0]?.lessons ?? 4;
 
-  const close = () => {
-    reset(empty);
+  const done = (answer: ChargeResponse) => {
+    const covered = coveredNote(answer);
+    toast.success(covered ? `${answer.message} ${covered}` : answer.message);
+    if (answer.cashReceiptReminder) toast.error(answer.cashReceiptReminder);
     onClose();
   };
 
-  const submit = handleSubmit(async (values) => {
-    if (!student) return;
-    const body = {
-      pay: parseWon(values.pay),
-      lesson: Number(values.lesson),
-      method: values.method,
-      ...(values.receiptNo.trim() ? { receiptNo: values.receiptNo.trim() } : {}),
-    };
-    try {
-      const answer = await charge.mutateAsync({ ref: student, body });
-      toast.success(answer.message);
-      if (answer.cashReceiptReminder) toast.error(answer.cashReceiptReminder);
-      close();
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  });
-
   return (
-    <Modal open={student !== null} title={`${student?.name ?? ''}님 결제`} onClose={close}>
-      <form onSubmit={submit} noValidate className={form.form}>
-        <div className="field">
-          <label htmlFor={`${id}-pay`}>금액 (원)</label>
-          <input
-            id={`${id}-pay`}
-            type="text"
-            inputMode="numeric"
-            placeholder="250000"
-            autoComplete="off"
-            {...register('pay')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-lesson`}>횟수</label>
-          <input
-            id={`${id}-lesson`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            {...register('lesson')}
-          />
-        </div>
-        <fieldset className={form.methods}>
-          <legend>결제 수단</legend>
-          <div className={form.choices}>
-            {PAYMENT_METHODS.map((method) => (
-              <label key={method} className={form.choice}>
-                <input type="radio" value={method} {...register('method')} />
-                <span>{method}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-receipt`}>현금영수증 승인번호 (선택)</label>
-          <input
-            id={`${id}-receipt`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            {...register('receiptNo')}
-          />
-        </div>
-        {showReminder ? (
-          <p className={styles.notice} role="note">
-            {studentsNotices.cashReceipt}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={close}>
-            취소
-          </button>
-          <button type="submit" className="button button-accent" disabled={charge.isPending}>
-            {charge.isPending ? '결제하는 중…' : '결제 확인'}
-          </button>
-        </div>
-      </form>
+    <Modal open={student !== null} title={`${student?.name ?? ''}님 결제`} onClose={onClose}>
+      {student ? (
+        <PaymentForm
+          key={`${student.teacherId}/${student.name}`}
+          student={student}
+          balance={balance}
+          defaultLessons={defaultLessons}
+          usual={usual}
+          onDone={done}
+          onCancel={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,11 +1,23 @@
-/** Payments and refunds, newest first, each payment with its printable receipt. */
+/**
+ * Payments and refunds, newest first, each payment with its printable receipt. A payment
+ * entered by mistake can be voided (결제 취소) where the rules allow it; a voided one stays
+ * listed, struck through, as 취소됨 with its reason.
+ */
 import { Link } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/student-rules.ts';
 import { paths } from '../../../config/paths.ts';
+import { mayOfferVoid, type Voidable } from '../lib/void-window.ts';
 import styles from './history.module.css';
 
-export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
+interface PaymentHistoryProps {
+  payments: (PaymentRecord & Voidable)[];
+  today: string;
+  isOwner: boolean;
+  onVoid(payment: PaymentRecord): void;
+}
+
+export function PaymentHistory({ payments, today, isOwner, onVoid }: PaymentHistoryProps) {
   if (payments.length === 0) return <p className={styles.empty}>아직 결제 기록이 없습니다.</p>;
   return (
     <table className={styles.table}>
@@ -17,29 +29,57 @@ export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
           <th scope="col">횟수</th>
           <th scope="col">수단</th>
           <th scope="col">영수증</th>
+          <th scope="col">
+            <span className="visually-hidden">결제 취소</span>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {payments.map((payment) => (
-          <tr key={payment.id} className={payment.kind === 'refund' ? styles.refund : undefined}>
-            <td>
-              {payment.payDay}
-              {payment.kind === 'refund' ? <span className={styles.tag}>환불</span> : null}
-              {payment.refunded ? <span className={styles.tag}>환불됨</span> : null}
-            </td>
-            <td className={styles.number}>{formatWon(payment.pay)}</td>
-            <td className={styles.number}>{payment.lesson}회</td>
-            <td>{payment.method}</td>
-            <td>
-              <Link
-                to={paths.students.receipt(payment.id)}
-                aria-label={`${payment.payDay} ${formatWon(payment.pay)} 영수증`}
-              >
-                영수증
-              </Link>
-            </td>
-          </tr>
-        ))}
+        {payments.map((payment) => {
+          const rowClass = payment.voided
+            ? styles.voided
+            : payment.kind === 'refund'
+              ? styles.refund
+              : undefined;
+          const struck = payment.voided ? styles.struck : undefined;
+          return (
+            <tr key={payment.id} className={rowClass}>
+              <td>
+                <span className={struck}>{payment.payDay}</span>
+                {payment.kind === 'refund' ? <span className={styles.tag}>환불</span> : null}
+                {payment.refunded ? <span className={styles.tag}>환불됨</span> : null}
+                {payment.voided ? (
+                  <span className={styles.voidTag}>
+                    취소됨{payment.voidReason ? ` (${payment.voidReason})` : ''}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${styles.number} ${struck ?? ''}`}>{formatWon(payment.pay)}</td>
+              <td className={`${styles.number} ${struck ?? ''}`}>{payment.lesson}회</td>
+              <td className={struck}>{payment.method}</td>
+              <td>
+                <Link
+                  to={paths.students.receipt(payment.id)}
+                  aria-label={`${payment.payDay} ${formatWon(payment.pay)} 영수증`}
+                >
+                  영수증
+                </Link>
+              </td>
+              <td className={styles.manage}>
+                {mayOfferVoid(payment, today, isOwner) ? (
+                  <button
+                    type="button"
+                    className={`button button-secondary ${styles.small}`}
+                    aria-label={`${payment.payDay} ${formatWon(payment.pay)} 결제 취소`}
+                    onClick={() => onVoid(payment)}
+                  >
+                    결제 취소
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,5 +1,5 @@
 /** The student list (spec §2), in Korean name order as the server sends it. */
-import type { Student } from '#shared/schemas/students.ts';
+import type { LessonRecord, Student } from '#shared/schemas/students.ts';
 import styles from './student-list.module.css';
 import { type RowActions, StudentRow } from './student-row.tsx';
 
@@ -7,14 +7,19 @@ interface StudentListProps {
   students: Student[];
   actions: RowActions;
   busyName: string | null;
+  /** Today's records (Seoul), oldest first: the latest of a student is what 방금 기록 취소 undoes. */
+  today: LessonRecord[];
   /** teacher id → name, for the owner's view of everyone. */
   teacherNames?: Map<string, string> | undefined;
 }
 
-export function StudentList({ students, actions, busyName, teacherNames }: StudentListProps) {
+const keyOf = (record: { teacherId: string; name: string }) => `${record.teacherId}/${record.name}`;
+
+export function StudentList({ students, actions, busyName, today, teacherNames }: StudentListProps) {
   if (students.length === 0) {
     return <p className={styles.empty}>등록된 학생이 없습니다. 위에서 첫 학생을 등록해 보세요.</p>;
   }
+  const latest = new Map(today.map((record) => [keyOf(record), record]));
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">학생 목록 (이름순)</caption>
@@ -32,7 +37,8 @@ export function StudentList({ students, actions, busyName, teacherNames }: Stude
             key={student.id}
             student={student}
             actions={actions}
-            busy={busyName === `${student.teacherId}/${student.name}`}
+            busy={busyName === keyOf(student)}
+            latestToday={latest.get(keyOf(student)) ?? null}
             teacherName={teacherNames?.get(student.teacherId)}
           />
         ))}

@@ -1,10 +1,12 @@
 /**
- * One student in the list: name (to the detail page), phone, remaining lessons, and the four
- * actions of the spec. 레슨 기록 takes the status chosen beside it (출석 unless changed).
+ * One student in the list: name (to the detail page), phone, remaining lessons, and the
+ * actions of the spec. 레슨 기록 takes the status chosen beside it (출석 unless changed) for
+ * today; 날짜 지정 opens the lesson dialog for another day. 방금 기록 취소 undoes the
+ * student's latest record of today, and is off when there is none.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Student } from '#shared/schemas/students.ts';
+import type { LessonRecord, Student } from '#shared/schemas/students.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { detailPath } from '../lib/student-paths.ts';
 import { RemainingBadge } from './remaining-badge.tsx';
@@ -12,8 +14,9 @@ import styles from './student-list.module.css';
 
 export interface RowActions {
   record(student: Student, status: LessonStatus): void;
+  recordOn(student: Student, status: LessonStatus): void;
   pay(student: Student): void;
-  cancel(student: Student): void;
+  cancel(student: Student, latest: LessonRecord): void;
   archive(student: Student): void;
 }
 
@@ -21,11 +24,13 @@ interface StudentRowProps {
   student: Student;
   actions: RowActions;
   busy: boolean;
+  /** The student's latest record of today, which 방금 기록 취소 undoes. */
+  latestToday: LessonRecord | null;
   /** Shown in the owner's view of every teacher. */
   teacherName?: string | undefined;
 }
 
-export function StudentRow({ student, actions, busy, teacherName }: StudentRowProps) {
+export function StudentRow({ student, actions, busy, latestToday, teacherName }: StudentRowProps) {
   const id = useId();
   const [status, setStatus] = useState<LessonStatus>('출석');
   const name = student.name;
@@ -67,6 +72,15 @@ export function StudentRow({ student, actions, busy, teacherName }: StudentRowPr
           </button>
           <button
             type="button"
+            className={`button button-secondary ${styles.recordOn}`}
+            disabled={busy}
+            onClick={() => actions.recordOn(student, status)}
+            aria-label={`${name} 다른 날짜로 레슨 기록`}
+          >
+            날짜 지정
+          </button>
+          <button
+            type="button"
             className="button button-accent"
             disabled={busy}
             onClick={() => actions.pay(student)}
@@ -77,11 +91,16 @@ export function StudentRow({ student, actions, busy, teacherName }: StudentRowPr
           <button
             type="button"
             className="button button-secondary"
-            disabled={busy}
-            onClick={() => actions.cancel(student)}
-            aria-label={`${name} 오늘 레슨 취소`}
+            disabled={busy || !latestToday}
+            onClick={() => latestToday && actions.cancel(student, latestToday)}
+            aria-label={`${name} 방금 기록 취소`}
+            title={
+              latestToday
+                ? `오늘 기록한 ${latestToday.status}을(를) 취소합니다`
+                : '오늘 기록된 레슨이 없습니다'
+            }
           >
-            취소
+            방금 기록 취소
           </button>
           <button
             type="button"

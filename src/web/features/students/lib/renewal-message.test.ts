@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSite } from '../../site/testing/test-site.tsx';
+import { testSite } from '../../../site-data/testing/test-site.tsx';
 import { renewalMessage } from './renewal-message.ts';
 
 describe('the 재등록 안내 message', () => {
@@ -22,6 +22,16 @@ describe('the 재등록 안내 message', () => {
       '등록하신 레슨을 모두 마치셨습니다.',
       '재등록 수강료는 주 1회, 1시간씩 4회 250,000원입니다.',
     ]);
+  });
+
+  it('says how many lessons are owed and that the next package covers them first', () => {
+    const text = renewalMessage(
+      { name: '김하나', lesson: -2, lastPackage: { pay: 250_000, lesson: 4 } },
+      testSite(),
+    );
+    expect(text.split('\n')[1]).toBe(
+      '등록하신 레슨을 모두 마치셨고, 먼저 받으신 레슨 2회가 미수로 남아 있습니다. 재등록하시면 미수 2회가 먼저 정산됩니다.',
+    );
   });
 
   it('quotes the first fee and the studio as the owner last published them', () => {

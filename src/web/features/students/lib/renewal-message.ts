@@ -1,7 +1,8 @@
 /**
  * 재등록 안내: a ready Korean message for KakaoTalk or SMS with the student's name, remaining
  * lessons and tuition — the student's last package when there is one, else the first fee of
- * the curriculum as published — signed with the studio's name and phone as published.
+ * the curriculum as published — signed with the studio's name and phone as published. A
+ * student who owes lessons (미수) is told how many, and that the next package covers them first.
  */
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { feeLine } from '#shared/schemas/site-curriculum.ts';
@@ -22,7 +23,12 @@ export function renewalMessage({ name, lesson, lastPackage }: RenewalInput, site
     : advertised
       ? feeLine(advertised)
       : '';
-  const left = lesson === 0 ? '등록하신 레슨을 모두 마치셨습니다' : `남은 레슨이 ${lesson}회입니다`;
+  const left =
+    lesson < 0
+      ? `등록하신 레슨을 모두 마치셨고, 먼저 받으신 레슨 ${-lesson}회가 미수로 남아 있습니다. 재등록하시면 미수 ${-lesson}회가 먼저 정산됩니다`
+      : lesson === 0
+        ? '등록하신 레슨을 모두 마치셨습니다'
+        : `남은 레슨이 ${lesson}회입니다`;
   return [
     `[${site.studio.shortName}] 안녕하세요, ${name}님.`,
     `${left}.`,

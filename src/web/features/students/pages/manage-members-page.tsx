@@ -13,6 +13,7 @@ import { accountsQuery } from '../../auth/api/accounts.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { ExpectedToday } from '../../timetable/components/expected-today.tsx';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
+import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { NewStudentForm } from '../components/new-student-form.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { StudentList } from '../components/student-list.tsx';
@@ -41,7 +42,8 @@ export function ManageMembersPage() {
   const today = seoulDate(new Date());
   const students = useStudents(teacherId);
   const lessons = useTodayLessons(teacherId, today);
-  const { actions, busyName, paying, closePayment } = useStudentActions();
+  const { actions, busyName, paying, closePayment, dating, closeDating, offerPayment } =
+    useStudentActions(today);
   const { teachers, names } = useTeacherNames(isOwner);
   const showTeacher = isOwner && !teacherId ? names : undefined;
 
@@ -87,12 +89,27 @@ export function ManageMembersPage() {
               students={students.data}
               actions={actions}
               busyName={busyName}
+              today={lessons.data ?? []}
               teacherNames={showTeacher}
             />
           ) : null}
         </section>
       </div>
-      <PaymentDialog student={paying} onClose={closePayment} />
+      <LessonDialog
+        key={dating ? `${dating.student.id}/${dating.status}` : 'closed'}
+        student={dating?.student ?? null}
+        initialStatus={dating?.status}
+        onClose={closeDating}
+        onNeedsPayment={(student, message) => void offerPayment(student, message)}
+      />
+      <PaymentDialog
+        student={paying}
+        balance={
+          students.data?.find((one) => one.name === paying?.name && one.teacherId === paying.teacherId)
+            ?.lesson
+        }
+        onClose={closePayment}
+      />
     </Page>
   );
 }

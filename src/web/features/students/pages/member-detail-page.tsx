@@ -1,22 +1,31 @@
 /**
- * /memberdetail/:name (spec §2): phone, join date and remaining lessons, with editing; the
- * lesson history; payments with receipts; 결제, 환불 and the 재등록 안내 message.
+ * /memberdetail/:name (spec §2): phone, join date and remaining lessons (or lessons owed),
+ * with editing; 레슨 기록 on any allowed day, 결제, 환불 and the 재등록 안내 message; the
+ * payments with receipts and 결제 취소; the lessons on their days, each correctable.
  */
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { PaymentRecord } from '#shared/schemas/students.ts';
+import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
-import { LessonHistory } from '../components/lesson-history.tsx';
+import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
+import { LessonDialog } from '../components/lesson-dialog.tsx';
+import { type Correction, LessonHistory } from '../components/lesson-history.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
 import { RemainingBadge } from '../components/remaining-badge.tsx';
 import { RenewalButton } from '../components/renewal-button.tsx';
 import { StudentEditForm } from '../components/student-edit-form.tsx';
+import { useOfferPayment } from '../components/use-student-actions.ts';
+import { VoidPaymentDialog } from '../components/void-payment-dialog.tsx';
 import styles from './member-detail-page.module.css';
+
+type Dialog = 'lesson' | 'pay' | 'refund' | null;
 
 export function MemberDetailPage() {
   const { name = '' } = useParams();
@@ -27,7 +36,11 @@ export function MemberDetailPage() {
   const lessons = useStudentLessons(ref);
   const payments = useStudentPayments(ref);
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'pay' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [correction, setCorrection] = useState<Correction | null>(null);
+  const [voiding, setVoiding] = useState<PaymentRecord | null>(null);
+  const offerPayment = useOfferPayment(() => setDialog('pay'));
+  const today = seoulDate(new Date());
 
   if (student.isPending) return <PageLoading />;
   if (student.isError) {
@@ -43,7 +56,11 @@ export function MemberDetailPage() {
     );
   }
   const current = student.data;
-  const lastPackage = payments.data?.find((payment) => payment.kind === 'payment') ?? null;
+  const lastPackage =
+    payments.data?.find(
+      (payment) => payment.kind === 'payment' && !(payment as { voided?: boolean }).voided,
+    ) ?? null;
+  const close = () => setDialog(null);
 
   return (
     <Page title={`${current.name} 학생`} lead={<Link to={paths.students.manage}>← 학생 목록</Link>}>
@@ -68,34 +85,63 @@ export function MemberDetailPage() {
             </div>
           </dl>
         )}
+        {current.lesson < 0 ? (
+          <p className={styles.owed}>
+            먼저 받은 레슨 {-current.lesson}회가 미수입니다. 다음 결제에서 미수가 먼저 정산됩니다.
+          </p>
+        ) : null}
         <div className={styles.actions}>
+          <button type="button" className="button" onClick={() => setDialog('lesson')}>
+            레슨 기록
+          </button>
+          <button type="button" className="button button-accent" onClick={() => setDialog('pay')}>
+            결제
+          </button>
+          <RenewalButton name={current.name} lesson={current.lesson} lastPackage={lastPackage} />
           {editing ? null : (
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               정보 수정
             </button>
           )}
-          <button type="button" className="button button-accent" onClick={() => setDialog('pay')}>
-            결제
-          </button>
           <button type="button" className="button button-danger" onClick={() => setDialog('refund')}>
             환불
           </button>
-          <RenewalButton name={current.name} lesson={current.lesson} lastPackage={lastPackage} />
         </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="payments-title">
-        <h2 id="payments-title">결제 기록</h2>
-        {payments.data ? <PaymentHistory payments={payments.data} /> : <PageLoading />}
       </section>
 
       <section className={styles.section} aria-labelledby="lessons-title">
         <h2 id="lessons-title">레슨 기록</h2>
-        {lessons.data ? <LessonHistory lessons={lessons.data} /> : <PageLoading />}
+        <p className={styles.sectionLead}>최근 60일의 기록은 상태를 바꾸거나 지울 수 있습니다.</p>
+        {lessons.data ? (
+          <LessonHistory lessons={lessons.data} today={today} onCorrect={setCorrection} />
+        ) : (
+          <PageLoading />
+        )}
       </section>
 
-      <PaymentDialog student={dialog === 'pay' ? current : null} onClose={() => setDialog(null)} />
-      <RefundDialog student={dialog === 'refund' ? current : null} onClose={() => setDialog(null)} />
+      <section className={styles.section} aria-labelledby="payments-title">
+        <h2 id="payments-title">결제 기록</h2>
+        {payments.data ? (
+          <PaymentHistory
+            payments={payments.data}
+            today={today}
+            isOwner={user?.role === 'owner'}
+            onVoid={setVoiding}
+          />
+        ) : (
+          <PageLoading />
+        )}
+      </section>
+
+      <LessonDialog
+        student={dialog === 'lesson' ? current : null}
+        onClose={close}
+        onNeedsPayment={(who, message) => void offerPayment(who, message)}
+      />
+      <PaymentDialog student={dialog === 'pay' ? current : null} balance={current.lesson} onClose={close} />
+      <RefundDialog student={dialog === 'refund' ? current : null} onClose={close} />
+      <LessonCorrectionDialog correction={correction} today={today} onClose={() => setCorrection(null)} />
+      <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(null)} />
     </Page>
   );
 }

@@ -1,13 +1,17 @@
 /**
  * The printable receipt of one payment (학원법 §15 requires one): the studio's name, business
  * number and address, the student, date, amount, lessons and method. Outside the site's
- * layout so that it prints alone, on A4 or on an 80 mm receipt printer.
+ * layout so that it prints alone, on A4 or on an 80 mm receipt printer. A voided payment's
+ * receipt still prints, stamped 취소됨 with the date and reason, so a copy handed out earlier
+ * can be matched and withdrawn.
  */
 import { useNavigate, useParams } from 'react-router';
 import { formatWon } from '#shared/student-rules.ts';
+import { formatSeoulDateTime } from '#shared/time.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useReceipt } from '../api/students-api.ts';
+import type { Voidable } from '../lib/void-window.ts';
 import styles from './receipt-page.module.css';
 
 export function ReceiptPage() {
@@ -26,7 +30,8 @@ export function ReceiptPage() {
       </main>
     );
   }
-  const { studio, studentName, payment } = receipt.data;
+  const { studio, studentName } = receipt.data;
+  const payment: typeof receipt.data.payment & Voidable = receipt.data.payment;
   const isRefund = payment.kind === 'refund';
   const rows: [string, string][] = [
     ['학생', studentName],
@@ -36,6 +41,10 @@ export function ReceiptPage() {
     ['결제 수단', payment.method],
   ];
   if (payment.receiptNo) rows.push(['현금영수증 승인번호', payment.receiptNo]);
+  if (payment.voided) {
+    rows.push(['상태', `취소됨${payment.voidedAt ? ` (${formatSeoulDateTime(payment.voidedAt)})` : ''}`]);
+    if (payment.voidReason) rows.push(['취소 사유', payment.voidReason]);
+  }
 
   return (
     <main className={styles.page}>
@@ -47,9 +56,18 @@ export function ReceiptPage() {
           돌아가기
         </button>
       </div>
-      <article className={styles.receipt} aria-labelledby="receipt-title">
+      <article
+        className={`${styles.receipt} ${payment.voided ? styles.voided : ''}`}
+        aria-labelledby="receipt-title"
+      >
+        {payment.voided ? (
+          <p className={styles.stamp} aria-hidden="true">
+            취소됨
+          </p>
+        ) : null}
         <h1 id="receipt-title" className={styles.title}>
           {isRefund ? '환불 영수증' : '교습비 영수증'}
+          {payment.voided ? <span className="visually-hidden"> (취소됨)</span> : null}
         </h1>
         <p className={styles.number}>No. {payment.id}</p>
         <dl className={styles.rows}>
@@ -61,9 +79,15 @@ export function ReceiptPage() {
           ))}
         </dl>
         {payment.refunded ? <p className={styles.refunded}>이 결제는 환불되었습니다.</p> : null}
-        <p className={styles.statement}>
-          {isRefund ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
-        </p>
+        {payment.voided ? (
+          <p className={styles.voidNote}>
+            이 결제는 잘못 입력되어 취소되었습니다. 영수증으로 쓸 수 없습니다.
+          </p>
+        ) : (
+          <p className={styles.statement}>
+            {isRefund ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
+          </p>
+        )}
         <footer className={styles.studio}>
           <p className={styles.studioName}>{studio.name}</p>
           <p>사업자등록번호 {studio.businessNumber}</p>

@@ -1,0 +1,129 @@
+/**
+ * Putting a lesson record right (DESIGN §4, records of the last 60 days): another status, or
+ * deleting a record made by mistake — each with an optional reason for the audit log. What the
+ * change does to the remaining lessons is said before it is made; the server's answer is the toast.
+ */
+import { useId, useRef, useState } from 'react';
+import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useCorrectLesson, useDeleteLesson } from '../api/corrections-api.ts';
+import { lessonDayLabel } from '../lib/lesson-dates.ts';
+import styles from './lesson-dialog.module.css';
+import type { Correction } from './lesson-history.tsx';
+import modal from './modal.module.css';
+import { Modal } from './modal.tsx';
+import { ReasonField } from './reason-field.tsx';
+import { StatusChoices } from './status-choices.tsx';
+
+interface LessonCorrectionDialogProps {
+  correction: Correction | null;
+  today: string;
+  onClose(): void;
+}
+
+export function LessonCorrectionDialog({ correction, today, onClose }: LessonCorrectionDialogProps) {
+  const title = correction?.mode === 'delete' ? '레슨 기록 삭제' : '레슨 기록 수정';
+  return (
+    <Modal open={correction !== null} title={title} onClose={onClose}>
+      {correction ? (
+        <CorrectionForm key={correction.record.id} {...correction} today={today} onClose={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** What moving a record from one status to another, or deleting it, does to the balance. */
+export function balanceEffect(from: LessonStatus, to: LessonStatus | null): string {
+  const before = isCharged(from);
+  const after = to !== null && isCharged(to);
+  if (before && !after) return '차감했던 1회가 남은 레슨으로 돌아갑니다.';
+  if (!before && after) return '남은 레슨에서 1회를 차감합니다.';
+  return '남은 레슨은 그대로입니다.';
+}
+
+function CorrectionForm({ record, mode, today, onClose }: Correction & { today: string; onClose(): void }) {
+  const id = useId();
+  const toast = useToast();
+  const correct = useCorrectLesson();
+  const remove = useDeleteLesson();
+  const [status, setStatus] = useState<LessonStatus>(record.status);
+  const [reason, setReason] = useState('');
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const pending = correct.isPending || remove.isPending;
+  const day = lessonDayLabel(record.lessonDay, today);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    if (mode === 'status' && status === record.status) {
+      setStatusError(`지금도 ${status}입니다. 바꿀 상태를 골라 주세요.`);
+      statusRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+      return;
+    }
+    try {
+      const answer =
+        mode === 'status'
+          ? await correct.mutateAsync({ id: record.id, status, reason })
+          : await remove.mutateAsync({ id: record.id, reason });
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <p className={styles.subject}>
+        <strong>{record.name}</strong> · {day} · 지금 <strong>{record.status}</strong>
+      </p>
+      {mode === 'status' ? (
+        <div ref={statusRef}>
+          <StatusChoices
+            name={`${id}-status`}
+            legend="바꿀 상태"
+            value={status}
+            statuses={LESSON_STATUSES}
+            onChange={(next) => {
+              setStatus(next);
+              setStatusError(null);
+            }}
+            error={statusError}
+          />
+        </div>
+      ) : (
+        <p className={styles.lead}>이 기록을 지웁니다. 레슨을 기록하지 말았어야 할 때만 쓰세요.</p>
+      )}
+      <p className={modal.notice} role="note">
+        {balanceEffect(record.status, mode === 'status' ? status : null)}
+      </p>
+      <ReasonField
+        id={`${id}-reason`}
+        label="사유 (선택)"
+        placeholder={mode === 'status' ? '예: 미리 연락받은 취소였음' : '예: 다른 학생으로 잘못 기록함'}
+        value={reason}
+        onChange={setReason}
+      />
+      {failure ? (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className={modal.actions}>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          닫기
+        </button>
+        <button
+          type="submit"
+          className={`button ${mode === 'delete' ? 'button-danger' : ''}`}
+          disabled={pending}
+        >
+          {pending ? '처리하는 중…' : mode === 'status' ? '상태 바꾸기' : '기록 삭제'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * 레슨 기록 with a date (DESIGN §4): a lesson forgotten yesterday, or a 사전취소 told ahead for
+ * next week. The status is chosen with what it does to the remaining lessons beside it; the
+ * date defaults to today (Seoul). A refusal is said next to its field, with the focus there.
+ */
+import { useId, useRef, useState } from 'react';
+import type { Student } from '#shared/schemas/students.ts';
+import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { seoulDate } from '#shared/time.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useRecordLesson } from '../api/students-api.ts';
+import { lessonDateProblem } from '../lib/lesson-dates.ts';
+import { isDateRefusal, needsPayment } from '../lib/refusals.ts';
+import { LessonDateField } from './lesson-date-field.tsx';
+import styles from './lesson-dialog.module.css';
+import modal from './modal.module.css';
+import { Modal } from './modal.tsx';
+import { StatusChoices } from './status-choices.tsx';
+
+interface LessonDialogProps {
+  /** The student to record for; null keeps the dialog closed. */
+  student: Student | null;
+  initialStatus?: LessonStatus;
+  onClose(): void;
+  /** A charged lesson past the owed limit: the page offers the payment dialog. */
+  onNeedsPayment(student: Student, message: string): void;
+}
+
+export function LessonDialog({ student, initialStatus, onClose, onNeedsPayment }: LessonDialogProps) {
+  return (
+    <Modal open={student !== null} title={`${student?.name ?? ''}님 레슨 기록`} onClose={onClose}>
+      {student ? (
+        <LessonForm
+          student={student}
+          initialStatus={initialStatus ?? '출석'}
+          onClose={onClose}
+          onNeedsPayment={onNeedsPayment}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function LessonForm({
+  student,
+  initialStatus,
+  onClose,
+  onNeedsPayment,
+}: Required<Omit<LessonDialogProps, 'student'>> & { student: Student }) {
+  const id = useId();
+  const toast = useToast();
+  const record = useRecordLesson();
+  const today = seoulDate(new Date());
+  const [status, setStatus] = useState<LessonStatus>(initialStatus);
+  const [date, setDate] = useState(today);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+
+  const refuseDate = (text: string) => {
+    setDateError(text);
+    dateRef.current?.focus();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (record.isPending) return;
+    setFailure(null);
+    const problem = lessonDateProblem(status, date, today);
+    if (problem) return refuseDate(problem);
+    setDateError(null);
+    try {
+      const answer = await record.mutateAsync({ ref: student, status, date });
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      if (needsPayment(error)) {
+        onClose();
+        onNeedsPayment(student, error.message);
+      } else if (isDateRefusal(error)) refuseDate(error.message);
+      else setFailure((error as Error).message);
+    }
+  };
+
+  const owes = isCharged(status) && student.lesson <= 0;
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <StatusChoices name={`${id}-status`} value={status} onChange={setStatus} statuses={LESSON_STATUSES} />
+      <LessonDateField
+        id={`${id}-date`}
+        ref={dateRef}
+        status={status}
+        today={today}
+        value={date}
+        error={dateError}
+        onChange={(value) => {
+          setDate(value);
+          setDateError(null);
+        }}
+      />
+      {owes ? (
+        <p className={modal.notice} role="note">
+          남은 레슨이 없어 미수 {1 - student.lesson}회로 기록됩니다. 다음 결제에서 먼저 정산됩니다.
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className={modal.actions}>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          닫기
+        </button>
+        <button type="submit" className="button" disabled={record.isPending}>
+          {record.isPending ? '기록하는 중…' : '기록하기'}
+        </button>
+      </div>
+    </form>
+  );
+}

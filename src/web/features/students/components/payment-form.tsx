@@ -1,0 +1,220 @@
+/**
+ * 결제 (DESIGN §4): 금액, 횟수, 결제 수단 and an optional 현금영수증 번호. The count starts at
+ * the studio's first fee row; the amount is grouped as it is typed and its price per lesson
+ * shown. Before sending: an empty or huge amount is said next to the field (focus there), and
+ * an amount more than 3× the usual per-lesson price asks once more. Cash of 100,000원 or more
+ * shows the 현금영수증 reminder. A student who owes lessons sees that the payment covers them first.
+ */
+import { useId, useRef, useState } from 'react';
+import { studentsMessages, studentsNotices } from '#shared/messages/students.ts';
+import type { ChargeResponse } from '#shared/schemas/students.ts';
+import {
+  formatWon,
+  MAX_LESSONS_PER_PAYMENT,
+  MAX_PAYMENT,
+  needsCashReceiptReminder,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '#shared/student-rules.ts';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type StudentRef, useCharge } from '../api/students-api.ts';
+import { amountProblem, parseWon, perLesson, UNUSUAL_FACTOR } from '../lib/won.ts';
+import { AmountField } from './amount-field.tsx';
+import modal from './modal.module.css';
+import styles from './payment-dialog.module.css';
+
+type Field = 'pay' | 'lesson' | 'receiptNo';
+const fieldOf: Record<string, Field> = {
+  'students.pay_invalid': 'pay',
+  'students.pay_lessons_invalid': 'lesson',
+  'students.receipt_no_too_long': 'receiptNo',
+};
+
+const TOO_LARGE = `금액이 너무 큽니다. 한 번에 ${formatWon(MAX_PAYMENT)}까지 받을 수 있습니다.`;
+
+interface PaymentFormProps {
+  student: StudentRef;
+  /** The student's balance now, when the page knows it: below 0 the payment covers 미수 first. */
+  balance: number | undefined;
+  defaultLessons: number;
+  usual: number | null;
+  onDone(answer: ChargeResponse): void;
+  onCancel(): void;
+}
+
+export function PaymentForm({ student, balance, defaultLessons, usual, onDone, onCancel }: PaymentFormProps) {
+  const id = useId();
+  const confirm = useConfirm();
+  const charge = useCharge();
+  const [pay, setPay] = useState('');
+  const [lesson, setLesson] = useState(String(defaultLessons));
+  const [method, setMethod] = useState<PaymentMethod>('카드');
+  const [receiptNo, setReceiptNo] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const refs = {
+    pay: useRef<HTMLInputElement>(null),
+    lesson: useRef<HTMLInputElement>(null),
+    receiptNo: useRef<HTMLInputElement>(null),
+  };
+
+  const amount = parseWon(pay);
+  const count = Number(lesson);
+  const owed = balance !== undefined && balance < 0 ? -balance : 0;
+  const covered = Number.isInteger(count) && count > 0 ? Math.min(owed, count) : 0;
+
+  const refuse = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = (['pay', 'lesson', 'receiptNo'] as const).find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (charge.isPending) return;
+    setFailure(null);
+    const found: Partial<Record<Field, string>> = {};
+    const problem = amountProblem(amount);
+    if (problem === 'required') found.pay = studentsMessages['students.pay_invalid'];
+    if (problem === 'too_large') found.pay = TOO_LARGE;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_LESSONS_PER_PAYMENT) {
+      found.lesson = studentsMessages['students.pay_lessons_invalid'];
+    }
+    if (!/^[0-9A-Za-z-]{0,30}$/.test(receiptNo.trim())) {
+      found.receiptNo = studentsMessages['students.receipt_no_too_long'];
+    }
+    refuse(found);
+    if (Object.keys(found).length > 0) return;
+
+    const each = perLesson(amount, count);
+    if (usual !== null && each !== null && each > usual * UNUSUAL_FACTOR) {
+      const sure = await confirm(`회당 ${formatWon(each)}입니다. 금액이 맞나요?`, {
+        confirmLabel: '이대로 결제',
+        detail: `평소 회당 ${formatWon(usual)}의 ${UNUSUAL_FACTOR}배가 넘습니다. ${formatWon(amount)}, ${count}회로 결제합니다.`,
+      });
+      if (!sure) {
+        refs.pay.current?.focus();
+        return;
+      }
+    }
+    const body = {
+      pay: amount,
+      lesson: count,
+      method,
+      ...(receiptNo.trim() ? { receiptNo: receiptNo.trim() } : {}),
+    };
+    try {
+      onDone(await charge.mutateAsync({ ref: student, body }));
+    } catch (error) {
+      const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
+      if (field) refuse({ [field]: (error as Error).message });
+      else setFailure((error as Error).message);
+    }
+  };
+
+  const described = (field: Field, hint?: string) => {
+    const ids = [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
+    return ids || undefined;
+  };
+  const errorLine = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <AmountField
+        id={`${id}-pay`}
+        ref={refs.pay}
+        value={pay}
+        onChange={(value) => {
+          setPay(value);
+          setErrors(({ pay: _, ...rest }) => rest);
+        }}
+        lessons={count}
+        usual={usual}
+        error={errors.pay ?? null}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-lesson`}>횟수</label>
+        <input
+          ref={refs.lesson}
+          id={`${id}-lesson`}
+          name="lesson"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LESSONS_PER_PAYMENT}
+          value={lesson}
+          aria-invalid={errors.lesson ? true : undefined}
+          aria-describedby={described('lesson')}
+          onChange={(event) => {
+            setLesson(event.target.value);
+            setErrors(({ lesson: _, ...rest }) => rest);
+          }}
+        />
+        {errorLine('lesson')}
+      </div>
+      {covered > 0 ? (
+        <p className={styles.covers} role="note">
+          미수 {owed}회 중 {covered}회를 먼저 정산합니다. 결제 후{' '}
+          {balance! + count < 0 ? `미수 ${-(balance! + count)}회` : `잔여 ${balance! + count}회`}
+        </p>
+      ) : null}
+      <fieldset className={styles.methods}>
+        <legend>결제 수단</legend>
+        <div className={styles.choices}>
+          {PAYMENT_METHODS.map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-receiptNo`}>현금영수증 승인번호 (선택)</label>
+        <input
+          ref={refs.receiptNo}
+          id={`${id}-receiptNo`}
+          name="receiptNo"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={receiptNo}
+          aria-invalid={errors.receiptNo ? true : undefined}
+          aria-describedby={described('receiptNo')}
+          onChange={(event) => setReceiptNo(event.target.value)}
+        />
+        {errorLine('receiptNo')}
+      </div>
+      {needsCashReceiptReminder(method, amount) ? (
+        <p className={modal.notice} role="note">
+          {studentsNotices.cashReceipt}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className={modal.actions}>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          취소
+        </button>
+        <button type="submit" className="button button-accent" disabled={charge.isPending}>
+          {charge.isPending ? '결제하는 중…' : '결제 확인'}
+        </button>
+      </div>
+    </form>
+  );
+}

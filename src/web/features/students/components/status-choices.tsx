@@ -1,0 +1,48 @@
+/** The lesson statuses as a list of choices, each with what it does to the remaining lessons. */
+import type { LessonStatus } from '#shared/student-rules.ts';
+import { statusEffects } from '../lib/status-info.ts';
+import styles from './status-choices.module.css';
+
+interface StatusChoicesProps {
+  name: string;
+  value: LessonStatus;
+  onChange(status: LessonStatus): void;
+  statuses: readonly LessonStatus[];
+  legend?: string;
+  error?: string | null;
+}
+
+export function StatusChoices({
+  name,
+  value,
+  onChange,
+  statuses,
+  legend = '레슨 상태',
+  error = null,
+}: StatusChoicesProps) {
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {statuses.map((status) => (
+          <label key={status} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={status}
+              checked={value === status}
+              onChange={() => onChange(status)}
+            />
+            <span className={styles.label}>{status}</span>
+            <span className={styles.effect}>{statusEffects[status]}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${name}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * 결제 취소 (DESIGN §4): a payment entered by mistake is voided, not refunded. It leaves sales
+ * and the CSV, stays listed as 취소됨, and its unused lessons leave the balance. The reason is
+ * required; it is shown beside the payment and kept in the audit log.
+ */
+import { useId, useRef, useState } from 'react';
+import type { PaymentRecord } from '#shared/schemas/students.ts';
+import { formatWon } from '#shared/student-rules.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useVoidPayment } from '../api/corrections-api.ts';
+import styles from './lesson-dialog.module.css';
+import modal from './modal.module.css';
+import { Modal } from './modal.tsx';
+import { ReasonField } from './reason-field.tsx';
+
+interface VoidPaymentDialogProps {
+  payment: PaymentRecord | null;
+  onClose(): void;
+}
+
+export function VoidPaymentDialog({ payment, onClose }: VoidPaymentDialogProps) {
+  return (
+    <Modal open={payment !== null} title="결제 취소" onClose={onClose}>
+      {payment ? <VoidForm key={payment.id} payment={payment} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): void }) {
+  const id = useId();
+  const toast = useToast();
+  const voidPayment = useVoidPayment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (voidPayment.isPending) return;
+    setFailure(null);
+    if (!reason.trim()) {
+      setError('취소 사유를 입력해 주세요.');
+      reasonRef.current?.focus();
+      return;
+    }
+    try {
+      const answer = await voidPayment.mutateAsync({ id: payment.id, reason });
+      toast.success(answer.message);
+      onClose();
+    } catch (caught) {
+      setFailure((caught as Error).message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <p className={styles.subject}>
+        <strong>{payment.name}</strong> · {payment.payDay} · <strong>{formatWon(payment.pay)}</strong> ·{' '}
+        {payment.lesson}회 · {payment.method}
+      </p>
+      <p className={styles.lead}>
+        잘못 입력한 결제를 취소합니다. 매출에서 빠지고, 이 결제로 늘어난 레슨 중 쓰지 않은 만큼 남은 레슨에서
+        빠집니다. 기록은 ‘취소됨’으로 남습니다.
+      </p>
+      <p className={modal.notice} role="note">
+        실제로 돈을 돌려드리는 경우에는 결제 취소가 아니라 환불을 쓰세요.
+      </p>
+      <ReasonField
+        id={`${id}-reason`}
+        ref={reasonRef}
+        label="취소 사유"
+        placeholder="예: 금액을 잘못 입력함"
+        value={reason}
+        error={error}
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+      />
+      {failure ? (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className={modal.actions}>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          닫기
+        </button>
+        <button type="submit" className="button button-danger" disabled={voidPayment.isPending}>
+          {voidPayment.isPending ? '취소하는 중…' : '결제 취소'}
+        </button>
+      </div>
+    </form>
+  );
+}
