@@ -14,10 +14,10 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
-import { siteQuery } from './features/site/api/site-api.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTime } from './lib/render-clock.ts';
 import { takeRenderedTitle } from './lib/rendered-title.ts';
+import { siteQuery } from './site-data/site-query.ts';
 
 export interface RenderedPage {
   html: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from '../components/error-boundary.module.css';
 import { paths } from '../config/paths.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../site-data/use-document-title.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('페이지를 찾을 수 없습니다');

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { ConfirmProvider } from '../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { SiteProvider } from '../features/site/site-context.tsx';
+import { SiteProvider } from '../site-data/site-context.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { phoneHref } from '#shared/studio-rules.ts';
 import { paths } from '../../config/paths.ts';
-import { useSite } from '../../features/site/site-context.tsx';
+import { useSite } from '../../site-data/site-context.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {

@@ -7,7 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
-import { useSite } from '../../features/site/site-context.tsx';
+import { useSite } from '../../site-data/site-context.tsx';
 import { ContactLinks } from './contact-links.tsx';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -3,7 +3,7 @@
  * the spec asks for on desktop.
  */
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '../../site-data/use-document-title.ts';
 import styles from './page.module.css';
 
 interface PageProps {

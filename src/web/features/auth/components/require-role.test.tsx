@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { WithSite } from '../../site/testing/test-site.tsx';
+import { WithSite } from '../../../site-data/testing/test-site.tsx';
 import { requireRole } from './require-role.tsx';
 
 function sessionIs(user: SessionUser | null) {

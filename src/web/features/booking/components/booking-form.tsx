@@ -14,7 +14,7 @@ import { hourLabel } from '#shared/time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { useCreateBooking } from '../api/bookings.ts';
 import { startNote, startStates } from '../lib/open-starts.ts';
 import styles from './booking-form.module.css';

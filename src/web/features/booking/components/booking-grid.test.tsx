@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
-import { testSite, WithSite } from '../../site/testing/test-site.tsx';
+import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { BookingGrid } from './booking-grid.tsx';
 
 const now = { today: '2026-11-21', hour: 10 };

@@ -13,7 +13,7 @@ import { boardHours, boardRooms, isHourOver, roomLabel } from '#shared/booking-r
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
 import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { BookingCell } from './booking-cell.tsx';
 import styles from './booking-grid.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './booking-section.module.css';
 
 export function BookingRulesList() {

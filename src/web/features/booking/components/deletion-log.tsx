@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { roomLabel } from '#shared/booking-rules.ts';
 import { formatSeoulDateTime, hourLabel } from '#shared/time.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { useLogPage } from '../api/deletion-logs.ts';
 import styles from './deletion-log.module.css';
 

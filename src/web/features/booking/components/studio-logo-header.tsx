@@ -1,7 +1,7 @@
 /** The studio's logo above both boards, linking home (spec §2 "Practice-room booking"). */
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './studio-logo-header.module.css';
 
 export function StudioLogoHeader({ large = false }: { large?: boolean }) {

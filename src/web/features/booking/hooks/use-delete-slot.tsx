@@ -8,7 +8,7 @@ import type { Booking } from '#shared/schemas/booking.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { useDeleteBooking } from '../api/bookings.ts';
 import { DeleteDetail } from '../components/delete-detail.tsx';
 import { otherHalf } from '../lib/booking-span.ts';

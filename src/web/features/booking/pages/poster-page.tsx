@@ -6,8 +6,8 @@
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
+import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useBoardUrl } from '../api/poster.ts';
 import { QrCode } from '../components/poster/qr-code.tsx';
 import styles from './poster-page.module.css';

@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { boardHours } from '#shared/booking-rules.ts';
 import { hourLabel } from '#shared/time.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
+import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useBoard } from '../api/bookings.ts';
 import { useLiveBoard } from '../api/use-live-board.ts';
 import { BoardGrid } from '../components/board-grid.tsx';

@@ -1,4 +1,4 @@
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import shared from '../pages/content-page.module.css';
 import styles from '../pages/curriculum-page.module.css';
 import { TuitionCard } from './tuition-card.tsx';

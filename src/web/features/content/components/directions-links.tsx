@@ -1,20 +1,27 @@
-/** Directions to the studio in the map apps Korean visitors use, and a call button. */
-import { studio } from '#content/studio.ts';
+/**
+ * Directions to the studio in the map apps Korean visitors use, and a call button: to the
+ * name, place and phone number the owner last published.
+ */
+import type { StudioSettings } from '#shared/schemas/site.ts';
+import { phoneHref } from '#shared/studio-rules.ts';
+import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './directions-links.module.css';
 
-const { lat, lng } = studio.coordinates;
-const name = encodeURIComponent(studio.name);
+type Place = Pick<StudioSettings, 'name' | 'coordinates'>;
 
-export const kakaoDirectionsUrl = `https://map.kakao.com/link/to/${name},${lat},${lng}`;
-export const naverDirectionsUrl = `https://map.naver.com/p/directions/-/${lng},${lat},${name}/-/transit`;
+export const kakaoDirectionsUrl = ({ name, coordinates: { lat, lng } }: Place) =>
+  `https://map.kakao.com/link/to/${encodeURIComponent(name)},${lat},${lng}`;
+export const naverDirectionsUrl = ({ name, coordinates: { lat, lng } }: Place) =>
+  `https://map.naver.com/p/directions/-/${lng},${lat},${encodeURIComponent(name)}/-/transit`;
 
 export function DirectionsLinks() {
+  const { studio } = useSite();
   return (
     <ul className={styles.links}>
       <li>
         <a
           className="button button-accent"
-          href={kakaoDirectionsUrl}
+          href={kakaoDirectionsUrl(studio)}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -23,13 +30,13 @@ export function DirectionsLinks() {
         </a>
       </li>
       <li>
-        <a className="button" href={naverDirectionsUrl} target="_blank" rel="noopener noreferrer">
+        <a className="button" href={naverDirectionsUrl(studio)} target="_blank" rel="noopener noreferrer">
           네이버 지도로 길찾기<span className="visually-hidden"> (새 창)</span>
           <span aria-hidden="true">↗</span>
         </a>
       </li>
       <li>
-        <a className="button button-secondary" href={`tel:${studio.phone.replaceAll('-', '')}`}>
+        <a className="button button-secondary" href={phoneHref(studio.phone)}>
           전화하기 {studio.phone}
         </a>
       </li>

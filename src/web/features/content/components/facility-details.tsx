@@ -1,5 +1,5 @@
-import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
+import { useSite } from '../../../site-data/site-context.tsx';
 import shared from '../pages/content-page.module.css';
 import styles from '../pages/facility-page.module.css';
 import { PhotoGrid } from './photo-grid.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { boardHoursLabel } from '#shared/board-hours.ts';
 import { paths } from '../../../config/paths.ts';
-import { resolvePhoto } from '../../site/photos/resolve-photo.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
+import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './hero.module.css';
 
 /** The top of the home page: the studio's name as the page heading and the two things visitors come for. */

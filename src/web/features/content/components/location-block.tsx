@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { phoneHref } from '#shared/studio-rules.ts';
 import { paths } from '../../../config/paths.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './location-block.module.css';
 
 /** Where the studio is, in short, with the way to the full directions page. */

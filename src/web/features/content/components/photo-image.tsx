@@ -1,4 +1,4 @@
-import type { Photo } from '#content/photo.ts';
+import type { Photo } from '../../../site-data/resolve-photo.ts';
 
 interface PhotoImageProps {
   photo: Photo;

@@ -1,4 +1,4 @@
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { LegalDocument } from './legal-document.tsx';
 
 const closing = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Photo } from '#content/photo.ts';
+import type { Photo } from '../../../site-data/resolve-photo.ts';
 import { PhotoImage } from './photo-image.tsx';
 import styles from './profile-card.module.css';
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSite, WithSite } from '../../site/testing/test-site.tsx';
+import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 import { StudioMap } from './studio-map.tsx';
 

@@ -8,7 +8,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import type { LeafletMapProps, MapPlace } from './leaflet-map.tsx';
 import styles from './studio-map.module.css';
 

@@ -1,4 +1,4 @@
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { LegalDocument } from './legal-document.tsx';
 
 const closing = { heading: '부칙', sentence: (date: string) => `이 약관은 ${date}부터 시행합니다.` };

@@ -1,5 +1,5 @@
 import { Page } from '../../../components/ui/page.tsx';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { CurriculumDetails } from '../components/curriculum-details.tsx';
 
 export function CurriculumPage() {

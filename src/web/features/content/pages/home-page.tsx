@@ -1,5 +1,5 @@
 /** The home page: its own full-width layout rather than the 700px column of the other pages. */
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { LatestNews } from '../../news/latest-news.tsx';
 import { Gallery } from '../components/gallery/gallery.tsx';
 import { Hero } from '../components/hero.tsx';

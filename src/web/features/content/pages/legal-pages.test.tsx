@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
-import { testSite, WithSite } from '../../site/testing/test-site.tsx';
+import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 

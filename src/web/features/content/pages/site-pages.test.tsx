@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
-import { testSite, WithSite } from '../../site/testing/test-site.tsx';
+import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { CurriculumPage } from './curriculum-page.tsx';
 import { DirectorPage } from './director-page.tsx';
 

@@ -1,23 +1,13 @@
-/** The studio's content: the whole published site, and the owner's calls on one section. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * The owner's calls on one section of the studio's content: its history, publishing a draft
+ * and restoring an earlier version. The published site itself is read in src/web/site-data.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { siteQueryKey } from '../../../site-data/site-query.ts';
 
-export const siteKeys = {
-  all: ['site'] as const,
-  history: (key: SiteSectionKey, page: number) => ['site', 'history', key, page] as const,
-};
-
-/** What every page reads: prefetched for every server render (src/web/entry-server.tsx). */
-export const siteQuery = queryOptions({
-  queryKey: siteKeys.all,
-  queryFn: () => api.get<SiteDocument>('/api/site'),
-  staleTime: 60_000,
-});
-
-export function useSiteQuery() {
-  return useQuery(siteQuery);
-}
+const historyKey = (key: SiteSectionKey, page: number) => [...siteQueryKey, 'history', key, page] as const;
 
 export interface HistoryEntry<Key extends SiteSectionKey> {
   version: number;
@@ -37,7 +27,7 @@ export interface HistoryPage<Key extends SiteSectionKey> {
 
 export function useSectionHistory<Key extends SiteSectionKey>(key: Key, page: number, enabled = true) {
   return useQuery({
-    queryKey: siteKeys.history(key, page),
+    queryKey: historyKey(key, page),
     enabled,
     queryFn: async (): Promise<HistoryPage<Key>> => {
       const answer = await api.get<
@@ -60,6 +50,6 @@ export function usePublishSection<Key extends SiteSectionKey>(key: Key) {
       'content' in change
         ? api.put<unknown>(`/api/site/${key}`, { version: change.version, [key]: change.content })
         : api.post<unknown>(`/api/site/${key}/restore`, { version: change.version, restore: change.restore }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: siteQueryKey }),
   });
 }

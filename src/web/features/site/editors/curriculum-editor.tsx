@@ -2,8 +2,9 @@
  * The curriculum and tuition page on /settings/curriculum. Its preview is the page's body,
  * drawn by the public components with the draft.
  */
+
+import { useSite } from '../../../site-data/site-context.tsx';
 import { CurriculumDetails } from '../../content/components/curriculum-details.tsx';
-import { useSite } from '../site-context.tsx';
 import { CurriculumForm, curriculumFieldLabels } from './curriculum/curriculum-form.tsx';
 import styles from './fields/page-form.module.css';
 import type { SectionEditor } from './section-editor-types.ts';

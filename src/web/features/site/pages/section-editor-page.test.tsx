@@ -13,8 +13,8 @@ import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { setApiTransport } from '../../../lib/api-client.ts';
+import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { studioEditor } from '../editors/studio-editor.tsx';
-import { testSite, WithSite } from '../testing/test-site.tsx';
 import { SectionEditorPage } from './section-editor-page.tsx';
 
 // Leaflet needs a real browser; the map is the e2e journey's to check.

@@ -17,12 +17,13 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
-import { type HistoryEntry, siteQuery, usePublishSection } from '../api/site-api.ts';
+import { SitePreview, useSite } from '../../../site-data/site-context.tsx';
+import { siteQuery } from '../../../site-data/site-query.ts';
+import { type HistoryEntry, usePublishSection } from '../api/site-api.ts';
 import { publisherOf, SectionHistory } from '../components/section-history.tsx';
 import type { SectionEditor } from '../editors/section-editor-types.ts';
 import { draftProblems } from '../lib/draft-problems.ts';
 import { previewSite } from '../lib/preview-site.ts';
-import { SitePreview, useSite } from '../site-context.tsx';
 import styles from './section-editor-page.module.css';
 
 /** From this width the preview sits beside the form; below it, it takes the form's place. */

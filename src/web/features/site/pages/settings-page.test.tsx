@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { sectionEditors } from '../editors/index.ts';
-import { testSite, WithSite } from '../testing/test-site.tsx';
 import { SectionSettingsPage } from './section-settings-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 

@@ -5,8 +5,8 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { sectionEditors } from '../editors/index.ts';
-import { useSite } from '../site-context.tsx';
 import styles from './settings-page.module.css';
 
 export function SettingsPage() {

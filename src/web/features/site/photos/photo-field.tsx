@@ -9,8 +9,8 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { PHOTO_ALT_MAX, type SitePhoto } from '#shared/schemas/site-photo.ts';
 import { UploadStatus } from '../../../components/ui/upload-status.tsx';
 import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../lib/use-image-upload.ts';
+import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
 import styles from './photo-field.module.css';
-import { resolvePhoto } from './resolve-photo.ts';
 
 export interface PhotoFieldProps {
   value: SitePhoto;

@@ -1,7 +1,7 @@
 /** 재등록 안내: copies a ready message to paste into KakaoTalk or a text message. */
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import { renewalMessage } from '../lib/renewal-message.ts';
 import styles from './renewal-button.module.css';
 

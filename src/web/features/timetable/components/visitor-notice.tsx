@@ -1,6 +1,6 @@
 /** The line under a visitor's timetable: a free time is an invitation to call. */
 import { phoneHref } from '#shared/studio-rules.ts';
-import { useSite } from '../../site/site-context.tsx';
+import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './timetable-panel.module.css';
 
 export function VisitorNotice() {

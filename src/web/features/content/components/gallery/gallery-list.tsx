@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Photo } from '#content/photo.ts';
+import type { Photo } from '../../../../site-data/resolve-photo.ts';
 import { PhotoImage } from '../photo-image.tsx';
 import styles from './gallery.module.css';
 import { SLIDES_IN_VIEW } from './gallery-view.ts';

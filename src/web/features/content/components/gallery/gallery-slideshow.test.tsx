@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
-import { resolvePhoto } from '../../../site/photos/resolve-photo.ts';
+import { resolvePhoto } from '../../../../site-data/resolve-photo.ts';
 import { GallerySlideshow, SLIDE_INTERVAL_MS } from './gallery-slideshow.tsx';
 
 function setReducedMotion(reduce: boolean) {

@@ -9,8 +9,8 @@
  * repeats, the track jumps back to the start without animation.
  */
 import { type FocusEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
-import type { Photo } from '#content/photo.ts';
 import { reducedMotionQuery, useMediaQuery } from '../../../../lib/use-media-query.ts';
+import type { Photo } from '../../../../site-data/resolve-photo.ts';
 import { useAutoplay } from '../../hooks/use-autoplay.ts';
 import { PhotoImage } from '../photo-image.tsx';
 import styles from './gallery-slideshow.module.css';

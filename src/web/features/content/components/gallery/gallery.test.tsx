@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
-import { testSite, WithSite } from '../../../site/testing/test-site.tsx';
+import { testSite, WithSite } from '../../../../site-data/testing/test-site.tsx';
 import { Gallery } from './gallery.tsx';
 
 vi.mock('./gallery-slideshow.tsx', () => ({

@@ -6,8 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import { useMediaQuery, wideQuery } from '../../../../lib/use-media-query.ts';
-import { resolvePhoto } from '../../../site/photos/resolve-photo.ts';
-import { useSite } from '../../../site/site-context.tsx';
+import { resolvePhoto } from '../../../../site-data/resolve-photo.ts';
+import { useSite } from '../../../../site-data/site-context.tsx';
 import styles from './gallery.module.css';
 import { GalleryList } from './gallery-list.tsx';
 import { SLIDES_IN_VIEW } from './gallery-view.ts';

@@ -4,7 +4,6 @@
  * career lines, moved by 위로/아래로.
  */
 import { lazy, Suspense, useId, useRef } from 'react';
-import { builtinPhoto } from '#content/builtin-photos.ts';
 import {
   CAREER_LINES_MAX,
   DIRECTOR_HEADING_MAX,
@@ -16,6 +15,7 @@ import {
   type Teacher,
 } from '#shared/schemas/site-director.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
+import { builtinPhoto } from '../../../../site-data/resolve-photo.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';

@@ -6,7 +6,7 @@
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
-import { useSiteQuery } from './api/site-api.ts';
+import { useSiteQuery } from './site-query.ts';
 import { SiteUnavailable } from './site-unavailable.tsx';
 
 const SiteContext = createContext<SiteDocument | null>(null);

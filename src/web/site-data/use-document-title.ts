@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSite } from '../features/site/site-context.tsx';
-import { noteRenderedTitle } from './rendered-title.ts';
+import { noteRenderedTitle } from '../lib/rendered-title.ts';
+import { useSite } from './site-context.tsx';
 
 /** Sets the browser tab's title for a page: "원장 소개 | 학원 이름". */
 export function useDocumentTitle(title: string | undefined): void {
