@@ -3,6 +3,14 @@ import fc from 'fast-check';
 
 const MEGABYTE = '가'.repeat(350_000); // about 1 MB in UTF-8
 
+/**
+ * The edges of every integer field, ids above all: none, below one, the largest id (2³¹−1, a
+ * PostgreSQL integer), one past it, the largest exact double, the largest double, and a number
+ * written as text in exponent form.
+ */
+export const INTEGER_EDGES = [0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, 1e308, '1e3'] as const;
+export const integerEdge = fc.constantFrom(...INTEGER_EDGES);
+
 /** Strings that have broken things before: control and format characters, bidi, huge, odd dates. */
 export const hostileString = fc.oneof(
   { weight: 10, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -26,7 +34,7 @@ export const hostileString = fc.oneof(
       '0000-00-00',
       '9999-99-99',
       '2026-13-01',
-      '-1',
+      ...INTEGER_EDGES.map(String),
       '1e400',
       'NaN',
       '9'.repeat(40),
@@ -43,7 +51,8 @@ export const hostileString = fc.oneof(
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 3, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, -1, 0, 1.5, 2 ** 53, -(2 ** 31), 1e308, [], {}) },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, 1.5, 2 ** 53, -(2 ** 31), [], {}) },
+  { weight: 2, arbitrary: integerEdge },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
 );
 

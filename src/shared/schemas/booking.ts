@@ -81,7 +81,7 @@ export const deleteBookingResponse = deletionLogEntry;
 
 export const listLogsQuery = z.object({
   date: calendarDate.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const listLogsResponse = z.array(deletionLogEntry);

@@ -1,6 +1,43 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../messages/ko.ts';
 
 /** The error body every route declares for its 4xx/5xx answers (see errors.ts). */
 export const errorResponse = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+
+/**
+ * The largest id there is: ids are PostgreSQL `integer` columns (SQLite's rowids fit the same
+ * range). A larger number is no id of ours, and the database would refuse it with an error of
+ * its own, so it is refused as input first.
+ */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * Every integer id the API accepts (a post, a product, an order, a payment, a lesson, a memo, a
+ * student …), in a JSON body: a whole number from 1 to ID_MAX. `code` is the refusal's error
+ * code where the route has a message of its own.
+ */
+export function idField(code: ErrorCode = 'invalid_input') {
+  return z
+    .number({ error: code })
+    .int({ error: code })
+    .min(1, { error: code })
+    .max(ID_MAX, { error: code })
+    .meta({ description: `번호 (1–${ID_MAX})` });
+}
+
+/**
+ * The same id in a path or a query string: written in digits only (`12`, not `1e1`, ` 12` or
+ * `0x0c`), then held to idField's range.
+ */
+export function idParam(code: ErrorCode = 'invalid_input') {
+  return z
+    .string({ error: code })
+    .regex(/^\d{1,10}$/, { error: code })
+    .transform(Number)
+    .pipe(idField(code));
+}
+
+/** `/…/:id` */
+export const idParams = z.object({ id: idParam() });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { textProblem } from '../text.ts';
+import { idParam, idParams } from './common.ts';
 import { lineField, plainText } from './text.ts';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -16,13 +17,9 @@ export const IMAGE_URL_PATTERN = /^(\/uploads\/[a-f0-9]{16,64}\.webp|https:\/\/[
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
-export const postIdParams = z.object({
-  postId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const postIdParams = z.object({ postId: idParam() });
 /** `DELETE /api/delete/:id` names the post `id` (spec §7). */
-export const deletePostParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const deletePostParams = idParams;
 
 export const newsListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '../order-limits.ts';
 import { normalizePhone } from './auth.ts';
+import { idField, idParam, idParams } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX };
@@ -22,9 +23,8 @@ export const ORDERS_PAGE_SIZE = 20;
 /** Our own uploads as `POST /api/img` names them; whether the file exists is the server's check. */
 export const UPLOAD_URL_PATTERN = /^\/uploads\/[a-f0-9]{16,64}\.webp$/;
 
-const idx = z.coerce.number().int().min(1).max(2_147_483_647);
-export const productIdxParams = z.object({ idx });
-export const orderIdParams = z.object({ id: idx });
+export const productIdxParams = z.object({ idx: idParam() });
+export const orderIdParams = idParams;
 
 export const optionField = lineField({
   required: 'products.option_required',
@@ -102,12 +102,7 @@ export const ORDER_NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = 
 };
 
 export const createOrderRequest = z.object({
-  productIdx: z
-    .number({ error: 'orders.product_required' })
-    .int({ error: 'orders.product_required' })
-    .min(1, {
-      error: 'orders.product_required',
-    }),
+  productIdx: idField('orders.product_required'),
   option: lineField({ tooLong: 'products.option_too_long', max: OPTION_MAX_LENGTH })
     .nullish()
     .transform((value) => value || null),

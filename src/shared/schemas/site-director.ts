@@ -59,7 +59,7 @@ export const teacherInput = z.strictObject(
 
 /**
  * What the owner sends. The greeting is checked here only as text; the server then sanitises
- * it and refuses one that holds nothing once sanitised (src/server/features/site/director-input.ts).
+ * it and refuses one that holds nothing once sanitised (src/server/features/site/director-section.ts).
  */
 export const directorInput = z.strictObject(
   {

@@ -4,9 +4,9 @@
  * names the earlier version; an answer is the published version and its content.
  */
 import { z } from 'zod';
+import { ID_MAX, idField } from './common.ts';
 
 export const SITE_HISTORY_PAGE_SIZE = 20;
-const VERSION_MAX = 2_147_483_647;
 
 /** The object-level code: a field too many, or no object at all. */
 export const objectError = (issue: { code?: string }) =>
@@ -16,7 +16,7 @@ export const version = z
   .number({ error: 'site.version_required' })
   .int({ error: 'site.version_required' })
   .min(0, { error: 'site.version_required' })
-  .max(VERSION_MAX, { error: 'site.version_required' })
+  .max(ID_MAX, { error: 'site.version_required' })
   .meta({ description: '고치기 시작할 때 받은 버전 번호 (지금 게시된 버전과 같아야 합니다)' });
 
 const publishedVersion = z
@@ -36,12 +36,7 @@ export function saveRequestOf<Key extends string, Input extends z.ZodType>(key: 
 export const restoreRequest = z.strictObject(
   {
     version,
-    restore: z
-      .number({ error: 'site.restore_invalid' })
-      .int({ error: 'site.restore_invalid' })
-      .min(1, { error: 'site.restore_invalid' })
-      .max(VERSION_MAX, { error: 'site.restore_invalid' })
-      .meta({ description: '다시 게시할 예전 버전 번호' }),
+    restore: idField('site.restore_invalid').meta({ description: '다시 게시할 예전 버전 번호' }),
   },
   { error: objectError },
 );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS } from '../student-rules.ts';
 import { isCalendarDate } from '../time.ts';
 import { normalizePhone } from './auth.ts';
+import { idParams } from './common.ts';
 import { nameField } from './text.ts';
 
 export const STUDENT_NAME_MAX = 20;
@@ -167,7 +168,7 @@ export const refundResponse = z.object({
 });
 export type RefundResponse = z.infer<typeof refundResponse>;
 
-export const paymentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const paymentIdParams = idParams;
 
 export const receiptResponse = z.object({
   studio: z.object({ name: z.string(), businessNumber: z.string(), address: z.string(), phone: z.string() }),

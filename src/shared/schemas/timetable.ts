@@ -12,6 +12,7 @@ import {
   MEMO_MAX_LENGTH,
   WEEKDAYS,
 } from '../timetable-rules.ts';
+import { idField, idParams } from './common.ts';
 import { nameField, paragraphField } from './text.ts';
 
 function missingOr(code: 'timetable.invalid_day' | 'timetable.invalid_time' | 'timetable.invalid_type') {
@@ -34,11 +35,7 @@ const type = z
   .enum(LESSON_TYPES, { error: missingOr('timetable.invalid_type') })
   .meta({ description: '1시간: 칸 전체, 1부: 윗부분, 2부: 아랫부분' });
 
-const studentId = z
-  .number({ error: 'timetable.student_not_found' })
-  .int({ error: 'timetable.student_not_found' })
-  .min(1, { error: 'timetable.student_not_found' })
-  .max(2_147_483_647, { error: 'timetable.student_not_found' });
+const studentId = idField('timetable.student_not_found');
 
 /** One lesson as a visitor sees it: which halves of which hour are taken, nothing more. */
 export const lessonSlot = z.object({ day, time, type });
@@ -101,9 +98,7 @@ export const createMemoRequest = z.object({
 });
 export type CreateMemoRequest = z.input<typeof createMemoRequest>;
 export const createMemoResponse = z.object({ id: z.number().int() });
-export const memoParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const memoParams = idParams;
 export const deleteMemoResponse = z.object({ id: z.number().int() });
 
 /** Who the timetable expects today, for the student page's one-tap 출석 (DESIGN §4). */

@@ -3,16 +3,20 @@
  * the text and the first image go into the HTML itself, because those crawlers run no script.
  */
 import type { FastifyInstance } from 'fastify';
+import { idParam } from '#shared/schemas/common.ts';
 import { findPost } from './news.queries.ts';
 import { firstImage, summary } from './sanitize-post.ts';
 
-const POST_PATH = /^\/post\/(\d{1,9})\/?$/;
+const POST_PATH = /^\/post\/(\d+)\/?$/;
+const postId = idParam();
 
 export function registerPostPageMeta(app: FastifyInstance): void {
   app.registerPageMeta(async (pathname) => {
     const match = POST_PATH.exec(pathname);
     if (!match) return null;
-    const post = await findPost(app.db, Number(match[1]));
+    // An id out of range names no post, as the API's own check says.
+    const id = postId.safeParse(match[1]);
+    const post = id.success ? await findPost(app.db, id.data) : null;
     if (!post) return { title: '글을 찾을 수 없습니다', missing: true };
     const image = firstImage(post.content) ?? post.imageUrl ?? undefined;
     return {

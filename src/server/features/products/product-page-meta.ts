@@ -3,15 +3,18 @@
  * photo, which go into the HTML itself because those crawlers run no script.
  */
 import type { FastifyInstance } from 'fastify';
+import { idParam } from '#shared/schemas/common.ts';
 import { findProduct } from './products.queries.ts';
 
-const PRODUCT_PATH = /^\/order\/(\d{1,9})\/?$/;
+const PRODUCT_PATH = /^\/order\/(\d+)\/?$/;
+const productIdx = idParam();
 
 export function registerProductPageMeta(app: FastifyInstance): void {
   app.registerPageMeta(async (pathname) => {
     const match = PRODUCT_PATH.exec(pathname);
-    if (!match) return null;
-    const product = await findProduct(app.db, Number(match[1]));
+    const idx = productIdx.safeParse(match?.[1]);
+    if (!idx.success) return null;
+    const product = await findProduct(app.db, idx.data);
     if (!product) return null;
     const price = `${product.price.toLocaleString('ko-KR')}원`;
     const options = product.optionList.length > 0 ? ` · 옵션: ${product.optionList.join(', ')}` : '';
