@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import contentStyles from '../../../components/rich-text/rich-text.module.css';
+import { withResponsiveImages } from '../../../components/rich-text/rich-text-images.ts';
 import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
-import contentStyles from '../../news/components/post-content.module.css';
-import { withResponsiveImages } from '../../news/lib/post-images.ts';
 import styles from '../pages/content-page.module.css';
 import { ProfileCard } from './profile-card.tsx';
 

@@ -5,6 +5,7 @@
  * the date it takes effect. Each article has an address (#article-3) so it can be linked to.
  */
 import { useMemo } from 'react';
+import legalText from '../../../components/rich-text/legal-text.module.css';
 import { koreanDate, prepareLegalHtml } from '../lib/legal-html.ts';
 import styles from './legal-document.module.css';
 
@@ -50,11 +51,11 @@ export function LegalDocument({ title, html, effectiveDate, closing, idPrefix = 
           </p>
           <p className={styles.intro}>{date} 시행</p>
           <div
-            className={styles.body}
+            className={legalText.body}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 008).
             dangerouslySetInnerHTML={{ __html: prepared.html }}
           />
-          <section className={styles.body} aria-labelledby={ids.closing}>
+          <section className={legalText.body} aria-labelledby={ids.closing}>
             <h2 id={ids.closing}>{closing.heading}</h2>
             <p>{closing.sentence(date)}</p>
           </section>

@@ -1,12 +1,12 @@
 /**
  * A post as visitors read it: its sanitised HTML, with pictures that load at the width they
- * are drawn (lib/post-images.ts), and the picture the spec's client may attach after the text.
+ * are drawn (components/rich-text/rich-text-images.ts), and the picture the spec's client may attach after the text.
  */
 import { useMemo } from 'react';
+import contentStyles from '../../../components/rich-text/rich-text.module.css';
+import { hasImage, withResponsiveImages } from '../../../components/rich-text/rich-text-images.ts';
 import { imageLoading } from '../../../lib/image-loading.ts';
-import { hasImage, withResponsiveImages } from '../lib/post-images.ts';
 import styles from './post-body.module.css';
-import contentStyles from './post-content.module.css';
 
 export function PostBody({ content, imageUrl }: { content: string; imageUrl: string | null }) {
   const html = useMemo(() => withResponsiveImages(content), [content]);
@@ -17,7 +17,7 @@ export function PostBody({ content, imageUrl }: { content: string; imageUrl: str
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (decision 008).
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {/* Its width is not known, so no srcset (see lib/post-images.ts); first only in a post without pictures. */}
+      {/* Its width is not known, so no srcset (see components/rich-text/rich-text-images.ts); first only in a post without pictures. */}
       {imageUrl ? (
         <img className={styles.image} src={imageUrl} alt="" {...imageLoading(!hasImage(content))} />
       ) : null}

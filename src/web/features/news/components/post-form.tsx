@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { messageFor } from '#shared/messages/ko.ts';
 import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { useSavePost } from '../api/news-api.ts';
-import { RichTextEditor } from './editor/rich-text-editor.tsx';
 import styles from './post-form.module.css';
 
 interface PostFormProps {

@@ -3,8 +3,8 @@
  * server keeps it with the posts' allowlist (src/server/features/site/director-section.ts).
  * Loaded only when the owner opens the section.
  */
-import { NEWS_RICH_TEXT } from '../../../news/components/editor/editor-extensions.ts';
-import { RichTextEditor } from '../../../news/components/editor/rich-text-editor.tsx';
+import { NEWS_RICH_TEXT } from '../../../../components/rich-text/editor-extensions.ts';
+import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor.tsx';
 import { useFollowedHtml } from '../fields/use-followed-html.ts';
 
 export interface GreetingEditorProps {

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPolicies } from '#content/policies-defaults.ts';
-import { richTextExtensions } from '../../../news/components/editor/editor-extensions.ts';
+import { richTextExtensions } from '../../../../components/rich-text/editor-extensions.ts';
 import PolicyTextEditor, { POLICY_RICH_TEXT } from './policy-text-editor.tsx';
 
 const written = (html: string) => {

@@ -4,10 +4,11 @@
  * server keeps exactly this (src/server/features/site/policies-section.ts). Loaded only when
  * the owner opens the section.
  */
-import legalStyles from '../../../content/components/legal-document.module.css';
-import type { RichTextOptions } from '../../../news/components/editor/editor-extensions.ts';
-import type { HeadingTool } from '../../../news/components/editor/editor-toolbar.tsx';
-import { RichTextEditor } from '../../../news/components/editor/rich-text-editor.tsx';
+
+import type { RichTextOptions } from '../../../../components/rich-text/editor-extensions.ts';
+import type { HeadingTool } from '../../../../components/rich-text/editor-toolbar.tsx';
+import legalStyles from '../../../../components/rich-text/legal-text.module.css';
+import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor.tsx';
 import { useFollowedHtml } from '../fields/use-followed-html.ts';
 
 export const POLICY_RICH_TEXT: RichTextOptions = { headingLevels: [2, 3], images: false };

@@ -1,18 +1,18 @@
 /**
- * The news editor (Tiptap): toolbar, writing area and image uploads by button, paste or drop.
- * Loaded only with the pages that write (/write, and the owner's texts on /settings); nothing
- * else of the site carries its weight. Another text may choose its heading levels and leave
+ * The rich-text editor (Tiptap) of news posts and the owner's texts: toolbar, writing area and
+ * image uploads by button, paste or drop. Loaded only with the pages that write (/write, and
+ * the owner's texts on /settings); nothing else of the site carries its weight. Another text may choose its heading levels and leave
  * pictures out, as its sanitiser does.
  */
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { UploadStatus } from '../../../../components/ui/upload-status.tsx';
-import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../../lib/use-image-upload.ts';
-import contentStyles from '../post-content.module.css';
+import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../lib/use-image-upload.ts';
+import { UploadStatus } from '../ui/upload-status.tsx';
 import styles from './editor.module.css';
 import { NEWS_RICH_TEXT, type RichTextOptions, richTextExtensions } from './editor-extensions.ts';
 import { EditorToolbar, type HeadingTool } from './editor-toolbar.tsx';
+import contentStyles from './rich-text.module.css';
 
 interface RichTextEditorProps {
   initialContent: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImage, POST_IMAGE_SIZES, withResponsiveImages } from './post-images.ts';
+import { hasImage, POST_IMAGE_SIZES, withResponsiveImages } from './rich-text-images.ts';
 
 const A = '0123456789abcdef0123456789abcdef';
 const B = 'fedcba9876543210fedcba9876543210';

@@ -14,10 +14,10 @@
  *   first; the rest load lazily (src/web/lib/image-loading.ts).
  */
 import { uploadSrcSet } from '#shared/upload-images.ts';
-import { imageLoading } from '../../../lib/image-loading.ts';
+import { imageLoading } from '../../lib/image-loading.ts';
 
 /**
- * How wide a post's picture is drawn (post-content.module.css: at most the 500px image width
+ * How wide a post's picture is drawn (rich-text.module.css: at most the 500px image width
  * and the column; the page's side padding is 20px, 16px up to 400px).
  */
 export const POST_IMAGE_SIZES =

@@ -1,8 +1,8 @@
 /**
  * What the editor can make — exactly the toolbar of spec §2, and nothing the server's
- * sanitiser would strip (src/server/features/news/sanitize-post.ts). Other texts written in
- * the same editor choose their heading levels and whether pictures go in, as their own
- * sanitiser rules do (src/server/rich-text/sanitize-rich-text.ts).
+ * sanitiser would strip. Each text written in it (a news post, the director's greeting, the
+ * legal texts) chooses its heading levels and whether pictures go in, as its rule set on the
+ * server does (src/server/rich-text/rules.ts).
  */
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
@@ -38,5 +38,3 @@ export function richTextExtensions({ headingLevels, images }: RichTextOptions): 
     ...(images ? [Image.configure({ inline: false, allowBase64: false })] : []),
   ];
 }
-
-export const editorExtensions: Extensions = richTextExtensions(NEWS_RICH_TEXT);
