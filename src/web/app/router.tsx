@@ -1,10 +1,14 @@
 /**
- * Every route of the site. Each feature lists its own routes; this file only joins them
- * under the shared layout. React Router runs in declarative mode: the data router would
- * double the router's weight on every page (docs/decisions/004-declarative-router.md).
+ * Every route of the site. Each feature lists its own routes; this file joins them under the
+ * shared layout, puts the sign-in guard around the pages whose route names a role, and the
+ * standalone shell around the pages that live outside the layout. React Router runs in
+ * declarative mode: the data router would double the router's weight on every page
+ * (docs/decisions/004-declarative-router.md).
  */
+import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { auditRoutes } from '../features/audit/routes.tsx';
+import { requireRole } from '../features/auth/components/require-role.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -14,9 +18,25 @@ import { siteRoutes } from '../features/site/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
-import type { PageRoute } from '../lib/lazy-page.ts';
+import type { PageRoute, StaffRole } from '../lib/lazy-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { standalone } from './standalone-board.tsx';
+
+// One guard per page and role: two routes of one page (/write, /write/:postId) keep one
+// component, so moving between them does not remount the page.
+const guards = new Map<ComponentType, Map<StaffRole, ComponentType>>();
+function guarded(Page: ComponentType, role: StaffRole): ComponentType {
+  const byRole = guards.get(Page) ?? new Map<StaffRole, ComponentType>();
+  guards.set(Page, byRole);
+  const Guarded = byRole.get(role) ?? requireRole(role, Page);
+  byRole.set(role, Guarded);
+  return Guarded;
+}
+
+function withGuard({ role, ...route }: PageRoute): PageRoute {
+  return role ? { ...route, Component: guarded(route.Component, role) } : route;
+}
 
 export const pages: PageRoute[] = [
   ...contentRoutes,
@@ -30,10 +50,12 @@ export const pages: PageRoute[] = [
   ...timetableRoutes,
   ...productsRoutes,
   { path: '*', Component: NotFoundPage },
-];
+].map(withGuard);
 
 /** Pages of their own, outside the site's layout (the tablet board, a printable receipt). */
-export const standalonePages: PageRoute[] = [...bookingStandaloneRoutes, ...studentsStandaloneRoutes];
+export const standalonePages: PageRoute[] = [...bookingStandaloneRoutes, ...studentsStandaloneRoutes]
+  .map(withGuard)
+  .map((route) => ({ ...route, Component: standalone(route.Component) }));
 
 export const routes: RouteObject[] = [...standalonePages, { Component: RootLayout, children: pages }];
 

@@ -8,15 +8,24 @@
  * server's HTML, so that hydration never waits on a chunk.
  */
 import { type ComponentType, createElement, lazy, type ReactElement, useEffect } from 'react';
+import type { Role } from '#shared/schemas/auth.ts';
 import { setRenderTime } from './render-clock.ts';
 
 const LOAD_TIMEOUT_MS = 120_000;
+
+/** A role that may open a back-office page (a pending account may not). */
+export type StaffRole = Exclude<Role, 'pending'>;
 
 /** A route of a feature: a path (or the index) and the page it shows. */
 export interface PageRoute {
   path?: string;
   index?: boolean;
   Component: ComponentType;
+  /**
+   * Who may open the page, when not everyone may: app/router.tsx puts the sign-in guard
+   * around it (the server refuses others all the same).
+   */
+  role?: StaffRole;
 }
 
 export type LazyPage = (() => ReactElement) & {
@@ -72,9 +81,12 @@ async function withTimeout<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-/** The lazy page behind a route's component, when there is one (guards and wrappers pass it on). */
+/**
+ * The lazy page behind a route's component, when there is one: guards and shells that wrap a
+ * page pass it on as `page`, and may wrap one another.
+ */
 export function lazyPageOf(component: ComponentType): LazyPage | undefined {
-  const candidate = component as Partial<LazyPage> & { page?: LazyPage };
+  const candidate = component as Partial<LazyPage> & { page?: ComponentType };
   if (typeof candidate.preload === 'function') return candidate as LazyPage;
-  return candidate.page;
+  return candidate.page ? lazyPageOf(candidate.page) : undefined;
 }

@@ -5,13 +5,13 @@
  */
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../features/auth/api/session.ts';
-import { SessionMenu } from '../../features/auth/components/session-menu.tsx';
+import { useSession } from '../../lib/session.ts';
 import { useSite } from '../../site-data/site-context.tsx';
 import { ContactLinks } from './contact-links.tsx';
 import styles from './header.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
 import { publicLinks } from './nav-links.ts';
+import { SessionMenu } from './session-menu.tsx';
 
 function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (

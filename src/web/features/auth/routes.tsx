@@ -1,5 +1,4 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
-import { requireRole } from './components/require-role.tsx';
 
 export const authRoutes: PageRoute[] = [
   {
@@ -25,22 +24,18 @@ export const authRoutes: PageRoute[] = [
   },
   {
     path: 'accounts',
-    Component: requireRole(
-      'owner',
-      lazyPage(
-        () => import('./pages/accounts-page.tsx'),
-        (m) => m.AccountsPage,
-      ),
+    role: 'owner',
+    Component: lazyPage(
+      () => import('./pages/accounts-page.tsx'),
+      (m) => m.AccountsPage,
     ),
   },
   {
     path: 'account',
-    Component: requireRole(
-      'teacher',
-      lazyPage(
-        () => import('./pages/account-page.tsx'),
-        (m) => m.AccountPage,
-      ),
+    role: 'teacher',
+    Component: lazyPage(
+      () => import('./pages/account-page.tsx'),
+      (m) => m.AccountPage,
     ),
   },
 ];

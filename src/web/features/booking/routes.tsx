@@ -1,5 +1,4 @@
-import { type LazyPage, lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
-import { StandaloneBoard } from './pages/standalone-board.tsx';
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
 /** /book sits in the site's layout (menu and footer). */
 export const bookingRoutes: PageRoute[] = [
@@ -12,20 +11,20 @@ export const bookingRoutes: PageRoute[] = [
   },
 ];
 
-const TabletBoardPage = lazyPage(
-  () => import('./pages/tablet-board-page.tsx'),
-  (m) => m.TabletBoardPage,
-);
-
-const PosterPage = lazyPage(
-  () => import('./pages/poster-page.tsx'),
-  (m) => m.PosterPage,
-);
-
 /** /makeBook (the tablet board) and the printable QR poster: pages of their own, outside the site's layout. */
-const standalone = (page: LazyPage) => Object.assign(() => <StandaloneBoard page={page} />, { page });
-
 export const bookingStandaloneRoutes: PageRoute[] = [
-  { path: 'makeBook', Component: standalone(TabletBoardPage) },
-  { path: 'book/poster', Component: standalone(PosterPage) },
+  {
+    path: 'makeBook',
+    Component: lazyPage(
+      () => import('./pages/tablet-board-page.tsx'),
+      (m) => m.TabletBoardPage,
+    ),
+  },
+  {
+    path: 'book/poster',
+    Component: lazyPage(
+      () => import('./pages/poster-page.tsx'),
+      (m) => m.PosterPage,
+    ),
+  },
 ];

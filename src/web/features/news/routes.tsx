@@ -1,13 +1,9 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
-import { requireRole } from '../auth/components/require-role.tsx';
 
 // The editor page is its own chunk: Tiptap loads only when a teacher opens /write.
-const WritePage = requireRole(
-  'teacher',
-  lazyPage(
-    () => import('./pages/write-page.tsx'),
-    (m) => m.WritePage,
-  ),
+const WritePage = lazyPage(
+  () => import('./pages/write-page.tsx'),
+  (m) => m.WritePage,
 );
 
 export const newsRoutes: PageRoute[] = [
@@ -25,6 +21,6 @@ export const newsRoutes: PageRoute[] = [
       (m) => m.PostPage,
     ),
   },
-  { path: 'write', Component: WritePage },
-  { path: 'write/:postId', Component: WritePage },
+  { path: 'write', role: 'teacher', Component: WritePage },
+  { path: 'write/:postId', role: 'teacher', Component: WritePage },
 ];

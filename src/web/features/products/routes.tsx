@@ -1,12 +1,8 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
-import { requireRole } from '../auth/components/require-role.tsx';
 
-const RegisterPage = requireRole(
-  'teacher',
-  lazyPage(
-    () => import('./pages/product-register-page.tsx'),
-    (m) => m.ProductRegisterPage,
-  ),
+const RegisterPage = lazyPage(
+  () => import('./pages/product-register-page.tsx'),
+  (m) => m.ProductRegisterPage,
 );
 
 export const productsRoutes: PageRoute[] = [
@@ -24,16 +20,14 @@ export const productsRoutes: PageRoute[] = [
       (m) => m.ProductDetailPage,
     ),
   },
-  { path: 'product', Component: RegisterPage },
-  { path: 'product/:idx', Component: RegisterPage },
+  { path: 'product', role: 'teacher', Component: RegisterPage },
+  { path: 'product/:idx', role: 'teacher', Component: RegisterPage },
   {
     path: 'orders',
-    Component: requireRole(
-      'teacher',
-      lazyPage(
-        () => import('./pages/order-requests-page.tsx'),
-        (m) => m.OrderRequestsPage,
-      ),
+    role: 'teacher',
+    Component: lazyPage(
+      () => import('./pages/order-requests-page.tsx'),
+      (m) => m.OrderRequestsPage,
     ),
   },
 ];

@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { LoginRequest, SessionUser } from '#shared/schemas/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import { sessionQuery } from './session.ts';
+import { sessionQuery } from '../../../lib/session.ts';
 
 interface LoginAnswer {
   message: string;

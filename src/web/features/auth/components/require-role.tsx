@@ -5,14 +5,12 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Role } from '#shared/schemas/auth.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useSession } from '../api/session.ts';
+import type { StaffRole } from '../../../lib/lazy-page.ts';
+import { useSession } from '../../../lib/session.ts';
 import { loginPathFor } from '../lib/safe-next.ts';
 import { ForbiddenNotice } from './forbidden-notice.tsx';
 import { PendingNotice } from './pending-notice.tsx';
-
-type StaffRole = Exclude<Role, 'pending'>;
 
 export function RequireRole({ role, children }: { role: StaffRole; children: ReactNode }) {
   const session = useSession();
@@ -33,7 +31,7 @@ export function RequireRole({ role, children }: { role: StaffRole; children: Rea
   );
 }
 
-/** `Component: requireRole('teacher', SomePage)` in a feature's routes.tsx. */
+/** The guard around a page whose route names a `role` (app/router.tsx). */
 export function requireRole(role: StaffRole, Page: ComponentType): ComponentType {
   const Guarded = () => (
     <RequireRole role={role}>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useEndOtherSessions } from '../api/own-account.ts';
-import { useSession } from '../api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import styles from './account-page.module.css';
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { checkIdExists, useJoin } from '../api/join.ts';
-import { useSession } from '../api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { JoinConsent } from '../components/join-consent.tsx';
 import { SignedInNotice } from '../components/signed-in-notice.tsx';
 import styles from './auth-form.module.css';

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
-import { useSession } from '../api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { SignedInNotice } from '../components/signed-in-notice.tsx';
 import { safeNext } from '../lib/safe-next.ts';
 import styles from './auth-form.module.css';

@@ -2,7 +2,7 @@
 import { Navigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { PendingNotice } from '../components/pending-notice.tsx';
 import { loginPathFor } from '../lib/safe-next.ts';
 

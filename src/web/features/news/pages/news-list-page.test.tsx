@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewsList } from '#shared/schemas/news.ts';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
-import { sessionQuery } from '../../auth/api/session.ts';
+import { sessionQuery } from '../../../lib/session.ts';
 import { newsListQuery } from '../api/news-api.ts';
 import { NewsListPage } from './news-list-page.tsx';
 

@@ -4,7 +4,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
-import { isStaff, useSession } from '../../auth/api/session.ts';
+import { isStaff, useSession } from '../../../lib/session.ts';
 import { useNewsList } from '../api/news-api.ts';
 import { NewsRow } from '../components/news-row.tsx';
 import { Pagination } from '../components/pagination.tsx';

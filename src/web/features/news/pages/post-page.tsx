@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDeletePost, usePost } from '../api/news-api.ts';
 import { PostBody } from '../components/post-body.tsx';
 import { postDate } from '../lib/format.ts';

@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { usePost } from '../api/news-api.ts';
 import { PostForm } from '../components/post-form.tsx';
 

@@ -7,7 +7,7 @@ import type { ProductDetail, ProductListItem } from '#shared/schemas/products.ts
 import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
-import { sessionQuery } from '../../auth/api/session.ts';
+import { sessionQuery } from '../../../lib/session.ts';
 import { productListQuery, productQuery } from '../api/products-api.ts';
 import { OrderListPage } from './order-list-page.tsx';
 import { ProductDetailPage } from './product-detail-page.tsx';

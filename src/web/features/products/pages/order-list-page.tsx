@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isStaff, useSession } from '../../auth/api/session.ts';
+import { isStaff, useSession } from '../../../lib/session.ts';
 import { useProducts } from '../api/products-api.ts';
 import { ProductImage } from '../components/product-image.tsx';
 import { formatWon } from '../lib/format.ts';

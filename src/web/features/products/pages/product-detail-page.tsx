@@ -10,7 +10,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isStaff, useSession } from '../../auth/api/session.ts';
+import { isStaff, useSession } from '../../../lib/session.ts';
 import { useDeleteProduct, useProduct } from '../api/products-api.ts';
 import { OrderRequestForm } from '../components/order-request-form.tsx';
 import { ProductImage } from '../components/product-image.tsx';

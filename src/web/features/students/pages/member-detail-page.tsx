@@ -10,7 +10,7 @@ import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../auth/api/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';

@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { isStaff, useSession } from '../../auth/api/session.ts';
+import { isStaff, useSession } from '../../../lib/session.ts';
 import { PublicTimetable } from './public-timetable.tsx';
 import { StaffTimetable } from './staff-timetable.tsx';
 

@@ -1,7 +1,7 @@
 /** Who is signed in, as the server says (GET /api/session); null for a visitor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** A visitor gets 204 without a body (no error in the console), which reads as undefined. */
 async function fetchSession(): Promise<SessionUser | null> {

@@ -6,11 +6,11 @@
  * A pending account gets only the greeting and 로그아웃.
  */
 import { NavLink } from 'react-router';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { OrdersMenuLink } from '../../products/components/orders-menu-link.tsx';
-import { useLogout } from '../api/login.ts';
-import { isStaff, useSession } from '../api/session.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLogout } from '../../features/auth/api/login.ts';
+import { OrdersMenuLink } from '../../features/products/components/orders-menu-link.tsx';
+import { isStaff, useSession } from '../../lib/session.ts';
 import styles from './session-menu.module.css';
 
 const staffLinks = [
