@@ -12,8 +12,10 @@ import type {
   LessonRecord,
   PaymentRecord,
   Receipt,
+  RecordLessonRequest,
   RefundResponse,
   Student,
+  StudentDetail,
   UpdateStudentRequest,
 } from '#shared/schemas/students.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
@@ -54,7 +56,7 @@ export function useTodayLessons(teacherId: string | undefined, date: string) {
 export function studentQuery(ref: StudentRef) {
   return queryOptions({
     queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'student'],
-    queryFn: () => api.get<Student>(member('/api/member/detail', ref)),
+    queryFn: () => api.get<StudentDetail>(member('/api/member/detail', ref)),
     retry: false,
   });
 }
@@ -104,7 +106,10 @@ export function useCreateStudent(teacherId: string | undefined) {
 export function useRecordLesson() {
   return useStudentMutation(
     ({ ref, status, date }: { ref: StudentRef; status: LessonStatus; date?: string }) =>
-      api.put<LessonChange>(member('/api/member', ref), date ? { status, date } : { status }),
+      api.put<LessonChange>(
+        member('/api/member', ref),
+        (date ? { status, date } : { status }) satisfies RecordLessonRequest,
+      ),
   );
 }
 

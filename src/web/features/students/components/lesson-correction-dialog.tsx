@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCorrectLesson, useDeleteLesson } from '../api/corrections-api.ts';
 import { lessonDayLabel } from '../lib/lesson-dates.ts';
 import styles from './lesson-dialog.module.css';
@@ -49,6 +50,8 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
   const [status, setStatus] = useState<LessonStatus>(record.status);
   const [reason, setReason] = useState('');
   const [statusError, setStatusError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const pending = correct.isPending || remove.isPending;
@@ -58,9 +61,12 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
     event.preventDefault();
     if (pending) return;
     setFailure(null);
-    if (mode === 'status' && status === record.status) {
-      setStatusError(`지금도 ${status}입니다. 바꿀 상태를 골라 주세요.`);
+    const refuseStatus = (text: string) => {
+      setStatusError(text);
       statusRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    };
+    if (mode === 'status' && status === record.status) {
+      refuseStatus(`지금도 ${status}입니다. 바꿀 상태를 골라 주세요.`);
       return;
     }
     try {
@@ -71,7 +77,12 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
       toast.success(answer.message);
       onClose();
     } catch (error) {
-      setFailure((error as Error).message);
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'students.status_unchanged' && mode === 'status') refuseStatus((error as Error).message);
+      else if (code === 'students.reason_too_long') {
+        setReasonError((error as Error).message);
+        reasonRef.current?.focus();
+      } else setFailure((error as Error).message);
     }
   };
 
@@ -105,7 +116,12 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
         label="사유 (선택)"
         placeholder={mode === 'status' ? '예: 미리 연락받은 취소였음' : '예: 다른 학생으로 잘못 기록함'}
         value={reason}
-        onChange={setReason}
+        ref={reasonRef}
+        error={reasonError}
+        onChange={(value) => {
+          setReason(value);
+          setReasonError(null);
+        }}
       />
       {failure ? (
         <p role="alert" className="field-error">

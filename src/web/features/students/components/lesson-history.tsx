@@ -3,9 +3,11 @@
  * weekday (and the day it was written down, when that was later), the status and what it
  * did, who recorded it. A record of the last 60 days can be corrected or deleted.
  */
+
+import { mayCorrectLesson } from '#shared/record-windows.ts';
 import type { LessonRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
-import { isCorrectable, lessonDayLabel } from '../lib/lesson-dates.ts';
+import { lessonDayLabel } from '../lib/lesson-dates.ts';
 import styles from './history.module.css';
 import { StatusTag } from './status-tag.tsx';
 
@@ -57,7 +59,7 @@ export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps)
               </td>
               <td className={styles.by}>{lesson.recordedBy}</td>
               <td className={styles.manage}>
-                {isCorrectable(lesson.lessonDay, today) ? (
+                {mayCorrectLesson(lesson.lessonDay, today) ? (
                   <span className={styles.buttons}>
                     <button
                       type="button"

@@ -1,7 +1,7 @@
 /**
  * The 결제 dialog: opens with the chosen student's name and the form (payment-form.tsx). On
  * success the toast says what was paid and, when the student owed lessons, what the payment
- * covered; the 현금영수증 reminder follows a cash payment of 100,000원 or more.
+ * covered (the server's message); the 현금영수증 reminder follows cash of 100,000원 or more.
  */
 import type { ChargeResponse } from '#shared/schemas/students.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -10,16 +10,6 @@ import type { StudentRef } from '../api/students-api.ts';
 import { usualPerLesson } from '../lib/won.ts';
 import { Modal } from './modal.tsx';
 import { PaymentForm } from './payment-form.tsx';
-import { remainingLabel } from './remaining-badge.tsx';
-
-/** The lessons a payment covered of those owed, worked out from the balance after it. */
-export function coveredNote(answer: ChargeResponse): string | null {
-  const after = answer.student.lesson;
-  const before = after - answer.payment.lesson;
-  if (before >= 0) return null;
-  const covered = Math.min(-before, answer.payment.lesson);
-  return `미수 ${covered}회를 먼저 정산했습니다. 이제 ${remainingLabel(after)}입니다.`;
-}
 
 interface PaymentDialogProps {
   student: StudentRef | null;
@@ -35,8 +25,8 @@ export function PaymentDialog({ student, balance, onClose }: PaymentDialogProps)
   const defaultLessons = site.curriculum.fees[0]?.lessons ?? 4;
 
   const done = (answer: ChargeResponse) => {
-    const covered = coveredNote(answer);
-    toast.success(covered ? `${answer.message} ${covered}` : answer.message);
+    // The server's words say what the payment covered of lessons owed, and the balance after it.
+    toast.success(answer.message);
     if (answer.cashReceiptReminder) toast.error(answer.cashReceiptReminder);
     onClose();
   };

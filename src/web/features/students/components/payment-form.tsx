@@ -11,7 +11,6 @@ import type { ChargeResponse } from '#shared/schemas/students.ts';
 import {
   formatWon,
   MAX_LESSONS_PER_PAYMENT,
-  MAX_PAYMENT,
   needsCashReceiptReminder,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -25,13 +24,21 @@ import modal from './modal.module.css';
 import styles from './payment-dialog.module.css';
 
 type Field = 'pay' | 'lesson' | 'receiptNo';
+
+/** Before paying: what the payment settles first of the lessons owed (DESIGN §4). */
+export function coverageNote(owed: number, covered: number): string {
+  if (covered === 0) return `미수 ${owed}회가 있습니다. 이번 결제에서 먼저 정산됩니다.`;
+  if (covered < owed) {
+    return `미수 ${owed}회 중 ${covered}회를 정산합니다. 결제 후에도 미수 ${owed - covered}회가 남습니다.`;
+  }
+  return `미수 ${owed}회를 먼저 정산합니다.`;
+}
 const fieldOf: Record<string, Field> = {
   'students.pay_invalid': 'pay',
+  'students.pay_too_large': 'pay',
   'students.pay_lessons_invalid': 'lesson',
   'students.receipt_no_too_long': 'receiptNo',
 };
-
-const TOO_LARGE = `금액이 너무 큽니다. 한 번에 ${formatWon(MAX_PAYMENT)}까지 받을 수 있습니다.`;
 
 interface PaymentFormProps {
   student: StudentRef;
@@ -77,7 +84,7 @@ export function PaymentForm({ student, balance, defaultLessons, usual, onDone, o
     const found: Partial<Record<Field, string>> = {};
     const problem = amountProblem(amount);
     if (problem === 'required') found.pay = studentsMessages['students.pay_invalid'];
-    if (problem === 'too_large') found.pay = TOO_LARGE;
+    if (problem === 'too_large') found.pay = studentsMessages['students.pay_too_large'];
     if (!Number.isInteger(count) || count < 1 || count > MAX_LESSONS_PER_PAYMENT) {
       found.lesson = studentsMessages['students.pay_lessons_invalid'];
     }
@@ -158,10 +165,9 @@ export function PaymentForm({ student, balance, defaultLessons, usual, onDone, o
         />
         {errorLine('lesson')}
       </div>
-      {covered > 0 ? (
+      {owed > 0 ? (
         <p className={styles.covers} role="note">
-          미수 {owed}회 중 {covered}회를 먼저 정산합니다. 결제 후{' '}
-          {balance! + count < 0 ? `미수 ${-(balance! + count)}회` : `잔여 ${balance! + count}회`}
+          {coverageNote(owed, covered)}
         </p>
       ) : null}
       <fieldset className={styles.methods}>

@@ -4,20 +4,24 @@
  * listed, struck through, as 취소됨 with its reason.
  */
 import { Link } from 'react-router';
+import type { Role } from '#shared/schemas/auth.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/student-rules.ts';
 import { paths } from '../../../config/paths.ts';
-import { mayOfferVoid, type Voidable } from '../lib/void-window.ts';
+import { voidOffer } from '../lib/void-window.ts';
 import styles from './history.module.css';
 
 interface PaymentHistoryProps {
-  payments: (PaymentRecord & Voidable)[];
+  payments: PaymentRecord[];
   today: string;
-  isOwner: boolean;
+  /** Who is looking: a teacher voids a payment of the day, the owner one of the last 30 days. */
+  viewer: Role;
+  /** The student's balance now: a payment whose lessons are partly used is refunded, not voided. */
+  remaining: number;
   onVoid(payment: PaymentRecord): void;
 }
 
-export function PaymentHistory({ payments, today, isOwner, onVoid }: PaymentHistoryProps) {
+export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: PaymentHistoryProps) {
   if (payments.length === 0) return <p className={styles.empty}>아직 결제 기록이 없습니다.</p>;
   return (
     <table className={styles.table}>
@@ -42,10 +46,14 @@ export function PaymentHistory({ payments, today, isOwner, onVoid }: PaymentHist
               ? styles.refund
               : undefined;
           const struck = payment.voided ? styles.struck : undefined;
+          const offer = voidOffer(payment, today, viewer, remaining);
           return (
             <tr key={payment.id} className={rowClass}>
               <td>
                 <span className={struck}>{payment.payDay}</span>
+                {payment.coversOwed > 0 && !payment.voided ? (
+                  <span className={styles.coverTag}>미수 {payment.coversOwed}회 정산</span>
+                ) : null}
                 {payment.kind === 'refund' ? <span className={styles.tag}>환불</span> : null}
                 {payment.refunded ? <span className={styles.tag}>환불됨</span> : null}
                 {payment.voided ? (
@@ -66,7 +74,7 @@ export function PaymentHistory({ payments, today, isOwner, onVoid }: PaymentHist
                 </Link>
               </td>
               <td className={styles.manage}>
-                {mayOfferVoid(payment, today, isOwner) ? (
+                {offer === 'offer' ? (
                   <button
                     type="button"
                     className={`button button-secondary ${styles.small}`}
@@ -75,6 +83,8 @@ export function PaymentHistory({ payments, today, isOwner, onVoid }: PaymentHist
                   >
                     결제 취소
                   </button>
+                ) : offer === 'used' ? (
+                  <span className={styles.note}>레슨을 써서 환불로만 처리</span>
                 ) : null}
               </td>
             </tr>

@@ -1,7 +1,6 @@
 /** 사유: a one-line reason kept in the audit log; required for voiding a payment, else optional. */
 import type { Ref } from 'react';
-
-export const REASON_MAX = 200;
+import { REASON_MAX } from '#shared/schemas/students.ts';
 
 interface ReasonFieldProps {
   id: string;

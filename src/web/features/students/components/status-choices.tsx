@@ -32,9 +32,12 @@ export function StatusChoices({
               value={status}
               checked={value === status}
               onChange={() => onChange(status)}
+              aria-describedby={`${name}-${status}`}
             />
             <span className={styles.label}>{status}</span>
-            <span className={styles.effect}>{statusEffects[status]}</span>
+            <span id={`${name}-${status}`} className={styles.effect} aria-hidden="true">
+              {statusEffects[status]}
+            </span>
           </label>
         ))}
       </div>

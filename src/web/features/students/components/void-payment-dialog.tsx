@@ -4,14 +4,18 @@
  * required; it is shown beside the payment and kept in the audit log.
  */
 import { useId, useRef, useState } from 'react';
+import { studentsMessages } from '#shared/messages/students.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/student-rules.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useVoidPayment } from '../api/corrections-api.ts';
 import styles from './lesson-dialog.module.css';
 import modal from './modal.module.css';
 import { Modal } from './modal.tsx';
 import { ReasonField } from './reason-field.tsx';
+
+const REASON_CODES = new Set(['students.void_reason_required', 'students.reason_too_long']);
 
 interface VoidPaymentDialogProps {
   payment: PaymentRecord | null;
@@ -40,7 +44,7 @@ function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): voi
     if (voidPayment.isPending) return;
     setFailure(null);
     if (!reason.trim()) {
-      setError('취소 사유를 입력해 주세요.');
+      setError(studentsMessages['students.void_reason_required']);
       reasonRef.current?.focus();
       return;
     }
@@ -49,7 +53,10 @@ function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): voi
       toast.success(answer.message);
       onClose();
     } catch (caught) {
-      setFailure((caught as Error).message);
+      if (caught instanceof ApiError && REASON_CODES.has(caught.code)) {
+        setError(caught.message);
+        reasonRef.current?.focus();
+      } else setFailure((caught as Error).message);
     }
   };
 

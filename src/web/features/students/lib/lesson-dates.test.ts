@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCorrectable,
-  lessonDateProblem,
-  lessonDateRange,
-  lessonDayLabel,
-  relativeDay,
-} from './lesson-dates.ts';
+import { lessonDateProblem, lessonDateRange, lessonDayLabel, relativeDay } from './lesson-dates.ts';
 
 const today = '2026-11-21';
 
@@ -20,16 +14,15 @@ describe('the lesson date window', () => {
   it('says why a date is refused, and nothing for one the server takes', () => {
     expect(lessonDateProblem('출석', '2026-11-20', today)).toBeNull();
     expect(lessonDateProblem('출석', '2026-09-22', today)).toBeNull();
-    expect(lessonDateProblem('출석', '2026-09-21', today)).toContain('60일 전');
-    expect(lessonDateProblem('출석', '2026-11-22', today)).toContain('사전취소');
+    expect(lessonDateProblem('출석', '2026-09-21', today)).toBe(
+      '60일보다 지난 날짜의 레슨은 기록할 수 없습니다.',
+    );
+    expect(lessonDateProblem('출석', '2026-11-22', today)).toContain(
+      '미리 기록할 수 있는 것은 사전취소와 강사사정',
+    );
     expect(lessonDateProblem('사전취소', '2026-11-28', today)).toBeNull();
-    expect(lessonDateProblem('사전취소', '2027-01-21', today)).toContain('60일 뒤');
+    expect(lessonDateProblem('사전취소', '2027-01-21', today)).toContain('60일 뒤까지');
     expect(lessonDateProblem('출석', '', today)).toBe('레슨 날짜를 골라 주세요.');
-  });
-
-  it('lets records of the last 60 days be corrected', () => {
-    expect(isCorrectable('2026-09-22', today)).toBe(true);
-    expect(isCorrectable('2026-09-21', today)).toBe(false);
   });
 
   it('names a day with its weekday, and the year only when it is another', () => {

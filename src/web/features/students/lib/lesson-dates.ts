@@ -1,44 +1,25 @@
 /**
- * Which lesson days a record may carry (DESIGN §4): up to 60 days back for every status, and
- * up to 60 days ahead only for 사전취소 and 강사사정, which cancel a lesson still to come. The
- * server enforces the same window; the date field offers only what it would accept.
+ * Which lesson days a record may carry, as the date field offers them: the shared window
+ * (record-windows.ts: 60 days back for every status, 60 ahead only for 사전취소 and 강사사정)
+ * turned into the field's min/max and its Korean refusal, and the labels the history shows.
  */
+import { studentsMessages } from '#shared/messages/students.ts';
+import { AHEAD_STATUSES, LESSON_DAY_WINDOW, lessonDayProblem } from '#shared/record-windows.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import { addDays, isCalendarDate } from '#shared/time.ts';
 
-export const LESSON_DAYS_BACK = 60;
-export const LESSON_DAYS_AHEAD = 60;
-/** A record of the last 60 days may still be corrected or deleted. */
-export const CORRECTION_DAYS = 60;
-
-const AHEAD: readonly LessonStatus[] = ['사전취소', '강사사정'];
-
-export function mayBeAhead(status: LessonStatus): boolean {
-  return AHEAD.includes(status);
-}
-
 export function lessonDateRange(status: LessonStatus, today: string): { min: string; max: string } {
   return {
-    min: addDays(today, -LESSON_DAYS_BACK),
-    max: mayBeAhead(status) ? addDays(today, LESSON_DAYS_AHEAD) : today,
+    min: addDays(today, -LESSON_DAY_WINDOW),
+    max: AHEAD_STATUSES.includes(status) ? addDays(today, LESSON_DAY_WINDOW) : today,
   };
 }
 
-/** The Korean reason a date is refused, or null when the server would take it. */
+/** The Korean reason a date is refused (the server's own words), or null when it would take it. */
 export function lessonDateProblem(status: LessonStatus, date: string, today: string): string | null {
   if (!isCalendarDate(date)) return '레슨 날짜를 골라 주세요.';
-  const { min, max } = lessonDateRange(status, today);
-  if (date < min) return `${LESSON_DAYS_BACK}일 전(${min})까지의 레슨만 기록할 수 있습니다.`;
-  if (date > max) {
-    return mayBeAhead(status)
-      ? `${LESSON_DAYS_AHEAD}일 뒤(${max})까지만 미리 기록할 수 있습니다.`
-      : `${status}은(는) 앞으로의 날짜로 기록할 수 없습니다. 미리 알린 취소는 사전취소로 기록해 주세요.`;
-  }
-  return null;
-}
-
-export function isCorrectable(lessonDay: string, today: string): boolean {
-  return lessonDay >= addDays(today, -CORRECTION_DAYS);
+  const problem = lessonDayProblem(date, today, status);
+  return problem ? studentsMessages[problem] : null;
 }
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -4,7 +4,7 @@
  */
 import { ApiError } from '../../../lib/api-client.ts';
 
-const NEEDS_PAYMENT = new Set(['students.no_lessons_left', 'students.owed_limit']);
+const NEEDS_PAYMENT = new Set(['students.no_lessons_left', 'students.owed_limit_reached']);
 
 export function needsPayment(error: unknown): error is ApiError {
   return error instanceof ApiError && NEEDS_PAYMENT.has(error.code);

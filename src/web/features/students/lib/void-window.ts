@@ -1,20 +1,18 @@
 /**
- * Who may void a payment, and until when (DESIGN §4): a teacher their own payment on the day it
- * was entered, the owner any within 30 days. The server decides; the page offers 결제 취소 only
- * where it would be accepted, so that nobody meets a button that can only say no.
+ * Whether to offer 결제 취소 on a payment (DESIGN §4): a teacher voids their own payment on the
+ * day it was entered, the owner any within 30 days (record-windows.ts), and only while all its
+ * lessons are still there (ledger-rules.ts) — else a refund is the way. The server decides;
+ * the page offers the button only where it would be accepted.
  */
+import { canVoidPayment } from '#shared/ledger-rules.ts';
+import { voidWindowProblem } from '#shared/record-windows.ts';
+import type { Role } from '#shared/schemas/auth.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
-import { daysBetween } from '#shared/time.ts';
 
-export const OWNER_VOID_DAYS = 30;
+export type VoidOffer = 'offer' | 'used' | 'none';
 
-export interface Voidable {
-  voided?: boolean;
-  voidedAt?: string | null;
-  voidReason?: string | null;
-}
-
-export function mayOfferVoid(payment: PaymentRecord & Voidable, today: string, isOwner: boolean): boolean {
-  if (payment.kind !== 'payment' || payment.voided || payment.refunded) return false;
-  return isOwner ? daysBetween(payment.payDay, today) <= OWNER_VOID_DAYS : payment.payDay === today;
+export function voidOffer(payment: PaymentRecord, today: string, role: Role, remaining: number): VoidOffer {
+  if (payment.kind !== 'payment' || payment.voided || payment.refunded) return 'none';
+  if (voidWindowProblem(payment.payDay, today, role)) return 'none';
+  return canVoidPayment(remaining, payment.lesson) ? 'offer' : 'used';
 }

@@ -125,7 +125,8 @@ export function MemberDetailPage() {
           <PaymentHistory
             payments={payments.data}
             today={today}
-            isOwner={user?.role === 'owner'}
+            viewer={user?.role ?? 'teacher'}
+            remaining={current.lesson}
             onVoid={setVoiding}
           />
         ) : (

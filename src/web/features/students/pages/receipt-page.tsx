@@ -11,7 +11,6 @@ import { formatSeoulDateTime } from '#shared/time.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useReceipt } from '../api/students-api.ts';
-import type { Voidable } from '../lib/void-window.ts';
 import styles from './receipt-page.module.css';
 
 export function ReceiptPage() {
@@ -30,8 +29,7 @@ export function ReceiptPage() {
       </main>
     );
   }
-  const { studio, studentName } = receipt.data;
-  const payment: typeof receipt.data.payment & Voidable = receipt.data.payment;
+  const { studio, studentName, payment } = receipt.data;
   const isRefund = payment.kind === 'refund';
   const rows: [string, string][] = [
     ['학생', studentName],
