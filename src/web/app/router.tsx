@@ -14,7 +14,7 @@ import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/rout
 import { contentRoutes } from '../features/content/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
-import { siteRoutes } from '../features/site/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
@@ -42,7 +42,7 @@ export const pages: PageRoute[] = [
   ...contentRoutes,
   ...authRoutes,
   ...auditRoutes,
-  ...siteRoutes,
+  ...settingsRoutes,
   ...newsRoutes,
   ...bookingRoutes,
   ...studentsRoutes,

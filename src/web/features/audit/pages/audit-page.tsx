@@ -8,7 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
-import { sectionEditors } from '../../site/editors/index.ts';
+import { sectionEditors } from '../../settings/editors/index.ts';
 import { useAuditPage } from '../api/audit-api.ts';
 import { actionLabel, describeDetail, detailParts, siteAction } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';

@@ -233,7 +233,9 @@ describe('the section editor page', () => {
   });
 
   it('names the refused field and sends nothing while the draft breaks a rule', async () => {
-    const site = testSite(); // the placeholder business number fails its check digit
+    const published = testSite();
+    // A business number whose check digit is wrong, as the owner might have typed it.
+    const site = testSite({ studio: { ...published.studio, businessNumber: '000-00-00001' } });
     answer = () => ({
       status: 200,
       body: historyOf(site, [{ version: 1, by: null, phone: site.studio.phone }]),

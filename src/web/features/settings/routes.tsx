@@ -1,7 +1,7 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
 /** The owner's pages that edit the studio's content: the menu, and one page per section. */
-export const siteRoutes: PageRoute[] = [
+export const settingsRoutes: PageRoute[] = [
   {
     path: 'settings',
     role: 'owner',

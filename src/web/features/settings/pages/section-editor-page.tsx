@@ -19,7 +19,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { SitePreview, useSite } from '../../../site-data/site-context.tsx';
 import { siteQuery } from '../../../site-data/site-query.ts';
-import { type HistoryEntry, usePublishSection } from '../api/site-api.ts';
+import { type HistoryEntry, usePublishSection } from '../api/settings-api.ts';
 import { publisherOf, SectionHistory } from '../components/section-history.tsx';
 import type { SectionEditor } from '../editors/section-editor-types.ts';
 import { draftProblems } from '../lib/draft-problems.ts';

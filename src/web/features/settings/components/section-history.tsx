@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
-import { type HistoryEntry, useSectionHistory } from '../api/site-api.ts';
+import { type HistoryEntry, useSectionHistory } from '../api/settings-api.ts';
 import styles from './section-history.module.css';
 
 export function publisherOf(entry: { publishedBy: string | null }): string {
