@@ -8,6 +8,11 @@
  */
 import { type LessonStatus, lessonCharge } from './student-rules.ts';
 
+/** Lessons a student may owe unless the owner sets otherwise (the `lessons` section). */
+export const DEFAULT_OWED_LIMIT = 2;
+/** The most the owner may allow; the database allows a balance down to −100 whatever happens. */
+export const OWED_LIMIT_MAX = 10;
+
 /** The change a status correction makes: +1 when a charged lesson becomes uncharged, −1 back. */
 export function statusChangeDelta(from: LessonStatus, to: LessonStatus): number {
   return lessonCharge(to) - lessonCharge(from);

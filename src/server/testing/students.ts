@@ -46,7 +46,49 @@ export const api = {
     call(app, who, 'GET', `/api/payList/detail/${enc(name)}${query}`),
   today: (app: FastifyInstance, who: SignedIn | null, query = '') =>
     call(app, who, 'GET', `/api/lessonList/today${query}`),
+  correct: (app: FastifyInstance, who: SignedIn | null, id: number, body: object, query = '') =>
+    call(app, who, 'PATCH', `/api/lessonList/${id}${query}`, body),
+  remove: (app: FastifyInstance, who: SignedIn | null, id: number, body?: object, query = '') =>
+    call(app, who, 'DELETE', `/api/lessonList/${id}${query}`, body),
+  void: (app: FastifyInstance, who: SignedIn | null, id: number, body: object, query = '') =>
+    call(app, who, 'POST', `/api/payList/${id}/void${query}`, body),
+  receipt: (app: FastifyInstance, who: SignedIn | null, id: number, query = '') =>
+    call(app, who, 'GET', `/api/payList/receipt/${id}${query}`),
 };
+
+/** Publishes the studio's owed limit (수업 규칙) as the owner; answers the published rules. */
+export async function setOwedLimit(app: FastifyInstance, owner: SignedIn, owedLimit: number): Promise<void> {
+  const current = (await call(app, owner, 'GET', '/api/site/lessons')).json() as { version: number };
+  const saved = await call(app, owner, 'PUT', '/api/site/lessons', {
+    version: current.version,
+    lessons: { owedLimit },
+  });
+  if (saved.statusCode !== 200) throw new Error(`owed limit not published: ${saved.body}`);
+}
+
+/** Every student's remaining count against the sum of their ledger rows, and the lowest balance. */
+export async function ledgerMismatches(app: FastifyInstance): Promise<string[]> {
+  const students = await app.db.selectFrom('students').select(['id', 'name', 'remaining']).execute();
+  const problems: string[] = [];
+  for (const student of students) {
+    const rows = await app.db
+      .selectFrom('lesson_ledger')
+      .select(['change', 'balance'])
+      .where('student_id', '=', student.id)
+      .orderBy('id')
+      .execute();
+    let running = 0;
+    for (const row of rows) {
+      running += Number(row.change);
+      if (Number(row.balance) !== running)
+        problems.push(`${student.name}: row balance ${row.balance} ≠ ${running}`);
+    }
+    if (running !== Number(student.remaining)) {
+      problems.push(`${student.name}: remaining ${student.remaining} ≠ ledger ${running}`);
+    }
+  }
+  return problems;
+}
 
 export function countStatuses(responses: LightMyRequestResponse[]): Record<number, number> {
   const counts: Record<number, number> = {};

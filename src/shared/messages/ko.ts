@@ -9,6 +9,7 @@ import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
 import { siteBoardMessages } from './site-board.ts';
+import { siteLessonsMessages } from './site-lessons.ts';
 import { sitePagesMessages } from './site-pages.ts';
 import { sitePhotosMessages } from './site-photos.ts';
 import { sitePoliciesMessages } from './site-policies.ts';
@@ -28,6 +29,7 @@ export const messages = {
   ...siteMessages,
   ...sitePagesMessages,
   ...siteBoardMessages,
+  ...siteLessonsMessages,
   ...sitePhotosMessages,
   ...sitePoliciesMessages,
 } as const;

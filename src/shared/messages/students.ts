@@ -1,5 +1,5 @@
 /** Students, lessons, payments and refunds (spec §8 "student" messages, DESIGN §4). */
-import { formatWon } from '../student-rules.ts';
+import { formatWon, type LessonStatus } from '../student-rules.ts';
 
 export const studentsMessages = {
   'students.name_required': '학생 이름을 입력해 주세요.',
@@ -23,18 +23,92 @@ export const studentsMessages = {
   'students.already_refunded': '이미 환불된 결제입니다.',
   'students.refund_zero': '총 교습시간의 1/2이 지나 환불 금액이 없습니다.',
   'students.date_invalid': '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.',
+  'students.pay_too_large': '금액이 너무 큽니다. 100,000,000원까지 입력할 수 있습니다.',
+  'students.owed_limit_reached': '미수 레슨이 한도에 이르렀습니다. 결제를 먼저 등록해 주세요.',
+  'students.lesson_day_too_old': '60일보다 지난 날짜의 레슨은 기록할 수 없습니다.',
+  'students.lesson_day_future':
+    '아직 오지 않은 날짜에는 출석·지각·당일취소를 기록할 수 없습니다. 미리 기록할 수 있는 것은 사전취소와 강사사정입니다.',
+  'students.lesson_day_too_far': '사전취소와 강사사정은 60일 뒤까지만 미리 기록할 수 있습니다.',
+  'students.lesson_not_found': '레슨 기록을 찾을 수 없습니다.',
+  'students.lesson_too_old': '60일보다 지난 레슨 기록은 고치거나 지울 수 없습니다.',
+  'students.status_unchanged': '이미 그 상태로 기록되어 있습니다.',
+  'students.reason_too_long': '사유는 200자까지 입력할 수 있습니다.',
+  'students.void_reason_required': '결제를 취소하는 사유를 입력해 주세요.',
+  'students.void_not_payment': '환불 기록은 취소할 수 없습니다.',
+  'students.already_voided': '이미 취소된 결제입니다.',
+  'students.void_refunded': '환불된 결제는 취소할 수 없습니다.',
+  'students.void_lessons_used':
+    '이 결제의 레슨이 이미 쓰여 결제를 취소할 수 없습니다. 남은 레슨이 결제한 횟수보다 적으면 환불로 처리해 주세요.',
+  'students.void_teacher_day': '선생님은 결제한 날에만 결제를 취소할 수 있습니다. 원장님께 요청해 주세요.',
+  'students.void_owner_days': '30일이 지난 결제는 취소할 수 없습니다. 환불로 처리해 주세요.',
 } as const;
+
+/** The refusal of a charge at the owed limit, with the studio's number in it. */
+export const owedLimitText = (limit: number) =>
+  `미수 레슨이 ${limit}회에 이르러 더 기록할 수 없습니다. 결제를 먼저 등록해 주세요.`;
+
+/** `2026-11-03` → `11월 3일`. */
+const dayLabel = (day: string) => `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일`;
+
+/** The particle (으)로 after a word: 출석으로, 당일취소로 (none after a vowel or ㄹ). */
+function withRo(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  const final = code >= 0 && code < 11172 ? code % 28 : 0;
+  return `${word}${final === 0 || final === 8 ? '로' : '으로'}`;
+}
+
+/** What the balance is after a change: lessons left, or lessons owed (미수). */
+export function balanceText(balance: number): string {
+  if (balance < 0) return `미수 ${-balance}회 (다음 결제에서 먼저 채웁니다).`;
+  return `남은 레슨 ${balance}회.`;
+}
+
+/** What each status did: 당일취소 is charged by the studio's rule, not a lesson given. */
+const statusDone: Record<LessonStatus, string> = {
+  출석: '출석을 기록했습니다. 1회 레슨 완료, 감사합니다.',
+  지각: '지각으로 기록했습니다. 1회 차감했습니다.',
+  당일취소: '당일취소로 기록했습니다. 규정에 따라 1회 차감했습니다.',
+  사전취소: '사전취소로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요.',
+  강사사정: '강사사정으로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요.',
+};
+
+interface Where {
+  /** The lesson's day. */
+  day: string;
+  today: string;
+  /** The balance after the change. */
+  balance: number;
+}
+
+/** A record on another day than today names its day. */
+const onDay = ({ day, today }: Where) => (day === today ? '' : `${dayLabel(day)} `);
 
 /** Spec §8: the toasts of successful actions, word for word where the spec gives them. */
 export const studentsNotices = {
   created: (name: string) => `${name} 학생이 등록되었습니다.`,
-  lessonRecorded: (name: string) => `${name}님 1회 레슨 완료, 감사합니다.`,
-  lessonNoted: (name: string, status: string) => `${name}님 ${status} 기록되었습니다.`,
+  lessonRecorded: (name: string, status: LessonStatus, where: Where) =>
+    `${name}님 ${onDay(where)}${statusDone[status]} ${balanceText(where.balance)}`,
+  lessonCorrected: (name: string, from: LessonStatus, to: LessonStatus, change: number, where: Where) =>
+    `${name}님 ${dayLabel(where.day)} 레슨을 ${from}에서 ${withRo(to)} 고쳤습니다. ${
+      change > 0
+        ? '차감했던 1회를 돌려주었습니다.'
+        : change < 0
+          ? '1회 차감했습니다.'
+          : '차감은 그대로입니다.'
+    } ${balanceText(where.balance)}`,
+  lessonDeleted: (name: string, status: LessonStatus, change: number, where: Where) =>
+    `${name}님 ${dayLabel(where.day)} ${status} 기록을 지웠습니다. ${
+      change > 0 ? '차감했던 1회를 돌려주었습니다. ' : ''
+    }${balanceText(where.balance)}`,
   cancelled: (name: string) => `${name}님의 오늘 레슨 기록을 취소했습니다.`,
-  charged: (name: string, pay: number, lessons: number) =>
-    `${name}님 ${formatWon(pay)} ${lessons}회 결제되었습니다.`,
+  charged: (name: string, pay: number, lessons: number, coversOwed: number, balance: number) =>
+    `${name}님 ${formatWon(pay)} ${lessons}회 결제되었습니다.${
+      coversOwed > 0 ? ` 미수 ${coversOwed}회를 먼저 채웠습니다. ${balanceText(balance)}` : ''
+    }`,
   cashReceipt: '현금 10만원 이상 결제입니다. 현금영수증을 꼭 발급해 주세요.',
   refunded: (name: string, refund: number) => `${name}님 ${formatWon(refund)} 환불되었습니다.`,
+  voided: (name: string, pay: number, lessons: number, balance: number) =>
+    `${name}님 ${formatWon(pay)} ${lessons}회 결제를 취소했습니다. 레슨 ${lessons}회를 뺐습니다. ${balanceText(balance)}`,
   archived: (name: string) => `${name} 학생이 삭제되었습니다.`,
   updated: (name: string) => `${name} 학생 정보가 수정되었습니다.`,
 } as const;

@@ -8,6 +8,7 @@ import { boardSettings, boardSettingsInput } from './site-board.ts';
 import { curriculumContent, curriculumInput } from './site-curriculum.ts';
 import { directorContent, directorInput } from './site-director.ts';
 import { facilityContent, facilityInput } from './site-facility.ts';
+import { lessonRules, lessonRulesInput } from './site-lessons.ts';
 import { photosContent, photosInput } from './site-photos.ts';
 import { policiesContent, policiesInput } from './site-policies.ts';
 import { copyright, objectError, version } from './site-section.ts';
@@ -20,6 +21,7 @@ export const siteSectionSchemas = {
   photos: { label: '대표 사진·갤러리', input: photosInput, shape: photosContent },
   facility: { label: '시설 안내', input: facilityInput, shape: facilityContent },
   policies: { label: '이용약관·개인정보 처리방침', input: policiesInput, shape: policiesContent },
+  lessons: { label: '수업 규칙', input: lessonRulesInput, shape: lessonRules },
 } as const;
 
 export type SiteSectionKey = keyof typeof siteSectionSchemas;

@@ -9,7 +9,7 @@ import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS 
 import { isCalendarDate } from '../time.ts';
 import { normalizePhone } from './auth.ts';
 import { idParams } from './common.ts';
-import { nameField } from './text.ts';
+import { lineField, nameField } from './text.ts';
 
 export const STUDENT_NAME_MAX = 20;
 
@@ -31,8 +31,17 @@ export const studentPhone = z
     return phone ?? value;
   });
 
-const whole = (code: string, min: number, max: number) =>
-  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
+const whole = (code: string, min: number, max: number, tooLarge = code) =>
+  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: tooLarge });
+
+/** A Seoul calendar date, `YYYY-MM-DD`. */
+const calendarDate = z.string({ error: 'students.date_invalid' }).refine(isCalendarDate, {
+  error: 'students.date_invalid',
+});
+
+/** Why a record was put right, for the audit log: one line, up to 200 characters. */
+export const REASON_MAX = 200;
+const correctionReason = lineField({ tooLong: 'students.reason_too_long', max: REASON_MAX });
 
 /** The scope of a request: whose students. Only the owner may name another teacher. */
 export const scopeQuery = z.object({
@@ -61,7 +70,7 @@ export const student = z
     id: z.number().int(),
     name: z.string(),
     phone: z.string(),
-    lesson: z.number().int().describe('남은 레슨 횟수'),
+    lesson: z.number().int().describe('남은 레슨 횟수; 음수면 결제 전에 진행한 레슨 수 (미수 = −lesson)'),
     joinDate: z.string().describe('등록일 (서울 날짜 YYYY-MM-DD)'),
     teacherId: z.string(),
   })
@@ -74,15 +83,23 @@ export const studentListResponse = z.array(student);
 export const recordLessonRequest = z
   .object({
     status: z.enum(LESSON_STATUSES, { error: 'students.status_invalid' }).default('출석'),
+    date: calendarDate
+      .optional()
+      .describe(
+        '레슨 날짜 YYYY-MM-DD (서울): 생략하면 오늘, 60일 전까지; 사전취소·강사사정은 60일 뒤까지 미리 기록 가능',
+      ),
     /** The spec's client sent the new remaining count; the server computes it and ignores this. */
     lesson: z.unknown().optional(),
   })
   .default({ status: '출석' });
+export type RecordLessonRequest = z.input<typeof recordLessonRequest>;
 
 export const lessonRecord = z.object({
   id: z.number().int(),
   name: z.string(),
-  lessonDay: z.string().describe('레슨 날짜 (서울 날짜)'),
+  lessonDay: z
+    .string()
+    .describe('레슨 날짜 (서울 날짜): 레슨이 있었던 (취소된) 날, 기록한 날과 다를 수 있음'),
   status: z.enum(LESSON_STATUSES),
   charged: z.boolean().describe('남은 레슨에서 1회를 차감했는지'),
   recordedAt: z.string().describe('기록 시각 (ISO-8601 UTC)'),
@@ -100,12 +117,32 @@ export type LessonChange = z.infer<typeof lessonChangeResponse>;
 
 export const lessonListResponse = z.array(lessonRecord);
 
+/** The student page: the student, and what 오늘 기록 취소 would undo. */
+export const studentDetailResponse = student.extend({
+  undoable: lessonRecord
+    .nullable()
+    .describe('오늘(서울) 레슨의 마지막 기록: PUT /api/member/cancel/:name 이 취소할 기록; 없으면 null'),
+});
+export type StudentDetail = z.infer<typeof studentDetailResponse>;
+
+/** `PATCH /api/lessonList/:id`: another status for a record of the last 60 days. */
+export const correctLessonRequest = z.object({
+  status: z.enum(LESSON_STATUSES, { error: 'students.status_invalid' }),
+  reason: correctionReason.optional().describe('고친 이유 (감사 기록에 남음, 200자까지)'),
+});
+export type CorrectLessonRequest = z.input<typeof correctLessonRequest>;
+
+/** `DELETE /api/lessonList/:id`: a record entered by mistake. */
+export const deleteLessonRequest = z
+  .object({ reason: correctionReason.optional().describe('지운 이유 (감사 기록에 남음, 200자까지)') })
+  .default({});
+export type DeleteLessonRequest = z.input<typeof deleteLessonRequest>;
 export const todayQuery = scopeQuery.extend({
   date: z.string().refine(isCalendarDate, { error: 'students.date_invalid' }).optional(),
 });
 
 export const chargeRequest = z.object({
-  pay: whole('students.pay_invalid', 1, MAX_PAYMENT),
+  pay: whole('students.pay_invalid', 1, MAX_PAYMENT, 'students.pay_too_large'),
   lesson: whole('students.pay_lessons_invalid', 1, MAX_LESSONS_PER_PAYMENT),
   method: z.enum(PAYMENT_METHODS, { error: 'students.method_invalid' }).default('카드'),
   receiptNo: z
@@ -129,6 +166,10 @@ export const paymentRecord = z.object({
   receiptNo: z.string().nullable(),
   refundOf: z.number().int().nullable(),
   refunded: z.boolean().describe('이 결제가 환불되었는지'),
+  voided: z.boolean().describe('잘못 입력해 취소된 결제인지 (매출·통계에서 빠지고 기록에는 취소됨으로 남음)'),
+  voidedAt: z.string().nullable().describe('취소한 시각 (ISO-8601 UTC)'),
+  voidReason: z.string().nullable().describe('취소한 이유'),
+  coversOwed: z.number().int().describe('이 결제의 레슨 중 미수를 채우는 데 쓴 수 (환불은 0)'),
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export const paymentListResponse = z.array(paymentRecord);
@@ -169,6 +210,20 @@ export const refundResponse = z.object({
 export type RefundResponse = z.infer<typeof refundResponse>;
 
 export const paymentIdParams = idParams;
+export const lessonIdParams = paymentIdParams;
+
+/** `POST /api/payList/:id/void`: a payment entered by mistake; the reason is required. */
+export const voidPaymentRequest = z.object({
+  reason: lineField({
+    required: 'students.void_reason_required',
+    tooLong: 'students.reason_too_long',
+    max: REASON_MAX,
+  }).describe('취소 이유 (1–200자, 필수)'),
+});
+export type VoidPaymentRequest = z.input<typeof voidPaymentRequest>;
+
+export const voidPaymentResponse = z.object({ message: z.string(), student, payment: paymentRecord });
+export type VoidPaymentResponse = z.infer<typeof voidPaymentResponse>;
 
 export const receiptResponse = z.object({
   studio: z.object({ name: z.string(), businessNumber: z.string(), address: z.string(), phone: z.string() }),

@@ -16,6 +16,7 @@ import * as uploads from './009-uploads.ts';
 import * as siteContent from './010-site-content.ts';
 import * as boardSettings from './011-board-settings.ts';
 import * as ledger from './012-ledger.ts';
+import * as owedAndVoid from './013-owed-and-void.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '010-site-content': siteContent,
   '011-board-settings': boardSettings,
   '012-ledger': ledger,
+  '013-owed-and-void': owedAndVoid,
 };
 
 export const migrationProvider: MigrationProvider = {

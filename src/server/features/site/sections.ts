@@ -10,6 +10,7 @@ import { boardSection } from './board-section.ts';
 import { curriculumSection } from './curriculum-section.ts';
 import { directorSection } from './director-section.ts';
 import { facilitySection } from './facility-section.ts';
+import { lessonsSection } from './lessons-section.ts';
 import { photosSection } from './photos-section.ts';
 import { policiesSection } from './policies-section.ts';
 import { defineSection } from './section.ts';
@@ -32,4 +33,5 @@ export const siteSections = [
   photosSection,
   facilitySection,
   policiesSection,
+  lessonsSection,
 ] as const;

@@ -11,6 +11,7 @@
  * (a lesson, a payment or a note) and the balance it left.
  */
 import type { Transaction } from 'kysely';
+import { owedLimitText } from '#shared/messages/students.ts';
 import type { LedgerReason } from '#shared/student-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/database.ts';
@@ -33,9 +34,18 @@ export interface LedgerChange {
   at: string;
 }
 
-/** What a taking that would cross its floor is told, by what it is. */
-function floorError(reason: LedgerReason): AppError {
-  if (reason === 'lesson' || reason === 'correction') return new AppError('students.no_lessons_left', 409);
+/**
+ * What a taking that would cross its floor is told, by what it is: a lesson's charge at the
+ * owed limit leads to the payment dialog (the studio that allows nothing owed keeps the first
+ * words); a void whose lessons are used leads to a refund.
+ */
+function floorError(reason: LedgerReason, floor: number): AppError {
+  if (reason === 'lesson' || reason === 'correction') {
+    return floor === 0
+      ? new AppError('students.no_lessons_left', 409)
+      : new AppError('students.owed_limit_reached', 409, owedLimitText(-floor));
+  }
+  if (reason === 'void') return new AppError('students.void_lessons_used', 409);
   return new AppError('students.busy', 409);
 }
 
@@ -54,7 +64,7 @@ export async function writeLedger(trx: Transaction<Database>, entry: LedgerChang
     )
     .returningAll()
     .executeTakeFirst();
-  if (!after) throw floorError(entry.reason);
+  if (!after) throw floorError(entry.reason, floor);
   await trx
     .insertInto('lesson_ledger')
     .values({

@@ -1,7 +1,7 @@
 /** Recording and undoing lessons, and the day's list, with the server's clock in UTC. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api } from '../../testing/students.ts';
+import { api, setOwedLimit } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('lessons', () => {
@@ -38,7 +38,7 @@ describe('lessons', () => {
     const response = await api.lesson(t.app, kim, '민지');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.message).toBe('민지님 1회 레슨 완료, 감사합니다.');
+    expect(body.message).toBe('민지님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 1회.');
     expect(body.student.lesson).toBe(1);
     expect(body.lessonRecord).toMatchObject({
       name: '민지',
@@ -68,6 +68,8 @@ describe('lessons', () => {
   });
 
   it('refuses a charged lesson at 0 remaining with a message that leads to payment, but notes an uncharged one', async () => {
+    // A studio that allows nothing owed (수업 규칙: 0) keeps the first rule.
+    await setOwedLimit(t.app, owner, 0);
     expect((await api.lesson(t.app, kim, '서연')).json().student.lesson).toBe(0);
     const refused = await api.lesson(t.app, kim, '서연');
     expect(refused.statusCode).toBe(409);
@@ -77,7 +79,9 @@ describe('lessons', () => {
     });
     const noted = await api.lesson(t.app, kim, '서연', { status: '강사사정' });
     expect(noted.statusCode).toBe(200);
-    expect(noted.json().message).toBe('서연님 강사사정 기록되었습니다.');
+    expect(noted.json().message).toBe(
+      '서연님 강사사정으로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요. 남은 레슨 0회.',
+    );
     expect(noted.json().student.lesson).toBe(0);
     const stored = await t.db
       .selectFrom('students')

@@ -1,16 +1,25 @@
 /**
- * Lesson records and their charge. A charged status takes one lesson through the ledger writer,
- * whose guarded UPDATE lets exactly as many of any number of simultaneous records succeed as
- * there were lessons left; the lesson row, its ledger row and the audit entry are written in
- * the same transaction or not at all.
+ * Lesson records and their charge. A record stands on the day of its lesson (`lesson_day`),
+ * which may be up to 60 days back (or ahead, for 사전취소 and 강사사정; the route checks the
+ * day); `recorded_at` is when it was typed. A charged status takes one lesson through the
+ * ledger writer, down to the studio's owed limit, whose guarded UPDATE lets exactly as many of
+ * any number of simultaneous records succeed as the limit allows; the lesson row, its ledger
+ * row and the audit entry are written in the same transaction or not at all.
+ *
+ * The owed limit is read inside the transaction, after the student is locked: a record is
+ * judged by the rule published when it is written, and a publish racing it is either seen
+ * whole or not at all (one statement reads one published version).
  */
-import type { LessonChange, LessonRecord } from '#shared/schemas/students.ts';
+
+import { chargeFloor } from '#shared/ledger-rules.ts';
+import type { LessonChange, LessonRecord, Student } from '#shared/schemas/students.ts';
 import { type LessonStatus, lessonCharge } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { getLessonRules } from '../site/site.queries.ts';
 import { writeLedger } from './ledger.ts';
 import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
 
@@ -19,11 +28,13 @@ interface LessonInput {
   teacherId: string;
   name: string;
   status: LessonStatus;
+  /** The lesson's Seoul date, already checked against today (record-windows.ts). */
+  day: string;
   actor: AuditActor;
   now: Date;
 }
 
-/** Records one lesson today (Seoul) for a student; refuses a charged one at 0 remaining. */
+/** Records one lesson on its day for a student; refuses a charge beyond the owed limit. */
 export async function recordLesson(
   db: Db,
   dialect: Dialect,
@@ -33,11 +44,12 @@ export async function recordLesson(
   const change = lessonCharge(input.status);
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
+    const { owedLimit } = await getLessonRules(trx);
     const lesson = await trx
       .insertInto('lessons_given')
       .values({
         student_id: student.id,
-        lesson_day: seoulDate(input.now),
+        lesson_day: input.day,
         status: input.status,
         recorded_at: at,
         recorded_by: input.actor.id,
@@ -52,6 +64,7 @@ export async function recordLesson(
             change,
             reason: 'lesson',
             lessonId: lesson.id,
+            floor: chargeFloor(owedLimit),
             actorId: input.actor.id,
             at,
           });
@@ -59,31 +72,49 @@ export async function recordLesson(
       actor: input.actor,
       action: 'lesson.create',
       target: student.name,
-      detail: { teacherId: student.teacher_id, status: input.status, change },
+      detail: {
+        teacherId: student.teacher_id,
+        status: input.status,
+        lessonDay: input.day,
+        recordedAt: at,
+        change,
+        balance: Number(after.remaining),
+      },
       at: input.now,
     });
     return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student) };
   });
 }
 
+/** The record 오늘 기록 취소 takes back: the student's latest record of the day's lessons. */
+function latestOfDay(db: Db, studentId: number, day: string) {
+  return db
+    .selectFrom('lessons_given')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('lesson_day', '=', day)
+    .where('cancelled_at', 'is', null)
+    .orderBy('recorded_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** What 오늘 기록 취소 would undo for a student today (Seoul), or null: the page shows it. */
+export async function findUndoable(db: Db, student: Student, today: string): Promise<LessonRecord | null> {
+  const latest = await latestOfDay(db, student.id, today);
+  return latest ? toLessonRecord(latest, { name: student.name, teacher_id: student.teacherId }) : null;
+}
+
 /** Undoes the student's latest lesson record of today (Seoul) and gives back its charge. */
 export async function cancelLatestLesson(
   db: Db,
   dialect: Dialect,
-  input: Omit<LessonInput, 'status'>,
+  input: Omit<LessonInput, 'status' | 'day'>,
 ): Promise<Omit<LessonChange, 'message'>> {
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
-    const latest = await trx
-      .selectFrom('lessons_given')
-      .selectAll()
-      .where('student_id', '=', student.id)
-      .where('lesson_day', '=', seoulDate(input.now))
-      .where('cancelled_at', 'is', null)
-      .orderBy('recorded_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const latest = await latestOfDay(trx, Number(student.id), seoulDate(input.now));
     if (!latest) throw new AppError('students.nothing_to_cancel', 409);
     const undone = await trx
       .updateTable('lessons_given')
@@ -118,7 +149,7 @@ export async function cancelLatestLesson(
   });
 }
 
-/** A student's lessons, newest first; undone ones are left out. */
+/** A student's lessons, the latest lesson day first (then the latest typed); undone ones are left out. */
 export async function listStudentLessons(db: Db, studentId: number): Promise<LessonRecord[]> {
   const rows = await db
     .selectFrom('lessons_given')
@@ -127,6 +158,7 @@ export async function listStudentLessons(db: Db, studentId: number): Promise<Les
     .select(['students.name', 'students.teacher_id'])
     .where('lessons_given.student_id', '=', studentId)
     .where('lessons_given.cancelled_at', 'is', null)
+    .orderBy('lessons_given.lesson_day', 'desc')
     .orderBy('lessons_given.recorded_at', 'desc')
     .orderBy('lessons_given.id', 'desc')
     .execute();

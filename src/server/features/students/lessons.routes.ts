@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsNotices } from '#shared/messages/students.ts';
+import { lessonDayProblem } from '#shared/record-windows.ts';
 import {
   lessonChangeResponse,
   lessonListResponse,
@@ -13,8 +14,8 @@ import {
   studentNameParams,
   todayQuery,
 } from '#shared/schemas/students.ts';
-import { isCharged } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { cancelLatestLesson, listLessonsOfDay, listStudentLessons, recordLesson } from './lessons.queries.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
@@ -29,7 +30,8 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: {
         tags: ['students'],
-        summary: '레슨 1회 기록 (status: 출석·지각·당일취소는 1회 차감, 사전취소·강사사정은 차감 없음)',
+        summary:
+          '레슨 1회 기록 (status: 출석·지각·당일취소는 1회 차감, 사전취소·강사사정은 차감 없음; date: 레슨 날짜, 생략 시 오늘, 60일 전까지, 사전취소·강사사정은 60일 뒤까지; 남은 레슨이 없으면 수업 규칙의 미수 한도까지 기록)',
         params: studentNameParams,
         querystring: scopeQuery,
         body: recordLessonRequest,
@@ -37,18 +39,26 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, date } = request.body;
+      const teacherId = actionScope(request, request.query);
+      const now = app.clock.now();
+      const today = seoulDate(now);
+      const day = date ?? today;
+      const problem = lessonDayProblem(day, today, status);
+      if (problem) throw new AppError(problem, 400);
       const change = await recordLesson(app.db, app.dialect, {
-        teacherId: actionScope(request, request.query),
+        teacherId,
         name: request.params.name,
         status,
+        day,
         actor: requestActor(request),
-        now: app.clock.now(),
+        now,
       });
-      const name = change.student.name;
-      const message = isCharged(status)
-        ? studentsNotices.lessonRecorded(name)
-        : studentsNotices.lessonNoted(name, status);
+      const message = studentsNotices.lessonRecorded(change.student.name, status, {
+        day,
+        today,
+        balance: change.student.lesson,
+      });
       return { message, ...change };
     },
   );

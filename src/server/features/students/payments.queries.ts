@@ -1,9 +1,13 @@
 /**
  * Payments and refunds. A payment adds its lessons to `remaining` and writes the payment row
- * and its ledger row together. A refund is computed from the latest package (shared
- * `calculateRefund`, 학원법 시행령 별표 4) while the student is locked, then written as a
- * negative payment pointing at the package plus a ledger row taking its unused lessons.
+ * and its ledger row together; lessons owed are covered first, which is just the sum (4 paid
+ * with 1 owed leave 3) and is said in the answer. A refund is computed from the latest package
+ * that was not voided (shared `calculateRefund`, 학원법 시행령 별표 4) while the student is
+ * locked, then written as a negative payment pointing at the package plus a ledger row taking
+ * its unused lessons. Voiding is in payment-void.queries.ts.
  */
+
+import { paymentCover } from '#shared/ledger-rules.ts';
 import type { ChargeResponse, PaymentRecord, RefundResponse } from '#shared/schemas/students.ts';
 import { calculateRefund, type PaymentMethod } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
@@ -61,10 +65,17 @@ export async function chargeStudent(
       actor: input.actor,
       action: 'payment.create',
       target: student.name,
-      detail: { teacherId: student.teacher_id, pay: input.pay, lesson: input.lesson, method: input.method },
+      detail: {
+        teacherId: student.teacher_id,
+        pay: input.pay,
+        lesson: input.lesson,
+        method: input.method,
+        balance: Number(after.remaining),
+      },
       at: input.now,
     });
-    return { student: toStudent(after), payment: toPaymentRecord(payment, student.name, false) };
+    const { coversOwed } = paymentCover(Number(student.remaining), input.lesson);
+    return { student: toStudent(after), payment: toPaymentRecord(payment, student.name, false, coversOwed) };
   });
 }
 
@@ -90,6 +101,7 @@ export async function refundLatestPackage(
         .selectAll()
         .where('student_id', '=', student.id)
         .where('kind', '=', 'payment')
+        .where('voided_at', 'is', null)
         .orderBy('paid_at', 'desc')
         .orderBy('id', 'desc')
         .executeTakeFirst();
@@ -163,25 +175,44 @@ export async function refundLatestPackage(
   }
 }
 
-/** A student's payments and refunds, newest first, each payment marked when refunded. */
-export async function listStudentPayments(db: Db, studentId: number, name: string): Promise<PaymentRecord[]> {
-  const rows = await db
+/**
+ * Of a payment's lessons, those that covered lessons owed before it, read from its ledger row
+ * (the balance it left, less its change); a refund covers none.
+ */
+function coversOwedOf(row: { kind: string; balance: number | null; change: number | null }): number {
+  if (row.kind !== 'payment' || row.balance === null || row.change === null) return 0;
+  return paymentCover(Number(row.balance) - Number(row.change), Number(row.change)).coversOwed;
+}
+
+/** Payments with the balance their own ledger row left (not the row of a later void). */
+function paymentsWithLedger(db: Db) {
+  return db
     .selectFrom('payments')
-    .selectAll()
-    .where('student_id', '=', studentId)
-    .orderBy('paid_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('lesson_ledger', (join) =>
+      join.onRef('lesson_ledger.payment_id', '=', 'payments.id').on('lesson_ledger.reason', '=', 'payment'),
+    )
+    .selectAll('payments')
+    .select(['lesson_ledger.balance', 'lesson_ledger.change']);
+}
+
+/**
+ * A student's payments and refunds, newest first, each payment marked when refunded or voided;
+ * a voided payment stays in the history, shown as 취소됨.
+ */
+export async function listStudentPayments(db: Db, studentId: number, name: string): Promise<PaymentRecord[]> {
+  const rows = await paymentsWithLedger(db)
+    .where('payments.student_id', '=', studentId)
+    .orderBy('payments.paid_at', 'desc')
+    .orderBy('payments.id', 'desc')
     .execute();
   const refunded = new Set(rows.filter((row) => row.refund_of !== null).map((row) => Number(row.refund_of)));
-  return rows.map((row) => toPaymentRecord(row, name, refunded.has(Number(row.id))));
+  return rows.map((row) => toPaymentRecord(row, name, refunded.has(Number(row.id)), coversOwedOf(row)));
 }
 
 /** One payment with its student, for a receipt; the caller checks whose student it is. */
 export async function findPayment(db: Db, paymentId: number) {
-  const row = await db
-    .selectFrom('payments')
+  const row = await paymentsWithLedger(db)
     .innerJoin('students', 'students.id', 'payments.student_id')
-    .selectAll('payments')
     .select(['students.name', 'students.teacher_id'])
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
@@ -191,5 +222,8 @@ export async function findPayment(db: Db, paymentId: number) {
     .select('id')
     .where('refund_of', '=', row.id)
     .executeTakeFirst();
-  return { teacherId: row.teacher_id, record: toPaymentRecord(row, row.name, refund !== undefined) };
+  return {
+    teacherId: row.teacher_id,
+    record: toPaymentRecord(row, row.name, refund !== undefined, coversOwedOf(row)),
+  };
 }

@@ -15,10 +15,13 @@ import {
   refundResponse,
   scopeQuery,
   studentNameParams,
+  voidPaymentRequest,
+  voidPaymentResponse,
 } from '#shared/schemas/students.ts';
 import { needsCashReceiptReminder } from '#shared/student-rules.ts';
 import { AppError } from '../../app-error.ts';
-import { requestActor } from '../../plugins/auth.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { voidPayment } from './payment-void.queries.ts';
 import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
 import { receiptStudio } from './receipt-studio.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
@@ -34,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['students'],
         summary:
-          '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호)',
+          '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호); 미수가 있으면 먼저 채움 (payment.coversOwed)',
         params: studentNameParams,
         querystring: scopeQuery,
         body: chargeRequest,
@@ -54,7 +57,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return {
-        message: studentsNotices.charged(charged.student.name, pay, lesson),
+        message: studentsNotices.charged(
+          charged.student.name,
+          pay,
+          lesson,
+          charged.payment.coversOwed,
+          charged.student.lesson,
+        ),
         cashReceiptReminder: needsCashReceiptReminder(method, pay) ? studentsNotices.cashReceipt : null,
         ...charged,
       };
@@ -130,6 +139,37 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('students.payment_not_found', 404);
       }
       return { studio: await receiptStudio(app.db), studentName: found.record.name, payment: found.record };
+    },
+  );
+
+  app.post(
+    '/api/payList/:id/void',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['students'],
+        summary:
+          '잘못 입력한 결제 취소 (환불 아님): 매출·통계·CSV에서 빠지고 기록에는 취소됨으로 남으며 그 레슨 수를 뺌; 레슨을 이미 썼으면 409 (환불로 처리); 선생님은 결제한 날, 원장은 30일 안',
+        params: paymentIdParams,
+        querystring: scopeQuery,
+        body: voidPaymentRequest,
+        response: { 200: voidPaymentResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const result = await voidPayment(app.db, app.dialect, {
+        paymentId: request.params.id,
+        scope: listScope(request, request.query),
+        role: requireUser(request).role,
+        reason: request.body.reason,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      const { payment, student } = result;
+      return {
+        message: studentsNotices.voided(student.name, payment.pay, payment.lesson, student.lesson),
+        ...result,
+      };
     },
   );
 };

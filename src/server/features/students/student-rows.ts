@@ -44,6 +44,8 @@ export function toPaymentRecord(
   row: Selectable<PaymentsTable>,
   name: string,
   refunded: boolean,
+  /** Of its lessons, those that covered lessons owed before it (from its ledger row). */
+  coversOwed = 0,
 ): PaymentRecord {
   return {
     id: Number(row.id),
@@ -57,6 +59,10 @@ export function toPaymentRecord(
     receiptNo: row.receipt_no,
     refundOf: row.refund_of === null ? null : Number(row.refund_of),
     refunded,
+    voided: row.voided_at !== null,
+    voidedAt: row.voided_at,
+    voidReason: row.void_reason,
+    coversOwed,
   };
 }
 
@@ -74,6 +80,27 @@ export async function lockStudent(
     .selectAll()
     .where('teacher_id', '=', key.teacherId)
     .where('name', '=', key.name.normalize('NFC'))
+    .where('archived_at', 'is', null)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new AppError('students.not_found', 404);
+  return row;
+}
+
+/**
+ * The same lock where an id is the real key (the student of a payment or a lesson record): a
+ * current student, of the teacher when one is given (null = the owner, anyone's); else 404.
+ */
+export async function lockStudentById(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  key: { studentId: number; teacherId: string | null },
+): Promise<StudentRow> {
+  const row = await trx
+    .selectFrom('students')
+    .selectAll()
+    .where('id', '=', key.studentId)
+    .$if(key.teacherId !== null, (query) => query.where('teacher_id', '=', key.teacherId as string))
     .where('archived_at', 'is', null)
     .$if(dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();

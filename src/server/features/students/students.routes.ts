@@ -9,12 +9,15 @@ import {
   createStudentRequest,
   messageWithStudent,
   scopeQuery,
+  studentDetailResponse,
   studentListResponse,
   studentNameParams,
-  studentResponse,
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
+import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
+import { findUndoable } from './lessons.queries.ts';
 import { lessonsRoutes } from './lessons.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
@@ -80,13 +83,21 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: {
         tags: ['students'],
-        summary: '학생 한 명 (전화번호, 등록일, 남은 레슨)',
+        summary:
+          '학생 한 명 (전화번호, 등록일, 남은 레슨; 음수면 미수; undoable: 오늘 기록 취소가 되돌릴 기록)',
         params: studentNameParams,
         querystring: scopeQuery,
-        response: { 200: studentResponse, ...studentErrors },
+        response: { 200: studentDetailResponse, ...studentErrors },
       },
     },
-    async (request) => getCurrentStudent(app.db, actionScope(request, request.query), request.params.name),
+    async (request) => {
+      const student = await getCurrentStudent(
+        app.db,
+        actionScope(request, request.query),
+        request.params.name,
+      );
+      return { ...student, undoable: await findUndoable(app.db, student, seoulDate(app.clock.now())) };
+    },
   );
 
   app.patch(
@@ -140,5 +151,6 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(lessonsRoutes);
+  await app.register(lessonCorrectionsRoutes);
   await app.register(paymentsRoutes);
 };

@@ -9,7 +9,7 @@ export interface StudentsTable {
   phone: string;
   /** Seoul date of registration, `YYYY-MM-DD`. */
   join_date: string;
-  /** The sum of the student's ledger rows; never below 0 (CHECK). */
+  /** The sum of the student's ledger rows; below 0 = lessons owed, down to the studio's limit. */
   remaining: Generated<number>;
   created_at: string;
   archived_at: string | null;
@@ -42,6 +42,10 @@ export interface PaymentsTable {
   receipt_no: string | null;
   refund_of: number | null;
   recorded_by: string;
+  /** Set when the payment was voided (entered by mistake): it then counts nowhere. */
+  voided_at: string | null;
+  void_reason: string | null;
+  voided_by: string | null;
 }
 
 export interface LessonLedgerTable {

@@ -1,0 +1,181 @@
+/**
+ * Putting a lesson record right (DESIGN §4): within 60 days of its lesson, a record takes
+ * another status or is deleted as entered by mistake, and the ledger follows in the same
+ * transaction — a charged status become uncharged gives its lesson back ('correction' +1), the
+ * other way takes one (−1, down to the owed limit); a deleted charged record gives its lesson
+ * back ('cancel'). Each is audited with the record and the balance before and after.
+ *
+ * The record's student is locked before the record is read, so that simultaneous corrections of
+ * one record run one after another, each starting from what the one before left; the status is
+ * then changed only if it is still the one read (a guarded UPDATE), on both databases.
+ */
+import type { Transaction } from 'kysely';
+import { chargeFloor, statusChangeDelta } from '#shared/ledger-rules.ts';
+import { lessonDayProblem, mayCorrectLesson } from '#shared/record-windows.ts';
+import type { LessonChange } from '#shared/schemas/students.ts';
+import { type LessonStatus, lessonCharge } from '#shared/student-rules.ts';
+import { seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { getLessonRules } from '../site/site.queries.ts';
+import { writeLedger } from './ledger.ts';
+import { lockStudentById, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
+
+interface RecordTarget {
+  lessonId: number;
+  /** The teacher whose student's record it must be; null = the owner, anyone's. */
+  scope: string | null;
+  reason: string | undefined;
+  actor: AuditActor;
+  now: Date;
+}
+
+/** The record and its student, locked; 404 when it is gone, undone or another teacher's. */
+async function lockRecord(trx: Transaction<Database>, dialect: Dialect, target: RecordTarget) {
+  const owner = await trx
+    .selectFrom('lessons_given')
+    .innerJoin('students', 'students.id', 'lessons_given.student_id')
+    .select(['lessons_given.student_id', 'students.teacher_id'])
+    .where('lessons_given.id', '=', target.lessonId)
+    .executeTakeFirst();
+  if (!owner || (target.scope !== null && owner.teacher_id !== target.scope)) {
+    throw new AppError('students.lesson_not_found', 404);
+  }
+  const student = await lockStudentById(trx, dialect, {
+    studentId: Number(owner.student_id),
+    teacherId: target.scope,
+  });
+  const lesson = await trx
+    .selectFrom('lessons_given')
+    .selectAll()
+    .where('id', '=', target.lessonId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!lesson) throw new AppError('students.lesson_not_found', 404);
+  if (!mayCorrectLesson(lesson.lesson_day, seoulDate(target.now))) {
+    throw new AppError('students.lesson_too_old', 409);
+  }
+  return { student, lesson };
+}
+
+function changed(
+  student: StudentRow,
+  after: StudentRow,
+  lesson: { lesson_day: string; recorded_at: string },
+) {
+  return {
+    teacherId: student.teacher_id,
+    lessonDay: lesson.lesson_day,
+    recordedAt: lesson.recorded_at,
+    balance: { before: Number(student.remaining), after: Number(after.remaining) },
+  };
+}
+
+/** Gives a record of the last 60 days another status; the ledger follows. */
+export async function correctLesson(
+  db: Db,
+  dialect: Dialect,
+  target: RecordTarget & { status: LessonStatus },
+): Promise<Omit<LessonChange, 'message'> & { from: LessonStatus; change: number }> {
+  const at = target.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { student, lesson } = await lockRecord(trx, dialect, target);
+    const from = lesson.status;
+    if (from === target.status) throw new AppError('students.status_unchanged', 409);
+    // A lesson still ahead can only be a cancellation: 출석 on a day to come is refused.
+    const problem = lessonDayProblem(lesson.lesson_day, seoulDate(target.now), target.status);
+    if (problem) throw new AppError(problem, 400);
+    const updated = await trx
+      .updateTable('lessons_given')
+      .set({ status: target.status })
+      .where('id', '=', lesson.id)
+      .where('status', '=', from)
+      .where('cancelled_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new AppError('students.busy', 409);
+    const change = statusChangeDelta(from, target.status);
+    const { owedLimit } = await getLessonRules(trx);
+    const after =
+      change === 0
+        ? student
+        : await writeLedger(trx, {
+            studentId: Number(student.id),
+            change,
+            reason: 'correction',
+            lessonId: lesson.id,
+            note: `${from} → ${target.status}`,
+            floor: chargeFloor(owedLimit),
+            actorId: target.actor.id,
+            at,
+          });
+    await recordAudit(trx, {
+      actor: target.actor,
+      action: 'lesson.correct',
+      target: student.name,
+      detail: {
+        ...changed(student, after, lesson),
+        lessonId: Number(lesson.id),
+        before: { status: from },
+        after: { status: target.status },
+        change,
+        ...(target.reason ? { reason: target.reason } : {}),
+      },
+      at: target.now,
+    });
+    return { student: toStudent(after), lessonRecord: toLessonRecord(updated, student), from, change };
+  });
+}
+
+/** Deletes a record entered by mistake (kept, marked, left out of every list) and gives back its charge. */
+export async function deleteLesson(
+  db: Db,
+  dialect: Dialect,
+  target: RecordTarget,
+): Promise<Omit<LessonChange, 'message'> & { change: number }> {
+  const at = target.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { student, lesson } = await lockRecord(trx, dialect, target);
+    const removed = await trx
+      .updateTable('lessons_given')
+      .set({ cancelled_at: at })
+      .where('id', '=', lesson.id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(removed.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
+    const change = -lessonCharge(lesson.status);
+    const after =
+      change === 0
+        ? student
+        : await writeLedger(trx, {
+            studentId: Number(student.id),
+            change,
+            reason: 'cancel',
+            lessonId: lesson.id,
+            note: target.reason ?? null,
+            actorId: target.actor.id,
+            at,
+          });
+    await recordAudit(trx, {
+      actor: target.actor,
+      action: 'lesson.delete',
+      target: student.name,
+      detail: {
+        ...changed(student, after, lesson),
+        lessonId: Number(lesson.id),
+        before: { status: lesson.status },
+        after: { deleted: true },
+        change,
+        ...(target.reason ? { reason: target.reason } : {}),
+      },
+      at: target.now,
+    });
+    return {
+      student: toStudent(after),
+      lessonRecord: toLessonRecord({ ...lesson, cancelled_at: at }, student),
+      change,
+    };
+  });
+}
