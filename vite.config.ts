@@ -15,7 +15,8 @@ function pageSources(): Plugin {
   return {
     name: 'page-sources',
     transform(code, id, options) {
-      if (!options?.ssr || !/[\\/]features[\\/][^\\/]+[\\/]pages[\\/][^\\/]+\.tsx$/.test(id)) return null;
+      if (!options?.ssr || !/[\\/](features[\\/][^\\/]+|app)[\\/]pages[\\/][^\\/]+\.tsx$/.test(id))
+        return null;
       const source = path.relative(root, id).split(path.sep).join('/');
       return { code: `${code}\nexport const __pageSource = ${JSON.stringify(source)};\n`, map: null };
     },

@@ -18,7 +18,7 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
-import type { PageRoute, StaffRole } from '../lib/lazy-page.ts';
+import { lazyPage, type PageRoute, type StaffRole } from '../lib/lazy-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { standalone } from './standalone-board.tsx';
@@ -38,7 +38,27 @@ function withGuard({ role, ...route }: PageRoute): PageRoute {
   return role ? { ...route, Component: guarded(route.Component, role) } : route;
 }
 
+/** Pages that show several features at once, composed here (app/pages). */
+const composedRoutes: PageRoute[] = [
+  {
+    index: true,
+    Component: lazyPage(
+      () => import('./pages/home-page.tsx'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'settings/:key',
+    role: 'owner',
+    Component: lazyPage(
+      () => import('./pages/section-settings-page.tsx'),
+      (m) => m.SectionSettingsPage,
+    ),
+  },
+];
+
 export const pages: PageRoute[] = [
+  ...composedRoutes,
   ...contentRoutes,
   ...authRoutes,
   ...auditRoutes,

@@ -1,13 +1,7 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
+/** The public pages of the studio's content; the home page, which shows the news too, is the app's. */
 export const contentRoutes: PageRoute[] = [
-  {
-    index: true,
-    Component: lazyPage(
-      () => import('./pages/home-page.tsx'),
-      (m) => m.HomePage,
-    ),
-  },
   {
     path: 'director',
     Component: lazyPage(

@@ -1,6 +1,9 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
-/** The owner's pages that edit the studio's content: the menu, and one page per section. */
+/**
+ * The owner's menu of the studio's content. Each section's own page shows other features'
+ * public pages as its preview, so the app composes it (app/router.tsx, app/pages).
+ */
 export const settingsRoutes: PageRoute[] = [
   {
     path: 'settings',
@@ -8,14 +11,6 @@ export const settingsRoutes: PageRoute[] = [
     Component: lazyPage(
       () => import('./pages/settings-page.tsx'),
       (m) => m.SettingsPage,
-    ),
-  },
-  {
-    path: 'settings/:key',
-    role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/section-settings-page.tsx'),
-      (m) => m.SectionSettingsPage,
     ),
   },
 ];

@@ -8,7 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
-import { sectionEditors } from '../../settings/editors/index.ts';
+import { sectionFieldLabels } from '../../../site-data/section-fields.ts';
 import { useAuditPage } from '../api/audit-api.ts';
 import { actionLabel, describeDetail, detailParts, siteAction } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';
@@ -17,7 +17,7 @@ import styles from './audit-page.module.css';
 function fieldLabelsOf(action: string): Record<string, string> | undefined {
   const site = siteAction(action);
   if (!site) return undefined;
-  return sectionEditors.find((editor) => editor.key === site.key)?.fieldLabels ?? {};
+  return sectionFieldLabels[site.key as keyof typeof sectionFieldLabels] ?? {};
 }
 
 export function AuditPage() {

@@ -1,25 +1,16 @@
 /**
  * The director's page on /settings/director: the greeting and the teachers' cards. Its preview
- * is the page's body, drawn by the public components with the draft.
+ * (app/section-previews.tsx) is the page's body, drawn by the public components with the draft.
  */
-import { DirectorDetails } from '../../content/components/director-details.tsx';
-import { DirectorForm, directorFieldLabels } from './director/director-form.tsx';
-import styles from './fields/page-form.module.css';
-import type { SectionEditor } from './section-editor-types.ts';
 
-function DirectorPreview() {
-  return (
-    <div className={styles.preview}>
-      <DirectorDetails />
-    </div>
-  );
-}
+import { directorFieldLabels } from '../../../site-data/section-fields.ts';
+import { DirectorForm } from './director/director-form.tsx';
+import type { SectionEditor } from './section-editor-types.ts';
 
 export const directorEditor: SectionEditor<'director'> = {
   key: 'director',
   title: '원장·강사 소개',
   description: '원장 소개 페이지의 인사말과 선생님 소개 카드(이름, 담당, 사진, 경력)입니다.',
   Form: DirectorForm,
-  Preview: DirectorPreview,
   fieldLabels: directorFieldLabels,
 };

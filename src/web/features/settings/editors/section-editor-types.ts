@@ -1,7 +1,7 @@
 /**
  * How a section's editing form plugs into the settings page: the page keeps the draft, the
  * version it started from, the publish, the conflict and the history; a section only gives
- * its fields and how its public page looks with the draft.
+ * its fields (and, from the app, how its public page looks with the draft).
  */
 import type { ComponentType } from 'react';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
@@ -25,11 +25,13 @@ export interface SectionEditor<Key extends SiteSectionKey = SiteSectionKey> {
   /** One line under the title: what the section feeds. */
   description: string;
   Form: ComponentType<SectionFormProps<Key>>;
-  /**
-   * The public page(s) the section shows up on, rendered with the draft: the settings page
-   * wraps this in SitePreview, so it renders the real public components.
-   */
-  Preview: ComponentType;
   /** Korean names of the section's fields, for the history's "바뀐 항목". */
   fieldLabels: Record<keyof SiteDocument[Key] & string, string>;
 }
+
+/**
+ * The public page(s) each section shows up on, rendered with the draft: the settings page
+ * wraps one in SitePreview, so it renders the real public components. They belong to other
+ * features, so the app gives them to the settings page (app/section-previews.tsx).
+ */
+export type SectionPreviews = { [Key in SiteSectionKey]?: ComponentType };

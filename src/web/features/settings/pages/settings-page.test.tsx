@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
+import { SectionSettings } from '../components/section-settings.tsx';
 import { sectionEditors } from '../editors/index.ts';
-import { SectionSettingsPage } from './section-settings-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ describe('the settings menu', () => {
       <MemoryRouter initialEntries={['/settings/nothing']}>
         <WithSite>
           <Routes>
-            <Route path="/settings/:key" element={<SectionSettingsPage />} />
+            <Route path="/settings/:key" element={<SectionSettings previews={{}} />} />
           </Routes>
         </WithSite>
       </MemoryRouter>,

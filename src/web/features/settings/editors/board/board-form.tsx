@@ -14,18 +14,11 @@ import {
   type BoardSettings,
 } from '#shared/schemas/site-board.ts';
 import { hourLabel } from '#shared/time.ts';
+import { boardFieldLabels } from '../../../../site-data/section-fields.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './board-form.module.css';
 import { OrderedLines } from './ordered-lines.tsx';
-
-export const boardFieldLabels: Record<keyof BoardSettings, string> = {
-  openHour: '첫 예약 시작 시각',
-  lastHour: '마지막 예약 시작 시각',
-  rooms: '연습실',
-  maxHoursPerName: '한 사람당 하루 예약 한도',
-  rules: '이용 규칙',
-};
 
 const startHours = Array.from(
   { length: MAX_START_HOUR - MIN_START_HOUR + 1 },

@@ -16,26 +16,12 @@ import {
   FEES_MAX,
   FEES_MIN,
 } from '#shared/schemas/site-curriculum.ts';
+import { curriculumFieldLabels } from '../../../../site-data/section-fields.ts';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';
 import { RowList } from '../fields/row-list.tsx';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { FeeFields } from './fee-fields.tsx';
-
-export const curriculumFieldLabels: Record<keyof CurriculumContent, string> = {
-  lead: '첫 문장',
-  audienceTitle: '추천 대상 제목',
-  audience: '추천 대상',
-  courses: '개설 과정',
-  tuitionTitle: '수강료 제목',
-  fees: '수강료',
-  tuitionNotes: '수강료 안내',
-  rulesTitle: '수업 규칙 제목',
-  rules: '수업 규칙',
-  refundTitle: '환불 규정 제목',
-  refund: '환불 규정',
-  contactTitle: '수강 문의 제목',
-};
 
 type TextKey = 'lead' | 'audienceTitle' | 'tuitionTitle' | 'rulesTitle' | 'refundTitle' | 'contactTitle';
 type LinesKey = 'audience' | 'tuitionNotes' | 'rules' | 'refund';

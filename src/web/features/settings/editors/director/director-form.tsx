@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/site-director.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import { builtinPhoto } from '../../../../site-data/resolve-photo.ts';
+import { directorFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';
@@ -23,12 +24,6 @@ import { RowList } from '../fields/row-list.tsx';
 import type { SectionFormProps } from '../section-editor-types.ts';
 
 const GreetingEditor = lazy(() => import('./greeting-editor.tsx'));
-
-export const directorFieldLabels: Record<keyof DirectorContent, string> = {
-  heading: '소개 제목',
-  greeting: '원장 인사말',
-  teachers: '선생님 소개',
-};
 
 /** A new card starts with a bundled picture and no description, so the owner is asked for both. */
 const newTeacher = (): Teacher => ({

@@ -13,16 +13,12 @@ import {
   type FacilityContent,
   type FacilityGroup,
 } from '#shared/schemas/site-facility.ts';
+import { facilityFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
 import { removeItem } from '../../photos/reorder.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './facility-form.module.css';
-
-export const facilityFieldLabels: Record<keyof FacilityContent, string> = {
-  notes: '편의 시설 안내',
-  groups: '사진 묶음',
-};
 
 export function FacilityForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'facility'>) {
   const id = useId();

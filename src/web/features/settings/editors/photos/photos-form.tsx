@@ -9,16 +9,11 @@ import {
   GALLERY_PHOTOS_MIN,
   type PhotosContent,
 } from '#shared/schemas/site-photos.ts';
+import { photosFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './photos-form.module.css';
-
-export const photosFieldLabels: Record<keyof PhotosContent, string> = {
-  hero: '대표 사진',
-  galleryHeading: '갤러리 제목',
-  gallery: '갤러리 사진',
-};
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

@@ -7,16 +7,12 @@
 import { lazy, Suspense, useId } from 'react';
 import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
+import { policiesFieldLabels } from '../../../../site-data/section-fields.ts';
 import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './policies-form.module.css';
 
 const PolicyTextEditor = lazy(() => import('./policy-text-editor.tsx'));
-
-export const policiesFieldLabels: Record<PolicyKey, string> = {
-  terms: '이용약관',
-  privacy: '개인정보 처리방침',
-};
 
 const hints: Record<PolicyKey, string> = {
   terms:

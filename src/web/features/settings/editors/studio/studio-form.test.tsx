@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
+import { studioFieldLabels } from '../../../../site-data/section-fields.ts';
 import { draftProblems } from '../../lib/draft-problems.ts';
-import { StudioForm, studioFieldLabels } from './studio-form.tsx';
+import { StudioForm } from './studio-form.tsx';
 
 vi.mock('./location-picker.tsx', () => ({ LocationPicker: () => null }));
 

@@ -17,6 +17,7 @@ import {
   type StudioSettings,
 } from '#shared/schemas/site.ts';
 import { KOREA_BOUNDS } from '#shared/studio-rules.ts';
+import { studioFieldLabels } from '../../../../site-data/section-fields.ts';
 import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { LocationPicker } from './location-picker.tsx';
@@ -34,22 +35,6 @@ interface FieldSpec {
   inputMode?: 'tel' | 'url' | 'email' | 'numeric';
   autoComplete?: string;
 }
-
-export const studioFieldLabels: Record<keyof StudioSettings, string> = {
-  name: '학원 이름',
-  shortName: '짧은 이름',
-  address: '주소',
-  floor: '층·호수',
-  station: '가까운 역에서 오는 길',
-  parking: '주차 안내',
-  hours: '운영 시간',
-  coordinates: '지도 위치',
-  phone: '전화번호',
-  kakaoChannelUrl: '카카오톡 채널 주소',
-  businessNumber: '사업자등록번호',
-  owner: '대표자',
-  email: '이메일',
-};
 
 const groups: Array<{ legend: string; fields: FieldSpec[] }> = [
   {

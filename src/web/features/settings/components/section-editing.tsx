@@ -6,6 +6,7 @@
  * its place. Below, the section's history, where an earlier version can be published again.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
@@ -20,11 +21,11 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.t
 import { SitePreview, useSite } from '../../../site-data/site-context.tsx';
 import { siteQuery } from '../../../site-data/site-query.ts';
 import { type HistoryEntry, usePublishSection } from '../api/settings-api.ts';
-import { publisherOf, SectionHistory } from '../components/section-history.tsx';
 import type { SectionEditor } from '../editors/section-editor-types.ts';
 import { draftProblems } from '../lib/draft-problems.ts';
 import { previewSite } from '../lib/preview-site.ts';
-import styles from './section-editor-page.module.css';
+import styles from './section-editing.module.css';
+import { publisherOf, SectionHistory } from './section-history.tsx';
 
 /** From this width the preview sits beside the form; below it, it takes the form's place. */
 const sideBySideQuery = '(min-width: 1100px)';
@@ -39,8 +40,14 @@ function publishedOf<Key extends SiteSectionKey>(answer: unknown, key: Key): Pub
   return { version, content: content as SiteDocument[Key] };
 }
 
-export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { editor: SectionEditor<Key> }) {
-  const { key, Form, Preview, fieldLabels } = editor;
+interface SectionEditingProps<Key extends SiteSectionKey> {
+  editor: SectionEditor<Key>;
+  /** The section's public page(s), drawn with the draft; without it the page has no preview. */
+  Preview?: ComponentType;
+}
+
+export function SectionEditing<Key extends SiteSectionKey>({ editor, Preview }: SectionEditingProps<Key>) {
+  const { key, Form, fieldLabels } = editor;
   const site = useSite();
   const queryClient = useQueryClient();
   const publish = usePublishSection(key);
@@ -153,15 +160,15 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
     }
   };
 
-  const showForm = sideBySide || !previewing;
-  const showPreview = sideBySide || previewing;
+  const showForm = !Preview || sideBySide || !previewing;
+  const showPreview = Preview && (sideBySide || previewing);
 
   return (
     <Page title={editor.title} lead={editor.description} wide>
       <p className={styles.back}>
         <Link to={paths.settings.menu}>← 사이트 관리</Link>
       </p>
-      {sideBySide ? null : (
+      {sideBySide || !Preview ? null : (
         <div className={styles.modes}>
           <button
             type="button"
@@ -181,7 +188,7 @@ export function SectionEditorPage<Key extends SiteSectionKey>({ editor }: { edit
           </button>
         </div>
       )}
-      <div className={sideBySide ? styles.columns : undefined}>
+      <div className={sideBySide && Preview ? styles.columns : undefined}>
         {showForm ? (
           <div ref={formRef} className={styles.formColumn}>
             <Form value={draft} onChange={onChange} disabled={busy} errors={fieldErrors} />

@@ -1,11 +1,16 @@
-/** /settings/<key>: the editing page of the section the address names, or a Korean "no such section". */
+/**
+ * /settings/<key>: the editing page of the section the address names, or a Korean "no such
+ * section". The sections' public pages, for the preview, come from the app
+ * (app/pages/section-settings-page.tsx).
+ */
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { findSectionEditor } from '../editors/index.ts';
-import { SectionEditorPage } from './section-editor-page.tsx';
+import type { SectionPreviews } from '../editors/section-editor-types.ts';
+import { SectionEditing } from './section-editing.tsx';
 
-export function SectionSettingsPage() {
+export function SectionSettings({ previews }: { previews: SectionPreviews }) {
   const { key } = useParams();
   const editor = findSectionEditor(key);
   if (!editor) {
@@ -19,5 +24,5 @@ export function SectionSettingsPage() {
     );
   }
   // A new section starts a new draft: the page is made anew for each key.
-  return <SectionEditorPage key={editor.key} editor={editor} />;
+  return <SectionEditing key={editor.key} editor={editor} Preview={previews[editor.key]} />;
 }
