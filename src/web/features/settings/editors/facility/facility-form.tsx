@@ -10,7 +10,6 @@ import {
   FACILITY_NOTE_MAX,
   FACILITY_NOTES_MAX,
   FACILITY_NOTES_MIN,
-  type FacilityContent,
   type FacilityGroup,
 } from '#shared/schemas/site-facility.ts';
 import { facilityFieldLabels } from '../../../../site-data/section-fields.ts';

@@ -3,12 +3,7 @@
  * its photos in the order shown (1 to 12), each with a required description.
  */
 import { useId } from 'react';
-import {
-  GALLERY_HEADING_MAX,
-  GALLERY_PHOTOS_MAX,
-  GALLERY_PHOTOS_MIN,
-  type PhotosContent,
-} from '#shared/schemas/site-photos.ts';
+import { GALLERY_HEADING_MAX, GALLERY_PHOTOS_MAX, GALLERY_PHOTOS_MIN } from '#shared/schemas/site-photos.ts';
 import { photosFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
