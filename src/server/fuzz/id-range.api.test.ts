@@ -19,6 +19,8 @@ const validBodies: Record<string, object> = {
   'PUT /api/update/{postId}': { title: '제목', content: '<p>본문</p>' },
   'PUT /api/product/{idx}': { name: '리드', price: 1000 },
   'PUT /api/orders/{id}': { status: '확인' },
+  'PATCH /api/lessonList/{id}': { status: '출석' },
+  'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
 };
 
 /** Operations with an id in their body, with a body that is valid but for it. */

@@ -1,9 +1,12 @@
 /**
  * Property-based fuzzing of every operation in the OpenAPI document: whatever arrives —
- * arbitrary JSON, wrong types, control characters, 1 MB strings, invalid dates, broken
- * multipart, odd path segments — the answer is a 2xx/3xx, or a 4xx in the Korean error shape,
- * never a 5xx; and nothing is left half-written. Bounded runs; on failure fast-check prints
- * the seed and path (replay with FUZZ_SEED=<seed> FUZZ_PATH=<path>); FUZZ_RUNS raises the runs.
+ * arbitrary JSON, wrong types, control characters, 1 MB strings, invalid dates, the edges of
+ * integers, broken multipart, odd path segments — the answer is a 2xx/3xx, or a 4xx in the
+ * Korean error shape, never a 5xx; and nothing is left half-written. Every guarded operation
+ * refuses a request without a session (401), or below its role (403), before it reads the
+ * body, whatever the body is. Bounded runs; on failure fast-check prints the seed and path
+ * (replay with FUZZ_SEED=<seed> FUZZ_PATH=<path>); FUZZ_RUNS raises the runs. The API suite
+ * runs it on SQLite and on PostgreSQL.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -19,6 +22,7 @@ import {
   hostileBody,
   hostileJson,
   hostileString,
+  integerEdge,
 } from './arbitraries.ts';
 import { listOperations, type Operation } from './operations.ts';
 
@@ -27,6 +31,45 @@ const seedSettings = () => ({
   numRuns: RUNS,
   ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}),
 });
+
+/**
+ * Operations that change something yet need no session, each for its reason: signing in, up
+ * and out, the public booking board (a PIN guards deleting), and a visitor's order request.
+ * Any other change must be guarded.
+ */
+const OPEN_CHANGES = [
+  'POST /api/user/login',
+  'POST /api/user/logout',
+  'POST /api/user/check',
+  'POST /api/user/join',
+  'POST /api/book',
+  'DELETE /api/book',
+  'POST /api/orders',
+];
+
+/** Over the 1 MB body limit: a body no guarded route may read from a visitor. */
+const HUGE_JSON = JSON.stringify({ content: '가'.repeat(400_000) });
+
+/** Any body at all, with a type the request check lets through (JSON or multipart). */
+const anyBody = fc.oneof(
+  brokenRawBody.map((payload) => ({ type: 'application/json', payload })),
+  hostileJson.map((value) => ({ type: 'application/json', payload: JSON.stringify(value) })),
+  fc.constant({ type: 'application/json; charset=utf-8', payload: HUGE_JSON }),
+  brokenMultipart.map((part) => ({
+    type: `multipart/form-data; boundary=${part.boundary}`,
+    payload: Buffer.concat([
+      Buffer.from(`--${part.boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n`),
+      part.data,
+      Buffer.from(part.ending.replaceAll('B', part.boundary)),
+    ]),
+  })),
+  fc.constant(null),
+);
+
+/** Path segments that reach the route (short, printable): the guard, not the router, must answer. */
+const routedSegment = fc
+  .oneof(integerEdge.map(String), fc.string({ minLength: 1, maxLength: 20 }))
+  .map((text) => encodeURIComponent(text));
 
 function checkAnswer(response: LightMyRequestResponse): void {
   const where = `${response.statusCode} ${response.body.slice(0, 300)}`;
@@ -116,10 +159,91 @@ describe('fuzzing every API operation', () => {
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
             checkAnswer(response);
+            // An open operation that answers 'sign in' keeps a guard in its handler, after the
+            // body was read: the guard belongs in the route's onRequest.
+            if (!cookie && operation.role === null && response.statusCode === 401) {
+              expect(response.json().error.code, `${operation.method} ${operation.path}`).not.toBe(
+                'auth.required',
+              );
+            }
           },
         ),
         seedSettings(),
       );
+    }
+  }, 240_000);
+
+  it('guards every operation that changes something, but the few open to visitors', () => {
+    const unguarded = operations
+      .filter((operation) => operation.method !== 'GET' && operation.role === null)
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(unguarded.sort()).toEqual([...OPEN_CHANGES].sort());
+    expect(operations.filter((operation) => operation.role !== null).length).toBeGreaterThanOrEqual(40);
+  });
+
+  const send = (
+    operation: Operation,
+    params: string[],
+    search: string,
+    body: { type: string; payload: string | Buffer } | null,
+    cookie?: string,
+  ) =>
+    t.app.inject({
+      method: operation.method,
+      url: urlOf(operation, params, search),
+      remoteAddress: nextAddress(),
+      headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': body.type } : {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
+
+  /** A request to `operation` with routable path parameters, any query and any body. */
+  const anyRequest = (operation: Operation) =>
+    fc.tuple(
+      fc.array(routedSegment, {
+        minLength: operation.pathParams.length,
+        maxLength: operation.pathParams.length,
+      }),
+      operation.queryParams.length > 0 ? query(operation.queryParams) : fc.constant(''),
+      anyBody,
+    );
+
+  it('refuses every guarded operation without a session with 401, before it reads the body', async () => {
+    const guarded = operations.filter((operation) => operation.role !== null);
+    for (const operation of guarded) {
+      await fc.assert(
+        fc.asyncProperty(
+          anyRequest(operation),
+          fc.constantFrom(undefined, `${t.app.sessionCookie.name}=not-a-session`),
+          async ([params, search, body], cookie) => {
+            const response = await send(operation, params, search, body, cookie);
+            const where = `${operation.method} ${operation.path} ${response.body.slice(0, 200)}`;
+            expect(response.statusCode, where).toBe(401);
+            expect(response.json().error.code, where).toBe('auth.required');
+          },
+        ),
+        { ...seedSettings(), numRuns: Math.ceil(RUNS / 2) },
+      );
+    }
+  }, 240_000);
+
+  it("refuses a signed-in account below the operation's role with 403, before it reads the body", async () => {
+    const teacher = await signIn(t.app, 'teacher');
+    const pending = await signIn(t.app, 'pending');
+    const cases: [SignedIn, string, (operation: Operation) => boolean][] = [
+      [teacher, 'auth.forbidden', (operation) => operation.role === 'owner'],
+      [pending, 'auth.pending', (operation) => operation.role === 'owner' || operation.role === 'teacher'],
+    ];
+    for (const [who, code, below] of cases) {
+      for (const operation of operations.filter(below)) {
+        await fc.assert(
+          fc.asyncProperty(anyRequest(operation), async ([params, search, body]) => {
+            const response = await send(operation, params, search, body, who.cookie);
+            const where = `${operation.method} ${operation.path} ${response.body.slice(0, 200)}`;
+            expect([response.statusCode, response.json().error.code], where).toEqual([403, code]);
+          }),
+          { ...seedSettings(), numRuns: Math.ceil(RUNS / 4) },
+        );
+      }
     }
   }, 240_000);
 

@@ -13,6 +13,8 @@ export interface Operation {
   /** Property names of a JSON body, or null when the operation takes no JSON body. */
   bodyProperties: string[] | null;
   multipart: boolean;
+  /** Who may call it (route-guards.ts: `x-role`), or null for an operation open to anyone. */
+  role: string | null;
 }
 
 interface OpenApiParameter {
@@ -21,6 +23,7 @@ interface OpenApiParameter {
 }
 
 interface OpenApiOperation {
+  'x-role'?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
@@ -49,6 +52,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
         bodyProperties: json ? Object.keys(json.schema?.properties ?? {}) : null,
         // Fastify's Swagger puts `consumes` into the request body; a route may also only say so in its summary.
         multipart: 'multipart/form-data' in content || path === '/api/img',
+        role: operation['x-role'] ?? null,
       });
     }
   }

@@ -1,15 +1,17 @@
 /**
  * Who is asking: reads the session cookie on every request into `request.user`, and gives
- * routes one-line guards (`preHandler: app.requireRole('teacher')`). The owner counts as a
- * teacher; a pending account counts as nobody's staff yet.
+ * routes one-line guards (`onRequest: app.requireRole('teacher')`), which run before the body
+ * is read (route-guards.ts). The owner counts as a teacher; a pending account counts as
+ * nobody's staff yet.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/auth.ts';
 import { AppError } from '../app-error.ts';
 import type { Config } from '../config.ts';
 import type { AuditActor } from '../features/audit/audit.queries.ts';
 import { findSessionUser, SESSION_LIFETIME_MS } from '../features/auth/session-store.ts';
+import { checkRouteGuards, guard } from './route-guards.ts';
 
 export type StaffRole = Exclude<Role, 'pending'>;
 
@@ -18,7 +20,10 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    requireRole(role: StaffRole): preHandlerAsyncHookHandler;
+    /** For a route's `onRequest`: 401 without a session, 403 below `role`. */
+    requireRole(role: StaffRole): onRequestAsyncHookHandler;
+    /** For a route's `onRequest`: 401 without a session; any account, pending too. */
+    requireSession(): onRequestAsyncHookHandler;
     sessionCookie: {
       name: string;
       read(request: FastifyRequest): string | undefined;
@@ -67,13 +72,19 @@ async function auth(app: FastifyInstance, options: { config: Config }): Promise<
     request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
   });
 
-  app.decorate('requireRole', (role: StaffRole): preHandlerAsyncHookHandler => {
-    return async (request) => {
+  checkRouteGuards(app);
+  app.decorate('requireRole', (role: StaffRole) =>
+    guard(role, async (request) => {
       if (request.user === null) throw new AppError('auth.required', 401);
       if (request.user.role === 'pending') throw new AppError('auth.pending', 403);
       if (!hasRole(request.user, role)) throw new AppError('auth.forbidden', 403);
-    };
-  });
+    }),
+  );
+  app.decorate('requireSession', () =>
+    guard('signed-in', async (request) => {
+      if (request.user === null) throw new AppError('auth.required', 401);
+    }),
+  );
 }
 
 export const authPlugin = fp(auth, { name: 'auth', dependencies: ['database'] });

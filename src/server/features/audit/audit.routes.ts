@@ -8,7 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit',
     {
-      preHandler: app.requireRole('owner'),
+      onRequest: app.requireRole('owner'),
       schema: {
         tags: ['audit'],
         summary: '변경 기록 (원장, 최신순, 한 쪽에 50개)',

@@ -18,7 +18,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/accounts',
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: { tags: ['auth'], summary: '계정 목록 (원장)', response: { 200: accountsResponse, ...errors } },
     },
     async () => {
@@ -43,7 +43,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accounts/:id/approve',
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         tags: ['auth'],
         summary: '승인 대기 계정을 선생님으로 승인 (원장)',
@@ -75,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/accounts/:id',
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         tags: ['auth'],
         summary: '계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다',

@@ -8,10 +8,10 @@ describe('sessions and guards', () => {
   beforeAll(async () => {
     t = await createTestApp({
       setup: (app) => {
-        app.get('/api/test/teacher-only', { preHandler: app.requireRole('teacher') }, async () => ({
+        app.get('/api/test/teacher-only', { onRequest: app.requireRole('teacher') }, async () => ({
           ok: true,
         }));
-        app.get('/api/test/owner-only', { preHandler: app.requireRole('owner') }, async () => ({ ok: true }));
+        app.get('/api/test/owner-only', { onRequest: app.requireRole('owner') }, async () => ({ ok: true }));
       },
     });
   });

@@ -32,7 +32,7 @@ async function endOthersIn(
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
 export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The person and this browser's session token; a visitor without one is refused. */
+  /** The person and this browser's session token, behind the route's session guard. */
   const signedIn = (request: FastifyRequest) => {
     const token = app.sessionCookie.read(request);
     const user = requireUser(request);
@@ -43,6 +43,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/password',
     {
+      onRequest: app.requireSession(),
       schema: {
         tags: ['auth'],
         summary: '비밀번호 바꾸기: 현재 비밀번호 확인, 다른 기기의 로그인은 끝납니다',
@@ -88,6 +89,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/sessions/end-others',
     {
+      onRequest: app.requireSession(),
       schema: {
         tags: ['auth'],
         summary: '이 브라우저만 남기고 다른 기기와 브라우저에서 로그아웃',

@@ -68,7 +68,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/write',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['news'],
         summary: '게시글 쓰기 (선생님)',
@@ -89,7 +89,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/update/:postId',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['news'],
         summary: '게시글 고치기 (글쓴이 또는 원장)',
@@ -109,7 +109,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/delete/:id',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['news'],
         summary: '게시글 지우기 (글쓴이 또는 원장)',

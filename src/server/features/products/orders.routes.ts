@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['products'],
         summary: '주문 요청 목록 (선생님; 최신순, 한 쪽에 20건)',
@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/summary',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['products'],
         summary: '새 주문 요청(접수) 수 (선생님; 메뉴 표시용)',
@@ -99,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/orders/:id',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['products'],
         summary: '주문 요청 상태 바꾸기 (선생님; 접수 → 확인 → 완료, 또는 취소)',

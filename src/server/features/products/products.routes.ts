@@ -73,7 +73,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/product',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['products'],
         summary: '상품 등록 (선생님)',
@@ -103,7 +103,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/product/:idx',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['products'],
         summary: '상품 수정 (선생님)',
@@ -135,7 +135,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/product/:idx',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['products'],
         summary: '상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)',

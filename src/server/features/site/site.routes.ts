@@ -83,7 +83,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/site',
     {
-      preHandler: app.requireRole('owner'),
+      onRequest: app.requireRole('owner'),
       schema: {
         tags: ['site'],
         summary:
@@ -151,7 +151,7 @@ function registerSection(
   app.put(
     base,
     {
-      preHandler: app.requireRole('owner'),
+      onRequest: app.requireRole('owner'),
       schema: {
         tags: ['site'],
         summary: `${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`,
@@ -176,7 +176,7 @@ function registerSection(
   app.get(
     `${base}/history`,
     {
-      preHandler: app.requireRole('owner'),
+      onRequest: app.requireRole('owner'),
       schema: {
         tags: ['site'],
         summary: `${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`,
@@ -194,7 +194,7 @@ function registerSection(
   app.post(
     `${base}/restore`,
     {
-      preHandler: app.requireRole('owner'),
+      onRequest: app.requireRole('owner'),
       schema: {
         tags: ['site'],
         summary: `${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`,

@@ -29,7 +29,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lessonListmonth',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['stats'],
         summary: '한 달의 레슨 기록 (취소한 기록 제외, 날짜순)',
@@ -46,7 +46,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payListmonth',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['stats'],
         summary: '한 달의 결제와 환불 (날짜순)',
@@ -63,7 +63,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stats',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['stats'],
         summary: '한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)',
@@ -78,7 +78,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stats/attendance',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['stats'],
         summary: '한 달의 출석부: 학생 × 날짜, 상태별 합계',
@@ -93,7 +93,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stats/export',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['stats'],
         summary: '한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)',

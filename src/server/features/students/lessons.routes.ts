@@ -27,7 +27,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/member/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary:
@@ -66,7 +66,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/member/cancel/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)',
@@ -89,7 +89,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lessonList/detail/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)',
@@ -111,7 +111,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lessonList/today',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '하루의 레슨 기록 (date 생략 시 서울 기준 오늘)',

@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/member/charge/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary:
@@ -73,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/refund/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '최근 결제 환불 (학원법 시행령 별표 4); dryRun: true면 계산만 보여 줌',
@@ -101,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payList/detail/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '학생의 결제·환불 기록 (최근 순)',
@@ -123,7 +123,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payList/receipt/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)',
@@ -145,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payList/:id/void',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary:

@@ -35,7 +35,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/member',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체)',
@@ -47,7 +47,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const register = {
-    preHandler: staff,
+    onRequest: staff,
     schema: {
       tags: ['students'],
       summary: '학생 등록 (lesson: 처음 남은 레슨 수, 선택)',
@@ -80,7 +80,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/member/detail/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary:
@@ -103,7 +103,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/member/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '학생 이름·전화번호 수정',
@@ -130,7 +130,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/member/:name',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary: '학생 삭제 (보관: 목록에서 숨기고 레슨·결제 기록은 남김)',

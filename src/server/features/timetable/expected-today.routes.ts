@@ -13,7 +13,7 @@ export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lessons/expected',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['timetable'],
         summary: '오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)',

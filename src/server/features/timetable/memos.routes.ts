@@ -19,7 +19,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/memos',
     {
-      preHandler: teacherOnly,
+      onRequest: teacherOnly,
       schema: {
         tags: ['timetable'],
         summary: '내 메모 (오래된 순)',
@@ -32,7 +32,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/memos',
     {
-      preHandler: teacherOnly,
+      onRequest: teacherOnly,
       schema: {
         tags: ['timetable'],
         summary: '메모 남기기',
@@ -55,7 +55,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/memos/:id',
     {
-      preHandler: teacherOnly,
+      onRequest: teacherOnly,
       schema: {
         tags: ['timetable'],
         summary: '내 메모 지우기 (다른 선생님의 메모는 404)',

@@ -79,7 +79,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lessons',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['timetable'],
         summary: '내 시간표에 레슨 등록 (겹치면 409)',
@@ -105,7 +105,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/lessons',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['timetable'],
         summary: '내 시간표의 레슨 삭제 (type 없이 보내면 그 칸 전체)',

@@ -52,7 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, 
   app.post(
     '/api/img',
     {
-      preHandler: app.requireRole('teacher'),
+      onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['uploads'],
         summary: '이미지 올리기',
