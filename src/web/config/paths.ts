@@ -39,3 +39,6 @@ export const paths = {
     requests: '/orders',
   },
 } as const;
+
+/** The 상담 문의 part of the directions page, which the header's contact links point at. */
+export const contactSectionId = 'contact';

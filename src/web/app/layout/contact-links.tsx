@@ -5,11 +5,9 @@
  */
 import { Link } from 'react-router';
 import { phoneHref } from '#shared/studio-rules.ts';
-import { paths } from '../../config/paths.ts';
+import { contactSectionId, paths } from '../../config/paths.ts';
 import { useSite } from '../../site-data/site-context.tsx';
 import styles from './contact-links.module.css';
-
-export const contactSectionId = 'contact';
 
 export function ContactLinks({ className = '', bar = false }: { className?: string; bar?: boolean }) {
   const { studio } = useSite();

@@ -5,7 +5,7 @@
  */
 import { boardHoursLabel } from '#shared/board-hours.ts';
 import { phoneHref } from '#shared/studio-rules.ts';
-import { contactSectionId } from '../../../app/layout/contact-links.tsx';
+import { contactSectionId } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './address-details.module.css';
 
