@@ -24,7 +24,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/lessonList/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary:
@@ -59,7 +59,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/lessonList/:id',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['students'],
         summary:
