@@ -3,16 +3,15 @@
  * its actions, and the payment dialog. The owner sees every teacher's students and may pick
  * one teacher; a teacher sees only their own (the server decides either way).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { accountsQuery } from '../../auth/api/accounts.ts';
-import { ExpectedToday } from '../../timetable/components/expected-today.tsx';
+import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
+import { ExpectedToday } from '../components/expected-today.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { NewStudentForm } from '../components/new-student-form.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
@@ -22,16 +21,14 @@ import { TodayLessons } from '../components/today-lessons.tsx';
 import { useStudentActions } from '../components/use-student-actions.ts';
 import styles from './manage-members-page.module.css';
 
-/** Only the owner may read the accounts; a teacher never asks. */
+/** Only the owner chooses a teacher; a teacher never asks. */
 function useTeacherNames(enabled: boolean) {
-  const accounts = useQuery({ ...accountsQuery, enabled });
+  const directory = useTeachers({ enabled });
   return useMemo(() => {
-    if (!enabled || !accounts.data) return { teachers: [], names: undefined };
-    const teachers = accounts.data
-      .filter((account) => account.role !== 'pending')
-      .map((account) => ({ id: account.id, name: account.name }));
+    if (!enabled || !directory.data) return { teachers: [], names: undefined };
+    const teachers = directory.data;
     return { teachers, names: new Map(teachers.map((teacher) => [teacher.id, teacher.name])) };
-  }, [enabled, accounts.data]);
+  }, [enabled, directory.data]);
 }
 
 export function ManageMembersPage() {

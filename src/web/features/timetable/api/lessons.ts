@@ -1,12 +1,11 @@
-/** One teacher's week, the public teacher list, and the register / delete mutations. */
+/** One teacher's week, and the register / delete mutations. The teacher list is site data (site-data/teachers.ts). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateLessonRequest, DeleteLessonRequest, Lesson, Teacher } from '#shared/schemas/timetable.ts';
+import type { CreateLessonRequest, DeleteLessonRequest, Lesson } from '#shared/schemas/timetable.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 export const timetableKeys = {
   all: ['timetable'] as const,
   lessons: (teacherId: string | undefined) => ['timetable', 'lessons', teacherId ?? 'default'] as const,
-  teachers: ['timetable', 'teachers'] as const,
   memos: ['timetable', 'memos'] as const,
 };
 
@@ -19,14 +18,6 @@ export function lessonsQuery(teacherId: string | undefined) {
 
 export function useLessons(teacherId: string | undefined) {
   return useQuery(lessonsQuery(teacherId));
-}
-
-export function useTeachers() {
-  return useQuery({
-    queryKey: timetableKeys.teachers,
-    queryFn: () => api.get<Teacher[]>('/api/lessons/teachers'),
-    staleTime: 5 * 60_000,
-  });
 }
 
 export function useCreateLesson() {

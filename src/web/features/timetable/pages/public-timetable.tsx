@@ -1,6 +1,7 @@
 /** A visitor's view: pick a teacher, see taken and free halves, call to ask. */
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useLessons, useTeachers } from '../api/lessons.ts';
+import { useTeachers } from '../../../site-data/teachers.ts';
+import { useLessons } from '../api/lessons.ts';
 import { TeacherPicker } from '../components/teacher-picker.tsx';
 import { VisitorNotice } from '../components/visitor-notice.tsx';
 import { WeekBoard } from '../components/week-board.tsx';

@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { useStudents } from '../../students/api/students-api.ts';
-import { useLessons, useTeachers } from '../api/lessons.ts';
+import { useTeachers } from '../../../site-data/teachers.ts';
+import { useLessons } from '../api/lessons.ts';
+import { useStudentNames } from '../api/student-names.ts';
 import { LessonForm, type LessonPreset } from '../components/lesson-form.tsx';
 import { MemoSection } from '../components/memo-section.tsx';
 import { TeacherPicker } from '../components/teacher-picker.tsx';
@@ -27,7 +28,7 @@ export function StaffTimetable({ user, chosen, onChoose }: StaffTimetableProps) 
   const own = teacherId === user.id;
   const week = useLessons(own ? undefined : teacherId);
   const removeLesson = useRemoveLesson();
-  const students = useStudents(user.id);
+  const students = useStudentNames(user.id);
   const [preset, setPreset] = useState<LessonPreset | null>(null);
   const lessons = week.data ?? [];
   const names = [...new Set(lessons.flatMap((lesson) => (lesson.name ? [lesson.name] : [])))].sort();

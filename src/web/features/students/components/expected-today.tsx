@@ -7,8 +7,8 @@ import type { ExpectedLesson } from '#shared/schemas/timetable.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRecordLesson } from '../../students/api/students-api.ts';
 import { useExpectedToday } from '../api/expected-today.ts';
+import { useRecordLesson } from '../api/students-api.ts';
 import styles from './expected-today.module.css';
 
 interface ExpectedTodayProps {
