@@ -20,6 +20,7 @@ const validBodies: Record<string, object> = {
   'PUT /api/product/{idx}': { name: '리드', price: 1000 },
   'PUT /api/orders/{id}': { status: '확인' },
   'PATCH /api/lessonList/{id}': { status: '출석' },
+  'DELETE /api/lessonList/{id}': { reason: '잘못 기록함' },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
 };
 
