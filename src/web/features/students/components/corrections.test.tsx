@@ -201,6 +201,6 @@ describe('voiding a payment', () => {
     renderWithStudio(
       <PaymentHistory payments={[older]} today={today} viewer="owner" remaining={3} onVoid={vi.fn()} />,
     );
-    expect(screen.getByText('레슨을 써서 환불로만 처리')).toBeTruthy();
+    expect(screen.getByText('레슨 사용됨 · 환불로 처리')).toBeTruthy();
   });
 });

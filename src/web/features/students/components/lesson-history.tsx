@@ -30,7 +30,7 @@ export function byLessonDay(lessons: readonly LessonRecord[]): LessonRecord[] {
 export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps) {
   if (lessons.length === 0) return <p className={styles.empty}>아직 기록된 레슨이 없습니다.</p>;
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.lessons}`}>
       <caption className="visually-hidden">레슨 기록 (레슨 날짜 최근 순)</caption>
       <thead>
         <tr>
@@ -54,10 +54,13 @@ export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps)
                   <span className={styles.note}>{lessonDayLabel(written, today)}에 기록</span>
                 ) : null}
               </td>
-              <td>
+              <td className={styles.statusCell}>
                 <StatusTag status={lesson.status} charged={lesson.charged} />
               </td>
-              <td className={styles.by}>{lesson.recordedBy}</td>
+              <td className={styles.by}>
+                <span className={styles.byLabel}>기록 </span>
+                {lesson.recordedBy}
+              </td>
               <td className={styles.manage}>
                 {mayCorrectLesson(lesson.lessonDay, today) ? (
                   <span className={styles.buttons}>

@@ -24,7 +24,7 @@ interface PaymentHistoryProps {
 export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: PaymentHistoryProps) {
   if (payments.length === 0) return <p className={styles.empty}>아직 결제 기록이 없습니다.</p>;
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${styles.payments}`}>
       <caption className="visually-hidden">결제 기록 (최근 순)</caption>
       <thead>
         <tr>
@@ -49,7 +49,7 @@ export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: P
           const offer = voidOffer(payment, today, viewer, remaining);
           return (
             <tr key={payment.id} className={rowClass}>
-              <td>
+              <td className={styles.payDate}>
                 <span className={struck}>{payment.payDay}</span>
                 {payment.coversOwed > 0 && !payment.voided ? (
                   <span className={styles.coverTag}>미수 {payment.coversOwed}회 정산</span>
@@ -62,10 +62,12 @@ export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: P
                   </span>
                 ) : null}
               </td>
-              <td className={`${styles.number} ${struck ?? ''}`}>{formatWon(payment.pay)}</td>
-              <td className={`${styles.number} ${struck ?? ''}`}>{payment.lesson}회</td>
-              <td className={struck}>{payment.method}</td>
-              <td>
+              <td className={`${styles.number} ${styles.amount} ${struck ?? ''}`}>
+                {formatWon(payment.pay)}
+              </td>
+              <td className={`${styles.number} ${styles.count} ${struck ?? ''}`}>{payment.lesson}회</td>
+              <td className={`${styles.method} ${struck ?? ''}`}>{payment.method}</td>
+              <td className={styles.receipt}>
                 <Link
                   to={paths.students.receipt(payment.id)}
                   aria-label={`${payment.payDay} ${formatWon(payment.pay)} 영수증`}
@@ -84,7 +86,7 @@ export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: P
                     결제 취소
                   </button>
                 ) : offer === 'used' ? (
-                  <span className={styles.note}>레슨을 써서 환불로만 처리</span>
+                  <span className={styles.note}>레슨 사용됨 · 환불로 처리</span>
                 ) : null}
               </td>
             </tr>

@@ -49,68 +49,72 @@ export function StudentRow({ student, actions, busy, latestToday, teacherName }:
           <label htmlFor={`${id}-status`} className="visually-hidden">
             {name} 레슨 상태
           </label>
-          <select
-            id={`${id}-status`}
-            className={`input ${styles.status}`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LessonStatus)}
-          >
-            {LESSON_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={`button ${styles.record}`}
-            disabled={busy}
-            onClick={() => actions.record(student, status)}
-            aria-label={`${name} 레슨 기록`}
-          >
-            레슨 기록
-          </button>
-          <button
-            type="button"
-            className={`button button-secondary ${styles.recordOn}`}
-            disabled={busy}
-            onClick={() => actions.recordOn(student, status)}
-            aria-label={`${name} 다른 날짜로 레슨 기록`}
-          >
-            날짜 지정
-          </button>
-          <button
-            type="button"
-            className="button button-accent"
-            disabled={busy}
-            onClick={() => actions.pay(student)}
-            aria-label={`${name} 결제`}
-          >
-            결제
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy || !latestToday}
-            onClick={() => latestToday && actions.cancel(student, latestToday)}
-            aria-label={`${name} 방금 기록 취소`}
-            title={
-              latestToday
-                ? `오늘 기록한 ${latestToday.status}을(를) 취소합니다`
-                : '오늘 기록된 레슨이 없습니다'
-            }
-          >
-            방금 기록 취소
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            onClick={() => actions.archive(student)}
-            aria-label={`${name} 삭제`}
-          >
-            삭제
-          </button>
+          <div className={styles.group}>
+            <select
+              id={`${id}-status`}
+              className={`input ${styles.status}`}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as LessonStatus)}
+            >
+              {LESSON_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className={`button ${styles.record}`}
+              disabled={busy}
+              onClick={() => actions.record(student, status)}
+              aria-label={`${name} 레슨 기록`}
+            >
+              레슨 기록
+            </button>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.recordOn}`}
+              disabled={busy}
+              onClick={() => actions.recordOn(student, status)}
+              aria-label={`${name} 다른 날짜로 레슨 기록`}
+            >
+              날짜 지정
+            </button>
+          </div>
+          <div className={styles.group}>
+            <button
+              type="button"
+              className="button button-accent"
+              disabled={busy}
+              onClick={() => actions.pay(student)}
+              aria-label={`${name} 결제`}
+            >
+              결제
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy || !latestToday}
+              onClick={() => latestToday && actions.cancel(student, latestToday)}
+              aria-label={`${name} 방금 기록 취소`}
+              title={
+                latestToday
+                  ? `오늘 기록한 ${latestToday.status}을(를) 취소합니다`
+                  : '오늘 기록된 레슨이 없습니다'
+              }
+            >
+              방금 기록 취소
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => actions.archive(student)}
+              aria-label={`${name} 삭제`}
+            >
+              삭제
+            </button>
+          </div>
         </div>
       </td>
     </tr>

@@ -54,20 +54,17 @@ export function ReceiptPage() {
           돌아가기
         </button>
       </div>
-      <article
-        className={`${styles.receipt} ${payment.voided ? styles.voided : ''}`}
-        aria-labelledby="receipt-title"
-      >
-        {payment.voided ? (
-          <p className={styles.stamp} aria-hidden="true">
-            취소됨
-          </p>
-        ) : null}
+      <article className={styles.receipt} aria-labelledby="receipt-title">
         <h1 id="receipt-title" className={styles.title}>
           {isRefund ? '환불 영수증' : '교습비 영수증'}
           {payment.voided ? <span className="visually-hidden"> (취소됨)</span> : null}
         </h1>
         <p className={styles.number}>No. {payment.id}</p>
+        {payment.voided ? (
+          <p className={styles.stamp} aria-hidden="true">
+            취소됨
+          </p>
+        ) : null}
         <dl className={styles.rows}>
           {rows.map(([label, value]) => (
             <div key={label} className={styles.row}>
