@@ -6,7 +6,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageRoute } from '../lib/lazy-page.ts';
 import { type LazyPage, lazyPageOf } from '../lib/lazy-page.ts';
 
-export function lazyPagesFor(routes: RouteObject[], pathname: string): LazyPage[] {
+function lazyPagesFor(routes: RouteObject[], pathname: string): LazyPage[] {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.flatMap((match) => {
     const component = (match.route as PageRoute).Component;

@@ -7,7 +7,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './error-boundary.module.css';
 
-export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.box} role="alert">
       <h1>페이지를 표시하지 못했습니다</h1>

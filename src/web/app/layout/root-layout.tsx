@@ -11,7 +11,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './root-layout.module.css';
 
-export function ScrollToTop() {
+function ScrollToTop() {
   const { pathname } = useLocation();
   // Braces: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path by design.

@@ -55,7 +55,7 @@ export interface HeadingTool {
 }
 
 /** The news toolbar's two heading buttons. */
-export const NEWS_HEADINGS: readonly [HeadingTool, HeadingTool] = [
+const NEWS_HEADINGS: readonly [HeadingTool, HeadingTool] = [
   { level: 1, label: '제목 1', text: '제목1' },
   { level: 2, label: '제목 2', text: '제목2' },
 ];

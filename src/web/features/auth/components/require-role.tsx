@@ -12,7 +12,7 @@ import { loginPathFor } from '../lib/safe-next.ts';
 import { ForbiddenNotice } from './forbidden-notice.tsx';
 import { PendingNotice } from './pending-notice.tsx';
 
-export function RequireRole({ role, children }: { role: StaffRole; children: ReactNode }) {
+function RequireRole({ role, children }: { role: StaffRole; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageLoading />;

@@ -4,7 +4,7 @@ import type { DeletionLogEntry } from '#shared/schemas/booking.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { bookingKeys, refreshInterval } from './bookings.ts';
 
-export const LOG_PAGE_SIZE = 10;
+const LOG_PAGE_SIZE = 10;
 
 export interface LogPage {
   entries: DeletionLogEntry[];

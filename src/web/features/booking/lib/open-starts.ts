@@ -14,7 +14,7 @@ import type { Booking } from '#shared/schemas/booking.ts';
 
 export type StartState = 'open' | 'over' | 'taken' | 'too_late';
 
-export function startState(
+function startState(
   hour: number,
   options: {
     room: number | null;

@@ -9,9 +9,9 @@ import styles from './directions-links.module.css';
 
 type Place = Pick<StudioSettings, 'name' | 'coordinates'>;
 
-export const kakaoDirectionsUrl = ({ name, coordinates: { lat, lng } }: Place) =>
+const kakaoDirectionsUrl = ({ name, coordinates: { lat, lng } }: Place) =>
   `https://map.kakao.com/link/to/${encodeURIComponent(name)},${lat},${lng}`;
-export const naverDirectionsUrl = ({ name, coordinates: { lat, lng } }: Place) =>
+const naverDirectionsUrl = ({ name, coordinates: { lat, lng } }: Place) =>
   `https://map.naver.com/p/directions/-/${lng},${lat},${encodeURIComponent(name)}/-/transit`;
 
 export function DirectionsLinks() {

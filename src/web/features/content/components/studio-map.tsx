@@ -17,7 +17,7 @@ const lazyLeafletMap = (): ComponentType<LeafletMapProps> =>
   lazy(() => import('./leaflet-map.tsx').then((m) => ({ default: m.LeafletMap })));
 
 /** The place on Kakao Map, for a browser that does not run our script. */
-export const kakaoPlaceUrl = ({ name, lat, lng }: MapPlace) =>
+const kakaoPlaceUrl = ({ name, lat, lng }: MapPlace) =>
   `https://map.kakao.com/link/map/${encodeURIComponent(name)},${lat},${lng}`;
 
 function MapPlaceholder({ place, onShow }: { place: MapPlace; onShow?: () => void }) {

@@ -13,7 +13,7 @@ export function publisherOf(entry: { publishedBy: string | null }): string {
   return entry.publishedBy ?? '처음 기본값';
 }
 
-export function changedLabels(changed: string[], fieldLabels: Record<string, string>): string {
+function changedLabels(changed: string[], fieldLabels: Record<string, string>): string {
   return changed.map((field) => fieldLabels[field] ?? field).join(', ');
 }
 
