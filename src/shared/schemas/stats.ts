@@ -60,6 +60,7 @@ export const monthPayment = z.object({
   teacherId: z.string(),
 });
 export type MonthPayment = z.infer<typeof monthPayment>;
+/** Voided payments (entered by mistake) are not in it. */
 export const payListMonthResponse = z.array(monthPayment);
 
 export const lessonCounts = z.object(
@@ -74,13 +75,18 @@ const moneyCount = z.object({ count: z.number().int(), amount: z.number().int() 
 
 /** The month's figures for the studio, or for one teacher. */
 export const monthFigures = z.object({
-  sales: z.number().int().describe('매출: 결제 합계 − 환불 합계 (원)'),
+  sales: z.number().int().describe('매출: 결제 합계 − 환불 합계 (원); 취소된 결제는 빠짐'),
   payments: moneyCount.describe('결제 건수와 합계'),
   refunds: moneyCount.describe('환불 건수와 환불한 금액 (양수)'),
   lessons: lessonCounts.describe('상태별 레슨 수 (취소한 기록은 빼고)'),
   newStudents: z.number().int().describe('이 달에 등록한 학생 수'),
-  unusedLessons: z.number().int().describe('지금 남아 있는 선불 레슨 수 (현재 학생)'),
+  unusedLessons: z
+    .number()
+    .int()
+    .describe('지금 남아 있는 선불 레슨 수 (현재 학생, 남은 레슨이 있는 학생만)'),
   unusedValue: z.number().int().describe('그 레슨들의 값: 학생마다 마지막 결제의 1회 단가 × 남은 수'),
+  owedLessons: z.number().int().describe('지금 미수 레슨 수: 결제 전에 진행한 레슨 (현재 학생)'),
+  owedStudents: z.number().int().describe('미수가 있는 학생 수'),
 });
 export type MonthFigures = z.infer<typeof monthFigures>;
 

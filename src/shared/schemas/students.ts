@@ -31,8 +31,15 @@ export const studentPhone = z
     return phone ?? value;
   });
 
-const whole = (code: string, min: number, max: number, tooLarge = code) =>
-  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: tooLarge });
+/**
+ * A whole number from `min` to `max`. A number past `max` — however huge, even one too large to
+ * be a safe integer, or Infinity from `1e400` — gets `tooLarge` rather than the general code.
+ */
+const whole = (code: string, min: number, max: number, tooLarge = code) => {
+  const error = (issue: { input?: unknown }) =>
+    typeof issue.input === 'number' && issue.input > max ? tooLarge : code;
+  return z.number({ error }).int({ error }).min(min, { error: code }).max(max, { error: tooLarge });
+};
 
 /** A Seoul calendar date, `YYYY-MM-DD`. */
 const calendarDate = z.string({ error: 'students.date_invalid' }).refine(isCalendarDate, {
@@ -135,7 +142,9 @@ export type CorrectLessonRequest = z.input<typeof correctLessonRequest>;
 /** `DELETE /api/lessonList/:id`: a record entered by mistake. */
 export const deleteLessonRequest = z
   .object({ reason: correctionReason.optional().describe('지운 이유 (감사 기록에 남음, 200자까지)') })
-  .default({});
+  // A DELETE may come without a body.
+  .nullish()
+  .transform((body) => body ?? {});
 export type DeleteLessonRequest = z.input<typeof deleteLessonRequest>;
 export const todayQuery = scopeQuery.extend({
   date: z.string().refine(isCalendarDate, { error: 'students.date_invalid' }).optional(),

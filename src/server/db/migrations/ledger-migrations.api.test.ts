@@ -81,4 +81,42 @@ describe('the ledger migrations', () => {
     await migrateTo('012-ledger');
     expect((await ledger()).at(-1)).toEqual([1, 'payment', 2, 4]);
   });
+
+  const remaining = async () =>
+    (await sql<{ remaining: number }>`select remaining from students order by id`.execute(db)).rows.map(
+      (row) => Number(row.remaining),
+    );
+
+  it('lets a balance go below 0 down to −100, keeping the students and every reference to them', async () => {
+    await sql`insert into lessons_given (student_id, lesson_day, status, recorded_at, recorded_by)
+      values (2, '2026-01-02', '출석', '2026-01-02T00:00:00Z', 'kim')`.execute(db);
+    await sql`insert into payments (student_id, kind, pay_day, paid_at, amount, lessons, method, recorded_by)
+      values (1, 'payment', '2026-01-02', '2026-01-02T00:00:00Z', 100000, 2, '카드', 'kim')`.execute(db);
+    await migrateTo('013-owed-and-void');
+    expect(await remaining()).toEqual([4, 1]);
+    await sql`update students set remaining = -100 where id = 2`.execute(db);
+    await expect(sql`update students set remaining = -101 where id = 2`.execute(db)).rejects.toThrow();
+    // The tables that refer to students still do, and still refuse a student that is not there.
+    await expect(
+      sql`insert into lesson_ledger (student_id, ${sql.ref('change')}, reason, at, actor_id, balance)
+        values (99, 1, 'import', '2026-01-03T00:00:00Z', 'kim', 1)`.execute(db),
+    ).rejects.toThrow();
+    await expect(sql`delete from students where id = 2`.execute(db)).rejects.toThrow();
+    // A name stays unique among a teacher's current students.
+    await expect(
+      sql`insert into students (teacher_id, name, phone, join_date, created_at)
+        values ('kim', '민지', '', '2026-01-03', '2026-01-03T00:00:00Z')`.execute(db),
+    ).rejects.toThrow();
+    const payment = await sql<{ voided_at: string | null }>`select voided_at from payments`.execute(db);
+    expect(payment.rows).toEqual([{ voided_at: null }]);
+  });
+
+  it('goes back to "never below 0" only once nobody owes', async () => {
+    await expect(migrateTo('012-ledger')).rejects.toThrow();
+    await sql`update students set remaining = 1 where id = 2`.execute(db);
+    await migrateTo('012-ledger');
+    await expect(sql`update students set remaining = -1 where id = 2`.execute(db)).rejects.toThrow();
+    expect(await remaining()).toEqual([4, 1]);
+    await migrateTo('013-owed-and-void');
+  });
 });

@@ -37,17 +37,20 @@ describe('CSV export of a month', () => {
       '구분',
       '금액',
       '레슨 수',
+      '미수 충당',
       '결제 방법',
       '현금영수증 번호',
       '선생님',
     ]);
-    expect(rows.slice(1).map((row) => row.slice(0, 7))).toEqual(
+    expect(rows.slice(1).map((row) => row.slice(0, 8))).toEqual(
       listed.map((row) => [
         row.payDay,
         row.name,
         row.kind === 'refund' ? '환불' : '결제',
         String(row.pay),
         String(row.lesson),
+        // Nothing was owed in this month's fixtures: no payment covered any.
+        '0',
         row.method,
         row.receiptNo ?? '',
       ]),
@@ -60,8 +63,8 @@ describe('CSV export of a month', () => {
     const { rows } = await exported(studio.teacherB, 'lessons');
     const listed: MonthLesson[] = (await get(studio.teacherB, '/api/lessonListmonth?month=2026-03')).json();
     expect(rows).toEqual([
-      ['날짜', '학생', '상태', '선생님'],
-      ...listed.map((row) => [row.lessonDay, row.name, row.status, expect.any(String)]),
+      ['날짜', '학생', '상태', '미수', '선생님'],
+      ...listed.map((row) => [row.lessonDay, row.name, row.status, '', expect.any(String)]),
     ]);
     expect(rows.length).toBe(3);
   });

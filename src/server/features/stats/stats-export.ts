@@ -14,20 +14,27 @@ export async function exportCsv(db: Db, scope: StatsScope, kind: ExportKind): Pr
   if (kind === 'lessons') {
     const lessons = await listMonthLessons(db, scope.range, scope.teacherId);
     return toCsv(
-      ['날짜', '학생', '상태', '선생님'],
-      lessons.map((row) => [row.lessonDay, row.name, row.status, teacher(row.teacherId)]),
+      ['날짜', '학생', '상태', '미수', '선생님'],
+      lessons.map((row) => [
+        row.lessonDay,
+        row.name,
+        row.status,
+        row.owed ? '미수' : '',
+        teacher(row.teacherId),
+      ]),
     );
   }
   if (kind === 'payments') {
     const payments = await listMonthPayments(db, scope.range, scope.teacherId);
     return toCsv(
-      ['날짜', '학생', '구분', '금액', '레슨 수', '결제 방법', '현금영수증 번호', '선생님'],
+      ['날짜', '학생', '구분', '금액', '레슨 수', '미수 충당', '결제 방법', '현금영수증 번호', '선생님'],
       payments.map((row) => [
         row.payDay,
         row.name,
         KIND_LABELS[row.kind],
         row.pay,
         row.lesson,
+        row.coversOwed,
         row.method,
         row.receiptNo ?? '',
         teacher(row.teacherId),

@@ -6,12 +6,12 @@ import { addMonths, monthDays, monthKey, monthsEndingAt } from '#shared/month.ts
 import type { LessonCounts, MonthFigures, StatsResponse } from '#shared/schemas/stats.ts';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
+import { unusedLessons } from '../students/balance-report.queries.ts';
 import {
   countMonthLessons,
   countNewStudents,
   salesByMonth,
   totalMonthPayments,
-  unusedLessons,
 } from '../students/month-report.queries.ts';
 import { type StatsScope, staffName } from './stats-scope.ts';
 
@@ -30,6 +30,8 @@ function emptyFigures(): MonthFigures {
     newStudents: 0,
     unusedLessons: 0,
     unusedValue: 0,
+    owedLessons: 0,
+    owedStudents: 0,
   };
 }
 
@@ -63,6 +65,8 @@ export async function buildStats(db: Db, scope: StatsScope): Promise<StatsRespon
     const figures = figuresOf(row.teacherId);
     figures.unusedLessons = row.lessons;
     figures.unusedValue = row.value;
+    figures.owedLessons = row.owedLessons;
+    figures.owedStudents = row.owedStudents;
   }
 
   const total = emptyFigures();
@@ -76,6 +80,8 @@ export async function buildStats(db: Db, scope: StatsScope): Promise<StatsRespon
     total.newStudents += figures.newStudents;
     total.unusedLessons += figures.unusedLessons;
     total.unusedValue += figures.unusedValue;
+    total.owedLessons += figures.owedLessons;
+    total.owedStudents += figures.owedStudents;
   }
 
   const salesOf = new Map(sales.map((row) => [row.month, row.sales]));

@@ -49,6 +49,8 @@ describe('monthly statistics API', () => {
         newStudents: 2,
         unusedLessons: 5,
         unusedValue: 312_500,
+        owedLessons: 0,
+        owedStudents: 0,
       },
       {
         teacherId: studio.teacherB.id,
@@ -60,6 +62,8 @@ describe('monthly statistics API', () => {
         newStudents: 0,
         unusedLessons: 5,
         unusedValue: 400_000,
+        owedLessons: 0,
+        owedStudents: 0,
       },
     ]);
     expect(body.teachers?.map((teacher) => teacher.id).sort()).toEqual(

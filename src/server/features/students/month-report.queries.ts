@@ -1,11 +1,14 @@
 /**
  * Read-only month queries over the students tables, for the statistics feature (which may not
  * touch these tables itself). A month is a range of Seoul calendar days [first, next); a
- * lesson undone by 취소 (`cancelled_at` set) never counts; a refund is a payments row with
- * kind 'refund' and a negative amount. Every query takes an optional teacher to narrow to.
+ * lesson counts on the day of the lesson (`lesson_day`), whenever it was typed; a lesson undone
+ * by 취소 or deleted (`cancelled_at` set) never counts; a refund is a payments row with kind
+ * 'refund' and a negative amount; a voided payment (entered by mistake) counts nowhere. Every
+ * query takes an optional teacher to narrow to.
  */
 import { sql } from 'kysely';
-import type { LessonStatus, PaymentMethod } from '#shared/student-rules.ts';
+import { paymentCover } from '#shared/ledger-rules.ts';
+import { isCharged, type LessonStatus, type PaymentMethod } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface DayRange {
@@ -22,6 +25,8 @@ export interface MonthLessonRow {
   status: LessonStatus;
   studentId: number;
   teacherId: string;
+  /** A charged lesson given on credit: its charge left the student's balance below 0 (미수). */
+  owed: boolean;
 }
 
 export async function listMonthLessons(
@@ -33,6 +38,17 @@ export async function listMonthLessons(
     .selectFrom('lessons_given as l')
     .innerJoin('students as s', 's.id', 'l.student_id')
     .select(['l.id', 'l.lesson_day', 's.name', 'l.status', 'l.student_id', 's.teacher_id'])
+    // The balance the lesson's latest charge left (a correction may have charged it later).
+    .select((eb) =>
+      eb
+        .selectFrom('lesson_ledger as c')
+        .select('c.balance')
+        .whereRef('c.lesson_id', '=', 'l.id')
+        .where('c.change', '<', 0)
+        .orderBy('c.id', 'desc')
+        .limit(1)
+        .as('charge_balance'),
+    )
     .where('l.lesson_day', '>=', range.first)
     .where('l.lesson_day', '<', range.next)
     .where('l.cancelled_at', 'is', null);
@@ -45,6 +61,7 @@ export async function listMonthLessons(
     status: row.status,
     studentId: Number(row.student_id),
     teacherId: row.teacher_id,
+    owed: isCharged(row.status) && row.charge_balance !== null && Number(row.charge_balance) < 0,
   }));
 }
 
@@ -59,6 +76,8 @@ export interface MonthPaymentRow {
   receiptNo: string | null;
   studentId: number;
   teacherId: string;
+  /** Of a payment's lessons, those that covered lessons owed before it. */
+  coversOwed: number;
 }
 
 export async function listMonthPayments(
@@ -81,8 +100,18 @@ export async function listMonthPayments(
       'p.student_id',
       's.teacher_id',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('lesson_ledger as g')
+        .select('g.balance')
+        .whereRef('g.payment_id', '=', 'p.id')
+        .where('g.reason', '=', 'payment')
+        .limit(1)
+        .as('balance'),
+    )
     .where('p.pay_day', '>=', range.first)
-    .where('p.pay_day', '<', range.next);
+    .where('p.pay_day', '<', range.next)
+    .where('p.voided_at', 'is', null);
   if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
   const rows = await query.orderBy('p.pay_day').orderBy('p.paid_at').orderBy('p.id').execute();
   return rows.map((row) => ({
@@ -96,6 +125,10 @@ export async function listMonthPayments(
     receiptNo: row.receipt_no,
     studentId: Number(row.student_id),
     teacherId: row.teacher_id,
+    coversOwed:
+      row.kind === 'payment' && row.balance !== null
+        ? paymentCover(Number(row.balance) - Number(row.lessons), Number(row.lessons)).coversOwed
+        : 0,
   }));
 }
 
@@ -145,7 +178,8 @@ export async function totalMonthPayments(
       eb.fn.sum<number>('p.amount').as('amount'),
     ])
     .where('p.pay_day', '>=', range.first)
-    .where('p.pay_day', '<', range.next);
+    .where('p.pay_day', '<', range.next)
+    .where('p.voided_at', 'is', null);
   if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
   const rows = await query.groupBy(['s.teacher_id', 'p.kind']).execute();
   return rows.map((row) => ({
@@ -167,7 +201,8 @@ export async function salesByMonth(
     .selectFrom('payments as p')
     .select((eb) => [month.as('month'), eb.fn.sum<number>('p.amount').as('sales')])
     .where('p.pay_day', '>=', range.first)
-    .where('p.pay_day', '<', range.next);
+    .where('p.pay_day', '<', range.next)
+    .where('p.voided_at', 'is', null);
   if (teacherId !== undefined) {
     query = query.where('p.student_id', 'in', (eb) =>
       eb.selectFrom('students').select('id').where('teacher_id', '=', teacherId),
@@ -191,61 +226,6 @@ export async function countNewStudents(
   if (teacherId !== undefined) query = query.where('teacher_id', '=', teacherId);
   const rows = await query.groupBy('teacher_id').execute();
   return rows.map((row) => ({ teacherId: row.teacher_id, count: Number(row.count) }));
-}
-
-export interface UnusedLessonsRow {
-  teacherId: string;
-  lessons: number;
-  /** Whole won: per student, remaining × (latest package amount ÷ its lessons), rounded. */
-  value: number;
-}
-
-/**
- * Prepaid lessons not yet used, as they stand now: the sum of `remaining` over current
- * students. An archived (deleted) student is left out: archiving is the studio's statement
- * that the student has left, and what is owed to them is settled by a refund, which removes
- * the lessons from the ledger. A student whose lessons came with no package (an opening
- * balance) counts in lessons but adds nothing to the value.
- */
-export async function unusedLessons(db: Db, teacherId?: string): Promise<UnusedLessonsRow[]> {
-  let query = db
-    .selectFrom('students as s')
-    .select((eb) => [
-      's.teacher_id',
-      's.remaining',
-      eb
-        .selectFrom('payments as p')
-        .select('p.amount')
-        .whereRef('p.student_id', '=', 's.id')
-        .where('p.kind', '=', 'payment')
-        .orderBy('p.paid_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(1)
-        .as('amount'),
-      eb
-        .selectFrom('payments as p')
-        .select('p.lessons')
-        .whereRef('p.student_id', '=', 's.id')
-        .where('p.kind', '=', 'payment')
-        .orderBy('p.paid_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(1)
-        .as('package_lessons'),
-    ])
-    .where('s.archived_at', 'is', null)
-    .where('s.remaining', '>', 0);
-  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
-  const byTeacher = new Map<string, UnusedLessonsRow>();
-  for (const row of await query.execute()) {
-    const entry = byTeacher.get(row.teacher_id) ?? { teacherId: row.teacher_id, lessons: 0, value: 0 };
-    const remaining = Number(row.remaining);
-    entry.lessons += remaining;
-    if (row.amount !== null && row.package_lessons) {
-      entry.value += Math.round((remaining * Number(row.amount)) / Number(row.package_lessons));
-    }
-    byTeacher.set(row.teacher_id, entry);
-  }
-  return [...byTeacher.values()];
 }
 
 export interface RegisterStudent {

@@ -1,0 +1,53 @@
+/**
+ * A real barrier for race tests on PostgreSQL: a gate connection locks a row (FOR UPDATE) in an
+ * open transaction, the test starts its requests, waits until that many are blocked behind the
+ * gate — directly or behind one another — and only then lets them all go at once. On SQLite,
+ * which runs one write transaction at a time anyway, the requests simply start together.
+ */
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { TestApp } from './test-app.ts';
+import { testDialect } from './test-database.ts';
+
+/** Connections in the app's pool: no more requests than this can wait at the database at once. */
+const POOL_SIZE = 10;
+
+export async function raceBehindRow<T>(
+  t: TestApp,
+  row: { table: 'students' | 'payments' | 'lessons_given'; id: number },
+  start: () => Promise<T>,
+  requests: number,
+): Promise<T> {
+  if (testDialect() !== 'postgres') return start();
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+  const gate = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL,
+    options: `-c search_path=${rows[0]!.schema}`,
+  });
+  await gate.connect();
+  try {
+    await gate.query('begin');
+    await gate.query(`select id from ${row.table} where id = $1 for update`, [row.id]);
+    const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+    const racing = start();
+    const expected = Math.min(requests, POOL_SIZE);
+    for (let tries = 0; ; tries += 1) {
+      const { rows: waiting } = await gate.query(
+        `with recursive blocked(pid) as (
+           select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
+           union
+           select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid))
+         ) select count(*)::int as count from blocked`,
+        [gatePid],
+      );
+      if (waiting[0].count >= expected) break;
+      if (tries > 2_000)
+        throw new Error(`only ${waiting[0].count} of ${expected} requests reached the barrier`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await gate.query('commit');
+    return await racing;
+  } finally {
+    await gate.end();
+  }
+}
