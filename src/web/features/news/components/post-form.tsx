@@ -7,8 +7,8 @@ import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
 import { paths } from '../../../config/paths.ts';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { useSavePost } from '../api/news-api.ts';
 import styles from './post-form.module.css';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../components/ui/confirm-dialog.tsx';
+import { useConfirm } from './confirm-dialog.tsx';
 
 export const LEAVE_MESSAGE = '저장하지 않은 내용이 있습니다. 이 페이지를 떠나시겠습니까?';
 
