@@ -4,29 +4,25 @@
  * out at once.
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { logIn, OWNER } from './own-site.ts';
+import { approveTeachers, expect, expectNoAxeViolations, signIn, type Teacher, test } from './fixtures.ts';
+import { logIn } from './own-site.ts';
 
 const PASSWORD = 'account-teacher-pass-5';
 
-/** A teacher of this test's own: signed up, approved by the owner. */
-async function newTeacher(baseURL: string | undefined, name: string): Promise<{ id: string; pw: string }> {
-  const id = `acct_${Math.random().toString(36).slice(2, 9)}`;
-  const api = await playwrightRequest.newContext({ baseURL });
-  const joined = await api.post('/api/user/join', {
-    data: { name, phone: '010-2222-3333', id, pw: PASSWORD, pwCon: PASSWORD, consent: true },
-  });
-  expect(joined.status()).toBe(200);
-  expect((await api.post('/api/user/login', { data: OWNER })).status()).toBe(200);
-  expect((await api.post(`/api/accounts/${id}/approve`)).status()).toBe(200);
-  await api.dispose();
-  return { id, pw: PASSWORD };
+/**
+ * A teacher of this test's own, signed up and approved by the owner: its password changes, and
+ * its other browsers are signed out, so no other test may share it.
+ */
+async function newTeacher(baseURL: string | undefined, name: string): Promise<Teacher> {
+  const teacher = { id: `acct_${Math.random().toString(36).slice(2, 9)}`, pw: PASSWORD, name };
+  await approveTeachers(baseURL, [teacher]);
+  return teacher;
 }
 
 /** Another browser signed in as the same person (a phone, the studio's computer). */
-async function elsewhere(baseURL: string | undefined, account: { id: string; pw: string }) {
+async function elsewhere(baseURL: string | undefined, account: Teacher) {
   const other = await playwrightRequest.newContext({ baseURL });
-  expect((await other.post('/api/user/login', { data: account })).status()).toBe(200);
+  await signIn(other, account);
   return other;
 }
 const stillSignedIn = async (other: APIRequestContext) => (await other.get('/api/session')).status() === 200;

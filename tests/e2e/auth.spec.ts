@@ -4,9 +4,8 @@
  * brings a visitor back to the page they wanted.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, OWNER, test } from './fixtures.ts';
 
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 // The second server of playwright.config.ts: a site where no account exists yet.
 const emptySiteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 

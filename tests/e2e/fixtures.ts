@@ -1,9 +1,54 @@
 /**
  * The `test` every journey uses: a page that fails its test on any console error, uncaught
- * exception or breach of the page's content security policy, and an axe check against WCAG 2.1 AA.
+ * exception or breach of the page's content security policy, and an axe check against WCAG 2.1 AA;
+ * and, for the journeys that need one, an approved teacher, signed in.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+
+export interface Account {
+  id: string;
+  pw: string;
+}
+
+export interface Teacher extends Account {
+  name: string;
+}
+
+/** The owner every journey's server starts with (scripts/e2e-server.mjs). */
+export const OWNER: Account = { id: 'owner', pw: 'e2e-owner-password-7' };
+
+/** Signs an API context in through the API: a page's own `page.request`, or a context of its own. */
+export async function signIn(context: APIRequestContext, account: Account): Promise<void> {
+  expect((await context.post('/api/user/login', { data: account })).status()).toBe(200);
+}
+
+/** Teachers sign up on the site at `baseURL`, and the owner approves them: all through the API. */
+export async function approveTeachers(baseURL: string | undefined, teachers: Teacher[]): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  for (const { name, id, pw } of teachers) {
+    const data = { name, phone: '010-3456-7890', id, pw, pwCon: pw, consent: true };
+    expect((await api.post('/api/user/join', { data })).status()).toBe(200);
+  }
+  await signIn(api, OWNER);
+  for (const { id } of teachers) {
+    expect((await api.post(`/api/accounts/${id}/approve`)).status()).toBe(200);
+  }
+  await api.dispose();
+}
+
+/**
+ * One teacher per spec file, per site and per worker, made when a test (or a `beforeAll`) first
+ * asks: a spec's journeys share their teacher, and never see another spec's students or sales.
+ */
+const teachers = new Map<string, Promise<Teacher>>();
 
 /**
  * Chromium logs every 4xx answer as a console error. An API's 4xx is one of its normal answers
@@ -22,7 +67,17 @@ function isPageNotFound(message: ConsoleMessage, page: Page): boolean {
   return message.text().includes('status of 404') && message.location().url === page.url();
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+interface Fixtures {
+  consoleErrors: string[];
+  /** The name the spec's teacher signs up with (`test.use({ teacherName })` where it shows). */
+  teacherName: string;
+  /** A teacher approved by the owner, not signed in: see `teachers` above. */
+  teacher: Teacher;
+  /** The test's `page`, signed in as `teacher`: `async ({ teacherPage: page }) => …`. */
+  teacherPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -43,6 +98,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  teacherName: ['김선생', { option: true }],
+  teacher: async ({ baseURL, teacherName }, use, testInfo) => {
+    const key = `${testInfo.file} ${baseURL}`;
+    let made = teachers.get(key);
+    if (!made) {
+      const account = {
+        id: `teacher_${Math.random().toString(36).slice(2, 8)}`,
+        pw: 'approved-pass-4',
+        name: teacherName,
+      };
+      made = approveTeachers(baseURL, [account]).then(() => account);
+      teachers.set(key, made);
+    }
+    await use(await made);
+  },
+  teacherPage: async ({ page, teacher }, use) => {
+    await signIn(page.request, teacher);
+    await use(page);
+  },
 });
 
 export { expect };

@@ -2,38 +2,11 @@
  * News as people meet it: a teacher publishes an illustrated post, finds it in the list with
  * its thumbnail, edits and deletes it; a visitor reads and sees no controls; axe on every page.
  */
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-const TEACHER = { id: `news_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'news-teacher-pass-3' };
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
-  const response = await context.post('/api/user/login', { data: account });
-  expect(response.status()).toBe(200);
-}
-
-/** A teacher account, approved by the owner, made through the API. */
-test.beforeAll(async ({ baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const joined = await api.post('/api/user/join', {
-    data: {
-      name: '박선생',
-      phone: '010-2345-6789',
-      id: TEACHER.id,
-      pw: TEACHER.pw,
-      pwCon: TEACHER.pw,
-      consent: true,
-    },
-  });
-  expect(joined.status()).toBe(200);
-  await logIn(api, OWNER);
-  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
-  await api.dispose();
-});
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d9822b' } })
@@ -45,10 +18,9 @@ async function editorArea(page: Page) {
   return page.getByRole('textbox', { name: '내용' });
 }
 
-test('a teacher writes, finds, edits and deletes an illustrated post', async ({ page }) => {
+test('a teacher writes, finds, edits and deletes an illustrated post', async ({ teacherPage: page }) => {
   // A long journey (an upload, two axe sweeps): room for a busy machine.
   test.setTimeout(60_000);
-  await logIn(page.request, TEACHER);
   const title = `봄 발표회 안내 ${Date.now()}`;
 
   await page.goto('/news');
@@ -110,9 +82,8 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
 });
 
 test('the toolbar is one Tab stop with arrow keys, and blank-field messages leave once filled', async ({
-  page,
+  teacherPage: page,
 }) => {
-  await logIn(page.request, TEACHER);
   await page.goto('/write');
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('제목을 입력해 주세요.')).toBeVisible();
@@ -139,8 +110,9 @@ test('the toolbar is one Tab stop with arrow keys, and blank-field messages leav
   }
 });
 
-test('a failed upload shows the red message, and leaving unsaved work asks first', async ({ page }) => {
-  await logIn(page.request, TEACHER);
+test('a failed upload shows the red message, and leaving unsaved work asks first', async ({
+  teacherPage: page,
+}) => {
   await page.goto('/write');
   await page.getByRole('textbox', { name: '제목', exact: true }).fill('쓰다 만 글');
   // The hidden file picker must not push the page sideways.
@@ -167,8 +139,7 @@ test('a failed upload shows the red message, and leaving unsaved work asks first
   await expect(page).toHaveURL(/\/news$/);
 });
 
-test('the Back button asks before a draft is lost', async ({ page }) => {
-  await logIn(page.request, TEACHER);
+test('the Back button asks before a draft is lost', async ({ teacherPage: page }) => {
   await page.goto('/news');
   await page.getByRole('link', { name: '글쓰기' }).click();
   await expect(page).toHaveURL(/\/write$/);
@@ -190,9 +161,13 @@ test('the Back button asks before a draft is lost', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: '학원 소식' })).toBeVisible();
 });
 
-test('a visitor reads posts and sees no write, edit or delete controls', async ({ page, baseURL }) => {
+test('a visitor reads posts and sees no write, edit or delete controls', async ({
+  page,
+  baseURL,
+  teacher,
+}) => {
   const api = await playwrightRequest.newContext({ baseURL });
-  await logIn(api, TEACHER);
+  await signIn(api, teacher);
   const created = await api.post('/api/write', {
     data: { title: '방문자도 읽는 소식', content: '<p>누구나 읽을 수 있습니다.</p>' },
   });

@@ -3,17 +3,14 @@
  * change what every page shows, so they cannot share the site other journeys read at the same
  * time. The server starts on a fresh database before the spec's tests, which run one after the
  * other against it, and is stopped with SIGTERM after them, so it removes its temporary data
- * folder. `setup` runs once the site answers (accounts the journeys need, say).
+ * folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { type Account, expect, OWNER, test } from './fixtures.ts';
 
-/** The owner every journey's server starts with (scripts/e2e-server.mjs). */
-export const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-
-export function ownSite(offset: number, setup?: (url: string) => Promise<void>) {
+export function ownSite(offset: number) {
   const port = Number(process.env.E2E_PORT ?? 4173) + offset;
   const url = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
@@ -36,7 +33,6 @@ export function ownSite(offset: number, setup?: (url: string) => Promise<void>) 
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await setup?.(url);
   });
 
   test.afterAll(async () => {
@@ -49,7 +45,7 @@ export function ownSite(offset: number, setup?: (url: string) => Promise<void>) 
 }
 
 /** Signs in through the login page, as a person would. */
-export async function logIn(page: Page, account: { id: string; pw: string } = OWNER): Promise<void> {
+export async function logIn(page: Page, account: Account = OWNER): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('아이디').fill(account.id);
   await page.getByLabel('비밀번호').fill(account.pw);

@@ -3,42 +3,11 @@
  * and three options from a phone or a desktop, a visitor finds it with its price and asks for
  * it, and the teacher moves the request to 완료; axe on every page on the way.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-const TEACHER = { id: `shop_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'shop-teacher-pass-5' };
-
 test.describe.configure({ mode: 'serial' });
-
-async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
-  const response = await context.post('/api/user/login', { data: account });
-  expect(response.status()).toBe(200);
-}
-
-test.beforeAll(async ({ baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const joined = await api.post('/api/user/join', {
-    data: {
-      name: '최선생',
-      phone: '010-3456-7890',
-      id: TEACHER.id,
-      pw: TEACHER.pw,
-      pwCon: TEACHER.pw,
-      consent: true,
-    },
-  });
-  expect(joined.status()).toBe(200);
-  await logIn(api, OWNER);
-  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
-  await api.dispose();
-});
 
 const photo = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c98b3a' } })
@@ -121,14 +90,13 @@ async function sendRequest(
 
 for (const width of [375, 1280] as const) {
   test(`at ${width}px a teacher registers a product, a visitor asks for it, the teacher completes it`, async ({
-    page,
+    teacherPage: page,
     browser,
   }) => {
     // Two browsers, an upload and five accessibility checks: longer than a plain page visit.
     test.setTimeout(180_000);
     const viewport = { width, height: 900 };
     await page.setViewportSize(viewport);
-    await logIn(page.request, TEACHER);
     const name = `반도린 리드 ${width} ${Date.now()}`;
     const customer = width === 375 ? '김하늘' : '이바다';
 
@@ -176,9 +144,8 @@ for (const width of [375, 1280] as const) {
 }
 
 test('the staff menu counts new requests; deleting a product keeps its requests readable', async ({
-  page,
+  teacherPage: page,
 }) => {
-  await logIn(page.request, TEACHER);
   const created = await page.request.post('/api/product', {
     data: { name: `단종 스트랩 ${Date.now()}`, price: 18000, optionList: [] },
   });
@@ -213,8 +180,7 @@ test('the staff menu counts new requests; deleting a product keeps its requests 
   await expect(card).toContainText('18,000원');
 });
 
-test('the red 취소 asks before throwing away typed work', async ({ page }) => {
-  await logIn(page.request, TEACHER);
+test('the red 취소 asks before throwing away typed work', async ({ teacherPage: page }) => {
   await page.goto('/product');
   await page.getByRole('button', { name: '취소' }).click();
   await expect(page).toHaveURL(/\/order$/);

@@ -4,9 +4,7 @@
  * next load. Hydration errors fail every journey (fixtures.ts), so these check the HTML.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
+import { expect, OWNER, test } from './fixtures.ts';
 
 // One worker, one post written before all: the tests look for that post by its title.
 test.describe.configure({ mode: 'serial' });

@@ -7,8 +7,8 @@
  * These journeys change what the home page shows, so they run against a site of their own.
  */
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { logIn, OWNER, ownSite } from './own-site.ts';
+import { expect, expectNoAxeViolations, OWNER, test } from './fixtures.ts';
+import { logIn, ownSite } from './own-site.ts';
 
 const { url: siteUrl } = ownSite(3);
 

@@ -8,11 +8,10 @@
  * These journeys change what every public page shows, so they run against a site of their own
  * (the shared one's other journeys read the default phone number at the same time).
  */
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { logIn, OWNER, ownSite } from './own-site.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, OWNER, test } from './fixtures.ts';
+import { logIn, ownSite } from './own-site.ts';
 
-const TEACHER = { id: `site_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'site-teacher-pass-5' };
 /** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
 const BUSINESS_NUMBER = '220-81-62517';
 
@@ -26,23 +25,7 @@ const serveBlankTiles = (page: Page) =>
     route.fulfill({ body: blankTile, contentType: 'image/png' }),
   );
 
-ownSite(2, async (url) => {
-  const api = await playwrightRequest.newContext({ baseURL: url });
-  const joined = await api.post('/api/user/join', {
-    data: {
-      name: '한선생',
-      phone: '010-3456-7890',
-      id: TEACHER.id,
-      pw: TEACHER.pw,
-      pwCon: TEACHER.pw,
-      consent: true,
-    },
-  });
-  expect(joined.status()).toBe(200);
-  expect((await api.post('/api/user/login', { data: OWNER })).status()).toBe(200);
-  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
-  await api.dispose();
-});
+ownSite(2);
 
 async function menu(page: Page) {
   const button = page.getByRole('button', { name: '메뉴', exact: true });
@@ -147,11 +130,12 @@ test('the audit log names each publish and restore with the fields it changed', 
 
 test('a visitor is sent to the login page and a teacher is told the settings are the owner’s', async ({
   page,
+  teacher,
 }) => {
   await page.goto('/settings/studio');
   await expect(page).toHaveURL(/\/login\?next=%2Fsettings%2Fstudio$/);
 
-  await logIn(page, TEACHER);
+  await logIn(page, teacher);
   await expect(
     (await menu(page)).getByRole('link', { name: '사이트 관리' }),
     'the teacher has no settings link',

@@ -5,60 +5,34 @@
  * student management page makes them; each worker has a teacher of its own, so the figures
  * of that teacher are exact whatever other journeys do on the same server.
  */
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import { type APIResponse, type Page, request as playwrightRequest } from '@playwright/test';
 import { addMonths, monthKey, seoulMonthOf } from '../../src/shared/month.ts';
 import { seoulDate } from '../../src/shared/time.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
-const TEACHER = { id: `stats_teacher_${Math.random().toString(36).slice(2, 7)}`, pw: 'stats-teacher-pass-3' };
+test.use({ teacherName: '한선생' });
 
-async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
-  const response = await context.post('/api/user/login', { data: account });
-  expect(response.status()).toBe(200);
-}
-
-test.beforeAll(async ({ baseURL }) => {
+/** The teacher's month, made through the students API before the journeys read it. */
+test.beforeAll(async ({ baseURL, teacher }) => {
   const api = await playwrightRequest.newContext({ baseURL });
-  const joined = await api.post('/api/user/join', {
-    data: {
-      name: '한선생',
-      phone: '010-3456-7890',
-      id: TEACHER.id,
-      pw: TEACHER.pw,
-      pwCon: TEACHER.pw,
-      consent: true,
-    },
-  });
-  expect(joined.status()).toBe(200);
-  await logIn(api, OWNER);
-  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
-
-  const teacher = await playwrightRequest.newContext({ baseURL });
-  await logIn(teacher, TEACHER);
+  await signIn(api, teacher);
   const ok = async (response: Promise<APIResponse>) => expect((await response).ok()).toBe(true);
   for (const name of ['김민지', '이서준']) {
-    await ok(teacher.post('/api/member/', { data: { name, phone: '010-1111-2222' } }));
+    await ok(api.post('/api/member/', { data: { name, phone: '010-1111-2222' } }));
   }
   await ok(
-    teacher.put(`/api/member/charge/${encodeURIComponent('김민지')}`, {
+    api.put(`/api/member/charge/${encodeURIComponent('김민지')}`, {
       data: { pay: 250_000, lesson: 4, method: '카드' },
     }),
   );
   await ok(
-    teacher.put(`/api/member/charge/${encodeURIComponent('이서준')}`, {
+    api.put(`/api/member/charge/${encodeURIComponent('이서준')}`, {
       data: { pay: 500_000, lesson: 8, method: '현금' },
     }),
   );
-  await ok(teacher.put(`/api/member/${encodeURIComponent('김민지')}`, { data: { status: '출석' } }));
-  await ok(teacher.put(`/api/member/${encodeURIComponent('이서준')}`, { data: { status: '지각' } }));
-  await ok(teacher.put(`/api/member/${encodeURIComponent('이서준')}`, { data: { status: '사전취소' } }));
-  await teacher.dispose();
+  await ok(api.put(`/api/member/${encodeURIComponent('김민지')}`, { data: { status: '출석' } }));
+  await ok(api.put(`/api/member/${encodeURIComponent('이서준')}`, { data: { status: '지각' } }));
+  await ok(api.put(`/api/member/${encodeURIComponent('이서준')}`, { data: { status: '사전취소' } }));
   await api.dispose();
 });
 
@@ -82,9 +56,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("a teacher reads their month: sales, both tables, the chart's table, other months", async ({
-      page,
+      teacherPage: page,
     }) => {
-      await logIn(page.request, TEACHER);
       await page.goto('/managelesson');
       await expect(page.getByRole('heading', { name: '레슨 관리', level: 1 })).toBeVisible();
       const status = page.getByRole('status').filter({ hasText: '매출' });
@@ -142,8 +115,9 @@ for (const width of [375, 1280]) {
 
     test('the owner sees the studio, filters by teacher, and downloads CSV files for Excel', async ({
       page,
+      teacher,
     }) => {
-      await logIn(page.request, OWNER);
+      await signIn(page.request, OWNER);
       await page.goto('/managelesson');
       await expect(page.getByRole('combobox', { name: '선생님' })).toHaveValue('');
       const breakdown = page.getByRole('table', { name: '선생님별 현황' });
@@ -156,8 +130,8 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
 
-      await page.getByRole('combobox', { name: '선생님' }).selectOption(TEACHER.id);
-      await expect(page).toHaveURL(new RegExp(`teacher=${TEACHER.id}`));
+      await page.getByRole('combobox', { name: '선생님' }).selectOption(teacher.id);
+      await expect(page).toHaveURL(new RegExp(`teacher=${teacher.id}`));
       await expect(page.getByRole('status').filter({ hasText: '매출' })).toHaveText(
         `${label(0).text} 매출 750,000원`,
       );
@@ -200,14 +174,15 @@ for (const width of [375, 1280]) {
       expect(registerText.startsWith('\uFEFF학생,선생님,1일,2일')).toBe(true);
     });
 
-    test('a teacher prints the 출석부 on A4 landscape, and only the 출석부', async ({ page }) => {
+    test('a teacher prints the 출석부 on A4 landscape, and only the 출석부', async ({
+      teacherPage: page,
+    }) => {
       await page.addInitScript(() => {
         const counter = window as unknown as { printed?: number };
         window.print = () => {
           counter.printed = (counter.printed ?? 0) + 1;
         };
       });
-      await logIn(page.request, TEACHER);
       await page.goto('/managelesson');
       await page.getByRole('button', { name: '출석부 인쇄' }).click();
       await expect

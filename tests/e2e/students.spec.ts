@@ -3,35 +3,10 @@
  * payment, record and undo a lesson, refund, print a receipt, archive; one full cycle by
  * keyboard alone; the owner's audit log. axe on every page.
  */
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 const suffix = Math.random().toString(36).slice(2, 6);
-const TEACHER = { id: `stu_teacher_${suffix}`, pw: 'students-teacher-pass-3' };
-
-async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
-  const response = await context.post('/api/user/login', { data: account });
-  expect(response.status()).toBe(200);
-}
-
-test.beforeAll(async ({ baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const joined = await api.post('/api/user/join', {
-    data: {
-      name: '정선생',
-      phone: '010-3456-7890',
-      id: TEACHER.id,
-      pw: TEACHER.pw,
-      pwCon: TEACHER.pw,
-      consent: true,
-    },
-  });
-  expect(joined.status()).toBe(200);
-  await logIn(api, OWNER);
-  expect((await api.post(`/api/accounts/${TEACHER.id}/approve`)).status()).toBe(200);
-  await api.dispose();
-});
 
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text);
 
@@ -46,11 +21,10 @@ async function confirmWith(page: Page, label: string) {
 }
 
 for (const width of [375, 1280] as const) {
-  test(`a teacher runs a day at ${width}px`, async ({ page }) => {
+  test(`a teacher runs a day at ${width}px`, async ({ teacherPage: page }) => {
     // A whole day in one journey, with six accessibility sweeps: give it the long timeout.
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    await logIn(page.request, TEACHER);
     const name = `학생${width}${suffix}`.slice(0, 20);
 
     await page.goto('/managemember');
@@ -135,8 +109,7 @@ for (const width of [375, 1280] as const) {
   });
 }
 
-test('a charged lesson at 0 remaining leads to the payment dialog', async ({ page }) => {
-  await logIn(page.request, TEACHER);
+test('a charged lesson at 0 remaining leads to the payment dialog', async ({ teacherPage: page }) => {
   const name = `영회${suffix}`;
   expect((await page.request.post('/api/member', { data: { name } })).status()).toBe(201);
   await page.goto('/managemember');
@@ -152,8 +125,7 @@ test('a charged lesson at 0 remaining leads to the payment dialog', async ({ pag
   await expect(page.getByRole('dialog', { name: `${name}님 결제` })).toBeHidden();
 });
 
-test('one full cycle by keyboard alone', async ({ page }) => {
-  await logIn(page.request, TEACHER);
+test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   const name = `키보드${suffix}`;
   await page.goto('/managemember');
 
@@ -202,11 +174,14 @@ test('one full cycle by keyboard alone', async ({ page }) => {
   await expect(toast(page, `${name} 학생이 삭제되었습니다.`)).toBeVisible();
 });
 
-test('the owner reads the audit log, newest first, and filters students by teacher', async ({ page }) => {
-  await logIn(page.request, OWNER);
+test('the owner reads the audit log, newest first, and filters students by teacher', async ({
+  page,
+  teacher,
+}) => {
+  await signIn(page.request, OWNER);
   await page.goto('/managemember');
-  await page.getByLabel('선생님', { exact: true }).selectOption(TEACHER.id);
-  await expect(page).toHaveURL(new RegExp(`teacher=${TEACHER.id}`));
+  await page.getByLabel('선생님', { exact: true }).selectOption(teacher.id);
+  await expect(page).toHaveURL(new RegExp(`teacher=${teacher.id}`));
   await expectNoAxeViolations(page);
 
   // With every management link the owner's menu folds into the 메뉴 panel.

@@ -2,10 +2,9 @@
  * The weekly timetable as a teacher plans it on a phone and at a desk, as the owner looks at a
  * teacher's week, and as a visitor looks for a free time (never seeing a name); axe on each.
  */
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { approveTeachers, expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
-const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 const run = Math.random().toString(36).slice(2, 7);
 const teacherFor = (width: number) => ({
   id: `tt${width}_${run}`,
@@ -15,29 +14,11 @@ const teacherFor = (width: number) => ({
 const LINKER = { id: `ttlink_${run}`, pw: 'timetable-pass-9', name: `연결선생${run}` };
 const VIEWED = { id: `ttview_${run}`, pw: 'timetable-pass-9', name: `보기선생${run}` };
 
-async function logIn(context: APIRequestContext, account: { id: string; pw: string }) {
-  expect((await context.post('/api/user/login', { data: account })).status()).toBe(200);
-}
-
 /** Teachers made through the API and approved by the owner; VIEWED gets a week of lessons. */
 test.beforeAll(async ({ baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL });
-  await logIn(api, OWNER);
-  for (const teacher of [teacherFor(375), teacherFor(1280), VIEWED, LINKER]) {
-    const data = {
-      name: teacher.name,
-      phone: '010-3456-7890',
-      id: teacher.id,
-      pw: teacher.pw,
-      pwCon: teacher.pw,
-      consent: true,
-    };
-    expect((await api.post('/api/user/join', { data })).status()).toBe(200);
-    expect((await api.post(`/api/accounts/${teacher.id}/approve`)).status()).toBe(200);
-  }
-  await api.dispose();
+  await approveTeachers(baseURL, [teacherFor(375), teacherFor(1280), VIEWED, LINKER]);
   const viewed = await playwrightRequest.newContext({ baseURL });
-  await logIn(viewed, VIEWED);
+  await signIn(viewed, VIEWED);
   for (const data of [
     { day: '수', time: 16, type: '1부', name: '비밀학생가' },
     { day: '금', time: 10, type: '1시간', name: '비밀학생나' },
@@ -79,7 +60,7 @@ for (const width of [375, 1280]) {
     }) => {
       // A long journey on a machine the other suites share.
       test.setTimeout(90_000);
-      await logIn(page.request, teacher);
+      await signIn(page.request, teacher);
       await page.goto('/lessontime');
       await expect(page.getByRole('heading', { level: 1, name: '레슨 시간표' })).toBeVisible();
       await expect(page.getByRole('table', { name: /내 주간 레슨 시간표/ })).toBeVisible();
@@ -195,7 +176,7 @@ for (const width of [375, 1280]) {
 }
 
 test('the owner looks at a teacher’s week with names, read-only', async ({ page }) => {
-  await logIn(page.request, OWNER);
+  await signIn(page.request, OWNER);
   await page.goto('/lessontime');
   await page.getByLabel('선생님', { exact: true }).selectOption({ label: `${VIEWED.name} 선생님` });
   const table = page.getByRole('table', { name: `${VIEWED.name} 선생님의 주간 레슨 시간표` });
@@ -211,7 +192,7 @@ test('a lesson linked to a student shows on the student page today, with a one-t
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page.request, LINKER);
+  await signIn(page.request, LINKER);
   expect((await page.request.post('/api/member', { data: { name: '한가람', lesson: 4 } })).status()).toBe(
     201,
   );
