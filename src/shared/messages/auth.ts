@@ -3,6 +3,7 @@ export const authMessages = {
   'auth.required': '로그인이 필요합니다.',
   'auth.forbidden': '이 기능을 사용할 권한이 없습니다.',
   'auth.pending': '원장님의 승인을 기다리고 있습니다.',
+  'auth.other_teacher': '다른 선생님의 학생과 기록은 보거나 관리할 수 없습니다.',
   // Spec §8: the login texts, word for word.
   'auth.login_incomplete': '모든 항목을 입력하세요.',
   'auth.invalid_credentials': '아이디와 비밀번호가 일치하지 않습니다.',

@@ -1,7 +1,7 @@
 /**
  * Whose rows and which month a statistics request is about. A teacher sees only their own
- * students: naming another teacher answers 404, as if there were no such teacher. The owner
- * sees the whole studio, or one teacher when a filter is given.
+ * students: naming another teacher is refused with 403, as on the student routes
+ * (namedTeacher). The owner sees the whole studio, or one teacher when a filter is given.
  */
 import type { FastifyRequest } from 'fastify';
 import { monthDays, parseMonth, seoulMonthOf, type YearMonth } from '#shared/month.ts';
@@ -11,6 +11,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listStaff, type StaffMember } from '../auth/staff-directory.ts';
+import { namedTeacher } from '../auth/teacher-scope.ts';
 import type { DayRange } from '../students/month-report.queries.ts';
 
 export interface StatsScope {
@@ -37,7 +38,7 @@ export async function resolveScope(
 ): Promise<StatsScope> {
   const user = requireUser(request);
   const ym = resolveMonth(query.month, now);
-  const asked = query.teacherId ?? query.userId;
+  const asked = namedTeacher(user, query);
   const staff = await listStaff(db);
   let teacherId: string | undefined;
   if (user.role === 'owner') {
@@ -46,7 +47,6 @@ export async function resolveScope(
     }
     teacherId = asked;
   } else {
-    if (asked !== undefined && asked !== user.id) throw new AppError('stats.teacher_not_found', 404);
     teacherId = user.id;
   }
   return { user, ym, range: monthDays(ym), teacherId, staff };

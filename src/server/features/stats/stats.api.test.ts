@@ -180,10 +180,10 @@ describe('monthly statistics API', () => {
       `/api/stats/export?month=2026-03&kind=payments&teacherId=${studio.teacherB.id}`,
     ]) {
       const response = await get(studio.teacherA, url);
-      expect(response.statusCode, url).toBe(404);
+      expect(response.statusCode, url).toBe(403);
       expect(response.json().error).toEqual({
-        code: 'stats.teacher_not_found',
-        message: '선생님을 찾을 수 없습니다.',
+        code: 'auth.other_teacher',
+        message: '다른 선생님의 학생과 기록은 보거나 관리할 수 없습니다.',
       });
     }
     expect((await stats(studio.teacherA, `month=2026-03&userId=${studio.teacherA.id}`)).sales).toBe(625_000);

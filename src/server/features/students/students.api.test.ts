@@ -98,7 +98,7 @@ describe('students', () => {
   it('refuses a userId or teacherId from a teacher that is not their own', async () => {
     const asOther = await api.list(t.app, lee, `?userId=${kim.id}`);
     expect(asOther.statusCode).toBe(403);
-    expect(asOther.json().error.code).toBe('students.teacher_mismatch');
+    expect(asOther.json().error.code).toBe('auth.other_teacher');
     expect((await api.add(t.app, lee, { name: '몰래', userId: kim.id })).statusCode).toBe(403);
     expect((await api.detail(t.app, lee, '가람', `?teacherId=${kim.id}`)).statusCode).toBe(403);
     // Repeating one's own id is fine, as the old client did.

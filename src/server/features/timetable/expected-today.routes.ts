@@ -7,6 +7,7 @@ import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { namedTeacher } from '../auth/teacher-scope.ts';
 import { expectedFor } from './expected-today.ts';
 
 export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +30,8 @@ export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const asked = request.query.teacherId;
-      // A teacher's list is their own; naming anyone else finds nobody.
-      if (user.role !== 'owner' && asked !== undefined && asked !== user.id) {
-        throw new AppError('timetable.teacher_not_found', 404);
-      }
+      // A teacher's list is their own; naming anyone else is refused.
+      const asked = namedTeacher(user, request.query);
       if (asked !== undefined && !(await findTeacher(app.db, asked))) {
         throw new AppError('timetable.teacher_not_found', 404);
       }

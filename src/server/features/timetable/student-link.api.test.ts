@@ -126,7 +126,7 @@ describe('timetable entries linked to students', () => {
     const one = (await expected(owner, `?teacherId=${other.id}`)).json().items as { name: string }[];
     expect(one.map((item) => item.name)).toEqual(['이서연']);
     const sneaky = await expected(teacher, `?teacherId=${other.id}`);
-    expect([sneaky.statusCode, sneaky.json().error.code]).toEqual([404, 'timetable.teacher_not_found']);
+    expect([sneaky.statusCode, sneaky.json().error.code]).toEqual([403, 'auth.other_teacher']);
     expect((await expected(teacher, `?teacherId=${teacher.id}`)).json().items).toHaveLength(2);
     expect((await expected(owner, '?teacherId=nobody')).statusCode).toBe(404);
     expect((await expected(null)).statusCode).toBe(401);
