@@ -113,7 +113,7 @@ function seoulHour(date = new Date()) {
  * before the current Seoul hour cannot be booked, so late in the day the board is shorter,
  * and after 21시 it stays empty.
  */
-export function boardPlan(currentHour) {
+function boardPlan(currentHour) {
   const first = Math.max(9, currentHour);
   const plan = [];
   for (let room = 1; room <= 6; room++) {

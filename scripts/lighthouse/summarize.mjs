@@ -24,7 +24,7 @@ export function median(values) {
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** As Lighthouse's own median-run helper picks it: nearest the median FCP and time to interactive. */
-export function medianRun(lhrs) {
+function medianRun(lhrs) {
   const fcp = median(lhrs.map((lhr) => numeric(lhr, METRICS.fcp)));
   const tti = median(lhrs.map((lhr) => numeric(lhr, 'interactive')));
   const distance = (lhr) => {
@@ -34,7 +34,7 @@ export function medianRun(lhrs) {
   return lhrs.reduce((best, lhr) => (distance(lhr) < distance(best) ? lhr : best));
 }
 
-export function transferredBytes(lhr) {
+function transferredBytes(lhr) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   return Object.fromEntries(
     RESOURCE_TYPES.map((type) => [type, items.find((item) => item.resourceType === type)?.transferSize ?? 0]),

@@ -6,7 +6,7 @@
 import { DEFAULT_BOARD } from '#shared/booking-rules.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 
-export const defaultBoardRules = [
+const defaultBoardRules = [
   '예약은 연습실 현황 페이지에서 해 주세요. 학원에 붙은 QR 코드를 찍으면 바로 열립니다. 오늘부터 13일 뒤까지 예약할 수 있습니다.',
   '직접 와서 연습할 시간만 예약하고, 못 오게 되면 예약을 삭제해 다른 분이 쓸 수 있게 해 주세요.',
   '한 사람당 하루 2시간까지 예약할 수 있습니다. (빈 방이 많을 때는 유동적으로 이용하세요)',

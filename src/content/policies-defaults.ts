@@ -34,7 +34,7 @@ function articleBody(paragraphs: string[]): string {
   return html + list('ol', items);
 }
 
-export function defaultTermsHtml(studio: { name: string }): string {
+function defaultTermsHtml(studio: { name: string }): string {
   return termsArticles(studio)
     .map(
       (article) =>
@@ -43,7 +43,7 @@ export function defaultTermsHtml(studio: { name: string }): string {
     .join('');
 }
 
-export function defaultPrivacyHtml(studio: Parameters<typeof privacySections>[0]): string {
+function defaultPrivacyHtml(studio: Parameters<typeof privacySections>[0]): string {
   return privacySections(studio)
     .map(
       (section) =>

@@ -71,7 +71,7 @@ export function roomLabel(room: number, board: BoardLayout = DEFAULT_BOARD): str
   return board.rooms[room - 1] ?? `Room${room}`;
 }
 
-export function durationHours(type: Duration): number {
+function durationHours(type: Duration): number {
   return type === '2시간' ? 2 : 1;
 }
 

@@ -58,8 +58,3 @@ export function weekdayOfDate(date: string): Weekday {
   const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekdayFromNumber(sundayFirst === 0 ? 7 : sundayFirst);
 }
-
-/** "월요일" for labels that must read as a whole word to a screen reader. */
-export function weekdayLabel(day: Weekday): string {
-  return `${day}요일`;
-}

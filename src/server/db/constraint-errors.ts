@@ -18,17 +18,6 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-export function isCheckViolation(error: unknown): boolean {
-  const code = (error as DriverError | null)?.code;
-  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
-}
-
-/** PostgreSQL asks the client to retry a serializable transaction or a deadlock victim. */
-export function isRetryableConflict(error: unknown): boolean {
-  const code = (error as DriverError | null)?.code;
-  return code === '40001' || code === '40P01';
-}
-
 /**
  * Text the database cannot store: PostgreSQL refuses a NUL in text (22021) and characters
  * its encoding lacks (22P05). The schemas refuse these first; this keeps any field that

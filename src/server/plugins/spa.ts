@@ -47,7 +47,7 @@ function escapeHtml(text: string): string {
  */
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-export function studioJsonLd(
+function studioJsonLd(
   studio: StudioSettings,
   board: Pick<BoardSettings, 'openHour' | 'lastHour'>,
   origin: string | undefined,
@@ -84,7 +84,7 @@ export function studioJsonLd(
  * a preview cached from a crafted one would point elsewhere. Without it, og:url and relative
  * images are left out.
  */
-export function renderMeta(
+function renderMeta(
   meta: PageMeta,
   pathname: string,
   origin: string | undefined,

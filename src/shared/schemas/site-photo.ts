@@ -10,7 +10,7 @@ import { lineField } from './text.ts';
 export const PHOTO_ALT_MAX = 200;
 const UPLOAD_SRC = /^\/uploads\/[a-f0-9]{16,64}\.webp$/;
 
-export function isSitePhotoSrc(src: string): boolean {
+function isSitePhotoSrc(src: string): boolean {
   return UPLOAD_SRC.test(src) || builtinPhotoName(src) !== null;
 }
 

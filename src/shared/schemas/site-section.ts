@@ -40,7 +40,6 @@ export const restoreRequest = z.strictObject(
   },
   { error: objectError },
 );
-export type RestoreRequest = z.input<typeof restoreRequest>;
 
 /** `{ version, <key>: content }` as published. */
 export function documentOf<Key extends string, Shape extends z.ZodType>(key: Key, shape: Shape) {

@@ -13,7 +13,7 @@ import {
   normalizeStudioPhone,
   parseBusinessNumber,
 } from '../studio-rules.ts';
-import { copyright, documentOf, historyResponseOf, objectError, saveRequestOf } from './site-section.ts';
+import { objectError, saveRequestOf } from './site-section.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export const STUDIO_NAME_MAX = 60;
@@ -140,11 +140,3 @@ export type StudioField = keyof StudioSettings;
 export const STUDIO_FIELDS = Object.keys(studioSettings.shape) as StudioField[];
 
 export const saveStudioRequest = saveRequestOf('studio', studioSettingsInput);
-export type SaveStudioRequest = z.input<typeof saveStudioRequest>;
-
-/** The published studio: what every page shows, and what a save must name. */
-export const studioResponse = documentOf('studio', studioSettings).extend({ copyright });
-export type StudioDocument = z.infer<typeof studioResponse>;
-
-export const studioHistoryResponse = historyResponseOf('studio', studioSettings);
-export type StudioHistoryPage = z.infer<typeof studioHistoryResponse>;

@@ -23,7 +23,7 @@ export interface StatsScope {
   staff: StaffMember[];
 }
 
-export function resolveMonth(value: string | undefined, now: Date): YearMonth {
+function resolveMonth(value: string | undefined, now: Date): YearMonth {
   if (value === undefined) return seoulMonthOf(now);
   const ym = parseMonth(value, now);
   if (!ym) throw new AppError('stats.invalid_month', 400);

@@ -1,4 +1,0 @@
-export * from './photo.ts';
-export * from './privacy.ts';
-export * from './studio.ts';
-export * from './terms.ts';
