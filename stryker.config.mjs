@@ -26,11 +26,12 @@ export default {
     'src/server/plugins/auth.ts',
     'src/server/features/auth/login-limit.ts',
     'src/server/features/rate-limit/*.ts',
+    'src/server/lib/client-address.ts',
     // upload checks
     'src/server/features/uploads/process-image.ts',
     'src/server/features/uploads/store-image.ts',
     'src/server/features/uploads/image-jobs.ts',
-    'src/server/features/uploads/upload-url.ts',
+    'src/server/features/uploads/uploads.queries.ts',
   ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -9,7 +9,7 @@
  * address keeps a budget of their own that no stranger can spend.
  */
 import type { Db } from '../../db/database.ts';
-import { clientAddressKey } from '../rate-limit/client-address.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { type Limit, resetBucket, returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '#shared/messages/ko.ts';
 import { AppError } from '../../app-error.ts';
-import { clientAddressKey } from './client-address.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { type Limit, pruneBuckets, takeHit } from './rate-limit.queries.ts';
 
 export interface RouteLimit extends Limit {

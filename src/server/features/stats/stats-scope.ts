@@ -10,7 +10,7 @@ import type { MonthQuery } from '#shared/schemas/stats.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { listStaff, type StaffMember } from '../auth/staff-directory.ts';
+import { listStaff, type StaffMember } from '../auth/staff-directory.queries.ts';
 import { namedTeacher } from '../auth/teacher-scope.ts';
 import type { DayRange } from '../students/month-report.queries.ts';
 
