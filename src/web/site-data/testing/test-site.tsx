@@ -4,6 +4,7 @@ import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultDirector } from '#content/director-defaults.ts';
 import { defaultFacility } from '#content/facility-defaults.ts';
+import { defaultLessonRules } from '#content/lesson-rules-defaults.ts';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { defaultPolicies } from '#content/policies-defaults.ts';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
@@ -14,7 +15,16 @@ import { SitePreview } from '../site-context.tsx';
 export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
   const studio = defaultStudioSettings();
   return {
-    versions: { studio: 1, board: 1, director: 1, curriculum: 1, photos: 1, facility: 1, policies: 1 },
+    versions: {
+      studio: 1,
+      board: 1,
+      director: 1,
+      curriculum: 1,
+      photos: 1,
+      facility: 1,
+      policies: 1,
+      lessons: 1,
+    },
     studio,
     board: defaultBoardSettings(),
     director: defaultDirector(),
@@ -22,6 +32,7 @@ export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
     photos: defaultPhotos(),
     facility: defaultFacility(),
     policies: defaultPolicies(),
+    lessons: defaultLessonRules(),
     copyright: studioCopyright(studio.name, 2026),
     ...overrides,
   };
