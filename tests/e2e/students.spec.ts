@@ -60,11 +60,13 @@ for (const width of [375, 1280] as const) {
 
     // Record a lesson, see it in today's list, then undo it.
     await row.getByRole('button', { name: `${name} 레슨 기록` }).click();
-    await expect(toast(page, `${name}님 1회 레슨 완료, 감사합니다.`)).toBeVisible();
+    await expect(
+      toast(page, `${name}님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 5회.`),
+    ).toBeVisible();
     await expect(row.getByText('잔여 5회')).toBeVisible();
     const today = page.getByRole('list', { name: '오늘 기록된 레슨' });
     await expect(today.getByText(name)).toBeVisible();
-    await row.getByRole('button', { name: `${name} 오늘 레슨 취소` }).click();
+    await row.getByRole('button', { name: `${name} 방금 기록 취소` }).click();
     await confirmWith(page, '기록 취소');
     await expect(toast(page, `${name}님의 오늘 레슨 기록을 취소했습니다.`)).toBeVisible();
     await expect(row.getByText('잔여 6회')).toBeVisible();
@@ -90,7 +92,7 @@ for (const width of [375, 1280] as const) {
     // The receipt of the payment, as printed.
     await page.getByRole('link', { name: /^\d{4}-\d{2}-\d{2} 250,000원 영수증$/ }).click();
     await expect(page.getByRole('heading', { name: '교습비 영수증' })).toBeVisible();
-    await expect(page.getByText('123-45-67890')).toBeVisible();
+    await expect(page.getByText(/^사업자등록번호 \d{3}-\d{2}-\d{5}$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: '인쇄' })).toBeHidden();
@@ -109,15 +111,21 @@ for (const width of [375, 1280] as const) {
   });
 }
 
-test('a charged lesson at 0 remaining leads to the payment dialog', async ({ teacherPage: page }) => {
+test('a charged lesson past the owed limit leads to the payment dialog', async ({ teacherPage: page }) => {
   const name = `영회${suffix}`;
   expect((await page.request.post('/api/member', { data: { name } })).status()).toBe(201);
+  // Two lessons on credit: the studio's default owed limit.
+  for (const _ of [1, 2]) {
+    const path = `/api/member/${encodeURIComponent(name)}`;
+    expect((await page.request.put(path, { data: { status: '출석' } })).status()).toBe(200);
+  }
   await page.goto('/managemember');
+  await expect(rowOf(page, name).getByText('미수 2회')).toBeVisible();
   await rowOf(page, name)
     .getByRole('button', { name: `${name} 레슨 기록` })
     .click();
   await expect(page.getByRole('alertdialog')).toContainText(
-    '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
+    '미수 레슨이 2회에 이르러 더 기록할 수 없습니다. 결제를 먼저 등록해 주세요.',
   );
   await confirmWith(page, '결제하기');
   await expect(page.getByRole('dialog', { name: `${name}님 결제` })).toBeVisible();
@@ -136,9 +144,10 @@ test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   await page.keyboard.press('Enter');
   await expect(toast(page, `${name} 학생이 등록되었습니다.`)).toBeVisible();
 
-  // From the student's status select: Tab to 레슨 기록 is refused at 0, so pay first.
+  // From the student's status select: Tab past 레슨 기록 and 날짜 지정 to 결제, and pay first.
   const row = rowOf(page, name);
   await row.getByRole('combobox', { name: `${name} 레슨 상태` }).focus();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(row.getByRole('button', { name: `${name} 결제` })).toBeFocused();
@@ -156,10 +165,12 @@ test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   await row.getByRole('combobox', { name: `${name} 레슨 상태` }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(toast(page, `${name}님 1회 레슨 완료, 감사합니다.`)).toBeVisible();
+  await expect(
+    toast(page, `${name}님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 1회.`),
+  ).toBeVisible();
   await expect(row.getByText('잔여 1회')).toBeVisible();
 
-  await row.getByRole('button', { name: `${name} 오늘 레슨 취소` }).focus();
+  await row.getByRole('button', { name: `${name} 방금 기록 취소` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Tab');
