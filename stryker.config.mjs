@@ -19,11 +19,14 @@ export default {
     'src/shared/student-rules.ts',
     'src/server/features/students/*.queries.ts',
     // the sanitiser and the shared text rules
+    'src/server/rich-text/sanitize-rich-text.ts',
     'src/server/features/news/sanitize-post.ts',
     'src/shared/text.ts',
     // request security, sessions and guards, login limit and rate limits
     'src/server/plugins/request-security.ts',
     'src/server/plugins/auth.ts',
+    'src/server/plugins/route-guards.ts',
+    'src/server/features/auth/teacher-scope.ts',
     'src/server/features/auth/login-limit.ts',
     'src/server/features/rate-limit/*.ts',
     'src/server/lib/client-address.ts',
