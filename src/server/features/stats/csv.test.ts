@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../testing/parse-csv.ts';
 import { BOM, csvField, toCsv } from './csv.ts';
-import { parseCsv } from './parse-csv.ts';
 
 describe('CSV for spreadsheets', () => {
   it('starts with the BOM, ends lines with CRLF and writes integers plainly', () => {

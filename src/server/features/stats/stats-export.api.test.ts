@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment } from '#shared/schemas/stats.ts';
+import { parseCsv } from '../../testing/parse-csv.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { parseCsv } from './parse-csv.ts';
 
 describe('CSV export of a month', () => {
   let t: TestApp;

@@ -9,9 +9,9 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { MonthQuery } from '#shared/schemas/stats.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listStaff, type StaffMember } from '../auth/staff-directory.queries.ts';
-import { namedTeacher } from '../auth/teacher-scope.ts';
 import type { DayRange } from '../students/month-report.queries.ts';
 
 export interface StatsScope {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment, StatsResponse } from '#shared/schemas/stats.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
-import { signIn } from '../../testing/sign-in.ts';
+import { signIn, signInAgain } from '../../testing/sign-in.ts';
 import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createSession } from '../auth/session-store.ts';
 
 describe('monthly statistics API', () => {
   let t: TestApp;
@@ -205,8 +204,7 @@ describe('monthly statistics API', () => {
     t.clock.set('2026-12-31T15:10:00.000Z');
     try {
       // The March session has expired by December: a new one for the same owner.
-      const token = await createSession(t.db, studio.owner.id, t.clock.now());
-      const owner = { ...studio.owner, cookie: `${t.app.sessionCookie.name}=${token}` };
+      const owner = await signInAgain(t.app, studio.owner);
       expect((await stats(owner, 'month=3')).month).toBe('2027-03');
       expect((await stats(owner, '')).month).toBe('2027-01');
     } finally {

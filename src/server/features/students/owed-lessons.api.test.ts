@@ -4,10 +4,10 @@
  * covers them first; the statistics count them apart from prepaid lessons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../testing/parse-csv.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { parseCsv } from '../stats/parse-csv.ts';
 
 describe('lessons owed', () => {
   let t: TestApp;

@@ -4,11 +4,10 @@
  * refused once they are used. A teacher voids on the day of the payment, the owner within 30.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { parseCsv } from '../../testing/parse-csv.ts';
+import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, ledgerMismatches } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createSession } from '../auth/session-store.ts';
-import { parseCsv } from '../stats/parse-csv.ts';
 
 describe('voiding a payment', () => {
   let t: TestApp;
@@ -33,10 +32,7 @@ describe('voiding a payment', () => {
     return response.json().payment.id as number;
   };
   /** The same person signed in again, at the clock's time (a month on, the first session has ended). */
-  const fresh = async (who: SignedIn): Promise<SignedIn> => ({
-    ...who,
-    cookie: `${t.app.sessionCookie.name}=${await createSession(t.db, who.id, t.clock.now())}`,
-  });
+  const fresh = (who: SignedIn): Promise<SignedIn> => signInAgain(t.app, who);
   const refusal = async (who: SignedIn, id: number, body: object, status: number) => {
     const response = await api.void(t.app, who, id, body);
     expect(response.statusCode).toBe(status);

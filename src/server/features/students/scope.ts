@@ -6,8 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { namedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { namedTeacher, type TeacherFilter } from '../auth/teacher-scope.ts';
 
 /** Every student route may answer these. */
 export const studentErrors = {

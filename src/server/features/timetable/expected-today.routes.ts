@@ -5,9 +5,9 @@ import { expectedTodayQuery, expectedTodayResponse } from '#shared/schemas/timet
 import { seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
+import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
-import { namedTeacher } from '../auth/teacher-scope.ts';
 import { expectedFor } from './expected-today.ts';
 
 export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {

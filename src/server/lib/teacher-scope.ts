@@ -7,7 +7,7 @@
  * or none.
  */
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '../app-error.ts';
 
 export interface TeacherFilter {
   teacherId?: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '../app-error.ts';
 import { namedTeacher } from './teacher-scope.ts';
 
 const user = (id: string, role: SessionUser['role']) => ({ id, name: id, role }) as SessionUser;
