@@ -5,8 +5,8 @@
 import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { useEndOtherSessions } from '../api/own-account.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useEndOtherSessions } from '../api/own-account.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import styles from './account-page.module.css';
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewsList } from '#shared/schemas/news.ts';
-import { WithSite } from '../../../site-data/testing/test-site.tsx';
 import { sessionQuery } from '../../../lib/session.ts';
+import { WithSite } from '../../../site-data/testing/test-site.tsx';
 import { newsListQuery } from '../api/news-api.ts';
 import { NewsListPage } from './news-list-page.tsx';
 
