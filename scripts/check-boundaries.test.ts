@@ -1,0 +1,154 @@
+/** The import-boundary check (`npm run lint`) on small trees made for each case. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBoundaries } from './check-boundaries.mjs';
+
+const script = path.resolve('scripts/check-boundaries.mjs');
+const roots: string[] = [];
+
+/** A repository of the given files (path → source), with the project's `#…` import aliases. */
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+  roots.push(root);
+  const imports = { '#shared/*': './src/shared/*', '#content/*': './src/content/*', '#web/*': './src/web/*' };
+  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ imports }));
+  for (const [file, code] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), code);
+  }
+  return root;
+}
+
+const messagesOf = (root: string) =>
+  checkBoundaries(root).violations.map(({ file, specifier, message }) => `${file} ${specifier}: ${message}`);
+
+/** A tree that keeps every rule: what the failing cases each break one of. */
+const clean = {
+  'src/web/main.tsx': "import { routes } from './app/router.tsx';\n",
+  'src/web/app/router.tsx': "export { studentsRoutes as routes } from '../features/students/routes.tsx';\n",
+  'src/web/config/paths.ts': "export const paths = { home: '/' };\n",
+  'src/web/lib/session.ts': "import { paths } from '../config/paths.ts';\n",
+  'src/web/site-data/resolve-photo.ts':
+    "import { BUILTIN_PHOTO_FILES } from '#content/builtin-photo-files.ts';\n",
+  'src/web/components/ui/page.tsx': "import { useSite } from '../../site-data/site-context.tsx';\n",
+  'src/web/features/students/routes.tsx': "import { paths } from '../../config/paths.ts';\n",
+  'src/web/features/students/pages/page.tsx':
+    "import { Page } from '../../../components/ui/page.tsx';\nimport { list } from '../api/students-api.ts';\n",
+  'src/web/features/students/pages/page.test.tsx':
+    "import { testSite } from '../../../site-data/testing/test-site.tsx';\nimport { defaults } from '#content/studio-defaults.ts';\n",
+  'src/server/features/stats/stats.routes.ts':
+    "import { listLessons } from '../students/lessons.queries.ts';\nimport type { StudentsTables } from '../students/students.tables.ts';\n",
+  'src/server/features/stats/stats.api.test.ts':
+    "import { signIn } from '../../testing/sign-in.ts';\nimport { seed } from '../students/students.queries.ts';\n",
+  'src/server/features/site/director-section.ts':
+    "import { defaultDirector } from '#content/director-defaults.ts';\n",
+};
+
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the import-boundary check', () => {
+  it('passes a tree where every import stays within its room', () => {
+    expect(messagesOf(tree(clean))).toEqual([]);
+  });
+
+  it('fails a web feature that imports another feature, naming both', () => {
+    const root = tree({
+      ...clean,
+      'src/web/features/timetable/pages/week.tsx':
+        "import { useStudents } from '../../students/api/students-api.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([
+      "src/web/features/timetable/pages/week.tsx ../../students/api/students-api.ts: web feature 'timetable' imports feature 'students': move what both need to components/, lib/, config/ or site-data/, or compose them in app/",
+    ]);
+  });
+
+  it('fails shared rooms that import a feature, app/, or a room above their own', () => {
+    const root = tree({
+      ...clean,
+      'src/web/components/ui/menu.tsx':
+        "import { OrdersLink } from '../../features/products/orders-link.tsx';\n",
+      'src/web/lib/title.ts': "import { useSite } from '../site-data/site-context.tsx';\n",
+      'src/web/features/news/news-row.tsx': "import { paths } from '../../app/paths.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([
+      "src/web/components/ui/menu.tsx ../../features/products/orders-link.tsx: src/web/components/ is shared by every feature and never imports one (here 'products')",
+      'src/web/features/news/news-row.tsx ../../app/paths.ts: only app/ and the entry files (main.tsx, entry-server.tsx) import src/web/app: it composes the features, nothing below it reaches up',
+      'src/web/lib/title.ts ../site-data/site-context.tsx: src/web/lib/ sits below src/web/site-data/ and does not import it (config < lib < site-data < components)',
+    ]);
+  });
+
+  it('fails a web component or a server module that reads src/content outside the defaults', () => {
+    const root = tree({
+      ...clean,
+      'src/web/features/content/directions.tsx': "import { studio } from '#content/studio.ts';\n",
+      'src/server/features/seo/seo.routes.ts': "import { studio } from '../../../content/studio.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([
+      'src/server/features/seo/seo.routes.ts ../../../content/studio.ts: only the first-start section modules (src/server/features/site/*-section.ts) read src/content',
+      'src/web/features/content/directions.tsx #content/studio.ts: the web reads the studio content as published, through src/web/site-data, not from src/content',
+    ]);
+  });
+
+  it("fails a server feature that reaches past another feature's queries, in production code and tests", () => {
+    const root = tree({
+      ...clean,
+      'src/server/features/auth/login-limit.ts':
+        "import { clientAddressKey } from '../rate-limit/client-address.ts';\n",
+      'src/server/features/stats/stats-scope.ts':
+        "import { StudentsTables } from '../students/students.tables.ts';\n",
+      'src/server/features/stats/stats-export.api.test.ts':
+        "import { createSession } from '../auth/session-store.ts';\n",
+      'src/server/features/stats/report.ts': "import { seed } from '../../testing/stats-studio.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([
+      "src/server/features/auth/login-limit.ts ../rate-limit/client-address.ts: server feature 'auth' reaches into feature 'rate-limit' (client-address.ts): call its *.queries.ts, or move a helper both need to src/server/lib",
+      'src/server/features/stats/report.ts ../../testing/stats-studio.ts: production code never imports a test or a test helper (testing/)',
+      "src/server/features/stats/stats-export.api.test.ts ../auth/session-store.ts: server feature 'stats' reaches into feature 'auth' (session-store.ts): call its *.queries.ts, or move a helper both need to src/server/lib",
+      "src/server/features/stats/stats-scope.ts ../students/students.tables.ts: server feature 'stats' reaches into feature 'students' (students.tables.ts): call its *.queries.ts, or move a helper both need to src/server/lib",
+    ]);
+  });
+
+  it('lets a listed exception stand while it is needed, and reports it once it is not', () => {
+    const breach = {
+      'src/server/features/products/products.routes.ts': "import { x } from '../uploads/upload-url.ts';\n",
+    };
+    const exception = {
+      from: 'src/server/features/products/products.routes.ts',
+      to: 'src/server/features/uploads/upload-url.ts',
+    };
+    expect(checkBoundaries(tree({ ...clean, ...breach }), [exception])).toEqual({
+      violations: [],
+      stale: [],
+    });
+    expect(checkBoundaries(tree(clean), [exception]).stale).toEqual([`${exception.from} → ${exception.to}`]);
+  });
+
+  it('exits 1 from the command line and prints file, line and rule', () => {
+    const root = tree({
+      ...clean,
+      'src/web/features/students/pages/page.tsx':
+        "\nimport { ExpectedToday } from '../../timetable/expected-today.tsx';\n",
+    });
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync(process.execPath, [script, root], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      ({ status } = error as { status: number });
+      output = (error as { stderr: string }).stderr;
+    }
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "src/web/features/students/pages/page.tsx:2: import '../../timetable/expected-today.tsx' — web feature 'students' imports feature 'timetable'",
+    );
+    expect(output).toContain('check-boundaries: 1 import(s) cross a boundary');
+    expect(execFileSync(process.execPath, [script, tree(clean)], { encoding: 'utf8' })).toContain(
+      'every import stays within its room',
+    );
+  });
+});
