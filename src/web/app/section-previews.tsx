@@ -19,6 +19,7 @@ import { Hero } from '../features/content/components/hero.tsx';
 import { PrivacyDocument } from '../features/content/components/privacy-document.tsx';
 import { TermsDocument } from '../features/content/components/terms-document.tsx';
 import type { SectionPreviews } from '../features/settings/editors/section-editor-types.ts';
+import { OwedLimitPreview } from '../features/students/components/owed-limit-preview.tsx';
 import { useSeoulNow } from '../lib/use-seoul-now.ts';
 import { useSite } from '../site-data/site-context.tsx';
 import { Footer } from './layout/footer.tsx';
@@ -106,4 +107,5 @@ export const sectionPreviews: SectionPreviews = {
   photos: PhotosPreview,
   facility: FacilityDetails,
   policies: PoliciesPreview,
+  lessons: OwedLimitPreview,
 };

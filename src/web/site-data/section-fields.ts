@@ -68,6 +68,10 @@ export const policiesFieldLabels: FieldLabels<'policies'> = {
   privacy: '개인정보 처리방침',
 };
 
+export const lessonsFieldLabels: FieldLabels<'lessons'> = {
+  owedLimit: '미수로 둘 수 있는 레슨',
+};
+
 /** Every section's labels, by the section's key. */
 export const sectionFieldLabels: { [Key in SiteSectionKey]?: FieldLabels<Key> } = {
   studio: studioFieldLabels,
@@ -77,4 +81,5 @@ export const sectionFieldLabels: { [Key in SiteSectionKey]?: FieldLabels<Key> } 
   photos: photosFieldLabels,
   facility: facilityFieldLabels,
   policies: policiesFieldLabels,
+  lessons: lessonsFieldLabels,
 };

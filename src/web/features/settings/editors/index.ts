@@ -8,6 +8,7 @@ import { boardEditor } from './board-editor.tsx';
 import { curriculumEditor } from './curriculum-editor.tsx';
 import { directorEditor } from './director-editor.tsx';
 import { facilityEditor } from './facility-editor.tsx';
+import { lessonsEditor } from './lessons-editor.tsx';
 import { photosEditor } from './photos-editor.tsx';
 import { policiesEditor } from './policies-editor.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
@@ -24,6 +25,7 @@ export const sectionEditors: SectionEditor[] = [
   listed(photosEditor),
   listed(facilityEditor),
   listed(policiesEditor),
+  listed(lessonsEditor),
 ];
 
 export function findSectionEditor(key: string | undefined): SectionEditor | undefined {
