@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
+import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
@@ -18,6 +19,7 @@ export interface Database
   extends AuditTables,
     AuthTables,
     BookingTables,
+    EnquiriesTables,
     NewsTables,
     ProductsTables,
     RateLimitTables,

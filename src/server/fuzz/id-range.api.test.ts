@@ -19,6 +19,8 @@ const validBodies: Record<string, object> = {
   'PUT /api/update/{postId}': { title: '제목', content: '<p>본문</p>' },
   'PUT /api/product/{idx}': { name: '리드', price: 1000 },
   'PUT /api/orders/{id}': { status: '확인' },
+  'PUT /api/enquiries/{id}': { status: '연락함' },
+  'POST /api/enquiries/{id}/register': { name: '김민수' },
   'PATCH /api/lessonList/{id}': { status: '출석' },
   'DELETE /api/lessonList/{id}': { reason: '잘못 기록함' },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
@@ -90,6 +92,8 @@ describe('ids out of range', () => {
       'DELETE /api/delete/{id}',
       'GET /api/productDetail/{idx}',
       'PUT /api/orders/{id}',
+      'PUT /api/enquiries/{id}',
+      'POST /api/enquiries/{id}/register',
       'GET /api/payList/receipt/{id}',
       'DELETE /api/memos/{id}',
     ]) {

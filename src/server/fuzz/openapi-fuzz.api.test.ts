@@ -36,8 +36,8 @@ const seedSettings = () => ({
 
 /**
  * Operations that change something yet need no session, each for its reason: signing in, up
- * and out, the public booking board (a PIN guards deleting), and a visitor's order request.
- * Any other change must be guarded.
+ * and out, the public booking board (a PIN guards deleting), a visitor's order request and
+ * enquiry (상담 신청). Any other change must be guarded.
  */
 const OPEN_CHANGES = [
   'POST /api/user/login',
@@ -47,6 +47,7 @@ const OPEN_CHANGES = [
   'POST /api/book',
   'DELETE /api/book',
   'POST /api/orders',
+  'POST /api/enquiries',
 ];
 
 /** Over the 1 MB body limit: a body no guarded route may read from a visitor. */
@@ -341,6 +342,9 @@ describe('fuzzing every API operation', () => {
       ...bookings.map((row) => row.name),
       ...(await t.db.selectFrom('users').select('name').execute()).map((row) => row.name),
       ...(await t.db.selectFrom('posts').select('title').execute()).map((row) => row.title),
+      ...(await t.db.selectFrom('enquiries').select(['name', 'instrument']).execute()).flatMap((row) =>
+        row.instrument === null ? [row.name] : [row.name, row.instrument],
+      ),
     ];
     for (const text of texts) {
       expect(textProblem(text), JSON.stringify(text)).toBeNull();

@@ -5,6 +5,7 @@
 import { authMessages } from './auth.ts';
 import { bookingMessages } from './booking.ts';
 import { commonMessages } from './common.ts';
+import { enquiriesMessages } from './enquiries.ts';
 import { newsMessages } from './news.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
@@ -23,6 +24,7 @@ export const messages = {
   ...bookingMessages,
   ...newsMessages,
   ...productsMessages,
+  ...enquiriesMessages,
   ...studentsMessages,
   ...timetableMessages,
   ...statsMessages,
