@@ -14,7 +14,7 @@ const POOL_SIZE = 10;
 
 export async function raceBehindRow<T>(
   t: TestApp,
-  row: { table: 'students' | 'payments' | 'lessons_given'; id: number },
+  row: { table: 'students' | 'payments' | 'lessons_given'; id: number } | { table: 'users'; id: string },
   start: () => Promise<T>,
   requests: number,
 ): Promise<T> {
@@ -32,6 +32,9 @@ export async function raceBehindRow<T>(
     const racing = start();
     const expected = Math.min(requests, POOL_SIZE);
     for (let tries = 0; ; tries += 1) {
+      // Inside a transaction PostgreSQL keeps the first look at pg_stat_activity: a request
+      // on a connection the pool opened after it would never be seen waiting.
+      await gate.query('select pg_stat_clear_snapshot()');
       const { rows: waiting } = await gate.query(
         `with recursive blocked(pid) as (
            select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))

@@ -28,6 +28,18 @@ export const authMessages = {
   'auth.password_changed_elsewhere':
     '다른 곳에서 먼저 비밀번호가 바뀌었습니다. 바뀐 비밀번호로 다시 로그인해 주세요.',
   'auth.too_many_password_checks': '비밀번호 확인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  // 비밀번호 재설정: the owner's one-time link for a teacher, or `npm run reset-owner` for the owner.
+  'auth.reset_invalid':
+    '비밀번호 재설정 링크가 올바르지 않습니다. 받은 링크를 끝까지 빠짐없이 열었는지 확인하거나 새 링크를 받으세요.',
+  'auth.reset_used': '이미 사용한 비밀번호 재설정 링크입니다. 비밀번호를 다시 정하려면 새 링크를 받으세요.',
+  'auth.reset_expired': '비밀번호 재설정 링크의 유효 기간(24시간)이 지났습니다. 새 링크를 받으세요.',
+  'auth.reset_replaced':
+    '이 링크 뒤에 새 비밀번호 재설정 링크가 만들어져 이 링크는 쓸 수 없습니다. 가장 최근 링크를 여세요.',
+  'auth.too_many_reset_attempts': '비밀번호 재설정 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  'auth.reset_pending':
+    '승인 대기 중인 계정은 비밀번호를 재설정할 수 없습니다. 본인이 맞다면 먼저 승인하고, 아니라면 삭제하세요.',
+  'auth.reset_owner':
+    '원장 계정의 비밀번호는 내 계정에서 바꿉니다. 잊어버렸다면 서버에서 npm run reset-owner 명령으로 재설정 링크를 만드세요.',
 } as const;
 
 /** Texts of successful answers (not errors), shown as they are. */
@@ -39,6 +51,7 @@ export const authNotices = {
   approved: (id: string) => `${id} 계정을 승인했습니다.`,
   removed: (id: string) => `${id} 계정을 삭제했습니다.`,
   passwordChanged: '비밀번호를 바꿨습니다. 다른 기기와 브라우저에서는 로그아웃되었습니다.',
+  passwordReset: '새 비밀번호를 정했습니다. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인하세요.',
   otherSessionsEnded: (count: number) =>
     count === 0
       ? '다른 곳에 로그인된 기기가 없습니다.'

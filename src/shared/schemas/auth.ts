@@ -102,30 +102,52 @@ export const joinRequest = z
   );
 export type JoinRequest = z.input<typeof joinRequest>;
 
+/** The new password typed twice: blank first (with the form's other fields), then the rules. */
+const newPasswordTyped = { newPw: password(), newPwCon: password() };
+const newPasswordChecked = { newPw: newPassword(), newPwCon: z.string() };
+const typedTwiceAlike = (form: { newPw: string; newPwCon: string }) => form.newPw === form.newPwCon;
+const mismatch = { message: 'auth.password_mismatch', path: ['newPwCon'] };
+
 /**
  * 비밀번호 바꾸기 on /account: every field first, then the new password by the sign-up's rules,
  * typed the same twice, and not the current one again. The current password is checked by the
  * server against the login limit; one longer than any password can be is simply wrong.
  */
 export const changePasswordRequest = z
-  .object({
-    currentPw: password().max(PASSWORD_MAX, 'auth.wrong_password'),
-    newPw: password(),
-    newPwCon: password(),
-  })
+  .object({ currentPw: password().max(PASSWORD_MAX, 'auth.wrong_password'), ...newPasswordTyped })
   .pipe(
     z
-      .object({ currentPw: z.string(), newPw: newPassword(), newPwCon: z.string() })
-      .refine((form) => form.newPw === form.newPwCon, {
-        message: 'auth.password_mismatch',
-        path: ['newPwCon'],
-      })
+      .object({ currentPw: z.string(), ...newPasswordChecked })
+      .refine(typedTwiceAlike, mismatch)
       .refine((form) => form.newPw !== form.currentPw, {
         message: 'auth.password_unchanged',
         path: ['newPw'],
       }),
   );
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/**
+ * A password-reset link's token: 32 random bytes in base64url (43 characters). Anything else
+ * cannot be one, and is refused before the database is asked.
+ */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const resetToken = () =>
+  z.string({ error: 'auth.reset_invalid' }).regex(RESET_TOKEN_PATTERN, 'auth.reset_invalid');
+
+/** What the owner hands over: the link (its token after `#`, never sent to a server) and its end. */
+export const resetLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export type ResetLink = z.infer<typeof resetLinkResponse>;
+
+/** The reset page asks first whether its link still works, and whose it is. */
+export const resetTokenRequest = z.object({ token: resetToken() });
+export const resetTokenResponse = z.object({ id: z.string(), name: z.string(), expiresAt: z.string() });
+export type ResetTokenInfo = z.infer<typeof resetTokenResponse>;
+
+/** A new password by a reset link: the same rules, in the same order, as 비밀번호 바꾸기. */
+export const resetPasswordRequest = z
+  .object({ token: resetToken(), ...newPasswordTyped })
+  .pipe(z.object({ token: z.string(), ...newPasswordChecked }).refine(typedTwiceAlike, mismatch));
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 /** What ending the other sessions did: how many browsers were signed out. */
 export const endedSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });

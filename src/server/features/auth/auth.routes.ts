@@ -1,6 +1,7 @@
 /**
  * Accounts, sessions and roles: sign-up, login and logout, who is signed in, the owner's
- * account page, one's own password and sessions, and the owner created from the environment when the site starts.
+ * account page, one's own password and sessions, password-reset links, and the owner created from the
+ * environment when the site starts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { joinRoutes } from './join.routes.ts';
 import { loginRoutes } from './login.routes.ts';
 import { ownAccountRoutes } from './own-account.routes.ts';
 import { bootstrapOwner } from './owner-bootstrap.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
   // Before the server listens: a site started with OWNER_ID/OWNER_PASSWORD has its owner.
@@ -39,4 +41,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   await app.register(joinRoutes);
   await app.register(accountsRoutes);
   await app.register(ownAccountRoutes);
+  await app.register(passwordResetRoutes, { publicUrl: options.config.publicUrl });
 };

@@ -25,8 +25,24 @@ export interface LoginKnownAddressesTable {
   last_login_at: string;
 }
 
+/**
+ * A one-time link to set a new password (docs/decisions/028): only the token's SHA-256 is kept.
+ * A row ends used, replaced by a newer link for the account, or expired; at most one is open.
+ */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  /** The account that made the link, or `reset-owner` for the server command. */
+  issued_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  replaced_at: string | null;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_known_addresses: LoginKnownAddressesTable;
+  password_resets: PasswordResetsTable;
 }
