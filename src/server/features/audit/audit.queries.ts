@@ -4,6 +4,7 @@
  * land together or not at all.
  */
 import type { Kysely } from 'kysely';
+import type { AuditAction } from '#shared/audit-actions.ts';
 import type { AuditEntry, AuditPage } from '#shared/schemas/audit.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -14,7 +15,9 @@ export interface AuditActor {
 
 export interface AuditRecord {
   actor: AuditActor;
-  action: string;
+  /** One of the list in shared/audit-actions.ts, each with the words the owner reads. */
+  action: AuditAction;
+  /** What it was done to, by the name a reader knows it by at the time (a student's, a product's). */
   target: string;
   detail?: Record<string, unknown>;
   at: Date;

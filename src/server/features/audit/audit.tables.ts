@@ -6,9 +6,9 @@ export interface AuditLogTable {
   at: string;
   actor_id: string;
   actor_name: string;
-  /** What was done, e.g. `student.create`; see AuditAction in shared/schemas/audit.ts. */
+  /** What was done, e.g. `student.create`; the list in shared/audit-actions.ts. */
   action: string;
-  /** What it was done to, in words a reader recognises (a student's name, an account id). */
+  /** What it was done to, in words a reader recognises (a student's or product's name, an account's name and id); rows written before names were stored may hold `product:3`. */
   target: string;
   /** JSON of the change's particulars (amounts, counts, old and new values). */
   detail: string;

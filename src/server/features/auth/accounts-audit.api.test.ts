@@ -35,7 +35,9 @@ describe('the audit of accounts', () => {
       ['account.remove', pending.id, owner.id, '2026-11-21T04:00:00.000Z'],
       ['account.approve', pending.id, owner.id, '2026-11-21T03:00:00.000Z'],
     ]);
-    expect(items[0].detail).toEqual({ name: expect.any(String), role: 'teacher' });
+    // Both keep the account's name, for the log to say who it was once the account is gone.
+    expect(items[0].detail).toEqual({ name: expect.stringMatching(/^테스트/), role: 'teacher' });
+    expect(items[1].detail).toEqual({ name: items[0].detail.name });
   });
 
   it('records nothing for a refused change', async () => {

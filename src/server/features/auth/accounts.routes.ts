@@ -56,17 +56,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = requestActor(request);
       // The approval and its audit entry land together or not at all.
       await app.db.transaction().execute(async (trx) => {
-        const result = await trx
+        const approved = await trx
           .updateTable('users')
           .set({ role: 'teacher' })
           .where('id', '=', id)
           .where('role', '=', 'pending')
+          .returning('name')
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
+        if (!approved) {
           const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
           throw exists ? new AppError('auth.not_pending', 409) : new AppError('auth.account_not_found', 404);
         }
-        await recordAudit(trx, { actor: owner, action: 'account.approve', target: id, at: app.clock.now() });
+        // The name as it was, so the log still says who it was after the account is gone.
+        await recordAudit(trx, {
+          actor: owner,
+          action: 'account.approve',
+          target: id,
+          detail: { name: approved.name },
+          at: app.clock.now(),
+        });
       });
       return { message: authNotices.approved(id) };
     },

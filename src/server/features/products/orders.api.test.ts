@@ -142,15 +142,17 @@ describe('order requests API', () => {
     }
     expect((await setStatus(t.app, teacher, id, '접수')).statusCode).toBe(400);
 
+    // The log names the request by its product and who sent it, never `order:3`.
     const entries = await t.db
       .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'detail'])
-      .where('target', '=', `order:${id}`)
+      .select(['actor_id', 'action', 'target', 'detail'])
+      .where('action', '=', 'order.status')
       .orderBy('id')
       .execute();
-    expect(entries.map((entry) => [entry.actor_id, entry.action, JSON.parse(entry.detail)])).toEqual([
-      [teacher.id, 'order.status', { from: '접수', to: '확인', productName: '리드' }],
-      [teacher.id, 'order.status', { from: '확인', to: '완료', productName: '리드' }],
+    const mine = entries.filter((entry) => JSON.parse(entry.detail).orderId === id);
+    expect(mine.map((entry) => [entry.actor_id, entry.target, JSON.parse(entry.detail)])).toEqual([
+      [teacher.id, '리드 주문 (김하늘님)', { orderId: id, from: '접수', to: '확인', productName: '리드' }],
+      [teacher.id, '리드 주문 (김하늘님)', { orderId: id, from: '확인', to: '완료', productName: '리드' }],
     ]);
   });
 

@@ -122,8 +122,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(trx, {
           actor: requestActor(request),
           action: 'order.status',
-          target: `order:${id}`,
-          detail: { from: order.status, to, productName: order.productName },
+          target: `${order.productName} 주문 (${order.name}님)`,
+          detail: { orderId: id, from: order.status, to, productName: order.productName },
           at: now,
         });
         return { ...order, status: to };

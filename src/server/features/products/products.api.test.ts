@@ -23,6 +23,16 @@ describe('products API', () => {
     price: 25000,
     optionList: ['2.5호', '3호'],
   });
+  /** A product's audit entries, oldest first: the product's number is kept in the detail. */
+  const productEntries = async (idx: number) =>
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'action', 'target', 'detail'])
+        .where('action', 'like', 'product.%')
+        .orderBy('id')
+        .execute()
+    ).filter((row) => JSON.parse(row.detail).idx === idx);
   const error = (response: { json(): unknown }) =>
     (response.json() as { error: { code: string; message: string } }).error;
 
@@ -149,15 +159,12 @@ describe('products API', () => {
     const detail = (await t.app.inject({ url: `/api/productDetail/${idx}` })).json();
     expect(detail).toMatchObject({ name: '리드 3호', price: 27000, optionList: ['3호'] });
 
-    const entries = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'target'])
-      .where('target', '=', `product:${idx}`)
-      .orderBy('id')
-      .execute();
-    expect(entries).toEqual([
-      { actor_id: teacher.id, action: 'product.create', target: `product:${idx}` },
-      { actor_id: other.id, action: 'product.update', target: `product:${idx}` },
+    // The log names the product as it was called at the time, never `product:3`.
+    expect(
+      (await productEntries(idx)).map(({ actor_id, action, target }) => ({ actor_id, action, target })),
+    ).toEqual([
+      { actor_id: teacher.id, action: 'product.create', target: '반도린 리드 2.5호' },
+      { actor_id: other.id, action: 'product.update', target: '리드 3호' },
     ]);
   });
 
@@ -182,12 +189,10 @@ describe('products API', () => {
     });
     expect(again.statusCode).toBe(404);
     expect((await saveProduct(t.app, teacher, reed(), idx)).statusCode).toBe(404);
-    const actions = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target', '=', `product:${idx}`)
-      .execute();
-    expect(actions.map((row) => row.action)).toEqual(['product.create', 'product.delete']);
+    expect((await productEntries(idx)).map(({ action, target }) => [action, target])).toEqual([
+      ['product.create', '반도린 리드 2.5호'],
+      ['product.delete', '반도린 리드 2.5호'],
+    ]);
   });
 
   it('answers a missing or malformed product number with a Korean 404 or 400', async () => {

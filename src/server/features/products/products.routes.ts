@@ -90,8 +90,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(trx, {
           actor: requestActor(request),
           action: 'product.create',
-          target: `product:${created}`,
-          detail: auditDetail(values),
+          target: values.name,
+          detail: { idx: created, ...auditDetail(values) },
           at: now,
         });
         return created;
@@ -123,8 +123,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(trx, {
           actor: requestActor(request),
           action: 'product.update',
-          target: `product:${idx}`,
-          detail: auditDetail(values),
+          target: values.name,
+          detail: { idx, ...auditDetail(values) },
           at: now,
         });
       });
@@ -154,8 +154,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(trx, {
           actor: requestActor(request),
           action: 'product.delete',
-          target: `product:${idx}`,
-          detail: { name: product.name, price: product.price },
+          target: product.name,
+          detail: { idx, name: product.name, price: product.price },
           at: now,
         });
       });

@@ -1,17 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, describeDetail } from './describe-audit.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { actionLabel, describeDetail, describeTarget } from './describe-audit.ts';
+
+const entry = (action: string, target: string, detail: Record<string, unknown> = {}) => ({
+  action,
+  target,
+  detail,
+  actorId: 'owner',
+  actorName: '원장',
+});
+
+/** What the page shows in the 대상 and 내용 columns. */
+const columns = (item: Pick<AuditEntry, 'action' | 'target' | 'detail' | 'actorId' | 'actorName'>) => {
+  const target = describeTarget(item);
+  return [target, describeDetail(item.detail, undefined, target)];
+};
 
 describe('audit entries in words', () => {
-  it('names known actions in Korean and leaves unknown ones as they are', () => {
+  it('names every action in Korean, the ones added this week too', () => {
     expect(actionLabel('payment.refund')).toBe('환불');
-    expect(actionLabel('timetable.create')).toBe('timetable.create');
-    expect(actionLabel('account.password')).toBe('비밀번호 변경');
+    expect(actionLabel('product.create')).toBe('상품 등록');
+    expect(actionLabel('timetable.lesson.create')).toBe('시간표 레슨 추가');
+    expect(actionLabel('student.create')).toBe('학생 등록');
+    expect(actionLabel('lesson.create')).toBe('레슨 기록');
+    expect(actionLabel('lesson.correct')).toBe('레슨 기록 수정');
+    expect(actionLabel('lesson.delete')).toBe('레슨 기록 삭제');
+    expect(actionLabel('payment.void')).toBe('결제 취소');
+    expect(actionLabel('booking.delete')).toBe('연습실 예약 삭제');
+    expect(actionLabel('account.password_reset')).toBe('비밀번호 재설정');
+    expect(actionLabel('enquiry.status')).toBe('상담 신청 상태 변경');
     expect(actionLabel('account.sessions_end')).toBe('다른 기기 로그아웃');
   });
 
+  it('names what was changed by its name, older entries with `product:3` too', () => {
+    expect(columns(entry('product.create', '리드 세트', { name: '리드 세트', price: 25_000 }))).toEqual([
+      '리드 세트',
+      '25,000원',
+    ]);
+    expect(columns(entry('product.update', 'product:3', { name: '리드 세트', price: 25_000 }))).toEqual([
+      '리드 세트',
+      '25,000원',
+    ]);
+    expect(describeTarget(entry('product.delete', 'product:7'))).toBe('상품 7번');
+    expect(
+      columns(entry('order.status', 'order:4', { from: '접수', to: '확인', productName: '리드' })),
+    ).toEqual(['리드 주문', '접수 → 확인']);
+    expect(
+      columns(
+        entry('enquiry.status', 'enquiry:2', {
+          before: { status: '접수' },
+          after: { status: '연락함' },
+          name: '한지민',
+        }),
+      ),
+    ).toEqual(['한지민님 상담 신청', '상태: 접수 → 연락함']);
+  });
+
+  it('names an account by its name beside its id', () => {
+    expect(columns(entry('account.remove', 'kim', { name: '김선생', role: 'teacher' }))).toEqual([
+      '김선생 (kim)',
+      '선생님',
+    ]);
+    expect(columns(entry('account.approve', 'lee', { name: '이선생' }))).toEqual(['이선생 (lee)', '']);
+    // Their own account: the actor's name.
+    expect(describeTarget(entry('account.password', 'owner', { endedSessions: 1 }))).toBe('원장 (owner)');
+    // An entry that kept no name shows the id it has.
+    expect(describeTarget(entry('account.reset_issue', 'park'))).toBe('park');
+  });
+
   it('summarises the detail of each kind of change', () => {
-    expect(describeDetail({ teacherId: 't1', pay: 250_000, lesson: 4, method: '카드' })).toBe(
-      '250,000원 · 4회 · 카드',
+    expect(describeDetail({ teacherId: 't1', pay: 250_000, lesson: 4, method: '카드', balance: 6 })).toBe(
+      '250,000원 · 4회 · 카드 · 남은 레슨 6회',
     );
     expect(describeDetail({ teacherId: 't1', status: '출석', change: -1 })).toBe('출석 · 잔여 -1');
     expect(describeDetail({ status: '지각', lessonDay: '2026-11-21', change: 1 })).toBe(
@@ -23,16 +82,61 @@ describe('audit entries in words', () => {
         before: { name: '하나', phone: '' },
         after: { name: '하나린', phone: '010-1111-2222' },
       }),
-    ).toBe('하나 → 하나린 · 없음 → 010-1111-2222');
+    ).toBe('이름: 하나 → 하나린 · 전화번호: 없음 → 010-1111-2222');
     expect(describeDetail({ endedSessions: 2 })).toBe('다른 기기 2곳 로그아웃');
     expect(describeDetail({})).toBe('');
+  });
+
+  it('says what a correction, a deletion and a void changed, never true or false', () => {
+    const correction = {
+      teacherId: 't1',
+      lessonDay: '2026-11-20',
+      recordedAt: '2026-11-20T05:00:00Z',
+      balance: { before: 3, after: 4 },
+      lessonId: 9,
+      before: { status: '출석' },
+      after: { status: '사전취소' },
+      change: 1,
+      reason: '미리 연락 받음',
+    };
+    expect(describeDetail(correction)).toBe(
+      '잔여 +1 · 2026-11-20 · 상태: 출석 → 사전취소 · 남은 레슨 3 → 4회 · 사유: 미리 연락 받음',
+    );
+    expect(
+      describeDetail({
+        ...correction,
+        before: { status: '출석' },
+        after: { deleted: true },
+        reason: undefined,
+      }),
+    ).toBe('잔여 +1 · 2026-11-20 · 지운 기록: 출석 · 남은 레슨 3 → 4회');
+    expect(
+      describeDetail({
+        teacherId: 't1',
+        paymentId: 5,
+        payDay: '2026-11-19',
+        pay: 200_000,
+        lesson: 4,
+        reason: '두 번 입력',
+        before: { voided: false, lesson: 4 },
+        after: { voided: true, lesson: 0 },
+      }),
+    ).toBe('200,000원 · 4회 · 결제일 2026-11-19 · 남은 레슨: 4 → 0 · 사유: 두 번 입력');
+  });
+
+  it("says a booking's and a timetable lesson's day, room and hour", () => {
+    expect(describeDetail({ date: '2026-11-21', room: 2, roomName: '2번 방', time: 14, type: '1시간' })).toBe(
+      '2026-11-21 · 2번 방 · 14시 · 1시간',
+    );
+    expect(describeDetail({ teacherId: 't1', day: '월', time: 15, type: '1부', studentId: 3 })).toBe(
+      '월요일 · 15시 · 1부',
+    );
   });
 
   it("names a studio-content section's publish and restore by the section's label", () => {
     expect(actionLabel('site.studio.publish')).toBe('학원 정보 게시');
     expect(actionLabel('site.studio.restore')).toBe('학원 정보 되돌림');
-    expect(actionLabel('site.nothing.publish')).toBe('site.nothing.publish');
-    expect(actionLabel('site.studio.delete')).toBe('site.studio.delete');
+    expect(actionLabel('site.studio.delete')).toBe('기타 변경 (site.studio.delete)');
   });
 
   it('says which version a section published and each changed field before and after', () => {

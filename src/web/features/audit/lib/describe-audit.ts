@@ -1,55 +1,80 @@
-/** Audit entries in words the owner reads: the action in Korean and the detail in one line. */
-import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
+/**
+ * Audit entries in words the owner reads: the action in Korean (the table every action the
+ * server writes must be in: src/shared/audit-actions.ts), what it was done to by name, and the
+ * particulars in a line. Entries written before names were stored (`product:3`) still read as
+ * words: the name kept in their detail, or the kind of thing and its number.
+ */
+import { auditActionLabel, siteAuditAction } from '#shared/audit-actions.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { formatWon } from '#shared/student-rules.ts';
+import { formatSeoulDateTime } from '#shared/time.ts';
 
-const actionLabels: Record<string, string> = {
-  'student.create': '학생 등록',
-  'student.update': '학생 정보 수정',
-  'student.archive': '학생 삭제',
-  'lesson.create': '레슨 기록',
-  'lesson.cancel': '레슨 기록 취소',
-  'payment.create': '결제',
-  'payment.refund': '환불',
-  'account.approve': '계정 승인',
-  'account.remove': '계정 삭제',
-  'account.password': '비밀번호 변경',
-  'account.sessions_end': '다른 기기 로그아웃',
-};
+export { siteAuditAction as siteAction };
 
-/** `site.studio.publish` → its section's key and what was done, for any section of the studio's content. */
-export function siteAction(action: string): { key: string; restore: boolean } | null {
-  const match = /^site\.([A-Za-z]+)\.(publish|restore)$/.exec(action);
-  if (!match || !Object.hasOwn(siteSectionSchemas, match[1]!)) return null;
-  return { key: match[1]!, restore: match[2] === 'restore' };
-}
-
-export function actionLabel(action: string): string {
-  const site = siteAction(action);
-  if (site) {
-    const { label } = siteSectionSchemas[site.key as keyof typeof siteSectionSchemas];
-    return `${label} ${site.restore ? '되돌림' : '게시'}`;
-  }
-  return actionLabels[action] ?? action;
-}
+export const actionLabel = auditActionLabel;
 
 type Detail = Record<string, unknown>;
 
-const won = (value: unknown) => (typeof value === 'number' ? formatWon(value) : String(value));
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** What a `kind:id` target of an older entry was, by its kind. */
+const kinds: Record<string, string> = { product: '상품', order: '주문', enquiry: '상담 신청' };
+
+/**
+ * What the entry was done to. An account is named by its name with its id, as the actor is;
+ * an older entry's `product:3` by the product's name kept in its detail.
+ */
+export function describeTarget(
+  entry: Pick<AuditEntry, 'action' | 'target' | 'detail' | 'actorId' | 'actorName'>,
+) {
+  const { action, target, detail } = entry;
+  const old = /^([a-z]+):(\d+)$/.exec(target);
+  if (old) {
+    const [, kind, id] = old;
+    if (kind === 'product' && text(detail.name)) return text(detail.name)!;
+    if (kind === 'order' && text(detail.productName)) return `${detail.productName} 주문`;
+    if (kind === 'enquiry' && text(detail.name)) return `${detail.name}님 상담 신청`;
+    return `${kinds[kind!] ?? '항목'} ${id}번`;
+  }
+  if (action.startsWith('account.')) {
+    const name = target === entry.actorId ? entry.actorName : text(detail.name);
+    return name && name !== target ? `${name} (${target})` : target;
+  }
+  return target;
+}
 
 /** A value of several lines (opening hours) on one line. */
-const oneLine = (value: unknown) => String(value || '없음').replace(/\s*\n\s*/g, ' / ');
+const oneLine = (value: unknown) =>
+  value === '' || value === null || value === undefined ? '없음' : String(value).replace(/\s*\n\s*/g, ' / ');
+
+/** The names of the fields a change of a student, a lesson or a payment says before and after. */
+const changeLabels: Record<string, string> = {
+  status: '상태',
+  name: '이름',
+  phone: '전화번호',
+  lesson: '남은 레슨',
+};
+
+/** Fields whose change the action's own words already say (결제 취소 = voided). */
+const saidByAction = new Set(['voided', 'deleted']);
+
+const roles: Record<string, string> = { owner: '원장', teacher: '선생님', pending: '승인 대기' };
 
 /**
  * The particulars a reader cares about, known keys first in a fixed order; ids are left out.
  * For a section of the studio's content, `fieldLabels` names its fields: the entry then says
  * which version it published and each changed field's value before and after.
  */
-export function describeDetail(detail: Detail, fieldLabels?: Record<string, string>): string {
-  return detailParts(detail, fieldLabels).join(' · ');
+export function describeDetail(
+  detail: Detail,
+  fieldLabels?: Record<string, string>,
+  target?: string,
+): string {
+  return detailParts(detail, fieldLabels, target).join(' · ');
 }
 
 /** The same particulars one by one: the audit page puts a section's changed fields on lines of their own. */
-export function detailParts(detail: Detail, fieldLabels?: Record<string, string>): string[] {
+export function detailParts(detail: Detail, fieldLabels?: Record<string, string>, target?: string): string[] {
   const parts: string[] = [];
   if (fieldLabels && typeof detail.version === 'number') {
     parts.push(
@@ -58,25 +83,51 @@ export function detailParts(detail: Detail, fieldLabels?: Record<string, string>
         : `버전 ${detail.version}`,
     );
   }
+  // A booking deleted by staff, or a lesson of the timetable: its day, room and hour.
+  if (typeof detail.date === 'string') parts.push(detail.date);
+  if (typeof detail.day === 'string') parts.push(`${detail.day}요일`);
+  if (text(detail.roomName)) parts.push(String(detail.roomName));
+  if (typeof detail.time === 'number') parts.push(`${detail.time}시`);
+  if (typeof detail.type === 'string') parts.push(detail.type);
   if (typeof detail.status === 'string') parts.push(detail.status);
-  if (typeof detail.pay === 'number') parts.push(won(detail.pay));
-  if (typeof detail.refund === 'number') parts.push(`환불 ${won(detail.refund)}`);
+  if (typeof detail.pay === 'number') parts.push(formatWon(detail.pay));
+  if (typeof detail.price === 'number') parts.push(formatWon(detail.price));
+  if (typeof detail.refund === 'number') parts.push(`환불 ${formatWon(detail.refund)}`);
   if (typeof detail.lesson === 'number') parts.push(`${detail.lesson}회`);
   if (typeof detail.lessons === 'number') parts.push(`${detail.lessons}회 차감`);
   if (typeof detail.change === 'number' && detail.change !== 0)
     parts.push(`잔여 ${detail.change > 0 ? '+' : ''}${detail.change}`);
   if (typeof detail.method === 'string') parts.push(detail.method);
   if (typeof detail.lessonDay === 'string') parts.push(detail.lessonDay);
+  if (typeof detail.payDay === 'string') parts.push(`결제일 ${detail.payDay}`);
+  if (typeof detail.from === 'string' && typeof detail.to === 'string')
+    parts.push(`${detail.from} → ${detail.to}`);
   const before = detail.before as Detail | undefined;
   const after = detail.after as Detail | undefined;
   if (before && after) {
     for (const key of Object.keys(after)) {
-      if (before[key] === after[key]) continue;
+      if (before[key] === after[key] || saidByAction.has(key)) continue;
       const change = `${oneLine(before[key])} → ${oneLine(after[key])}`;
-      parts.push(fieldLabels ? `${fieldLabels[key] ?? key}: ${change}` : change);
+      const label = fieldLabels ? (fieldLabels[key] ?? key) : changeLabels[key];
+      parts.push(label ? `${label}: ${change}` : change);
     }
+    // A deleted lesson record: the status it had.
+    if (after.deleted === true && typeof before.status === 'string')
+      parts.push(`지운 기록: ${before.status}`);
+  }
+  const balance = detail.balance;
+  if (typeof balance === 'number') parts.push(`남은 레슨 ${balance}회`);
+  else if (balance && typeof balance === 'object') {
+    const { before: was, after: now } = balance as Detail;
+    if (typeof was === 'number' && typeof now === 'number' && was !== now)
+      parts.push(`남은 레슨 ${was} → ${now}회`);
   }
   if (typeof detail.endedSessions === 'number') parts.push(`다른 기기 ${detail.endedSessions}곳 로그아웃`);
-  if (typeof detail.name === 'string') parts.push(detail.name);
+  if (typeof detail.expiresAt === 'string') parts.push(`${formatSeoulDateTime(detail.expiresAt)}까지 유효`);
+  if (typeof detail.replaced === 'number' && detail.replaced > 0) parts.push('이전 링크는 무효');
+  if (typeof detail.role === 'string') parts.push(roles[detail.role] ?? detail.role);
+  // The name the target column already says is not said twice.
+  if (typeof detail.name === 'string' && !target?.includes(detail.name)) parts.push(detail.name);
+  if (text(detail.reason)) parts.push(`사유: ${oneLine(detail.reason)}`);
   return parts;
 }

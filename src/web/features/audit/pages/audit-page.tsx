@@ -10,14 +10,14 @@ import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { sectionFieldLabels } from '../../../site-data/section-fields.ts';
 import { useAuditPage } from '../api/audit-api.ts';
-import { actionLabel, describeDetail, detailParts, siteAction } from '../lib/describe-audit.ts';
+import { actionLabel, describeTarget, detailParts, siteAction } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';
 
 /** The field names of the studio-content section an entry published, when it is one. */
 function fieldLabelsOf(action: string): Record<string, string> | undefined {
   const site = siteAction(action);
   if (!site) return undefined;
-  return sectionFieldLabels[site.key as keyof typeof sectionFieldLabels] ?? {};
+  return sectionFieldLabels[site.key] ?? {};
 }
 
 export function AuditPage() {
@@ -55,26 +55,30 @@ export function AuditPage() {
             </tr>
           </thead>
           <tbody>
-            {data.items.map((item) => (
-              <tr key={item.id}>
-                <td className={styles.when}>{formatSeoulDateTime(item.at)}</td>
-                <td>
-                  {item.actorName} <span className={styles.muted}>({item.actorId})</span>
-                </td>
-                <td className={styles.action}>{actionLabel(item.action)}</td>
-                <td>{item.target}</td>
-                <td className={styles.detail}>
-                  {siteAction(item.action)
-                    ? detailParts(item.detail, fieldLabelsOf(item.action)).map((part, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move.
-                        <span key={index} className={styles.line}>
-                          {part}
-                        </span>
-                      ))
-                    : describeDetail(item.detail)}
-                </td>
-              </tr>
-            ))}
+            {data.items.map((item) => {
+              const target = describeTarget(item);
+              const parts = detailParts(item.detail, fieldLabelsOf(item.action), target);
+              return (
+                <tr key={item.id}>
+                  <td className={styles.when}>{formatSeoulDateTime(item.at)}</td>
+                  <td>
+                    {item.actorName} <span className={styles.muted}>({item.actorId})</span>
+                  </td>
+                  <td className={styles.action}>{actionLabel(item.action)}</td>
+                  <td>{target}</td>
+                  <td className={styles.detail}>
+                    {siteAction(item.action)
+                      ? parts.map((part, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move.
+                          <span key={index} className={styles.line}>
+                            {part}
+                          </span>
+                        ))
+                      : parts.join(' · ')}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : null}

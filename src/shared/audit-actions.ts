@@ -1,0 +1,98 @@
+/**
+ * Every kind of change the server writes to the audit log (DESIGN §4), and what the owner reads
+ * for it. `recordAudit` takes its `action` from this list, so a new kind of change cannot be
+ * written without its Korean label: the type asks for it here, and a unit test
+ * (src/server/features/audit/audit-actions.test.ts) walks the server's source for every action
+ * it writes. Entries once written stay in the log, so an action no code writes any more keeps
+ * its label.
+ */
+import { type SiteSectionKey, siteSectionSchemas } from './schemas/site-content.ts';
+
+export const AUDIT_ACTIONS = [
+  'student.create',
+  'student.update',
+  'student.archive',
+  'lesson.create',
+  'lesson.cancel',
+  'lesson.correct',
+  'lesson.delete',
+  'payment.create',
+  'payment.refund',
+  'payment.void',
+  'timetable.lesson.create',
+  'timetable.lesson.delete',
+  'timetable.memo.create',
+  'timetable.memo.delete',
+  'booking.delete',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.status',
+  'enquiry.status',
+  'enquiry.register',
+  'account.approve',
+  'account.remove',
+  'account.password',
+  'account.sessions_end',
+  'account.reset_issue',
+  'account.password_reset',
+] as const;
+
+export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A section of the studio's content published or restored: `site.studio.publish`. */
+export type SiteAuditAction = `site.${string}.${'publish' | 'restore'}`;
+
+export type AuditAction = FixedAuditAction | SiteAuditAction;
+
+export const auditActionLabels: Record<FixedAuditAction, string> = {
+  'student.create': '학생 등록',
+  'student.update': '학생 정보 수정',
+  'student.archive': '학생 삭제',
+  'lesson.create': '레슨 기록',
+  'lesson.cancel': '레슨 기록 되돌림',
+  'lesson.correct': '레슨 기록 수정',
+  'lesson.delete': '레슨 기록 삭제',
+  'payment.create': '결제',
+  'payment.refund': '환불',
+  'payment.void': '결제 취소',
+  'timetable.lesson.create': '시간표 레슨 추가',
+  'timetable.lesson.delete': '시간표 레슨 삭제',
+  'timetable.memo.create': '시간표 메모 추가',
+  'timetable.memo.delete': '시간표 메모 삭제',
+  'booking.delete': '연습실 예약 삭제',
+  'product.create': '상품 등록',
+  'product.update': '상품 수정',
+  'product.delete': '상품 삭제',
+  'order.status': '주문 상태 변경',
+  'enquiry.status': '상담 신청 상태 변경',
+  'enquiry.register': '상담 신청 → 학생 등록',
+  'account.approve': '계정 승인',
+  'account.remove': '계정 삭제',
+  'account.password': '비밀번호 변경',
+  'account.sessions_end': '다른 기기 로그아웃',
+  'account.reset_issue': '비밀번호 재설정 링크 발급',
+  'account.password_reset': '비밀번호 재설정',
+};
+
+export function isFixedAuditAction(action: string): action is FixedAuditAction {
+  return Object.hasOwn(auditActionLabels, action);
+}
+
+/** `site.studio.publish` → its section's key and what was done, for any section of the studio's content. */
+export function siteAuditAction(action: string): { key: SiteSectionKey; restore: boolean } | null {
+  const match = /^site\.([A-Za-z]+)\.(publish|restore)$/.exec(action);
+  if (!match || !Object.hasOwn(siteSectionSchemas, match[1]!)) return null;
+  return { key: match[1] as SiteSectionKey, restore: match[2] === 'restore' };
+}
+
+/**
+ * The action in the owner's words. An action this code does not know (none should reach the
+ * log: see above) is said as a change, with its code for whoever looks into it.
+ */
+export function auditActionLabel(action: string): string {
+  if (isFixedAuditAction(action)) return auditActionLabels[action];
+  const site = siteAuditAction(action);
+  if (site) return `${siteSectionSchemas[site.key].label} ${site.restore ? '되돌림' : '게시'}`;
+  return `기타 변경 (${action})`;
+}
