@@ -122,7 +122,13 @@ export const lessonChangeResponse = z.object({
 });
 export type LessonChange = z.infer<typeof lessonChangeResponse>;
 
-export const lessonListResponse = z.array(lessonRecord);
+/** A record as the history lists it: who wrote it by their name too. */
+export const lessonHistoryRecord = lessonRecord.extend({
+  recordedByName: z.string().describe('기록한 사람의 이름 (계정이 지워졌으면 아이디)'),
+});
+export type LessonHistoryRecord = z.infer<typeof lessonHistoryRecord>;
+
+export const lessonListResponse = z.array(lessonHistoryRecord);
 
 /** The student page: the student, and what 오늘 기록 취소 would undo. */
 export const studentDetailResponse = student.extend({

@@ -12,7 +12,7 @@
  */
 
 import { chargeFloor } from '#shared/ledger-rules.ts';
-import type { LessonChange, LessonRecord, Student } from '#shared/schemas/students.ts';
+import type { LessonChange, LessonHistoryRecord, LessonRecord, Student } from '#shared/schemas/students.ts';
 import { type LessonStatus, lessonCharge } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { getLessonRules } from '../site/site.queries.ts';
 import { writeLedger } from './ledger.ts';
+import { withRecorderNames } from './recorder-names.ts';
 import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
 
 interface LessonInput {
@@ -150,7 +151,7 @@ export async function cancelLatestLesson(
 }
 
 /** A student's lessons, the latest lesson day first (then the latest typed); undone ones are left out. */
-export async function listStudentLessons(db: Db, studentId: number): Promise<LessonRecord[]> {
+export async function listStudentLessons(db: Db, studentId: number): Promise<LessonHistoryRecord[]> {
   const rows = await db
     .selectFrom('lessons_given')
     .innerJoin('students', 'students.id', 'lessons_given.student_id')
@@ -162,7 +163,10 @@ export async function listStudentLessons(db: Db, studentId: number): Promise<Les
     .orderBy('lessons_given.recorded_at', 'desc')
     .orderBy('lessons_given.id', 'desc')
     .execute();
-  return rows.map((row) => toLessonRecord(row, row));
+  return withRecorderNames(
+    db,
+    rows.map((row) => toLessonRecord(row, row)),
+  );
 }
 
 /** The lessons of one Seoul day, in the order they were recorded; null teacher = everyone's. */
@@ -170,7 +174,7 @@ export async function listLessonsOfDay(
   db: Db,
   teacherId: string | null,
   day: string,
-): Promise<LessonRecord[]> {
+): Promise<LessonHistoryRecord[]> {
   const rows = await db
     .selectFrom('lessons_given')
     .innerJoin('students', 'students.id', 'lessons_given.student_id')
@@ -182,5 +186,8 @@ export async function listLessonsOfDay(
     .orderBy('lessons_given.recorded_at', 'asc')
     .orderBy('lessons_given.id', 'asc')
     .execute();
-  return rows.map((row) => toLessonRecord(row, row));
+  return withRecorderNames(
+    db,
+    rows.map((row) => toLessonRecord(row, row)),
+  );
 }

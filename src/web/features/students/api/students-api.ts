@@ -9,6 +9,7 @@ import type {
   ChargeResponse,
   CreateStudentRequest,
   LessonChange,
+  LessonHistoryRecord,
   LessonRecord,
   PaymentRecord,
   Receipt,
@@ -68,7 +69,7 @@ export function useStudent(ref: StudentRef) {
 export function useStudentLessons(ref: StudentRef) {
   return useQuery({
     queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'lessons'],
-    queryFn: () => api.get<LessonRecord[]>(member('/api/lessonList/detail', ref)),
+    queryFn: () => api.get<LessonHistoryRecord[]>(member('/api/lessonList/detail', ref)),
   });
 }
 

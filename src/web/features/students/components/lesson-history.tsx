@@ -5,7 +5,7 @@
  */
 
 import { mayCorrectLesson } from '#shared/record-windows.ts';
-import type { LessonRecord } from '#shared/schemas/students.ts';
+import type { LessonHistoryRecord, LessonRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { lessonDayLabel } from '../lib/lesson-dates.ts';
 import styles from './history.module.css';
@@ -14,13 +14,13 @@ import { StatusTag } from './status-tag.tsx';
 export type Correction = { record: LessonRecord; mode: 'status' | 'delete' };
 
 interface LessonHistoryProps {
-  lessons: LessonRecord[];
+  lessons: LessonHistoryRecord[];
   today: string;
   onCorrect(correction: Correction): void;
 }
 
 /** Newest lesson day first; within a day, the latest written first. */
-export function byLessonDay(lessons: readonly LessonRecord[]): LessonRecord[] {
+export function byLessonDay<Entry extends LessonRecord>(lessons: readonly Entry[]): Entry[] {
   return [...lessons].sort(
     (a, b) =>
       b.lessonDay.localeCompare(a.lessonDay) || b.recordedAt.localeCompare(a.recordedAt) || b.id - a.id,
@@ -59,7 +59,7 @@ export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps)
               </td>
               <td className={styles.by}>
                 <span className={styles.byLabel}>기록 </span>
-                {lesson.recordedBy}
+                {lesson.recordedByName}
               </td>
               <td className={styles.manage}>
                 {mayCorrectLesson(lesson.lessonDay, today) ? (

@@ -1,0 +1,19 @@
+/**
+ * Lesson records keep who wrote them by account id (for the rules that need it); the history
+ * shows the person by name, from the auth feature's directory. An account removed since is
+ * shown by the id the record kept.
+ */
+import type { LessonHistoryRecord, LessonRecord } from '#shared/schemas/students.ts';
+import type { Db } from '../../db/database.ts';
+import { accountNames } from '../auth/staff-directory.queries.ts';
+
+export async function withRecorderNames(db: Db, records: LessonRecord[]): Promise<LessonHistoryRecord[]> {
+  const names = await accountNames(
+    db,
+    records.map((record) => record.recordedBy),
+  );
+  return records.map((record) => ({
+    ...record,
+    recordedByName: names.get(record.recordedBy) ?? record.recordedBy,
+  }));
+}
