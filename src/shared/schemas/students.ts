@@ -241,7 +241,13 @@ export const voidPaymentResponse = z.object({ message: z.string(), student, paym
 export type VoidPaymentResponse = z.infer<typeof voidPaymentResponse>;
 
 export const receiptResponse = z.object({
-  studio: z.object({ name: z.string(), businessNumber: z.string(), address: z.string(), phone: z.string() }),
+  studio: z.object({
+    name: z.string(),
+    representative: z.string().describe('대표자 이름 (학원 정보의 대표자)'),
+    businessNumber: z.string(),
+    address: z.string(),
+    phone: z.string(),
+  }),
   studentName: z.string(),
   payment: paymentRecord,
 });

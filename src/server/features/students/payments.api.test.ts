@@ -144,6 +144,7 @@ describe('payments and refunds', () => {
     expect(receipt.json()).toEqual({
       studio: {
         name: '온음 색소폰 & 보컬 아카데미',
+        representative: '윤서진',
         businessNumber: '000-00-00000',
         address: '서울특별시 마포구 선율로 27, 온음빌딩 3층',
         phone: '02-123-4567',
@@ -159,7 +160,7 @@ describe('payments and refunds', () => {
     expect((await call(t.app, kim, 'GET', '/api/payList/receipt/abc')).statusCode).toBe(400);
   });
 
-  it('names the studio on a receipt as the owner last published it', async () => {
+  it('names the studio and its representative on a receipt as the owner last published them', async () => {
     const [payment] = (await api.payments(t.app, kim, '하윤')).json();
     const { version, studio } = (await t.app.inject({ url: '/api/site/studio' })).json();
     // The first-start business number is a placeholder that fails the check digit: the owner
@@ -170,11 +171,13 @@ describe('payments and refunds', () => {
       phone: '051-765-4321',
       floor: '',
       businessNumber: '1234567891',
+      owner: '한가온',
     };
     const saved = await call(t.app, owner, 'PUT', '/api/site/studio', { version, studio: renamed });
     expect(saved.statusCode).toBe(200);
     expect((await call(t.app, kim, 'GET', `/api/payList/receipt/${payment.id}`)).json().studio).toEqual({
       name: '새음 음악학원',
+      representative: '한가온',
       businessNumber: '123-45-67891',
       address: '서울특별시 마포구 선율로 27, 온음빌딩',
       phone: '051-765-4321',

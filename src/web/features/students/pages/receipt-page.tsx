@@ -1,9 +1,9 @@
 /**
- * The printable receipt of one payment (학원법 §15 requires one): the studio's name, business
- * number and address, the student, date, amount, lessons and method. Outside the site's
- * layout so that it prints alone, on A4 or on an 80 mm receipt printer. A voided payment's
- * receipt still prints, stamped 취소됨 with the date and reason, so a copy handed out earlier
- * can be matched and withdrawn.
+ * The printable receipt of one payment (학원법 §15 requires one): the studio's name, its
+ * representative (대표자), business number and address, the student, date, amount, lessons
+ * and method. Outside the site's layout so that it prints alone, on A4 or on an 80 mm receipt
+ * printer. A voided payment's receipt still prints, stamped 취소됨 with the date and reason, so
+ * a copy handed out earlier can be matched and withdrawn.
  */
 import { useNavigate, useParams } from 'react-router';
 import { formatWon } from '#shared/student-rules.ts';
@@ -85,6 +85,7 @@ export function ReceiptPage() {
         )}
         <footer className={styles.studio}>
           <p className={styles.studioName}>{studio.name}</p>
+          <p>대표자 {studio.representative}</p>
           <p>사업자등록번호 {studio.businessNumber}</p>
           <p>{studio.address}</p>
           <p>전화 {studio.phone}</p>
