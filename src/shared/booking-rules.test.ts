@@ -11,6 +11,8 @@ import {
   isBookableDate,
   isHourOver,
   isOnBoard,
+  isPin,
+  normalizePinInput,
   pairedHour,
   ROOMS,
   roomLabel,
@@ -163,5 +165,20 @@ describe('pairedHour', () => {
   it('finds none when the other hour is gone', () => {
     expect(pairedHour(14, [])).toBeNull();
     expect(pairedHour(14, [16, 17])).toBeNull();
+  });
+});
+
+describe('PINs', () => {
+  it('takes exactly 4 ASCII digits', () => {
+    for (const pin of ['0000', '1234', '9999']) expect(isPin(pin)).toBe(true);
+    for (const pin of ['', '123', '12345', '12a4', '１２３４', '٣٤٥٦', ' 123', '123 ', '1e34', '-123'])
+      expect([pin, isPin(pin)]).toEqual([pin, false]);
+  });
+
+  it('reads what a person typed as the PIN they meant', () => {
+    expect(normalizePinInput('１２３４')).toBe('1234');
+    expect(normalizePinInput(' 12 34 ')).toBe('1234');
+    expect(normalizePinInput('12a4')).toBe('12a4');
+    expect(normalizePinInput('')).toBe('');
   });
 });

@@ -32,6 +32,8 @@ export const MAX_SLOTS_PER_NAME = 2;
 /** Bookings are taken for today and the next 13 days. */
 export const DAYS_AHEAD = 13;
 export const NAME_MAX_LENGTH = 20;
+/** A booking's PIN: this many digits, chosen when booking and asked for when deleting. */
+export const PIN_LENGTH = 4;
 /** What any board may hold, whatever the owner sets (and what the database's checks allow). */
 export const MAX_ROOMS = 12;
 export const MIN_START_HOUR = 0;
@@ -121,4 +123,18 @@ export function isBookableDate(date: string, today: string): boolean {
 /** On today's board the hours before the current one are over; the current hour still counts. */
 export function isHourOver(date: string, hour: number, today: string, currentHour: number): boolean {
   return date < today || (date === today && hour < currentHour);
+}
+
+/** Exactly PIN_LENGTH ASCII digits: what the server takes as a booking's PIN. */
+export function isPin(value: string): boolean {
+  return value.length === PIN_LENGTH && /^[0-9]+$/.test(value);
+}
+
+/**
+ * A PIN as typed into a form: full-width digits (a Korean keyboard's ０–９) become ASCII and
+ * spaces go, so that "１２３４" and "12 34" are the 1234 the person meant. The server takes
+ * only the ASCII form.
+ */
+export function normalizePinInput(typed: string): string {
+  return typed.normalize('NFKC').replace(/\s+/g, '');
 }

@@ -137,7 +137,7 @@ describe('server-rendered pages', () => {
     const booked = await site.app.inject({
       method: 'POST',
       url: '/api/book',
-      payload: { room: 1, time: 21, name: '김연습', type: '1시간' },
+      payload: { room: 1, time: 21, name: '김연습', type: '1시간', pin: '1234' },
     });
     expect(booked.statusCode).toBe(201);
     expect(rendered(await body('/director'))).not.toBe(first);
@@ -195,7 +195,7 @@ describe.runIf(testDialect() === 'postgres')('server-rendered pages on two insta
       const booked = await second.inject({
         method: 'POST',
         url: '/api/book',
-        payload: { room: 2, time: 21, name: '옆서버', type: '1시간' },
+        payload: { room: 2, time: 21, name: '옆서버', type: '1시간', pin: '1234' },
       });
       expect(booked.statusCode).toBe(201);
       await expect.poll(page).not.toBe(before);

@@ -8,12 +8,28 @@ export function nextAddress(): string {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
+/** The PIN `book` and `unbook` use unless the body names one (`pin: undefined` sends none). */
+export const TEST_PIN = '2580';
+
+const withPin = (body: Record<string, unknown>) => ('pin' in body ? body : { ...body, pin: TEST_PIN });
+
 export function book(app: FastifyInstance, body: Record<string, unknown>, remoteAddress = nextAddress()) {
-  return app.inject({ method: 'POST', url: '/api/book', payload: body, remoteAddress });
+  return app.inject({ method: 'POST', url: '/api/book', payload: withPin(body), remoteAddress });
 }
 
-export function unbook(app: FastifyInstance, body: Record<string, unknown>, remoteAddress = nextAddress()) {
-  return app.inject({ method: 'DELETE', url: '/api/book', payload: body, remoteAddress });
+export function unbook(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  remoteAddress = nextAddress(),
+  cookie?: string,
+) {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/book',
+    payload: withPin(body),
+    remoteAddress,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 export async function board(app: FastifyInstance, date?: string) {

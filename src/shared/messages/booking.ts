@@ -13,4 +13,10 @@ export const bookingMessages = {
   'booking.name_too_long': '이름은 20자까지 입력할 수 있습니다.',
   'booking.not_found': '이미 삭제되었거나 없는 예약입니다.',
   'booking.rate_limited': '예약 요청이 너무 많습니다. 1분 뒤에 다시 시도해 주세요.',
+  'booking.invalid_pin': '비밀번호는 숫자 4자리로 입력해 주세요.',
+  'booking.pin_required': '예약할 때 정한 비밀번호 4자리를 입력해 주세요.',
+  'booking.wrong_pin': '비밀번호가 맞지 않습니다.',
+  'booking.pin_not_set':
+    '비밀번호 없이 만든 예약이라 학원에서만 삭제할 수 있습니다. 원장님이나 선생님께 말씀해 주세요.',
+  'booking.pin_rate_limited': '비밀번호를 너무 많이 틀렸습니다. 15분 뒤에 다시 시도해 주세요.',
 } as const;

@@ -4,7 +4,7 @@
  * first one, so a missing field reads "예약정보를 모두 입력해주세요." as the spec asks.
  */
 import { z } from 'zod';
-import { DURATIONS, NAME_MAX_LENGTH } from '../booking-rules.ts';
+import { DURATIONS, isPin, NAME_MAX_LENGTH, PIN_LENGTH } from '../booking-rules.ts';
 import { isCalendarDate } from '../time.ts';
 import { nameField } from './text.ts';
 
@@ -41,6 +41,29 @@ const name = nameField({
   description: '예약자 이름 (NFC, 보이지 않는 문자 제거, 앞뒤 공백 제거, 연속 공백은 하나로; 20자까지)',
 });
 
+/**
+ * The PIN a new booking is made with. Missing or empty is the spec's incomplete booking; any
+ * other string that is not exactly 4 ASCII digits has its own message.
+ */
+const newPin = z
+  .string({ error: missingOr('booking.invalid_pin') })
+  .refine((value) => value !== '', { error: 'booking.incomplete', abort: true })
+  .refine(isPin, { error: 'booking.invalid_pin' })
+  .meta({
+    description: `삭제할 때 쓸 비밀번호: 숫자 ${PIN_LENGTH}자리. 해시로만 저장되며 어떤 응답에도 나오지 않음. 2시간 예약은 두 시간에 같은 비밀번호`,
+    example: '4821',
+  });
+
+/**
+ * The PIN a deletion is asked with. Any string: one that is not the booking's PIN — malformed
+ * ones included — is refused as a wrong PIN (403) and counted against the address's limit.
+ */
+const givenPin = z
+  .string({ error: 'booking.invalid_pin' })
+  .nullish()
+  .meta({ description: '예약할 때 정한 비밀번호 (원장·강사로 로그인했으면 필요 없음)', example: '4821' });
+
+/** A booked slot as the board shows it: never its PIN or the PIN's hash. */
 export const booking = z.object({
   date: z.string(),
   room: z.number().int(),
@@ -69,12 +92,13 @@ export const createBookingRequest = z.object({
   time,
   name,
   type: duration,
+  pin: newPin,
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequest>;
 /** Every slot the booking took (two for a 2-hour booking). */
 export const createBookingResponse = z.array(booking);
 
-export const deleteBookingRequest = z.object({ date: calendarDate.optional(), room, time });
+export const deleteBookingRequest = z.object({ date: calendarDate.optional(), room, time, pin: givenPin });
 export type DeleteBookingRequest = z.input<typeof deleteBookingRequest>;
 /** The log entry written for the removed slot. */
 export const deleteBookingResponse = deletionLogEntry;

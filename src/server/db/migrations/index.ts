@@ -17,6 +17,7 @@ import * as siteContent from './010-site-content.ts';
 import * as boardSettings from './011-board-settings.ts';
 import * as ledger from './012-ledger.ts';
 import * as owedAndVoid from './013-owed-and-void.ts';
+import * as bookingPins from './014-booking-pins.ts';
 import * as passwordResets from './015-password-resets.ts';
 import * as enquiries from './016-enquiries.ts';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '011-board-settings': boardSettings,
   '012-ledger': ledger,
   '013-owed-and-void': owedAndVoid,
+  '014-booking-pins': bookingPins,
   '015-password-resets': passwordResets,
   '016-enquiries': enquiries,
 };

@@ -15,6 +15,7 @@ import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 
 /** The board of `date`: the rows in its rooms and hours only, in the primary key's order. */
 export async function listBookings(db: Db, date: string, board: BoardLayout): Promise<Booking[]> {
@@ -37,13 +38,16 @@ interface NewBooking {
   slots: number[];
   name: string;
   type: Duration;
+  /** The PIN's hash (booking-pin.ts), the same on every slot of the booking. */
+  pinHash: string;
   now: Date;
   board: BoardLayout;
 }
 
 export async function createBooking(db: Db, dialect: Dialect, booking: NewBooking): Promise<Booking[]> {
-  const { date, room, slots, name, type, board } = booking;
-  const rows = slots.map((time) => ({ date, room, time, name, type, created_at: booking.now.toISOString() }));
+  const { date, room, slots, name, type, board, pinHash } = booking;
+  const created_at = booking.now.toISOString();
+  const rows = slots.map((time) => ({ date, room, time, name, type, created_at, pin_hash: pinHash }));
   try {
     await db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') {
@@ -79,27 +83,36 @@ export async function createBooking(db: Db, dialect: Dialect, booking: NewBookin
     if (isUniqueViolation(error)) throw new AppError('booking.taken', 409);
     throw error;
   }
-  return rows.map(({ created_at: _, ...slot }) => slot);
+  // Only what the board shows: never the PIN's hash.
+  return rows.map(({ date, room, time, name, type }) => ({ date, room, time, name, type }));
 }
+
+/** Who may delete a slot: a visitor who gave its PIN, or staff, whose deletion is audited. */
+export type DeleteBy =
+  /** The hash the visitor's PIN matched: the slot goes only if it still holds that booking. */
+  { pinHash: string } | { staff: AuditActor; roomName: string };
 
 /**
  * Removes one slot and logs it with the booking's own name, atomically. Deleting one hour of a
- * 2-hour booking keeps the other hour, now a 1-hour booking (docs/decisions/020-…).
+ * 2-hour booking keeps the other hour, now a 1-hour booking with the same PIN
+ * (docs/decisions/020-…). A staff deletion is written to the audit log in the same transaction.
  */
 export async function deleteBooking(
   db: Db,
-  slot: { date: string; room: number; time: number; now: Date },
+  slot: { date: string; room: number; time: number; now: Date; by: DeleteBy },
 ): Promise<DeletionLogEntry> {
-  const { date, room, time } = slot;
+  const { date, room, time, by } = slot;
   const deleteTime = slot.now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const removed = await trx
+    let deletion = trx
       .deleteFrom('bookings')
       .where('date', '=', date)
       .where('room', '=', room)
-      .where('time', '=', time)
-      .returning(['name', 'type'])
-      .executeTakeFirst();
+      .where('time', '=', time);
+    // The PIN was checked outside the transaction (a slow hash must not hold the database):
+    // if the slot was deleted and booked again meanwhile, it is another booking now.
+    if ('pinHash' in by) deletion = deletion.where('pin_hash', '=', by.pinHash);
+    const removed = await deletion.returning(['name', 'type']).executeTakeFirst();
     if (!removed) throw new AppError('booking.not_found', 404);
     if (removed.type === '2시간') {
       // The other half stays as a 1-hour booking. A name may hold 2-hour bookings back to back
@@ -128,6 +141,15 @@ export async function deleteBooking(
     }
     const entry = { date, room, time, name: removed.name, deleted_at: deleteTime };
     await trx.insertInto('booking_deletions').values(entry).execute();
+    if ('staff' in by) {
+      await recordAudit(trx, {
+        actor: by.staff,
+        action: 'booking.delete',
+        target: removed.name,
+        detail: { date, room, roomName: by.roomName, time, type: removed.type },
+        at: slot.now,
+      });
+    }
     return { date, room, time, name: removed.name, deleteTime };
   });
 }

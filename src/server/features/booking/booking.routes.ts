@@ -1,6 +1,8 @@
 /**
  * The practice-room board (spec §7 paths): list, book, delete, deletion log, live changes.
- * Public like the spec's board, so booking and deleting are rate limited per address.
+ * Public like the spec's board, so booking and deleting are rate limited per address. A visitor
+ * deletes with the booking's PIN; staff need none, and their deletions are audited
+ * (docs/decisions/027-booking-pin.md).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import {
   isBoardHour,
   isBoardRoom,
   isHourOver,
+  roomLabel,
 } from '#shared/booking-rules.ts';
 import {
   createBookingRequest,
@@ -26,13 +29,21 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { isNotModified } from '../../http-cache.ts';
+import { hasRole, requestActor } from '../../plugins/auth.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
 import { getBoardSettings } from '../site/site.queries.ts';
 import { BoardCache, type BoardSnapshot } from './board-cache.ts';
-import { createBooking, deleteBooking, listBookings, listDeletions } from './booking.queries.ts';
+import {
+  createBooking,
+  type DeleteBy,
+  deleteBooking,
+  listBookings,
+  listDeletions,
+} from './booking.queries.ts';
 import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
 import { bookingEventsRoutes } from './booking-events.routes.ts';
 import { createLocalBookingEvents, createPostgresBookingEvents } from './booking-events.ts';
+import { checkPin, hashPin } from './booking-pin.ts';
 import { bookingPosterRoutes } from './booking-poster.routes.ts';
 
 /**
@@ -140,7 +151,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       },
     },
     async (request, reply) => {
-      const { room, time, name, type } = request.body;
+      const { room, time, name, type, pin } = request.body;
       const { board } = await getBoardSettings(app.db);
       checkSlot(board, room, time);
       const date = resolveDate(app.clock, request.body.date, { bookable: true });
@@ -149,8 +160,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       if (isHourOver(date, time, today(app.clock), currentSeoulHour(app.clock))) {
         throw new AppError('booking.past_hour', 400);
       }
+      // Hashed before the transaction: a slow hash must not hold the database.
+      const pinHash = await hashPin(pin);
       const booked = await changeBoard(date, () =>
-        createBooking(app.db, app.dialect, { date, room, slots, name, type, now: app.clock.now(), board }),
+        createBooking(app.db, app.dialect, {
+          date,
+          room,
+          slots,
+          name,
+          type,
+          pinHash,
+          now: app.clock.now(),
+          board,
+        }),
       );
       return reply.code(201).send(booked);
     },
@@ -162,17 +184,31 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       onRequest: app.rateLimit({ name: 'booking-delete', ...changeLimit }),
       schema: {
         tags: ['booking'],
-        summary: '예약 한 칸 삭제 (삭제 기록을 함께 남김)',
+        summary:
+          '예약 한 칸 삭제 (예약할 때 정한 비밀번호로, 원장·강사는 비밀번호 없이; 삭제 기록을 함께 남김)',
+        description:
+          '비밀번호가 없거나 틀리면 403. 비밀번호 확인은 주소마다 15분에 10번까지이고 넘으면 429 (맞은 비밀번호는 세지 않음). 원장·강사의 삭제는 감사 기록에 남습니다.',
         body: deleteBookingRequest,
-        response: { 200: deleteBookingResponse, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+        response: {
+          200: deleteBookingResponse,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
-      const { room, time } = request.body;
+      const { room, time, pin } = request.body;
+      const { board } = await getBoardSettings(app.db);
       // A booking in a room or hour the owner has removed is off the board: not deletable either.
-      checkSlot((await getBoardSettings(app.db)).board, room, time);
+      checkSlot(board, room, time);
       const date = resolveDate(app.clock, request.body.date, { bookable: true });
-      return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now: app.clock.now() }));
+      const now = app.clock.now();
+      const by: DeleteBy = hasRole(request.user, 'teacher')
+        ? { staff: requestActor(request), roomName: roomLabel(room, board) }
+        : { pinHash: await checkPin(app.db, { slot: { date, room, time }, pin, ip: request.ip, now }) };
+      return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now, by }));
     },
   );
 

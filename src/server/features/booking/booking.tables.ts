@@ -12,6 +12,11 @@ export interface BookingsTable {
   name: string;
   type: Duration;
   created_at: string;
+  /**
+   * argon2id hash of the booking's 4-digit PIN, the same on both hours of a 2-hour booking;
+   * null for bookings made before PINs (only staff delete those). Never leaves the server.
+   */
+  pin_hash: string | null;
 }
 
 /** Written by the server in the same transaction that removes a slot. */

@@ -1,0 +1,73 @@
+/**
+ * A booking's PIN (docs/decisions/027-booking-pin.md): hashed with argon2id when the booking is
+ * made, and checked when a visitor deletes it. Every check takes a hit from the address's
+ * bucket BEFORE it runs (the login limit's mechanism, docs/decisions/016), so a burst of
+ * guesses sent at once runs at most PIN_CHECKS_PER_ADDRESS checks, on one instance or many.
+ * A check that was no guess — the right PIN, no such booking, a booking without a PIN —
+ * gives its hit back, so only wrong and missing PINs use up the budget.
+ */
+import { hash, verify } from '@node-rs/argon2';
+import { isPin } from '#shared/booking-rules.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { type Limit, returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
+
+export const PIN_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong PINs one address may try in a window: 10 of 10,000 PINs, 40 an hour at most. */
+export const PIN_CHECKS_PER_ADDRESS = 10;
+
+const perAddress: Limit = { max: PIN_CHECKS_PER_ADDRESS, windowMs: PIN_WINDOW_MS };
+
+/** The bucket of an address's PIN checks. */
+export function pinBucket(ip: string | undefined): string {
+  return `booking-pin:${clientAddressKey(ip)}`;
+}
+
+/** argon2id with the library's defaults, like passwords: a 4-digit PIN is often reused elsewhere. */
+export function hashPin(pin: string): Promise<string> {
+  return hash(pin);
+}
+
+async function pinMatches(pinHash: string, pin: string | null | undefined): Promise<boolean> {
+  // A malformed PIN can never be right: no need to spend a hash on it.
+  if (typeof pin !== 'string' || !isPin(pin)) return false;
+  return verify(pinHash, pin).catch(() => false);
+}
+
+interface PinCheck {
+  slot: { date: string; room: number; time: number };
+  pin: string | null | undefined;
+  ip: string | undefined;
+  now: Date;
+}
+
+/**
+ * Checks a visitor's PIN for one slot and answers the hash it matched (the deletion removes
+ * the slot only if it still holds that hash), or throws: 429 over the address's limit, 404 for
+ * an empty slot, 403 for a booking made without a PIN, a missing PIN or a wrong one.
+ */
+export async function checkPin(db: Db, check: PinCheck): Promise<string> {
+  const bucket = pinBucket(check.ip);
+  if (!(await takeHit(db, bucket, perAddress, check.now))) {
+    throw new AppError('booking.pin_rate_limited', 429);
+  }
+  const { date, room, time } = check.slot;
+  const row = await db
+    .selectFrom('bookings')
+    .select('pin_hash')
+    .where('date', '=', date)
+    .where('room', '=', room)
+    .where('time', '=', time)
+    .executeTakeFirst();
+  if (!row || row.pin_hash === null) {
+    await returnHit(db, bucket);
+    throw row ? new AppError('booking.pin_not_set', 403) : new AppError('booking.not_found', 404);
+  }
+  if (check.pin === undefined || check.pin === null || check.pin === '') {
+    throw new AppError('booking.pin_required', 403);
+  }
+  if (!(await pinMatches(row.pin_hash, check.pin))) throw new AppError('booking.wrong_pin', 403);
+  await returnHit(db, bucket);
+  return row.pin_hash;
+}
