@@ -26,7 +26,7 @@ export default {
     'src/server/plugins/request-security.ts',
     'src/server/plugins/auth.ts',
     'src/server/plugins/route-guards.ts',
-    'src/server/features/auth/teacher-scope.ts',
+    'src/server/lib/teacher-scope.ts',
     'src/server/features/auth/login-limit.ts',
     'src/server/features/rate-limit/*.ts',
     'src/server/lib/client-address.ts',
