@@ -35,6 +35,7 @@ export const PAGE_ROUTES = [
   '/order',
   '/order/:idx',
   '/orders',
+  '/enquiries',
   '/product',
   '/product/:idx',
 ] as const;

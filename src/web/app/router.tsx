@@ -12,6 +12,7 @@ import { requireRole } from '../features/auth/components/require-role.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
+import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -48,6 +49,13 @@ const composedRoutes: PageRoute[] = [
     ),
   },
   {
+    path: 'curriculum',
+    Component: lazyPage(
+      () => import('./pages/curriculum-page.tsx'),
+      (m) => m.CurriculumPage,
+    ),
+  },
+  {
     path: 'settings/:key',
     role: 'owner',
     Component: lazyPage(
@@ -69,6 +77,7 @@ export const pages: PageRoute[] = [
   ...statsRoutes,
   ...timetableRoutes,
   ...productsRoutes,
+  ...enquiriesRoutes,
   { path: '*', Component: NotFoundPage },
 ].map(withGuard);
 

@@ -38,7 +38,11 @@ export const paths = {
     edit: (idx: number | string) => `/product/${idx}`,
     requests: '/orders',
   },
+  enquiries: '/enquiries',
 } as const;
 
 /** The 상담 문의 part of the directions page, which the header's contact links point at. */
 export const contactSectionId = 'contact';
+
+/** The 상담 신청 form on the home page and /curriculum, which their calls to action lead to. */
+export const enquirySectionId = 'enquiry';

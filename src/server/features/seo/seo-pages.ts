@@ -43,6 +43,7 @@ export const DISALLOWED_PATHS = [
   '/memberdetail/',
   '/receipt/',
   '/orders',
+  '/enquiries',
   '/product',
 ] as const;
 

@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/login.ts';
+import { EnquiriesMenuLink } from '../../features/enquiries/components/enquiries-menu-link.tsx';
 import { OrdersMenuLink } from '../../features/products/components/orders-menu-link.tsx';
 import { isStaff, useSession } from '../../lib/session.ts';
 import styles from './session-menu.module.css';
@@ -57,6 +58,11 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
       {isStaff(user) ? (
         <li>
           <OrdersMenuLink onNavigate={onNavigate} />
+        </li>
+      ) : null}
+      {isStaff(user) ? (
+        <li>
+          <EnquiriesMenuLink onNavigate={onNavigate} />
         </li>
       ) : null}
       {user.role === 'owner' ? (

@@ -1,6 +1,9 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
-/** The public pages of the studio's content; the home page, which shows the news too, is the app's. */
+/**
+ * The public pages of the studio's content; the home page (which shows the news too) and
+ * /curriculum (which holds the 상담 신청 form) are composed by the app.
+ */
 export const contentRoutes: PageRoute[] = [
   {
     path: 'director',
@@ -14,13 +17,6 @@ export const contentRoutes: PageRoute[] = [
     Component: lazyPage(
       () => import('./pages/facility-page.tsx'),
       (m) => m.FacilityPage,
-    ),
-  },
-  {
-    path: 'curriculum',
-    Component: lazyPage(
-      () => import('./pages/curriculum-page.tsx'),
-      (m) => m.CurriculumPage,
     ),
   },
   {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSite } from '../../../site-data/site-context.tsx';
 import shared from '../pages/content-page.module.css';
 import styles from '../pages/curriculum-page.module.css';
@@ -20,8 +21,11 @@ function BulletSection({ id, title, items }: { id: string; title: string; items:
   );
 }
 
-/** The page's body as the owner last published it (or the draft, in a preview). */
-export function CurriculumDetails() {
+/**
+ * The page's body as the owner last published it (or the draft, in a preview). `enquiry`, the
+ * 상담 신청 form when the page has one, goes under the phone number in the 수강 문의 part.
+ */
+export function CurriculumDetails({ enquiry }: { enquiry?: ReactNode }) {
   const { curriculum, studio } = useSite();
   return (
     <>
@@ -55,11 +59,16 @@ export function CurriculumDetails() {
           {curriculum.contactTitle}
         </h2>
         <div className={styles.contact}>
-          <p>상담과 수강 신청은 전화로 편하게 문의해 주세요.</p>
+          <p>
+            {enquiry
+              ? '전화로 편하게 문의하시거나, 아래 신청서를 남겨 주시면 연락드립니다.'
+              : '상담과 수강 신청은 전화로 편하게 문의해 주세요.'}
+          </p>
           <a className={styles.phone} href={`tel:${studio.phone.replaceAll('-', '')}`}>
             {studio.phone}
           </a>
         </div>
+        {enquiry ? <div className={styles.enquiry}>{enquiry}</div> : null}
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { boardHoursLabel } from '#shared/board-hours.ts';
-import { paths } from '../../../config/paths.ts';
+import { enquirySectionId, paths } from '../../../config/paths.ts';
 import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './hero.module.css';
@@ -33,7 +33,11 @@ export function Hero() {
           {boardHoursLabel(board)} 예약해서 이용할 수 있습니다.
         </p>
         <div className={styles.actions}>
-          <Link className="button button-accent" to={paths.curriculum}>
+          {/* The 상담 신청 form further down the home page (app/pages/home-page.tsx). */}
+          <a className="button button-accent" href={`#${enquirySectionId}`}>
+            상담 신청
+          </a>
+          <Link className={`button ${styles.light}`} to={paths.curriculum}>
             교육 과정
           </Link>
           <Link className={`button ${styles.light}`} to={paths.booking.board}>

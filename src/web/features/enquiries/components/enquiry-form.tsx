@@ -1,0 +1,268 @@
+/**
+ * The 상담 신청 form on the home page and /curriculum: name, phone, the course of interest,
+ * preferred times, a message and the consent to using those details. The server checks
+ * everything again, and limits how many enquiries one address may send.
+ *
+ * The fields are the browser's own (uncontrolled) and read when the form is sent, so what
+ * someone types before the page's script has started is kept; sending waits for the script.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ENQUIRY_MESSAGE_MAX, PREFERRED_TIME_HINTS, PREFERRED_TIMES } from '#shared/enquiry-rules.ts';
+import { commonMessages } from '#shared/messages/common.ts';
+import { enquiriesMessages } from '#shared/messages/enquiries.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSite } from '../../../site-data/site-context.tsx';
+import { useSendEnquiry } from '../api/enquiries-api.ts';
+import {
+  checkEnquiry,
+  type EnquiryField,
+  type EnquiryInput,
+  type EnquiryProblems,
+  enquiryFields,
+  fieldOfCode,
+} from '../lib/check-enquiry.ts';
+import styles from './enquiry-form.module.css';
+
+/** The Korean words of this form's refusals: the enquiries' own and the common ones. */
+const messages: Record<string, string> = { ...commonMessages, ...enquiriesMessages };
+
+function readForm(form: HTMLFormElement): EnquiryInput {
+  const value = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  const checked = (name: string) =>
+    [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)].filter((box) => box.checked);
+  return {
+    name: value('name'),
+    phone: value('phone'),
+    instrument: value('instrument'),
+    preferredTimes: checked('preferredTimes').map((box) => box.value),
+    message: value('message'),
+    consent: checked('consent').length > 0,
+  };
+}
+
+/** The first control of a field (the first box of a group), to take the focus. */
+function controlOf(form: HTMLFormElement, field: EnquiryField): HTMLElement | null {
+  return form.querySelector<HTMLElement>(`[name="${field}"]`);
+}
+
+interface EnquiryFormProps {
+  /** The form's heading; the page around it may already say 상담 신청. */
+  title?: string;
+  /** An id for the form, so that a call to action can lead to it. */
+  id?: string;
+}
+
+export function EnquiryForm({ title = '상담 신청', id: anchor }: EnquiryFormProps) {
+  const id = useId();
+  const { curriculum } = useSite();
+  const send = useSendEnquiry();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<EnquiryProblems>({});
+  const [checking, setChecking] = useState(false);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  const sending = checking || send.isPending;
+  // Until the script has taken over, sending would be the browser's own GET: a reload that
+  // loses the form and puts the name and phone number in the address. Typing is possible.
+  const hydrated = useHydrated();
+  const courses = [...new Set(curriculum.courses.map((course) => course.name).filter(Boolean))];
+
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+  }, [sentTo]);
+
+  const showProblems = (form: HTMLFormElement, found: EnquiryProblems) => {
+    setProblems(found);
+    const first = enquiryFields.find((name) => found[name]);
+    if (first) controlOf(form, first)?.focus();
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    setFormError(null);
+    setChecking(true);
+    let check: Awaited<ReturnType<typeof checkEnquiry>>;
+    try {
+      check = await checkEnquiry(readForm(form));
+    } catch {
+      // The check's script could not be fetched (a dropped connection): say so, keep the form.
+      setFormError(commonMessages.network);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (!check.ok) {
+      showProblems(form, check.problems);
+      return;
+    }
+    setProblems({});
+    try {
+      await send.mutateAsync(check.values);
+      setSentTo(check.values.phone);
+    } catch (failure) {
+      const field = failure instanceof ApiError ? fieldOfCode[failure.code] : undefined;
+      if (field && failure instanceof ApiError) showProblems(form, { [field]: failure.code });
+      else setFormError(failure instanceof Error ? failure.message : commonMessages.internal);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div className={styles.sent} role="status" id={anchor}>
+        <h3 ref={sentRef} tabIndex={-1} className={styles.sentTitle}>
+          상담 신청을 보냈습니다.
+        </h3>
+        <p>
+          학원에서 확인한 뒤 <strong>{sentTo}</strong>(으)로 전화나 문자로 연락드리겠습니다. 체험 레슨 날짜와
+          시간은 통화하면서 함께 정해요.
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => setSentTo(null)}>
+          새로 신청하기
+        </button>
+      </div>
+    );
+  }
+
+  const message = (name: EnquiryField): string | null => {
+    const code = problems[name];
+    if (!code) return null;
+    return messages[code] ?? code;
+  };
+  const invalid = (name: EnquiryField) => (problems[name] ? true : undefined);
+  const describe = (name: EnquiryField, hint?: boolean) =>
+    [hint && `${id}-${name}-hint`, message(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
+    undefined;
+  const errorLine = (name: EnquiryField) =>
+    message(name) ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {message(name)}
+      </p>
+    ) : null;
+
+  return (
+    <form id={anchor} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h3>
+      <p className={styles.intro}>이름과 휴대전화만 적어 주셔도 됩니다. 나머지는 편하게 비워 두세요.</p>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>
+            이름{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            aria-invalid={invalid('name')}
+            aria-describedby={describe('name')}
+          />
+          {errorLine('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>
+            휴대전화{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            aria-invalid={invalid('phone')}
+            aria-describedby={describe('phone', true)}
+          />
+          <p id={`${id}-phone-hint`} className="field-hint">
+            예: 010-1234-5678
+          </p>
+          {errorLine('phone')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-instrument`}>관심 있는 수업</label>
+        <select
+          id={`${id}-instrument`}
+          name="instrument"
+          defaultValue=""
+          aria-invalid={invalid('instrument')}
+          aria-describedby={describe('instrument')}
+        >
+          <option value="">상담하면서 정할게요</option>
+          {courses.map((course) => (
+            <option key={course} value={course}>
+              {course}
+            </option>
+          ))}
+        </select>
+        {errorLine('instrument')}
+      </div>
+      <fieldset className={styles.times} aria-describedby={describe('preferredTimes')}>
+        <legend>희망 시간대 (여러 개 고를 수 있어요)</legend>
+        <div className={styles.chips}>
+          {PREFERRED_TIMES.map((time) => (
+            <label key={time} className={styles.chip}>
+              <input type="checkbox" name="preferredTimes" value={time} />
+              <span>
+                {time} <small>{PREFERRED_TIME_HINTS[time]}</small>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errorLine('preferredTimes')}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>궁금한 점</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={3}
+          maxLength={ENQUIRY_MESSAGE_MAX}
+          placeholder="예: 악기를 처음 배워 봐요. 화요일 저녁에 체험 레슨이 가능할까요?"
+          aria-invalid={invalid('message')}
+          aria-describedby={describe('message')}
+        />
+        {errorLine('message')}
+      </div>
+      <div className={styles.consent}>
+        <input
+          id={`${id}-consent`}
+          name="consent"
+          type="checkbox"
+          aria-invalid={invalid('consent')}
+          aria-describedby={[`${id}-consent-hint`, describe('consent')].filter(Boolean).join(' ')}
+        />
+        <label htmlFor={`${id}-consent`}>개인정보 수집·이용 동의 (필수)</label>
+        <p id={`${id}-consent-hint`} className={styles.consentHint}>
+          상담 연락을 위해 이름, 휴대전화 번호와 적어 주신 내용을 받습니다. 상담이 끝나면 30일 안에 파기하며,
+          수강 등록 시에는 수강생 정보로 보관합니다. 자세한 내용은{' '}
+          <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
+        </p>
+        {errorLine('consent')}
+      </div>
+      <button
+        type="submit"
+        className={`button button-accent ${styles.submit}`}
+        disabled={sending || !hydrated}
+      >
+        {sending ? '보내는 중...' : '상담 신청하기'}
+      </button>
+      <p className={styles.formError} role="alert">
+        {formError}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The enquiry components as a page holds them, for component tests: a query client, toasts,
+ * the confirm dialog, a router and the first-start site; the server is answered by the test
+ * (`answerWith`), and every request sent is kept to be read back.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { setApiTransport } from '../../../lib/api-client.ts';
+import { WithSite } from '../../../site-data/testing/test-site.tsx';
+
+export interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export type Answer = { status: number; body: unknown };
+
+export const refusal = (status: number, code: string, message: string): Answer => ({
+  status,
+  body: { error: { code, message } },
+});
+
+/** Answers every request with `answer`, records it, and returns what was sent. */
+export function answerWith(answer: (request: Sent) => Answer): Sent[] {
+  const sent: Sent[] = [];
+  setApiTransport(async (url, init) => {
+    const request = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    sent.push(request);
+    const { status, body } = answer(request);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return sent;
+}
+
+/** jsdom has <dialog> without its modal methods. */
+export function withModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
+export function resetTransport(): void {
+  setApiTransport((url, init) => fetch(url, init));
+}
+
+export function renderInStudio(ui: ReactNode, initialEntries = ['/']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <ConfirmProvider>
+          <MemoryRouter initialEntries={initialEntries}>
+            <WithSite>{ui}</WithSite>
+          </MemoryRouter>
+        </ConfirmProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return user;
+}
