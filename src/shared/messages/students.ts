@@ -41,6 +41,14 @@ export const studentsMessages = {
     '이 결제의 레슨이 이미 쓰여 결제를 취소할 수 없습니다. 남은 레슨이 결제한 횟수보다 적으면 환불로 처리해 주세요.',
   'students.void_teacher_day': '선생님은 결제한 날에만 결제를 취소할 수 있습니다. 원장님께 요청해 주세요.',
   'students.void_owner_days': '30일이 지난 결제는 취소할 수 없습니다. 환불로 처리해 주세요.',
+  'students.instrument_too_long': '악기는 30자까지 입력할 수 있습니다.',
+  'students.level_too_long': '수준은 20자까지 입력할 수 있습니다.',
+  'students.memo_too_long': '메모는 1,000자까지 입력할 수 있습니다.',
+  'students.fee_invalid': '수강료는 금액과 레슨 횟수를 함께 입력해 주세요.',
+  'students.fee_pay_invalid': '수강료는 1원 이상의 금액으로 입력해 주세요.',
+  'students.fee_pay_too_large': '수강료가 너무 큽니다. 100,000,000원까지 입력할 수 있습니다.',
+  'students.fee_lessons_invalid': '수강료의 레슨 횟수는 1회에서 100회 사이로 입력해 주세요.',
+  'students.query_too_long': '검색어는 50자까지 입력할 수 있습니다.',
 } as const;
 
 /** The refusal of a charge at the owed limit, with the studio's number in it. */

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS } from '../student-rules.ts';
+import { STUDENT_QUERY_MAX } from '../student-search.ts';
 import { isCalendarDate } from '../time.ts';
 import { normalizePhone } from './auth.ts';
 import { idParams } from './common.ts';
-import { lineField, nameField } from './text.ts';
+import { lineField, nameField, paragraphField } from './text.ts';
 
 export const STUDENT_NAME_MAX = 20;
 
@@ -56,6 +57,62 @@ export const scopeQuery = z.object({
   userId: z.string().min(1).max(100).optional(),
 });
 
+/** `GET /api/member`: the scope, and what the teacher searched for. */
+export const studentListQuery = scopeQuery.extend({
+  q: lineField({ tooLong: 'students.query_too_long', max: STUDENT_QUERY_MAX })
+    .optional()
+    .describe(
+      `검색어 (앞뒤 공백 제거, ${STUDENT_QUERY_MAX}자까지): 숫자만이면 전화번호의 일부 (- 와 공백은 무시), ` +
+        '아니면 이름의 일부나 초성 ("ㄱㅁㅈ", "김ㅁ" → 김민지). 비우면 모두',
+    ),
+});
+
+/** The student's profile (악기, 수준, 메모, 수강료): each optional, and null when not given. */
+export const INSTRUMENT_MAX = 30;
+export const LEVEL_MAX = 20;
+export const MEMO_MAX = 1_000;
+
+/** Suggestions the forms offer for 악기 and 수준; any other short text is taken as typed. */
+export const INSTRUMENT_SUGGESTIONS = ['색소폰', '보컬', '피아노', '통기타', '드럼', '플루트'] as const;
+export const LEVEL_SUGGESTIONS = ['입문', '초급', '중급', '고급'] as const;
+
+/**
+ * Absent leaves the value as it is (an edit) or empty (a new student); null and '' clear it.
+ * Free text is checked like every text of the site (control characters, direction overrides).
+ */
+const clearable = <T extends z.ZodType<string>>(field: T) =>
+  field
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+const instrument = clearable(
+  lineField({ tooLong: 'students.instrument_too_long', max: INSTRUMENT_MAX }),
+).describe(`악기 (${INSTRUMENT_MAX}자까지, 자유 입력; 비우거나 null이면 없음)`);
+const level = clearable(lineField({ tooLong: 'students.level_too_long', max: LEVEL_MAX })).describe(
+  `수준 (${LEVEL_MAX}자까지, 예: 입문·초급·중급·고급; 비우거나 null이면 없음)`,
+);
+const memo = clearable(paragraphField({ tooLong: 'students.memo_too_long', max: MEMO_MAX })).describe(
+  `선생님 메모 (${MEMO_MAX.toLocaleString('en-US')}자까지, 여러 줄): 선생님과 원장만 보며 학생·보호자에게는 보이지 않음`,
+);
+
+/** What the student pays: a whole won amount for a number of lessons. */
+export const studentFee = z
+  .object(
+    {
+      pay: whole('students.fee_pay_invalid', 1, MAX_PAYMENT, 'students.fee_pay_too_large').describe(
+        '금액 (원)',
+      ),
+      lesson: whole('students.fee_lessons_invalid', 1, MAX_LESSONS_PER_PAYMENT).describe(
+        '그 금액의 레슨 횟수',
+      ),
+    },
+    { error: 'students.fee_invalid' },
+  )
+  .describe('학생의 수강료: 결제 창과 재등록 안내가 교육 과정의 첫 수강료보다 먼저 씀');
+export type StudentFee = z.infer<typeof studentFee>;
+const fee = studentFee.nullable().optional().describe('수강료 {pay, lesson}; null이면 지움');
+
 export const studentNameParams = z.object({ name: z.string().min(1).max(200) });
 
 export const createStudentRequest = z.object({
@@ -63,14 +120,31 @@ export const createStudentRequest = z.object({
   phone: studentPhone.default(''),
   lesson: whole('students.lesson_count', 0, MAX_LESSONS_PER_PAYMENT).default(0),
   userId: z.string().max(100).optional(),
+  instrument,
+  level,
+  memo,
+  fee,
 });
 export type CreateStudentRequest = z.input<typeof createStudentRequest>;
 
+/** Only the fields sent change; null or '' clears an optional one. */
 export const updateStudentRequest = z.object({
   name: studentName.optional(),
   phone: studentPhone.optional(),
+  instrument,
+  level,
+  memo,
+  fee,
 });
 export type UpdateStudentRequest = z.input<typeof updateStudentRequest>;
+
+/** A profile as stored: every field present, null when not given. */
+export interface StudentProfile {
+  instrument: string | null;
+  level: string | null;
+  memo: string | null;
+  fee: StudentFee | null;
+}
 
 export const student = z
   .object({
@@ -80,12 +154,24 @@ export const student = z
     lesson: z.number().int().describe('남은 레슨 횟수; 음수면 결제 전에 진행한 레슨 수 (미수 = −lesson)'),
     joinDate: z.string().describe('등록일 (서울 날짜 YYYY-MM-DD)'),
     teacherId: z.string(),
+    instrument: z.string().nullable().describe('악기'),
+    level: z.string().nullable().describe('수준'),
+    fee: studentFee.nullable(),
   })
-  .describe('학생');
+  .describe('학생 (선생님 메모는 학생 한 명을 볼 때만)');
 export type Student = z.infer<typeof student>;
 
 export const studentResponse = student;
-export const studentListResponse = z.array(student);
+
+/** A student of the list, with the day of their last lesson for sorting. */
+export const studentListItem = student.extend({
+  lastLessonDay: z
+    .string()
+    .nullable()
+    .describe('마지막으로 레슨을 받은 날 (출석·지각, 서울 날짜); 아직 없으면 null'),
+});
+export type StudentListItem = z.infer<typeof studentListItem>;
+export const studentListResponse = z.array(studentListItem);
 
 export const recordLessonRequest = z
   .object({
@@ -130,8 +216,9 @@ export type LessonHistoryRecord = z.infer<typeof lessonHistoryRecord>;
 
 export const lessonListResponse = z.array(lessonHistoryRecord);
 
-/** The student page: the student, and what 오늘 기록 취소 would undo. */
+/** The student page: the student with the teacher's memo, and what 오늘 기록 취소 would undo. */
 export const studentDetailResponse = student.extend({
+  memo: z.string().nullable().describe('선생님 메모 (학생·보호자에게는 보이지 않음)'),
   undoable: lessonRecord
     .nullable()
     .describe('오늘(서울) 레슨의 마지막 기록: PUT /api/member/cancel/:name 이 취소할 기록; 없으면 null'),
@@ -254,3 +341,8 @@ export const receiptResponse = z.object({
 export type Receipt = z.infer<typeof receiptResponse>;
 
 export const messageWithStudent = z.object({ message: z.string(), student });
+/** An edit answers with the student as the student page shows them, memo included. */
+export const messageWithStudentDetail = z.object({
+  message: z.string(),
+  student: student.extend({ memo: z.string().nullable() }),
+});

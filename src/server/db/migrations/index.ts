@@ -20,6 +20,7 @@ import * as owedAndVoid from './013-owed-and-void.ts';
 import * as bookingPins from './014-booking-pins.ts';
 import * as passwordResets from './015-password-resets.ts';
 import * as enquiries from './016-enquiries.ts';
+import * as studentProfile from './017-student-profile.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '014-booking-pins': bookingPins,
   '015-password-resets': passwordResets,
   '016-enquiries': enquiries,
+  '017-student-profile': studentProfile,
 };
 
 export const migrationProvider: MigrationProvider = {

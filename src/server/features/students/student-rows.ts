@@ -21,6 +21,12 @@ export function toStudent(row: StudentRow): Student {
     lesson: Number(row.remaining),
     joinDate: row.join_date,
     teacherId: row.teacher_id,
+    instrument: row.instrument,
+    level: row.level,
+    fee:
+      row.fee_amount === null || row.fee_lessons === null
+        ? null
+        : { pay: Number(row.fee_amount), lesson: Number(row.fee_lessons) },
   };
 }
 

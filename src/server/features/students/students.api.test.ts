@@ -31,6 +31,9 @@ describe('students', () => {
         lesson: 4,
         joinDate: '2026-11-21',
         teacherId: kim.id,
+        instrument: null,
+        level: null,
+        fee: null,
       },
     });
     const detail = await api.detail(t.app, kim, '홍길동');

@@ -2,7 +2,14 @@
  * Students: register, list, find, edit, archive. Other features use the exported finders
  * (`listCurrentStudents`) and lessons.queries.ts, never the tables.
  */
-import type { Student } from '#shared/schemas/students.ts';
+import type {
+  Student,
+  StudentDetail,
+  StudentFee,
+  StudentListItem,
+  StudentProfile,
+} from '#shared/schemas/students.ts';
+import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
@@ -10,7 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { writeLedger } from './ledger.ts';
-import { lockStudent, toStudent } from './student-rows.ts';
+import { lockStudent, type StudentRow, toStudent } from './student-rows.ts';
 
 const collator = new Intl.Collator('ko');
 
@@ -19,8 +26,7 @@ export function sortByName<T extends { name: string }>(rows: T[]): T[] {
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** A teacher's current student by name, or 404. */
-export async function getCurrentStudent(db: Db, teacherId: string, name: string): Promise<Student> {
+async function findCurrentRow(db: Db, teacherId: string, name: string): Promise<StudentRow> {
   const row = await db
     .selectFrom('students')
     .selectAll()
@@ -29,7 +35,22 @@ export async function getCurrentStudent(db: Db, teacherId: string, name: string)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError('students.not_found', 404);
-  return toStudent(row);
+  return row;
+}
+
+/** A teacher's current student by name, or 404. */
+export async function getCurrentStudent(db: Db, teacherId: string, name: string): Promise<Student> {
+  return toStudent(await findCurrentRow(db, teacherId, name));
+}
+
+/** The student page's student: with the teacher's private memo, which no list carries. */
+export async function getStudentWithMemo(
+  db: Db,
+  teacherId: string,
+  name: string,
+): Promise<Omit<StudentDetail, 'undoable'>> {
+  const row = await findCurrentRow(db, teacherId, name);
+  return { ...toStudent(row), memo: row.memo };
 }
 
 /** Current students sorted by name; `teacherId` null means every teacher's (the owner's view). */
@@ -43,7 +64,70 @@ export async function listCurrentStudents(db: Db, teacherId: string | null): Pro
   return sortByName(rows.map(toStudent));
 }
 
-interface NewStudent {
+/**
+ * The list of `GET /api/member`: current students in name order, with the day of each one's
+ * last lesson given, narrowed by the search `q` with the same matcher as the page's search box.
+ */
+export async function searchStudents(
+  db: Db,
+  teacherId: string | null,
+  q: string | undefined,
+): Promise<StudentListItem[]> {
+  const found = filterStudents(await listCurrentStudents(db, teacherId), q ?? '');
+  if (found.length === 0) return [];
+  const last = await db
+    .selectFrom('lessons_given')
+    .select(['student_id', (eb) => eb.fn.max('lesson_day').as('day')])
+    .where('cancelled_at', 'is', null)
+    .where('status', 'in', ['출석', '지각'])
+    // A teacher's list is small (tens of students); the owner's unfiltered view stays in the hundreds.
+    .where(
+      'student_id',
+      'in',
+      found.map((student) => student.id),
+    )
+    .groupBy('student_id')
+    .execute();
+  const days = new Map(last.map((row) => [Number(row.student_id), row.day as string | null]));
+  return found.map((student) => ({ ...student, lastLessonDay: days.get(student.id) ?? null }));
+}
+
+/** A profile as the database stores it. */
+function profileColumns(profile: Partial<StudentProfile>) {
+  const columns: {
+    instrument?: string | null;
+    level?: string | null;
+    memo?: string | null;
+    fee_amount?: number | null;
+    fee_lessons?: number | null;
+  } = {};
+  if (profile.instrument !== undefined) columns.instrument = profile.instrument;
+  if (profile.level !== undefined) columns.level = profile.level;
+  if (profile.memo !== undefined) columns.memo = profile.memo;
+  if (profile.fee !== undefined) {
+    columns.fee_amount = profile.fee?.pay ?? null;
+    columns.fee_lessons = profile.fee?.lesson ?? null;
+  }
+  return columns;
+}
+
+/** `250000원 / 4회`, as the audit log shows a fee. */
+const feeText = (fee: StudentFee | null) => (fee ? `${fee.pay}원 / ${fee.lesson}회` : null);
+
+/**
+ * What the audit log keeps of a profile. The memo is private: the log says how long it is, not
+ * what it says, so that a note deleted from the student page is gone from the log too.
+ */
+function profileForAudit(profile: Partial<StudentProfile>) {
+  const kept: Record<string, string | null> = {};
+  if (profile.instrument !== undefined) kept.instrument = profile.instrument;
+  if (profile.level !== undefined) kept.level = profile.level;
+  if (profile.fee !== undefined) kept.fee = feeText(profile.fee);
+  if (profile.memo !== undefined) kept.memo = profile.memo === null ? null : `${[...profile.memo].length}자`;
+  return kept;
+}
+
+interface NewStudent extends Partial<StudentProfile> {
   teacherId: string;
   name: string;
   phone: string;
@@ -66,6 +150,7 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
           join_date: seoulDate(input.now),
           remaining: 0,
           created_at: at,
+          ...profileColumns(input),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -83,7 +168,12 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
         actor: input.actor,
         action: 'student.create',
         target: input.name,
-        detail: { teacherId: input.teacherId, phone: input.phone, lesson: input.lesson },
+        detail: {
+          teacherId: input.teacherId,
+          phone: input.phone,
+          lesson: input.lesson,
+          ...profileForAudit(input),
+        },
         at: input.now,
       });
       return toStudent(opened);
@@ -104,29 +194,49 @@ interface StudentChange {
   now: Date;
 }
 
+type ProfileChange = { [K in keyof StudentProfile]?: StudentProfile[K] | undefined };
+
 export async function updateStudent(
   db: Db,
   dialect: Dialect,
-  change: StudentChange & { newName?: string | undefined; phone?: string | undefined },
-): Promise<Student> {
+  change: StudentChange & ProfileChange & { newName?: string | undefined; phone?: string | undefined },
+): Promise<Omit<StudentDetail, 'undoable'>> {
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await lockStudent(trx, dialect, change);
       const after = { name: change.newName ?? before.name, phone: change.phone ?? before.phone };
+      const profile = {
+        instrument: change.instrument,
+        level: change.level,
+        memo: change.memo,
+        fee: change.fee,
+      };
       const row = await trx
         .updateTable('students')
-        .set(after)
+        .set({ ...after, ...profileColumns(profile) })
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // The fields the request named, before and after; the audit page shows those that changed.
+      const { instrument, level, fee } = toStudent(before);
+      const was: StudentProfile = { instrument, level, fee, memo: before.memo };
+      const named = Object.fromEntries(
+        Object.entries(profile).filter(([, value]) => value !== undefined),
+      ) as Partial<StudentProfile>;
+      const previous = Object.fromEntries(
+        Object.keys(named).map((key) => [key, was[key as keyof StudentProfile]]),
+      ) as Partial<StudentProfile>;
       await recordAudit(trx, {
         actor: change.actor,
         action: 'student.update',
         target: after.name,
-        detail: { before: { name: before.name, phone: before.phone }, after },
+        detail: {
+          before: { name: before.name, phone: before.phone, ...profileForAudit(previous) },
+          after: { ...after, ...profileForAudit(named) },
+        },
         at: change.now,
       });
-      return toStudent(row);
+      return { ...toStudent(row), memo: row.memo };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('students.name_taken', 409);

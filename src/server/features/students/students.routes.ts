@@ -8,8 +8,10 @@ import { studentsNotices } from '#shared/messages/students.ts';
 import {
   createStudentRequest,
   messageWithStudent,
+  messageWithStudentDetail,
   scopeQuery,
   studentDetailResponse,
+  studentListQuery,
   studentListResponse,
   studentNameParams,
   updateStudentRequest,
@@ -24,8 +26,8 @@ import { actionScope, listScope, studentErrors } from './scope.ts';
 import {
   archiveStudent,
   createStudent,
-  getCurrentStudent,
-  listCurrentStudents,
+  getStudentWithMemo,
+  searchStudents,
   updateStudent,
 } from './students.queries.ts';
 
@@ -38,19 +40,23 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['students'],
-        summary: '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체)',
-        querystring: scopeQuery,
+        summary:
+          '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체; q로 이름·전화번호·초성 검색)',
+        querystring: studentListQuery,
         response: { 200: studentListResponse, ...studentErrors },
       },
     },
-    async (request) => listCurrentStudents(app.db, listScope(request, request.query)),
+    async (request) => {
+      const { q, ...scope } = request.query;
+      return searchStudents(app.db, listScope(request, scope), q);
+    },
   );
 
   const register = {
     onRequest: staff,
     schema: {
       tags: ['students'],
-      summary: '학생 등록 (lesson: 처음 남은 레슨 수, 선택)',
+      summary: '학생 등록 (lesson: 처음 남은 레슨 수, 선택; 악기·수준·메모·수강료 선택)',
       querystring: scopeQuery,
       body: createStudentRequest,
       response: { 201: messageWithStudent, ...studentErrors },
@@ -62,13 +68,17 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       { ...register, schema: { ...register.schema, hide: url.endsWith('/') } },
       async (request, reply) => {
-        const { name, phone, lesson, userId } = request.body;
+        const { name, phone, lesson, userId, instrument, level, memo, fee } = request.body;
         const teacherId = actionScope(request, request.query, { userId });
         const created = await createStudent(app.db, {
           teacherId,
           name,
           phone,
           lesson,
+          instrument: instrument ?? null,
+          level: level ?? null,
+          memo: memo ?? null,
+          fee: fee ?? null,
           actor: requestActor(request),
           now: app.clock.now(),
         });
@@ -84,14 +94,14 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['students'],
         summary:
-          '학생 한 명 (전화번호, 등록일, 남은 레슨; 음수면 미수; undoable: 오늘 기록 취소가 되돌릴 기록)',
+          '학생 한 명 (전화번호, 등록일, 남은 레슨; 음수면 미수; 악기·수준·수강료와 선생님 메모; undoable: 오늘 기록 취소가 되돌릴 기록)',
         params: studentNameParams,
         querystring: scopeQuery,
         response: { 200: studentDetailResponse, ...studentErrors },
       },
     },
     async (request) => {
-      const student = await getCurrentStudent(
+      const student = await getStudentWithMemo(
         app.db,
         actionScope(request, request.query),
         request.params.name,
@@ -106,20 +116,24 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['students'],
-        summary: '학생 이름·전화번호 수정',
+        summary: '학생 정보 수정 (보낸 항목만: 이름, 전화번호, 악기, 수준, 메모, 수강료; null이면 지움)',
         params: studentNameParams,
         querystring: scopeQuery,
         body: updateStudentRequest,
-        response: { 200: messageWithStudent, ...studentErrors },
+        response: { 200: messageWithStudentDetail, ...studentErrors },
       },
     },
     async (request) => {
-      const { name: newName, phone } = request.body;
+      const { name: newName, phone, instrument, level, memo, fee } = request.body;
       const updated = await updateStudent(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
         newName,
         phone,
+        instrument,
+        level,
+        memo,
+        fee,
         actor: requestActor(request),
         now: app.clock.now(),
       });

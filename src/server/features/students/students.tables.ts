@@ -13,6 +13,14 @@ export interface StudentsTable {
   remaining: Generated<number>;
   created_at: string;
   archived_at: string | null;
+  /** The profile (migration 017): null when not given. */
+  instrument: string | null;
+  level: string | null;
+  /** The teacher's private note: staff only, never shown to a family. */
+  memo: string | null;
+  /** What the student pays: whole won for `fee_lessons` lessons, both set or both null. */
+  fee_amount: number | null;
+  fee_lessons: number | null;
 }
 
 export interface LessonsGivenTable {

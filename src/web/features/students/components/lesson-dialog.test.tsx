@@ -23,6 +23,9 @@ const student: Student = {
   lesson: 3,
   joinDate: '2026-01-05',
   teacherId: 'kim',
+  instrument: null,
+  level: null,
+  fee: null,
 };
 const today = seoulDate(new Date());
 const yesterday = addDays(today, -1);

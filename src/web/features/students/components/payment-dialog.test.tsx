@@ -24,6 +24,9 @@ const student: Student = {
   lesson: 0,
   joinDate: '2026-01-05',
   teacherId: 'kim',
+  instrument: null,
+  level: null,
+  fee: null,
 };
 
 const paid = (request: Sent, before: number) => {
