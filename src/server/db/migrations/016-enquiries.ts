@@ -1,5 +1,5 @@
 /**
- * 상담 신청 (docs/decisions/028-enquiries.md): a visitor's request for a trial lesson or
+ * 상담 신청 (docs/decisions/032-enquiries.md): a visitor's request for a trial lesson or
  * information, moved by staff 접수 → 연락함 → 등록 or 종료.
  *
  * `consented_at` records when the visitor agreed to the collection of these details (the form

@@ -1,5 +1,5 @@
 /**
- * 상담 신청 (docs/decisions/028-enquiries.md): anyone may ask for a trial lesson or
+ * 상담 신청 (docs/decisions/032-enquiries.md): anyone may ask for a trial lesson or
  * information, limited per address (enquiry-limit.ts); staff read the enquiries, move each one
  * 접수 → 연락함 → 등록 or 종료, and turn one into a student of their own in one step
  * (enquiry-register.ts). Every staff change writes its audit entry.
