@@ -15,6 +15,9 @@ const student = (name: string, lesson: number): Student => ({
   lesson,
   joinDate: '2026-11-21',
   teacherId: 'kim',
+  instrument: null,
+  level: null,
+  fee: null,
 });
 
 const recorded = (name: string, status: LessonRecord['status'], id: number): LessonRecord => ({
