@@ -47,6 +47,14 @@ export function drawSalesChart(element: HTMLElement, bars: SalesBar[]): DrawnCha
       ],
     ],
   );
+  // Drawn in pixels at the page's width on screen: with a viewBox of that size the drawing
+  // scales to a printed page, which is narrower, instead of being cut off at its right.
+  chart.on('created', ({ svg }) => {
+    const width = svg.width();
+    const height = svg.height();
+    if (width > 0 && height > 0)
+      svg.attr({ viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: 'xMinYMin meet' });
+  });
   // The chosen month (the last bar) stands out.
   chart.on('draw', (event) => {
     if (event.type === 'bar' && event.index === bars.length - 1) event.element.addClass('ct-bar-current');

@@ -2,6 +2,8 @@
  * `/managelesson` (레슨 관리): the month's sales, lessons and payments (spec §2 "Monthly
  * statistics"), with summary cards, a 12-month chart, the 출석부 and CSV files. The owner sees
  * the whole studio and each teacher; a teacher sees their own students only (the server decides).
+ * Printed (Ctrl+P), the page is the month on paper: the figures, the chart and both lists, without
+ * the site's menu and footer or the page's controls; the 출석부 prints on its own button.
  */
 import { useCallback, useState } from 'react';
 import { monthLabel, parseMonth } from '#shared/month.ts';
@@ -35,9 +37,12 @@ export function StatsPage() {
   const nameOf = teachers ? (id: string) => teachers.find((teacher) => teacher.id === id)?.name : undefined;
   const wholeStudio = teachers !== undefined && params.teacher === undefined;
   const registerTitle = `${monthName} 출석부${params.teacher && nameOf ? ` — ${nameOf(params.teacher)} 선생님` : ''}`;
+  // On paper the month and whose figures they are, which the pickers say on screen.
+  const printTitle = `${monthName}${params.teacher && nameOf ? ` · ${nameOf(params.teacher)} 선생님` : wholeStudio ? ' · 학원 전체' : ''}`;
 
   return (
     <Page title="레슨 관리" lead="한 달의 매출, 레슨, 결제와 출석부를 봅니다." wide>
+      <p className={styles.printTitle}>{printTitle}</p>
       <div className={`${styles.toolbar} ${section.screenOnly}`}>
         <MonthPicker month={params.month} onChange={(month) => setParams({ month })} />
         {teachers ? (
@@ -59,7 +64,7 @@ export function StatsPage() {
           </button>
         </div>
       ) : (
-        <div className={section.screenOnly}>
+        <div>
           <h2 className="visually-hidden">{monthName} 요약</h2>
           <p className={styles.status} role="status">
             {monthName} 매출 <strong>{stats.data.sales.toLocaleString('ko-KR')}원</strong>
@@ -82,7 +87,7 @@ export function StatsPage() {
         </div>
       )}
 
-      <div className={`${section.twoColumns} ${section.screenOnly}`}>
+      <div className={section.twoColumns}>
         <section className={section.section} aria-labelledby="lessons-heading">
           <div className={section.heading}>
             <h2 id="lessons-heading">레슨 기록</h2>
