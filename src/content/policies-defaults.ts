@@ -1,12 +1,12 @@
 /**
  * The terms of use and the privacy policy on first start: the texts of terms.ts and privacy.ts
- * with the studio's name, owner and phone of the studio defaults, written as the HTML the news
- * editor makes (so opening them in the editor and saving changes nothing). The owner edits
- * them afterwards; a later change of the studio's details does not rewrite them.
+ * with the studio's name and privacy officer written as variables (`{{학원명}}` …,
+ * src/shared/legal-variables.ts), which the pages fill in from the published studio details,
+ * so a renamed studio reaches them. Written as the HTML the news editor makes (so opening them
+ * in the editor and saving changes nothing); the owner edits them afterwards.
  */
 import type { PoliciesContent } from '#shared/schemas/site-policies.ts';
 import { privacySections } from './privacy.ts';
-import { defaultStudioSettings } from './studio-defaults.ts';
 import { termsArticles } from './terms.ts';
 
 export const POLICIES_EFFECTIVE_DATE = '2026-11-21';
@@ -53,7 +53,13 @@ function defaultPrivacyHtml(studio: Parameters<typeof privacySections>[0]): stri
 }
 
 export function defaultPolicies(): PoliciesContent {
-  const studio = defaultStudioSettings();
+  const studio = {
+    name: '{{학원명}}',
+    // No e-mail on first start: the line for it would show empty until the owner adds one.
+    email: '',
+    privacyOfficer: '{{개인정보보호책임자}}',
+    privacyOfficerContact: '{{개인정보보호책임자연락처}}',
+  };
   return {
     terms: { html: defaultTermsHtml(studio), effectiveDate: POLICIES_EFFECTIVE_DATE },
     privacy: { html: defaultPrivacyHtml(studio), effectiveDate: POLICIES_EFFECTIVE_DATE },

@@ -13,12 +13,12 @@ export interface PrivacySection {
 
 interface PolicyStudio {
   name: string;
-  owner: string;
-  phone: string;
   email: string;
+  privacyOfficer: string;
+  privacyOfficerContact: string;
 }
 
-/** The sections, with the studio's name, owner, phone and e-mail as the owner has them. */
+/** The sections, with the studio's name, privacy officer and e-mail as given (on first start, variables). */
 export function privacySections(studio: PolicyStudio): PrivacySection[] {
   return [
     {
@@ -100,8 +100,8 @@ export function privacySections(studio: PolicyStudio): PrivacySection[] {
         '학원은 개인정보 처리에 관한 업무를 총괄하고, 관련 문의와 불만을 처리하기 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.',
       ],
       items: [
-        `성명: ${studio.owner} (원장)`,
-        `연락처: ${studio.phone}`,
+        `성명: ${studio.privacyOfficer}`,
+        `연락처: ${studio.privacyOfficerContact}`,
         ...(studio.email ? [`이메일: ${studio.email}`] : []),
       ],
     },

@@ -22,5 +22,8 @@ export function defaultStudioSettings(): StudioSettings {
     businessNumber: studio.businessNumber,
     owner: studio.owner,
     email: '',
+    // Empty: the representative and the studio's phone answer for personal data.
+    privacyOfficer: '',
+    privacyOfficerContact: '',
   };
 }

@@ -32,7 +32,11 @@ for (const width of [375, 1280] as const) {
       .click();
     await expect(page).toHaveURL(/\/settings\/policies$/);
     await expect(page.getByRole('heading', { level: 1, name: '이용약관·개인정보 처리방침' })).toBeVisible();
-    await expect(page.getByText('이 글들도 살펴 주세요', { exact: false })).toBeVisible();
+    // The help names the variables the published studio details fill in.
+    await expect(
+      page.getByText('본문에 이렇게 쓰면 학원 정보에 저장된 값이 들어갑니다', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('{{개인정보보호책임자}}', { exact: true })).toBeVisible();
 
     const terms = page.getByRole('group', { name: '이용약관' });
     const editor = terms.getByRole('textbox', { name: '본문' });

@@ -19,6 +19,8 @@ export const validStudio: StudioSettings = {
   businessNumber: '123-45-67891',
   owner: '한가람',
   email: 'hello@saeeum.example.kr',
+  privacyOfficer: '',
+  privacyOfficerContact: '',
 };
 
 const headersOf = (who: SignedIn | null, extra: Record<string, string> = {}) => ({

@@ -32,6 +32,8 @@ export const siteMessages = {
     '사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호를 다시 확인해 주세요.',
   'site.owner_required': '대표자 이름을 입력해 주세요.',
   'site.owner_too_long': '대표자 이름은 30자까지 입력할 수 있습니다.',
+  'site.privacy_officer_too_long': '개인정보 보호책임자 이름은 30자까지 입력할 수 있습니다.',
+  'site.privacy_officer_contact_too_long': '개인정보 보호책임자 연락처는 100자까지 입력할 수 있습니다.',
   'site.email_format': '이메일 주소를 name@example.com 형식으로 입력해 주세요. 없으면 비워 두세요.',
   'site.photo_invalid': '사진 정보가 올바르지 않습니다. 사진을 다시 올려 주세요.',
   'site.photo_alt_required': '사진 설명(사진을 볼 수 없는 분께 읽어 주는 글)을 입력해 주세요.',

@@ -18,6 +18,8 @@ const validStudio = {
   businessNumber: '123-45-67891',
   owner: '윤서진',
   email: 'studio@example.com',
+  privacyOfficer: '',
+  privacyOfficerContact: '',
 };
 
 function codes(input: unknown): string[] {

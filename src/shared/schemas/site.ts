@@ -25,6 +25,7 @@ export const STUDIO_NOTE_MAX = 300;
 export const STUDIO_URL_MAX = 300;
 export const STUDIO_OWNER_MAX = 30;
 export const STUDIO_EMAIL_MAX = 254;
+export const STUDIO_PRIVACY_CONTACT_MAX = 100;
 
 /** A text field that may be left empty; a value that is not text at all is a broken request. */
 const optionalLine = (tooLong: ErrorCode, max: number) =>
@@ -113,6 +114,17 @@ export const studioSettingsInput = z.strictObject(
     email: formatted(optionalLine('site.email_format', STUDIO_EMAIL_MAX), 'site.email_format', (text) =>
       isPlausibleEmail(text) ? text : null,
     ).meta({ description: '이메일, 없으면 빈 문자열' }),
+    // 개인정보 보호법 §31: someone answers for personal data, and the privacy policy names them;
+    // left empty, the representative does (시행령 §32 ②).
+    privacyOfficer: optionalLine('site.privacy_officer_too_long', STUDIO_OWNER_MAX).meta({
+      description: '개인정보 보호책임자 이름, 비우면 대표자',
+    }),
+    privacyOfficerContact: optionalLine(
+      'site.privacy_officer_contact_too_long',
+      STUDIO_PRIVACY_CONTACT_MAX,
+    ).meta({
+      description: '개인정보 보호책임자 연락처 (전화번호나 이메일), 비우면 학원 전화번호',
+    }),
   },
   { error: objectError },
 );
@@ -134,6 +146,10 @@ export const studioSettings = z.object({
   businessNumber: z.string().meta({ description: '사업자등록번호 123-45-67890 형식 (검증 숫자 확인)' }),
   owner: z.string().meta({ description: '대표자 이름' }),
   email: z.string().meta({ description: '이메일, 없으면 빈 문자열' }),
+  privacyOfficer: z.string().meta({ description: '개인정보 보호책임자, 빈 문자열이면 대표자' }),
+  privacyOfficerContact: z
+    .string()
+    .meta({ description: '개인정보 보호책임자 연락처, 빈 문자열이면 학원 전화번호' }),
 });
 export type StudioSettings = z.infer<typeof studioSettings>;
 export type StudioField = keyof StudioSettings;

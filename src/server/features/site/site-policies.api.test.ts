@@ -120,23 +120,21 @@ describe('the terms of use and the privacy policy', () => {
     return response.json().policies;
   }
 
-  it("are today's texts on first start, as version 1, with the studio's name and owner, for anyone", async () => {
+  it("are today's texts on first start, as version 1, with the studio's name and privacy officer as variables, for anyone", async () => {
     const response = await api.get(t.app);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ version: 1, policies: defaults });
     const { terms, privacy } = response.json().policies;
     expect(terms.effectiveDate).toBe('2026-11-21');
     expect(
-      terms.html.startsWith(
-        '<h2>제1조 (목적)</h2><p>이 약관은 온음 색소폰 &amp; 보컬 아카데미(이하 "학원")이 제공하는',
-      ),
+      terms.html.startsWith('<h2>제1조 (목적)</h2><p>이 약관은 {{학원명}}(이하 "학원")이 제공하는'),
     ).toBe(true);
     expect(terms.html).toContain(
       '<p>① 수강생은 다음 각 호의 어느 하나에 해당하는 경우 수강증을 받은 날부터 7일 이내에 수강 신청을 철회할 수 있다.</p><ol><li><p>수강 기간이 2개월 이상인 경우</p></li>',
     );
     expect(terms.html.match(/<h2>/g)).toHaveLength(16);
     expect(privacy.html).toContain(
-      '<h2>8. 개인정보 보호책임자</h2><p>학원은 개인정보 처리에 관한 업무를 총괄하고, 관련 문의와 불만을 처리하기 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.</p><ul><li><p>성명: 윤서진 (원장)</p></li><li><p>연락처: 02-123-4567</p></li></ul>',
+      '<h2>8. 개인정보 보호책임자</h2><p>학원은 개인정보 처리에 관한 업무를 총괄하고, 관련 문의와 불만을 처리하기 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.</p><ul><li><p>성명: {{개인정보보호책임자}}</p></li><li><p>연락처: {{개인정보보호책임자연락처}}</p></li></ul>',
     );
     // What the server would store of them is exactly them.
     expect(sanitizeRichText(terms.html, LEGAL_RULES)).toBe(terms.html);

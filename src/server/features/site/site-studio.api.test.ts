@@ -41,6 +41,8 @@ describe('the studio settings', () => {
         businessNumber: '000-00-00000',
         owner: '윤서진',
         email: '',
+        privacyOfficer: '',
+        privacyOfficerContact: '',
       },
       copyright: '© 2026 온음 색소폰 & 보컬 아카데미',
     });

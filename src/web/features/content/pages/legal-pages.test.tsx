@@ -82,7 +82,7 @@ describe('the legal pages', () => {
     ).toEqual(['#section-1', '#section-2', '#effective-date']);
   });
 
-  it("start as today's texts with the studio's name and owner", () => {
+  it("start as today's texts with the studio's name and representative filled in", () => {
     render(
       <WithSite>
         <TermsPage />
@@ -98,7 +98,36 @@ describe('the legal pages', () => {
       </WithSite>,
     );
     const privacy = screen.getByRole('article', { name: '온음 색소폰 & 보컬 아카데미 개인정보 처리방침' });
-    expect(within(privacy).getByText('성명: 윤서진 (원장)')).toBeTruthy();
+    expect(within(privacy).getByText('성명: 윤서진')).toBeTruthy();
+    expect(within(privacy).getByText('연락처: 02-123-4567')).toBeTruthy();
     expect(within(privacy).getByText('수강료 영수증 원본: 5년')).toBeTruthy();
+  });
+
+  it('fill the variables from the published studio on each render, and name its own privacy officer', () => {
+    const renamed = testSite({
+      studio: {
+        ...defaultStudioSettings(),
+        name: '새음 음악학원',
+        owner: '한가람',
+        privacyOfficer: '이보람',
+      },
+    });
+    render(
+      <WithSite site={renamed}>
+        <TermsPage />
+      </WithSite>,
+    );
+    const terms = screen.getByRole('article', { name: '새음 음악학원 이용약관' });
+    expect(terms.textContent).toContain('이 약관은 새음 음악학원(이하 "학원")이 제공하는');
+    expect(terms.textContent).not.toContain('{{');
+    cleanup();
+    render(
+      <WithSite site={renamed}>
+        <PrivacyPage />
+      </WithSite>,
+    );
+    const privacy = screen.getByRole('article', { name: '새음 음악학원 개인정보 처리방침' });
+    expect(within(privacy).getByText('성명: 이보람')).toBeTruthy();
+    expect(within(privacy).getByText('연락처: 02-123-4567')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The terms of use and the privacy policy as the owner edits them: for each, the date it takes
- * effect and its text in the news editor. The texts were written from the studio's details
- * when the site first started; they do not follow later changes of those details, so the
- * help says to look them over after one.
+ * effect and its text in the news editor. The studio's details go in as variables
+ * (`{{학원명}}` …, src/shared/legal-variables.ts), filled in where the texts are shown, so a
+ * change of those details reaches them; the help lists the variables.
  */
 import { lazy, Suspense, useId } from 'react';
+import { legalVariableTokens } from '#shared/legal-variables.ts';
 import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import { policiesFieldLabels } from '../../../../site-data/section-fields.ts';
@@ -28,8 +29,14 @@ export function PoliciesForm({ value, onChange, disabled, errors = {} }: Section
     <div className={boxes.form}>
       <div className={styles.notice}>
         <p>
-          <strong>학원 이름, 대표자, 전화번호, 이메일을 바꾸셨다면</strong> 이 글들도 살펴 주세요. 처음 내용에
-          들어간 학원 정보는 자동으로 바뀌지 않습니다(맨 위 제목의 학원 이름만 따라 바뀝니다).
+          <strong>본문에 이렇게 쓰면 학원 정보에 저장된 값이 들어갑니다:</strong>{' '}
+          {legalVariableTokens.map((token, index) => (
+            <span key={token}>
+              {index > 0 ? ', ' : null}
+              <code>{token}</code>
+            </span>
+          ))}
+          . 학원 정보를 바꾸면 두 글에도 바로 반영되고, 미리 보기에서 채워진 모습을 볼 수 있습니다.
         </p>
         <p>
           약관을 바꿀 때에는 시행일을 새로 정하고, 시행 7일 전부터 게시해 주세요(이용약관 제3조). 법률 문구는
