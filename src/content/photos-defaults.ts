@@ -9,6 +9,8 @@ import { builtinPhoto } from './builtin-photos.ts';
 export function defaultPhotos(): PhotosContent {
   return {
     hero: builtinPhoto('hero', '조명이 비추는 무대 위에 금빛 색소폰이 서 있고, 악보 선율이 흐르는 그림'),
+    heroTagline: '색소폰 · 보컬 · 피아노 1:1 레슨',
+    heroIntro: '처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다.',
     galleryHeading: '온음과 함께 즐기는 음악 생활',
     gallery: [
       builtinPhoto('gallery-1', '무대 조명 아래 홀로 빛나는 금빛 색소폰'),

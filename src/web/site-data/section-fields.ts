@@ -21,6 +21,8 @@ export const studioFieldLabels: FieldLabels<'studio'> = {
   businessNumber: '사업자등록번호',
   owner: '대표자',
   email: '이메일',
+  privacyOfficer: '개인정보 보호책임자',
+  privacyOfficerContact: '보호책임자 연락처',
 };
 
 export const boardFieldLabels: FieldLabels<'board'> = {
@@ -54,6 +56,8 @@ export const curriculumFieldLabels: FieldLabels<'curriculum'> = {
 
 export const photosFieldLabels: FieldLabels<'photos'> = {
   hero: '대표 사진',
+  heroTagline: '학원 이름 위의 한 줄',
+  heroIntro: '소개 문장',
   galleryHeading: '갤러리 제목',
   gallery: '갤러리 사진',
 };

@@ -1,5 +1,5 @@
 /**
- * The home page's pictures as a section: the hero and the gallery. Every picture is checked
+ * The home page's pictures as a section: the hero with its lines, and the gallery. Every picture is checked
  * against the site before it is published (section-photos.ts).
  */
 import { defaultPhotos } from '#content/photos-defaults.ts';
@@ -20,6 +20,6 @@ export const photosSection = defineSection<PhotosContent>({
   shown: (photos, field) => {
     if (field === 'hero') return photoLine(photos.hero);
     if (field === 'gallery') return photos.gallery.map(photoLine).join(' / ');
-    return photos.galleryHeading;
+    return photos[field];
   },
 });

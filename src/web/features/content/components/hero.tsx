@@ -24,13 +24,12 @@ export function Hero() {
         fetchPriority="high"
       />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>색소폰 · 보컬 · 피아노 1:1 레슨</p>
+        <p className={styles.eyebrow}>{photos.heroTagline}</p>
         <h1 id="home-title" className={styles.title}>
           {studio.name}
         </h1>
         <p className={styles.pitch}>
-          처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다. 연습실은{' '}
-          {boardHoursLabel(board)} 예약해서 이용할 수 있습니다.
+          {photos.heroIntro} 연습실은 {boardHoursLabel(board)} 예약해서 이용할 수 있습니다.
         </p>
         <div className={styles.actions}>
           {/* The 상담 신청 form further down the home page (app/pages/home-page.tsx). */}

@@ -1,9 +1,15 @@
 /**
- * The home page's pictures as the owner edits them: the hero, then the gallery's heading and
+ * The home page's pictures as the owner edits them: the hero with the lines written over it, then the gallery's heading and
  * its photos in the order shown (1 to 12), each with a required description.
  */
 import { useId } from 'react';
-import { GALLERY_HEADING_MAX, GALLERY_PHOTOS_MAX, GALLERY_PHOTOS_MIN } from '#shared/schemas/site-photos.ts';
+import {
+  GALLERY_HEADING_MAX,
+  GALLERY_PHOTOS_MAX,
+  GALLERY_PHOTOS_MIN,
+  HERO_INTRO_MAX,
+  HERO_TAGLINE_MAX,
+} from '#shared/schemas/site-photos.ts';
 import { photosFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
@@ -16,6 +22,42 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
       {message}
     </p>
   ) : null;
+}
+
+interface LineInputProps {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  max: number;
+  disabled?: boolean;
+  error: string | undefined;
+  onChange: (text: string) => void;
+}
+
+/** One line of text over a picture, with its hint or, after a failed save, its error. */
+function LineInput({ id, label, hint, value, max, disabled, error, onChange }: LineInputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        maxLength={max}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <FieldError id={`${id}-error`} message={error} />
+      ) : (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export function PhotosForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'photos'>) {
@@ -37,30 +79,41 @@ export function PhotosForm({ value, onChange, disabled, errors = {} }: SectionFo
           onChange={(hero) => onChange({ ...value, hero })}
         />
         <FieldError id={`${id}-hero-error`} message={errors.hero} />
+        <LineInput
+          id={`${id}-tagline`}
+          label={photosFieldLabels.heroTagline}
+          hint={`사진 위, 학원 이름 바로 위에 작게 보이는 한 줄입니다 (${HERO_TAGLINE_MAX}자까지).`}
+          value={value.heroTagline}
+          max={HERO_TAGLINE_MAX}
+          disabled={disabled}
+          error={errors.heroTagline}
+          onChange={(heroTagline) => onChange({ ...value, heroTagline })}
+        />
+        <LineInput
+          id={`${id}-intro`}
+          label={photosFieldLabels.heroIntro}
+          hint={`학원 이름 아래에 보이는 문장입니다 (${HERO_INTRO_MAX}자까지). 뒤에 연습실 예약 시간 안내가 저절로 붙습니다.`}
+          value={value.heroIntro}
+          max={HERO_INTRO_MAX}
+          disabled={disabled}
+          error={errors.heroIntro}
+          onChange={(heroIntro) => onChange({ ...value, heroIntro })}
+        />
       </section>
       <section className={styles.part} aria-labelledby={`${id}-gallery`}>
         <h2 id={`${id}-gallery`} className={styles.title}>
           갤러리
         </h2>
-        <div className="field">
-          <label htmlFor={`${id}-heading`}>{photosFieldLabels.galleryHeading}</label>
-          <input
-            id={`${id}-heading`}
-            value={value.galleryHeading}
-            maxLength={GALLERY_HEADING_MAX}
-            disabled={disabled}
-            aria-invalid={errors.galleryHeading ? true : undefined}
-            aria-describedby={errors.galleryHeading ? `${id}-heading-error` : `${id}-heading-hint`}
-            onChange={(event) => onChange({ ...value, galleryHeading: event.target.value })}
-          />
-          {errors.galleryHeading ? (
-            <FieldError id={`${id}-heading-error`} message={errors.galleryHeading} />
-          ) : (
-            <p id={`${id}-heading-hint`} className="field-hint">
-              사진들 위에 보이는 한 줄 제목입니다.
-            </p>
-          )}
-        </div>
+        <LineInput
+          id={`${id}-heading`}
+          label={photosFieldLabels.galleryHeading}
+          hint="사진들 위에 보이는 한 줄 제목입니다."
+          value={value.galleryHeading}
+          max={GALLERY_HEADING_MAX}
+          disabled={disabled}
+          error={errors.galleryHeading}
+          onChange={(galleryHeading) => onChange({ ...value, galleryHeading })}
+        />
         <p className="field-hint">
           보이는 순서대로 {GALLERY_PHOTOS_MIN}–{GALLERY_PHOTOS_MAX}장. 넓은 화면에서는 세 장씩 넘어가는
           슬라이드쇼, 휴대폰에서는 두 장씩 목록으로 보입니다. 손잡이(⠿)를 끌거나 위로·아래로 버튼으로 순서를
