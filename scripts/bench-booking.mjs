@@ -97,7 +97,7 @@ async function race(base, date) {
           'content-type': 'application/json',
           'x-forwarded-for': `198.18.${index >> 8}.${index & 255}`,
         },
-        body: JSON.stringify({ date, room: 3, time: 15, name: `경쟁자${index}`, type: '1시간' }),
+        body: JSON.stringify({ date, room: 3, time: 15, name: `경쟁자${index}`, type: '1시간', pin: '1234' }),
       }).then((response) => response.status),
     ),
   );

@@ -80,6 +80,7 @@ test('a visitor on a phone sees the three rooms and hears the configured limit',
     await page.getByRole('combobox', { name: '방' }).selectOption({ label: roomName });
     await page.getByRole('combobox', { name: '시작 시간' }).selectOption({ label: hour });
     await page.getByRole('textbox', { name: '이름' }).fill('한시간만');
+    await page.getByRole('textbox', { name: '비밀번호' }).fill('1010');
     await page.getByRole('button', { name: '예약하기' }).click();
   };
   await book('B홀', '오전 10시');

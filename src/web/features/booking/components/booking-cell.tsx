@@ -15,6 +15,7 @@ interface BookingCellProps {
   onFocus(): void;
   onDelete(cell: Booking): void;
   onPick?(room: number, time: number): void;
+  pickHint: string;
 }
 
 export function BookingCell({
@@ -28,6 +29,7 @@ export function BookingCell({
   onFocus,
   onDelete,
   onPick,
+  pickHint,
 }: BookingCellProps) {
   const place = `${roomName} ${hourLabel(time)}`;
   const pickable = !booking && !over && onPick !== undefined;
@@ -36,7 +38,7 @@ export function BookingCell({
     : over
       ? '지난 시간'
       : pickable
-        ? '비어 있음, 누르면 예약 양식에 입력'
+        ? `비어 있음, ${pickHint}`
         : '비어 있음';
   const className = booking ? styles.booked : over ? styles.over : styles.free;
 

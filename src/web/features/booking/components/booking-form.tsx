@@ -1,12 +1,20 @@
 /**
- * 예약하기: room, start hour, duration and name for the chosen date. The server enforces every
+ * 예약하기: room, start hour, duration, name and PIN for the chosen date. The server enforces every
  * rule; the form names a missing field before any request, offers only start hours that are
  * still free (lib/open-starts.ts), and says every answer next to itself, announced, with the
  * keyboard focus left where the person was.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { dailyLimitLabel } from '#shared/board-texts.ts';
-import { boardRooms, DURATIONS, type Duration, NAME_MAX_LENGTH, roomLabel } from '#shared/booking-rules.ts';
+import {
+  boardRooms,
+  DURATIONS,
+  type Duration,
+  isPin,
+  NAME_MAX_LENGTH,
+  normalizePinInput,
+  roomLabel,
+} from '#shared/booking-rules.ts';
 import { bookingMessages } from '#shared/messages/booking.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
@@ -18,15 +26,18 @@ import { useSite } from '../../../site-data/site-context.tsx';
 import { useCreateBooking } from '../api/bookings.ts';
 import { startNote, startStates } from '../lib/open-starts.ts';
 import styles from './booking-form.module.css';
+import { PinField } from './pin-field.tsx';
 
 interface FormValues {
   room: string;
   time: string;
   type: Duration;
   name: string;
+  pin: string;
 }
 
-const fieldNames: Record<'room' | 'time' | 'name', string> = { room: '방', time: '시작 시간', name: '이름' };
+type Field = 'room' | 'time' | 'name' | 'pin';
+const fieldNames: Record<Field, string> = { room: '방', time: '시작 시간', name: '이름', pin: '비밀번호' };
 type Answer = { tone: 'error' | 'success'; text: string } | null;
 
 /**
@@ -38,9 +49,15 @@ type Answer = { tone: 'error' | 'success'; text: string } | null;
 function readForm(form: HTMLFormElement, type: Duration): FormValues {
   // The elements' own values, not FormData: a start hour taken since it was chosen is shown
   // disabled, which FormData would leave out; the server is the one to refuse it.
-  const text = (name: 'room' | 'time' | 'name') =>
+  const text = (name: Field) =>
     (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-  return { room: text('room'), time: text('time'), type, name: text('name') };
+  return {
+    room: text('room'),
+    time: text('time'),
+    type,
+    name: text('name'),
+    pin: normalizePinInput(text('pin')),
+  };
 }
 
 interface BookingFormProps {
@@ -60,13 +77,14 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   // loses the form and puts the name in the address. Typing is already possible.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const fields: Record<keyof typeof fieldNames, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
+  const fields: Record<Field, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
     room: useRef<HTMLSelectElement>(null),
     time: useRef<HTMLSelectElement>(null),
     name: useRef<HTMLInputElement>(null),
+    pin: useRef<HTMLInputElement>(null),
   };
   const [answer, setAnswer] = useState<Answer>(null);
-  const [missing, setMissing] = useState<(keyof typeof fieldNames)[]>([]);
+  const [missing, setMissing] = useState<Field[]>([]);
   const [room, setRoom] = useState('');
   const [type, setType] = useState<Duration>('1시간');
   const starts = startStates({
@@ -93,7 +111,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
     event.preventDefault();
     if (create.isPending) return;
     const values = readForm(event.currentTarget, type);
-    const blank = (['room', 'time', 'name'] as const).filter((field) => !values[field].trim());
+    const blank = (['room', 'time', 'name', 'pin'] as const).filter((field) => !values[field].trim());
     setMissing(blank);
     if (blank.length > 0) {
       const list = blank.map((field) => fieldNames[field]).join(', ');
@@ -101,12 +119,14 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       fields[blank[0]!].current?.focus();
       return;
     }
+    if (!isPin(values.pin)) return refusePin(bookingMessages['booking.invalid_pin']);
     const request = {
       date,
       room: Number(values.room),
       time: Number(values.time),
       name: values.name,
       type: values.type,
+      pin: values.pin,
     };
     setAnswer(null);
     const form = event.currentTarget;
@@ -114,17 +134,27 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       const first = (await create.mutateAsync(request))[0]!;
       setAnswer({
         tone: 'success',
-        text: `${first.name}님, ${roomLabel(first.room, board)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다.`,
+        text: `${first.name}님, ${roomLabel(first.room, board)} ${hourLabel(first.time)}부터 ${first.type} 예약되었습니다. 삭제할 때 비밀번호가 필요합니다.`,
       });
       form.reset();
       setRoom('');
       setType('1시간');
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'booking.invalid_pin') return refusePin(error.message);
       setAnswer({ tone: 'error', text: error instanceof ApiError ? error.message : commonMessages.internal });
     }
   };
 
-  const invalid = (field: keyof typeof fieldNames) => (missing.includes(field) ? true : undefined);
+  /** A PIN that is not 4 digits: marked and focused, with its digits selected to type over. */
+  const refusePin = (text: string) => {
+    setMissing(['pin']);
+    setAnswer({ tone: 'error', text });
+    const input = fields.pin.current as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
+  };
+
+  const invalid = (field: Field) => (missing.includes(field) ? true : undefined);
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="연습실 예약">
       <div className={`field ${styles.field}`}>
@@ -198,6 +228,13 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           {dailyLimitLabel(board)}, 이름은 {NAME_MAX_LENGTH}자까지 입력할 수 있습니다.
         </p>
       </div>
+      <PinField
+        id={`${id}-pin`}
+        className={styles.pin}
+        hint="숫자 4자리 · 삭제할 때 필요합니다"
+        invalid={invalid('pin')}
+        inputRef={fields.pin as RefObject<HTMLInputElement>}
+      />
       <div className={styles.answers}>
         <p role="alert" className={`${styles.answer} ${styles.error}`}>
           {answer?.tone === 'error' ? answer.text : null}

@@ -26,8 +26,10 @@ export interface BookingGridProps {
   /** Hours before this one are left out (the tablet folds the past away); all by default. */
   fromHour?: number;
   onDelete(cell: Booking): void;
-  /** An empty cell was chosen; absent where the board cannot book (the tablet). */
+  /** An empty cell was chosen; absent where the board cannot book. */
   onPick?(room: number, time: number): void;
+  /** What choosing an empty cell does, in its label: fills the form (/book) or books (tablet). */
+  pickHint?: string;
 }
 
 const MOVES: Record<string, [number, number]> = {
@@ -46,6 +48,7 @@ export function BookingGrid({
   fromHour,
   onDelete,
   onPick,
+  pickHint = '누르면 예약 양식에 입력',
 }: BookingGridProps) {
   const { board } = useSite();
   const hours = boardHours(board);
@@ -130,6 +133,7 @@ export function BookingGrid({
                       onFocus={() => setActive({ row, column })}
                       onDelete={onDelete}
                       onPick={onPick}
+                      pickHint={pickHint}
                     />
                   </td>
                 );

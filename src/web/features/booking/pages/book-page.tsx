@@ -25,7 +25,7 @@ export function BookPage() {
   const [date, setDate] = useBoardDate(now.today);
   const { live } = useLiveBoard(date);
   const board = useBoard(date, live);
-  const deleteSlot = useDeleteSlot();
+  const deletion = useDeleteSlot();
   const [preset, setPreset] = useState<{ room: number; time: number; key: number } | null>(null);
 
   return (
@@ -49,20 +49,21 @@ export function BookPage() {
           <BoardStatus live={live} failed={board.isError} />
         </div>
         <p className={styles.hint}>
-          빈 칸을 누르면 예약 양식에 방과 시간이 들어갑니다. 예약된 칸을 누르거나 두 번 누르면 삭제할 수
-          있습니다.
+          빈 칸을 누르면 예약 양식에 방과 시간이 들어갑니다. 예약된 칸을 누르면 예약할 때 정한 비밀번호로
+          삭제할 수 있습니다.
         </p>
         <BoardGrid
           board={board}
           date={date}
           now={now}
           caption={`${dateLabel(date, now.today)} 연습실 예약 현황`}
-          onDelete={(cell) => void deleteSlot(cell, board.data ?? [])}
+          onDelete={(cell) => deletion.request(cell, board.data ?? [])}
           onPick={(room, time) => setPreset({ room, time, key: Date.now() })}
         />
       </section>
 
       <DeletionLog key={date} date={date} live={live} />
+      {deletion.dialog}
     </Page>
   );
 }
