@@ -1,8 +1,13 @@
 /**
  * In-app notices instead of window.alert: polite ones are announced as a status, errors as an
  * alert. Each fades out after a few seconds; a person can also dismiss it.
+ *
+ * While a modal <dialog> is open, everything outside it is inert and under its backdrop in the
+ * top layer: a notice there could be neither seen, clicked nor heard. So the notices live inside
+ * the topmost open modal dialog while there is one, and go back to the page when it closes.
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './toast.module.css';
 
 type Tone = 'success' | 'error';
@@ -20,18 +25,57 @@ const ToastContext = createContext<ToastApi | null>(null);
 const DISPLAY_MS = 4000;
 let nextId = 1;
 
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The open dialog the notices belong in: the last modal one, or else the last open one (an
+ * engine without modal dialogs, jsdom, opens them as plain open dialogs).
+ */
+function topDialog(): HTMLDialogElement | null {
+  if (typeof document === 'undefined') return null;
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')];
+  const modal = open.filter(isModal);
+  return (modal.length > 0 ? modal : open).at(-1) ?? null;
+}
+
+/**
+ * Where the notices go: the open modal dialog, or the page (null) when none is open. The region
+ * is there, empty, before a notice arrives, so that screen readers announce it when it does.
+ */
+function useToastHost(): [HTMLDialogElement | null, () => void] {
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  const follow = useCallback(() => setHost(topDialog()), []);
+  useEffect(() => {
+    follow();
+    // showModal() and close() set and remove the attribute.
+    const observer = new MutationObserver(follow);
+    observer.observe(document.body, { attributes: true, attributeFilter: ['open'], subtree: true });
+    return () => observer.disconnect();
+  }, [follow]);
+  return [host, follow];
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [host, followDialogs] = useToastHost();
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
     (tone: Tone, message: string) => {
       const id = nextId++;
+      // A dialog taken out of the page while open left no attribute change behind.
+      followDialogs();
       // The newest two at most: a pile of old notices only hides the page.
       setToasts((all) => [...all.slice(-1), { id, tone, message }]);
       window.setTimeout(() => dismiss(id), DISPLAY_MS);
     },
-    [dismiss],
+    [dismiss, followDialogs],
   );
   const api = useMemo<ToastApi>(
     () => ({ success: (message) => show('success', message), error: (message) => show('error', message) }),
@@ -55,13 +99,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         </div>
       ));
 
+  const region = (
+    <div className={styles.region}>
+      <div role="status">{list('success')}</div>
+      <div role="alert">{list('error')}</div>
+    </div>
+  );
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region}>
-        <div role="status">{list('success')}</div>
-        <div role="alert">{list('error')}</div>
-      </div>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }
