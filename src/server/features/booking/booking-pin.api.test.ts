@@ -1,5 +1,5 @@
 /**
- * A booking's PIN (docs/decisions/027-booking-pin.md): chosen when booking, asked for when a
+ * A booking's PIN (docs/decisions/033-booking-pin.md): chosen when booking, asked for when a
  * visitor deletes, never shown; staff delete without it and are audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

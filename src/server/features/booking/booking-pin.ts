@@ -1,5 +1,5 @@
 /**
- * A booking's PIN (docs/decisions/027-booking-pin.md): hashed with argon2id when the booking is
+ * A booking's PIN (docs/decisions/033-booking-pin.md): hashed with argon2id when the booking is
  * made, and checked when a visitor deletes it. Every check takes a hit from the address's
  * bucket BEFORE it runs (the login limit's mechanism, docs/decisions/016), so a burst of
  * guesses sent at once runs at most PIN_CHECKS_PER_ADDRESS checks, on one instance or many.

@@ -2,7 +2,7 @@
  * The practice-room board (spec §7 paths): list, book, delete, deletion log, live changes.
  * Public like the spec's board, so booking and deleting are rate limited per address. A visitor
  * deletes with the booking's PIN; staff need none, and their deletions are audited
- * (docs/decisions/027-booking-pin.md).
+ * (docs/decisions/033-booking-pin.md).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

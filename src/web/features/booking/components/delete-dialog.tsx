@@ -1,6 +1,6 @@
 /**
  * 예약을 삭제하시겠습니까?: who, where, when and what stays (docs/decisions/020-…), and for a
- * visitor the booking's PIN (docs/decisions/027-…). A refused PIN is said next to the field,
+ * visitor the booking's PIN (docs/decisions/033-…). A refused PIN is said next to the field,
  * which keeps the focus with its digits selected, so the next try is typed straight over it.
  * Staff signed in delete without a PIN; the server audits it.
  */
