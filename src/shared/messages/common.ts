@@ -17,4 +17,5 @@ export const commonMessages = {
   unavailable: '서버가 잠시 응답할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   network: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
+  offline: '인터넷 연결이 끊겼습니다. 연결된 뒤 다시 시도해 주세요.',
 } as const;

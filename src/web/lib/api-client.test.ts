@@ -38,4 +38,15 @@ describe('api client', () => {
     );
     await expect(api.get('/api/book')).rejects.toMatchObject({ code: 'network' });
   });
+
+  it('says the connection is lost, at once, when the browser is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const failure = await api.post('/api/book', {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 0, code: 'offline' });
+    expect((failure as ApiError).message).toContain('인터넷 연결이 끊겼습니다');
+  });
 });

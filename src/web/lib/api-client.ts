@@ -31,6 +31,10 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** A proxy in front of the server may answer with an HTML error page: that is not our JSON. */
 function parseBody(text: string): unknown {
   if (!text) return undefined;
@@ -43,6 +47,9 @@ function parseBody(text: string): unknown {
 
 async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const isForm = body instanceof FormData;
+  // Offline, a request fails at once and says so; nothing is kept to be sent later
+  // (app/providers.tsx: mutations are not paused until the connection is back).
+  if (isOffline()) throw new ApiError(0, 'offline', commonMessages.offline);
   let response: Response;
   try {
     response = await transport(url, {
@@ -52,6 +59,8 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
+    // The connection dropped while the request was on its way.
+    if (isOffline()) throw new ApiError(0, 'offline', commonMessages.offline);
     throw new ApiError(0, 'network', commonMessages.network);
   }
   const data = parseBody(await response.text());

@@ -5,6 +5,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ContactBar } from './contact-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -34,6 +35,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <div className={styles.spacer} aria-hidden="true" />
+      <OfflineNotice />
       <main id="main" key={pathname} className={`${styles.main} ${fade ? styles.fade : ''}`}>
         <ErrorBoundary>
           <Suspense fallback={<PageLoading />}>
