@@ -13,7 +13,7 @@ const entry = (action: string, target: string, detail: Record<string, unknown> =
 /** What the page shows in the 대상 and 내용 columns. */
 const columns = (item: Pick<AuditEntry, 'action' | 'target' | 'detail' | 'actorId' | 'actorName'>) => {
   const target = describeTarget(item);
-  return [target, describeDetail(item.detail, undefined, target)];
+  return [target, describeDetail(item.detail, { action: item.action, target })];
 };
 
 describe('audit entries in words', () => {
@@ -54,6 +54,19 @@ describe('audit entries in words', () => {
         }),
       ),
     ).toEqual(['한지민님 상담 신청', '상태: 접수 → 연락함']);
+  });
+
+  it("says a student's remaining lessons as such, and a payment's lessons as its own", () => {
+    expect(columns(entry('student.create', '하나', { teacherId: 't1', phone: '', lesson: 0 }))).toEqual([
+      '하나',
+      '남은 레슨 0회',
+    ]);
+    expect(columns(entry('student.archive', '하나', { teacherId: 't1', lesson: 2 }))[1]).toBe(
+      '남은 레슨 2회',
+    );
+    expect(columns(entry('payment.create', '하나', { pay: 100_000, lesson: 4, method: '현금' }))[1]).toBe(
+      '100,000원 · 4회 · 현금',
+    );
   });
 
   it('names an account by its name beside its id', () => {
@@ -149,7 +162,7 @@ describe('audit entries in words', () => {
           before: { phone: '02-123-4567', hours: '평일 10시–22시\n주말 10시–18시', email: '' },
           after: { phone: '010-2222-3333', hours: '매일 10시–22시', email: 'a@b.kr' },
         },
-        labels,
+        { fieldLabels: labels },
       ),
     ).toBe(
       '버전 3 · 전화번호: 02-123-4567 → 010-2222-3333 · 운영 시간: 평일 10시–22시 / 주말 10시–18시 → 매일 10시–22시 · 이메일: 없음 → a@b.kr',
@@ -157,7 +170,7 @@ describe('audit entries in words', () => {
     expect(
       describeDetail(
         { version: 4, restoredFrom: 2, changed: ['phone'], before: { phone: 'B' }, after: { phone: 'A' } },
-        labels,
+        { fieldLabels: labels },
       ),
     ).toBe('버전 4 (버전 2의 내용) · 전화번호: B → A');
     // Other entries with a number named `version` are not taken for a section's.

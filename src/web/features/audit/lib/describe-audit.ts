@@ -60,21 +60,29 @@ const saidByAction = new Set(['voided', 'deleted']);
 
 const roles: Record<string, string> = { owner: '원장', teacher: '선생님', pending: '승인 대기' };
 
+export interface DetailContext {
+  /** The entry's action: some keys mean one thing for one action and another for the next. */
+  action?: string;
+  /** For a section of the studio's content, what it calls its fields. */
+  fieldLabels?: Record<string, string>;
+  /** What the target column already says (a name is not said twice). */
+  target?: string;
+}
+
+/** Where `lesson` is the student's remaining count, not a payment's lessons. */
+const remainingActions = new Set(['student.create', 'student.archive']);
+
 /**
  * The particulars a reader cares about, known keys first in a fixed order; ids are left out.
  * For a section of the studio's content, `fieldLabels` names its fields: the entry then says
  * which version it published and each changed field's value before and after.
  */
-export function describeDetail(
-  detail: Detail,
-  fieldLabels?: Record<string, string>,
-  target?: string,
-): string {
-  return detailParts(detail, fieldLabels, target).join(' · ');
+export function describeDetail(detail: Detail, context: DetailContext = {}): string {
+  return detailParts(detail, context).join(' · ');
 }
 
 /** The same particulars one by one: the audit page puts a section's changed fields on lines of their own. */
-export function detailParts(detail: Detail, fieldLabels?: Record<string, string>, target?: string): string[] {
+export function detailParts(detail: Detail, { action, fieldLabels, target }: DetailContext = {}): string[] {
   const parts: string[] = [];
   if (fieldLabels && typeof detail.version === 'number') {
     parts.push(
@@ -93,7 +101,10 @@ export function detailParts(detail: Detail, fieldLabels?: Record<string, string>
   if (typeof detail.pay === 'number') parts.push(formatWon(detail.pay));
   if (typeof detail.price === 'number') parts.push(formatWon(detail.price));
   if (typeof detail.refund === 'number') parts.push(`환불 ${formatWon(detail.refund)}`);
-  if (typeof detail.lesson === 'number') parts.push(`${detail.lesson}회`);
+  if (typeof detail.lesson === 'number')
+    parts.push(
+      action && remainingActions.has(action) ? `남은 레슨 ${detail.lesson}회` : `${detail.lesson}회`,
+    );
   if (typeof detail.lessons === 'number') parts.push(`${detail.lessons}회 차감`);
   if (typeof detail.change === 'number' && detail.change !== 0)
     parts.push(`잔여 ${detail.change > 0 ? '+' : ''}${detail.change}`);

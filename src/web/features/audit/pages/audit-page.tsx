@@ -57,7 +57,11 @@ export function AuditPage() {
           <tbody>
             {data.items.map((item) => {
               const target = describeTarget(item);
-              const parts = detailParts(item.detail, fieldLabelsOf(item.action), target);
+              const parts = detailParts(item.detail, {
+                action: item.action,
+                fieldLabels: fieldLabelsOf(item.action),
+                target,
+              });
               return (
                 <tr key={item.id}>
                   <td className={styles.when}>{formatSeoulDateTime(item.at)}</td>
