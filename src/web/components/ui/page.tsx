@@ -12,13 +12,18 @@ interface PageProps {
   lead?: ReactNode;
   /** Wider pages (grids, tables) opt out of the 700px column. */
   wide?: boolean;
+  /**
+   * A staff screen on an address visitors also open (/lessontime): the layout then leaves out
+   * the visitors' contact bar, as it does behind the sign-in (app/layout/contact-bar.module.css).
+   */
+  backOffice?: boolean;
   children: ReactNode;
 }
 
-export function Page({ title, lead, wide = false, children }: PageProps) {
+export function Page({ title, lead, wide = false, backOffice = false, children }: PageProps) {
   useDocumentTitle(title);
   return (
-    <div className={wide ? styles.wide : styles.page}>
+    <div className={wide ? styles.wide : styles.page} data-back-office={backOffice ? '' : undefined}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}

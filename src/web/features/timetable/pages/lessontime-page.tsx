@@ -23,6 +23,7 @@ export function LessontimePage() {
         title="레슨 시간표"
         lead="요일과 시간을 골라 레슨을 등록하세요. 칸을 누르면 바로 입력하거나 지울 수 있습니다."
         wide
+        backOffice
       >
         <StaffTimetable user={user} chosen={user.role === 'owner' ? chosen : undefined} onChoose={choose} />
       </Page>
