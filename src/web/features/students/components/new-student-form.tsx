@@ -1,11 +1,14 @@
 /**
  * 신규 학생 등록: 이름, 전화번호, and optionally the lessons the student starts with (a
- * student moving over from the notebook). The server checks every field.
+ * student moving over from the notebook). The server checks every field; what it refuses is
+ * said next to the field, with the focus there.
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { STUDENT_NAME_MAX } from '#shared/schemas/students.ts';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateStudent } from '../api/students-api.ts';
 import styles from './new-student-form.module.css';
 
@@ -17,11 +20,26 @@ interface FormValues {
 
 const empty: FormValues = { name: '', phone: '', lesson: '' };
 
+const fieldOf: Record<string, keyof FormValues> = {
+  'students.name_required': 'name',
+  'students.name_too_long': 'name',
+  'students.name_taken': 'name',
+  'students.phone_format': 'phone',
+  'students.lesson_count': 'lesson',
+};
+
 export function NewStudentForm({ teacherId }: { teacherId: string | undefined }) {
   const id = useId();
   const toast = useToast();
   const create = useCreateStudent(teacherId);
-  const { register, handleSubmit, reset, setFocus } = useForm<FormValues>({ defaultValues: empty });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: empty });
 
   const submit = handleSubmit(async (values) => {
     const lesson = values.lesson.trim() === '' ? 0 : Number(values.lesson);
@@ -31,7 +49,9 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
       reset(empty);
       setFocus('name');
     } catch (error) {
-      toast.error((error as Error).message);
+      const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
+      if (field) setError(field, { message: (error as Error).message }, { shouldFocus: true });
+      else toast.error((error as Error).message);
     }
   });
 
@@ -47,8 +67,10 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
           type="text"
           autoComplete="off"
           maxLength={STUDENT_NAME_MAX + 10}
+          {...fieldErrorProps(`${id}-name`, errors.name?.message)}
           {...register('name')}
         />
+        <FieldError inputId={`${id}-name`} message={errors.name?.message} />
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-phone`}>전화번호</label>
@@ -58,8 +80,10 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
           inputMode="tel"
           autoComplete="off"
           placeholder="010-1234-5678"
+          {...fieldErrorProps(`${id}-phone`, errors.phone?.message)}
           {...register('phone')}
         />
+        <FieldError inputId={`${id}-phone`} message={errors.phone?.message} />
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-lesson`}>남은 레슨 (선택)</label>
@@ -70,12 +94,13 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
           min={0}
           max={100}
           placeholder="0"
-          aria-describedby={`${id}-lesson-hint`}
+          {...fieldErrorProps(`${id}-lesson`, errors.lesson?.message, `${id}-lesson-hint`)}
           {...register('lesson')}
         />
         <p id={`${id}-lesson-hint`} className="field-hint">
           다른 곳에서 쓰던 남은 횟수를 옮길 때만 입력하세요.
         </p>
+        <FieldError inputId={`${id}-lesson`} message={errors.lesson?.message} />
       </div>
       <button type="submit" className={`button button-accent ${styles.submit}`} disabled={create.isPending}>
         {create.isPending ? '등록하는 중…' : '학생 등록'}
