@@ -67,6 +67,22 @@ describe('audit entries in words', () => {
     expect(columns(entry('payment.create', '하나', { pay: 100_000, lesson: 4, method: '현금' }))[1]).toBe(
       '100,000원 · 4회 · 현금',
     );
+    const profile = {
+      lesson: 4,
+      instrument: '알토 색소폰',
+      level: '초급',
+      fee: '200000원 / 4회',
+      memo: '12자',
+    };
+    expect(columns(entry('student.create', '두리', profile))[1]).toBe(
+      '남은 레슨 4회 · 악기 알토 색소폰 · 수준 초급 · 수강료 200000원 / 4회',
+    );
+    expect(
+      describeDetail({
+        before: { name: '두리', phone: '', instrument: null, memo: null },
+        after: { name: '두리', phone: '', instrument: '보컬', memo: '30자' },
+      }),
+    ).toBe('악기: 없음 → 보컬 · 메모: 없음 → 30자');
   });
 
   it('names an account by its name beside its id', () => {

@@ -53,6 +53,11 @@ const changeLabels: Record<string, string> = {
   name: '이름',
   phone: '전화번호',
   lesson: '남은 레슨',
+  instrument: '악기',
+  level: '수준',
+  fee: '수강료',
+  // The server keeps a memo's length only (its words are the teacher's).
+  memo: '메모',
 };
 
 /** Fields whose change the action's own words already say (결제 취소 = voided). */
@@ -109,6 +114,10 @@ export function detailParts(detail: Detail, { action, fieldLabels, target }: Det
   if (typeof detail.change === 'number' && detail.change !== 0)
     parts.push(`잔여 ${detail.change > 0 ? '+' : ''}${detail.change}`);
   if (typeof detail.method === 'string') parts.push(detail.method);
+  // A new student's profile.
+  for (const key of ['instrument', 'level', 'fee'] as const) {
+    if (text(detail[key])) parts.push(`${changeLabels[key]} ${detail[key]}`);
+  }
   if (typeof detail.lessonDay === 'string') parts.push(detail.lessonDay);
   if (typeof detail.payDay === 'string') parts.push(`결제일 ${detail.payDay}`);
   if (typeof detail.from === 'string' && typeof detail.to === 'string')
