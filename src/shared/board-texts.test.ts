@@ -22,7 +22,7 @@ describe('the board texts', () => {
   it('are the fixed messages for the spec board', () => {
     expect(overLimitMessage(DEFAULT_BOARD)).toBe('2시간 이상 예약이 불가능합니다.');
     expect(pastClosingMessage(DEFAULT_BOARD)).toBe(bookingMessages['booking.past_closing']);
-    expect(invalidRoomMessage(DEFAULT_BOARD)).toBe('Room1부터 Room6까지 중에서 선택해 주세요.');
+    expect(invalidRoomMessage(DEFAULT_BOARD)).toBe('1번 방부터 6번 방까지 중에서 선택해 주세요.');
     expect(invalidTimeMessage(DEFAULT_BOARD)).toBe(
       '오전 9시부터 오후 9시까지 중에서 시작 시간을 선택해 주세요.',
     );

@@ -75,16 +75,16 @@ describe('isHourOver', () => {
 });
 
 describe('the spec board as the default settings', () => {
-  it('has Room1–Room6, start hours 9–21 and 2 hours a name', () => {
+  it('has 1번 방–6번 방, start hours 9–21 and 2 hours a name', () => {
     expect(DEFAULT_BOARD).toEqual({
       openHour: 9,
       lastHour: 21,
-      rooms: ['Room1', 'Room2', 'Room3', 'Room4', 'Room5', 'Room6'],
+      rooms: ['1번 방', '2번 방', '3번 방', '4번 방', '5번 방', '6번 방'],
       maxHoursPerName: 2,
     });
     expect(boardHours(DEFAULT_BOARD)).toEqual([...HOURS]);
     expect(boardRooms(DEFAULT_BOARD)).toEqual([...ROOMS]);
-    expect(roomLabel(3)).toBe('Room3');
+    expect(roomLabel(3)).toBe('3번 방');
   });
 
   it('lets a name take 2 slots a day and no more', () => {
@@ -103,7 +103,7 @@ describe('a board the owner has set: 3 rooms, 10–18, 1 hour a name', () => {
     expect(boardRooms(board)).toEqual([1, 2, 3]);
     expect([1, 2, 3].map((room) => roomLabel(room, board))).toEqual(['A홀', 'B홀', '드럼룸']);
     // A room removed since (an old deletion-log entry) keeps the spec's name.
-    expect(roomLabel(4, board)).toBe('Room4');
+    expect(roomLabel(4, board)).toBe('4번 방');
   });
 
   it('takes only its rooms and whole start hours', () => {

@@ -19,7 +19,7 @@ export interface BoardLayout {
   maxHoursPerName: number;
 }
 
-/** Rooms Room1 … Room6. */
+/** Room numbers 1 … 6. */
 export const ROOMS = [1, 2, 3, 4, 5, 6] as const;
 /** Start hours 9시 … 21시: 13 hourly slots. */
 export const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21] as const;
@@ -39,11 +39,14 @@ export const MAX_ROOMS = 12;
 export const MIN_START_HOUR = 0;
 export const MAX_START_HOUR = 23;
 
-/** The spec's board: Room1–Room6, start hours 9–21, 2 hours a name a day. */
+/** A room's name until the owner names it: 1번 방, 2번 방, … (the spec's Room1 read oddly on a Korean site). */
+export const defaultRoomName = (room: number) => `${room}번 방`;
+
+/** The spec's board: six rooms (1번 방–6번 방), start hours 9–21, 2 hours a name a day. */
 export const DEFAULT_BOARD: BoardLayout = {
   openHour: FIRST_HOUR,
   lastHour: LAST_HOUR,
-  rooms: ROOMS.map((room) => `Room${room}`),
+  rooms: ROOMS.map(defaultRoomName),
   maxHoursPerName: MAX_SLOTS_PER_NAME,
 };
 
@@ -67,10 +70,10 @@ export function isBoardHour(hour: number, board: BoardLayout): boolean {
 
 /**
  * A room's name on the board; a room the owner has since removed (an old deletion-log entry)
- * keeps the spec's `Room<n>`.
+ * reads as its default name.
  */
 export function roomLabel(room: number, board: BoardLayout = DEFAULT_BOARD): string {
-  return board.rooms[room - 1] ?? `Room${room}`;
+  return board.rooms[room - 1] ?? defaultRoomName(room);
 }
 
 function durationHours(type: Duration): number {

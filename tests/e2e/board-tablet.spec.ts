@@ -1,7 +1,7 @@
 /**
  * The tablet board at the studio (/makeBook) on a 1024×768 landscape screen: today's board,
  * booked and deleted by tapping, every hour on screen without scrolling, and a notice when its
- * live connection drops and when it is back. Its journeys use today's last hours (Room4–Room6,
+ * live connection drops and when it is back. Its journeys use today's last hours (4번 방–6번 방,
  * 오후 9시), which the /book journeys (tomorrow) never touch.
  */
 import type { Page } from '@playwright/test';
@@ -34,7 +34,7 @@ test('a tap on a free cell books it with a name and PIN, a tap on a booked one d
   await expectNoScrolling(page);
 
   await cell(page, 5, '오후 9시').click();
-  const booking = page.getByRole('dialog', { name: 'Room5 오후 9시 예약' });
+  const booking = page.getByRole('dialog', { name: '5번 방 오후 9시 예약' });
   await expect(booking).toBeVisible();
   await expect(booking.getByLabel('이름')).toBeFocused();
   // The last hour of the day takes one hour only.
@@ -57,9 +57,9 @@ test('a tap on a free cell books it with a name and PIN, a tap on a booked one d
   await booking.getByRole('button', { name: '예약하기' }).click();
   await expect(booking).toHaveCount(0);
   await expect(
-    page.getByRole('status').filter({ hasText: '태블릿님, Room5 오후 9시부터 1시간 예약되었습니다.' }),
+    page.getByRole('status').filter({ hasText: '태블릿님, 5번 방 오후 9시부터 1시간 예약되었습니다.' }),
   ).toBeVisible();
-  await expect(cell(page, 5, '오후 9시')).toHaveAccessibleName('Room5 오후 9시, 태블릿 예약됨, 누르면 삭제');
+  await expect(cell(page, 5, '오후 9시')).toHaveAccessibleName('5번 방 오후 9시, 태블릿 예약됨, 누르면 삭제');
 
   await cell(page, 5, '오후 9시').click();
   const deletion = page.getByRole('alertdialog', { name: '예약을 삭제하시겠습니까?' });
@@ -69,7 +69,7 @@ test('a tap on a free cell books it with a name and PIN, a tap on a booked one d
   await page.keyboard.type('2468');
   await deletion.getByRole('button', { name: '삭제' }).click();
   await expect(page.getByRole('status').filter({ hasText: '태블릿님의 예약을 삭제했습니다.' })).toBeVisible();
-  await expect(cell(page, 5, '오후 9시')).toHaveAccessibleName('Room5 오후 9시, 비어 있음, 누르면 예약');
+  await expect(cell(page, 5, '오후 9시')).toHaveAccessibleName('5번 방 오후 9시, 비어 있음, 누르면 예약');
 });
 
 test('every hour of the day fits the screen, from opening to the last hour', async ({ page }) => {

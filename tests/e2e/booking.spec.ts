@@ -210,7 +210,7 @@ test('a keyboard reaches every cell with the arrow keys and deletes with Delete'
   await page.keyboard.press('ArrowDown');
   await expect(cell(page, 3, '오전 10시')).toBeFocused();
   await expect(cell(page, 3, '오전 10시')).toHaveAccessibleName(
-    'Room3 오전 10시, 키보드 예약됨, 누르면 삭제',
+    '3번 방 오전 10시, 키보드 예약됨, 누르면 삭제',
   );
 
   await page.keyboard.press('Enter');
@@ -299,7 +299,7 @@ test.describe('on a phone', () => {
     ).toBe(201);
     await openBoard(page, date);
     const booked = cell(page, 2, '오후 8시');
-    await expect(booked).toHaveAccessibleName(`Room2 오후 8시, ${name} 예약됨, 누르면 삭제`);
+    await expect(booked).toHaveAccessibleName(`2번 방 오후 8시, ${name} 예약됨, 누르면 삭제`);
     const text = booked.locator(`[title="${name}"]`);
     await expect(text).toHaveCSS('text-overflow', 'ellipsis');
     await expect(text).toHaveCSS('white-space', 'nowrap');

@@ -28,7 +28,15 @@ test('the owner publishes 3 rooms, 10–18 and one hour a name, and /book shows 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/book');
-  expect(await columnHeadings(page)).toEqual(['시간', 'Room1', 'Room2', 'Room3', 'Room4', 'Room5', 'Room6']);
+  expect(await columnHeadings(page)).toEqual([
+    '시간',
+    '1번 방',
+    '2번 방',
+    '3번 방',
+    '4번 방',
+    '5번 방',
+    '6번 방',
+  ]);
 
   await logIn(page);
   await page.goto('/settings/board');
@@ -62,7 +70,7 @@ test('the owner publishes 3 rooms, 10–18 and one hour a name, and /book shows 
   await expect(page.getByRole('table', { name: /연습실 예약 현황/ }).getByRole('rowheader')).toHaveCount(9);
   const html = await (await request.get('/book')).text();
   expect(html).toContain('드럼룸');
-  expect(html).not.toContain('Room4');
+  expect(html).not.toContain('4번 방');
 
   const room = page.getByRole('combobox', { name: '방' });
   await expect(room.getByRole('option')).toHaveText(['방 선택', ...ROOMS]);

@@ -5,7 +5,7 @@ export const bookingMessages = {
   'booking.over_limit': '2시간 이상 예약이 불가능합니다.',
   'booking.past_closing': '오후 9시에는 1시간만 예약할 수 있습니다. 2시간 예약은 오후 8시까지 시작해 주세요.',
   'booking.past_hour': '이미 지난 시간은 예약할 수 없습니다.',
-  'booking.invalid_room': 'Room1부터 Room6까지 중에서 선택해 주세요.',
+  'booking.invalid_room': '1번 방부터 6번 방까지 중에서 선택해 주세요.',
   'booking.invalid_time': '오전 9시부터 오후 9시까지 중에서 시작 시간을 선택해 주세요.',
   'booking.invalid_duration': '연습 시간은 1시간 또는 2시간 중에서 선택해 주세요.',
   'booking.invalid_date': '날짜를 다시 선택해 주세요.',

@@ -23,7 +23,7 @@ const calendarDate = z
 // against the published board (whole numbers only), so its answer can name them.
 const room = z
   .number({ error: missingOr('booking.invalid_room') })
-  .meta({ description: '방 번호 (1부터 연습실 수까지; 기본 1–6, Room1–Room6)' });
+  .meta({ description: '방 번호 (1부터 연습실 수까지; 기본 1–6, 1번 방–6번 방)' });
 
 const time = z
   .number({ error: missingOr('booking.invalid_time') })

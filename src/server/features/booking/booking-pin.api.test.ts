@@ -238,12 +238,12 @@ describe('deleting with the PIN', () => {
       expect.objectContaining({
         actorId: owner.id,
         target: '서 준',
-        detail: { date, room: 5, roomName: 'Room5', time: 16, type: '1시간' },
+        detail: { date, room: 5, roomName: '5번 방', time: 16, type: '1시간' },
       }),
       expect.objectContaining({
         actorId: teacher.id,
         target: '서 준',
-        detail: { date, room: 5, roomName: 'Room5', time: 15, type: '2시간' },
+        detail: { date, room: 5, roomName: '5번 방', time: 15, type: '2시간' },
       }),
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/4444|argon/);

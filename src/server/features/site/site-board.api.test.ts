@@ -31,7 +31,7 @@ describe('the board settings', () => {
     expect({ ...board, rules: board.rules.length }).toEqual({
       openHour: 9,
       lastHour: 21,
-      rooms: ['Room1', 'Room2', 'Room3', 'Room4', 'Room5', 'Room6'],
+      rooms: ['1번 방', '2번 방', '3번 방', '4번 방', '5번 방', '6번 방'],
       maxHoursPerName: 2,
       rules: 7,
     });

@@ -51,12 +51,12 @@ describe('BookingGrid', () => {
     expect(table).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '시간',
-      'Room1',
-      'Room2',
-      'Room3',
-      'Room4',
-      'Room5',
-      'Room6',
+      '1번 방',
+      '2번 방',
+      '3번 방',
+      '4번 방',
+      '5번 방',
+      '6번 방',
     ]);
     expect(screen.getAllByRole('rowheader')).toHaveLength(13);
     expect(screen.getAllByRole('button')).toHaveLength(78);
@@ -64,10 +64,10 @@ describe('BookingGrid', () => {
 
   it('announces room, hour and state of each cell', () => {
     renderGrid();
-    expect(screen.getByRole('button', { name: 'Room2 오전 11시, 김민수 예약됨, 누르면 삭제' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Room1 오전 9시, 지난 시간' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2번 방 오전 11시, 김민수 예약됨, 누르면 삭제' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1번 방 오전 9시, 지난 시간' })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Room1 오전 10시, 비어 있음, 누르면 예약 양식에 입력' }),
+      screen.getByRole('button', { name: '1번 방 오전 10시, 비어 있음, 누르면 예약 양식에 입력' }),
     ).toBeTruthy();
   });
 
@@ -78,9 +78,9 @@ describe('BookingGrid', () => {
     expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
 
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room1 오전 9시/ }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^1번 방 오전 9시/ }));
     await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room2 오전 11시/ }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^2번 방 오전 11시/ }));
     await user.keyboard('{Enter}');
     expect(onDelete).toHaveBeenCalledWith({
       date: '2026-11-21',
@@ -94,7 +94,7 @@ describe('BookingGrid', () => {
   it('keeps a long name whole with its full text in the label and tooltip', () => {
     const name = '키보드학생 홍길동바이올린';
     renderGrid({ bookings: [{ date: '2026-11-21', room: 3, time: 12, name, type: '1시간' }] });
-    const cell = screen.getByRole('button', { name: `Room3 오후 12시, ${name} 예약됨, 누르면 삭제` });
+    const cell = screen.getByRole('button', { name: `3번 방 오후 12시, ${name} 예약됨, 누르면 삭제` });
     expect(cell.querySelector(`[title="${name}"]`)?.textContent).toBe(name);
   });
 
@@ -104,15 +104,15 @@ describe('BookingGrid', () => {
     expect(screen.getAllByRole('rowheader')).toHaveLength(8);
     expect(screen.getAllByRole('button')).toHaveLength(48);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room1 오후 2시/ }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^1번 방 오후 2시/ }));
   });
 
   it('fills the form from an empty cell, and does nothing on an hour that is over', async () => {
     const user = userEvent.setup();
     const { onPick } = renderGrid();
-    await user.click(screen.getByRole('button', { name: /^Room4 오후 3시/ }));
+    await user.click(screen.getByRole('button', { name: /^4번 방 오후 3시/ }));
     expect(onPick).toHaveBeenCalledWith(4, 15);
-    await user.click(screen.getByRole('button', { name: /^Room4 오전 9시/ }));
+    await user.click(screen.getByRole('button', { name: /^4번 방 오전 9시/ }));
     expect(onPick).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,7 +42,7 @@ describe('BoardForm', () => {
     const user = userEvent.setup();
     render(<Harness initial={{ ...defaultBoardSettings(), rooms: ['Room1', 'Room2'] }} />);
     await user.click(screen.getByRole('button', { name: '연습실 추가' }));
-    expect(roomNames()).toEqual(['Room1', 'Room2', 'Room3']);
+    expect(roomNames()).toEqual(['Room1', 'Room2', '3번 방']);
     const third = screen.getByRole('textbox', { name: '3번째 연습실 이름' });
     await waitFor(() => expect(document.activeElement).toBe(third));
     fireEvent.change(third, { target: { value: '드럼룸' } });

@@ -6,7 +6,13 @@
 import { useId } from 'react';
 import { boardHoursLabel } from '#shared/board-hours.ts';
 import { overLimitMessage } from '#shared/board-texts.ts';
-import { boardHours, MAX_ROOMS, MAX_START_HOUR, MIN_START_HOUR } from '#shared/booking-rules.ts';
+import {
+  boardHours,
+  defaultRoomName,
+  MAX_ROOMS,
+  MAX_START_HOUR,
+  MIN_START_HOUR,
+} from '#shared/booking-rules.ts';
 import {
   BOARD_ROOM_NAME_MAX,
   BOARD_RULE_MAX,
@@ -25,11 +31,11 @@ const startHours = Array.from(
   (_, index) => MIN_START_HOUR + index,
 );
 
-/** A name for a new room that no room has yet: Room7, Room8, … */
+/** A name for a new room that no room has yet: 7번 방, 8번 방, … */
 function newRoomName(rooms: string[]): string {
   let number = rooms.length + 1;
-  while (rooms.includes(`Room${number}`)) number += 1;
-  return `Room${number}`;
+  while (rooms.includes(defaultRoomName(number))) number += 1;
+  return defaultRoomName(number);
 }
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
