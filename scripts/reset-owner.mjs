@@ -1,7 +1,7 @@
 // `npm run reset-owner`: for the owner who lost their password. Run on the server, in the
 // site's folder, with the server's settings (the environment or .env: DATA_DIR or
 // DATABASE_URL, PUBLIC_URL, HOST, PORT); prints a one-time link, good for 24 hours, to set a
-// new password (src/server/features/auth/reset-owner.ts, docs/decisions/028).
+// new password (src/server/features/auth/reset-owner.ts, docs/decisions/034).
 import fs from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 

@@ -47,7 +47,7 @@ const OPEN_CHANGES = [
   'POST /api/book',
   'DELETE /api/book',
   'POST /api/orders',
-  // A password-reset link is its own credential (docs/decisions/028).
+  // A password-reset link is its own credential (docs/decisions/034).
   'POST /api/user/reset/check',
   'POST /api/user/reset',
   'POST /api/enquiries',

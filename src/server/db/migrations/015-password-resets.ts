@@ -1,5 +1,5 @@
 /**
- * One-time password-reset links (docs/decisions/028): the owner makes one for a teacher, the
+ * One-time password-reset links (docs/decisions/034): the owner makes one for a teacher, the
  * server command `npm run reset-owner` one for the owner. The token is stored only as its
  * SHA-256, like a session's. A partial unique index lets an account have one open link at a
  * time; used and replaced links stay a while, so that their holders hear why they fail.

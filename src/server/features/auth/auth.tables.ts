@@ -26,7 +26,7 @@ export interface LoginKnownAddressesTable {
 }
 
 /**
- * A one-time link to set a new password (docs/decisions/028): only the token's SHA-256 is kept.
+ * A one-time link to set a new password (docs/decisions/034): only the token's SHA-256 is kept.
  * A row ends used, replaced by a newer link for the account, or expired; at most one is open.
  */
 export interface PasswordResetsTable {

@@ -8,6 +8,7 @@
  * A stranger therefore gets at most 5 guesses per id per window, while the owner at a known
  * address keeps a budget of their own that no stranger can spend.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { type Limit, resetBucket, returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
@@ -63,6 +64,23 @@ export async function finishSuccessfulLogin(db: Db, userId: string, attempt: Log
     .values({ user_id: userId, address: attempt.address, last_login_at: now.toISOString() })
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'address']).doUpdateSet({ last_login_at: now.toISOString() }),
+    )
+    .execute();
+}
+
+/**
+ * A password reset makes every guess at the old password moot: the account's own budgets are
+ * emptied, so that its holder can sign in with the new password at once. Addresses keep theirs.
+ */
+export async function forgetPasswordGuesses(db: Db, userId: string): Promise<void> {
+  const known = `login-known:${userId}:`;
+  await db
+    .deleteFrom('rate_buckets')
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', `login-id:${userId}`),
+        eb(sql<string>`substr(key, 1, ${sql.lit(known.length)})`, '=', known),
+      ]),
     )
     .execute();
 }

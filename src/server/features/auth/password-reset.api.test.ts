@@ -180,6 +180,32 @@ describe('password-reset links', () => {
     });
   }, 15_000);
 
+  it('lets the teacher sign in at once, however many guesses the old password had', async () => {
+    const id = await teacher();
+    const other = await teacher();
+    const from = async (pw: string, remoteAddress: string, who = id) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { id: who, pw },
+          remoteAddress,
+        })
+      ).statusCode;
+    expect(await from(PASSWORD, '10.8.0.1')).toBe(200);
+    for (const address of ['10.8.0.1', '10.8.0.2']) {
+      for (let i = 0; i < 5; i++) expect(await from(`wrong-guess-${i}`, address)).toBe(401);
+      expect(await from(PASSWORD, address)).toBe(429);
+    }
+    for (let i = 0; i < 5; i++) expect(await from(`wrong-guess-${i}`, '10.8.0.3', other)).toBe(401);
+
+    expect((await reset(body(await linkFor(id)))).statusCode).toBe(200);
+    expect(await from(NEW_PASSWORD, '10.8.0.1')).toBe(200);
+    expect(await from(NEW_PASSWORD, '10.8.0.2')).toBe(200);
+    // Another account's budget is its own.
+    expect(await from(PASSWORD, '10.8.0.4', other)).toBe(429);
+  });
+
   it('works until 24 hours have passed, and not from then on', async () => {
     const id = await teacher();
     const token = await linkFor(id);

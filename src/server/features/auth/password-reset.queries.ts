@@ -1,5 +1,5 @@
 /**
- * One-time password-reset links (docs/decisions/028). The owner makes one for a teacher on
+ * One-time password-reset links (docs/decisions/034). The owner makes one for a teacher on
  * /accounts; `npm run reset-owner` makes one for the owner. A link is a random 256-bit token,
  * stored only as its SHA-256 like a session's, good for 24 hours and one use. A new link
  * replaces the account's open one. Using it sets the password, ends every session of the
@@ -12,6 +12,7 @@ import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { forgetPasswordGuesses } from './login-limit.ts';
 import { hashToken } from './session-store.ts';
 
 export const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -152,7 +153,8 @@ export async function findOpenReset(
 
 /**
  * Sets the new password by an open link: the link is claimed, the hash stored, every session
- * of the account ended and the use audited, all in one transaction. Answers whose it was.
+ * of the account ended, the guesses at the old password forgotten and the use audited, all in
+ * one transaction. Answers whose it was.
  */
 export async function resetPassword(
   db: Db,
@@ -184,6 +186,7 @@ export async function resetPassword(
     // A session opened with the old password, or stolen with it, must not outlive it.
     const ended = await trx.deleteFrom('sessions').where('user_id', '=', user.id).executeTakeFirst();
     const endedSessions = Number(ended.numDeletedRows);
+    await forgetPasswordGuesses(trx, user.id);
     await recordAudit(trx, {
       actor: user,
       action: 'account.password_reset',

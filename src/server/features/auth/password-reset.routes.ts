@@ -1,5 +1,5 @@
 /**
- * Password recovery (docs/decisions/028): the owner makes a one-time link for a teacher
+ * Password recovery (docs/decisions/034): the owner makes a one-time link for a teacher
  * (POST /api/accounts/:id/reset), and whoever holds a link checks it and sets a new password
  * with it (POST /api/user/reset/check, POST /api/user/reset). The owner's own link comes from
  * the server command `npm run reset-owner` (reset-owner.ts), never from a session: a stolen

@@ -1,7 +1,7 @@
 /**
  * `npm run reset-owner` (scripts/reset-owner.mjs): the owner who lost their password runs it on
  * the server and gets a one-time link, like the one the owner makes for a teacher on /accounts
- * (docs/decisions/028). It reads the server's own settings (DATA_DIR or DATABASE_URL, PUBLIC_URL,
+ * (docs/decisions/034). It reads the server's own settings (DATA_DIR or DATABASE_URL, PUBLIC_URL,
  * HOST, PORT, and a .env file), so it finds the same database; whoever can run it there can read
  * that database anyway. No session can make the owner's link: a stolen one must not take the
  * owner's account.
