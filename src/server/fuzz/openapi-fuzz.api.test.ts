@@ -348,6 +348,9 @@ describe('fuzzing every API operation', () => {
       ...(await t.db.selectFrom('enquiries').select(['name', 'instrument']).execute()).flatMap((row) =>
         row.instrument === null ? [row.name] : [row.name, row.instrument],
       ),
+      ...(await t.db.selectFrom('students').select(['name', 'instrument', 'level']).execute()).flatMap(
+        (row) => [row.name, row.instrument, row.level].filter((text) => text !== null),
+      ),
     ];
     for (const text of texts) {
       expect(textProblem(text), JSON.stringify(text)).toBeNull();
