@@ -15,6 +15,7 @@ export const PAGE_ROUTES = [
   '/login',
   '/join',
   '/pending',
+  '/reset',
   '/accounts',
   '/account',
   '/audit',

@@ -13,6 +13,8 @@ export const paths = {
   address: '/address',
   login: '/login',
   join: '/join',
+  /** A password-reset link's page; the token follows after `#token=`. */
+  reset: '/reset',
   accounts: '/accounts',
   account: '/account',
   audit: '/audit',

@@ -31,6 +31,7 @@ export const DISALLOWED_PATHS = [
   '/login',
   '/join',
   '/pending',
+  '/reset',
   '/accounts',
   '/account',
   '/audit',

@@ -16,6 +16,13 @@ export const authRoutes: PageRoute[] = [
     ),
   },
   {
+    path: 'reset',
+    Component: lazyPage(
+      () => import('./pages/reset-page.tsx'),
+      (m) => m.ResetPage,
+    ),
+  },
+  {
     path: 'pending',
     Component: lazyPage(
       () => import('./pages/pending-page.tsx'),

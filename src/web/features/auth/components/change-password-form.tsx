@@ -11,6 +11,7 @@ import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/own-account.ts';
 import styles from './change-password-form.module.css';
+import { PasswordField } from './password-field.tsx';
 
 type Field = 'currentPw' | 'newPw' | 'newPwCon';
 const fields: readonly Field[] = ['currentPw', 'newPw', 'newPwCon'];
@@ -67,31 +68,20 @@ export function ChangePasswordForm() {
   };
 
   const errorOf = (name: Field) => (problem?.field === name ? problem.text : null);
-  const input = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={
-          [hint && `${id}-${name}-hint`, errorOf(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
-          undefined
-        }
-      />
-      {hint ? (
-        <p id={`${id}-${name}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {errorOf(name) ? (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errorOf(name)}
-        </p>
-      ) : null}
-    </div>
+  const input = (
+    name: Field,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+    hint?: string,
+  ) => (
+    <PasswordField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      hint={hint}
+      error={errorOf(name)}
+    />
   );
 
   return (

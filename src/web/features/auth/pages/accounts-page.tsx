@@ -1,15 +1,19 @@
 /**
- * /accounts, the owner's account page (DESIGN §1): approve pending sign-ups as teachers, or
- * remove an account. Each account is a card so the page reads the same on a phone.
+ * /accounts, the owner's account page (DESIGN §1): approve pending sign-ups as teachers, make a
+ * teacher who forgot their password a one-time reset link, or remove an account. Each account
+ * is a card so the page reads the same on a phone.
  */
+import { useState } from 'react';
 
-import type { Account } from '#shared/schemas/auth.ts';
+import type { Account, ResetLink } from '#shared/schemas/auth.ts';
 import { seoulDate } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useAccounts, useApproveAccount, useRemoveAccount } from '../api/accounts.ts';
+import { useIssueResetLink } from '../api/password-reset.ts';
+import { ResetLinkDialog } from '../components/reset-link-dialog.tsx';
 import styles from './accounts-page.module.css';
 
 const roleLabels: Record<Account['role'], string> = {
@@ -22,6 +26,8 @@ export function AccountsPage() {
   const accounts = useAccounts();
   const approve = useApproveAccount();
   const remove = useRemoveAccount();
+  const issueReset = useIssueResetLink();
+  const [handover, setHandover] = useState<{ account: Account; link: ResetLink } | null>(null);
   const toast = useToast();
   const confirm = useConfirm();
 
@@ -34,6 +40,19 @@ export function AccountsPage() {
     if (!(await confirm(`${account.name}(${account.id}) 계정을 정말 삭제하시겠습니까?`))) return;
     remove.mutate(account.id, {
       onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const onReset = async (account: Account) => {
+    const sure = await confirm(`${account.name}(${account.id}) 님의 비밀번호 재설정 링크를 만들까요?`, {
+      detail:
+        '링크는 24시간 동안 한 번만 쓸 수 있습니다. 전에 만든 링크는 더 이상 쓸 수 없게 되고, 새 비밀번호를 정하면 그 계정은 모든 기기에서 로그아웃됩니다.',
+      confirmLabel: '링크 만들기',
+    });
+    if (!sure) return;
+    issueReset.mutate(account.id, {
+      onSuccess: (link) => setHandover({ account, link }),
       onError: (error) => toast.error(error.message),
     });
   };
@@ -78,6 +97,17 @@ export function AccountsPage() {
                     승인
                   </button>
                 ) : null}
+                {account.role === 'teacher' ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => void onReset(account)}
+                    disabled={issueReset.isPending}
+                    aria-label={`${account.id} 비밀번호 재설정 링크`}
+                  >
+                    비밀번호 재설정 링크
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="button button-danger"
@@ -91,6 +121,9 @@ export function AccountsPage() {
           </li>
         ))}
       </ul>
+      {handover ? (
+        <ResetLinkDialog account={handover.account} link={handover.link} onClose={() => setHandover(null)} />
+      ) : null}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /login (spec §2 "Login", §5, §8): a narrow centred form. Blank fields are refused before any
- * request; after signing in the visitor returns to where the guard sent them from.
+ * request; after signing in the visitor returns to where the guard sent them from. Under it,
+ * how to get back in without the password.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
+import { RecoveryHelp } from '../components/recovery-help.tsx';
 import { SignedInNotice } from '../components/signed-in-notice.tsx';
 import { safeNext } from '../lib/safe-next.ts';
 import styles from './auth-form.module.css';
@@ -102,6 +104,10 @@ export function LoginPage() {
         <p className={styles.footer}>
           계정이 없으신가요? <Link to={paths.join}>회원가입</Link>
         </p>
+        <details className={styles.forgot}>
+          <summary>비밀번호를 잊으셨나요?</summary>
+          <RecoveryHelp />
+        </details>
       </form>
     </div>
   );
