@@ -43,6 +43,9 @@ export function PostForm({ postId, initial }: PostFormProps) {
     const empty = !editor.current || editor.current.isEmpty;
     setTitleError(titleProblem && messageFor(titleProblem));
     setContentError(empty ? messageFor('news.content_required') : null);
+    // To the first field to fix, as every form does.
+    if (titleProblem) document.getElementById(titleId)?.focus();
+    else if (empty) editor.current?.commands.focus();
     if (titleProblem || empty || !editor.current) return;
     try {
       const saved = await save.mutateAsync({ title: trimmed, content: editor.current.getHTML() });

@@ -1,11 +1,12 @@
 /**
- * 신규 학생 등록 as a teacher meets a refusal: the server's words next to the field it is about,
+ * 신규 학생 등록 and the edit form as a teacher meets a refusal: the server's words next to the field it is about,
  * the field marked invalid and focused, like every other form of the site.
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerWith, refusal, renderWithStudio, resetTransport } from '../testing/harness.tsx';
 import { NewStudentForm } from './new-student-form.tsx';
+import { StudentEditForm } from './student-edit-form.tsx';
 
 afterEach(() => {
   cleanup();
@@ -40,5 +41,33 @@ describe('the new student form', () => {
     await screen.findByText('레슨 횟수는 0회에서 100회 사이로 입력해 주세요.');
     expect(document.activeElement).toBe(lesson);
     expect(lesson.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+  });
+});
+
+describe('the student edit form', () => {
+  it('says a refused phone next to the phone, with the focus there', async () => {
+    answerWith(() => refusal(400, 'students.phone_format', '전화번호를 확인해 주세요.'));
+    const user = renderWithStudio(
+      <StudentEditForm
+        student={{
+          id: 1,
+          name: '가람',
+          phone: '',
+          lesson: 0,
+          joinDate: '2026-01-05',
+          teacherId: 'kim',
+          instrument: null,
+          level: null,
+          fee: null,
+        }}
+        onDone={() => {}}
+      />,
+    );
+    const phone = screen.getByRole('textbox', { name: '전화번호' });
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await screen.findByText('전화번호를 확인해 주세요.');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
   });
 });
