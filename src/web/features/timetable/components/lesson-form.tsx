@@ -3,7 +3,7 @@
  * filled (spec §5); the server refuses an incomplete or overlapping lesson all the same.
  * Types that would overlap what the chosen cell already holds are not offered. A name that is
  * one of the teacher's students links the lesson to them (for 오늘 올 학생); any other name is
- * kept as typed.
+ * kept as typed. A refusal about a field is said next to it, with the focus there.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '#shared/timetable-rules.ts';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateLesson } from '../api/lessons.ts';
@@ -51,12 +52,29 @@ interface LessonFormProps {
 
 const empty: FormValues = { day: '', time: '', type: '', name: '' };
 
+const fieldOf: Record<string, 'day' | 'time' | 'name'> = {
+  'timetable.invalid_day': 'day',
+  'timetable.invalid_time': 'time',
+  'timetable.taken': 'time',
+  'timetable.name_too_long': 'name',
+  'timetable.student_not_found': 'name',
+};
+
 export function LessonForm({ week, students, suggestions, preset }: LessonFormProps) {
   const id = useId();
   const toast = useToast();
   const create = useCreateLesson();
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, reset, setValue, setFocus, watch } = useForm<FormValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues>({
     defaultValues: empty,
   });
   const values = watch();
@@ -86,7 +104,9 @@ export function LessonForm({ week, students, suggestions, preset }: LessonFormPr
       // The next lesson is often on the same day.
       reset({ ...empty, day });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : messageFor('internal'));
+      const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
+      if (field) setError(field, { message: (error as ApiError).message }, { shouldFocus: true });
+      else toast.error(error instanceof ApiError ? error.message : messageFor('internal'));
     }
   });
 
@@ -94,7 +114,7 @@ export function LessonForm({ week, students, suggestions, preset }: LessonFormPr
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="레슨 등록">
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-day`}>요일</label>
-        <select id={`${id}-day`} {...register('day')}>
+        <select id={`${id}-day`} {...fieldErrorProps(`${id}-day`, errors.day?.message)} {...register('day')}>
           <option value="">요일 선택</option>
           {WEEKDAYS.map((day) => (
             <option key={day} value={day}>
@@ -102,10 +122,15 @@ export function LessonForm({ week, students, suggestions, preset }: LessonFormPr
             </option>
           ))}
         </select>
+        <FieldError inputId={`${id}-day`} message={errors.day?.message} />
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-time`}>시간</label>
-        <select id={`${id}-time`} {...register('time')}>
+        <select
+          id={`${id}-time`}
+          {...fieldErrorProps(`${id}-time`, errors.time?.message)}
+          {...register('time')}
+        >
           <option value="">시간 선택</option>
           {LESSON_HOURS.map((hour) => (
             <option key={hour} value={hour}>
@@ -113,6 +138,7 @@ export function LessonForm({ week, students, suggestions, preset }: LessonFormPr
             </option>
           ))}
         </select>
+        <FieldError inputId={`${id}-time`} message={errors.time?.message} />
       </div>
       <fieldset className={styles.types}>
         <legend>유형</legend>
@@ -133,8 +159,10 @@ export function LessonForm({ week, students, suggestions, preset }: LessonFormPr
           autoComplete="off"
           list={`${id}-names`}
           maxLength={LESSON_NAME_MAX_LENGTH + 10}
+          {...fieldErrorProps(`${id}-name`, errors.name?.message)}
           {...register('name')}
         />
+        <FieldError inputId={`${id}-name`} message={errors.name?.message} />
         <datalist id={`${id}-names`}>
           {names.map((name) => (
             <option key={name} value={name} />
