@@ -9,6 +9,7 @@ Disallow: /api/
 Disallow: /login
 Disallow: /join
 Disallow: /pending
+Disallow: /reset
 Disallow: /accounts
 Disallow: /account
 Disallow: /audit
@@ -21,6 +22,7 @@ Disallow: /managelesson
 Disallow: /memberdetail/
 Disallow: /receipt/
 Disallow: /orders
+Disallow: /enquiries
 Disallow: /product
 Allow: /
 `;
