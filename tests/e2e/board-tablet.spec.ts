@@ -14,7 +14,7 @@ const seoulToday = () => seoulNow().toISOString().slice(0, 10);
 test.use({ viewport: { width: 1024, height: 768 } });
 
 function cell(page: Page, room: number, hour: string) {
-  return page.getByRole('button', { name: new RegExp(`^Room${room} ${hour},`) });
+  return page.getByRole('button', { name: new RegExp(`^${room}번 방 ${hour},`) });
 }
 
 /** The page itself does not scroll: everything it shows is on the screen. */

@@ -24,7 +24,7 @@ async function bookWithForm(
   page: Page,
   booking: { room: number; hour: string; type: string; name: string; pin: string },
 ) {
-  await page.getByLabel('방', { exact: true }).selectOption(`Room${booking.room}`);
+  await page.getByLabel('방', { exact: true }).selectOption(`${booking.room}번 방`);
   await page.getByLabel('시작 시간').selectOption({ label: booking.hour });
   await page.getByRole('radio', { name: booking.type }).check();
   await page.getByLabel('이름', { exact: true }).fill(booking.name);
@@ -38,7 +38,7 @@ function deleteDialog(page: Page) {
 }
 
 function cell(page: Page, room: number, hour: string) {
-  return page.getByRole('button', { name: new RegExp(`^Room${room} ${hour},`) });
+  return page.getByRole('button', { name: new RegExp(`^${room}번 방 ${hour},`) });
 }
 
 async function secondPhone(browser: Browser, width: number) {
@@ -65,7 +65,7 @@ for (const width of [375, 1280]) {
       await openBoard(other.page, date);
       await openBoard(page, date);
       // The other phone has chosen 오후 3시 in the same room before anyone booked it.
-      await other.page.getByLabel('방', { exact: true }).selectOption(`Room${room}`);
+      await other.page.getByLabel('방', { exact: true }).selectOption(`${room}번 방`);
       await other.page.getByLabel('시작 시간').selectOption({ label: '오후 3시' });
       await other.page.getByLabel('이름', { exact: true }).fill('다른사람');
       await other.page.getByLabel('비밀번호').fill('1357');
@@ -96,7 +96,7 @@ for (const width of [375, 1280]) {
       await expect(cell(other.page, room, '오후 3시')).toContainText(name, { timeout: 3_000 });
 
       // The form offers taken hours no more, nor a 2-hour start that runs into one.
-      await page.getByLabel('방', { exact: true }).selectOption(`Room${room}`);
+      await page.getByLabel('방', { exact: true }).selectOption(`${room}번 방`);
       await expect(page.getByRole('option', { name: '오후 3시 (예약됨)' })).toBeDisabled();
       await page.getByRole('radio', { name: '2시간' }).check();
       await expect(page.getByRole('option', { name: '오후 1시 (예약됨)' })).toBeDisabled();
@@ -122,7 +122,7 @@ for (const width of [375, 1280]) {
       const dialog = deleteDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(name);
-      await expect(dialog).toContainText(`Room${room}`);
+      await expect(dialog).toContainText(`${room}번 방`);
       await expect(dialog).toContainText('오후 2시–3시 (1시간)');
       await expect(dialog).toContainText(
         '2시간 예약 중 이 1시간만 삭제됩니다. 오후 3시–4시는 1시간 예약으로 남습니다.',
@@ -148,7 +148,7 @@ for (const width of [375, 1280]) {
       ).toBeVisible();
       await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(/비어 있음/);
       await expect(cell(page, room, '오후 3시')).toHaveAccessibleName(
-        `Room${room} 오후 3시, ${name} 예약됨, 누르면 삭제`,
+        `${room}번 방 오후 3시, ${name} 예약됨, 누르면 삭제`,
       );
 
       // Double-click asks too; cancelling keeps the booking.
@@ -169,7 +169,7 @@ for (const width of [375, 1280]) {
       const log = page.getByRole('region', { name: '삭제 기록', exact: true });
       const rows = log.getByRole('row').filter({ hasText: name });
       await expect(rows).toHaveCount(2);
-      await expect(rows.nth(0)).toContainText(`Room${room}`);
+      await expect(rows.nth(0)).toContainText(`${room}번 방`);
       await expect(rows.nth(0)).toContainText('오후 3시');
       await expect(rows.nth(1)).toContainText('오후 2시');
 
@@ -259,7 +259,7 @@ test.describe('on a phone', () => {
       const table = page.getByRole('table', { name: /연습실 예약 현황/ });
       await expect(table).toBeVisible();
       for (let room = 1; room <= 6; room += 1) {
-        const box = await table.getByRole('columnheader', { name: `Room${room}` }).boundingBox();
+        const box = await table.getByRole('columnheader', { name: `${room}번 방` }).boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       }
