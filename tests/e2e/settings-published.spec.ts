@@ -61,6 +61,16 @@ for (const width of [375, 1280] as const) {
     await page.getByLabel('위도').fill(studio.lat);
     await page.getByLabel('경도').fill(studio.lng);
     await publish(page);
+
+    // The policies' editor lists the variables, and its preview shows them filled in.
+    await page.goto('/settings/policies');
+    await expect(page.getByText('{{학원명}}', { exact: true })).toBeVisible();
+    if (width < 1100) await page.getByRole('button', { name: '미리보기' }).click();
+    const preview = page.getByRole('region', { name: '미리보기' });
+    await expect(preview.getByText(`성명: ${studio.owner}`, { exact: true })).toBeVisible();
+    await expect(preview.getByRole('article', { name: `${studio.name} 이용약관` })).toContainText(
+      `이 약관은 ${studio.name}(이하 "학원")이`,
+    );
     await page.context().clearCookies();
 
     // /address: the call and both map apps go to what was just published.

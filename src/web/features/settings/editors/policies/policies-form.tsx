@@ -36,7 +36,7 @@ export function PoliciesForm({ value, onChange, disabled, errors = {} }: Section
               <code>{token}</code>
             </span>
           ))}
-          . 학원 정보를 바꾸면 두 글에도 바로 반영되고, 미리 보기에서 채워진 모습을 볼 수 있습니다.
+          . 학원 정보를 바꾸면 두 글에도 바로 반영되고, 미리보기에서 채워진 모습을 볼 수 있습니다.
         </p>
         <p>
           약관을 바꿀 때에는 시행일을 새로 정하고, 시행 7일 전부터 게시해 주세요(이용약관 제3조). 법률 문구는
