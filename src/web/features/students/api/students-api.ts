@@ -17,6 +17,7 @@ import type {
   RefundResponse,
   Student,
   StudentDetail,
+  StudentListItem,
   UpdateStudentRequest,
 } from '#shared/schemas/students.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
@@ -43,7 +44,7 @@ const member = (path: string, ref: StudentRef) =>
 export function useStudents(teacherId: string | undefined) {
   return useQuery({
     queryKey: studentKeys.list(teacherId),
-    queryFn: () => api.get<Student[]>(withQuery('/api/member', { teacherId })),
+    queryFn: () => api.get<StudentListItem[]>(withQuery('/api/member', { teacherId })),
   });
 }
 
@@ -143,6 +144,9 @@ export function useArchiveStudent() {
 
 export function useUpdateStudent() {
   return useStudentMutation(({ ref, body }: { ref: StudentRef; body: UpdateStudentRequest }) =>
-    api.patch<{ message: string; student: Student }>(member('/api/member', ref), body),
+    api.patch<{ message: string; student: Omit<StudentDetail, 'undoable'> }>(
+      member('/api/member', ref),
+      body,
+    ),
   );
 }

@@ -1,37 +1,55 @@
 /**
- * 오늘 올 학생: today's weekday of the timetable on the student page (DESIGN §4), each linked
- * student with a one-tap 출석 that records the lesson through the students API. Entries not
- * linked to a student are listed too, so the day's plan is complete.
+ * 오늘 올 학생: today's weekday of the timetable on the student page (DESIGN §4), first on a
+ * phone. Each linked student has a one-tap 출석 that records the lesson through the students
+ * API, and the other statuses one tap further (다른 상태). A charged lesson refused at the owed
+ * limit offers the payment dialog, as the list does. Entries not linked to a student are listed
+ * too, so the day's plan is complete.
  */
 import type { ExpectedLesson } from '#shared/schemas/timetable.ts';
+import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useExpectedToday } from '../api/expected-today.ts';
-import { useRecordLesson } from '../api/students-api.ts';
+import { type StudentRef, useRecordLesson } from '../api/students-api.ts';
+import { needsPayment } from '../lib/refusals.ts';
 import styles from './expected-today.module.css';
+import { MenuButton } from './menu-button.tsx';
+import { RemainingBadge } from './remaining-badge.tsx';
 
 interface ExpectedTodayProps {
   /** The owner's teacher filter; a teacher always sees their own. */
   teacherId: string | undefined;
   /** Teacher names, when the list mixes several teachers' students. */
   teacherName?: (id: string) => string | undefined;
+  /** A student's remaining lessons, when the page has the list. */
+  remaining?: (student: StudentRef) => number | undefined;
+  /** Past the owed limit: offer the payment. */
+  onNeedsPayment?: (student: StudentRef, message: string) => void;
 }
 
-function Row({ item, teacherName }: { item: ExpectedLesson; teacherName?: string }) {
+const OTHER_STATUSES = LESSON_STATUSES.filter((status) => status !== '출석');
+
+interface RowProps {
+  item: ExpectedLesson;
+  teacherName?: string | undefined;
+  lesson?: number | undefined;
+  onNeedsPayment?: ((student: StudentRef, message: string) => void) | undefined;
+}
+
+function Row({ item, teacherName, lesson, onNeedsPayment }: RowProps) {
   const toast = useToast();
   const record = useRecordLesson();
   const student = item.student;
-  const attend = async () => {
+  const mark = async (status: LessonStatus) => {
     if (!student) return;
+    const ref = { name: student.name, teacherId: item.teacherId };
     try {
-      const change = await record.mutateAsync({
-        ref: { name: student.name, teacherId: item.teacherId },
-        status: '출석',
-      });
+      const change = await record.mutateAsync({ ref, status });
       toast.success(change.message);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : '출석을 기록하지 못했습니다.');
+      if (onNeedsPayment && needsPayment(error)) onNeedsPayment(ref, error.message);
+      else toast.error(error instanceof ApiError ? error.message : '레슨을 기록하지 못했습니다.');
     }
   };
 
@@ -44,27 +62,42 @@ function Row({ item, teacherName }: { item: ExpectedLesson; teacherName?: string
       <span className={styles.name}>
         {student?.name ?? item.name}
         {teacherName ? <span className={styles.teacher}> · {teacherName}</span> : null}
+        {lesson !== undefined ? (
+          <span className={styles.remaining}>
+            <RemainingBadge lesson={lesson} />
+          </span>
+        ) : null}
       </span>
       {!student ? (
         <span className={styles.unlinked}>학생 미연결</span>
       ) : item.recorded ? (
         <span className={styles.done}>기록됨</span>
       ) : (
-        <button
-          type="button"
-          className={`button ${styles.attend}`}
-          disabled={record.isPending}
-          aria-label={`${student.name} 출석`}
-          onClick={() => void attend()}
-        >
-          출석
-        </button>
+        <span className={styles.actions}>
+          <button
+            type="button"
+            className={`button ${styles.attend}`}
+            disabled={record.isPending}
+            aria-label={`${student.name} 출석`}
+            onClick={() => void mark('출석')}
+          >
+            출석
+          </button>
+          <MenuButton
+            label={`${student.name} 다른 상태`}
+            disabled={record.isPending}
+            className={styles.other}
+            items={OTHER_STATUSES.map((status) => ({ label: status, onSelect: () => void mark(status) }))}
+          >
+            <span aria-hidden="true">▾</span>
+          </MenuButton>
+        </span>
       )}
     </li>
   );
 }
 
-export function ExpectedToday({ teacherId, teacherName }: ExpectedTodayProps) {
+export function ExpectedToday({ teacherId, teacherName, remaining, onNeedsPayment }: ExpectedTodayProps) {
   const expected = useExpectedToday(teacherId);
   if (!expected.data) {
     return expected.isError ? <p className={styles.empty}>시간표를 불러오지 못했습니다.</p> : null;
@@ -84,6 +117,10 @@ export function ExpectedToday({ teacherId, teacherName }: ExpectedTodayProps) {
               key={`${item.teacherId}-${item.time}-${item.type}`}
               item={item}
               teacherName={teacherName?.(item.teacherId)}
+              lesson={
+                item.student ? remaining?.({ name: item.student.name, teacherId: item.teacherId }) : undefined
+              }
+              onNeedsPayment={onNeedsPayment}
             />
           ))}
         </ol>

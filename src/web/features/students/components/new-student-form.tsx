@@ -1,16 +1,25 @@
 /**
  * 신규 학생 등록: 이름, 전화번호, and optionally the lessons the student starts with (a
- * student moving over from the notebook). The server checks every field; what it refuses is
- * said next to the field, with the focus there.
+ * student moving over from the notebook) and, folded under 추가 정보, the profile (악기, 수준,
+ * 수강료, 메모). The server checks every field; what it refuses is said next to the field, with
+ * the focus there.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STUDENT_NAME_MAX } from '#shared/schemas/students.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field-error.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateStudent } from '../api/students-api.ts';
 import styles from './new-student-form.module.css';
+import {
+  emptyProfile,
+  type ProfileErrors,
+  ProfileFields,
+  profileBody,
+  profileFieldOf,
+  profileProblems,
+} from './profile-fields.tsx';
 
 interface FormValues {
   name: string;
@@ -32,6 +41,13 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
   const id = useId();
   const toast = useToast();
   const create = useCreateStudent(teacherId);
+  const form = useRef<HTMLFormElement>(null);
+  const [more, setMore] = useState(false);
+  const [profile, setProfile] = useState(emptyProfile);
+  const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
+  useEffect(() => {
+    if (Object.keys(profileErrors).length > 0) focusFirstInvalid(form.current);
+  }, [profileErrors]);
   const {
     register,
     handleSubmit,
@@ -43,20 +59,38 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
 
   const submit = handleSubmit(async (values) => {
     const lesson = values.lesson.trim() === '' ? 0 : Number(values.lesson);
+    const problems = profileProblems(profile);
+    if (Object.keys(problems).length > 0) {
+      setMore(true);
+      setProfileErrors(problems);
+      return;
+    }
+    setProfileErrors({});
     try {
-      const answer = await create.mutateAsync({ name: values.name, phone: values.phone, lesson });
+      const answer = await create.mutateAsync({
+        name: values.name,
+        phone: values.phone,
+        lesson,
+        ...profileBody(profile),
+      });
       toast.success(answer.message);
       reset(empty);
+      setProfile(emptyProfile);
       setFocus('name');
     } catch (error) {
-      const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
+      const code = error instanceof ApiError ? error.code : '';
+      const field = fieldOf[code];
+      const profileField = profileFieldOf[code];
       if (field) setError(field, { message: (error as Error).message }, { shouldFocus: true });
-      else toast.error((error as Error).message);
+      else if (profileField) {
+        setMore(true);
+        setProfileErrors({ [profileField]: (error as Error).message });
+      } else toast.error((error as Error).message);
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         신규 학생 등록
       </h2>
@@ -102,9 +136,26 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
         </p>
         <FieldError inputId={`${id}-lesson`} message={errors.lesson?.message} />
       </div>
-      <button type="submit" className={`button button-accent ${styles.submit}`} disabled={create.isPending}>
-        {create.isPending ? '등록하는 중…' : '학생 등록'}
-      </button>
+      <div className={styles.more}>
+        <button
+          type="button"
+          className={styles.moreToggle}
+          aria-expanded={more}
+          aria-controls={`${id}-profile`}
+          onClick={() => setMore(!more)}
+        >
+          <span aria-hidden="true" className={styles.chevron} />
+          추가 정보 <span className={styles.moreHint}>악기 · 수준 · 수강료 · 메모 (선택)</span>
+        </button>
+        <div id={`${id}-profile`} hidden={!more} className={styles.profile}>
+          {more ? <ProfileFields values={profile} errors={profileErrors} onChange={setProfile} /> : null}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={`button button-accent ${styles.submit}`} disabled={create.isPending}>
+          {create.isPending ? '등록하는 중…' : '학생 등록'}
+        </button>
+      </div>
     </form>
   );
 }

@@ -140,6 +140,23 @@ describe('the payment form', () => {
     );
   });
 
+  it("starts from the student's own fee: its amount, its count and its price per lesson", async () => {
+    const sent = answerWith((request) => paid(request, 0));
+    const onClose = vi.fn();
+    const user = renderWithStudio(
+      <PaymentDialog student={student} balance={0} fee={{ pay: 180_000, lesson: 3 }} onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: '가람님 결제' });
+    expect((within(dialog).getByRole('textbox', { name: '금액 (원)' }) as HTMLInputElement).value).toBe(
+      '180,000',
+    );
+    expect((within(dialog).getByRole('spinbutton', { name: '횟수' }) as HTMLInputElement).value).toBe('3');
+    expect(screen.getByText('평소 회당 60,000원')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '결제 확인' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.map((request) => request.body)).toEqual([{ pay: 180_000, lesson: 3, method: '카드' }]);
+  });
+
   it('puts the server’s refusal of a field next to that field', async () => {
     answerWith(() =>
       refusal(400, 'students.pay_lessons_invalid', '결제 횟수는 1회에서 100회 사이로 입력해 주세요.'),

@@ -1,6 +1,6 @@
 /**
- * 결제 (DESIGN §4): 금액, 횟수, 결제 수단 and an optional 현금영수증 번호. The count starts at
- * the studio's first fee row; the amount is grouped as it is typed and its price per lesson
+ * 결제 (DESIGN §4): 금액, 횟수, 결제 수단 and an optional 현금영수증 번호. Amount and count
+ * start at the student's own fee, else the count at the studio's first fee row; the amount is grouped as it is typed and its price per lesson
  * shown. Before sending: an empty or huge amount is said next to the field (focus there), and
  * an amount more than 3× the usual per-lesson price asks once more. Cash of 100,000원 or more
  * shows the 현금영수증 reminder. A student who owes lessons sees that the payment covers them first.
@@ -18,7 +18,7 @@ import {
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
-import { amountProblem, parseWon, perLesson, UNUSUAL_FACTOR } from '../lib/won.ts';
+import { amountProblem, groupDigits, parseWon, perLesson, UNUSUAL_FACTOR } from '../lib/won.ts';
 import { AmountField } from './amount-field.tsx';
 import modal from './modal.module.css';
 import styles from './payment-dialog.module.css';
@@ -45,16 +45,26 @@ interface PaymentFormProps {
   /** The student's balance now, when the page knows it: below 0 the payment covers 미수 first. */
   balance: number | undefined;
   defaultLessons: number;
+  /** The student's own fee's amount, to start from. */
+  defaultPay?: number | undefined;
   usual: number | null;
   onDone(answer: ChargeResponse): void;
   onCancel(): void;
 }
 
-export function PaymentForm({ student, balance, defaultLessons, usual, onDone, onCancel }: PaymentFormProps) {
+export function PaymentForm({
+  student,
+  balance,
+  defaultLessons,
+  defaultPay,
+  usual,
+  onDone,
+  onCancel,
+}: PaymentFormProps) {
   const id = useId();
   const confirm = useConfirm();
   const charge = useCharge();
-  const [pay, setPay] = useState('');
+  const [pay, setPay] = useState(defaultPay ? groupDigits(String(defaultPay)) : '');
   const [lesson, setLesson] = useState(String(defaultLessons));
   const [method, setMethod] = useState<PaymentMethod>('카드');
   const [receiptNo, setReceiptNo] = useState('');

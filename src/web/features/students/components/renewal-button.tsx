@@ -9,6 +9,7 @@ interface RenewalButtonProps {
   name: string;
   lesson: number;
   lastPackage: { pay: number; lesson: number } | null;
+  fee: { pay: number; lesson: number } | null;
 }
 
 export function RenewalButton(props: RenewalButtonProps) {

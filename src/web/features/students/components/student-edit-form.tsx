@@ -1,16 +1,25 @@
 /**
- * Editing a student's name and phone; a new name moves the page to the new address. A refused
- * name or phone is said next to its field, with the focus there.
+ * Editing a student's name, phone and profile (악기, 수준, 수강료, 메모); a new name moves the
+ * page to the new address. A refused field is said next to it, with the focus there. Every
+ * profile field is sent, so emptying one clears it.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { STUDENT_NAME_MAX, type Student } from '#shared/schemas/students.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field-error.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudent } from '../api/students-api.ts';
 import { detailPath } from '../lib/student-paths.ts';
+import {
+  type ProfileErrors,
+  ProfileFields,
+  profileBody,
+  profileFieldOf,
+  profileProblems,
+  profileValuesOf,
+} from './profile-fields.tsx';
 import styles from './student-edit-form.module.css';
 
 type Field = 'name' | 'phone';
@@ -21,11 +30,23 @@ const fieldOf: Record<string, Field> = {
   'students.phone_format': 'phone',
 };
 
-export function StudentEditForm({ student, onDone }: { student: Student; onDone(): void }) {
+interface StudentEditFormProps {
+  /** The student as the page shows them, with the memo. */
+  student: Student & { memo?: string | null };
+  onDone(): void;
+}
+
+export function StudentEditForm({ student, onDone }: StudentEditFormProps) {
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateStudent();
+  const form = useRef<HTMLFormElement>(null);
+  const [profile, setProfile] = useState(() => profileValuesOf(student));
+  const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
+  useEffect(() => {
+    if (Object.keys(profileErrors).length > 0) focusFirstInvalid(form.current);
+  }, [profileErrors]);
   const {
     register,
     handleSubmit,
@@ -34,20 +55,26 @@ export function StudentEditForm({ student, onDone }: { student: Student; onDone(
   } = useForm({ defaultValues: { name: student.name, phone: student.phone } });
 
   const submit = handleSubmit(async (values) => {
+    const problems = profileProblems(profile);
+    setProfileErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     try {
-      const answer = await update.mutateAsync({ ref: student, body: values });
+      const answer = await update.mutateAsync({ ref: student, body: { ...values, ...profileBody(profile) } });
       toast.success(answer.message);
       onDone();
       if (answer.student.name !== student.name) navigate(detailPath(answer.student), { replace: true });
     } catch (error) {
-      const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
+      const code = error instanceof ApiError ? error.code : '';
+      const field = fieldOf[code];
+      const profileField = profileFieldOf[code];
       if (field) setError(field, { message: (error as Error).message }, { shouldFocus: true });
+      else if (profileField) setProfileErrors({ [profileField]: (error as Error).message });
       else toast.error((error as Error).message);
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="학생 정보 수정">
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="학생 정보 수정">
       <div className="field">
         <label htmlFor={`${id}-name`}>이름</label>
         <input
@@ -69,6 +96,9 @@ export function StudentEditForm({ student, onDone }: { student: Student; onDone(
           {...register('phone')}
         />
         <FieldError inputId={`${id}-phone`} message={errors.phone?.message} />
+      </div>
+      <div className={styles.profile}>
+        <ProfileFields values={profile} errors={profileErrors} onChange={setProfile} />
       </div>
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={onDone}>

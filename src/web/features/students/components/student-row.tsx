@@ -1,14 +1,17 @@
 /**
- * One student in the list: name (to the detail page), phone, remaining lessons, and the
- * actions of the spec. 레슨 기록 takes the status chosen beside it (출석 unless changed) for
- * today; 날짜 지정 opens the lesson dialog for another day. 방금 기록 취소 undoes the
- * student's latest record of today, and is off when there is none.
+ * One student in the list: name (to the detail page) with 악기 and 수준, phone and the last
+ * lesson, remaining lessons, and the actions of the spec. 레슨 기록 takes the status chosen
+ * beside it (출석 unless changed) for today; 날짜 지정 opens the lesson dialog for another day.
+ * 방금 기록 취소 undoes the student's latest record of today, and is off when there is none.
+ * 삭제, rarely wanted and never by accident, waits in 더보기 with the student page.
  */
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import type { LessonRecord, Student } from '#shared/schemas/students.ts';
+import { Link, useNavigate } from 'react-router';
+import type { LessonRecord, Student, StudentListItem } from '#shared/schemas/students.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { lessonDayLabel, relativeDay } from '../lib/lesson-dates.ts';
 import { detailPath } from '../lib/student-paths.ts';
+import { MenuButton } from './menu-button.tsx';
 import { RemainingBadge } from './remaining-badge.tsx';
 import styles from './student-list.module.css';
 
@@ -21,26 +24,40 @@ export interface RowActions {
 }
 
 interface StudentRowProps {
-  student: Student;
+  student: StudentListItem;
   actions: RowActions;
   busy: boolean;
   /** The student's latest record of today, which 방금 기록 취소 undoes. */
   latestToday: LessonRecord | null;
   /** Shown in the owner's view of every teacher. */
   teacherName?: string | undefined;
+  /** Today (Seoul), to name the last lesson's day. */
+  today: string;
 }
 
-export function StudentRow({ student, actions, busy, latestToday, teacherName }: StudentRowProps) {
+/** 오늘, 어제, else `11월 20일`. */
+function lastLessonText(day: string | null, today: string): string {
+  if (day === null) return '레슨 기록 없음';
+  return `최근 레슨 ${relativeDay(day, today) ?? lessonDayLabel(day, today).replace(/ \(.\)$/, '')}`;
+}
+
+export function StudentRow({ student, actions, busy, latestToday, teacherName, today }: StudentRowProps) {
   const id = useId();
+  const navigate = useNavigate();
   const [status, setStatus] = useState<LessonStatus>('출석');
   const name = student.name;
+  const profile = [student.instrument, student.level].filter(Boolean).join(' · ');
   return (
     <tr className={styles.row}>
       <th scope="row" className={styles.name}>
         <Link to={detailPath(student)}>{name}</Link>
+        {profile ? <span className={styles.profile}>{profile}</span> : null}
         {teacherName ? <span className={styles.teacher}>{teacherName} 선생님</span> : null}
       </th>
-      <td className={styles.phone}>{student.phone || '—'}</td>
+      <td className={styles.contact}>
+        <span className={styles.phone}>{student.phone || '전화번호 없음'}</span>
+        <span className={styles.last}>{lastLessonText(student.lastLessonDay, today)}</span>
+      </td>
       <td className={styles.remaining}>
         <RemainingBadge lesson={student.lesson} />
       </td>
@@ -105,15 +122,16 @@ export function StudentRow({ student, actions, busy, latestToday, teacherName }:
             >
               방금 기록 취소
             </button>
-            <button
-              type="button"
-              className="button button-danger"
+            <MenuButton
+              label={`${name} 더보기`}
               disabled={busy}
-              onClick={() => actions.archive(student)}
-              aria-label={`${name} 삭제`}
+              items={[
+                { label: '학생 정보', onSelect: () => navigate(detailPath(student)) },
+                { label: '삭제', tone: 'danger', onSelect: () => actions.archive(student) },
+              ]}
             >
-              삭제
-            </button>
+              <span aria-hidden="true">더보기</span>
+            </MenuButton>
           </div>
         </div>
       </td>

@@ -16,6 +16,17 @@ describe('the 재등록 안내 message', () => {
     );
   });
 
+  it("quotes the student's own fee before the last package and the studio's first fee", () => {
+    const fee = { pay: 200_000, lesson: 4 };
+    const withPackage = renewalMessage(
+      { name: '홍길동', lesson: 1, lastPackage: { pay: 250_000, lesson: 4 }, fee },
+      testSite(),
+    );
+    expect(withPackage.split('\n')[2]).toBe('재등록 수강료는 4회 200,000원입니다.');
+    const alone = renewalMessage({ name: '홍길동', lesson: 0, lastPackage: null, fee }, testSite());
+    expect(alone.split('\n')[2]).toBe('재등록 수강료는 4회 200,000원입니다.');
+  });
+
   it('falls back to the advertised tuition and says when every lesson is used', () => {
     const text = renewalMessage({ name: '김하나', lesson: 0, lastPackage: null }, testSite());
     expect(text.split('\n').slice(1, 3)).toEqual([

@@ -1,14 +1,17 @@
 /**
- * /managemember (spec §2): the new-student form, today's lessons and the student list with
- * its actions, and the payment dialog. The owner sees every teacher's students and may pick
- * one teacher; a teacher sees only their own (the server decides either way).
+ * /managemember (spec §2): today's lessons (who the timetable expects first, with one-tap 출석),
+ * the student list with its search, order and actions, the new-student form folded behind
+ * 학생 등록 (open on a desktop while there is no student yet), and the payment dialog. The owner
+ * sees every teacher's students and may pick one teacher; a teacher sees only their own (the
+ * server decides either way).
  */
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
 import { ExpectedToday } from '../components/expected-today.tsx';
@@ -31,8 +34,16 @@ function useTeacherNames(enabled: boolean) {
   }, [enabled, directory.data]);
 }
 
+const keyOf = (ref: { teacherId: string; name: string }) => `${ref.teacherId}/${ref.name}`;
+
+/** Where the list and today's lessons sit side by side. */
+const desktopQuery = '(min-width: 1024px)';
+
 export function ManageMembersPage() {
+  const id = useId();
   const { data: user } = useSession();
+  const desktop = useMediaQuery(desktopQuery);
+  const [registering, setRegistering] = useState<boolean | null>(null);
   const isOwner = user?.role === 'owner';
   const [search, setSearch] = useSearchParams();
   const teacherId = isOwner ? (search.get('teacher') ?? undefined) : undefined;
@@ -44,34 +55,60 @@ export function ManageMembersPage() {
   const { teachers, names } = useTeacherNames(isOwner);
   const showTeacher = isOwner && !teacherId ? names : undefined;
 
-  const chooseTeacher = (id: string | undefined) => setSearch(id ? { teacher: id } : {}, { replace: true });
+  const chooseTeacher = (teacher: string | undefined) =>
+    setSearch(teacher ? { teacher } : {}, { replace: true });
+  const byKey = useMemo(
+    () => new Map((students.data ?? []).map((student) => [keyOf(student), student])),
+    [students.data],
+  );
+  // Until the teacher opens or closes it: open on a desktop while there is no student yet.
+  const registerOpen = registering ?? (desktop && students.data?.length === 0);
 
   return (
     <Page title="학생 관리" wide lead="레슨을 기록하고 결제를 받고, 오늘의 레슨을 한눈에 확인하세요.">
       {isOwner ? <TeacherFilter teachers={teachers} value={teacherId} onChange={chooseTeacher} /> : null}
       <div className={styles.layout}>
-        <div className={styles.form}>
-          <NewStudentForm teacherId={teacherId} />
-        </div>
-
         <section className={styles.today} aria-labelledby="today-title">
           <h2 id="today-title" className={styles.heading}>
             오늘의 레슨 <span className={styles.date}>{today}</span>
           </h2>
           {/* Other day-planning lists (e.g. who is expected today) belong above the recorded lessons. */}
-          <ExpectedToday teacherId={teacherId} teacherName={(id) => showTeacher?.get(id)} />
+          <ExpectedToday
+            teacherId={teacherId}
+            teacherName={(teacher) => showTeacher?.get(teacher)}
+            remaining={(ref) => byKey.get(keyOf(ref))?.lesson}
+            onNeedsPayment={(ref, message) => void offerPayment(ref, message)}
+          />
           <div className={styles.todayRecorded}>
             {lessons.isPending ? <PageLoading /> : null}
             {lessons.data ? (
-              <TodayLessons lessons={lessons.data} showTeacher={(id) => showTeacher?.get(id)} />
+              <TodayLessons lessons={lessons.data} showTeacher={(teacher) => showTeacher?.get(teacher)} />
             ) : null}
           </div>
         </section>
 
         <section className={styles.list} aria-labelledby="list-title">
-          <h2 id="list-title" className={styles.heading}>
-            학생 목록 {students.data ? <span className={styles.count}>{students.data.length}명</span> : null}
-          </h2>
+          <div className={styles.listHead}>
+            <h2 id="list-title" className={styles.heading}>
+              학생 목록{' '}
+              {students.data ? <span className={styles.count}>{students.data.length}명</span> : null}
+            </h2>
+            <button
+              type="button"
+              className={`button ${registerOpen ? 'button-secondary' : 'button-accent'} ${styles.register}`}
+              aria-expanded={registerOpen}
+              aria-controls={`${id}-register`}
+              onClick={() => setRegistering(!registerOpen)}
+            >
+              <span aria-hidden="true" className={styles.plus}>
+                {registerOpen ? '−' : '+'}
+              </span>
+              학생 등록
+            </button>
+          </div>
+          <div id={`${id}-register`} className={styles.registerPanel} hidden={!registerOpen}>
+            {registerOpen ? <NewStudentForm teacherId={teacherId} /> : null}
+          </div>
           {students.isPending ? <PageLoading /> : null}
           {students.isError ? (
             <p role="alert" className="field-error">
@@ -87,6 +124,7 @@ export function ManageMembersPage() {
               actions={actions}
               busyName={busyName}
               today={lessons.data ?? []}
+              todayDate={today}
               teacherNames={showTeacher}
             />
           ) : null}
@@ -101,10 +139,8 @@ export function ManageMembersPage() {
       />
       <PaymentDialog
         student={paying}
-        balance={
-          students.data?.find((one) => one.name === paying?.name && one.teacherId === paying.teacherId)
-            ?.lesson
-        }
+        balance={paying ? byKey.get(keyOf(paying))?.lesson : undefined}
+        fee={paying ? byKey.get(keyOf(paying))?.fee : undefined}
         onClose={closePayment}
       />
     </Page>

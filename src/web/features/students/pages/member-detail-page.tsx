@@ -1,6 +1,7 @@
 /**
- * /memberdetail/:name (spec §2): phone, join date and remaining lessons (or lessons owed),
- * with editing; 레슨 기록 on any allowed day, 결제, 환불 and the 재등록 안내 message; the
+ * /memberdetail/:name (spec §2): phone, join date and remaining lessons (or lessons owed), the
+ * profile (악기, 수준, 수강료) and the teacher's private memo, with editing; 레슨 기록 on any
+ * allowed day, 결제 (from the student's own fee), 환불 and the 재등록 안내 message; the
  * payments with receipts and 결제 취소; the lessons on their days, each correctable.
  */
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { type Correction, LessonHistory } from '../components/lesson-history.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
+import { ProfileFacts, StudentMemo } from '../components/profile-facts.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
 import { RemainingBadge } from '../components/remaining-badge.tsx';
 import { RenewalButton } from '../components/renewal-button.tsx';
@@ -83,8 +85,10 @@ export function MemberDetailPage() {
                 <RemainingBadge lesson={current.lesson} />
               </dd>
             </div>
+            <ProfileFacts student={current} />
           </dl>
         )}
+        {editing ? null : <StudentMemo memo={current.memo} />}
         {current.lesson < 0 ? (
           <p className={styles.owed}>
             먼저 받은 레슨 {-current.lesson}회가 미수입니다. 다음 결제에서 미수가 먼저 정산됩니다.
@@ -97,7 +101,12 @@ export function MemberDetailPage() {
           <button type="button" className="button button-accent" onClick={() => setDialog('pay')}>
             결제
           </button>
-          <RenewalButton name={current.name} lesson={current.lesson} lastPackage={lastPackage} />
+          <RenewalButton
+            name={current.name}
+            lesson={current.lesson}
+            lastPackage={lastPackage}
+            fee={current.fee}
+          />
           {editing ? null : (
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
               정보 수정
@@ -139,7 +148,12 @@ export function MemberDetailPage() {
         onClose={close}
         onNeedsPayment={(who, message) => void offerPayment(who, message)}
       />
-      <PaymentDialog student={dialog === 'pay' ? current : null} balance={current.lesson} onClose={close} />
+      <PaymentDialog
+        student={dialog === 'pay' ? current : null}
+        balance={current.lesson}
+        fee={current.fee}
+        onClose={close}
+      />
       <RefundDialog student={dialog === 'refund' ? current : null} onClose={close} />
       <LessonCorrectionDialog correction={correction} today={today} onClose={() => setCorrection(null)} />
       <VoidPaymentDialog payment={voiding} onClose={() => setVoiding(null)} />
