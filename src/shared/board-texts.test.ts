@@ -29,6 +29,11 @@ describe('the board texts', () => {
     expect(dailyLimitLabel(DEFAULT_BOARD)).toBe('한 사람당 하루 2시간까지');
   });
 
+  it('name the rooms a studio published before the Korean defaults, as it published them', () => {
+    const published = { ...DEFAULT_BOARD, rooms: ['Room1', 'Room2', 'Room3', 'Room4', 'Room5', 'Room6'] };
+    expect(invalidRoomMessage(published)).toBe('Room1부터 Room6까지 중에서 선택해 주세요.');
+  });
+
   it('name the configured limit, hours and rooms', () => {
     expect(overLimitMessage(board)).toBe('한 사람당 하루 1시간까지만 예약할 수 있습니다.');
     expect(pastClosingMessage(board)).toBe(
