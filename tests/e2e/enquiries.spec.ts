@@ -1,8 +1,8 @@
 /**
- * 상담 신청 as people meet it: a visitor asks for a trial lesson from the home page (and from
- * /curriculum), a teacher sees the count in the menu, calls back (연락함) and registers the
- * visitor as a student in one step, who then shows on the student page; at 375 and 1280 px,
- * axe on every page and dialog on the way.
+ * 상담 신청 as people meet it: a visitor starts on the home page, whose 상담 신청 button leads to
+ * the form on /curriculum, and asks for a trial lesson; a teacher sees the count in the menu,
+ * calls back (연락함) and registers the visitor as a student in one step, who then shows on the
+ * student page; at 375 and 1280 px, axe on every page and dialog on the way.
  */
 import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -18,8 +18,8 @@ async function askFromHome(browser: Browser, width: number, name: string, phone:
   const { context, page } = await visitorPage(browser, width);
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: '상담 신청', exact: true }).click();
-  await expect(page).toHaveURL(/#enquiry$/);
-  const form = page.getByRole('form', { name: '상담 신청서' });
+  await expect(page).toHaveURL(/\/curriculum#enquiry$/);
+  const form = page.getByRole('form', { name: '상담 · 체험 레슨 신청' });
   await expect(form).toBeInViewport();
   await expect(form.getByRole('button', { name: '상담 신청하기' })).toBeEnabled();
   await expectNoAxeViolations(page);
@@ -118,7 +118,7 @@ for (const width of [375, 1280] as const) {
   });
 }
 
-test('the curriculum page leads to the same form, which waits for the script before it sends', async ({
+test('the curriculum page leads to its form, which waits for the script before it sends', async ({
   browser,
 }) => {
   for (const width of [375, 1280]) {
@@ -136,8 +136,8 @@ test('the curriculum page leads to the same form, which waits for the script bef
 
   // Server-rendered, before any script: the fields take typing, the button waits.
   const { context, page } = await visitorPage(browser, 375, { javaScriptEnabled: false });
-  await page.goto('/');
-  const form = page.getByRole('form', { name: '상담 신청서' });
+  await page.goto('/curriculum');
+  const form = page.getByRole('form', { name: '상담 · 체험 레슨 신청' });
   await form.getByRole('textbox', { name: '이름' }).fill('박구름');
   await expect(form.getByRole('button', { name: '상담 신청하기' })).toBeDisabled();
   await context.close();

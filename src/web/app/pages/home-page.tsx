@@ -1,14 +1,12 @@
 /**
  * The home page: the studio's pictures and place (features/content) with the latest news
- * (features/news) and the 상담 신청 form (features/enquiries) between them, in its own
- * full-width layout rather than the 700px column of the other pages. It shows several
- * features, so the app composes it.
+ * (features/news) between them, in its own full-width layout rather than the 700px column of
+ * the other pages. It shows two features, so the app composes it.
  */
 
 import { Gallery } from '../../features/content/components/gallery/gallery.tsx';
 import { Hero } from '../../features/content/components/hero.tsx';
 import { LocationBlock } from '../../features/content/components/location-block.tsx';
-import { EnquirySection } from '../../features/enquiries/components/enquiry-section.tsx';
 import { LatestNews } from '../../features/news/latest-news.tsx';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
 
@@ -21,7 +19,6 @@ export function HomePage() {
       <Gallery />
       {/* Renders nothing until a post exists. */}
       <LatestNews />
-      <EnquirySection />
       <LocationBlock />
     </>
   );

@@ -32,10 +32,10 @@ export function Hero() {
           {photos.heroIntro} 연습실은 {boardHoursLabel(board)} 예약해서 이용할 수 있습니다.
         </p>
         <div className={styles.actions}>
-          {/* The 상담 신청 form further down the home page (app/pages/home-page.tsx). */}
-          <a className="button button-accent" href={`#${enquirySectionId}`}>
+          {/* The 상담 신청 form, in /curriculum's 수강 문의 part (app/pages/curriculum-page.tsx). */}
+          <Link className="button button-accent" to={`${paths.curriculum}#${enquirySectionId}`}>
             상담 신청
-          </a>
+          </Link>
           <Link className={`button ${styles.light}`} to={paths.curriculum}>
             교육 과정
           </Link>

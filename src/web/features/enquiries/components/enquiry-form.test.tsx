@@ -20,17 +20,19 @@ const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent?.trim())
     .join(' ');
 
+const COURSES = ['색소폰', '보컬', '피아노 및 그 밖의 악기'];
+
 const created = () => ({ status: 201, body: { id: 7, status: '접수' } });
 
 function renderForm() {
-  const user = renderInStudio(<EnquiryForm />);
+  const user = renderInStudio(<EnquiryForm courses={COURSES} />);
   const form = screen.getByRole('form', { name: '상담 신청' });
   const field = (name: string) => within(form).getByRole('textbox', { name });
   return { user, form, field };
 }
 
 describe('EnquiryForm', () => {
-  it('offers the published courses and the four time bands', () => {
+  it('offers the courses it is given and the four time bands', () => {
     const { form } = renderForm();
     const course = within(form).getByRole('combobox', { name: '관심 있는 수업' });
     expect(
@@ -143,7 +145,7 @@ describe('EnquiryForm', () => {
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <WithSite>
-            <EnquiryForm />
+            <EnquiryForm courses={COURSES} />
           </WithSite>
         </MemoryRouter>
       </QueryClientProvider>,

@@ -14,7 +14,6 @@ import { enquiriesMessages } from '#shared/messages/enquiries.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSite } from '../../../site-data/site-context.tsx';
 import { useSendEnquiry } from '../api/enquiries-api.ts';
 import {
   checkEnquiry,
@@ -49,31 +48,38 @@ function controlOf(form: HTMLFormElement, field: EnquiryField): HTMLElement | nu
   return form.querySelector<HTMLElement>(`[name="${field}"]`);
 }
 
-interface EnquiryFormProps {
+export interface EnquiryFormProps {
+  /** The courses offered as the choices of 관심 있는 수업: the published curriculum's names. */
+  courses: string[];
   /** The form's heading; the page around it may already say 상담 신청. */
   title?: string;
   /** An id for the form, so that a call to action can lead to it. */
   id?: string;
 }
 
-export function EnquiryForm({ title = '상담 신청', id: anchor }: EnquiryFormProps) {
+export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: EnquiryFormProps) {
   const id = useId();
-  const { curriculum } = useSite();
   const send = useSendEnquiry();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [problems, setProblems] = useState<EnquiryProblems>({});
   const [checking, setChecking] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = checking || send.isPending;
   // Until the script has taken over, sending would be the browser's own GET: a reload that
   // loses the form and puts the name and phone number in the address. Typing is possible.
   const hydrated = useHydrated();
-  const courses = [...new Set(curriculum.courses.map((course) => course.name).filter(Boolean))];
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
+
+  // A call to action within the site (the home page's 상담 신청) leads here by the address's
+  // #hash, which the router's move to the top of the new page would otherwise lose.
+  useEffect(() => {
+    if (anchor && window.location.hash === `#${anchor}`) formRef.current?.scrollIntoView();
+  }, [anchor]);
 
   const showProblems = (form: HTMLFormElement, found: EnquiryProblems) => {
     setProblems(found);
@@ -146,7 +152,14 @@ export function EnquiryForm({ title = '상담 신청', id: anchor }: EnquiryForm
     ) : null;
 
   return (
-    <form id={anchor} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      id={anchor}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className={styles.title}>
         {title}
       </h3>
