@@ -41,7 +41,7 @@ describe('registering an enquiry as a student', () => {
     await t.close();
   });
 
-  it('makes a student of the teacher with the enquirer’s name and phone, and marks the enquiry 등록', async () => {
+  it('makes a student of the teacher with the enquirer’s name, phone and course, and marks the enquiry 등록', async () => {
     const id = await calledBack({ name: '김하늘', phone: '01098765432' });
     t.clock.set('2026-11-21T15:00:00+09:00');
     const response = await registerEnquiry(t.app, teacher, id);
@@ -56,6 +56,7 @@ describe('registering an enquiry as a student', () => {
       expect.objectContaining({
         name: '김하늘',
         phone: '010-9876-5432',
+        instrument: '색소폰',
         lesson: 0,
         joinDate: '2026-11-21',
         teacherId: teacher.id,
@@ -71,7 +72,12 @@ describe('registering an enquiry as a student', () => {
     expect(
       entries.map((entry) => [entry.actor_id, entry.action, entry.target, JSON.parse(entry.detail)]),
     ).toEqual([
-      [teacher.id, 'student.create', '김하늘', { teacherId: teacher.id, phone: '010-9876-5432', lesson: 0 }],
+      [
+        teacher.id,
+        'student.create',
+        '김하늘',
+        { teacherId: teacher.id, phone: '010-9876-5432', lesson: 0, instrument: '색소폰' },
+      ],
       [
         teacher.id,
         'enquiry.register',
@@ -114,6 +120,21 @@ describe('registering an enquiry as a student', () => {
     const byOwner = await registerEnquiry(t.app, owner, second);
     expect(byOwner.json().student).toMatchObject({ name: '김하늘', teacherId: owner.id });
     expect((await students(other)).map((student) => student.name)).toEqual(['김하늘']);
+  });
+
+  it('leaves out a course too long for a student’s instrument, and takes none when none was asked about', async () => {
+    const long = await calledBack({
+      name: '한가람',
+      instrument: '클래식 기타와 우쿨렐레, 그리고 작곡 기초까지 함께 배우는 과정',
+    });
+    expect((await registerEnquiry(t.app, teacher, long)).statusCode).toBe(200);
+    const none = await calledBack({ name: '한보람', instrument: null });
+    expect((await registerEnquiry(t.app, teacher, none)).statusCode).toBe(200);
+    const made = (await students(teacher)).filter((student) => student.name.startsWith('한'));
+    expect(made.map((student) => [student.name, (student as { instrument?: unknown }).instrument])).toEqual([
+      ['한가람', null],
+      ['한보람', null],
+    ]);
   });
 
   it('registers only an enquiry at 연락함', async () => {

@@ -1,6 +1,7 @@
 /**
  * 학생으로 등록: an enquiry at 연락함 becomes a student of the teacher who presses the button,
- * with the enquirer's name (or the one the teacher gives) and phone number.
+ * with the enquirer's name (or the one the teacher gives), phone number, and the course they
+ * asked about as the student's instrument (when it fits the student's 30 characters).
  *
  * The student is made by the students feature's own `createStudent`, which opens a
  * transaction of its own and so cannot join one of ours. The enquiry is therefore claimed first
@@ -10,6 +11,7 @@
  * claim is given back and the teacher hears why in Korean.
  */
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
+import { INSTRUMENT_MAX } from '#shared/schemas/students.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
@@ -37,8 +39,18 @@ export async function registerEnquiry(db: Db, registration: Registration): Promi
   });
 
   const name = registration.name ?? enquiry.name;
+  const instrument =
+    enquiry.instrument && [...enquiry.instrument].length <= INSTRUMENT_MAX ? enquiry.instrument : undefined;
   try {
-    await createStudent(db, { teacherId: actor.id, name, phone: enquiry.phone, lesson: 0, actor, now });
+    await createStudent(db, {
+      teacherId: actor.id,
+      name,
+      phone: enquiry.phone,
+      instrument,
+      lesson: 0,
+      actor,
+      now,
+    });
   } catch (error) {
     await moveEnquiry(db, {
       id,
