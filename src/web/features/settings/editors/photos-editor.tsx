@@ -11,7 +11,8 @@ import type { SectionEditor } from './section-editor-types.ts';
 export const photosEditor: SectionEditor<'photos'> = {
   key: 'photos',
   title: '대표 사진·갤러리',
-  description: '홈 첫 화면의 대표 사진과 그 위의 글, 그 아래 갤러리의 제목과 사진(1–12장, 보이는 순서대로)입니다.',
+  description:
+    '홈 첫 화면의 대표 사진과 그 위의 글, 그 아래 갤러리의 제목과 사진(1–12장, 보이는 순서대로)입니다.',
   Form: PhotosForm,
   fieldLabels: photosFieldLabels,
 };
