@@ -122,7 +122,8 @@ function boardPlan(currentHour) {
     for (let time = start; time <= end; time += 2)
       plan.push({ room, time, type: time + 1 <= end ? '2시간' : '1시간' });
   }
-  return plan.map((slot, index) => ({ ...slot, name: NAMES[index % NAMES.length] }));
+  // POST /api/book requires the 4-digit PIN that lets the booker delete their booking.
+  return plan.map((slot, index) => ({ ...slot, name: NAMES[index % NAMES.length], pin: '1234' }));
 }
 
 /**
