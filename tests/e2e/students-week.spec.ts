@@ -17,7 +17,8 @@ function seoulDay(offsetDays = 0): string {
 /** `2026-11-03` → `11월 3일`, as the server's toasts name a day. */
 const dayLabel = (day: string) => `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일`;
 
-const toast = (page: Page) => page.getByRole('status');
+/** The toasts' region: the page has other live regions (the offline notice), empty until needed. */
+const toast = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
 
 function rowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });

@@ -14,6 +14,22 @@ function rowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
+/** The new-student form, unfolded from behind 학생 등록 once the list has loaded. */
+async function registerForm(page: Page) {
+  await expect(page.getByRole('heading', { name: /^학생 목록 \d+명$/ })).toBeVisible();
+  const toggle = page.getByRole('button', { name: '학생 등록', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return page.getByRole('form', { name: '신규 학생 등록' });
+}
+
+/** 삭제 waits in the student's 더보기 menu. */
+async function archiveFromMenu(page: Page, name: string) {
+  await rowOf(page, name)
+    .getByRole('button', { name: `${name} 더보기` })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: '삭제' }).click();
+}
+
 async function confirmWith(page: Page, label: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
@@ -32,11 +48,11 @@ for (const width of [375, 1280] as const) {
     await expectNoAxeViolations(page);
 
     // Register with two lessons carried over from the notebook.
-    const form = page.getByRole('form', { name: '신규 학생 등록' });
+    const form = await registerForm(page);
     await form.getByLabel('이름').fill(name);
     await form.getByLabel('전화번호').fill('01012345678');
     await form.getByLabel('남은 레슨 (선택)').fill('2');
-    await form.getByRole('button', { name: '학생 등록' }).click();
+    await form.getByRole('button', { name: '등록하기' }).click();
     await expect(toast(page, `${name} 학생이 등록되었습니다.`)).toBeVisible();
     const row = rowOf(page, name);
     await expect(row.getByText('잔여 2회')).toBeVisible();
@@ -100,11 +116,9 @@ for (const width of [375, 1280] as const) {
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: '돌아가기' }).click();
 
-    // Archive: gone from the list, with the spec message.
+    // Archive through 더보기: gone from the list, with the spec message.
     await page.goto('/managemember');
-    await rowOf(page, name)
-      .getByRole('button', { name: `${name} 삭제` })
-      .click();
+    await archiveFromMenu(page, name);
     await confirmWith(page, '삭제');
     await expect(toast(page, `${name} 학생이 삭제되었습니다.`)).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
@@ -137,7 +151,14 @@ test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   const name = `키보드${suffix}`;
   await page.goto('/managemember');
 
-  await page.getByRole('form', { name: '신규 학생 등록' }).getByLabel('이름').focus();
+  // 학생 등록 unfolds the form; the name is the next stop.
+  await expect(page.getByRole('heading', { name: /^학생 목록 \d+명$/ })).toBeVisible();
+  const toggle = page.getByRole('button', { name: '학생 등록', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('form', { name: '신규 학생 등록' }).getByLabel('이름')).toBeFocused();
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
   await page.keyboard.type('010-9876-5432');
@@ -178,7 +199,11 @@ test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   await expect(toast(page, `${name}님의 오늘 레슨 기록을 취소했습니다.`)).toBeVisible();
   await expect(row.getByText('잔여 2회')).toBeVisible();
 
-  await row.getByRole('button', { name: `${name} 삭제` }).focus();
+  // 더보기 opens its menu on the first item; ↓ to 삭제, then the confirm's 삭제.
+  await row.getByRole('button', { name: `${name} 더보기` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: '학생 정보' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

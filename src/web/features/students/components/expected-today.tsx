@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useExpectedToday } from '../api/expected-today.ts';
 import { type StudentRef, useRecordLesson } from '../api/students-api.ts';
 import { needsPayment } from '../lib/refusals.ts';
+import { statusEffects } from '../lib/status-info.ts';
 import styles from './expected-today.module.css';
 import { MenuButton } from './menu-button.tsx';
 import { RemainingBadge } from './remaining-badge.tsx';
@@ -87,7 +88,11 @@ function Row({ item, teacherName, lesson, onNeedsPayment }: RowProps) {
             label={`${student.name} 다른 상태`}
             disabled={record.isPending}
             className={styles.other}
-            items={OTHER_STATUSES.map((status) => ({ label: status, onSelect: () => void mark(status) }))}
+            items={OTHER_STATUSES.map((status) => ({
+              label: status,
+              hint: statusEffects[status],
+              onSelect: () => void mark(status),
+            }))}
           >
             <span aria-hidden="true">▾</span>
           </MenuButton>

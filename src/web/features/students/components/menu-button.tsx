@@ -10,6 +10,8 @@ import styles from './menu-button.module.css';
 
 export interface MenuItem {
   label: string;
+  /** A second, smaller line: what the choice does (read as the item's description). */
+  hint?: string;
   onSelect(): void;
   tone?: 'danger';
   disabled?: boolean;
@@ -114,13 +116,15 @@ export function MenuButton({
           className={`${styles.menu} ${align === 'start' ? styles.start : styles.end}`}
           onKeyDown={onMenuKey}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <button
               key={item.label}
               type="button"
               role="menuitem"
               tabIndex={-1}
               disabled={item.disabled}
+              aria-label={item.hint ? item.label : undefined}
+              aria-describedby={item.hint ? `${id}-hint-${index}` : undefined}
               className={`${styles.item} ${item.tone === 'danger' ? styles.danger : ''}`}
               onClick={() => {
                 close();
@@ -128,6 +132,11 @@ export function MenuButton({
               }}
             >
               {item.label}
+              {item.hint ? (
+                <span id={`${id}-hint-${index}`} className={styles.hint}>
+                  {item.hint}
+                </span>
+              ) : null}
             </button>
           ))}
         </div>

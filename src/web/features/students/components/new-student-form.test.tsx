@@ -20,7 +20,7 @@ describe('the new student form', () => {
     const name = screen.getByRole('textbox', { name: '이름' });
     await user.type(name, '가람');
     await user.type(screen.getByRole('textbox', { name: '전화번호' }), '01012345678');
-    await user.click(screen.getByRole('button', { name: '학생 등록' }));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
     await screen.findByText('같은 이름의 학생이 이미 있습니다.');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
@@ -37,7 +37,7 @@ describe('the new student form', () => {
     await user.type(screen.getByRole('textbox', { name: '이름' }), '가람');
     const lesson = screen.getByRole('spinbutton', { name: '남은 레슨 (선택)' });
     await user.type(lesson, '500');
-    await user.click(screen.getByRole('button', { name: '학생 등록' }));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
     await screen.findByText('레슨 횟수는 0회에서 100회 사이로 입력해 주세요.');
     expect(document.activeElement).toBe(lesson);
     expect(lesson.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);

@@ -153,7 +153,7 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
       </div>
       <div className={styles.actions}>
         <button type="submit" className={`button button-accent ${styles.submit}`} disabled={create.isPending}>
-          {create.isPending ? '등록하는 중…' : '학생 등록'}
+          {create.isPending ? '등록하는 중…' : '등록하기'}
         </button>
       </div>
     </form>

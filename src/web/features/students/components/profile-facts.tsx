@@ -7,29 +7,35 @@ import { formatWon } from '#shared/student-rules.ts';
 import { perLesson } from '../lib/won.ts';
 import styles from './profile-facts.module.css';
 
-/** `4회 250,000원 (회당 62,500원)`. */
-export function feeText(fee: { pay: number; lesson: number }): string {
+/** `4회 250,000원`, and under it `회당 62,500원`. */
+function FeeFact({ fee }: { fee: { pay: number; lesson: number } }) {
   const each = perLesson(fee.pay, fee.lesson);
-  return `${fee.lesson}회 ${formatWon(fee.pay)}${each !== null && fee.lesson > 1 ? ` (회당 ${formatWon(each)})` : ''}`;
+  return (
+    <>
+      {`${fee.lesson}회 ${formatWon(fee.pay)}`}
+      {each !== null && fee.lesson > 1 ? (
+        <span className={styles.each}>{`회당 ${formatWon(each)}`}</span>
+      ) : null}
+    </>
+  );
 }
 
 /** Three more rows of the facts list (`<dl>`). */
 export function ProfileFacts({ student }: { student: Pick<Student, 'instrument' | 'level' | 'fee'> }) {
+  const none = (text: string) => <span className={styles.none}>{text}</span>;
   return (
     <>
       <div>
         <dt>악기</dt>
-        <dd className={student.instrument ? undefined : styles.none}>{student.instrument ?? '없음'}</dd>
+        <dd>{student.instrument ?? none('없음')}</dd>
       </div>
       <div>
         <dt>수준</dt>
-        <dd className={student.level ? undefined : styles.none}>{student.level ?? '없음'}</dd>
+        <dd>{student.level ?? none('없음')}</dd>
       </div>
       <div>
         <dt>수강료</dt>
-        <dd className={student.fee ? undefined : styles.none}>
-          {student.fee ? feeText(student.fee) : '교육 과정 수강료'}
-        </dd>
+        <dd>{student.fee ? <FeeFact fee={student.fee} /> : none('교육 과정 수강료')}</dd>
       </div>
     </>
   );

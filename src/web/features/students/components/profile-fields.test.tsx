@@ -55,7 +55,7 @@ describe('registering with a profile', () => {
     await user.type(screen.getByRole('spinbutton', { name: '레슨 횟수' }), '4');
     await user.type(screen.getByRole('textbox', { name: '메모' }), '리드 2.5호');
     expect(screen.getByText('7 / 1,000자')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '학생 등록' }));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
     await screen.findByText('김민지 학생이 등록되었습니다.');
     expect(sent.map((request) => request.body)).toEqual([
       {
@@ -78,7 +78,7 @@ describe('registering with a profile', () => {
     await user.type(screen.getByRole('textbox', { name: '이름' }), '김민지');
     await user.click(screen.getByRole('button', { name: /추가 정보/ }));
     await user.type(screen.getByRole('textbox', { name: '금액 (원)' }), '240000');
-    await user.click(screen.getByRole('button', { name: '학생 등록' }));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
     const count = screen.getByRole('spinbutton', { name: '레슨 횟수' });
     await waitFor(() => expect(document.activeElement).toBe(count));
     expect(count.getAttribute('aria-invalid')).toBe('true');
@@ -94,7 +94,7 @@ describe('registering with a profile', () => {
     await user.click(screen.getByRole('textbox', { name: '악기' }));
     await user.paste('가'.repeat(31));
     await user.click(screen.getByRole('button', { name: /추가 정보/ }));
-    await user.click(screen.getByRole('button', { name: '학생 등록' }));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
     await screen.findByText('악기는 30자까지 입력할 수 있습니다.');
     const instrument = screen.getByRole('textbox', { name: '악기' });
     await waitFor(() => expect(document.activeElement).toBe(instrument));

@@ -108,7 +108,7 @@ describe('the student page', () => {
     expect(
       within(menu)
         .getAllByRole('menuitem')
-        .map((item) => item.textContent),
+        .map((item) => item.getAttribute('aria-label')),
     ).toEqual(['지각', '당일취소', '사전취소', '강사사정']);
     await user.click(within(menu).getByRole('menuitem', { name: '사전취소' }));
     await waitFor(() =>

@@ -130,8 +130,8 @@ export function ManageMembersPage() {
           ) : null}
         </section>
       </div>
+      {/* Not keyed: a dialog taken out of the page while open would take its toast with it. */}
       <LessonDialog
-        key={dating ? `${dating.student.id}/${dating.status}` : 'closed'}
         student={dating?.student ?? null}
         initialStatus={dating?.status}
         onClose={closeDating}
