@@ -139,7 +139,11 @@ for (const width of [375, 1280] as const) {
     // Delete through 더보기.
     await rowOf(page, '박하늘').getByRole('button', { name: '박하늘 더보기' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
+    // The last row's menu opens whole, not cut off by the list's rounded box.
+    await expect(page.getByRole('menuitem', { name: '삭제' })).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
+    await page.getByRole('menu').screenshot({ path: test.info().outputPath(`more-menu-${width}.png`) });
+    await shoot(page, `more-menu-page-${width}`);
     await page.getByRole('menuitem', { name: '삭제' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('박하늘 학생을 삭제할까요?');
