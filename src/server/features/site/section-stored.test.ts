@@ -44,6 +44,8 @@ describe('a stored version read back', () => {
       'businessNumber',
       'owner',
       'email',
+      'privacyOfficer',
+      'privacyOfficerContact',
     ]);
   });
 });
