@@ -57,7 +57,7 @@ describe('the student profile', () => {
     expect(audit.detail).toMatchObject({
       instrument: '알토 색소폰',
       level: '초급',
-      fee: '250000원 / 4회',
+      fee: '250,000원 / 4회',
       memo: '16자',
     });
 
@@ -99,8 +99,8 @@ describe('the student profile', () => {
     const audit = await latestAudit();
     expect(audit).toMatchObject({ action: 'student.update', target: '김민지' });
     expect(audit.detail).toEqual({
-      before: { name: '김민지', phone: '010-1234-5678', level: '초급', fee: '250000원 / 4회', memo: '16자' },
-      after: { name: '김민지', phone: '010-1234-5678', level: '중급', fee: '300000원 / 4회', memo: '6자' },
+      before: { name: '김민지', phone: '010-1234-5678', level: '초급', fee: '250,000원 / 4회', memo: '16자' },
+      after: { name: '김민지', phone: '010-1234-5678', level: '중급', fee: '300,000원 / 4회', memo: '6자' },
     });
 
     const cleared = await api.edit(t.app, kim, '김민지', {

@@ -9,6 +9,7 @@ import type {
   StudentListItem,
   StudentProfile,
 } from '#shared/schemas/students.ts';
+import { formatWon } from '#shared/student-rules.ts';
 import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
@@ -111,8 +112,8 @@ function profileColumns(profile: Partial<StudentProfile>) {
   return columns;
 }
 
-/** `250000원 / 4회`, as the audit log shows a fee. */
-const feeText = (fee: StudentFee | null) => (fee ? `${fee.pay}원 / ${fee.lesson}회` : null);
+/** `250,000원 / 4회`, as the audit log shows a fee. */
+const feeText = (fee: StudentFee | null) => (fee ? `${formatWon(fee.pay)} / ${fee.lesson}회` : null);
 
 /**
  * What the audit log keeps of a profile. The memo is private: the log says how long it is, not
