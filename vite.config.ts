@@ -67,6 +67,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
                 },
+                {
+                  // What the board pages share (the grid, its data, the PIN field, the rules)
+                  // as one chunk rather than several small ones, each of which costs /book a
+                  // response's headers. A module of one page alone (the tablet's quick-book
+                  // dialog, the delete dialog fetched on the first tap) stays with that page.
+                  name: 'booking-board',
+                  // The dialogs' frame is the tablet's and the delete dialog's, not /book's.
+                  test: (id) =>
+                    (/src[\\/]web[\\/]features[\\/]booking[\\/](api|components|hooks|lib)[\\/]/.test(id) ||
+                      /src[\\/]shared[\\/]daily-limit\.ts$/.test(id)) &&
+                    !/board-dialog/.test(id),
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -7,6 +7,8 @@ import { type BoardLayout, DEFAULT_BOARD } from './booking-rules.ts';
 import { bookingMessages } from './messages/booking.ts';
 import { hourLabel } from './time.ts';
 
+export { dailyLimitLabel } from './daily-limit.ts';
+
 const isDefault = (board: BoardLayout, field: keyof BoardLayout) =>
   JSON.stringify(board[field]) === JSON.stringify(DEFAULT_BOARD[field]);
 
@@ -14,11 +16,6 @@ const isDefault = (board: BoardLayout, field: keyof BoardLayout) =>
 export function overLimitMessage(board: BoardLayout): string {
   if (board.maxHoursPerName === DEFAULT_BOARD.maxHoursPerName) return bookingMessages['booking.over_limit'];
   return `한 사람당 하루 ${board.maxHoursPerName}시간까지만 예약할 수 있습니다.`;
-}
-
-/** The hint under the name field and the like: "한 사람당 하루 2시간까지". */
-export function dailyLimitLabel(board: Pick<BoardLayout, 'maxHoursPerName'>): string {
-  return `한 사람당 하루 ${board.maxHoursPerName}시간까지`;
 }
 
 /** A 2-hour booking starting at the last hour. */

@@ -5,7 +5,6 @@
  * keyboard focus left where the person was.
  */
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { dailyLimitLabel } from '#shared/board-texts.ts';
 import {
   boardRooms,
   DURATIONS,
@@ -15,6 +14,7 @@ import {
   normalizePinInput,
   roomLabel,
 } from '#shared/booking-rules.ts';
+import { dailyLimitLabel } from '#shared/daily-limit.ts';
 import { bookingMessages } from '#shared/messages/booking.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';

@@ -5,13 +5,12 @@
  * Staff signed in delete without a PIN; the server audits it.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { isPin, roomLabel } from '#shared/booking-rules.ts';
+import { isPin } from '#shared/booking-rules.ts';
 import { bookingMessages } from '#shared/messages/booking.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
-import { useSite } from '../../../site-data/site-context.tsx';
 import { useDeleteBooking } from '../api/bookings.ts';
 import { BoardDialog, DialogActions } from './board-dialog.tsx';
 import { DeleteDetail } from './delete-detail.tsx';
@@ -21,15 +20,17 @@ import { PinField, readPin } from './pin-field.tsx';
 /** Refusals that are about the PIN typed: said at the field, which keeps the focus. */
 const PIN_REFUSALS = new Set(['booking.wrong_pin', 'booking.pin_required', 'booking.pin_rate_limited']);
 
-interface DeleteDialogProps {
+export interface DeleteDialogProps {
   cell: Booking;
+  /** The room's name on the board (the owner's), given by the page: this module is fetched on
+   * the first tap and keeps to what the page has loaded already. */
+  roomName: string;
   other: Booking | undefined;
   onClose(): void;
 }
 
-export function DeleteDialog({ cell, other, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ cell, roomName, other, onClose }: DeleteDialogProps) {
   const id = useId();
-  const { board } = useSite();
   const { data: user } = useSession();
   const toast = useToast();
   const mutation = useDeleteBooking();
@@ -84,7 +85,7 @@ export function DeleteDialog({ cell, other, onClose }: DeleteDialogProps) {
       {() => (
         <form onSubmit={submit} noValidate>
           <div id={`${id}-detail`}>
-            <DeleteDetail cell={cell} roomName={roomLabel(cell.room, board)} other={other} />
+            <DeleteDetail cell={cell} roomName={roomName} other={other} />
           </div>
           {askPin ? (
             <PinField

@@ -4,8 +4,8 @@
  * field it is about; 2시간 is offered only when the next hour is free and on the board.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { dailyLimitLabel } from '#shared/board-texts.ts';
 import { DURATIONS, type Duration, isPin, NAME_MAX_LENGTH, roomLabel } from '#shared/booking-rules.ts';
+import { dailyLimitLabel } from '#shared/daily-limit.ts';
 import { bookingMessages } from '#shared/messages/booking.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
