@@ -120,7 +120,7 @@ for (const width of [375, 1280] as const) {
     const form = page.getByRole('form', { name: '신규 학생 등록' });
     const nameBox = form.getByLabel('이름');
     await nameBox.fill(name);
-    await form.getByRole('button', { name: '학생 등록' }).click();
+    await form.getByRole('button', { name: '등록하기' }).click();
     await expect(nameBox).toBeFocused();
     await expect(nameBox).toHaveAttribute('aria-invalid', 'true');
     await expect(nameBox).toHaveAccessibleDescription(/같은 이름의 학생이 이미 있습니다/);
