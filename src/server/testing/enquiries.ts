@@ -1,10 +1,8 @@
 /** Shared steps of the enquiry API tests, and a barrier on a rate-limit bucket for races. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import pg from 'pg';
+import { raceBehindRow } from './row-barrier.ts';
 import type { SignedIn } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
-import { testDialect } from './test-database.ts';
 
 export const anEnquiry = (overrides: Record<string, unknown> = {}) => ({
   name: '김하늘',
@@ -63,52 +61,12 @@ export function registerEnquiry(
   });
 }
 
-/** Connections in the app's pool: no more requests than this can wait at the database at once. */
-const POOL_SIZE = 10;
-
-/**
- * Like row-barrier.ts, for a rate-limit bucket (keyed by text): on PostgreSQL a gate
- * connection locks the bucket's row, the requests start and queue behind it, and all are let
- * go at once; on SQLite, which writes one transaction at a time, they simply start together.
- * The bucket must exist.
- */
-export async function raceBehindBucket<T>(
+/** The race tests' barrier (row-barrier.ts), behind a rate-limit bucket's row, which must exist. */
+export function raceBehindBucket<T>(
   t: TestApp,
   key: string,
   start: () => Promise<T>,
   requests: number,
 ): Promise<T> {
-  if (testDialect() !== 'postgres') return start();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-  const gate = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-    options: `-c search_path=${rows[0]!.schema}`,
-  });
-  await gate.connect();
-  try {
-    await gate.query('begin');
-    const locked = await gate.query('select key from rate_buckets where key = $1 for update', [key]);
-    if (locked.rowCount !== 1) throw new Error(`no bucket ${key} to wait behind`);
-    const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid as number;
-    const racing = start();
-    const expected = Math.min(requests, POOL_SIZE);
-    for (let tries = 0; ; tries += 1) {
-      const { rows: waiting } = await gate.query(
-        `with recursive blocked(pid) as (
-           select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
-           union
-           select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid))
-         ) select count(*)::int as count from blocked`,
-        [gatePid],
-      );
-      if (waiting[0].count >= expected) break;
-      if (tries > 2_000)
-        throw new Error(`only ${waiting[0].count} of ${expected} requests reached the barrier`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await gate.query('commit');
-    return await racing;
-  } finally {
-    await gate.end();
-  }
+  return raceBehindRow(t, { table: 'rate_buckets', key }, start, requests);
 }

@@ -12,9 +12,15 @@ import { testDialect } from './test-database.ts';
 /** Connections in the app's pool: no more requests than this can wait at the database at once. */
 const POOL_SIZE = 10;
 
+type GateRow =
+  | { table: 'students' | 'payments' | 'lessons_given'; id: number }
+  | { table: 'users'; id: string }
+  /** A rate-limit bucket, keyed by text; it must exist. */
+  | { table: 'rate_buckets'; key: string };
+
 export async function raceBehindRow<T>(
   t: TestApp,
-  row: { table: 'students' | 'payments' | 'lessons_given'; id: number } | { table: 'users'; id: string },
+  row: GateRow,
   start: () => Promise<T>,
   requests: number,
 ): Promise<T> {
@@ -27,7 +33,9 @@ export async function raceBehindRow<T>(
   await gate.connect();
   try {
     await gate.query('begin');
-    await gate.query(`select id from ${row.table} where id = $1 for update`, [row.id]);
+    const [column, value] = row.table === 'rate_buckets' ? ['key', row.key] : ['id', row.id];
+    const locked = await gate.query(`select 1 from ${row.table} where ${column} = $1 for update`, [value]);
+    if (locked.rowCount !== 1) throw new Error(`no ${row.table} row ${value} to wait behind`);
     const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid as number;
     const racing = start();
     const expected = Math.min(requests, POOL_SIZE);
