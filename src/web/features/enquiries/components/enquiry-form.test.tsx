@@ -3,8 +3,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  answerWith,
+  refusal,
+  renderWithStudio,
+  resetTransport,
+} from '../../../components/testing/studio-harness.tsx';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
-import { answerWith, refusal, renderInStudio, resetTransport } from '../testing/harness.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 afterEach(() => {
@@ -25,7 +30,7 @@ const COURSES = ['색소폰', '보컬', '피아노 및 그 밖의 악기'];
 const created = () => ({ status: 201, body: { id: 7, status: '접수' } });
 
 function renderForm() {
-  const user = renderInStudio(<EnquiryForm courses={COURSES} />);
+  const user = renderWithStudio(<EnquiryForm courses={COURSES} />);
   const form = screen.getByRole('form', { name: '상담 신청' });
   const field = (name: string) => within(form).getByRole('textbox', { name });
   return { user, form, field };

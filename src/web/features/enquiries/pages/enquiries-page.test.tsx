@@ -8,11 +8,11 @@ import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
 import {
   answerWith,
   refusal,
-  renderInStudio,
+  renderWithStudio,
   resetTransport,
   type Sent,
   withModalDialogs,
-} from '../testing/harness.tsx';
+} from '../../../components/testing/studio-harness.tsx';
 import { EnquiriesPage } from './enquiries-page.tsx';
 
 const enquiry = (overrides: Partial<EnquiryItem>): EnquiryItem => ({
@@ -49,7 +49,7 @@ describe('the 상담 신청 page', () => {
     const sent = answerWith((request) =>
       request.method === 'GET' ? page(items) : { status: 500, body: {} },
     );
-    renderInStudio(<EnquiriesPage />, ['/enquiries?status=%EC%A0%91%EC%88%98']);
+    renderWithStudio(<EnquiriesPage />, { initialEntries: ['/enquiries?status=%EC%A0%91%EC%88%98'] });
     const fresh = await screen.findByRole('article', { name: '김하늘 · 색소폰' });
     expect(sent[0]!.url).toBe('/api/enquiries?page=1&status=%EC%A0%91%EC%88%98');
     expect(fresh.textContent).toContain('010-1234-5678');
@@ -92,7 +92,7 @@ describe('the 상담 신청 page', () => {
             },
           };
     });
-    const user = renderInStudio(<EnquiriesPage />, ['/enquiries']);
+    const user = renderWithStudio(<EnquiriesPage />, { initialEntries: ['/enquiries'] });
     const card = await screen.findByRole('article', { name: '이바다 · 색소폰' });
     await user.click(within(card).getByRole('button', { name: '이바다님 학생으로 등록' }));
 
@@ -123,7 +123,7 @@ describe('the 상담 신청 page', () => {
     const sent = answerWith((request) =>
       request.method === 'GET' ? page(items) : { status: 500, body: {} },
     );
-    const user = renderInStudio(<EnquiriesPage />, ['/enquiries']);
+    const user = renderWithStudio(<EnquiriesPage />, { initialEntries: ['/enquiries'] });
     const card = await screen.findByRole('article', { name: '김하늘 · 색소폰' });
     await user.click(within(card).getByRole('button', { name: '김하늘님 신청 종료' }));
     const question = screen.getByRole('alertdialog');

@@ -13,7 +13,7 @@ import {
   renderWithStudio,
   resetTransport,
   withModalDialogs,
-} from '../testing/harness.tsx';
+} from '../../../components/testing/studio-harness.tsx';
 import { LessonCorrectionDialog } from './lesson-correction-dialog.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { VoidPaymentDialog } from './void-payment-dialog.tsx';

@@ -13,7 +13,7 @@ import {
   renderWithStudio,
   resetTransport,
   withModalDialogs,
-} from '../testing/harness.tsx';
+} from '../../../components/testing/studio-harness.tsx';
 import { LessonDialog } from './lesson-dialog.tsx';
 
 const student: Student = {

@@ -4,7 +4,12 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerWith, refusal, renderWithStudio, resetTransport } from '../testing/harness.tsx';
+import {
+  answerWith,
+  refusal,
+  renderWithStudio,
+  resetTransport,
+} from '../../../components/testing/studio-harness.tsx';
 import { NewStudentForm } from './new-student-form.tsx';
 import { StudentEditForm } from './student-edit-form.tsx';
 

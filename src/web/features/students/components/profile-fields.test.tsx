@@ -6,7 +6,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Student } from '#shared/schemas/students.ts';
-import { answerWith, refusal, renderWithStudio, resetTransport } from '../testing/harness.tsx';
+import {
+  answerWith,
+  refusal,
+  renderWithStudio,
+  resetTransport,
+} from '../../../components/testing/studio-harness.tsx';
 import { NewStudentForm } from './new-student-form.tsx';
 import { StudentEditForm } from './student-edit-form.tsx';
 

@@ -14,7 +14,7 @@ import {
   resetTransport,
   type Sent,
   withModalDialogs,
-} from '../testing/harness.tsx';
+} from '../../../components/testing/studio-harness.tsx';
 import { ManageMembersPage } from './manage-members-page.tsx';
 
 const minji: StudentListItem = {

@@ -1,5 +1,5 @@
 /**
- * The enquiry components as a page holds them, for component tests: a query client, toasts,
+ * A feature's components as a page holds them, for component tests: a query client, toasts,
  * the confirm dialog, a router and the first-start site; the server is answered by the test
  * (`answerWith`), and every request sent is kept to be read back.
  */
@@ -8,10 +8,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { WithSite } from '../../../site-data/testing/test-site.tsx';
+import type { SiteDocument } from '#shared/schemas/site-content.ts';
+import { setApiTransport } from '../../lib/api-client.ts';
+import { testSite, WithSite } from '../../site-data/testing/test-site.tsx';
+import { ConfirmProvider } from '../ui/confirm-dialog.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 
 export interface Sent {
   method: string;
@@ -56,7 +57,10 @@ export function resetTransport(): void {
   setApiTransport((url, init) => fetch(url, init));
 }
 
-export function renderInStudio(ui: ReactNode, initialEntries = ['/']) {
+export function renderWithStudio(
+  ui: ReactNode,
+  { site = testSite(), initialEntries = ['/'] }: { site?: SiteDocument; initialEntries?: string[] } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   render(
@@ -64,7 +68,7 @@ export function renderInStudio(ui: ReactNode, initialEntries = ['/']) {
       <ToastProvider>
         <ConfirmProvider>
           <MemoryRouter initialEntries={initialEntries}>
-            <WithSite>{ui}</WithSite>
+            <WithSite site={site}>{ui}</WithSite>
           </MemoryRouter>
         </ConfirmProvider>
       </ToastProvider>
