@@ -8,6 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import type { StaffRole } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { loginPathFor } from '../lib/safe-next.ts';
 import { ForbiddenNotice } from './forbidden-notice.tsx';
 import { PendingNotice } from './pending-notice.tsx';
@@ -15,7 +16,10 @@ import { PendingNotice } from './pending-notice.tsx';
 function RequireRole({ role, children }: { role: StaffRole; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageLoading />;
+  // The server renders the guard waiting (the session is the browser's to ask); hydration must
+  // draw the same, even when the session's answer arrived before the script took over.
+  const hydrated = useHydrated();
+  if (!hydrated || session.isPending) return <PageLoading />;
   const user = session.data ?? null;
   if (user === null) {
     return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
