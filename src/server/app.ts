@@ -11,6 +11,7 @@ import type { DbHandle } from './db/connection.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
+import { closuresRoutes } from './features/closures/closures.routes.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(productsRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(closuresRoutes);
   await app.register(studentsRoutes);
   await app.register(timetableRoutes);
   await app.register(statsRoutes);

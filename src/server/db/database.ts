@@ -6,8 +6,10 @@ import type { Kysely } from 'kysely';
 import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
+import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
+import type { PayrollTables } from '../features/payroll/payroll.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { SiteTables } from '../features/site/site.tables.ts';
@@ -19,8 +21,10 @@ export interface Database
   extends AuditTables,
     AuthTables,
     BookingTables,
+    ClosuresTables,
     EnquiriesTables,
     NewsTables,
+    PayrollTables,
     ProductsTables,
     RateLimitTables,
     SiteTables,

@@ -3,7 +3,10 @@
  * Each feature keeps its own table; this file only joins them.
  */
 import { authMessages } from './auth.ts';
+import { backupMessages } from './backup.ts';
 import { bookingMessages } from './booking.ts';
+import { calendarMessages } from './calendar.ts';
+import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { newsMessages } from './news.ts';
@@ -15,6 +18,7 @@ import { sitePagesMessages } from './site-pages.ts';
 import { sitePhotosMessages } from './site-photos.ts';
 import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
+import { studentImportMessages } from './student-import.ts';
 import { studentsMessages } from './students.ts';
 import { timetableMessages } from './timetable.ts';
 
@@ -25,8 +29,12 @@ export const messages = {
   ...newsMessages,
   ...productsMessages,
   ...enquiriesMessages,
+  ...closuresMessages,
   ...studentsMessages,
+  ...studentImportMessages,
   ...timetableMessages,
+  ...calendarMessages,
+  ...backupMessages,
   ...statsMessages,
   ...siteMessages,
   ...sitePagesMessages,

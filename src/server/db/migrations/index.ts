@@ -21,6 +21,9 @@ import * as bookingPins from './014-booking-pins.ts';
 import * as passwordResets from './015-password-resets.ts';
 import * as enquiries from './016-enquiries.ts';
 import * as studentProfile from './017-student-profile.ts';
+import * as closures from './018-closures.ts';
+import * as calendar from './019-calendar.ts';
+import * as payroll from './020-payroll.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -40,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '015-password-resets': passwordResets,
   '016-enquiries': enquiries,
   '017-student-profile': studentProfile,
+  '018-closures': closures,
+  '019-calendar': calendar,
+  '020-payroll': payroll,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,49 @@
+/**
+ * 휴원일 (docs/decisions/036): the studio's own closures, a day or a range of days with a name.
+ * Public holidays are not stored: they come from the gazette-based package at read time.
+ *
+ * `studio_closure_days` holds one row per closed day under a primary key on the date, so that
+ * the database itself refuses two closures on one day — on SQLite and PostgreSQL alike, however
+ * many owners' windows press 추가 at once. The days go with their closure (on delete cascade).
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType, isPostgres } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('studio_closures')
+    .addColumn('id', autoIdType(db), (column) =>
+      // Never an id used before, on SQLite too: a stale window's delete must not hit a newer closure.
+      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    )
+    .addColumn('starts_on', 'text', (column) => column.notNull())
+    .addColumn('ends_on', 'text', (column) => column.notNull())
+    .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 30`))
+    .addColumn('created_by', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addCheckConstraint('studio_closures_order', sql`starts_on <= ends_on`)
+    .addCheckConstraint('studio_closures_dates', sql`length(starts_on) = 10 and length(ends_on) = 10`)
+    .execute();
+  await db.schema
+    .createIndex('studio_closures_range')
+    .on('studio_closures')
+    .columns(['starts_on', 'ends_on'])
+    .execute();
+  await db.schema
+    .createTable('studio_closure_days')
+    .addColumn('date', 'text', (column) => column.primaryKey())
+    .addColumn('closure_id', 'integer', (column) =>
+      column.notNull().references('studio_closures.id').onDelete('cascade'),
+    )
+    .execute();
+  await db.schema
+    .createIndex('studio_closure_days_closure')
+    .on('studio_closure_days')
+    .column('closure_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('studio_closure_days').execute();
+  await db.schema.dropTable('studio_closures').execute();
+}

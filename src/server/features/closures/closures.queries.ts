@@ -1,0 +1,128 @@
+/**
+ * 휴원일: the studio's own closures, and the closed days of a range — its closures merged with
+ * the public holidays (closure-rules.ts). Other features (the dated calendar) ask through
+ * `closedDays` and `isClosed`; nothing else of this feature is theirs to use.
+ */
+import {
+  type ClosedDay,
+  type ClosureKind,
+  closedDaysByDate,
+  daysOf,
+  mergeClosures,
+  yearsOf,
+} from '#shared/closure-rules.ts';
+import type { StudioClosureItem } from '#shared/schemas/closures.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Db } from '../../db/database.ts';
+import { holidayTables } from './holidays.ts';
+
+/** Studio closures that touch `[from, to]`, as the rules take them. */
+async function studioClosuresIn(db: Db, from: string, to: string): Promise<StudioClosureItem[]> {
+  const rows = await db
+    .selectFrom('studio_closures')
+    .select(['id', 'starts_on', 'ends_on', 'name'])
+    .where('starts_on', '<=', to)
+    .where('ends_on', '>=', from)
+    .orderBy('starts_on')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name }));
+}
+
+/**
+ * Every closed day of `[from, to]` (Seoul dates, both included), sorted by date: one entry per
+ * date and kind ('holiday' before 'studio'). The range is the caller's to keep sensible (the
+ * GET route allows 93 days); a year the holiday package does not cover has no holidays.
+ */
+export async function listClosedDays(db: Db, from: string, to: string): Promise<ClosedDay[]> {
+  const [holidays, studio] = await Promise.all([
+    holidayTables(yearsOf(from, to)),
+    studioClosuresIn(db, from, to),
+  ]);
+  return mergeClosures({ from, to, holidays, studio });
+}
+
+/**
+ * For the calendar: the closed days of `[from, to]` by date — a date absent from the map is
+ * open; a present one lists why it is closed (a public holiday, the studio's closure, or both).
+ * A series' occurrence on such a date is skipped.
+ */
+export async function closedDays(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, { name: string; kind: ClosureKind }[]>> {
+  return closedDaysByDate(await listClosedDays(db, from, to));
+}
+
+/** Whether one Seoul date is closed (a public holiday or a studio closure). */
+export async function isClosed(db: Db, date: string): Promise<boolean> {
+  return (await listClosedDays(db, date, date)).length > 0;
+}
+
+/**
+ * The studio's closures for the owner's page: those ending on or after `since` (recent and
+ * upcoming), the soonest first, at most `limit`.
+ */
+export async function listStudioClosures(db: Db, since: string, limit: number): Promise<StudioClosureItem[]> {
+  const rows = await db
+    .selectFrom('studio_closures')
+    .select(['id', 'starts_on', 'ends_on', 'name'])
+    .where('ends_on', '>=', since)
+    .orderBy('starts_on')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name }));
+}
+
+export async function findStudioClosure(db: Db, id: number): Promise<StudioClosureItem | null> {
+  const row = await db
+    .selectFrom('studio_closures')
+    .select(['id', 'starts_on', 'ends_on', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name } : null;
+}
+
+/**
+ * Stores a closure and one row per day of it, in the caller's transaction. Null when one of
+ * its days is already another closure's: the days' primary key refuses it, so of two owners'
+ * windows adding overlapping ranges at once, one wins.
+ */
+export async function insertStudioClosure(
+  db: Db,
+  closure: { from: string; to: string; name: string; createdBy: string; now: Date },
+): Promise<StudioClosureItem | null> {
+  const row = await db
+    .insertInto('studio_closures')
+    .values({
+      starts_on: closure.from,
+      ends_on: closure.to,
+      name: closure.name,
+      created_by: closure.createdBy,
+      created_at: closure.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  try {
+    await db
+      .insertInto('studio_closure_days')
+      .values(daysOf(closure.from, closure.to).map((date) => ({ date, closure_id: id })))
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  return { id, from: closure.from, to: closure.to, name: closure.name };
+}
+
+/** Deletes a closure (its days go with it); the closure as it was, or null when there was none. */
+export async function deleteStudioClosure(db: Db, id: number): Promise<StudioClosureItem | null> {
+  const found = await findStudioClosure(db, id);
+  if (!found) return null;
+  await db.deleteFrom('studio_closure_days').where('closure_id', '=', id).execute();
+  const result = await db.deleteFrom('studio_closures').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1 ? found : null;
+}

@@ -1,0 +1,161 @@
+/**
+ * 휴원일 (docs/decisions/036-closures-and-holidays.md): anyone reads the closed days of a range
+ * (public holidays and the studio's closures) and the public holidays of a year; the owner adds
+ * and deletes the studio's own closures, each change in the audit log.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mergeClosures } from '#shared/closure-rules.ts';
+import {
+  closedDaysQuery,
+  closedDaysResponse,
+  closureIdParams,
+  createClosureRequest,
+  createClosureResponse,
+  holidaysQuery,
+  holidaysResponse,
+  studioClosuresResponse,
+} from '#shared/schemas/closures.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { addDays, seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import { requestActor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import * as closures from './closures.queries.ts';
+import { holidayTable } from './holidays.ts';
+
+const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+/**
+ * Visitors' answers may sit a minute in any cache; a signed-in request (staff, who change the
+ * closures) is never answered from one, so a change shows at once on their screens.
+ */
+const PUBLIC_CACHE = 'public, max-age=60';
+const STAFF_CACHE = 'private, no-cache';
+/** A year's holidays change only with a package update, that is with a new release. */
+const HOLIDAYS_CACHE = 'public, max-age=3600';
+/** The owner's list shows closures that ended up to this many days ago, and every later one. */
+const RECENT_DAYS = 90;
+const STUDIO_LIST_LIMIT = 200;
+
+const target = (closure: { from: string; to: string; name: string }) =>
+  closure.from === closure.to
+    ? `${closure.name} (${closure.from})`
+    : `${closure.name} (${closure.from} ~ ${closure.to})`;
+
+export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/closures',
+    {
+      schema: {
+        tags: ['closures'],
+        summary: '쉬는 날 목록 (누구나; from–to, 93일까지): 공휴일(holiday)과 학원 휴원일(studio), 날짜순',
+        querystring: closedDaysQuery,
+        response: { 200: closedDaysResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
+      return closures.listClosedDays(app.db, request.query.from, request.query.to);
+    },
+  );
+
+  app.get(
+    '/api/closures/holidays',
+    {
+      schema: {
+        tags: ['closures'],
+        summary: '한 해의 공휴일 (누구나; 대체공휴일 포함, 패키지에 없는 해는 covered: false)',
+        querystring: holidaysQuery,
+        response: { 200: holidaysResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { year } = request.query;
+      const table = await holidayTable(String(year));
+      reply.header('cache-control', HOLIDAYS_CACHE);
+      const holidays = mergeClosures({
+        from: `${year}-01-01`,
+        to: `${year}-12-31`,
+        holidays: table ? [table] : [],
+        studio: [],
+      });
+      return { year, covered: table !== null, holidays };
+    },
+  );
+
+  app.get(
+    '/api/closures/studio',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['closures'],
+        summary: `학원 휴원일 목록 (원장; 끝난 지 ${RECENT_DAYS}일 안 된 것과 앞으로의 것, 빠른 날짜순)`,
+        response: { 200: studioClosuresResponse, ...ownerErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const since = addDays(seoulDate(app.clock.now()), -RECENT_DAYS);
+      return closures.listStudioClosures(app.db, since, STUDIO_LIST_LIMIT);
+    },
+  );
+
+  app.post(
+    '/api/closures',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['closures'],
+        summary: '휴원일 추가 (원장; 하루 또는 366일까지의 기간, 이미 정한 휴원일과 겹치면 409)',
+        body: createClosureRequest,
+        response: { 201: createClosureResponse, ...ownerErrors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, name } = request.body;
+      const actor = requestActor(request);
+      const now = app.clock.now();
+      const created = await app.db.transaction().execute(async (trx) => {
+        const closure = await closures.insertStudioClosure(trx, { from, to, name, createdBy: actor.id, now });
+        if (!closure) throw new AppError('closures.overlap', 409);
+        await recordAudit(trx, {
+          actor,
+          action: 'closure.create',
+          target: target(closure),
+          detail: { id: closure.id, from, to, name },
+          at: now,
+        });
+        return closure;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/closures/:id',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['closures'],
+        summary: '휴원일 삭제 (원장)',
+        params: closureIdParams,
+        response: { 200: createClosureResponse, ...ownerErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const actor = requestActor(request);
+      const now = app.clock.now();
+      return app.db.transaction().execute(async (trx) => {
+        const closure = await closures.deleteStudioClosure(trx, request.params.id);
+        if (!closure) throw new AppError('closures.not_found', 404);
+        await recordAudit(trx, {
+          actor,
+          action: 'closure.delete',
+          target: target(closure),
+          detail: { id: closure.id, from: closure.from, to: closure.to, name: closure.name },
+          at: now,
+        });
+        return closure;
+      });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+/** Shared steps of the closure API tests. */
+import type { FastifyInstance } from 'fastify';
+import type { SignedIn } from './sign-in.ts';
+
+const headers = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
+
+export function closedDays(app: FastifyInstance, query: string, who: SignedIn | null = null) {
+  return app.inject({ url: `/api/closures${query}`, headers: headers(who) });
+}
+
+export function addClosure(app: FastifyInstance, who: SignedIn | null, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/closures',
+    headers: headers(who),
+    payload: body as Record<string, unknown>,
+  });
+}
+
+export function deleteClosure(app: FastifyInstance, who: SignedIn | null, id: number | string) {
+  return app.inject({ method: 'DELETE', url: `/api/closures/${id}`, headers: headers(who) });
+}
+
+export function studioClosures(app: FastifyInstance, who: SignedIn | null) {
+  return app.inject({ url: '/api/closures/studio', headers: headers(who) });
+}
+
+export function holidaysOf(app: FastifyInstance, year: string | number) {
+  return app.inject({ url: `/api/closures/holidays?year=${year}` });
+}
