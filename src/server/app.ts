@@ -10,16 +10,20 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { backupRoutes } from './features/backup/backup.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { closuresRoutes } from './features/closures/closures.routes.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
+import { fontsRoutes } from './features/fonts/fonts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { rateLimitPlugin } from './features/rate-limit/rate-limit.plugin.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
+import { studentImportRoutes } from './features/student-import/student-import.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { timetableRoutes } from './features/timetable/timetable.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -99,11 +103,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enquiriesRoutes);
   await app.register(closuresRoutes);
   await app.register(studentsRoutes);
+  await app.register(studentImportRoutes);
   await app.register(timetableRoutes);
   await app.register(statsRoutes);
+  await app.register(payrollRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(fontsRoutes);
   await app.register(siteRoutes);
+  await app.register(backupRoutes, { config });
 
   return app;
 }

@@ -24,6 +24,14 @@ export const AUDIT_ACTIONS = [
   'timetable.lesson.delete',
   'timetable.memo.create',
   'timetable.memo.delete',
+  'calendar.series.change',
+  'calendar.series.end',
+  'calendar.series.delete',
+  'calendar.one_off.create',
+  'calendar.one_off.delete',
+  'calendar.feed.reset',
+  'package.extend',
+  'package.lapse',
   'booking.delete',
   'product.create',
   'product.update',
@@ -39,6 +47,10 @@ export const AUDIT_ACTIONS = [
   'account.sessions_end',
   'account.reset_issue',
   'account.password_reset',
+  'backup.download',
+  'data.export',
+  'payroll.rule',
+  'payroll.confirm',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -64,6 +76,14 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'timetable.lesson.delete': '시간표 레슨 삭제',
   'timetable.memo.create': '시간표 메모 추가',
   'timetable.memo.delete': '시간표 메모 삭제',
+  'calendar.series.change': '반복 수업 변경',
+  'calendar.series.end': '반복 수업 종료',
+  'calendar.series.delete': '반복 수업 삭제',
+  'calendar.one_off.create': '보강·체험·이동 수업 추가',
+  'calendar.one_off.delete': '보강·체험·이동 수업 삭제',
+  'calendar.feed.reset': '캘린더 구독 주소 새로 발급',
+  'package.extend': '레슨 유효기간 연장',
+  'package.lapse': '기간 지난 레슨 소멸',
   'booking.delete': '연습실 예약 삭제',
   'product.create': '상품 등록',
   'product.update': '상품 수정',
@@ -79,6 +99,10 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'account.sessions_end': '다른 기기 로그아웃',
   'account.reset_issue': '비밀번호 재설정 링크 발급',
   'account.password_reset': '비밀번호 재설정',
+  'backup.download': '백업 내려받기',
+  'data.export': '전체 데이터 내보내기',
+  'payroll.rule': '강사 정산 규칙 변경',
+  'payroll.confirm': '강사 정산 확정',
 };
 
 export function isFixedAuditAction(action: string): action is FixedAuditAction {

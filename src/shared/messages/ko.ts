@@ -10,6 +10,7 @@ import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { newsMessages } from './news.ts';
+import { payrollMessages } from './payroll.ts';
 import { productsMessages } from './products.ts';
 import { siteMessages } from './site.ts';
 import { siteBoardMessages } from './site-board.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...calendarMessages,
   ...backupMessages,
   ...statsMessages,
+  ...payrollMessages,
   ...siteMessages,
   ...sitePagesMessages,
   ...siteBoardMessages,

@@ -1,0 +1,55 @@
+/**
+ * 학생 가져오기: `POST /api/member/import` (multipart `file` and `mapping`) and its answer.
+ * The file itself is read by the server (src/server/features/student-import/); the mapping
+ * travels as a JSON text field beside it.
+ */
+import { z } from 'zod';
+import { IMPORT_FIELDS, type ImportField, MAX_IMPORT_COLUMNS } from '../student-import-rules.ts';
+import { scopeQuery } from './students.ts';
+
+export const importQuery = scopeQuery.extend({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'student_import.dry_run_invalid' })
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe('true(기본)면 미리 보기만, false면 문제가 없는 행을 한 번에 등록'),
+});
+
+const column = z
+  .number({ error: 'student_import.mapping_invalid' })
+  .int({ error: 'student_import.mapping_invalid' })
+  .min(0, { error: 'student_import.mapping_invalid' })
+  .max(MAX_IMPORT_COLUMNS - 1, { error: 'student_import.mapping_invalid' })
+  .nullable()
+  .default(null);
+
+/** Which column (0-based) holds each field; a field left out or null is not in the file. */
+export const importMapping = z.object(
+  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, column])) as Record<ImportField, typeof column>,
+  { error: 'student_import.mapping_invalid' },
+);
+
+export const importRow = z.object({
+  row: z.number().int().describe('파일에서의 행 번호 (엑셀에 보이는 번호)'),
+  name: z.string(),
+  phone: z.string(),
+  remaining: z.number().int().nullable().describe('잔여 횟수; 읽을 수 없으면 null'),
+  joinDate: z.string().nullable().describe('등록일 YYYY-MM-DD; 비어 있으면 오늘, 읽을 수 없으면 null'),
+  guardian: z.string(),
+  memo: z.string(),
+  problems: z.array(z.string()).describe('이 행의 문제 (한국어); 비어 있으면 가져올 수 있는 행'),
+});
+export type ImportRowItem = z.infer<typeof importRow>;
+
+export const importResponse = z.object({
+  columns: z.array(z.string()).describe('첫 행(제목 행)의 열 이름'),
+  mapping: z.object(
+    Object.fromEntries(IMPORT_FIELDS.map((field) => [field, z.number().int().nullable()])) as Record<
+      ImportField,
+      z.ZodNullable<z.ZodNumber>
+    >,
+  ),
+  rows: z.array(importRow),
+  imported: z.number().int().describe('이번에 등록한 학생 수 (미리 보기면 0)'),
+});
+export type ImportResponse = z.infer<typeof importResponse>;
