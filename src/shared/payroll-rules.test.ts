@@ -281,7 +281,6 @@ describe('adjustments for locked months', () => {
         basis: '2026-09 확정 후 출석 → 사전취소',
         amount: -30_000,
         withheld: true,
-        deleted: false,
         month: '2026-09',
       },
       expect.objectContaining({

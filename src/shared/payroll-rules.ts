@@ -238,11 +238,11 @@ export function adjustmentsFor(
   live: readonly (PayLine & { deleted: boolean })[],
 ): AdjustmentLine[] {
   const lines: AdjustmentLine[] = [];
-  for (const record of live) {
+  for (const { deleted, ...record } of live) {
     const paid = accounted.get(record.lessonId);
-    const status = record.deleted ? ('삭제' as const) : record.status;
+    const status = deleted ? ('삭제' as const) : record.status;
     if (paid !== undefined && paid.status === status) continue;
-    const now = record.deleted ? 0 : record.amount;
+    const now = deleted ? 0 : record.amount;
     const amount = now - (paid?.amount ?? 0);
     if (amount === 0) continue;
     const basis =

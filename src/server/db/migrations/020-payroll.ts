@@ -1,0 +1,83 @@
+/**
+ * Teacher pay (강사 정산; docs/decisions/040-teacher-pay.md).
+ *
+ * `payroll_rules`: a teacher's pay rule from a Seoul day on; the rule in force on a day is the
+ * one with the latest `valid_from` on or before it. One rule per teacher and start day: setting
+ * another for the same day replaces it. `statuses` is a JSON array of lesson statuses.
+ *
+ * `payroll_statements`: a confirmed (locked) month of a teacher, once: unique (teacher, month),
+ * so that of two confirmations at the same moment the database keeps one. Its lines are a
+ * snapshot (`payroll_statement_lines`) — the lessons as they were paid and the adjustments for
+ * earlier locked months it settled — and the statement is served from them ever after.
+ * `lesson_id` is a plain number, not a foreign key: the snapshot stands whatever happens to
+ * the record. `teacher_id` is plain text too: pay records are tax records (원천징수 records are
+ * kept 5 years) and stay when the account is removed.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('payroll_rules')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('teacher_id', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('건당', '시간당', '비율')`))
+    .addColumn('amount', 'integer', (column) => column.check(sql`amount between 0 and 10000000`))
+    .addColumn('share', 'integer', (column) => column.check(sql`share between 1 and 100`))
+    .addColumn('statuses', 'text', (column) => column.notNull())
+    .addColumn('withholding', 'integer', (column) => column.notNull().check(sql`withholding in (0, 1)`))
+    .addColumn('valid_from', 'text', (column) => column.notNull())
+    .addColumn('created_by', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addCheckConstraint(
+      'payroll_rules_kind_values',
+      sql`(kind = '비율' and share is not null and amount is null)
+       or (kind <> '비율' and amount is not null and share is null)`,
+    )
+    .addUniqueConstraint('payroll_rules_teacher_from', ['teacher_id', 'valid_from'])
+    .execute();
+
+  await db.schema
+    .createTable('payroll_statements')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('teacher_id', 'text', (column) => column.notNull())
+    /** `YYYY-MM` (Seoul). */
+    .addColumn('month', 'text', (column) => column.notNull())
+    .addColumn('total', 'integer', (column) => column.notNull())
+    .addColumn('income_tax', 'integer', (column) => column.notNull())
+    .addColumn('local_tax', 'integer', (column) => column.notNull())
+    .addColumn('net', 'integer', (column) => column.notNull())
+    .addColumn('confirmed_at', 'text', (column) => column.notNull())
+    .addColumn('confirmed_by', 'text', (column) => column.notNull())
+    .addUniqueConstraint('payroll_statements_teacher_month', ['teacher_id', 'month'])
+    .execute();
+
+  await db.schema
+    .createTable('payroll_statement_lines')
+    .addColumn('id', autoIdType(db), (column) => column.primaryKey())
+    .addColumn('statement_id', 'integer', (column) =>
+      column.notNull().references('payroll_statements.id').onDelete('cascade'),
+    )
+    .addColumn('position', 'integer', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('lesson', 'adjustment')`))
+    .addColumn('lesson_id', 'integer', (column) => column.notNull())
+    .addColumn('lesson_day', 'text', (column) => column.notNull())
+    .addColumn('student', 'text', (column) => column.notNull())
+    /** The lesson's status as paid, or '삭제' for an adjustment of a deleted record. */
+    .addColumn('status', 'text', (column) => column.notNull())
+    .addColumn('basis', 'text', (column) => column.notNull())
+    .addColumn('amount', 'integer', (column) => column.notNull())
+    .addColumn('withheld', 'integer', (column) => column.notNull().check(sql`withheld in (0, 1)`))
+    .execute();
+  await db.schema
+    .createIndex('payroll_statement_lines_statement')
+    .on('payroll_statement_lines')
+    .columns(['statement_id', 'position'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('payroll_statement_lines').execute();
+  await db.schema.dropTable('payroll_statements').execute();
+  await db.schema.dropTable('payroll_rules').execute();
+}

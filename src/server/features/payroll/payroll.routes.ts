@@ -1,0 +1,280 @@
+/**
+ * Teacher pay (강사 정산; DESIGN §4 "Teacher pay", docs/decisions/040-teacher-pay.md). The owner
+ * sets each teacher's pay rule from a day on, reads any teacher's month and confirms it, which
+ * locks it; a teacher reads their own months only (naming another teacher is 403). A month's
+ * statement comes as JSON or as CSV for Excel.
+ */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_PAY_STATUSES, monthOfDay, ruleProblem } from '#shared/payroll-rules.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  confirmRequest,
+  csvParams,
+  payRulesResponse,
+  payrollQuery,
+  payrollTeacherParams,
+  type StatementResponse,
+  setPayRuleRequest,
+  statementResponse,
+} from '#shared/schemas/payroll.ts';
+import { seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Db } from '../../db/database.ts';
+import { namedTeacher } from '../../lib/teacher-scope.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { accountNames, listStaff } from '../auth/staff-directory.queries.ts';
+import * as payroll from './payroll.queries.ts';
+import { statementCsv } from './payroll-csv.ts';
+import { monthEnded, readStatement, workStatement } from './payroll-statement.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The teacher by id among the staff, or 404. */
+async function staffMember(db: Db, id: string): Promise<{ id: string; name: string }> {
+  const member = (await listStaff(db)).find((staff) => staff.id === id);
+  if (!member) throw new AppError('payroll.teacher_not_found', 404);
+  return { id: member.id, name: member.name };
+}
+
+export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownerOnly = app.requireRole('owner');
+  const staff = app.requireRole('teacher');
+
+  /** The teacher a request is about: the one named (a teacher may only name themself), or oneself. */
+  const whose = async (request: Parameters<typeof requireUser>[0], teacherId: string | undefined) => {
+    const user = requireUser(request);
+    const asked = namedTeacher(user, { teacherId }) ?? user.id;
+    return staffMember(app.db, asked);
+  };
+
+  app.get(
+    '/api/payroll/rules/:teacherId',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['payroll'],
+        summary: '선생님의 정산 규칙 (원장은 누구든, 선생님은 본인만)',
+        params: payrollTeacherParams,
+        response: { 200: payRulesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const teacher = await whose(request, request.params.teacherId);
+      const [rules, lockedThrough] = await Promise.all([
+        payroll.listRules(app.db, teacher.id),
+        payroll.lastConfirmedMonth(app.db, teacher.id),
+      ]);
+      return {
+        teacherId: teacher.id,
+        teacherName: teacher.name,
+        rules: rules.map(payroll.toRuleItem),
+        lockedThrough,
+      };
+    },
+  );
+
+  app.put(
+    '/api/payroll/rules/:teacherId',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['payroll'],
+        summary: '정산 규칙 정하기 (원장; 적용 시작일부터, 확정한 달에는 적용할 수 없음)',
+        params: payrollTeacherParams,
+        body: setPayRuleRequest,
+        response: { 200: payRulesResponse, ...errors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const teacher = await staffMember(app.db, request.params.teacherId);
+      const body = request.body;
+      const rule = {
+        validFrom: body.from,
+        kind: body.kind,
+        amount: body.kind === '비율' ? null : body.amount,
+        share: body.kind === '비율' ? body.share : null,
+        statuses: body.statuses ?? [...DEFAULT_PAY_STATUSES],
+        withholding: body.withholding,
+      };
+      const problem = ruleProblem(rule);
+      if (problem) throw new AppError(problem as 'payroll.amount_required', 400);
+      const now = app.clock.now();
+      const actor = requestActor(request);
+      await app.db.transaction().execute(async (trx) => {
+        const locked = await payroll.lastConfirmedMonth(trx, teacher.id);
+        if (locked !== null && monthOfDay(rule.validFrom) <= locked)
+          throw new AppError('payroll.from_locked', 409);
+        const before = await payroll.saveRule(trx, teacher.id, rule, { id: actor.id, at: now.toISOString() });
+        await recordAudit(trx, {
+          actor,
+          action: 'payroll.rule',
+          target: teacher.id,
+          detail: {
+            name: teacher.name,
+            from: rule.validFrom,
+            ...(before ? { before: ruleDetail(before) } : {}),
+            after: ruleDetail(rule),
+          },
+          at: now,
+        });
+      });
+      const [rules, lockedThrough] = await Promise.all([
+        payroll.listRules(app.db, teacher.id),
+        payroll.lastConfirmedMonth(app.db, teacher.id),
+      ]);
+      return {
+        teacherId: teacher.id,
+        teacherName: teacher.name,
+        rules: rules.map(payroll.toRuleItem),
+        lockedThrough,
+      };
+    },
+  );
+
+  app.get(
+    '/api/payroll',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['payroll'],
+        summary: '한 달의 정산서 (원장은 누구든, 선생님은 본인만; format=csv 는 엑셀용 CSV)',
+        querystring: payrollQuery,
+        response: { 200: z.union([statementResponse, z.string()]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const teacher = await whose(request, request.query.teacherId);
+      const statement = await withConfirmerName(
+        app.db,
+        await readStatement(app.db, teacher, request.query.month),
+      );
+      if (request.query.format === 'csv') return sendCsv(reply, statement);
+      return statement;
+    },
+  );
+
+  app.get(
+    '/api/payroll/:month/:file',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['payroll'],
+        summary: '한 달의 정산서 CSV (/api/payroll/2026-03/선생님아이디.csv; UTF-8 BOM, 엑셀용)',
+        params: csvParams,
+        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const teacher = await whose(request, request.params.file);
+      const statement = await withConfirmerName(
+        app.db,
+        await readStatement(app.db, teacher, request.params.month),
+      );
+      return sendCsv(reply, statement);
+    },
+  );
+
+  app.post(
+    '/api/payroll/confirm',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['payroll'],
+        summary: '한 달의 정산 확정 (원장; 끝난 달만, 한 번만; 이후 정정은 다음 달에 조정으로)',
+        body: confirmRequest,
+        response: { 200: statementResponse, ...errors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { month, teacherId } = request.body;
+      const teacher = await staffMember(app.db, teacherId);
+      const now = app.clock.now();
+      if (!monthEnded(month, seoulDate(now))) throw new AppError('payroll.month_open', 409);
+      const actor = requestActor(request);
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          // Wait behind anyone holding the teacher's row, so a confirmation sees a settled month.
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', teacher.id)
+            .$if(app.dialect === 'postgres', (query) => query.forShare())
+            .execute();
+          if (await payroll.findStatement(trx, teacher.id, month))
+            throw new AppError('payroll.already_confirmed', 409);
+          const worked = await workStatement(trx, teacher.id, month);
+          await payroll.insertStatement(trx, {
+            teacherId: teacher.id,
+            month,
+            total: worked.total,
+            incomeTax: worked.incomeTax,
+            localTax: worked.localTax,
+            net: worked.net,
+            confirmedAt: now.toISOString(),
+            confirmedBy: actor.id,
+            lines: [
+              ...worked.lines.map((line) => ({ ...line, kind: 'lesson' as const })),
+              ...worked.adjustments.map((line) => ({ ...line, kind: 'adjustment' as const })),
+            ],
+          });
+          await recordAudit(trx, {
+            actor,
+            action: 'payroll.confirm',
+            target: teacher.id,
+            detail: {
+              name: teacher.name,
+              month,
+              total: worked.total,
+              withholding: worked.incomeTax + worked.localTax,
+              net: worked.net,
+              lessons: worked.lines.length,
+              adjustments: worked.adjustments.length,
+            },
+            at: now,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('payroll.already_confirmed', 409);
+        throw error;
+      }
+      return withConfirmerName(app.db, await readStatement(app.db, teacher, month));
+    },
+  );
+};
+
+function ruleDetail(rule: payroll.StoredRule | Omit<payroll.StoredRule, 'createdBy' | 'createdAt'>) {
+  return {
+    kind: rule.kind,
+    amount: rule.amount,
+    share: rule.share,
+    statuses: [...rule.statuses],
+    withholding: rule.withholding,
+  };
+}
+
+async function withConfirmerName<T extends { confirmed: { at: string; by: string } | null }>(
+  db: Db,
+  statement: T,
+) {
+  if (!statement.confirmed) return statement;
+  const names = await accountNames(db, [statement.confirmed.by]);
+  return {
+    ...statement,
+    confirmed: { ...statement.confirmed, by: names.get(statement.confirmed.by) ?? statement.confirmed.by },
+  };
+}
+
+function sendCsv(reply: FastifyReply, statement: StatementResponse) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="payroll-${statement.month}.csv"; filename*=UTF-8''${encodeURIComponent(`강사정산-${statement.teacherName}-${statement.month}.csv`)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(statementCsv(statement));
+}
