@@ -24,6 +24,13 @@ const environment = z.object({
   OWNER_PASSWORD: z.string().min(1).optional(),
   UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BACKUP_NIGHTLY: booleanText.default(true),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (Seoul time)')
+    .default('03:30'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(3650).default(14),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1200).default(12),
 });
 
 export interface Config {
@@ -42,6 +49,8 @@ export interface Config {
   trustProxy: boolean;
   owner: { id: string; password: string } | undefined;
   logLevel: string;
+  /** Nightly backups into DATA_DIR/backups (docs/decisions/042); `time` is HH:MM in Seoul. */
+  backup: { nightly: boolean; time: string; keepDaily: number; keepMonthly: number; dir: string };
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     owner: values.OWNER_ID ? { id: values.OWNER_ID, password: values.OWNER_PASSWORD! } : undefined,
     logLevel: values.LOG_LEVEL,
+    backup: {
+      nightly: values.BACKUP_NIGHTLY,
+      time: values.BACKUP_TIME,
+      keepDaily: values.BACKUP_KEEP_DAILY,
+      keepMonthly: values.BACKUP_KEEP_MONTHLY,
+      dir: path.join(dataDir, 'backups'),
+    },
   };
 }

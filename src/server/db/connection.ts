@@ -17,6 +17,8 @@ export interface DbHandle {
   dialect: Dialect;
   /** The pool behind a PostgreSQL handle, for LISTEN/NOTIFY; undefined on SQLite. */
   pgPool: pg.Pool | undefined;
+  /** The SQLite connection behind a SQLite handle, for its online backup; undefined on PostgreSQL. */
+  sqlite?: SqliteDatabase.Database;
 }
 
 // PostgreSQL answers bigint (count, sum) as text to avoid precision loss; our counts and won
@@ -54,7 +56,7 @@ export function openSqlite(file: string): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', pgPool: undefined };
+  return { db, dialect: 'sqlite', pgPool: undefined, sqlite };
 }
 
 /**

@@ -1,0 +1,368 @@
+/**
+ * The backup archive (docs/decisions/042): `studio-backup-<Seoul time>.tar.gz` holding
+ * `manifest.json` (format, version, when, the database kind, the migrations, every table's row
+ * count and every other file's SHA-256), `studio.db` (SQLite's online backup, a consistent copy
+ * while the server keeps writing) and `uploads/<name>` (the uploaded images, when they live on
+ * disk; in the database they are inside studio.db).
+ *
+ * Reading checks everything before anything is written: gzip, tar, the manifest and each file's
+ * size and SHA-256 against it, and that every path is one the data folder holds. Restoring then
+ * extracts into a folder beside the target, checks the copies once more and the database's
+ * integrity, and only then moves them into the (empty) data folder.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import SqliteDatabase from 'better-sqlite3';
+import * as tar from 'tar';
+import {
+  type ArchiveProblem,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  type BackupManifest,
+  checkManifest,
+  compareWithManifest,
+  DATABASE_NAME,
+  isArchivePath,
+  MANIFEST_NAME,
+  type ManifestFile,
+} from '#shared/backup-rules.ts';
+
+export type ArchiveRefusal =
+  | ArchiveProblem
+  | 'not_gzip'
+  | 'not_tar'
+  | 'truncated'
+  | 'manifest_missing'
+  | 'target_not_empty'
+  | 'database_damaged'
+  | 'file_unreadable';
+
+/** An archive (or a target folder) refused; `code` is `backup.<reason>` in the messages. */
+export class ArchiveRefused extends Error {
+  readonly code: `backup.${ArchiveRefusal}`;
+  constructor(readonly reason: ArchiveRefusal) {
+    super(`backup.${reason}`);
+    this.name = 'ArchiveRefused';
+    this.code = `backup.${reason}`;
+  }
+}
+
+/** A manifest larger than this is no manifest of ours. */
+const MANIFEST_MAX_BYTES = 32 * 1024 * 1024;
+
+async function sha256Of(file: string): Promise<ManifestFile['sha256']> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function describeFile(root: string, relative: string): Promise<ManifestFile> {
+  const file = path.join(root, relative);
+  const { size } = await fsp.stat(file);
+  return { path: relative, size, sha256: await sha256Of(file) };
+}
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The migrations applied and every table's row count, read from the copy itself. */
+function describeDatabase(file: string): { migrations: string[]; tables: Record<string, number> } {
+  const copy = new SqliteDatabase(file);
+  try {
+    // A standalone file: no write-ahead log beside it to forget.
+    copy.pragma('journal_mode = DELETE');
+    const names = copy
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
+      .pluck()
+      .all() as string[];
+    const tables: Record<string, number> = {};
+    for (const name of names) {
+      tables[name] = copy
+        .prepare(`select count(*) from ${quoteName(name)}`)
+        .pluck()
+        .get() as number;
+    }
+    const migrations = names.includes('kysely_migration')
+      ? (copy.prepare('select name from kysely_migration order by name').pluck().all() as string[])
+      : [];
+    return { migrations, tables };
+  } finally {
+    copy.close();
+  }
+}
+
+/** Upload names in the folder that an archive may carry (half-written `.tmp` files are not). */
+async function listUploads(uploadsDir: string | null): Promise<string[]> {
+  if (!uploadsDir) return [];
+  let names: string[];
+  try {
+    names = await fsp.readdir(uploadsDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files: string[] = [];
+  for (const name of names.sort()) {
+    if (!isArchivePath(`uploads/${name}`)) continue;
+    const stat = await fsp.lstat(path.join(uploadsDir, name));
+    if (stat.isFile()) files.push(name);
+  }
+  return files;
+}
+
+/** A link where the file system allows one (uploads never change once written), else a copy. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await fsp.link(from, to);
+  } catch {
+    await fsp.copyFile(from, to);
+  }
+}
+
+export interface BackupSource {
+  /** The live SQLite connection (its online backup API copies it while it is in use). */
+  sqlite: SqliteDatabase.Database;
+  /** DATA_DIR/uploads when images live on disk; null when they live in the database. */
+  uploadsDir: string | null;
+}
+
+/**
+ * Writes one archive to `file` (through `<file>.partial` and a rename, so no reader sees half
+ * an archive) and answers its manifest.
+ */
+export async function writeBackup(source: BackupSource, file: string, now: Date): Promise<BackupManifest> {
+  const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-backup-'));
+  const partial = `${file}.${randomUUID().slice(0, 8)}.partial`;
+  try {
+    await source.sqlite.backup(path.join(staging, DATABASE_NAME));
+    const { migrations, tables } = describeDatabase(path.join(staging, DATABASE_NAME));
+    // After the database: an upload is written before any row names it, so every picture the
+    // copy refers to is already in the folder.
+    const uploads = await listUploads(source.uploadsDir);
+    if (uploads.length > 0) await fsp.mkdir(path.join(staging, 'uploads'));
+    for (const name of uploads) {
+      await linkOrCopy(path.join(source.uploadsDir as string, name), path.join(staging, 'uploads', name));
+    }
+    const paths = [DATABASE_NAME, ...uploads.map((name) => `uploads/${name}`)];
+    const files: ManifestFile[] = [];
+    for (const relative of paths) files.push(await describeFile(staging, relative));
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_FORMAT_VERSION,
+      createdAt: now.toISOString(),
+      database: 'sqlite',
+      migrations,
+      tables,
+      files,
+    };
+    await fsp.writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await tar.create({ gzip: true, portable: true, cwd: staging, file: partial }, [MANIFEST_NAME, ...paths]);
+    await fsp.rename(partial, file);
+    return manifest;
+  } finally {
+    await fsp.rm(partial, { force: true });
+    await fsp.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** gzip's own complaint as the owner reads it: cut short, or not an archive of ours. */
+function gzipRefusal(error: NodeJS.ErrnoException): ArchiveRefusal {
+  return error.code === 'Z_BUF_ERROR' ? 'truncated' : 'not_tar';
+}
+
+function tarRefusal(error: Error): ArchiveRefusal {
+  return /truncated/i.test(error.message) ? 'truncated' : 'not_tar';
+}
+
+async function startsAsGzip(file: string): Promise<boolean> {
+  let handle: fsp.FileHandle;
+  try {
+    handle = await fsp.open(file, 'r');
+  } catch {
+    throw new ArchiveRefused('file_unreadable');
+  }
+  try {
+    const head = Buffer.alloc(2);
+    const { bytesRead } = await handle.read(head, 0, 2, 0);
+    return bytesRead === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads the whole archive once, writing nothing: answers its manifest when every check holds,
+ * else throws ArchiveRefused with the first problem found.
+ */
+export async function verifyArchive(file: string): Promise<BackupManifest> {
+  if (!(await startsAsGzip(file))) throw new ArchiveRefused('not_gzip');
+  let refusal: ArchiveRefusal | null = null;
+  const refuse = (reason: ArchiveRefusal) => {
+    refusal ??= reason;
+  };
+  let manifestBytes: Buffer | null = null;
+  const found: ManifestFile[] = [];
+
+  const parser = new tar.Parser({
+    strict: true,
+    onReadEntry: (entry) => {
+      const isFile = entry.type === 'File' || entry.type === 'OldFile';
+      if (refusal || !isFile || !isArchivePath(entry.path)) {
+        if (!refusal && (!isFile || !isArchivePath(entry.path))) refuse('path_unsafe');
+        entry.resume();
+        return;
+      }
+      const hash = createHash('sha256');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const isManifest = entry.path === MANIFEST_NAME;
+      entry.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (isManifest) {
+          if (size > MANIFEST_MAX_BYTES) refuse('manifest_invalid');
+          else chunks.push(chunk);
+        } else hash.update(chunk);
+      });
+      entry.on('end', () => {
+        if (isManifest) {
+          if (manifestBytes) refuse('file_unlisted');
+          manifestBytes = Buffer.concat(chunks);
+        } else found.push({ path: entry.path, size, sha256: hash.digest('hex') });
+      });
+    },
+  });
+
+  await new Promise<void>((resolve) => {
+    const input = fs.createReadStream(file);
+    const gunzip = zlib.createGunzip();
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      input.destroy();
+      gunzip.destroy();
+      resolve();
+    };
+    input.on('error', () => {
+      refuse('file_unreadable');
+      finish();
+    });
+    gunzip.on('error', (error: NodeJS.ErrnoException) => {
+      refuse(gzipRefusal(error));
+      finish();
+    });
+    parser.on('error', (error: Error) => {
+      refuse(tarRefusal(error));
+      finish();
+    });
+    parser.on('end', finish);
+    gunzip.on('data', (chunk: Buffer) => {
+      if (!settled) parser.write(chunk);
+    });
+    gunzip.on('end', () => {
+      if (!settled) parser.end();
+    });
+    input.pipe(gunzip);
+  });
+
+  if (refusal) throw new ArchiveRefused(refusal);
+  if (!manifestBytes) throw new ArchiveRefused('manifest_missing');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse((manifestBytes as Buffer).toString('utf8'));
+  } catch {
+    throw new ArchiveRefused('manifest_invalid');
+  }
+  const checked = checkManifest(parsed);
+  if (!checked.ok) throw new ArchiveRefused(checked.problem);
+  const problem = compareWithManifest(checked.manifest.files, found);
+  if (problem) throw new ArchiveRefused(problem);
+  return checked.manifest;
+}
+
+/** True when the folder does not exist or holds nothing. */
+export async function isEmptyFolder(folder: string): Promise<boolean> {
+  try {
+    const stat = await fsp.stat(folder);
+    if (!stat.isDirectory()) return false;
+    return (await fsp.readdir(folder)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+function checkRestoredDatabase(file: string, manifest: BackupManifest): void {
+  let copy: SqliteDatabase.Database | null = null;
+  try {
+    copy = new SqliteDatabase(file, { fileMustExist: true });
+    if (copy.pragma('integrity_check', { simple: true }) !== 'ok')
+      throw new ArchiveRefused('database_damaged');
+    for (const [name, count] of Object.entries(manifest.tables)) {
+      const rows = copy
+        .prepare(`select count(*) from ${quoteName(name)}`)
+        .pluck()
+        .get();
+      if (rows !== count) throw new ArchiveRefused('database_damaged');
+    }
+  } catch (error) {
+    if (error instanceof ArchiveRefused) throw error;
+    throw new ArchiveRefused('database_damaged');
+  } finally {
+    copy?.close();
+  }
+}
+
+/**
+ * Restores an archive into `dataDir`, which must be empty or not exist. Refused — with nothing
+ * written — when the folder holds anything or the archive fails a check.
+ */
+export async function restoreArchive(file: string, dataDir: string): Promise<BackupManifest> {
+  const target = path.resolve(dataDir);
+  if (!(await isEmptyFolder(target))) throw new ArchiveRefused('target_not_empty');
+  const manifest = await verifyArchive(file);
+  const listed = new Set(manifest.files.map((entry) => entry.path));
+
+  const parent = path.dirname(target);
+  await fsp.mkdir(parent, { recursive: true });
+  const staging = await fsp.mkdtemp(path.join(parent, '.studio-restore-'));
+  try {
+    await tar.extract({
+      file,
+      cwd: staging,
+      strict: true,
+      preserveOwner: false,
+      filter: (entryPath) => listed.has(entryPath),
+    });
+    // The file could have changed since it was checked: the copies are checked themselves.
+    const copies: ManifestFile[] = [];
+    for (const entry of manifest.files) {
+      try {
+        copies.push(await describeFile(staging, entry.path));
+      } catch {
+        throw new ArchiveRefused('file_missing');
+      }
+    }
+    const problem = compareWithManifest(manifest.files, copies);
+    if (problem) throw new ArchiveRefused(problem);
+    checkRestoredDatabase(path.join(staging, DATABASE_NAME), manifest);
+
+    if (!(await isEmptyFolder(target))) throw new ArchiveRefused('target_not_empty');
+    if (!fs.existsSync(target)) {
+      await fsp.rename(staging, target);
+    } else {
+      for (const name of await fsp.readdir(staging)) {
+        await fsp.rename(path.join(staging, name), path.join(target, name));
+      }
+    }
+    return manifest;
+  } finally {
+    await fsp.rm(staging, { recursive: true, force: true });
+  }
+}

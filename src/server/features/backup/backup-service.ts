@@ -1,0 +1,149 @@
+/**
+ * The studio's backups as the server runs them (docs/decisions/042): an archive for the owner's
+ * download, the nightly archive into DATA_DIR/backups with its rotation, and the status the
+ * owner's pages read. SQLite only: on PostgreSQL `pg_dump` backs the database up (README).
+ */
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { backupFileName, backupIsStale, chooseBackupsToKeep, exportFileName } from '#shared/backup-rules.ts';
+import type { BackupStatus } from '#shared/schemas/backup.ts';
+import type { Config } from '../../config.ts';
+import type { DbHandle } from '../../db/connection.ts';
+import { writeBackup } from './backup-archive.ts';
+import { BackupLock } from './backup-lock.ts';
+import { readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
+import { buildExportFiles } from './export.queries.ts';
+
+/** A file made for one response, removed once sent. */
+export interface TemporaryArchive {
+  file: string;
+  name: string;
+  size: number;
+  remove(): Promise<void>;
+}
+
+async function temporaryFolder(prefix: string): Promise<string> {
+  return fsp.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+async function asTemporary(folder: string, name: string): Promise<TemporaryArchive> {
+  const file = path.join(folder, name);
+  const { size } = await fsp.stat(file);
+  return { file, name, size, remove: () => fsp.rm(folder, { recursive: true, force: true }) };
+}
+
+export class BackupService {
+  readonly supported: boolean;
+  readonly folder: string;
+  readonly lock: BackupLock;
+  /** The nightly job's next run, when there is one (set by the scheduler). */
+  nextRun: () => Date | null = () => null;
+
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly config: Pick<Config, 'backup' | 'uploadStorage' | 'uploadsDir'>,
+  ) {
+    this.supported = handle.dialect === 'sqlite' && handle.sqlite !== undefined;
+    this.folder = config.backup.dir;
+    this.lock = new BackupLock(this.folder);
+  }
+
+  private source() {
+    if (!this.handle.sqlite) throw new Error('backups need SQLite');
+    return {
+      sqlite: this.handle.sqlite,
+      uploadsDir: this.config.uploadStorage === 'disk' ? this.config.uploadsDir : null,
+    };
+  }
+
+  /** A fresh archive in a temporary folder, for one download. Call inside the lock. */
+  async writeTemporary(now: Date): Promise<TemporaryArchive> {
+    const folder = await temporaryFolder('studio-download-');
+    const name = backupFileName(now);
+    try {
+      await writeBackup(this.source(), path.join(folder, name), now);
+      return await asTemporary(folder, name);
+    } catch (error) {
+      await fsp.rm(folder, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** An archive into the backups folder (nightly, `npm run backup`); then the rotation. */
+  async writeKept(now: Date, source: 'nightly' | 'command'): Promise<string> {
+    const name = backupFileName(now);
+    const file = path.join(this.folder, name);
+    await writeBackup(this.source(), file, now);
+    await this.recordGood({ at: now.toISOString(), source, file: name });
+    await this.rotate();
+    return file;
+  }
+
+  /** Removes the archives the rotation no longer keeps; answers their names. */
+  async rotate(): Promise<string[]> {
+    const names = await fsp.readdir(this.folder).catch(() => [] as string[]);
+    const { remove } = chooseBackupsToKeep(names, {
+      daily: this.config.backup.keepDaily,
+      monthly: this.config.backup.keepMonthly,
+    });
+    for (const name of remove) await fsp.rm(path.join(this.folder, name), { force: true });
+    return remove;
+  }
+
+  async recordGood(last: {
+    at: string;
+    source: 'nightly' | 'command' | 'download';
+    file: string;
+  }): Promise<void> {
+    await writeLastBackup(this.folder, last);
+  }
+
+  async status(now: Date): Promise<BackupStatus> {
+    const nightly = {
+      enabled: this.supported && this.config.backup.nightly,
+      time: this.config.backup.time,
+      nextRunAt: this.nextRun()?.toISOString() ?? null,
+      keepDaily: this.config.backup.keepDaily,
+      keepMonthly: this.config.backup.keepMonthly,
+    };
+    if (!this.supported)
+      return { supported: false, lastBackupAt: null, lastSource: null, stale: false, nightly };
+    const last = await readLastBackup(this.folder);
+    const since = last ? null : await studioStartedAt(this.handle.db);
+    return {
+      supported: true,
+      lastBackupAt: last?.at ?? null,
+      lastSource: last?.source ?? null,
+      stale: backupIsStale(last?.at ?? null, since, now),
+      nightly,
+    };
+  }
+
+  /**
+   * Every CSV of the export in one `.tar.gz`, read in one transaction so that the files agree
+   * with each other (on PostgreSQL a repeatable-read snapshot).
+   */
+  async writeExport(now: Date): Promise<TemporaryArchive> {
+    const folder = await temporaryFolder('studio-export-');
+    try {
+      const read = this.handle.db.transaction();
+      const files = await (this.handle.dialect === 'postgres'
+        ? read.setIsolationLevel('repeatable read')
+        : read
+      ).execute((trx) => buildExportFiles(trx, this.handle.dialect));
+      const content = path.join(folder, 'files');
+      await fsp.mkdir(content);
+      for (const [file, csv] of files) await fsp.writeFile(path.join(content, file), csv);
+      const name = exportFileName(now);
+      await tar.create({ gzip: true, portable: true, cwd: content, file: path.join(folder, name) }, [
+        ...files.keys(),
+      ]);
+      return await asTemporary(folder, name);
+    } catch (error) {
+      await fsp.rm(folder, { recursive: true, force: true });
+      throw error;
+    }
+  }
+}

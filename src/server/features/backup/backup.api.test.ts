@@ -1,0 +1,237 @@
+/**
+ * GET /api/backup, /api/backup/status and /api/export: the owner's alone; a backup that the
+ * archive reader accepts, the last good backup's time and the 2-day warning, the export's CSV
+ * files on both databases, and never two backups at once.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as tar from 'tar';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../testing/parse-csv.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { verifyArchive } from './backup-archive.ts';
+
+const onSqlite = testDialect() === 'sqlite';
+const scratch: string[] = [];
+
+function scratchDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-api-'));
+  scratch.push(dir);
+  return dir;
+}
+
+/** The download saved as a file, as the browser would. */
+function saved(body: Buffer, name = 'download.tar.gz'): string {
+  const file = path.join(scratchDir(), name);
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+async function listArchive(file: string): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  await tar.list({
+    file,
+    onReadEntry: (entry) => {
+      const chunks: Buffer[] = [];
+      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+      entry.on('end', () => entries.set(entry.path, Buffer.concat(chunks)));
+    },
+  });
+  return entries;
+}
+
+describe('backup and export routes', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let teacher: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+    expect(
+      (await api.add(t.app, teacher, { name: '김민지', phone: '010-1234-5678', lesson: 4 })).statusCode,
+    ).toBe(201);
+    expect((await api.add(t.app, teacher, { name: '=1+2', phone: '010-2222-3333' })).statusCode).toBe(201);
+    expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => {
+    for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([['/api/backup'], ['/api/backup/status'], ['/api/export']])(
+    '%s is the owner’s: 401 without a session, 403 for a teacher',
+    async (url) => {
+      const visitor = await call(t.app, null, 'GET', url);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().error.code).toBe('auth.required');
+      const staff = await call(t.app, teacher, 'GET', url);
+      expect(staff.statusCode).toBe(403);
+      expect(staff.json().error.message).toMatch(/[가-힣]/);
+    },
+  );
+
+  it.runIf(onSqlite)(
+    'downloads a whole backup the reader accepts, and counts it as the last good backup',
+    async () => {
+      const before = await call(t.app, owner, 'GET', '/api/backup/status');
+      expect(before.json()).toMatchObject({ supported: true, lastBackupAt: null, stale: false });
+
+      const response = await call(t.app, owner, 'GET', '/api/backup');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/gzip');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="studio-backup-2026-11-25_100000.tar.gz"',
+      );
+      expect(response.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+
+      const manifest = await verifyArchive(saved(response.rawPayload));
+      expect(manifest).toMatchObject({ format: 'onum-studio-backup', version: 1, database: 'sqlite' });
+      expect(manifest.createdAt).toBe('2026-11-25T01:00:00.000Z');
+      expect(manifest.migrations).toContain('001-accounts');
+      expect(manifest.tables.students).toBe(2);
+      expect(manifest.tables.lessons_given).toBe(1);
+      // The download's own audit entry is in it.
+      expect(manifest.tables.audit_log).toBeGreaterThanOrEqual(1);
+      expect(manifest.files.map((file) => file.path)).toEqual(['studio.db']);
+
+      const audit = await call(t.app, owner, 'GET', '/api/audit');
+      expect(audit.json().items[0]).toMatchObject({ action: 'backup.download', actorId: owner.id });
+
+      const after = await call(t.app, owner, 'GET', '/api/backup/status');
+      expect(after.json()).toMatchObject({
+        supported: true,
+        lastBackupAt: '2026-11-25T01:00:00.000Z',
+        lastSource: 'download',
+        stale: false,
+      });
+      expect(after.json().nightly).toMatchObject({
+        enabled: true,
+        time: '03:30',
+        keepDaily: 14,
+        keepMonthly: 12,
+      });
+    },
+  );
+
+  it.runIf(onSqlite)('warns once the last good backup is more than 2 days old', async () => {
+    await call(t.app, owner, 'GET', '/api/backup');
+    t.clock.set('2026-11-27T10:00:00+09:00');
+    expect((await call(t.app, owner, 'GET', '/api/backup/status')).json().stale).toBe(false);
+    t.clock.set('2026-11-27T10:00:01+09:00');
+    expect((await call(t.app, owner, 'GET', '/api/backup/status')).json().stale).toBe(true);
+    t.clock.set('2026-11-25T10:00:00+09:00');
+  });
+
+  it.runIf(onSqlite)('refuses a second backup while one is being made, in Korean', async () => {
+    let release = () => {};
+    let started = () => {};
+    const working = new Promise<void>((resolve) => (started = resolve));
+    const held = t.app.backups.lock.run(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          started();
+        }),
+      { wait: false },
+    );
+    await working;
+    const busy = await call(t.app, owner, 'GET', '/api/backup');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error).toEqual({ code: 'backup.busy', message: expect.stringMatching(/다른 백업/) });
+    release();
+    await held;
+    expect((await call(t.app, owner, 'GET', '/api/backup')).statusCode).toBe(200);
+  });
+
+  it.runIf(onSqlite)('makes one backup at a time when many are asked for at once', async () => {
+    const service = t.app.backups;
+    const write = service.writeTemporary.bind(service);
+    let running = 0;
+    let most = 0;
+    service.writeTemporary = async (now) => {
+      running += 1;
+      most = Math.max(most, running);
+      try {
+        // Long enough for every other request to arrive while this one is being written.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return await write(now);
+      } finally {
+        running -= 1;
+      }
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => call(t.app, owner, 'GET', '/api/backup')),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      expect(statuses.filter((status) => status === 409).length).toBeGreaterThanOrEqual(1);
+      expect(most).toBe(1);
+    } finally {
+      service.writeTemporary = write;
+    }
+  });
+
+  it.runIf(!onSqlite)(
+    'on PostgreSQL refuses the backup with a Korean 409 naming pg_dump, and says so in the status',
+    async () => {
+      const response = await call(t.app, owner, 'GET', '/api/backup');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('backup.postgres_unsupported');
+      expect(response.json().error.message).toMatch(/pg_dump/);
+      const status = await call(t.app, owner, 'GET', '/api/backup/status');
+      expect(status.json()).toMatchObject({ supported: false, lastBackupAt: null, stale: false });
+      expect(status.json().nightly.enabled).toBe(false);
+    },
+  );
+
+  it('exports every table as CSV for Excel, on either database', async () => {
+    const response = await call(t.app, owner, 'GET', '/api/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="studio-export-2026-11-25_\d{6}\.tar\.gz"$/,
+    );
+    expect(zlib.gunzipSync(response.rawPayload).length).toBeGreaterThan(0);
+    const files = await listArchive(saved(response.rawPayload, 'export.tar.gz'));
+    for (const name of [
+      'students.csv',
+      'lessons.csv',
+      'payments.csv',
+      'ledger.csv',
+      'timetable.csv',
+      'timetable-memos.csv',
+      'posts.csv',
+      'products.csv',
+      'orders.csv',
+      'enquiries.csv',
+      'bookings.csv',
+    ]) {
+      expect(files.has(name), name).toBe(true);
+      expect(files.get(name)?.subarray(0, 3), name).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    }
+    const students = parseCsv(files.get('students.csv')?.toString('utf8').slice(1) ?? '');
+    expect(students[0]?.slice(0, 4)).toEqual(['번호', '이름', '전화번호', '선생님']);
+    const names = students.slice(1).map((row) => row[1]);
+    // A name a spreadsheet would run as a formula stays text.
+    expect(names).toEqual(['김민지', "'=1+2"]);
+    const kim = students.find((row) => row[1] === '김민지');
+    expect(kim?.[5]).toBe('3');
+    const lessons = parseCsv(files.get('lessons.csv')?.toString('utf8').slice(1) ?? '');
+    expect(lessons[1]?.slice(1, 5)).toEqual(['2026-11-25', kim?.[0], '김민지', '출석']);
+
+    const audit = await call(t.app, owner, 'GET', '/api/audit');
+    expect(audit.json().items[0]).toMatchObject({ action: 'data.export', actorId: owner.id });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * 백업과 전체 데이터 내보내기 (docs/decisions/042), the owner's alone: a fresh backup archive as
+ * a download, the last good backup's time, and every table the studio owns as CSV files. The
+ * nightly backup runs in this process (backup-scheduler.ts). Each download is in the audit log.
+ */
+import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { backupStatusResponse } from '#shared/schemas/backup.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { AppError } from '../../app-error.ts';
+import type { Config } from '../../config.ts';
+import { requestActor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { BackupBusy } from './backup-lock.ts';
+import { startNightlyBackups } from './backup-scheduler.ts';
+import { BackupService, type TemporaryArchive } from './backup-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: BackupService;
+  }
+}
+
+const ownerErrors = { 401: errorResponse, 403: errorResponse };
+const archiveBody = z.unknown().describe('application/gzip (.tar.gz)');
+
+/** Sends the archive as a download and removes it once the response is over. */
+function sendArchive(reply: FastifyReply, archive: TemporaryArchive, onComplete?: () => Promise<void>) {
+  const stream = fs.createReadStream(archive.file);
+  let cleaned = false;
+  const clean = () => {
+    if (cleaned) return;
+    cleaned = true;
+    void archive.remove();
+  };
+  stream.on('close', clean);
+  reply.raw.on('close', clean);
+  if (onComplete) {
+    reply.raw.on('finish', () => {
+      void onComplete().catch((error: unknown) =>
+        reply.log.warn({ err: error }, 'backup status not written'),
+      );
+    });
+  }
+  return reply
+    .type('application/gzip')
+    .header('content-length', archive.size)
+    .header('content-disposition', `attachment; filename="${archive.name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = new BackupService(app.dbHandle, config);
+  app.decorate('backups', service);
+  startNightlyBackups(app, service, config.backup);
+
+  app.get(
+    '/api/backup',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz, SQLite 사이트만)',
+        response: { 200: archiveBody, ...ownerErrors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
+      const now = app.clock.now();
+      let archive: TemporaryArchive;
+      try {
+        archive = await service.lock.run(
+          async () => {
+            // Written first, so the archive carries its own entry.
+            await recordAudit(app.db, {
+              actor: requestActor(request),
+              action: 'backup.download',
+              target: 'backup',
+              at: now,
+            });
+            return service.writeTemporary(now);
+          },
+          { wait: false },
+        );
+      } catch (error) {
+        if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
+        throw error;
+      }
+      return sendArchive(reply, archive, () =>
+        service.recordGood({ at: now.toISOString(), source: 'download', file: archive.name }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/backup/status',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '마지막 백업 시각과 매일 밤 자동 백업 (원장)',
+        response: { 200: backupStatusResponse, ...ownerErrors },
+      },
+    },
+    async () => service.status(app.clock.now()),
+  );
+
+  app.get(
+    '/api/export',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary:
+          '전체 데이터 내보내기 (원장; 학생·레슨·결제·잔여 기록·시간표·소식·상품·주문·상담 CSV를 .tar.gz로)',
+        response: { 200: archiveBody, ...ownerErrors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      await recordAudit(app.db, {
+        actor: requestActor(request),
+        action: 'data.export',
+        target: 'export',
+        at: now,
+      });
+      return sendArchive(reply, await service.writeExport(now));
+    },
+  );
+};
+
+/** Registered unencapsulated: `app.backups` is the owner's pages' and the tests' way to the service. */
+export const backupRoutes = fp(routes, { name: 'backup' });
