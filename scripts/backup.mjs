@@ -1,0 +1,12 @@
+// `npm run backup`: one backup archive of the studio (the SQLite database and the uploaded
+// photos) into DATA_DIR/backups while the server keeps running; prints the archive's path. Run
+// in the site's folder with the server's settings (the environment or .env). On PostgreSQL it
+// says how to use pg_dump instead (src/server/features/backup/backup-command.ts, decision 042).
+import fs from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+// Settings from a .env file, if there is one, as `npm start` reads them; the real environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+const { runBackup } = await tsImport('../src/server/features/backup/backup-command.ts', import.meta.url);
+process.exitCode = await runBackup(process.env);

@@ -1,0 +1,11 @@
+// `npm run restore <file>`: restores a backup archive into DATA_DIR, which must be empty or not
+// exist. The whole archive is checked first (gzip, tar, manifest, every file's SHA-256, paths);
+// a refusal writes nothing (src/server/features/backup/backup-command.ts, decision 042).
+import fs from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+// Settings from a .env file, if there is one, as `npm start` reads them; the real environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+const { runRestore } = await tsImport('../src/server/features/backup/backup-command.ts', import.meta.url);
+process.exitCode = await runRestore(process.env, process.argv.slice(2));
