@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(closuresRoutes);
   await app.register(studentsRoutes);
   await app.register(studentImportRoutes);
-  await app.register(timetableRoutes);
+  await app.register(timetableRoutes, { publicUrl: config.publicUrl });
   await app.register(statsRoutes);
   await app.register(payrollRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });

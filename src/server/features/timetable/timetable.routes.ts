@@ -4,6 +4,7 @@
  * teacher's own (docs/decisions/013-timetable-halves.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mondayOf } from '#shared/calendar-rules.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import {
@@ -15,10 +16,13 @@ import {
   listLessonsResponse,
   listTeachersResponse,
 } from '#shared/schemas/timetable.ts';
+import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { calendarRoutes } from './calendar.routes.ts';
+import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { expectedTodayRoutes } from './expected-today.routes.ts';
 import { memosRoutes } from './memos.routes.ts';
 import { verifyOwnStudent } from './student-link.ts';
@@ -41,9 +45,14 @@ async function resolveTeacher(db: Db, user: SessionUser | null, teacherId: strin
   return (await listTeachers(db))[0]?.id ?? null;
 }
 
-export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
+export const timetableRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
+  app,
+  options,
+) => {
+  await app.register(calendarFeedRoutes, { publicUrl: options.publicUrl });
   await app.register(memosRoutes);
   await app.register(expectedTodayRoutes);
+  await app.register(calendarRoutes);
 
   app.get(
     '/api/lessons/teachers',
@@ -62,7 +71,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['timetable'],
-        summary: '한 선생님의 주간 레슨 시간표 (이름은 그 선생님과 원장에게만)',
+        summary: '한 선생님의 한 주 레슨 시간표 (week: 그 주의 아무 날; 이름은 그 선생님과 원장에게만)',
         querystring: listLessonsQuery,
         response: { 200: listLessonsResponse, 400: errorResponse, 404: errorResponse },
       },
@@ -72,7 +81,8 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = await resolveTeacher(app.db, user, request.query.teacherId);
       if (teacherId === null) return [];
       const withNames = isStaff(user) && (user.role === 'owner' || user.id === teacherId);
-      return listLessons(app.db, teacherId, withNames);
+      const week = mondayOf(request.query.week ?? seoulDate(app.clock.now()));
+      return listLessons(app.db, teacherId, withNames, week);
     },
   );
 
@@ -82,7 +92,8 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['timetable'],
-        summary: '내 시간표에 레슨 등록 (겹치면 409)',
+        summary:
+          '내 시간표에 반복 레슨 등록 (from: 첫날, 생략 시 이번 주 월요일; until: 마지막 날; 겹치는 날이 있으면 409)',
         body: createLessonRequest,
         response: { 201: createLessonResponse, 409: errorResponse, ...errors },
       },
@@ -91,8 +102,11 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const studentId = request.body.studentId ?? null;
       if (studentId !== null) await verifyOwnStudent(app.db, user.id, studentId);
+      const { from, until, ...lesson } = request.body;
       const created = await createLesson(app.db, {
-        ...request.body,
+        ...lesson,
+        from: from ?? mondayOf(seoulDate(app.clock.now())),
+        until: until ?? null,
         teacherId: user.id,
         studentId,
         actor: { id: user.id, name: user.name },
@@ -108,15 +122,17 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('teacher'),
       schema: {
         tags: ['timetable'],
-        summary: '내 시간표의 레슨 삭제 (type 없이 보내면 그 칸 전체)',
+        summary: '내 시간표의 레슨을 week가 든 주부터 삭제 (지난 주들은 그대로; type 없이 보내면 그 칸 전체)',
         body: deleteLessonRequest,
         response: { 200: deleteLessonResponse, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
+      const { week, ...lesson } = request.body;
       return deleteLessons(app.db, {
-        ...request.body,
+        ...lesson,
+        monday: mondayOf(week ?? seoulDate(app.clock.now())),
         teacherId: user.id,
         actor: { id: user.id, name: user.name },
         now: app.clock.now(),
