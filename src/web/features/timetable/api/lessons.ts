@@ -24,7 +24,7 @@ export function useCreateLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateLessonRequest) => api.post<Lesson>('/api/lessons', request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['timetable', 'lessons'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timetableKeys.all }),
   });
 }
 
@@ -32,6 +32,6 @@ export function useDeleteLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: DeleteLessonRequest) => api.delete<Lesson[]>('/api/lessons', request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['timetable', 'lessons'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timetableKeys.all }),
   });
 }

@@ -48,6 +48,8 @@ interface LessonFormProps {
   /** Other names to suggest (those already on the week). */
   suggestions: readonly string[];
   preset: LessonPreset | null;
+  /** The shown week's Monday: the weekly lesson starts in the week on screen. */
+  from?: string;
 }
 
 const empty: FormValues = { day: '', time: '', type: '', name: '' };
@@ -60,7 +62,7 @@ const fieldOf: Record<string, 'day' | 'time' | 'name'> = {
   'timetable.student_not_found': 'name',
 };
 
-export function LessonForm({ week, students, suggestions, preset }: LessonFormProps) {
+export function LessonForm({ week, students, suggestions, preset, from }: LessonFormProps) {
   const id = useId();
   const toast = useToast();
   const create = useCreateLesson();
@@ -97,7 +99,14 @@ export function LessonForm({ week, students, suggestions, preset }: LessonFormPr
     // Spec §5: an incomplete form is not sent.
     if (!day || !time || !type || !name.trim()) return;
     try {
-      const lesson = await create.mutateAsync({ day, time: Number(time), type, name, studentId: linked?.id });
+      const lesson = await create.mutateAsync({
+        day,
+        time: Number(time),
+        type,
+        name,
+        studentId: linked?.id,
+        from,
+      });
       toast.success(
         `${placeLabel(lesson.day, lesson.time, lesson.type)}에 ${lesson.name} 레슨을 등록했습니다.`,
       );

@@ -1,15 +1,16 @@
 /**
- * The grid in its frame: a horizontal scroller on narrow screens (with a hint, and the hour
- * column pinned), a loading line before the week arrives, and a Korean retry if it fails.
+ * The dated grid in its frame: the legend, a horizontal scroller on narrow screens (with a
+ * hint, and the hour column pinned), a loading line before the week arrives, and a Korean
+ * retry if it fails. Closed days come from GET /api/closures, and from the lessons they skip
+ * should that list be late.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Lesson } from '#shared/schemas/timetable.ts';
-import { weekdayOfDate } from '#shared/timetable-rules.ts';
+import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
+import type { ClosedDay } from '../api/calendar.ts';
+import { CalendarGrid, type CalendarGridProps } from './calendar-grid.tsx';
 import { GridLegend } from './grid-legend.tsx';
-import { TimetableGrid, type TimetableGridProps } from './timetable-grid.tsx';
 import styles from './timetable-panel.module.css';
 
 function gridFallback(retry: () => void) {
@@ -23,23 +24,43 @@ function gridFallback(retry: () => void) {
   );
 }
 
-type WeekBoardProps = Omit<TimetableGridProps, 'lessons' | 'today'> & { week: UseQueryResult<Lesson[]> };
+/** Closed days named by the closures list, else by the lessons the closure skips. */
+export function closedDaysOf(
+  listed: readonly ClosedDay[] | undefined,
+  occurrences: readonly Occurrence[],
+): ClosedDay[] {
+  if (listed) return [...listed];
+  const byDate = new Map<string, ClosedDay>();
+  for (const occurrence of occurrences) {
+    if (occurrence.closed)
+      byDate.set(occurrence.date, { date: occurrence.date, name: occurrence.closed, kind: 'studio' });
+  }
+  return [...byDate.values()];
+}
 
-export function WeekBoard({ week, ...grid }: WeekBoardProps) {
-  const { today } = useSeoulNow();
+type WeekBoardProps = Omit<CalendarGridProps, 'occurrences' | 'closedDays'> & {
+  week: UseQueryResult<Occurrence[]>;
+  closed: UseQueryResult<ClosedDay[]>;
+};
+
+export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
   return (
     <div className={styles.board}>
-      <GridLegend />
+      <GridLegend marks={grid.mode !== 'public'} />
       <p className={styles.scrollHint}>표를 옆으로 밀면 다른 요일이 보입니다.</p>
       <ErrorBoundary fallback={gridFallback}>
         {week.data ? (
           // A read-only grid has no buttons, so its scroller takes focus itself (axe: scrollable-region-focusable).
           <section
             className={styles.scroller}
-            tabIndex={grid.mode === 'edit' ? undefined : 0}
+            tabIndex={grid.mode === 'public' ? 0 : undefined}
             aria-label={`${grid.caption} (옆으로 밀어 볼 수 있음)`}
           >
-            <TimetableGrid {...grid} lessons={week.data} today={weekdayOfDate(today)} />
+            <CalendarGrid
+              {...grid}
+              occurrences={week.data}
+              closedDays={closedDaysOf(closed.data, week.data)}
+            />
           </section>
         ) : week.isError ? (
           <p role="alert">시간표를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>

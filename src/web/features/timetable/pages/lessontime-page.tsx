@@ -1,19 +1,42 @@
 /**
- * /lessontime: a teacher plans their own week here; the owner can look at any teacher's; a
- * visitor sees which halves are taken and free (never names), with a line inviting a call.
+ * /lessontime: a teacher plans and records their own dated week here; the owner can look at any
+ * teacher's (and record their students' lessons); a visitor sees which halves are taken and
+ * free (never names), with a line inviting a call. The week and the teacher live in the address
+ * (`?week=2026-12-01&teacher=…`), so a reload and the back button keep them.
  */
 import { useSearchParams } from 'react-router';
+import { mondayOf } from '#shared/calendar-rules.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { isStaff, useSession } from '../../../lib/session.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
+import { shownMonday } from '../lib/calendar-week.ts';
 import { PublicTimetable } from './public-timetable.tsx';
 import { StaffTimetable } from './staff-timetable.tsx';
 
 export function LessontimePage() {
   const session = useSession();
+  const { today } = useSeoulNow();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('teacher') ?? undefined;
-  const choose = (teacherId: string) => setParams({ teacher: teacherId }, { replace: true });
+  const current = mondayOf(today);
+  const monday = shownMonday(params.get('week'), today);
+  const change = (key: 'teacher' | 'week', value: string, replace: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(key, value);
+        return next;
+      },
+      { replace },
+    );
+  const week = {
+    monday,
+    current,
+    today,
+    onWeek: (next: string) => change('week', next, false),
+  };
+  const choose = (teacherId: string) => change('teacher', teacherId, true);
 
   if (session.isPending) return <PageLoading />;
   const user = session.data ?? null;
@@ -21,17 +44,22 @@ export function LessontimePage() {
     return (
       <Page
         title="레슨 시간표"
-        lead="요일과 시간을 골라 레슨을 등록하세요. 칸을 누르면 바로 입력하거나 지울 수 있습니다."
+        lead="날짜별 수업을 보고 기록합니다. 수업을 누르면 출석을 기록하거나 옮길 수 있고, 빈 칸을 누르면 수업을 넣을 수 있습니다."
         wide
         backOffice
       >
-        <StaffTimetable user={user} chosen={user.role === 'owner' ? chosen : undefined} onChoose={choose} />
+        <StaffTimetable
+          user={user}
+          chosen={user.role === 'owner' ? chosen : undefined}
+          onChoose={choose}
+          {...week}
+        />
       </Page>
     );
   }
   return (
-    <Page title="레슨 시간표" lead="선생님을 고르면 이번 주에 비어 있는 레슨 시간을 볼 수 있습니다." wide>
-      <PublicTimetable chosen={chosen} onChoose={choose} />
+    <Page title="레슨 시간표" lead="선생님과 주를 고르면 비어 있는 레슨 시간을 볼 수 있습니다." wide>
+      <PublicTimetable chosen={chosen} onChoose={choose} {...week} />
     </Page>
   );
 }

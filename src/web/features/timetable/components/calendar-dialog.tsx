@@ -1,0 +1,52 @@
+/**
+ * The week's modal dialogs (a lesson's record and changes, adding a lesson): a native <dialog>,
+ * mounted while open, that traps focus and closes on Escape and 닫기, as the site's confirm
+ * dialog does (components/ui/confirm-dialog.tsx). The confirm itself opens over it.
+ */
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './calendar-dialog.module.css';
+
+interface CalendarDialogProps {
+  title: string;
+  /** A line under the title: the date, hour and type. */
+  subtitle: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+export function CalendarDialog({ title, subtitle, onClose, children }: CalendarDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-place`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <p id={`${titleId}-place`} className={styles.subtitle}>
+            {subtitle}
+          </p>
+        </div>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The dated week as /lessontime draws it (docs/decisions/044-dated-week-page.md): which Monday
+ * the address names, how a day and a place are written, what sits in each half of each hour,
+ * and what a tap on an occurrence may do. Pure, so the rules are tested without a page.
+ */
+import { mondayOf, ONE_OFF_LABELS, weekDays } from '#shared/calendar-rules.ts';
+import type { Occurrence } from '#shared/schemas/calendar.ts';
+import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { addDays, hourLabel, isCalendarDate } from '#shared/time.ts';
+import {
+  fitsCell,
+  LESSON_HOURS,
+  LESSON_TYPES,
+  type LessonType,
+  weekdayOfDate,
+} from '#shared/timetable-rules.ts';
+
+/** The Monday of the week `?week=` names (any day of it), or of this week when it names none. */
+export function shownMonday(param: string | null | undefined, today: string): string {
+  return param && isCalendarDate(param) ? mondayOf(param) : mondayOf(today);
+}
+
+export { weekDays };
+
+/** "월 12/1": a column's heading. */
+export function dayHeading(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${weekdayOfDate(date)} ${Number(month)}/${Number(day)}`;
+}
+
+/** "12월 3일 (수)": a day in a sentence. */
+export function dateLabel(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${Number(month)}월 ${Number(day)}일 (${weekdayOfDate(date)})`;
+}
+
+/** "2026년 12월 1일 – 7일", "2026년 12월 28일 – 2027년 1월 3일": the week shown. */
+export function weekRangeLabel(monday: string): string {
+  const sunday = addDays(monday, 6);
+  const [year, month, day] = monday.split('-').map(Number) as [number, number, number];
+  const [endYear, endMonth, endDay] = sunday.split('-').map(Number) as [number, number, number];
+  const start = `${year}년 ${month}월 ${day}일`;
+  if (endYear !== year) return `${start} – ${endYear}년 ${endMonth}월 ${endDay}일`;
+  if (endMonth !== month) return `${start} – ${endMonth}월 ${endDay}일`;
+  return `${start} – ${endDay}일`;
+}
+
+/** "12월 3일 (수) 오후 3시 1부": how one place of the dated week is read out. */
+export function datedPlace(date: string, time: number, type?: LessonType): string {
+  const place = `${dateLabel(date)} ${hourLabel(time)}`;
+  return type ? `${place} ${type}` : place;
+}
+
+/** The marks of the 출석부 (paper attendance books use the same). */
+export const STATUS_MARKS: Record<LessonStatus, string> = {
+  출석: '○',
+  지각: '△',
+  당일취소: '×',
+  사전취소: '보',
+  강사사정: '강',
+};
+
+export const UNRECORDED = '미기록';
+
+export interface Mark {
+  /** What the half shows. */
+  mark: string;
+  /** What it means, in words. */
+  label: string;
+}
+
+/**
+ * An occurrence's mark: its status, or 미기록 for a student's lesson of a past day that nobody
+ * recorded. Skipped (closed) days, unlinked lessons and days still to come show none.
+ */
+export function occurrenceMark(occurrence: Occurrence, today: string): Mark | null {
+  if (occurrence.status) return { mark: STATUS_MARKS[occurrence.status], label: occurrence.status };
+  if (occurrence.closed) return null;
+  if (occurrence.studentId == null || occurrence.date >= today) return null;
+  return { mark: UNRECORDED, label: UNRECORDED };
+}
+
+/** 보강, 체험 or 이동; a weekly lesson carries no badge. */
+export function kindLabel(kind: Occurrence['kind']): string | null {
+  return kind === 'series' ? null : ONE_OFF_LABELS[kind];
+}
+
+export interface DayCell {
+  whole?: Occurrence;
+  top?: Occurrence;
+  bottom?: Occurrence;
+}
+
+export type CalendarWeek = Map<string, DayCell>;
+
+export function dayCellKey(date: string, time: number): string {
+  return `${date}-${time}`;
+}
+
+/** The week's occurrences by day and hour: a 1시간 fills the cell, a 1부 its top, a 2부 its bottom. */
+export function buildCalendarWeek(occurrences: readonly Occurrence[]): CalendarWeek {
+  const week: CalendarWeek = new Map();
+  for (const occurrence of occurrences) {
+    const key = dayCellKey(occurrence.date, occurrence.time);
+    const cell = week.get(key) ?? {};
+    if (occurrence.type === '1시간') cell.whole = occurrence;
+    else if (occurrence.type === '1부') cell.top = occurrence;
+    else cell.bottom = occurrence;
+    week.set(key, cell);
+  }
+  return week;
+}
+
+export function takenTypes(cell: DayCell | undefined): LessonType[] {
+  if (!cell) return [];
+  return [cell.whole, cell.top, cell.bottom].flatMap((occurrence) => (occurrence ? [occurrence.type] : []));
+}
+
+/** The types a new lesson may take in a cell: a free half alone, or the whole hour when both are free. */
+export function typesThatFit(week: CalendarWeek, date: string, time: number): LessonType[] {
+  const taken = takenTypes(week.get(dayCellKey(date, time)));
+  return LESSON_TYPES.filter((type) => fitsCell(taken, type));
+}
+
+/** The hours of `date` where a lesson of `type` fits. */
+export function freeHours(week: CalendarWeek, date: string, type: LessonType): number[] {
+  return LESSON_HOURS.filter((time) => fitsCell(takenTypes(week.get(dayCellKey(date, time))), type));
+}
+
+/** A day still to come takes only the cancellations told ahead; today and earlier days take all five. */
+export function statusesFor(date: string, today: string): readonly LessonStatus[] {
+  return date > today ? (['사전취소', '강사사정'] as const) : LESSON_STATUSES;
+}
+
+/** Whether the calendar can record this occurrence: a student's, not skipped, not yet recorded. */
+export function canRecord(occurrence: Occurrence): boolean {
+  return (
+    occurrence.key !== undefined && occurrence.studentId != null && !occurrence.closed && !occurrence.status
+  );
+}
+
+/** Whether one week of this occurrence can be moved: a weekly lesson's day, not yet recorded. */
+export function canMove(occurrence: Occurrence): boolean {
+  return occurrence.kind === 'series' && occurrence.key !== undefined && !occurrence.status;
+}
