@@ -19,6 +19,7 @@ export const PAGE_ROUTES = [
   '/accounts',
   '/account',
   '/audit',
+  '/backup',
   '/settings',
   '/settings/:key',
   '/news',
@@ -29,6 +30,7 @@ export const PAGE_ROUTES = [
   '/book/poster',
   '/makeBook',
   '/managemember',
+  '/managemember/import',
   '/managelesson',
   '/memberdetail/:name',
   '/receipt/:paymentId',
@@ -37,6 +39,7 @@ export const PAGE_ROUTES = [
   '/order/:idx',
   '/orders',
   '/enquiries',
+  '/closures',
   '/product',
   '/product/:idx',
 ] as const;

@@ -77,3 +77,41 @@ export function importFile(
     payload: form.payload,
   });
 }
+
+/**
+ * A ZIP archive of stored (uncompressed) entries, written by hand so that a test can make one
+ * that is a ZIP but no workbook, or one whose directory claims sizes of its choosing.
+ */
+export function storedZip(entries: { name: string; data: Buffer; claimedSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(10, 4);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(10, 6);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.claimedSize ?? entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    directory.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const central = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, central, end]);
+}

@@ -10,13 +10,16 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { auditRoutes } from '../features/audit/routes.tsx';
 import { requireRole } from '../features/auth/components/require-role.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { backupRoutes } from '../features/backup/routes.tsx';
 import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/routes.tsx';
+import { closuresRoutes } from '../features/closures/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
+import { studentImportRoutes } from '../features/student-import/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
 import { lazyPage, type PageRoute, type StaffRole } from '../lib/lazy-page.ts';
@@ -74,10 +77,13 @@ export const pages: PageRoute[] = [
   ...newsRoutes,
   ...bookingRoutes,
   ...studentsRoutes,
+  ...studentImportRoutes,
   ...statsRoutes,
   ...timetableRoutes,
   ...productsRoutes,
   ...enquiriesRoutes,
+  ...closuresRoutes,
+  ...backupRoutes,
   { path: '*', Component: NotFoundPage },
 ].map(withGuard);
 

@@ -18,6 +18,7 @@ export const paths = {
   accounts: '/accounts',
   account: '/account',
   audit: '/audit',
+  backup: '/backup',
   settings: {
     menu: '/settings',
     section: (key: string) => `/settings/${key}`,
@@ -25,6 +26,7 @@ export const paths = {
   pending: '/pending',
   students: {
     manage: '/managemember',
+    import: '/managemember/import',
     lessons: '/managelesson',
     detail: (name: string) => `/memberdetail/${encodeURIComponent(name)}`,
     receipt: (paymentId: number | string) => `/receipt/${paymentId}`,
@@ -41,6 +43,7 @@ export const paths = {
     requests: '/orders',
   },
   enquiries: '/enquiries',
+  closures: '/closures',
 } as const;
 
 /** The 상담 문의 part of the directions page, which the header's contact links point at. */

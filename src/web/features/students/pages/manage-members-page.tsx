@@ -6,15 +6,17 @@
  * server decides either way).
  */
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
 import { ExpectedToday } from '../components/expected-today.tsx';
+import { ExpiringNotice } from '../components/expiring-notice.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { NewStudentForm } from '../components/new-student-form.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
@@ -67,6 +69,11 @@ export function ManageMembersPage() {
   return (
     <Page title="학생 관리" wide lead="레슨을 기록하고 결제를 받고, 오늘의 레슨을 한눈에 확인하세요.">
       {isOwner ? <TeacherFilter teachers={teachers} value={teacherId} onChange={chooseTeacher} /> : null}
+      <ExpiringNotice
+        teacherId={teacherId}
+        today={today}
+        teacherName={(teacher) => showTeacher?.get(teacher)}
+      />
       <div className={styles.layout}>
         <section className={styles.today} aria-labelledby="today-title">
           <h2 id="today-title" className={styles.heading}>
@@ -93,6 +100,9 @@ export function ManageMembersPage() {
               학생 목록{' '}
               {students.data ? <span className={styles.count}>{students.data.length}명</span> : null}
             </h2>
+            <Link to={paths.students.import} className={`button button-secondary ${styles.importLink}`}>
+              엑셀 가져오기
+            </Link>
             <button
               type="button"
               className={`button ${registerOpen ? 'button-secondary' : 'button-accent'} ${styles.register}`}

@@ -1,0 +1,93 @@
+/**
+ * Imports at the same moment: the same file sent several times at once makes each student once,
+ * with one import ledger row each — on PostgreSQL with every request held behind the teacher's
+ * row (each insert checks its teacher there) and let go together; on SQLite, started together.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { csvFile, importFile } from '../../testing/student-import.ts';
+import { api, ledgerMismatches } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const IMPORTS = 6;
+const STUDENTS = 30;
+
+describe('concurrent imports', () => {
+  let t: TestApp;
+  let teacher: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    teacher = await signIn(t.app, 'teacher');
+    // Warm the pool, so that the race below is between requests, not connection set-ups.
+    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, teacher)));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(`${IMPORTS} imports of one file at once make each of its ${STUDENTS} students once`, async () => {
+    const file = csvFile([
+      ['이름', '전화번호', '잔여 횟수'],
+      ...Array.from({ length: STUDENTS }, (_, index) => [`동시${index + 1}`, '', (index % 5) + 1]),
+    ]);
+    const responses = await raceBehindRow(
+      t,
+      { table: 'users', id: teacher.id },
+      () =>
+        Promise.all(
+          Array.from({ length: IMPORTS }, () => importFile(t.app, teacher, file, { dryRun: false })),
+        ),
+      IMPORTS,
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(IMPORTS).fill(200));
+    const imported = responses.map((response) => response.json().imported as number);
+    expect(imported.reduce((sum, count) => sum + count, 0)).toBe(STUDENTS);
+
+    const students = await t.db
+      .selectFrom('students')
+      .select(['id', 'name', 'remaining'])
+      .where('teacher_id', '=', teacher.id)
+      .where('archived_at', 'is', null)
+      .execute();
+    expect(students).toHaveLength(STUDENTS);
+    const ledger = await t.db
+      .selectFrom('lesson_ledger')
+      .select('student_id')
+      .where('reason', '=', 'import')
+      .execute();
+    expect(ledger).toHaveLength(STUDENTS);
+    expect(await ledgerMismatches(t.app)).toEqual([]);
+    // Every row of every answer is either imported by it or said to be registered already.
+    for (const [index, response] of responses.entries()) {
+      const skipped = response.json().rows.filter((row: { problems: string[] }) => row.problems.length > 0);
+      expect(skipped).toHaveLength(STUDENTS - imported[index]!);
+    }
+    const audits = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'student.import').execute();
+    expect(audits).toHaveLength(imported.filter((count) => count > 0).length);
+  });
+
+  it('an import racing registrations of some of its names makes each name once', async () => {
+    const file = csvFile([['이름'], ...Array.from({ length: 10 }, (_, index) => [`섞임${index + 1}`])]);
+    const responses = await raceBehindRow(
+      t,
+      { table: 'users', id: teacher.id },
+      () =>
+        Promise.all([
+          importFile(t.app, teacher, file, { dryRun: false }),
+          ...Array.from({ length: 5 }, (_, index) => api.add(t.app, teacher, { name: `섞임${index * 2 + 1}` })),
+        ]),
+      6,
+    );
+    const [imported, ...registered] = responses;
+    expect(imported!.statusCode).toBe(200);
+    const made = registered.filter((response) => response.statusCode === 201).length;
+    expect(registered.every((response) => [201, 409].includes(response.statusCode))).toBe(true);
+    expect(imported!.json().imported + made).toBe(10);
+    const names = ((await api.list(t.app, teacher)).json() as { name: string }[])
+      .map((student) => student.name)
+      .filter((name) => name.startsWith('섞임'));
+    expect(new Set(names).size).toBe(10);
+    expect(names).toHaveLength(10);
+  });
+});
