@@ -13,6 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '#shared/server-state.ts';
+import { koreanOfScript } from '../features/fonts/font-glyphs.ts';
+import type { PageFonts } from '../features/fonts/page-fonts.ts';
 
 interface RenderedPage {
   html: string;
@@ -43,6 +45,8 @@ export interface PageParts {
   root: string;
   /** The page's own title, as its component gives it, for `<title>` (none for the home page). */
   title: string | undefined;
+  /** The page's web font: `@font-face` rules of its subsets (features/fonts/page-fonts.ts). */
+  fonts: string;
 }
 
 export interface PageRenderer {
@@ -142,6 +146,7 @@ function injectTransport(app: FastifyInstance): Transport {
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDir: string,
+  fonts?: PageFonts,
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(webDir, '..', 'ssr', 'entry-server.js');
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
@@ -151,18 +156,63 @@ export async function loadPageRenderer(
   const styles = readStyles(webDir, manifest);
   const transport = injectTransport(app);
 
-  const cache = new Map<string, { parts: PageParts; at: number }>();
+  const cache = new Map<string, Cached>();
   let generation = 0;
 
-  async function renderFresh(url: string): Promise<PageParts | undefined> {
+  // The Korean a page's scripts may draw: its own chunks', then the entry's (the menus of the
+  // signed-in, messages) beyond them; read once per set of pages.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryFiles = new Set(entryKey ? assetsOf(manifest, [entryKey]).js : []);
+  const koreanOf = (files: string[]) =>
+    files
+      .filter((file) => fs.existsSync(path.join(webDir, file)))
+      .map((file) => koreanOfScript(fs.readFileSync(path.join(webDir, file), 'utf8')))
+      .join('');
+  const entryText = koreanOf([...entryFiles]);
+  const scriptTexts = new Map<string, string[]>();
+  function scriptTextsOf(sources: string[]): string[] {
+    const key = sources.join('\n');
+    let texts = scriptTexts.get(key);
+    if (texts === undefined) {
+      const own = assetsOf(manifest, sources).js.filter((file) => !entryFiles.has(file));
+      texts = [koreanOf(own), entryText];
+      scriptTexts.set(key, texts);
+    }
+    return texts;
+  }
+
+  interface Cached {
+    parts: PageParts;
+    at: number;
+    /** The page's font subsets were all ready; else they are looked for again on each visit. */
+    complete: boolean;
+    html: string;
+    sources: string[];
+  }
+
+  /** The page's parts with the `@font-face` rules of its subsets put first in its head. */
+  async function withFonts(entry: Cached, waitMs?: number): Promise<Cached> {
+    if (!fonts) return { ...entry, complete: true };
+    const faces = await fonts.facesFor(entry.html, scriptTextsOf(entry.sources), waitMs);
+    const head = headFor(manifest, styles, entry.sources);
+    return {
+      ...entry,
+      // The fonts' rules first: the browser learns of the subsets before anything draws text.
+      parts: {
+        ...entry.parts,
+        head: faces.css ? `<style>${faces.css}</style>\n    ${head}` : head,
+        fonts: faces.css,
+      },
+      complete: faces.complete,
+    };
+  }
+
+  async function renderFresh(url: string, at: number): Promise<Cached | undefined> {
     try {
       const page = await renderer.render(url, transport);
       const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`;
-      return {
-        head: headFor(manifest, styles, page.sources),
-        root: `${page.html}${state}`,
-        title: page.title,
-      };
+      const parts = { head: '', root: `${page.html}${state}`, title: page.title, fonts: '' };
+      return await withFonts({ parts, at, complete: false, html: page.html, sources: page.sources });
     } catch (error) {
       // The browser can still render the page itself from the empty shell.
       app.log.error({ err: error, url }, 'server rendering failed');
@@ -175,16 +225,22 @@ export async function loadPageRenderer(
     async render(url) {
       const now = Date.now();
       const cached = cache.get(url);
-      if (cached && now - cached.at < TTL_MS) return cached.parts;
+      if (cached && now - cached.at < TTL_MS) {
+        if (cached.complete) return cached.parts;
+        // Its font subsets were still being made: the page is kept, its fonts looked for again.
+        const again = await withFonts(cached, 0);
+        if (cache.get(url) === cached) cache.set(url, again);
+        return again.parts;
+      }
       const startedIn = generation;
-      const parts = await renderFresh(url);
+      const entry = await renderFresh(url, now);
       // A change while rendering may not be in this HTML: serve it this once, but do not keep it.
-      if (parts && startedIn === generation) {
+      if (entry && startedIn === generation) {
         cache.delete(url);
-        cache.set(url, { parts, at: now });
+        cache.set(url, entry);
         if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
       }
-      return parts;
+      return entry?.parts;
     },
     invalidate() {
       generation += 1;

@@ -13,6 +13,8 @@ import { isKnownPage } from '#shared/page-routes.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import type { Config } from '../config.ts';
+import { createSubsetStore } from '../features/fonts/font-subsets.ts';
+import { createPageFonts, type PageFonts } from '../features/fonts/page-fonts.ts';
 import { getBoardSettings, getStudioSettings } from '../features/site/site.queries.ts';
 import { sendError } from './errors.ts';
 import { loadPageRenderer } from './page-render.ts';
@@ -34,6 +36,10 @@ declare module 'fastify' {
     registerPageMeta(resolver: PageMetaResolver): void;
     /** What public pages show has changed (a booking, a post, a product): render them anew. */
     invalidatePages(): void;
+    /** The web font's subsets per page (features/fonts). */
+    pageFonts: PageFonts;
+    /** A page's `@font-face` rules, or undefined when it is not rendered here. */
+    pageFontCss(pathname: string): Promise<string | undefined>;
   }
 }
 
@@ -142,9 +148,17 @@ async function spa(
     });
   }
 
-  const renderer = shell && options.webDir ? await loadPageRenderer(app, options.webDir) : undefined;
+  const fonts = createPageFonts(
+    createSubsetStore({
+      dir: path.join(options.config.dataDir, 'fonts'),
+      onError: (error) => app.log.error({ err: error }, 'font subset failed'),
+    }),
+  );
+  const renderer = shell && options.webDir ? await loadPageRenderer(app, options.webDir, fonts) : undefined;
   const template = shell && renderer ? renderer.template(shell) : shell;
   app.decorate('invalidatePages', () => renderer?.invalidate());
+  app.decorate('pageFonts', fonts);
+  app.decorate('pageFontCss', async (pathname: string) => (await renderer?.render(pathname))?.fonts);
   // Any change made through the API may be on a public page: rendered pages are made anew.
   // (Changes made through another instance arrive as booking events, or wait out the cache's minute.)
   if (renderer) {
@@ -166,7 +180,13 @@ async function spa(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!template || !isPage || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+    if (
+      !template ||
+      !isPage ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/fonts/')
+    ) {
       return sendError(reply, 404, 'not_found');
     }
     // The owner's published details, read each time: a change shows in the next page's head.

@@ -1,0 +1,11 @@
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    preserveNameIds?: number[];
+    keepFeatures?: string[];
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    noLayoutClosure?: boolean;
+    noHinting?: boolean;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
