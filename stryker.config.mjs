@@ -18,6 +18,8 @@ export default {
     // the lesson ledger and refunds
     'src/shared/student-rules.ts',
     'src/server/features/students/*.queries.ts',
+    // importing students from a spreadsheet
+    'src/shared/student-import-rules.ts',
     // the sanitiser and the shared text rules
     'src/server/rich-text/sanitize-rich-text.ts',
     'src/server/features/news/sanitize-post.ts',
@@ -35,6 +37,8 @@ export default {
     'src/server/features/uploads/store-image.ts',
     'src/server/features/uploads/image-jobs.ts',
     'src/server/features/uploads/uploads.queries.ts',
+    // backups: archive names, rotation, manifest and path checks
+    'src/shared/backup-rules.ts',
   ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -175,6 +175,10 @@ const goodManifest = () => ({
 });
 
 describe('manifest checks', () => {
+  it('names its format', () => {
+    expect(BACKUP_FORMAT).toBe('onum-studio-backup');
+  });
+
   it('accepts a manifest of ours', () => {
     const check = checkManifest(goodManifest());
     expect(check).toEqual({ ok: true, manifest: goodManifest() });
@@ -196,6 +200,17 @@ describe('manifest checks', () => {
     ['tables as a list', { ...goodManifest(), tables: [3] }, 'manifest_invalid'],
     ['no tables', { ...goodManifest(), tables: null }, 'manifest_invalid'],
     ['a negative count', { ...goodManifest(), tables: { students: -1 } }, 'manifest_invalid'],
+    [
+      'one count of several wrong',
+      { ...goodManifest(), tables: { students: 3, users: -1 } },
+      'manifest_invalid',
+    ],
+    ['a date as a number', { ...goodManifest(), createdAt: 1_764_032_400_000 }, 'manifest_invalid'],
+    [
+      'one file of several wrong',
+      { ...goodManifest(), files: [...goodManifest().files, { path: 'uploads/x.webp', size: 1 }] },
+      'manifest_invalid',
+    ],
     ['a fractional count', { ...goodManifest(), tables: { students: 1.5 } }, 'manifest_invalid'],
     ['files not a list', { ...goodManifest(), files: {} }, 'manifest_invalid'],
     ['a file not an object', { ...goodManifest(), files: ['studio.db'] }, 'manifest_invalid'],

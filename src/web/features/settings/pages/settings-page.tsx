@@ -28,6 +28,16 @@ export function SettingsPage() {
           </li>
         ))}
       </ul>
+      <ul className={`${styles.list} ${styles.more}`} aria-label="학원 데이터">
+        <li>
+          <Link className={styles.card} to={paths.backup}>
+            <span className={styles.title}>백업·내보내기</span>
+            <span className={styles.description}>
+              모든 기록과 사진을 백업 파일로 내려받고, 학생·레슨·결제 기록을 엑셀용 CSV로 내보냅니다.
+            </span>
+          </Link>
+        </li>
+      </ul>
     </Page>
   );
 }
