@@ -1,0 +1,75 @@
+/**
+ * Confirming a month at the same moment (DESIGN §4 "Teacher pay": a confirmed month is locked):
+ * of ten confirmations of one teacher's month, on PostgreSQL all held behind the teacher's row
+ * and let go at once, exactly one writes a statement and the others hear 409 in Korean; the
+ * locked lines are written once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatuses } from '../../testing/count-statuses.ts';
+import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('teacher pay under load', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let kim: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-10-10T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    kim = await signIn(t.app, 'teacher');
+    await api.add(t.app, kim, { name: '민지', lesson: 10 });
+    for (const date of ['2026-10-01', '2026-10-02', '2026-10-03']) {
+      expect((await api.lesson(t.app, kim, '민지', { date })).statusCode).toBe(200);
+    }
+    const rule = await call(t.app, owner, 'PUT', `/api/payroll/rules/${kim.id}`, {
+      kind: '시간당',
+      amount: 50_000,
+      withholding: true,
+      from: '2026-10-01',
+    });
+    expect(rule.statusCode).toBe(200);
+    t.clock.set('2026-11-02T10:00:00+09:00');
+    // Warm the pool, so that the race below is between requests, not connection set-ups.
+    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('confirms a month once of ten simultaneous confirmations', async () => {
+    const requests = 10;
+    const responses = await raceBehindRow(
+      t,
+      { table: 'users', id: kim.id },
+      () =>
+        Promise.all(
+          Array.from({ length: requests }, () =>
+            call(t.app, owner, 'POST', '/api/payroll/confirm', { month: '2026-10', teacherId: kim.id }),
+          ),
+        ),
+      requests,
+    );
+    expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({
+      200: 1,
+      409: requests - 1,
+    });
+    const refused = responses.find((response) => response.statusCode === 409)!;
+    expect(refused.json().error).toEqual({
+      code: 'payroll.already_confirmed',
+      message: '이 달의 정산은 이미 확정되었습니다. 정정할 내용은 다음 달 정산에 조정으로 들어갑니다.',
+    });
+    const statements = await t.db.selectFrom('payroll_statements').selectAll().execute();
+    expect(statements).toHaveLength(1);
+    expect(Number(statements[0]!.total)).toBe(150_000);
+    const lines = await t.db.selectFrom('payroll_statement_lines').select('lesson_id').execute();
+    expect(lines).toHaveLength(3);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'payroll.confirm')
+      .execute();
+    expect(audits).toHaveLength(1);
+  }, 30_000);
+});
