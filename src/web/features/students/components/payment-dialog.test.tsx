@@ -2,7 +2,7 @@
  * The payment form as a teacher meets it: the amount grouped as it is typed with the price per
  * lesson beside the usual one, the count from the studio's first fee row, mistakes said next to
  * their field before anything is sent, an unusual price asked about once, and what a payment
- * covers of lessons owed.
+ * covers of lessons owed; the 유효기간 in days from the studio's default, sent as validDays.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import {
   type Sent,
   withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
+import { testSite } from '../../../site-data/testing/test-site.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 const student: Student = {
@@ -125,7 +126,9 @@ describe('the payment form', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '이대로 결제' }),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.map((request) => request.body)).toEqual([{ pay: 2_500_000, lesson: 4, method: '카드' }]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { pay: 2_500_000, lesson: 4, method: '카드', validDays: 0 },
+    ]);
   });
 
   it('says beforehand and afterwards what the payment covers of lessons owed', async () => {
@@ -154,7 +157,9 @@ describe('the payment form', () => {
     expect(screen.getByText('평소 회당 60,000원')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '결제 확인' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.map((request) => request.body)).toEqual([{ pay: 180_000, lesson: 3, method: '카드' }]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { pay: 180_000, lesson: 3, method: '카드', validDays: 0 },
+    ]);
   });
 
   it('puts the server’s refusal of a field next to that field', async () => {
@@ -166,5 +171,54 @@ describe('the payment form', () => {
     await user.click(screen.getByRole('button', { name: '결제 확인' }));
     await screen.findByText('결제 횟수는 1회에서 100회 사이로 입력해 주세요.');
     expect(document.activeElement).toBe(count);
+  });
+
+  it('starts the 유효기간 at the studio’s default and sends what the teacher typed as validDays', async () => {
+    const sent = answerWith((request) => paid(request, 0));
+    const onClose = vi.fn();
+    const site = testSite();
+    const user = renderWithStudio(<PaymentDialog student={student} balance={0} onClose={onClose} />, {
+      site: { ...site, lessons: { ...site.lessons, packageDays: 60 } },
+    });
+    const dialog = screen.getByRole('dialog', { name: '가람님 결제' });
+    const validity = within(dialog).getByRole('spinbutton', {
+      name: '유효기간 (일, 선택)',
+    }) as HTMLInputElement;
+    expect(validity.value).toBe('60');
+    expect(within(dialog).getByText(/결제일부터 60일 동안 쓸 수 있습니다/)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: '금액 (원)' }), '250000');
+    await user.clear(validity);
+    await user.type(validity, '3');
+    await user.click(screen.getByRole('button', { name: '결제 확인' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.map((request) => request.body)).toEqual([
+      { pay: 250_000, lesson: 4, method: '카드', validDays: 3 },
+    ]);
+  });
+
+  it('refuses a 유효기간 out of range beside the field, and leaves an empty one to the studio', async () => {
+    const sent = answerWith((request) => paid(request, 0));
+    const { user, amount, onClose, dialog } = show();
+    const validity = within(dialog).getByRole('spinbutton', {
+      name: '유효기간 (일, 선택)',
+    }) as HTMLInputElement;
+    expect(validity.value).toBe('0');
+    expect(within(dialog).getByText('0일: 유효기간 없이 결제합니다.')).toBeTruthy();
+    await user.type(amount, '250000');
+    await user.clear(validity);
+    await user.type(validity, '731');
+    await user.click(screen.getByRole('button', { name: '결제 확인' }));
+    expect(validity.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByText('결제 레슨의 유효 기간은 0일(없음)에서 730일 사이의 정수로 입력해 주세요.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(validity);
+    expect(sent).toEqual([]);
+
+    await user.clear(validity);
+    expect(within(dialog).getByText(/비워 두면 학원 기본값을 따릅니다/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '결제 확인' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.map((request) => request.body)).toEqual([{ pay: 250_000, lesson: 4, method: '카드' }]);
   });
 });

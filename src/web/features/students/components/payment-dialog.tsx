@@ -1,7 +1,7 @@
 /**
  * The 결제 dialog: opens with the chosen student's name and the form (payment-form.tsx), set to
  * the student's own fee when the teacher gave one (amount and count), else to the count of the
- * studio's first fee row (decision 031). On
+ * studio's first fee row (decision 031), and the 유효기간 at the studio's packageDays. On
  * success the toast says what was paid and, when the student owed lessons, what the payment
  * covered (the server's message); the 현금영수증 reminder follows cash of 100,000원 or more.
  */
@@ -44,6 +44,7 @@ export function PaymentDialog({ student, balance, fee, onClose }: PaymentDialogP
           balance={balance}
           defaultLessons={defaultLessons}
           defaultPay={fee?.pay}
+          defaultValidDays={site.lessons.packageDays ?? 0}
           usual={usual}
           onDone={done}
           onCancel={onClose}

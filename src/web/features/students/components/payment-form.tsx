@@ -4,8 +4,11 @@
  * shown. Before sending: an empty or huge amount is said next to the field (focus there), and
  * an amount more than 3× the usual per-lesson price asks once more. Cash of 100,000원 or more
  * shows the 현금영수증 reminder. A student who owes lessons sees that the payment covers them first.
+ * 유효기간 (days from the payment; 0 = none) starts at the studio's `packageDays` and is sent as
+ * `validDays`; left empty, the server applies the studio's default.
  */
 import { useId, useRef, useState } from 'react';
+import { PACKAGE_DAYS_MAX } from '#shared/makeup-rules.ts';
 import { studentsMessages, studentsNotices } from '#shared/messages/students.ts';
 import type { ChargeResponse } from '#shared/schemas/students.ts';
 import {
@@ -18,12 +21,13 @@ import {
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
+import { parseValidDays } from '../lib/credit-view.ts';
 import { amountProblem, groupDigits, parseWon, perLesson, UNUSUAL_FACTOR } from '../lib/won.ts';
 import { AmountField } from './amount-field.tsx';
 import modal from './modal.module.css';
 import styles from './payment-dialog.module.css';
 
-type Field = 'pay' | 'lesson' | 'receiptNo';
+type Field = 'pay' | 'lesson' | 'validDays' | 'receiptNo';
 
 /** Before paying: what the payment settles first of the lessons owed (DESIGN §4). */
 export function coverageNote(owed: number, covered: number): string {
@@ -33,11 +37,22 @@ export function coverageNote(owed: number, covered: number): string {
   }
   return `미수 ${owed}회를 먼저 정산합니다.`;
 }
+/** What the 유효기간 field means as typed: days from today's payment, 0 = no validity. */
+function validityHint(text: string): string {
+  const parsed = text.trim() === '' ? null : parseValidDays(text);
+  if (parsed === null) return '비워 두면 학원 기본값을 따릅니다. 0이면 유효기간이 없습니다.';
+  if ('error' in parsed) return `0일(없음)부터 ${PACKAGE_DAYS_MAX}일까지 입력할 수 있습니다.`;
+  if (parsed.days === 0) return '0일: 유효기간 없이 결제합니다.';
+  return `결제일부터 ${parsed.days}일 동안 쓸 수 있습니다. 휴원일만큼 늘어납니다.`;
+}
+
 const fieldOf: Record<string, Field> = {
   'students.pay_invalid': 'pay',
   'students.pay_too_large': 'pay',
   'students.pay_lessons_invalid': 'lesson',
   'students.receipt_no_too_long': 'receiptNo',
+  'students.valid_days_invalid': 'validDays',
+  'calendar.validity_invalid': 'validDays',
 };
 
 interface PaymentFormProps {
@@ -47,6 +62,8 @@ interface PaymentFormProps {
   defaultLessons: number;
   /** The student's own fee's amount, to start from. */
   defaultPay?: number | undefined;
+  /** The studio's default validity in days (0 = none), to start from. */
+  defaultValidDays: number;
   usual: number | null;
   onDone(answer: ChargeResponse): void;
   onCancel(): void;
@@ -57,6 +74,7 @@ export function PaymentForm({
   balance,
   defaultLessons,
   defaultPay,
+  defaultValidDays,
   usual,
   onDone,
   onCancel,
@@ -68,11 +86,13 @@ export function PaymentForm({
   const [lesson, setLesson] = useState(String(defaultLessons));
   const [method, setMethod] = useState<PaymentMethod>('카드');
   const [receiptNo, setReceiptNo] = useState('');
+  const [validDays, setValidDays] = useState(String(defaultValidDays));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const refs = {
     pay: useRef<HTMLInputElement>(null),
     lesson: useRef<HTMLInputElement>(null),
+    validDays: useRef<HTMLInputElement>(null),
     receiptNo: useRef<HTMLInputElement>(null),
   };
 
@@ -83,7 +103,7 @@ export function PaymentForm({
 
   const refuse = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = (['pay', 'lesson', 'receiptNo'] as const).find((field) => found[field]);
+    const first = (['pay', 'lesson', 'validDays', 'receiptNo'] as const).find((field) => found[field]);
     if (first) refs[first].current?.focus();
   };
 
@@ -98,6 +118,8 @@ export function PaymentForm({
     if (!Number.isInteger(count) || count < 1 || count > MAX_LESSONS_PER_PAYMENT) {
       found.lesson = studentsMessages['students.pay_lessons_invalid'];
     }
+    const validity = validDays.trim() === '' ? null : parseValidDays(validDays);
+    if (validity && 'error' in validity) found.validDays = validity.error;
     if (!/^[0-9A-Za-z-]{0,30}$/.test(receiptNo.trim())) {
       found.receiptNo = studentsMessages['students.receipt_no_too_long'];
     }
@@ -119,6 +141,7 @@ export function PaymentForm({
       pay: amount,
       lesson: count,
       method,
+      ...(validity && 'days' in validity ? { validDays: validity.days } : {}),
       ...(receiptNo.trim() ? { receiptNo: receiptNo.trim() } : {}),
     };
     try {
@@ -174,6 +197,29 @@ export function PaymentForm({
           }}
         />
         {errorLine('lesson')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-validDays`}>유효기간 (일, 선택)</label>
+        <input
+          ref={refs.validDays}
+          id={`${id}-validDays`}
+          name="validDays"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PACKAGE_DAYS_MAX}
+          value={validDays}
+          aria-invalid={errors.validDays ? true : undefined}
+          aria-describedby={described('validDays', `${id}-validDays-hint`)}
+          onChange={(event) => {
+            setValidDays(event.target.value);
+            setErrors(({ validDays: _, ...rest }) => rest);
+          }}
+        />
+        <p id={`${id}-validDays-hint`} className="field-hint">
+          {validityHint(validDays)}
+        </p>
+        {errorLine('validDays')}
       </div>
       {owed > 0 ? (
         <p className={styles.covers} role="note">

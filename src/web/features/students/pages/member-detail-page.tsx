@@ -2,7 +2,8 @@
  * /memberdetail/:name (spec §2): phone, join date and remaining lessons (or lessons owed), the
  * profile (악기, 수준, 수강료) and the teacher's private memo, with editing; 레슨 기록 on any
  * allowed day, 결제 (from the student's own fee), 환불 and the 재등록 안내 message; the
- * payments with receipts and 결제 취소; the lessons on their days, each correctable.
+ * payments with receipts and 결제 취소; the lessons on their days, each correctable; the
+ * student's 보강권 and 결제 레슨 with their validity (the owner extends or lapses an expired one).
  */
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,10 +13,13 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import type { StudentWithCredits } from '../api/packages-api.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
+import { CreditsBlock } from '../components/credits-block.tsx';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { type Correction, LessonHistory } from '../components/lesson-history.tsx';
+import { PackagesBlock } from '../components/packages-block.tsx';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
 import { ProfileFacts, StudentMemo } from '../components/profile-facts.tsx';
@@ -57,7 +61,7 @@ export function MemberDetailPage() {
       </Page>
     );
   }
-  const current = student.data;
+  const current: StudentWithCredits = student.data;
   const lastPackage =
     payments.data?.find(
       (payment) => payment.kind === 'payment' && !(payment as { voided?: boolean }).voided,
@@ -117,6 +121,9 @@ export function MemberDetailPage() {
           </button>
         </div>
       </section>
+
+      <CreditsBlock credits={current.credits ?? []} />
+      <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
 
       <section className={styles.section} aria-labelledby="lessons-title">
         <h2 id="lessons-title">레슨 기록</h2>

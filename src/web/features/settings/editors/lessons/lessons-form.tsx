@@ -1,13 +1,17 @@
 /**
  * 수업 규칙 as the owner edits them: the owed limit (0–10 lessons), with the rule said in full
  * beside it (DESIGN §4: a charged lesson at 0 remaining is recorded as owed down to the limit;
- * a payment covers what is owed first; 0 means never owed).
+ * a payment covers what is owed first; 0 means never owed); and the make-up credits and
+ * package validity (DESIGN §4 "Calendar"): the notice a 사전취소 needs to earn a 보강권, how
+ * long a credit is valid, how many student-caused credits a month, and a payment's default
+ * validity — each with what the number in it does, said in a sentence.
  */
 import { useId } from 'react';
 import { OWED_LIMIT_MAX } from '#shared/ledger-rules.ts';
 import { lessonsFieldLabels } from '../../../../site-data/section-fields.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
+import { CreditRules } from './credit-rules.tsx';
 import styles from './lessons-form.module.css';
 
 export function LessonsForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'lessons'>) {
@@ -53,6 +57,7 @@ export function LessonsForm({ value, onChange, disabled, errors = {} }: SectionF
           <li>한도를 낮춰도 이미 있는 미수는 그대로이며, 한도 아래로 줄어들 때까지 차감 기록만 막힙니다.</li>
         </ul>
       </fieldset>
+      <CreditRules value={value} onChange={onChange} disabled={disabled} errors={errors} />
     </div>
   );
 }

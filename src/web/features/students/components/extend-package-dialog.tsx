@@ -1,0 +1,93 @@
+/**
+ * 기간 연장: the owner moves an expired package's last day on by a number of days (1–365,
+ * 7 to start with). A wrong number is said beside the field; the server's answer is the toast.
+ */
+import { useId, useRef, useState } from 'react';
+import type { LessonPackage } from '#shared/schemas/calendar.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useExtendPackage } from '../api/packages-api.ts';
+import { DEFAULT_EXTEND_DAYS, parseExtendDays } from '../lib/credit-view.ts';
+import modal from './modal.module.css';
+import { Modal } from './modal.tsx';
+
+interface ExtendPackageDialogProps {
+  item: LessonPackage | null;
+  onClose(): void;
+}
+
+export function ExtendPackageDialog({ item, onClose }: ExtendPackageDialogProps) {
+  return (
+    <Modal open={item !== null} title="유효기간 연장" onClose={onClose}>
+      {item ? <ExtendForm key={item.paymentId} item={item} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void }) {
+  const id = useId();
+  const toast = useToast();
+  const extend = useExtendPackage();
+  const [days, setDays] = useState(String(DEFAULT_EXTEND_DAYS));
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const refuse = (text: string) => {
+    setError(text);
+    input.current?.focus();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (extend.isPending) return;
+    const parsed = parseExtendDays(days);
+    if ('error' in parsed) return refuse(parsed.error);
+    try {
+      toast.success((await extend.mutateAsync({ paymentId: item.paymentId, days: parsed.days })).message);
+      onClose();
+    } catch (failure) {
+      refuse((failure as Error).message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className={modal.notice}>
+        {item.payDay} 결제, 남은 레슨 {item.unused}회 · 유효기간 {item.expiresOn ?? '없음'}까지
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-days`}>연장할 날수</label>
+        <input
+          ref={input}
+          id={`${id}-days`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          value={days}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setDays(event.target.value);
+            setError(null);
+          }}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          유효기간의 마지막 날을 며칠 늦출지 입력하세요. 1일부터 365일까지.
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={modal.actions}>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          취소
+        </button>
+        <button type="submit" className="button" disabled={extend.isPending}>
+          {extend.isPending ? '연장하는 중…' : '연장하기'}
+        </button>
+      </div>
+    </form>
+  );
+}
