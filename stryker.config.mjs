@@ -39,6 +39,8 @@ export default {
     'src/server/features/uploads/uploads.queries.ts',
     // backups: archive names, rotation, manifest and path checks
     'src/shared/backup-rules.ts',
+    // the teacher's private calendar feed: its days, events and cancellations
+    'src/shared/calendar-feed-rules.ts',
   ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -63,7 +63,9 @@ describe('malformed imports', () => {
   });
 
   it('refuses binary data as unreadable, not as students', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
     expectRefusal(await importFile(t.app, teacher, png), 'student_import.unreadable');
   });
 
@@ -104,10 +106,13 @@ describe('malformed imports', () => {
   it('never answers a 5xx to an .xlsx with bytes changed', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: workbook.length - 1 }), fc.integer({ min: 0, max: 255 })), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.tuple(fc.integer({ min: 0, max: workbook.length - 1 }), fc.integer({ min: 0, max: 255 })),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
         async (changes) => {
           const changed = Buffer.from(workbook);
           for (const [at, byte] of changes) changed[at] = byte;
@@ -120,7 +125,10 @@ describe('malformed imports', () => {
   });
 
   it('refuses the old .xls format with how to save the file anew', async () => {
-    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(512),
+    ]);
     const response = await importFile(t.app, teacher, xls, { filename: 'students.xls' });
     expectRefusal(response, 'student_import.xls_unsupported');
     expect(response.json().error.message).toContain('.xlsx');
@@ -138,7 +146,10 @@ describe('malformed imports', () => {
   });
 
   it(`refuses more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} students, and takes exactly that many`, async () => {
-    const rows = (count: number) => [['이름'], ...Array.from({ length: count }, (_, index) => [`많은${index}`])];
+    const rows = (count: number) => [
+      ['이름'],
+      ...Array.from({ length: count }, (_, index) => [`많은${index}`]),
+    ];
     expectRefusal(
       await importFile(t.app, teacher, csvFile(rows(MAX_IMPORT_ROWS + 1))),
       'student_import.too_many_rows',

@@ -63,7 +63,11 @@ describe('concurrent imports', () => {
       const skipped = response.json().rows.filter((row: { problems: string[] }) => row.problems.length > 0);
       expect(skipped).toHaveLength(STUDENTS - imported[index]!);
     }
-    const audits = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'student.import').execute();
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'student.import')
+      .execute();
     expect(audits).toHaveLength(imported.filter((count) => count > 0).length);
   });
 
@@ -75,7 +79,9 @@ describe('concurrent imports', () => {
       () =>
         Promise.all([
           importFile(t.app, teacher, file, { dryRun: false }),
-          ...Array.from({ length: 5 }, (_, index) => api.add(t.app, teacher, { name: `섞임${index * 2 + 1}` })),
+          ...Array.from({ length: 5 }, (_, index) =>
+            api.add(t.app, teacher, { name: `섞임${index * 2 + 1}` }),
+          ),
         ]),
       6,
     );
