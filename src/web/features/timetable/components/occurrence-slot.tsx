@@ -120,7 +120,9 @@ export function OccurrenceSlot(props: OccurrenceSlotProps) {
       aria-label={label}
       aria-haspopup="dialog"
       // A pointer's click waits a moment for a second one (double-click removes); Enter and Space open at once.
-      onClick={(event) => props.onOpen(occurrence, mode === 'edit' && event.detail === 1)}
+      onClick={(event) => {
+        if (event.detail <= 1) props.onOpen(occurrence, mode === 'edit' && event.detail === 1);
+      }}
       // The confirm opens only now, after both clicks, so no stray click lands on its buttons.
       onDoubleClick={() => mode === 'edit' && props.onRemove(occurrence)}
       onKeyDown={(event) => {
