@@ -27,3 +27,16 @@ export function isUnstorableText(error: unknown): boolean {
   const code = (error as DriverError | null)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/**
+ * Two dated lessons sharing a half of an hour: the calendar's triggers (migration 019) raise
+ * `lesson_overlap`, as an exclusion violation on PostgreSQL and a trigger abort on SQLite.
+ */
+export function isOverlapViolation(error: unknown): boolean {
+  const { code, message } = (error as DriverError | null) ?? {};
+  return (
+    (code === '23P01' || code === 'SQLITE_CONSTRAINT_TRIGGER') &&
+    typeof message === 'string' &&
+    message.includes('lesson_overlap')
+  );
+}

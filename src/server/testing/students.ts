@@ -1,5 +1,6 @@
 /** Short ways for the student tests to call the API as a signed-in teacher or the owner. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import type { SignedIn } from './sign-in.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,14 +57,26 @@ export const api = {
     call(app, who, 'GET', `/api/payList/receipt/${id}${query}`),
 };
 
-/** Publishes the studio's owed limit (수업 규칙) as the owner; answers the published rules. */
-export async function setOwedLimit(app: FastifyInstance, owner: SignedIn, owedLimit: number): Promise<void> {
-  const current = (await call(app, owner, 'GET', '/api/site/lessons')).json() as { version: number };
+/** Publishes some of the studio's lesson rules (수업 규칙) as the owner, keeping the others. */
+export async function setLessonRules(
+  app: FastifyInstance,
+  owner: SignedIn,
+  rules: Partial<LessonRules>,
+): Promise<void> {
+  const current = (await call(app, owner, 'GET', '/api/site/lessons')).json() as {
+    version: number;
+    lessons: LessonRules;
+  };
   const saved = await call(app, owner, 'PUT', '/api/site/lessons', {
     version: current.version,
-    lessons: { owedLimit },
+    lessons: { ...current.lessons, ...rules },
   });
-  if (saved.statusCode !== 200) throw new Error(`owed limit not published: ${saved.body}`);
+  if (saved.statusCode !== 200) throw new Error(`lesson rules not published: ${saved.body}`);
+}
+
+/** Publishes the studio's owed limit (수업 규칙) as the owner. */
+export async function setOwedLimit(app: FastifyInstance, owner: SignedIn, owedLimit: number): Promise<void> {
+  await setLessonRules(app, owner, { owedLimit });
 }
 
 /** Every student's remaining count against the sum of their ledger rows, and the lowest balance. */

@@ -76,8 +76,8 @@ const statusDone: Record<LessonStatus, string> = {
   출석: '출석을 기록했습니다. 1회 레슨 완료, 감사합니다.',
   지각: '지각으로 기록했습니다. 1회 차감했습니다.',
   당일취소: '당일취소로 기록했습니다. 규정에 따라 1회 차감했습니다.',
-  사전취소: '사전취소로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요.',
-  강사사정: '강사사정으로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요.',
+  사전취소: '사전취소로 기록했습니다. 차감하지 않았습니다.',
+  강사사정: '강사사정으로 기록했습니다. 차감하지 않았습니다.',
 };
 
 interface Where {
@@ -86,6 +86,16 @@ interface Where {
   today: string;
   /** The balance after the change. */
   balance: number;
+  /** The make-up credit the record granted, if any. */
+  credit?: '사전취소' | '강사사정' | null;
+}
+
+/** What a record did for make-ups: a credit, or why a 사전취소 earned none. */
+function creditText(status: LessonStatus, credit: Where['credit']): string {
+  if (credit) return ' 보강권 1장이 생겼으니 보강을 잡아 주세요.';
+  return status === '사전취소'
+    ? ' 알린 때가 늦었거나 이번 달 보강권을 이미 받아 보강권은 생기지 않았습니다.'
+    : '';
 }
 
 /** A record on another day than today names its day. */
@@ -95,7 +105,7 @@ const onDay = ({ day, today }: Where) => (day === today ? '' : `${dayLabel(day)}
 export const studentsNotices = {
   created: (name: string) => `${name} 학생이 등록되었습니다.`,
   lessonRecorded: (name: string, status: LessonStatus, where: Where) =>
-    `${name}님 ${onDay(where)}${statusDone[status]} ${balanceText(where.balance)}`,
+    `${name}님 ${onDay(where)}${statusDone[status]} ${balanceText(where.balance)}${creditText(status, where.credit)}`,
   lessonCorrected: (name: string, from: LessonStatus, to: LessonStatus, change: number, where: Where) =>
     `${name}님 ${dayLabel(where.day)} 레슨을 ${from}에서 ${withRo(to)} 고쳤습니다. ${
       change > 0

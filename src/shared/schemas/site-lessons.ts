@@ -7,11 +7,46 @@
  */
 import { z } from 'zod';
 import { DEFAULT_OWED_LIMIT, OWED_LIMIT_MAX } from '../ledger-rules.ts';
+import {
+  CREDIT_DAYS_MAX,
+  DEFAULT_CREDIT_DAYS,
+  DEFAULT_MONTHLY_CAP,
+  DEFAULT_NOTICE_HOURS,
+  DEFAULT_PACKAGE_DAYS,
+  MONTHLY_CAP_MAX,
+  NOTICE_HOURS_MAX,
+  PACKAGE_DAYS_MAX,
+} from '../makeup-rules.ts';
 import { objectError } from './site-section.ts';
 
 const owedLimit = (shape: z.ZodNumber) =>
   shape.meta({
     description: `결제 없이 미리 진행할 수 있는 레슨 수 (미수, 0–${OWED_LIMIT_MAX}회; 0이면 남은 레슨이 없을 때 기록을 막음; 기본 ${DEFAULT_OWED_LIMIT}회)`,
+  });
+
+type RuleCode =
+  | 'lessons.notice_hours_invalid'
+  | 'lessons.credit_days_invalid'
+  | 'lessons.monthly_cap_invalid'
+  | 'lessons.package_days_invalid';
+
+function wholeNumber(code: RuleCode, min: number, max: number) {
+  return z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
+}
+
+const noticeHours = (shape: z.ZodNumber) =>
+  shape.meta({
+    description: `보강권이 생기는 사전취소의 최소 시간 (수업 시작 몇 시간 전까지; 0–${NOTICE_HOURS_MAX}; 기본 ${DEFAULT_NOTICE_HOURS}시간)`,
+  });
+const creditDays = (shape: z.ZodNumber) =>
+  shape.meta({ description: `보강권의 유효 기간 (일; 1–${CREDIT_DAYS_MAX}; 기본 ${DEFAULT_CREDIT_DAYS}일)` });
+const monthlyCap = (shape: z.ZodNumber) =>
+  shape.meta({
+    description: `학생 사정(사전취소)으로 한 달에 받을 수 있는 보강권 수 (0–${MONTHLY_CAP_MAX}; 기본 ${DEFAULT_MONTHLY_CAP}회; 강사사정은 세지 않음)`,
+  });
+const packageDays = (shape: z.ZodNumber) =>
+  shape.meta({
+    description: `결제한 레슨의 기본 유효 기간 (결제일부터 며칠; 0이면 없음; 최대 ${PACKAGE_DAYS_MAX}일)`,
   });
 
 /** What the owner sends: every rule, with the Korean code of each failure. */
@@ -24,6 +59,10 @@ export const lessonRulesInput = z.strictObject(
         .min(0, { error: 'lessons.owed_limit_invalid' })
         .max(OWED_LIMIT_MAX, { error: 'lessons.owed_limit_invalid' }),
     ),
+    noticeHours: noticeHours(wholeNumber('lessons.notice_hours_invalid', 0, NOTICE_HOURS_MAX)),
+    creditDays: creditDays(wholeNumber('lessons.credit_days_invalid', 1, CREDIT_DAYS_MAX)),
+    monthlyCap: monthlyCap(wholeNumber('lessons.monthly_cap_invalid', 0, MONTHLY_CAP_MAX)),
+    packageDays: packageDays(wholeNumber('lessons.package_days_invalid', 0, PACKAGE_DAYS_MAX)),
   },
   { error: objectError },
 );
@@ -32,5 +71,9 @@ export type LessonRulesInput = z.input<typeof lessonRulesInput>;
 /** The rules as stored and answered. */
 export const lessonRules = z.object({
   owedLimit: owedLimit(z.number().int().min(0).max(OWED_LIMIT_MAX)),
+  noticeHours: noticeHours(z.number().int().min(0).max(NOTICE_HOURS_MAX)),
+  creditDays: creditDays(z.number().int().min(1).max(CREDIT_DAYS_MAX)),
+  monthlyCap: monthlyCap(z.number().int().min(0).max(MONTHLY_CAP_MAX)),
+  packageDays: packageDays(z.number().int().min(0).max(PACKAGE_DAYS_MAX)),
 });
 export type LessonRules = z.infer<typeof lessonRules>;

@@ -9,6 +9,7 @@ import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS 
 import { STUDENT_QUERY_MAX } from '../student-search.ts';
 import { isCalendarDate } from '../time.ts';
 import { normalizePhone } from './auth.ts';
+import { occurrenceKey } from './calendar.ts';
 import { idParams } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
@@ -181,6 +182,9 @@ export const recordLessonRequest = z
       .describe(
         '레슨 날짜 YYYY-MM-DD (서울): 생략하면 오늘, 60일 전까지; 사전취소·강사사정은 60일 뒤까지 미리 기록 가능',
       ),
+    occurrence: occurrenceKey
+      .optional()
+      .describe("달력의 수업 이름 ('s12@2026-12-03' | 'o7'): 그 수업의 기록 (한 수업에 기록 하나)"),
     /** The spec's client sent the new remaining count; the server computes it and ignores this. */
     lesson: z.unknown().optional(),
   })

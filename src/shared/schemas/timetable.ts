@@ -12,6 +12,7 @@ import {
   MEMO_MAX_LENGTH,
   WEEKDAYS,
 } from '../timetable-rules.ts';
+import { calendarDate } from './calendar.ts';
 import { idField, idParams } from './common.ts';
 import { nameField, paragraphField } from './text.ts';
 
@@ -48,6 +49,9 @@ export const lesson = lessonSlot.extend({
     .nullable()
     .optional()
     .meta({ description: '연결된 학생 (그 선생님과 원장에게만)' }),
+  seriesId: z.number().int().optional().meta({ description: '반복 수업의 번호 (그 선생님과 원장에게만)' }),
+  from: z.string().optional().meta({ description: '반복 수업의 첫날' }),
+  until: z.string().nullable().optional().meta({ description: '반복 수업의 마지막 날 (null: 계속)' }),
 });
 export type Lesson = z.infer<typeof lesson>;
 
@@ -58,6 +62,9 @@ export const listLessonsQuery = z.object({
     .max(64, { error: 'timetable.teacher_not_found' })
     .optional()
     .meta({ description: '볼 선생님의 아이디. 없으면 로그인한 본인, 방문자는 목록의 첫 선생님' }),
+  week: calendarDate('calendar.invalid_date')
+    .optional()
+    .meta({ description: '볼 주의 아무 날 (YYYY-MM-DD; 없으면 이번 주)' }),
 });
 export const listLessonsResponse = z.array(lesson);
 
@@ -71,12 +78,26 @@ export const createLessonRequest = z.object({
     max: LESSON_NAME_MAX_LENGTH,
   }),
   studentId: studentId.nullable().optional(),
+  from: calendarDate('calendar.invalid_date')
+    .optional()
+    .meta({ description: '반복의 첫날 (생략 시 이번 주 월요일)' }),
+  until: calendarDate('calendar.invalid_date')
+    .nullable()
+    .optional()
+    .meta({ description: '반복의 마지막 날 (생략: 계속)' }),
 });
 export type CreateLessonRequest = z.input<typeof createLessonRequest>;
 export const createLessonResponse = lesson;
 
 /** Without `type` the whole cell is cleared (the spec's client sent only day and time). */
-export const deleteLessonRequest = z.object({ day, time, type: type.optional() });
+export const deleteLessonRequest = z.object({
+  day,
+  time,
+  type: type.optional(),
+  week: calendarDate('calendar.invalid_date')
+    .optional()
+    .meta({ description: '이 날이 든 주부터 지움 (생략 시 이번 주; 지난 주들은 그대로)' }),
+});
 export type DeleteLessonRequest = z.input<typeof deleteLessonRequest>;
 /** What was removed, with names: only the teacher who owns it can delete. */
 export const deleteLessonResponse = z.array(lesson);
@@ -115,8 +136,10 @@ export const expectedLesson = z.object({
   name: z.string(),
   /** The linked current student, by their name today (null when not linked or archived). */
   student: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** A lesson of that student is already recorded today. */
+  /** This lesson is recorded (by the calendar or the 출석부). */
   recorded: z.boolean(),
+  key: z.string().optional().meta({ description: '달력의 수업 이름 (기록할 때 occurrence로 보냄)' }),
+  kind: z.enum(['series', 'makeup', 'trial', 'moved']).optional(),
 });
 export type ExpectedLesson = z.infer<typeof expectedLesson>;
 export const expectedTodayResponse = z.object({

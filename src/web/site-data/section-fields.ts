@@ -74,6 +74,10 @@ export const policiesFieldLabels: FieldLabels<'policies'> = {
 
 export const lessonsFieldLabels: FieldLabels<'lessons'> = {
   owedLimit: '미수로 둘 수 있는 레슨',
+  noticeHours: '보강권이 생기는 사전취소 기준',
+  creditDays: '보강권 유효 기간',
+  monthlyCap: '한 달 보강권 수 (학생 사정)',
+  packageDays: '결제 레슨의 기본 유효 기간',
 };
 
 /** Every section's labels, by the section's key. */

@@ -20,6 +20,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { getLessonRules } from '../site/site.queries.ts';
+import { grantCreditFor, hasCredit, revokeCreditOf } from './credits.queries.ts';
 import { writeLedger } from './ledger.ts';
 import { lockStudentById, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
 
@@ -77,7 +78,14 @@ function changed(
 export async function correctLesson(
   db: Db,
   dialect: Dialect,
-  target: RecordTarget & { status: LessonStatus },
+  target: RecordTarget & {
+    status: LessonStatus;
+    /** When the recorded lesson began (the calendar knows): the make-up notice is measured to it. */
+    lessonStart: (
+      trx: Db,
+      record: { studentId: number; teacherId: string; day: string; occurrence: string | null },
+    ) => Promise<Date>;
+  },
 ): Promise<Omit<LessonChange, 'message'> & { from: LessonStatus; change: number }> {
   const at = target.now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -97,7 +105,28 @@ export async function correctLesson(
       .executeTakeFirst();
     if (!updated) throw new AppError('students.busy', 409);
     const change = statusChangeDelta(from, target.status);
-    const { owedLimit } = await getLessonRules(trx);
+    const rules = await getLessonRules(trx);
+    const { owedLimit } = rules;
+    // The credit follows the status: an unused one of the old status goes, the new one earns
+    // its own as if recorded then (a used credit stays used, and earns no second one).
+    await revokeCreditOf(trx, Number(lesson.id), at);
+    const credit = (await hasCredit(trx, Number(lesson.id)))
+      ? null
+      : await grantCreditFor(trx, {
+          studentId: Number(student.id),
+          lessonId: Number(lesson.id),
+          status: target.status,
+          lessonDay: lesson.lesson_day,
+          lessonStart: await target.lessonStart(trx, {
+            studentId: Number(student.id),
+            teacherId: student.teacher_id,
+            day: lesson.lesson_day,
+            occurrence: lesson.occurrence,
+          }),
+          recordedAt: new Date(lesson.recorded_at),
+          rules,
+          now: target.now,
+        });
     const after =
       change === 0
         ? student
@@ -121,6 +150,7 @@ export async function correctLesson(
         before: { status: from },
         after: { status: target.status },
         change,
+        ...(credit ? { credit } : {}),
         ...(target.reason ? { reason: target.reason } : {}),
       },
       at: target.now,
@@ -145,6 +175,7 @@ export async function deleteLesson(
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
     if (Number(removed.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
+    await revokeCreditOf(trx, Number(lesson.id), at);
     const change = -lessonCharge(lesson.status);
     const after =
       change === 0

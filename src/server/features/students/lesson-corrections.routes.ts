@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { recordedLessonStart } from '../timetable/calendar.queries.ts';
 import { correctLesson, deleteLesson } from './lesson-corrections.queries.ts';
 import { listScope, studentErrors } from './scope.ts';
 
@@ -43,6 +44,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: listScope(request, request.query),
         status,
         reason,
+        lessonStart: recordedLessonStart,
         actor: requestActor(request),
         now,
       });

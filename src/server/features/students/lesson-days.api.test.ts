@@ -67,7 +67,7 @@ describe('lessons on their own day', () => {
     const ahead = await api.lesson(t.app, kim, '민지', { date: '2027-01-20', status: '사전취소' });
     expect(ahead.statusCode).toBe(200);
     expect(ahead.json().message).toBe(
-      '민지님 1월 20일 사전취소로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요. 남은 레슨 18회.',
+      '민지님 1월 20일 사전취소로 기록했습니다. 차감하지 않았습니다. 남은 레슨 18회. 보강권 1장이 생겼으니 보강을 잡아 주세요.',
     );
     expect(
       (await api.lesson(t.app, kim, '민지', { date: '2026-11-28', status: '강사사정' })).statusCode,

@@ -80,7 +80,7 @@ describe('lessons', () => {
     const noted = await api.lesson(t.app, kim, '서연', { status: '강사사정' });
     expect(noted.statusCode).toBe(200);
     expect(noted.json().message).toBe(
-      '서연님 강사사정으로 기록했습니다. 차감하지 않았으니 보강 1회를 잡아 주세요. 남은 레슨 0회.',
+      '서연님 강사사정으로 기록했습니다. 차감하지 않았습니다. 남은 레슨 0회. 보강권 1장이 생겼으니 보강을 잡아 주세요.',
     );
     expect(noted.json().student.lesson).toBe(0);
     const stored = await t.db

@@ -11,18 +11,23 @@
  * whole or not at all (one statement reads one published version).
  */
 
+import type { Selectable } from 'kysely';
 import { chargeFloor } from '#shared/ledger-rules.ts';
+import type { CreditReason } from '#shared/makeup-rules.ts';
 import type { LessonChange, LessonHistoryRecord, LessonRecord, Student } from '#shared/schemas/students.ts';
 import { type LessonStatus, lessonCharge } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { getLessonRules } from '../site/site.queries.ts';
+import { grantCreditFor, revokeCreditOf } from './credits.queries.ts';
 import { writeLedger } from './ledger.ts';
 import { withRecorderNames } from './recorder-names.ts';
 import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
+import type { LessonsGivenTable } from './students.tables.ts';
 
 interface LessonInput {
   /** The teacher the student must belong to (from the session, or the owner's choice). */
@@ -35,28 +40,50 @@ interface LessonInput {
   now: Date;
 }
 
+/**
+ * Which calendar lesson a record records and when that lesson begins (the make-up notice is
+ * measured to it), found in the recording transaction by the calendar (the route passes it).
+ */
+export type LessonPlace = (
+  db: Db,
+  lesson: { studentId: number; teacherId: string; day: string },
+) => Promise<{ occurrence: string | null; start: Date }>;
+
 /** Records one lesson on its day for a student; refuses a charge beyond the owed limit. */
 export async function recordLesson(
   db: Db,
   dialect: Dialect,
-  input: LessonInput,
-): Promise<Omit<LessonChange, 'message'>> {
+  input: LessonInput & { place: LessonPlace },
+): Promise<Omit<LessonChange, 'message'> & { credit: CreditReason | null }> {
   const at = input.now.toISOString();
   const change = lessonCharge(input.status);
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
-    const { owedLimit } = await getLessonRules(trx);
-    const lesson = await trx
-      .insertInto('lessons_given')
-      .values({
-        student_id: student.id,
-        lesson_day: input.day,
-        status: input.status,
-        recorded_at: at,
-        recorded_by: input.actor.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const rules = await getLessonRules(trx);
+    const place = await input.place(trx, {
+      studentId: Number(student.id),
+      teacherId: student.teacher_id,
+      day: input.day,
+    });
+    let lesson: Selectable<LessonsGivenTable>;
+    try {
+      lesson = await trx
+        .insertInto('lessons_given')
+        .values({
+          student_id: student.id,
+          lesson_day: input.day,
+          status: input.status,
+          recorded_at: at,
+          recorded_by: input.actor.id,
+          occurrence: place.occurrence,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('calendar.already_recorded', 409);
+      throw error;
+    }
+    const { owedLimit } = rules;
     const after =
       change === 0
         ? student
@@ -69,6 +96,16 @@ export async function recordLesson(
             actorId: input.actor.id,
             at,
           });
+    const credit = await grantCreditFor(trx, {
+      studentId: Number(student.id),
+      lessonId: Number(lesson.id),
+      status: input.status,
+      lessonDay: input.day,
+      lessonStart: place.start,
+      recordedAt: input.now,
+      rules,
+      now: input.now,
+    });
     await recordAudit(trx, {
       actor: input.actor,
       action: 'lesson.create',
@@ -80,10 +117,12 @@ export async function recordLesson(
         recordedAt: at,
         change,
         balance: Number(after.remaining),
+        ...(place.occurrence ? { occurrence: place.occurrence } : {}),
+        ...(credit ? { credit } : {}),
       },
       at: input.now,
     });
-    return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student) };
+    return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student), credit };
   });
 }
 
@@ -124,6 +163,7 @@ export async function cancelLatestLesson(
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
     if (Number(undone.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
+    await revokeCreditOf(trx, Number(latest.id), at);
     const change = -lessonCharge(latest.status);
     const after =
       change === 0

@@ -17,6 +17,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { placeLesson } from '../timetable/calendar.queries.ts';
 import { cancelLatestLesson, listLessonsOfDay, listStudentLessons, recordLesson } from './lessons.queries.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
 import { getCurrentStudent } from './students.queries.ts';
@@ -39,7 +40,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, date } = request.body;
+      const { status, date, occurrence } = request.body;
       const teacherId = actionScope(request, request.query);
       const now = app.clock.now();
       const today = seoulDate(now);
@@ -51,15 +52,18 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.params.name,
         status,
         day,
+        place: (trx, lesson) => placeLesson(trx, occurrence ?? null, lesson),
         actor: requestActor(request),
         now,
       });
+      const { credit, ...recorded } = change;
       const message = studentsNotices.lessonRecorded(change.student.name, status, {
         day,
         today,
         balance: change.student.lesson,
+        credit,
       });
-      return { message, ...change };
+      return { message, ...recorded };
     },
   );
 

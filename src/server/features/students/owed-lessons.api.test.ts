@@ -24,12 +24,13 @@ describe('lessons owed', () => {
 
   it('publishes the owed limit as the 수업 규칙 section: 2 at first, 0–10 by the owner', async () => {
     const first = await t.app.inject({ url: '/api/site/lessons' });
-    expect(first.json()).toEqual({ version: 1, lessons: { owedLimit: 2 } });
+    const defaults = { owedLimit: 2, noticeHours: 48, creditDays: 30, monthlyCap: 1, packageDays: 0 };
+    expect(first.json()).toEqual({ version: 1, lessons: defaults });
     const site = (await t.app.inject({ url: '/api/site' })).json();
-    expect(site.lessons).toEqual({ owedLimit: 2 });
+    expect(site.lessons).toEqual(defaults);
     const bad = await call(t.app, owner, 'PUT', '/api/site/lessons', {
       version: 1,
-      lessons: { owedLimit: 11 },
+      lessons: { ...defaults, owedLimit: 11 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toEqual({
@@ -38,7 +39,7 @@ describe('lessons owed', () => {
     });
     const byTeacher = await call(t.app, kim, 'PUT', '/api/site/lessons', {
       version: 1,
-      lessons: { owedLimit: 3 },
+      lessons: { ...defaults, owedLimit: 3 },
     });
     expect(byTeacher.statusCode).toBe(403);
     const history = (await call(t.app, owner, 'GET', '/api/site/lessons/history')).json();

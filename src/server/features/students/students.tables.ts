@@ -33,6 +33,8 @@ export interface LessonsGivenTable {
   /** The account that recorded it. */
   recorded_by: string;
   cancelled_at: string | null;
+  /** The calendar occurrence it records ('s<series>@<date>' or 'o<one-off>'), when known. */
+  occurrence: string | null;
 }
 
 export interface PaymentsTable {
@@ -54,6 +56,25 @@ export interface PaymentsTable {
   voided_at: string | null;
   void_reason: string | null;
   voided_by: string | null;
+  /** The last Seoul day the package's lessons may be used, or null for no limit. */
+  valid_until: string | null;
+}
+
+/** A make-up lesson owed to a student (보강권), granted by an absence record. */
+export interface MakeupCreditsTable {
+  id: Generated<number>;
+  student_id: number;
+  source_lesson_id: number;
+  reason: '사전취소' | '강사사정';
+  /** The missed lesson's Seoul day; the monthly cap counts by its month. */
+  lesson_day: string;
+  granted_on: string;
+  /** The last Seoul day it may be used. */
+  expires_on: string;
+  used_one_off_id: number | null;
+  used_on: string | null;
+  revoked_at: string | null;
+  granted_at: string;
 }
 
 export interface LessonLedgerTable {
@@ -75,4 +96,5 @@ export interface StudentsTables {
   lessons_given: LessonsGivenTable;
   payments: PaymentsTable;
   lesson_ledger: LessonLedgerTable;
+  makeup_credits: MakeupCreditsTable;
 }

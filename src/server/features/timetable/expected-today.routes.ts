@@ -39,7 +39,7 @@ export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
         user.role !== 'owner' ? [user.id] : asked ? [asked] : (await listTeachers(app.db)).map((t) => t.id);
       const date = seoulDate(app.clock.now());
       const day = weekdayOfDate(date);
-      const lists = await Promise.all(teacherIds.map((id) => expectedFor(app.db, id, day, date)));
+      const lists = await Promise.all(teacherIds.map((id) => expectedFor(app.db, id, date)));
       return { date, day, items: lists.flat().sort((a, b) => a.time - b.time) };
     },
   );

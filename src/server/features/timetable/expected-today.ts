@@ -1,38 +1,34 @@
 /**
- * "Expected today": today's weekday of each teacher's timetable, with the linked students as
- * they are now and whether their lesson is already recorded. Reads the students feature only
- * through its exported queries.
+ * "Expected today": today's lessons of each teacher's dated calendar — series, 보강, 체험 and
+ * moved lessons, none on a closed day — with the linked students as they are now and whether
+ * each lesson is recorded. Reads the students feature only through its exported queries.
  */
 import type { ExpectedLesson } from '#shared/schemas/timetable.ts';
-import type { Weekday } from '#shared/timetable-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { listLessonsOfDay } from '../students/lessons.queries.ts';
 import { listCurrentStudents } from '../students/students.queries.ts';
-import { listExpectedToday } from './timetable.queries.ts';
+import { listOccurrences } from './calendar.queries.ts';
 
-export async function expectedFor(
-  db: Db,
-  teacherId: string,
-  day: Weekday,
-  date: string,
-): Promise<ExpectedLesson[]> {
-  const [planned, students, recorded] = await Promise.all([
-    listExpectedToday(db, teacherId, day),
+export async function expectedFor(db: Db, teacherId: string, date: string): Promise<ExpectedLesson[]> {
+  const [occurrences, students] = await Promise.all([
+    listOccurrences(db, [teacherId], date, date),
     listCurrentStudents(db, teacherId),
-    listLessonsOfDay(db, teacherId, date),
   ]);
   const byId = new Map(students.map((student) => [student.id, student.name]));
-  const done = new Set(recorded.map((lesson) => lesson.name));
-  return planned.map((lesson) => {
-    const name = lesson.studentId === null ? undefined : byId.get(lesson.studentId);
-    const student = name === undefined || lesson.studentId === null ? null : { id: lesson.studentId, name };
-    return {
-      teacherId,
-      time: lesson.time,
-      type: lesson.type,
-      name: lesson.name,
-      student,
-      recorded: student !== null && done.has(student.name),
-    };
-  });
+  return occurrences
+    .filter((occurrence) => occurrence.closed === null)
+    .map((occurrence) => {
+      const name = occurrence.studentId === null ? undefined : byId.get(occurrence.studentId);
+      const student =
+        name === undefined || occurrence.studentId === null ? null : { id: occurrence.studentId, name };
+      return {
+        teacherId,
+        time: occurrence.time,
+        type: occurrence.type,
+        name: occurrence.name,
+        student,
+        recorded: occurrence.status !== null,
+        key: occurrence.key,
+        kind: occurrence.kind,
+      };
+    });
 }

@@ -52,9 +52,17 @@ describe('timetable entries linked to students', () => {
       studentId: mine,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ day: '토', time: 14, type: '1시간', name: '김민수', studentId: mine });
+    const series = { seriesId: expect.any(Number), from: '2026-11-16', until: null };
+    expect(response.json()).toEqual({
+      day: '토',
+      time: 14,
+      type: '1시간',
+      name: '김민수',
+      studentId: mine,
+      ...series,
+    });
     expect((await week(t.app, teacher)).json()).toEqual([
-      { day: '토', time: 14, type: '1시간', name: '김민수', studentId: mine },
+      { day: '토', time: 14, type: '1시간', name: '김민수', studentId: mine, ...series },
     ]);
   });
 
@@ -92,7 +100,16 @@ describe('timetable entries linked to students', () => {
       date: '2026-11-21',
       day: '토',
       items: [
-        { teacherId: teacher.id, time: 10, type: '2부', name: '체험 수강생', student: null, recorded: false },
+        {
+          teacherId: teacher.id,
+          time: 10,
+          type: '2부',
+          name: '체험 수강생',
+          student: null,
+          recorded: false,
+          key: expect.stringMatching(/^s\d+@2026-11-21$/),
+          kind: 'series',
+        },
         {
           teacherId: teacher.id,
           time: 14,
@@ -100,6 +117,8 @@ describe('timetable entries linked to students', () => {
           name: '김민수',
           student: { id: mine, name: '김민수' },
           recorded: false,
+          key: expect.stringMatching(/^s\d+@2026-11-21$/),
+          kind: 'series',
         },
       ],
     });

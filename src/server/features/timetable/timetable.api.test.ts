@@ -3,6 +3,9 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
 
+/** What the owning teacher and the owner see of a series made this week (Monday 11/16). */
+const series = { seriesId: expect.any(Number), from: '2026-11-16', until: null };
+
 describe('the weekly timetable', () => {
   let t: TestApp;
   let owner: SignedIn;
@@ -21,7 +24,14 @@ describe('the weekly timetable', () => {
   it('puts a 1부 and a 2부 in one cell and a 1시간 in another, and lists them in reading order', async () => {
     const first = await addLesson(t.app, teacher, { day: '화', time: 15, type: '2부', name: ' 이 서연 ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ day: '화', time: 15, type: '2부', name: '이 서연', studentId: null });
+    expect(first.json()).toEqual({
+      day: '화',
+      time: 15,
+      type: '2부',
+      name: '이 서연',
+      studentId: null,
+      ...series,
+    });
     expect(
       (await addLesson(t.app, teacher, { day: '화', time: 15, type: '1부', name: '김민수' })).statusCode,
     ).toBe(201);
@@ -31,9 +41,9 @@ describe('the weekly timetable', () => {
     const response = await week(t.app, teacher);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { day: '월', time: 21, type: '1시간', name: '박지훈', studentId: null },
-      { day: '화', time: 15, type: '1부', name: '김민수', studentId: null },
-      { day: '화', time: 15, type: '2부', name: '이 서연', studentId: null },
+      { day: '월', time: 21, type: '1시간', name: '박지훈', studentId: null, ...series },
+      { day: '화', time: 15, type: '1부', name: '김민수', studentId: null, ...series },
+      { day: '화', time: 15, type: '2부', name: '이 서연', studentId: null, ...series },
     ]);
   });
 
@@ -61,7 +71,7 @@ describe('the weekly timetable', () => {
       (await addLesson(t.app, other, { day: '화', time: 15, type: '1시간', name: '정하늘' })).statusCode,
     ).toBe(201);
     expect((await week(t.app, other)).json()).toEqual([
-      { day: '화', time: 15, type: '1시간', name: '정하늘', studentId: null },
+      { day: '화', time: 15, type: '1시간', name: '정하늘', studentId: null, ...series },
     ]);
   });
 
@@ -96,7 +106,9 @@ describe('the weekly timetable', () => {
   it('deletes one lesson of a cell by day, time and type, and says what it removed', async () => {
     const response = await removeLesson(t.app, teacher, { day: '화', time: 15, type: '1부' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ day: '화', time: 15, type: '1부', name: '김민수', studentId: null }]);
+    expect(response.json()).toEqual([
+      { day: '화', time: 15, type: '1부', name: '김민수', studentId: null, ...series },
+    ]);
     expect((await week(t.app, teacher)).json().map((lesson: { type: string }) => lesson.type)).toEqual([
       '1시간',
       '2부',
@@ -109,7 +121,7 @@ describe('the weekly timetable', () => {
   it('deletes both halves of a 1시간 at once, and frees the cell for a 1부', async () => {
     const response = await removeLesson(t.app, teacher, { day: '월', time: 21, type: '1시간' });
     expect(response.json()).toEqual([
-      { day: '월', time: 21, type: '1시간', name: '박지훈', studentId: null },
+      { day: '월', time: 21, type: '1시간', name: '박지훈', studentId: null, ...series },
     ]);
     expect(
       (await addLesson(t.app, teacher, { day: '월', time: 21, type: '1부', name: '새 학생' })).statusCode,
@@ -133,8 +145,8 @@ describe('the weekly timetable', () => {
   it('shows names to the teacher who owns the week and to the owner, never to visitors or other teachers', async () => {
     const asOwner = (await week(t.app, owner, teacher.id)).json();
     expect(asOwner).toEqual([
-      { day: '월', time: 21, type: '1부', name: '새 학생', studentId: null },
-      { day: '화', time: 15, type: '2부', name: '이 서연', studentId: null },
+      { day: '월', time: 21, type: '1부', name: '새 학생', studentId: null, ...series },
+      { day: '화', time: 15, type: '2부', name: '이 서연', studentId: null, ...series },
     ]);
     const slots = [
       { day: '월', time: 21, type: '1부' },
@@ -199,7 +211,15 @@ describe('the weekly timetable', () => {
     expect(
       ofTeacher.find((entry) => entry.target === '박지훈' && entry.action === 'timetable.lesson.delete'),
     ).toMatchObject({
-      detail: { teacherId: teacher.id, day: '월', time: 21, type: '1시간', studentId: null },
+      detail: {
+        teacherId: teacher.id,
+        day: '월',
+        time: 21,
+        type: '1시간',
+        studentId: null,
+        from: '2026-11-16',
+        outcome: 'deleted',
+      },
     });
   });
 });

@@ -1,55 +1,81 @@
 /**
- * Reading and changing one teacher's weekly timetable. Overlaps are settled by the primary key
- * (teacher, weekday, hour, half): a lesson is inserted as all its halves in one statement, and a
- * unique violation becomes the spec's 409. Every change writes its audit entry in the same
- * transaction.
+ * One teacher's weekly timetable, now a set of dated series (docs/decisions/035-dated-calendar.md):
+ * the week a page shows holds each series whose occurrence that week falls within its dates.
+ * Overlaps are refused by the database's trigger (migration 019), whose error becomes the
+ * spec's 409. Every change writes its audit entry in the same transaction.
  */
+import { endBefore, mondayOf } from '#shared/calendar-rules.ts';
 import type { Lesson } from '#shared/schemas/timetable.ts';
-import {
-  type LessonType,
-  lessonHalves,
-  type Weekday,
-  weekdayFromNumber,
-  weekdayNumber,
-} from '#shared/timetable-rules.ts';
+import { addDays } from '#shared/time.ts';
+import { type LessonType, type Weekday, weekdayFromNumber, weekdayNumber } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { isOverlapViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import type { LessonSeriesTable } from './timetable.tables.ts';
 
-interface LessonRow {
-  weekday: number;
-  time: number;
-  half: number;
-  type: LessonType;
-  name: string;
-  student_id: number | null;
+type SeriesRow = Omit<LessonSeriesTable, 'id'> & { id: number };
+
+/** The date of a weekday in the week starting on `monday`. */
+export function dateInWeek(monday: string, weekday: number): string {
+  return addDays(monday, weekday - 1);
 }
 
-/** Rows to lessons: a 1시간 lesson is two rows and is listed once. */
-function toLessons(rows: LessonRow[], withNames: boolean): Lesson[] {
+/** The first date a series meets: its weekday on or after its first day. */
+export function firstOccurrence(series: Pick<SeriesRow, 'starts_on' | 'weekday'>): string {
+  const monday = mondayOf(series.starts_on);
+  const date = dateInWeek(monday, series.weekday);
+  return date >= series.starts_on ? date : addDays(date, 7);
+}
+
+function toLesson(row: SeriesRow, withNames: boolean): Lesson {
+  const slot = { day: weekdayFromNumber(row.weekday), time: row.time, type: row.type };
+  if (!withNames) return slot;
+  return {
+    ...slot,
+    name: row.name,
+    studentId: row.student_id,
+    seriesId: Number(row.id),
+    from: row.starts_on,
+    until: row.ends_on,
+  };
+}
+
+/** The series with an occurrence in the week starting on `monday`, of one teacher. */
+async function seriesOfWeek(db: Db, teacherId: string, monday: string): Promise<SeriesRow[]> {
+  const sunday = addDays(monday, 6);
+  const rows = await db
+    .selectFrom('lesson_series')
+    .selectAll()
+    .where('teacher_id', '=', teacherId)
+    .where('starts_on', '<=', sunday)
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', monday)]))
+    .orderBy('weekday')
+    .orderBy('time')
+    .execute();
   return rows
-    .filter((row) => !(row.type === '1시간' && row.half === 2))
-    .map((row) => {
-      const slot = { day: weekdayFromNumber(row.weekday), time: row.time, type: row.type };
-      return withNames ? { ...slot, name: row.name, studentId: row.student_id } : slot;
-    });
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .filter((row) => {
+      const date = dateInWeek(monday, row.weekday);
+      return row.starts_on <= date && (row.ends_on === null || row.ends_on >= date);
+    })
+    .sort(
+      (a, b) =>
+        a.weekday - b.weekday || a.time - b.time || (a.type === '2부' ? 1 : 0) - (b.type === '2부' ? 1 : 0),
+    );
 }
 
 /**
- * The week of one teacher in reading order (day, hour, half). Names and student links only
- * when `withNames`: a visitor learns which halves are taken, never who takes them.
+ * The week of one teacher in reading order (day, hour, half). Names, student links and series
+ * dates only when `withNames`: a visitor learns which halves are taken, never who takes them.
  */
-export async function listLessons(db: Db, teacherId: string, withNames: boolean): Promise<Lesson[]> {
-  const rows = await db
-    .selectFrom('timetable_lessons')
-    .select(['weekday', 'time', 'half', 'type', 'name', 'student_id'])
-    .where('teacher_id', '=', teacherId)
-    .orderBy('weekday')
-    .orderBy('time')
-    .orderBy('half')
-    .execute();
-  return toLessons(rows, withNames);
+export async function listLessons(
+  db: Db,
+  teacherId: string,
+  withNames: boolean,
+  monday: string,
+): Promise<Lesson[]> {
+  return (await seriesOfWeek(db, teacherId, monday)).map((row) => toLesson(row, withNames));
 }
 
 export interface NewLesson {
@@ -59,103 +85,257 @@ export interface NewLesson {
   type: LessonType;
   name: string;
   studentId: number | null;
+  /** The first day; a new entry starts on the Monday of the week it is made for. */
+  from: string;
+  until: string | null;
   actor: AuditActor;
   now: Date;
 }
 
+/** Runs a change that places lessons, turning the database's overlap refusal into the 409. */
+export async function placing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new AppError('timetable.taken', 409);
+    throw error;
+  }
+}
+
 export async function createLesson(db: Db, lesson: NewLesson): Promise<Lesson> {
   const { teacherId, day, time, type, name, studentId } = lesson;
-  const createdAt = lesson.now.toISOString();
-  const rows = lessonHalves(type).map((half) => ({
-    teacher_id: teacherId,
-    weekday: weekdayNumber(day),
-    time,
-    half,
-    type,
-    name,
-    student_id: studentId,
-    created_at: createdAt,
-  }));
-  try {
-    await db.transaction().execute(async (trx) => {
-      // Halves in ascending order in one statement: two lessons for one cell cannot deadlock.
-      await trx.insertInto('timetable_lessons').values(rows).execute();
+  if (lesson.until !== null && lesson.until < lesson.from)
+    throw new AppError('calendar.until_before_from', 400);
+  const row = await placing(() =>
+    db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('lesson_series')
+        .values({
+          teacher_id: teacherId,
+          weekday: weekdayNumber(day),
+          time,
+          type,
+          name,
+          student_id: studentId,
+          starts_on: lesson.from,
+          ends_on: lesson.until,
+          created_at: lesson.now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await recordAudit(trx, {
         actor: lesson.actor,
         action: 'timetable.lesson.create',
         target: name,
-        detail: { teacherId, day, time, type, studentId },
+        detail: { teacherId, day, time, type, studentId, from: lesson.from, until: lesson.until },
         at: lesson.now,
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('timetable.taken', 409);
-    throw error;
-  }
-  return { day, time, type, name, studentId };
-}
-
-/** Removes one lesson (or, without `type`, the whole cell) and returns what was removed. */
-export async function deleteLessons(
-  db: Db,
-  request: { teacherId: string; day: Weekday; time: number; type?: LessonType; actor: AuditActor; now: Date },
-): Promise<Lesson[]> {
-  const { teacherId, day, time, type } = request;
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .deleteFrom('timetable_lessons')
-      .where('teacher_id', '=', teacherId)
-      .where('weekday', '=', weekdayNumber(day))
-      .where('time', '=', time);
-    if (type) query = query.where('type', '=', type);
-    const removed = toLessons(
-      (await query.returning(['weekday', 'time', 'half', 'type', 'name', 'student_id']).execute()).sort(
-        (a, b) => a.half - b.half,
-      ),
-      true,
-    );
-    if (removed.length === 0) throw new AppError('timetable.not_found', 404);
-    for (const lesson of removed) {
-      await recordAudit(trx, {
-        actor: request.actor,
-        action: 'timetable.lesson.delete',
-        target: lesson.name ?? '',
-        detail: { teacherId, day, time, type: lesson.type, studentId: lesson.studentId ?? null },
-        at: request.now,
-      });
-    }
-    return removed;
-  });
-}
-
-export interface ExpectedLesson {
-  time: number;
-  type: LessonType;
-  name: string;
-  studentId: number | null;
+      return created;
+    }),
+  );
+  return toLesson({ ...row, id: Number(row.id) }, true);
 }
 
 /**
- * Who is expected on a weekday by one teacher's timetable, in hour order: the "expected today"
- * list of the student page (DESIGN §4). Entries not linked to a student carry `studentId: null`.
+ * Ends a series from a date: the earlier weeks keep it. A series with no occurrence before
+ * that date is deleted whole (with the week's moves of it).
  */
-export async function listExpectedToday(
-  db: Db,
-  teacherId: string,
-  weekday: Weekday,
-): Promise<ExpectedLesson[]> {
-  const rows = await db
-    .selectFrom('timetable_lessons')
-    .select(['weekday', 'time', 'half', 'type', 'name', 'student_id'])
-    .where('teacher_id', '=', teacherId)
-    .where('weekday', '=', weekdayNumber(weekday))
-    .orderBy('time')
-    .orderBy('half')
+export async function endSeriesFrom(
+  trx: Db,
+  series: SeriesRow,
+  from: string,
+): Promise<'deleted' | 'ended' | 'unchanged'> {
+  if (series.ends_on !== null && series.ends_on < from) return 'unchanged';
+  const end = firstOccurrence(series) >= from ? null : endBefore(series.starts_on, from);
+  if (end === null) {
+    await trx.deleteFrom('lesson_series').where('id', '=', series.id).execute();
+    return 'deleted';
+  }
+  await trx.updateTable('lesson_series').set({ ends_on: end }).where('id', '=', series.id).execute();
+  // A moved occurrence after the end has nothing left to move.
+  await trx
+    .deleteFrom('lesson_one_offs')
+    .where('moved_series_id', '=', series.id)
+    .where('moved_from_date', '>', end)
     .execute();
-  return toLessons(rows, true).map((lesson) => ({
-    time: lesson.time,
-    type: lesson.type,
-    name: lesson.name ?? '',
-    studentId: lesson.studentId ?? null,
-  }));
+  return 'ended';
+}
+
+/**
+ * Removes one lesson (or, without `type`, the whole cell) from the week starting on `monday`
+ * onwards: earlier weeks keep it. Returns what was removed.
+ */
+export async function deleteLessons(
+  db: Db,
+  request: {
+    teacherId: string;
+    day: Weekday;
+    time: number;
+    type?: LessonType;
+    monday: string;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<Lesson[]> {
+  const { teacherId, day, time, type, monday } = request;
+  const date = dateInWeek(monday, weekdayNumber(day));
+  return db.transaction().execute(async (trx) => {
+    const found = (await seriesOfWeek(trx, teacherId, monday)).filter(
+      (row) =>
+        row.weekday === weekdayNumber(day) && row.time === time && (type === undefined || row.type === type),
+    );
+    if (found.length === 0) throw new AppError('timetable.not_found', 404);
+    for (const row of found) {
+      const outcome = await endSeriesFrom(trx, row, date);
+      await recordAudit(trx, {
+        actor: request.actor,
+        action: 'timetable.lesson.delete',
+        target: row.name,
+        detail: { teacherId, day, time, type: row.type, studentId: row.student_id, from: date, outcome },
+        at: request.now,
+      });
+    }
+    return found.map((row) => toLesson(row, true));
+  });
+}
+
+/** One of a teacher's series, or the 404 that hides another teacher's. */
+export async function getOwnSeries(db: Db, teacherId: string, seriesId: number): Promise<SeriesRow> {
+  const row = await db
+    .selectFrom('lesson_series')
+    .selectAll()
+    .where('id', '=', seriesId)
+    .where('teacher_id', '=', teacherId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('calendar.series_not_found', 404);
+  return { ...row, id: Number(row.id) };
+}
+
+export interface SeriesChange {
+  teacherId: string;
+  seriesId: number;
+  /** The first day the change applies to; earlier occurrences stay as they were. */
+  from: string;
+  day?: Weekday;
+  time?: number;
+  type?: LessonType;
+  until?: string | null;
+  actor: AuditActor;
+  now: Date;
+}
+
+/**
+ * Changes a series from a date: the series ends the day before and a new one with the change
+ * begins on that date (or, with nothing earlier to keep, the series itself is changed).
+ */
+export async function changeSeries(db: Db, change: SeriesChange): Promise<Lesson> {
+  return placing(() =>
+    db.transaction().execute(async (trx) => {
+      const series = await getOwnSeries(trx, change.teacherId, change.seriesId);
+      if (series.ends_on !== null && series.ends_on < change.from)
+        throw new AppError('calendar.series_ended', 409);
+      const next = {
+        weekday: change.day === undefined ? series.weekday : weekdayNumber(change.day),
+        time: change.time ?? series.time,
+        type: change.type ?? series.type,
+        ends_on: change.until === undefined ? series.ends_on : change.until,
+      };
+      const keepsEarlier = firstOccurrence(series) < change.from;
+      const startsOn = keepsEarlier ? change.from : series.starts_on;
+      if (next.ends_on !== null && next.ends_on < startsOn)
+        throw new AppError('calendar.until_before_from', 400);
+      let row: SeriesRow;
+      if (keepsEarlier) {
+        await endSeriesFrom(trx, series, change.from);
+        const inserted = await trx
+          .insertInto('lesson_series')
+          .values({
+            teacher_id: series.teacher_id,
+            name: series.name,
+            student_id: series.student_id,
+            starts_on: startsOn,
+            created_at: change.now.toISOString(),
+            ...next,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        row = { ...inserted, id: Number(inserted.id) };
+      } else {
+        const updated = await trx
+          .updateTable('lesson_series')
+          .set(next)
+          .where('id', '=', series.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        row = { ...updated, id: Number(updated.id) };
+        // A move of an occurrence the series no longer has goes with it.
+        await trx.deleteFrom('lesson_one_offs').where('moved_series_id', '=', series.id).execute();
+      }
+      await recordAudit(trx, {
+        actor: change.actor,
+        action: 'calendar.series.change',
+        target: series.name,
+        detail: {
+          teacherId: series.teacher_id,
+          from: change.from,
+          before: {
+            day: weekdayFromNumber(series.weekday),
+            time: series.time,
+            type: series.type,
+            until: series.ends_on,
+          },
+          after: { day: weekdayFromNumber(row.weekday), time: row.time, type: row.type, until: row.ends_on },
+        },
+        at: change.now,
+      });
+      return toLesson(row, true);
+    }),
+  );
+}
+
+/** Ends a series from a date, or without a date deletes it whole. */
+export async function endOrDeleteSeries(
+  db: Db,
+  request: { teacherId: string; seriesId: number; from: string | null; actor: AuditActor; now: Date },
+): Promise<{ outcome: 'deleted' | 'ended' | 'unchanged' }> {
+  return db.transaction().execute(async (trx) => {
+    const series = await getOwnSeries(trx, request.teacherId, request.seriesId);
+    let outcome: 'deleted' | 'ended' | 'unchanged';
+    if (request.from === null) {
+      await trx.deleteFrom('lesson_series').where('id', '=', series.id).execute();
+      outcome = 'deleted';
+    } else {
+      outcome = await endSeriesFrom(trx, series, request.from);
+    }
+    await recordAudit(trx, {
+      actor: request.actor,
+      action: outcome === 'deleted' ? 'calendar.series.delete' : 'calendar.series.end',
+      target: series.name,
+      detail: { teacherId: series.teacher_id, from: request.from, outcome },
+      at: request.now,
+    });
+    return { outcome };
+  });
+}
+
+/** The series of some teachers (null = everyone's) that meet `[from, to]`. */
+export async function listSeriesBetween(
+  db: Db,
+  teacherIds: readonly string[] | null,
+  from: string,
+  to: string,
+) {
+  const rows = await db
+    .selectFrom('lesson_series')
+    .selectAll()
+    .$if(teacherIds !== null, (query) => query.where('teacher_id', 'in', teacherIds as string[]))
+    .where('starts_on', '<=', to)
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', from)]))
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** The Monday of this week or of the week holding `date`. */
+export function weekStart(date: string): string {
+  return mondayOf(date);
 }

@@ -1,20 +1,44 @@
 import type { Generated } from 'kysely';
-import type { Half, LessonType } from '#shared/timetable-rules.ts';
+import type { LessonType } from '#shared/timetable-rules.ts';
 
-/** One occupied half of an hour; a 1시간 lesson is two rows with type '1시간'. */
-export interface TimetableLessonsTable {
+/** A weekly lesson from its first Monday to its last day (migration 019). */
+export interface LessonSeriesTable {
+  id: Generated<number>;
   teacher_id: string;
   /** ISO weekday, 1 = 월 … 7 = 일. */
   weekday: number;
   /** The hour, 9–21. */
   time: number;
-  half: Half;
   type: LessonType;
   /** The student's name as typed (normalised), whether or not they are a registered student. */
   name: string;
   /** The linked student of this teacher, when there is one. */
   student_id: number | null;
+  /** Seoul date of the first day (for a new entry the Monday of its week), `YYYY-MM-DD`. */
+  starts_on: string;
+  /** Seoul date of the last day, or null while it goes on. */
+  ends_on: string | null;
   created_at: string;
+}
+
+export type OneOffKind = 'makeup' | 'trial' | 'moved';
+
+/** A lesson on one date: a 보강, a 체험, or a series occurrence moved this week only. */
+export interface LessonOneOffsTable {
+  id: Generated<number>;
+  teacher_id: string;
+  /** The weekday of `on_date`, kept beside it for the overlap check. */
+  weekday: number;
+  time: number;
+  type: LessonType;
+  name: string;
+  student_id: number | null;
+  on_date: string;
+  kind: OneOffKind;
+  moved_series_id: number | null;
+  moved_from_date: string | null;
+  created_at: string;
+  created_by: string;
 }
 
 export interface TimetableMemosTable {
@@ -24,7 +48,16 @@ export interface TimetableMemosTable {
   created_at: string;
 }
 
+/** A teacher's private calendar address; a new token replaces the old one. */
+export interface CalendarFeedsTable {
+  teacher_id: string;
+  token: string;
+  created_at: string;
+}
+
 export interface TimetableTables {
-  timetable_lessons: TimetableLessonsTable;
+  lesson_series: LessonSeriesTable;
+  lesson_one_offs: LessonOneOffsTable;
   timetable_memos: TimetableMemosTable;
+  calendar_feeds: CalendarFeedsTable;
 }

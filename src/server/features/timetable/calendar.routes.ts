@@ -1,0 +1,206 @@
+/**
+ * The dated calendar (decision 035): anyone may look at a teacher's dated lessons (a visitor
+ * sees taken halves only); the teacher who owns them and the owner see names, statuses and the
+ * keys to record them by. Series changes and one-off lessons are the signed-in teacher's own.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import {
+  calendarQuery,
+  calendarResponse,
+  changeSeriesRequest,
+  createOneOffRequest,
+  deleteOneOffResponse,
+  endSeriesQuery,
+  endSeriesResponse,
+  type Occurrence,
+  occurrence,
+  oneOffParams,
+  seriesParams,
+} from '#shared/schemas/calendar.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { lesson } from '#shared/schemas/timetable.ts';
+import { seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { listCurrentStudents } from '../students/students.queries.ts';
+import { type CalendarOccurrence, listOccurrences } from './calendar.queries.ts';
+import { createOneOff, deleteOneOff } from './one-offs.queries.ts';
+import { changeSeries, endOrDeleteSeries } from './timetable.queries.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+function isStaff(user: SessionUser | null): user is SessionUser {
+  return user !== null && user.role !== 'pending';
+}
+
+/** What a reader may see of an occurrence: a visitor only the taken halves. */
+function shown(item: CalendarOccurrence, withNames: boolean): Occurrence {
+  const slot = {
+    date: item.date,
+    time: item.time,
+    type: item.type,
+    kind: item.kind,
+    teacherId: item.teacherId,
+    ...(item.closed !== null ? { closed: item.closed } : {}),
+  };
+  if (!withNames) return slot;
+  return {
+    ...slot,
+    key: item.key,
+    name: item.name,
+    studentId: item.studentId,
+    seriesId: item.seriesId,
+    oneOffId: item.oneOffId,
+    movedFrom: item.movedFrom,
+    ...(item.status !== null ? { status: item.status } : {}),
+  };
+}
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const teacher = app.requireRole('teacher');
+
+  app.get(
+    '/api/calendar',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary:
+          '날짜별 레슨 (반복·보강·체험·이동; 휴원일의 반복 수업은 closed로 표시; 이름·상태는 그 선생님과 원장에게만; 최대 93일)',
+        querystring: calendarQuery,
+        response: { 200: calendarResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const { from, to, teacherId } = request.query;
+      let teacherIds: string[];
+      if (teacherId !== undefined) {
+        if (!(await findTeacher(app.db, teacherId))) throw new AppError('timetable.teacher_not_found', 404);
+        teacherIds = [teacherId];
+      } else if (isStaff(user)) {
+        teacherIds = user.role === 'owner' ? (await listTeachers(app.db)).map((t) => t.id) : [user.id];
+      } else {
+        const first = (await listTeachers(app.db))[0];
+        if (!first) return [];
+        teacherIds = [first.id];
+      }
+      const occurrences = await listOccurrences(app.db, teacherIds, from, to);
+      return occurrences.map((item) =>
+        shown(item, isStaff(user) && (user.role === 'owner' || item.teacherId === user.id)),
+      );
+    },
+  );
+
+  app.patch(
+    '/api/calendar/series/:id',
+    {
+      onRequest: teacher,
+      schema: {
+        tags: ['calendar'],
+        summary: '반복 수업을 from 날짜부터 바꿈 (요일·시간·유형·마지막 날; 이전 수업은 그대로; 겹치면 409)',
+        params: seriesParams,
+        body: changeSeriesRequest,
+        response: { 200: lesson, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return changeSeries(app.db, {
+        ...request.body,
+        teacherId: user.id,
+        seriesId: request.params.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+    },
+  );
+
+  app.delete(
+    '/api/calendar/series/:id',
+    {
+      onRequest: teacher,
+      schema: {
+        tags: ['calendar'],
+        summary: '반복 수업을 from 날짜부터 끝냄 (from 없이: 반복 수업 전체 삭제)',
+        params: seriesParams,
+        querystring: endSeriesQuery,
+        response: { 200: endSeriesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return endOrDeleteSeries(app.db, {
+        teacherId: user.id,
+        seriesId: request.params.id,
+        from: request.query.from ?? null,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/calendar/one-offs',
+    {
+      onRequest: teacher,
+      schema: {
+        tags: ['calendar'],
+        summary:
+          "하루만의 수업: kind 'makeup' 보강 (학생의 가장 오래된 보강권 사용), 'trial' 체험 (이름), 'moved' 이번 주만 옮김 (movedFrom); 겹치거나 휴원일이면 409",
+        body: createOneOffRequest,
+        response: { 201: occurrence, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { studentId, name, movedFrom, ...slot } = request.body;
+      let student: { id: number; name: string } | null = null;
+      if (studentId !== undefined && studentId !== null) {
+        student = (await listCurrentStudents(app.db, user.id)).find((item) => item.id === studentId) ?? null;
+        if (!student) throw new AppError('timetable.student_not_found', 404);
+      }
+      const now = app.clock.now();
+      const created = await createOneOff(app.db, {
+        ...slot,
+        teacherId: user.id,
+        student: student && { id: student.id, name: student.name },
+        name: name ?? null,
+        movedFrom: movedFrom ?? null,
+        actor: requestActor(request),
+        now,
+        today: seoulDate(now),
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/calendar/one-offs/:id',
+    {
+      onRequest: teacher,
+      schema: {
+        tags: ['calendar'],
+        summary: '하루만의 수업 삭제 (기록된 수업은 409; 보강이면 보강권을 돌려줌)',
+        params: oneOffParams,
+        response: { 200: deleteOneOffResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return deleteOneOff(app.db, {
+        teacherId: user.id,
+        id: request.params.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+    },
+  );
+};

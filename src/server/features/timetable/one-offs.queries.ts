@@ -1,0 +1,170 @@
+/**
+ * One-off lessons on a date (decision 035): a 보강 that uses the student's oldest valid
+ * make-up credit, a 체험 for a prospective student, or one week's lesson of a series moved to
+ * another day or hour. The database refuses an overlap (migration 019's trigger) and a second
+ * move of one occurrence (a unique index); the credit is taken by a guarded UPDATE in the same
+ * transaction, so a raced credit goes to one 보강 only.
+ */
+
+import type { OneOffKind } from '#shared/calendar-rules.ts';
+import { oneOffOccurrenceKey, parseOccurrenceKey } from '#shared/calendar-rules.ts';
+import type { Occurrence } from '#shared/schemas/calendar.ts';
+import { addDays } from '#shared/time.ts';
+import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable-rules.ts';
+import { AppError } from '../../app-error.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { isClosed } from '../closures/closures.queries.ts';
+import { findOccurrenceRecord } from '../students/calendar-records.queries.ts';
+import { releaseCreditOf, spendOldestCredit } from '../students/credits.queries.ts';
+import { findOccurrence } from './calendar.queries.ts';
+import { placing } from './timetable.queries.ts';
+
+/** One-offs may be placed from 60 days back to a year ahead. */
+const BACK_DAYS = 60;
+const AHEAD_DAYS = 366;
+
+export interface NewOneOff {
+  teacherId: string;
+  date: string;
+  time: number;
+  type: LessonType;
+  kind: OneOffKind;
+  /** The teacher's own student (checked by the route), with their name. */
+  student: { id: number; name: string } | null;
+  name: string | null;
+  movedFrom: string | null;
+  actor: AuditActor;
+  now: Date;
+  today: string;
+}
+
+/** Who and what a one-off is, from its kind: a move takes its series' student and name. */
+async function subjectOf(db: Db, input: NewOneOff) {
+  if (input.kind === 'moved') {
+    if (input.movedFrom === null) throw new AppError('calendar.moved_needs_source', 400);
+    const ref = parseOccurrenceKey(input.movedFrom);
+    const source = ref?.kind === 'series' ? await findOccurrence(db, input.teacherId, input.movedFrom) : null;
+    if (!source || source.kind !== 'series' || source.seriesId === null) {
+      throw new AppError('calendar.occurrence_not_found', 404);
+    }
+    if (source.status !== null) throw new AppError('calendar.recorded_cannot_change', 409);
+    return {
+      name: source.name,
+      studentId: source.studentId,
+      movedSeriesId: source.seriesId,
+      movedFromDate: source.date,
+    };
+  }
+  if (input.kind === 'makeup' && input.student === null)
+    throw new AppError('calendar.makeup_needs_student', 400);
+  const name = input.student?.name ?? input.name;
+  if (!name) throw new AppError('calendar.name_required', 400);
+  return { name, studentId: input.student?.id ?? null, movedSeriesId: null, movedFromDate: null };
+}
+
+export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence> {
+  if (input.date < addDays(input.today, -BACK_DAYS) || input.date > addDays(input.today, AHEAD_DAYS)) {
+    throw new AppError('calendar.date_out_of_window', 400);
+  }
+  if (await isClosed(db, input.date)) throw new AppError('calendar.closed_day', 409);
+  return placing(async () => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const subject = await subjectOf(trx, input);
+        const row = await trx
+          .insertInto('lesson_one_offs')
+          .values({
+            teacher_id: input.teacherId,
+            weekday: weekdayNumber(weekdayOfDate(input.date)),
+            time: input.time,
+            type: input.type,
+            name: subject.name,
+            student_id: subject.studentId,
+            on_date: input.date,
+            kind: input.kind,
+            moved_series_id: subject.movedSeriesId,
+            moved_from_date: subject.movedFromDate,
+            created_at: input.now.toISOString(),
+            created_by: input.actor.id,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        const creditId =
+          input.kind === 'makeup' && subject.studentId !== null
+            ? await spendOldestCredit(trx, { studentId: subject.studentId, oneOffId: id, today: input.today })
+            : null;
+        await recordAudit(trx, {
+          actor: input.actor,
+          action: 'calendar.one_off.create',
+          target: subject.name,
+          detail: {
+            teacherId: input.teacherId,
+            kind: input.kind,
+            date: input.date,
+            time: input.time,
+            type: input.type,
+            studentId: subject.studentId,
+            ...(subject.movedFromDate ? { movedFrom: subject.movedFromDate } : {}),
+            ...(creditId ? { creditId } : {}),
+          },
+          at: input.now,
+        });
+        return {
+          key: oneOffOccurrenceKey(id),
+          date: input.date,
+          time: input.time,
+          type: input.type,
+          kind: input.kind,
+          teacherId: input.teacherId,
+          name: subject.name,
+          studentId: subject.studentId,
+          seriesId: subject.movedSeriesId,
+          oneOffId: id,
+          movedFrom: subject.movedFromDate,
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('calendar.already_moved', 409);
+      throw error;
+    }
+  });
+}
+
+/** Deletes one of a teacher's one-offs that is not recorded; a 보강's credit comes back. */
+export async function deleteOneOff(
+  db: Db,
+  request: { teacherId: string; id: number; actor: AuditActor; now: Date },
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('lesson_one_offs')
+      .selectAll()
+      .where('id', '=', request.id)
+      .where('teacher_id', '=', request.teacherId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('calendar.one_off_not_found', 404);
+    if (await findOccurrenceRecord(trx, oneOffOccurrenceKey(request.id))) {
+      throw new AppError('calendar.recorded_cannot_change', 409);
+    }
+    await releaseCreditOf(trx, request.id);
+    const removed = await trx.deleteFrom('lesson_one_offs').where('id', '=', request.id).executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw new AppError('calendar.one_off_not_found', 404);
+    await recordAudit(trx, {
+      actor: request.actor,
+      action: 'calendar.one_off.delete',
+      target: row.name,
+      detail: {
+        teacherId: request.teacherId,
+        kind: row.kind,
+        date: row.on_date,
+        time: row.time,
+        type: row.type,
+      },
+      at: request.now,
+    });
+    return { id: request.id };
+  });
+}
