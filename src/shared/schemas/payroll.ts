@@ -125,3 +125,15 @@ export const csvParams = z.object({
     .transform((value) => value.slice(0, -'.csv'.length))
     .meta({ description: '선생님아이디.csv' }),
 });
+
+export const payrollTeachersResponse = z.object({
+  teachers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(['owner', 'teacher']),
+      lockedThrough: z.string().nullable().describe('확정한 마지막 달 YYYY-MM, 없으면 null'),
+    }),
+  ),
+});
+export type PayrollTeachersResponse = z.infer<typeof payrollTeachersResponse>;

@@ -371,6 +371,19 @@ describe('teacher pay', () => {
     expect(body).toMatchObject({ total: 305_000, withholding: 0, net: 305_000 });
   });
 
+  it('lists the teachers to pay for the owner only, with the last month each has locked', async () => {
+    const listed = await call(t.app, owner, 'GET', '/api/payroll/teachers');
+    expect(listed.statusCode).toBe(200);
+    const teachers = listed.json().teachers as { id: string; role: string; lockedThrough: string | null }[];
+    expect(teachers.find((teacher) => teacher.id === kim.id)).toMatchObject({
+      role: 'teacher',
+      lockedThrough: '2026-11',
+    });
+    expect(teachers.find((teacher) => teacher.id === lee.id)).toMatchObject({ lockedThrough: null });
+    expect(teachers.at(-1)).toMatchObject({ id: owner.id, role: 'owner' });
+    expect((await call(t.app, lee, 'GET', '/api/payroll/teachers')).statusCode).toBe(403);
+  });
+
   it('gives the month as CSV with a byte-order mark, by path or by format=csv', async () => {
     const byPath = await call(t.app, owner, 'GET', `/api/payroll/2026-10/${kim.id}.csv`);
     expect(byPath.statusCode).toBe(200);

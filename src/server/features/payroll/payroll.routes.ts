@@ -15,6 +15,7 @@ import {
   payRulesResponse,
   payrollQuery,
   payrollTeacherParams,
+  payrollTeachersResponse,
   type StatementResponse,
   setPayRuleRequest,
   statementResponse,
@@ -50,6 +51,34 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     const asked = namedTeacher(user, { teacherId }) ?? user.id;
     return staffMember(app.db, asked);
   };
+
+  app.get(
+    '/api/payroll/teachers',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['payroll'],
+        summary: '정산할 선생님 목록과 각자 확정한 마지막 달 (원장)',
+        response: { 200: payrollTeachersResponse, ...errors },
+      },
+    },
+    async () => {
+      const staffList = await listStaff(app.db);
+      const teachers = await Promise.all(
+        staffList.map(async (member) => ({
+          ...member,
+          lockedThrough: await payroll.lastConfirmedMonth(app.db, member.id),
+        })),
+      );
+      // The teachers first, the owner (who may teach too) last.
+      return {
+        teachers: [
+          ...teachers.filter((t) => t.role === 'teacher'),
+          ...teachers.filter((t) => t.role === 'owner'),
+        ],
+      };
+    },
+  );
 
   app.get(
     '/api/payroll/rules/:teacherId',
