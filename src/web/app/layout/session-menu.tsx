@@ -81,6 +81,13 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
       ) : null}
       {user.role === 'owner' ? (
         <li>
+          <NavLink to={paths.closures} onClick={onNavigate}>
+            휴원일
+          </NavLink>
+        </li>
+      ) : null}
+      {user.role === 'owner' ? (
+        <li>
           <NavLink to={paths.audit} onClick={onNavigate}>
             변경 기록
           </NavLink>

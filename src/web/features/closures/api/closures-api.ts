@@ -1,0 +1,54 @@
+/**
+ * 휴원일: the studio's own closures (the owner's list, add, delete) and a year's public holidays.
+ * A change reads the list again, and every range of closed days another screen may hold.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateClosureRequest, HolidaysOfYear, StudioClosureItem } from '#shared/schemas/closures.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export const closureKeys = {
+  all: ['closures'] as const,
+  studio: ['closures', 'studio'] as const,
+  holidays: (year: number) => ['holidays', year] as const,
+};
+
+export const studioClosuresQuery = () =>
+  queryOptions({
+    queryKey: closureKeys.studio,
+    queryFn: () => api.get<StudioClosureItem[]>('/api/closures/studio'),
+  });
+
+export function useStudioClosures() {
+  return useQuery(studioClosuresQuery());
+}
+
+/** A year's holidays change only with a new release of the site: kept for the whole visit. */
+export const holidaysQuery = (year: number) =>
+  queryOptions({
+    queryKey: closureKeys.holidays(year),
+    queryFn: () => api.get<HolidaysOfYear>(withQuery('/api/closures/holidays', { year })),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useHolidays(year: number) {
+  return useQuery(holidaysQuery(year));
+}
+
+function useClosureMutation<T>(mutationFn: (input: T) => Promise<StudioClosureItem>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // After a refusal too: another window may have added or deleted one.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: closureKeys.all }),
+  });
+}
+
+export function useAddClosure() {
+  return useClosureMutation((input: CreateClosureRequest) =>
+    api.post<StudioClosureItem>('/api/closures', input),
+  );
+}
+
+export function useDeleteClosure() {
+  return useClosureMutation((id: number) => api.delete<StudioClosureItem>(`/api/closures/${id}`));
+}
