@@ -5,10 +5,13 @@ import {
   columnNames,
   guessField,
   guessMapping,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
   type ImportMapping,
   type ImportSheetRow,
   isImportable,
   isValidMapping,
+  MAX_IMPORT_BYTES,
   readImportRows,
   splitSheet,
   storedMemo,
@@ -67,12 +70,26 @@ describe('guessField', () => {
     expect(guessField(header)).toBe(field);
   });
 
-  it.each(['', '  ', 'A', '악기', '번호', 'username', '수준'])('%j names nothing', (header) => {
+  it.each(['', '  ', 'A', '악기', '번호', 'username', 'nameplate', '수준'])('%j names nothing', (header) => {
     expect(guessField(header)).toBeNull();
   });
 
   it('reads a header in NFD as typed on a Mac', () => {
     expect(guessField('이름'.normalize('NFD'))).toBe('name');
+  });
+});
+
+describe('the limits and labels', () => {
+  it('are those the page and the messages say', () => {
+    expect(MAX_IMPORT_BYTES).toBe(2_097_152);
+    expect(IMPORT_FIELDS.map((field) => IMPORT_FIELD_LABELS[field])).toEqual([
+      '이름',
+      '전화번호',
+      '잔여 횟수',
+      '등록일',
+      '보호자',
+      '메모',
+    ]);
   });
 });
 
@@ -288,6 +305,7 @@ describe('reading a row', () => {
       ['5 회', 5],
       ['+3', 3],
       ['3.0', 3],
+      ['3.00', 3],
     ])('%j → %s', (cell, remaining) => {
       expect(read(['김', null, cell])).toMatchObject({ remaining, problems: [] });
     });
@@ -302,7 +320,7 @@ describe('reading a row', () => {
     });
 
     it('refuses a count that is not a whole number', () => {
-      for (const cell of [2.5, '2.5', '다섯', '1e2', '3회차', '0x10', '1,000', '회']) {
+      for (const cell of [2.5, '2.5', '다섯', '1e2', '3회차', '회5', '0x10', '1,000', '회']) {
         expect(read(['김', null, cell])).toMatchObject({
           remaining: null,
           problems: [`잔여 횟수는 정수로 적어 주세요 (적힌 값: '${cell}').`],
@@ -345,6 +363,10 @@ describe('reading a row', () => {
       '2024-003-05',
       '2024--03-05',
       '2024-03-05..',
+      'x2024-03-05',
+      '2024-03x-05',
+      '120240305',
+      '202403051',
       '어제',
     ])('refuses %j, quoting it', (cell) => {
       expect(read(['김', null, null, cell])).toMatchObject({
