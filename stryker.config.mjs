@@ -41,6 +41,8 @@ export default {
     'src/shared/backup-rules.ts',
     // the teacher's private calendar feed: its days, events and cancellations
     'src/shared/calendar-feed-rules.ts',
+    // closed days: public holidays merged with the studio's closures, and their limits
+    'src/shared/closure-rules.ts',
   ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -86,16 +86,14 @@ export function mergeClosures(input: {
   const { from, to } = input;
   const holidayNames = new Map<string, string[]>();
   for (const table of input.holidays) {
+    // Days outside the range are never read below.
     for (const [date, names] of Object.entries(table)) {
-      if (date < from || date > to) continue;
       for (const name of names) addName(holidayNames, date, name);
     }
   }
   const studioNames = new Map<string, string[]>();
   for (const closure of input.studio) {
-    const start = closure.from > from ? closure.from : from;
-    const end = closure.to < to ? closure.to : to;
-    for (const date of daysOf(start, end)) addName(studioNames, date, closure.name);
+    for (const date of daysOf(closure.from, closure.to)) addName(studioNames, date, closure.name);
   }
   const days: ClosedDay[] = [];
   for (const date of daysOf(from, to)) {
