@@ -17,10 +17,13 @@ export function webcalAddress(url: string): string {
 export function CalendarFeed() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // Back to the button once the dialog is gone: while the modal is open the page is inert.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -44,6 +47,7 @@ export function CalendarFeed() {
 function CalendarFeedDialog({ onClose }: { onClose(): void }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const feed = useCalendarFeed(true);
   const reset = useResetCalendarFeed();
   const confirm = useConfirm();
@@ -54,6 +58,8 @@ function CalendarFeedDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // On the title rather than the address, whose selection would pop a phone's text menu up.
+    titleRef.current?.focus();
   }, []);
 
   const copy = async () => {
@@ -96,7 +102,7 @@ function CalendarFeedDialog({ onClose }: { onClose(): void }) {
         onClose();
       }}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 ref={titleRef} id={`${id}-title`} className={styles.title} tabIndex={-1}>
         캘린더 구독
       </h2>
       <p id={`${id}-lead`} className={styles.lead}>
