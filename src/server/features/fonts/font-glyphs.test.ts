@@ -6,6 +6,8 @@ import {
   decodeEntities,
   fontFaceCss,
   koreanOfScript,
+  MIN_PAGE_SUBSET,
+  pageSubsets,
   SUBSET_NAME,
   splitPage,
   subsetName,
@@ -195,7 +197,54 @@ describe('fontFaceCss', () => {
 });
 
 describe('CHROME_EXTRA', () => {
-  it('holds the space, every digit and the won sign', () => {
-    for (const char of ' 0123456789₩,.') expect(CHROME_EXTRA).toContain(char);
+  it('holds the space, every digit and the punctuation of dates, times and prices', () => {
+    for (const char of ' 0123456789,.:-~/()') expect(CHROME_EXTRA).toContain(char);
+  });
+});
+
+describe('pageSubsets', () => {
+  const layout = (main: string) =>
+    `<header>온음 소식</header><main id="main">${main}</main><footer>마포구</footer>`;
+
+  it('gives the chrome, the page beyond it, then each script beyond everything before', () => {
+    const subsets = pageSubsets(layout('<h1>학원 소식과 공지 안내 모음</h1>'), [
+      '저장 학원 취소',
+      '로그아웃 취소',
+    ]);
+    expect(subsets.map(chars)).toEqual([
+      chars(points(`온음소식마포구${CHROME_EXTRA}`)),
+      chars(points('학원과공지안내모')),
+      chars(points('저장취')),
+      chars(points('로그아웃')),
+    ]);
+  });
+
+  it('puts a page’s few characters with its first script instead of a file of their own', () => {
+    const subsets = pageSubsets(layout('<p>불러오는 중...</p>'), ['저장 불러오기', '로그아웃']);
+    expect(subsets.map(chars)).toEqual([
+      chars(points(`온음소식마포구${CHROME_EXTRA}`)),
+      chars(points('불러오는중저장기')),
+      chars(points('로그아웃')),
+    ]);
+  });
+
+  it('gives a page of MIN_PAGE_SUBSET characters a subset of its own', () => {
+    const eight = '가나다라바사아자';
+    expect(eight).toHaveLength(MIN_PAGE_SUBSET);
+    expect(pageSubsets(layout(eight), ['차'])[1]).toEqual(points(eight));
+    expect(pageSubsets(layout(eight.slice(1)), ['차'])[1]).toEqual(points(`${eight.slice(1)}차`));
+  });
+
+  it('keeps a page’s few characters as its own subset when it has no script', () => {
+    expect(pageSubsets(layout('<p>가</p>'), []).map(chars)).toEqual([
+      chars(points(`온음소식마포구${CHROME_EXTRA}`)),
+      '가',
+    ]);
+  });
+
+  it('leaves out empty subsets', () => {
+    expect(pageSubsets(layout('<p>소식</p>'), ['온음', '']).map(chars)).toEqual([
+      chars(points(`온음소식마포구${CHROME_EXTRA}`)),
+    ]);
   });
 });

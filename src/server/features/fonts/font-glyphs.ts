@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
  * Always in the chrome subset: digits and the punctuation any page's text may use, so that a
  * date, a price or a phone number a page shows needs nothing beyond it.
  */
-export const CHROME_EXTRA = ' 0123456789.,:;!?()[]-–—~/·%+&@#*\'"‘’“”…₩×→';
+export const CHROME_EXTRA = ' 0123456789.,:;!?()-~/·%';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -119,6 +119,38 @@ export function subsetName(points: readonly number[], recipe: string): string {
 
 /** A subset's name as its URL carries it: twenty lower-case hex digits. */
 export const SUBSET_NAME = /^[0-9a-f]{20}$/;
+
+/**
+ * Below this many characters a page's own text gets no subset of its own (a file's fixed part
+ * is about 2 KB): a page the browser draws itself shows only 불러오는 중... at first, and those
+ * characters go with its script's subset, which it fetches anyway.
+ */
+export const MIN_PAGE_SUBSET = 8;
+
+/**
+ * The subsets a page declares, as disjoint sets of code points, none empty: the chrome (the
+ * text outside `<main>` and CHROME_EXTRA), the page's text beyond it, then each script's
+ * Korean beyond everything before it.
+ */
+export function pageSubsets(html: string, scriptTexts: readonly string[]): number[][] {
+  const { chrome, main } = splitPage(html);
+  const chromePoints = codePointsOf(visibleText(chrome) + CHROME_EXTRA);
+  let pagePoints = beyond(codePointsOf(visibleText(main)), chromePoints);
+  const subsets = [chromePoints];
+  let covered = chromePoints;
+  if (pagePoints.length >= MIN_PAGE_SUBSET || scriptTexts.length === 0) {
+    subsets.push(pagePoints);
+    covered = [...covered, ...pagePoints];
+    pagePoints = [];
+  }
+  for (const [index, text] of scriptTexts.entries()) {
+    const points = beyond(codePointsOf(text), covered);
+    const subset = index === 0 ? [...new Set([...pagePoints, ...points])].sort((a, b) => a - b) : points;
+    subsets.push(subset);
+    covered = [...covered, ...subset];
+  }
+  return subsets.filter((points) => points.length > 0);
+}
 
 /** The faces a page declares, each a subset of the one variable font. */
 export interface FontFace {

@@ -107,7 +107,7 @@ describe('font subsets per page', () => {
     });
 
   it('declares the chrome, the page and the page’s script as subsets with their characters', async () => {
-    expect((await write('가을 발표회')).statusCode).toBe(200);
+    expect((await write('가을 정기 발표회')).statusCode).toBe(200);
     const { html, faces } = await pageWithFonts('/news');
     // In the head, before the page's text, with swap and the weights the site uses.
     expect(html.indexOf('@font-face')).toBeLessThan(html.indexOf('</head>'));
@@ -121,7 +121,7 @@ describe('font subsets per page', () => {
       expect(chromePoints).toContain(point);
     expect(chromePoints).not.toContain(codePointsOf('학')[0]);
     // The page: what <main> shows beyond the chrome, the new post's title among it.
-    expect(page!.range).toBe(unicodeRange(codePointsOf('학원가을발표회')));
+    expect(page!.range).toBe(unicodeRange(codePointsOf('학원가을정기발표회')));
     // The page's own script, then the entry's, beyond everything before them.
     expect(script!.range).toBe(unicodeRange(codePointsOf('글저장했습니다')));
     expect(faces[3]!.range).toBe(unicodeRange(codePointsOf('로그아웃')));
@@ -152,7 +152,7 @@ describe('font subsets per page', () => {
     const after = await pageWithFonts('/news');
     expect(after.faces[0]!.name).toBe(before.faces[0]!.name);
     expect(after.faces[1]!.name).not.toBe(before.faces[1]!.name);
-    expect(after.faces[1]!.range).toBe(unicodeRange(codePointsOf('학원가을발표회겨캠프모집')));
+    expect(after.faces[1]!.range).toBe(unicodeRange(codePointsOf('학원가을정기발표회겨캠프모집')));
     const font = await site.app.inject({ url: `/fonts/${after.faces[1]!.name}.woff2` });
     expect(font.statusCode).toBe(200);
   });

@@ -11,15 +11,7 @@
  * A subset not made yet is made in the background; the page waits for it a short while, then
  * goes without it (its text in the metric-matched fallback) and is not kept in the page cache.
  */
-import {
-  beyond,
-  CHROME_EXTRA,
-  codePointsOf,
-  type FontFace,
-  fontFaceCss,
-  splitPage,
-  visibleText,
-} from './font-glyphs.ts';
+import { type FontFace, fontFaceCss, pageSubsets } from './font-glyphs.ts';
 import { FONT_WEIGHTS, type SubsetStore } from './font-subsets.ts';
 
 /** The family the site's stylesheet names first (global.css `--font-sans`). */
@@ -47,18 +39,7 @@ export function createPageFonts(store: SubsetStore, options: { waitMs?: number }
   return {
     store,
     async facesFor(html, scriptTexts, waitMs = defaultWait) {
-      const { chrome, main } = splitPage(html);
-      const chromePoints = codePointsOf(visibleText(chrome) + CHROME_EXTRA);
-      const pagePoints = beyond(codePointsOf(visibleText(main)), chromePoints);
-      const wanted = [chromePoints, pagePoints];
-      // Each script's Korean beyond the chrome, the page and the scripts before it.
-      let covered = [...chromePoints, ...pagePoints];
-      for (const text of scriptTexts) {
-        const points = beyond(codePointsOf(text), covered);
-        wanted.push(points);
-        covered = [...covered, ...points];
-      }
-      wanted.splice(0, wanted.length, ...wanted.filter((points) => points.length > 0));
+      const wanted = pageSubsets(html, scriptTexts);
       const missing = wanted.filter((points) => store.ready(points) === undefined);
       // Errors are the store's to report; a failed subset leaves its text in the fallback.
       const all = Promise.all(missing.map((points) => store.make(points))).catch(() => undefined);
