@@ -19,8 +19,13 @@ export function CalendarDialog({ title, subtitle, onClose, children }: CalendarD
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // Closed by its owner, the dialog is gone before the browser could give focus back: done here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

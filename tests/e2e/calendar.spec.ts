@@ -1,0 +1,230 @@
+/**
+ * The dated week on /lessontime at 375 and 1280 px: a teacher plans a weekly lesson from a free
+ * half, records today's from the calendar and sees its mark, moves next week's to another day,
+ * grants a make-up credit with a 사전취소 two weeks ahead and books a 보강 with it, and finds a
+ * closed day's column; the grid by keyboard alone; a visitor's dated week; axe on each.
+ */
+import type { Page } from '@playwright/test';
+import { approveTeachers, expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
+
+const run = Math.random().toString(36).slice(2, 7);
+const teacherFor = (width: number) => ({
+  id: `cal${width}_${run}`,
+  pw: 'calendar-pass-9',
+  name: `달력${width}`,
+});
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+/** Today in Seoul, as the server and the page count days. */
+const seoulToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+/** "12월 3일 (목)", as the page writes a day. */
+const dateLabel = (date: string) =>
+  `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 (${weekdayOf(date)})`;
+const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+const TODAY = seoulToday();
+/** Three weeks ahead, on today's weekday: closed for the whole studio, so the weekly lesson skips it. */
+const CLOSED_DAY = addDays(TODAY, 21);
+// One name for the site's run: a worker that comes back to the file finds the day closed already.
+const CLOSURE = '학원 정기 휴무';
+
+test.beforeAll(async ({ baseURL, playwright }) => {
+  await approveTeachers(baseURL, [teacherFor(375), teacherFor(1280)]);
+  const owner = await playwright.request.newContext({ baseURL });
+  await signIn(owner, OWNER);
+  const added = await owner.post('/api/closures', {
+    data: { from: CLOSED_DAY, to: CLOSED_DAY, name: CLOSURE },
+  });
+  // A worker that comes back to the file finds it there already.
+  expect([201, 409]).toContain(added.status());
+  await owner.dispose();
+});
+
+function literal(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A half or a lesson of the grid, by the place its name begins with ("12월 3일 (목) 오전 9시 1시간"). */
+function slot(page: Page, place: string) {
+  return page.getByRole('button', { name: new RegExp(`^${literal(place)},`) });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const teacher = teacherFor(width);
+    const student = `달력학생${width}`;
+
+    test('a teacher plans, records, moves, closes and makes up lessons on the dated week', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page.request, teacher);
+      expect((await page.request.post('/api/member', { data: { name: student, lesson: 8 } })).status()).toBe(
+        201,
+      );
+      await page.goto('/lessontime');
+      await expect(page.getByRole('heading', { level: 1, name: '레슨 시간표' })).toBeVisible();
+      const table = page.getByRole('table', { name: '내 주간 레슨 시간표' });
+      await expect(
+        table.getByRole('columnheader', { name: new RegExp(`^${weekdayOf(TODAY)} \\d+/\\d+ 오늘`) }),
+      ).toBeVisible();
+
+      // 반복 수업 from a free hour of today: it starts in the shown week.
+      await slot(page, `${dateLabel(TODAY)} 오전 9시 1부`).click();
+      const add = page.getByRole('dialog', { name: '수업 추가' });
+      await add.getByRole('radio', { name: '1시간' }).check();
+      await add.getByLabel('학생 이름').fill(student);
+      await expect(add.getByText(`등록된 학생 ${student}님과 연결됩니다.`)).toBeVisible();
+      await add.getByRole('button', { name: '반복 수업 넣기' }).click();
+      await toast(page, `매주 ${weekdayOf(TODAY)}요일에 ${student} 수업을 등록했습니다.`);
+      await expect(add).toHaveCount(0);
+      const todays = slot(page, `${dateLabel(TODAY)} 오전 9시 1시간`);
+      await expect(todays).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 9시 1시간, ${student}`);
+
+      // Recording from the calendar: one tap, and the mark shows.
+      await todays.click();
+      const lesson = page.getByRole('dialog', { name: student });
+      await expect(lesson.getByText(`${dateLabel(TODAY)} 오전 9시 1시간`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await lesson.getByRole('button', { name: '출석' }).click();
+      await toast(page, /출석/);
+      await expect(todays).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 9시 1시간, ${student}, 출석`);
+      await expect(todays).toContainText('○');
+      await page.screenshot({ path: `/tmp/week/staff-${width}.png`, fullPage: true });
+
+      // Next week: move that one lesson to the next day at 오후 2시; the weeks after keep their day.
+      await page.getByRole('button', { name: '다음 주' }).click();
+      await expect(page).toHaveURL(new RegExp(`week=${mondayOf(addDays(TODAY, 7))}`));
+      const nextWeek = addDays(TODAY, 7);
+      const moveTo = weekdayOf(nextWeek) === '일' ? addDays(nextWeek, -1) : addDays(nextWeek, 1);
+      await slot(page, `${dateLabel(nextWeek)} 오전 9시 1시간`).click();
+      await lesson.getByRole('button', { name: '이번 주만 옮기기' }).click();
+      await lesson.getByLabel('날짜').selectOption(moveTo);
+      await lesson.getByLabel('시간').selectOption('14');
+      await lesson.getByRole('button', { name: '옮기기', exact: true }).click();
+      await toast(page, '(으)로 옮겼습니다.');
+      await expect(slot(page, `${dateLabel(moveTo)} 오후 2시 1시간`)).toHaveAccessibleName(
+        `${dateLabel(moveTo)} 오후 2시 1시간, ${student}, 이동`,
+      );
+      await expect(slot(page, `${dateLabel(nextWeek)} 오전 9시 1부`)).toHaveAccessibleName(/비어 있음/);
+      await page.goBack();
+      await expect(todays).toContainText('○');
+      await page.goForward();
+      await expect(slot(page, `${dateLabel(moveTo)} 오후 2시 1시간`)).toContainText('이동');
+
+      // A 사전취소 two weeks ahead grants a make-up credit; a 보강 uses it.
+      await page.getByRole('button', { name: '다음 주' }).click();
+      const ahead = addDays(TODAY, 14);
+      await slot(page, `${dateLabel(ahead)} 오전 9시 1시간`).click();
+      await expect(lesson.getByRole('button', { name: '출석' })).toHaveCount(0);
+      await lesson.getByRole('button', { name: '사전취소' }).click();
+      await toast(page, /사전취소/);
+      await expect(slot(page, `${dateLabel(ahead)} 오전 9시 1시간`)).toHaveAccessibleName(/, 사전취소$/);
+      const makeupDay = addDays(ahead, weekdayOf(ahead) === '일' ? -1 : 1);
+      await slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`).click();
+      await add.getByRole('radio', { name: '보강' }).check();
+      await add.getByLabel('학생', { exact: true }).selectOption({ label: student });
+      await add.getByRole('button', { name: '보강 넣기' }).click();
+      await toast(page, '보강 수업을 넣었습니다.');
+      await expect(slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`)).toHaveAccessibleName(
+        `${dateLabel(makeupDay)} 오후 4시 2부, ${student}, 보강`,
+      );
+      // The credit is spent: a second 보강 is refused in Korean.
+      await slot(page, `${dateLabel(makeupDay)} 오후 5시 2부`).click();
+      await add.getByRole('radio', { name: '보강' }).check();
+      await add.getByLabel('학생', { exact: true }).selectOption({ label: student });
+      await add.getByRole('button', { name: '보강 넣기' }).click();
+      await expect(add.getByRole('alert').filter({ hasText: /보강권/ })).toHaveText(
+        '사용할 수 있는 보강권이 없습니다.',
+      );
+      await page.keyboard.press('Escape');
+      await expect(add).toHaveCount(0);
+
+      // The closed day three weeks ahead: its name heads the column and the lesson is skipped.
+      await page.getByRole('button', { name: '다음 주' }).click();
+      await expect(table.getByRole('columnheader', { name: new RegExp(CLOSURE) })).toBeVisible();
+      await expect(slot(page, `${dateLabel(CLOSED_DAY)} 오전 9시 1시간`)).toHaveAccessibleName(
+        `${dateLabel(CLOSED_DAY)} 오전 9시 1시간, ${student}, ${CLOSURE} 휴원으로 쉼`,
+      );
+      await expect(slot(page, `${dateLabel(CLOSED_DAY)} 오전 10시 1부`)).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/week/closed-${width}.png`, fullPage: true });
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+
+      // 이번 주 comes back; the series ends from next week after a confirm, this week keeps it.
+      await page.getByRole('button', { name: '이번 주' }).click();
+      await expect(todays).toContainText('○');
+    });
+
+    test('the dated grid by keyboard: Tab in reading order, Enter opens, Escape closes', async ({ page }) => {
+      await signIn(page.request, teacher);
+      await page.goto(`/lessontime?week=${addDays(TODAY, 28)}`);
+      const monday = mondayOf(addDays(TODAY, 28));
+      const first = slot(page, `${dateLabel(monday)} 오전 10시 1부`);
+      await first.focus();
+      await page.keyboard.press('Tab');
+      await expect(slot(page, `${dateLabel(monday)} 오전 10시 2부`)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(slot(page, `${dateLabel(addDays(monday, 1))} 오전 10시 1부`)).toBeFocused();
+      await page.keyboard.press('Enter');
+      const add = page.getByRole('dialog', { name: '수업 추가' });
+      await expect(add).toBeVisible();
+      await expect(add.getByRole('button', { name: '닫기' })).toBeFocused();
+      // Focus stays inside the dialog.
+      for (let press = 0; press < 12; press += 1) await page.keyboard.press('Tab');
+      expect(await add.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(add).toHaveCount(0);
+      await expect(slot(page, `${dateLabel(addDays(monday, 1))} 오전 10시 1부`)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(add).toBeVisible();
+      await add.getByRole('button', { name: '취소' }).click();
+      await expectNoAxeViolations(page);
+    });
+
+    test('a visitor sees the dated week, taken and free halves and the closed day, never a name', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const api = await playwright.request.newContext({ baseURL });
+      await signIn(api, teacher);
+      const weekday = weekdayOf(CLOSED_DAY);
+      // The weekly lesson of the first journey may or may not be there: a lesson of its own.
+      const made = await api.post('/api/lessons', {
+        data: { day: weekday, time: 20, type: '2부', name: '비밀학생', from: mondayOf(TODAY) },
+      });
+      expect([201, 409]).toContain(made.status());
+      await api.dispose();
+
+      await page.goto(`/lessontime?week=${CLOSED_DAY}`);
+      await page.getByLabel('선생님', { exact: true }).selectOption({ label: `${teacher.name} 선생님` });
+      const table = page.getByRole('table', { name: `${teacher.name} 선생님의 주간 레슨 시간표` });
+      await expect(table.getByRole('columnheader', { name: new RegExp(CLOSURE) })).toBeVisible();
+      await expect(table.getByRole('button')).toHaveCount(0);
+      expect(await page.content()).not.toContain('비밀학생');
+      await page.getByRole('button', { name: '지난 주' }).click();
+      await expect(table.getByText('레슨', { exact: true }).first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`week=${mondayOf(addDays(CLOSED_DAY, -7))}`));
+      await expect(page.getByText(/비밀학생/)).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/week/visitor-${width}.png`, fullPage: true });
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
