@@ -74,7 +74,12 @@ describe('closures API', () => {
       action: 'closure.create',
       target: '겨울 방학 (2026-12-28 ~ 2027-01-03)',
     });
-    expect(JSON.parse(entry.detail)).toEqual({ id, from: '2026-12-28', to: '2027-01-03', name: '겨울 방학' });
+    expect(JSON.parse(entry.detail)).toEqual({
+      id,
+      name: '겨울 방학',
+      startsOn: '2026-12-28',
+      endsOn: '2027-01-03',
+    });
   });
 
   it('gives the calendar its closed days by date, and one day’s answer', async () => {

@@ -41,6 +41,17 @@ const target = (closure: { from: string; to: string; name: string }) =>
     ? `${closure.name} (${closure.from})`
     : `${closure.name} (${closure.from} ~ ${closure.to})`;
 
+/**
+ * The target already says the name and the days; the detail keeps them as values, named so the
+ * audit page does not read a range as a change (`from → to`).
+ */
+const auditDetail = (closure: { id: number; from: string; to: string; name: string }) => ({
+  id: closure.id,
+  name: closure.name,
+  startsOn: closure.from,
+  endsOn: closure.to,
+});
+
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/closures',
@@ -121,7 +132,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
           actor,
           action: 'closure.create',
           target: target(closure),
-          detail: { id: closure.id, from, to, name },
+          detail: auditDetail(closure),
           at: now,
         });
         return closure;
@@ -151,7 +162,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
           actor,
           action: 'closure.delete',
           target: target(closure),
-          detail: { id: closure.id, from: closure.from, to: closure.to, name: closure.name },
+          detail: auditDetail(closure),
           at: now,
         });
         return closure;
