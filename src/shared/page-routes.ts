@@ -40,6 +40,7 @@ export const PAGE_ROUTES = [
   '/orders',
   '/enquiries',
   '/closures',
+  '/payroll',
   '/product',
   '/product/:idx',
 ] as const;

@@ -18,6 +18,7 @@ import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { payrollRoutes } from '../features/payroll/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentImportRoutes } from '../features/student-import/routes.tsx';
 import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
@@ -79,6 +80,7 @@ export const pages: PageRoute[] = [
   ...studentsRoutes,
   ...studentImportRoutes,
   ...statsRoutes,
+  ...payrollRoutes,
   ...timetableRoutes,
   ...productsRoutes,
   ...enquiriesRoutes,

@@ -86,6 +86,13 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
           </NavLink>
         </li>
       ) : null}
+      {isStaff(user) ? (
+        <li>
+          <NavLink to={paths.payroll} onClick={onNavigate}>
+            강사 정산
+          </NavLink>
+        </li>
+      ) : null}
       {user.role === 'owner' ? (
         <li>
           <NavLink to={paths.audit} onClick={onNavigate}>

@@ -1,0 +1,69 @@
+/** Teacher pay: the owner's teacher list, a teacher's rules, a month's statement, confirming it. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PayRulesResponse,
+  PayrollTeachersResponse,
+  SetPayRuleRequest,
+  StatementResponse,
+} from '#shared/schemas/payroll.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+const teacherUrl = (id: string) => encodeURIComponent(id);
+
+export const payrollTeachersQuery = queryOptions({
+  queryKey: ['payroll', 'teachers'],
+  queryFn: () => api.get<PayrollTeachersResponse>('/api/payroll/teachers'),
+});
+
+export function usePayrollTeachers({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...payrollTeachersQuery, enabled });
+}
+
+export const rulesQuery = (teacherId: string) =>
+  queryOptions({
+    queryKey: ['payroll', 'rules', teacherId],
+    queryFn: () => api.get<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId)}`),
+  });
+
+export function usePayRules(teacherId: string | undefined) {
+  return useQuery({ ...rulesQuery(teacherId ?? ''), enabled: teacherId !== undefined });
+}
+
+export const statementQuery = (month: string, teacherId: string | undefined) =>
+  queryOptions({
+    queryKey: ['payroll', 'statement', month, teacherId ?? ''],
+    queryFn: () => api.get<StatementResponse>(withQuery('/api/payroll', { month, teacherId })),
+    // Switching months keeps the last statement on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useStatement(
+  month: string,
+  teacherId: string | undefined,
+  { enabled }: { enabled: boolean },
+) {
+  return useQuery({ ...statementQuery(month, teacherId), enabled });
+}
+
+/** A plain link: the browser downloads the file with the session cookie. */
+export function statementCsvUrl(month: string, teacherId: string): string {
+  return `/api/payroll/${month}/${teacherUrl(teacherId)}.csv`;
+}
+
+export function useSetPayRule(teacherId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetPayRuleRequest) =>
+      api.put<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId)}`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payroll'] }),
+  });
+}
+
+export function useConfirmStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { month: string; teacherId: string }) =>
+      api.post<StatementResponse>('/api/payroll/confirm', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payroll'] }),
+  });
+}
