@@ -41,6 +41,7 @@ for (const [width, prefix] of [
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/managemember');
+    await page.screenshot({ path: `${SHOTS}/students-${width}.png` });
     await page.getByRole('link', { name: '엑셀 가져오기' }).click();
     await expect(page).toHaveURL(/\/managemember\/import$/);
     await expect(page.getByRole('heading', { level: 1, name: '학생 가져오기' })).toBeVisible();
@@ -94,7 +95,7 @@ for (const [width, prefix] of [
   });
 }
 
-test('at 768px the preview reads as a table', async ({ teacherPage: page }) => {
+test('at 768px the preview shows its rows as cards, two to a row', async ({ teacherPage: page }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 768, height: 1000 });
   await page.goto('/managemember/import');

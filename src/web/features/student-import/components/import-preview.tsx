@@ -62,7 +62,8 @@ export function ImportPreview({ rows }: { rows: readonly ImportRowItem[] }) {
         />
         문제 있는 행만 보기
       </label>
-      <div className={styles.scroller}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways, and a scrolling region must be reachable by keyboard. */}
+      <section className={styles.scroller} aria-label="미리 보기 표" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">가져올 학생 미리 보기</caption>
           <thead>
@@ -83,7 +84,7 @@ export function ImportPreview({ rows }: { rows: readonly ImportRowItem[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {listed.length > shown.length ? (
         <p className={styles.more}>
           앞의 {shown.length.toLocaleString('ko-KR')}행만 보여 드립니다 (모두{' '}

@@ -64,7 +64,6 @@ export function StudentImportPage() {
     <Page
       title="학생 가져오기"
       wide
-      backOffice
       lead="엑셀(.xlsx)이나 CSV 파일에 적어 둔 학생을 한 번에 등록합니다. 먼저 미리 보고, 문제가 없는 행만 가져옵니다."
     >
       <p className={styles.back}>

@@ -101,7 +101,7 @@ export function ManageMembersPage() {
               {students.data ? <span className={styles.count}>{students.data.length}명</span> : null}
             </h2>
             <Link to={paths.students.import} className={`button button-secondary ${styles.importLink}`}>
-              엑셀 가져오기
+              <span className={styles.importWord}>엑셀 </span>가져오기
             </Link>
             <button
               type="button"
