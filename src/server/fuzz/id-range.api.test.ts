@@ -24,6 +24,8 @@ const validBodies: Record<string, object> = {
   'PATCH /api/lessonList/{id}': { status: '출석' },
   'DELETE /api/lessonList/{id}': { reason: '잘못 기록함' },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
+  'POST /api/member/packages/{id}/extend': { days: 7 },
+  'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },
 };
 
 /** Operations with an id in their body, with a body that is valid but for it. */
@@ -41,6 +43,12 @@ const bodyIds: [string, string, string, (id: unknown) => object][] = [
     (id) => ({ day: '월', time: 10, type: '1시간', name: '김민수', studentId: id }),
   ],
   ['POST', '/api/site/studio/restore', 'restore', (id) => ({ version: 1, restore: id })],
+  [
+    'POST',
+    '/api/calendar/one-offs',
+    'studentId',
+    (id) => ({ date: '2026-11-24', time: 10, type: '1시간', kind: 'makeup', studentId: id }),
+  ],
 ];
 
 interface OpenApiDocument {

@@ -16,6 +16,7 @@ export const studentsMessages = {
   'students.busy': '다른 변경이 먼저 처리되었습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   'students.pay_invalid': '결제 금액은 1원 이상의 숫자로 입력해 주세요.',
   'students.pay_lessons_invalid': '결제 횟수는 1회에서 100회 사이로 입력해 주세요.',
+  'students.valid_days_invalid': '유효 기간은 0일(없음)에서 730일 사이의 정수로 입력해 주세요.',
   'students.method_invalid': '결제 수단은 카드, 계좌이체, 현금 중에서 골라 주세요.',
   'students.receipt_no_too_long': '현금영수증 번호는 30자까지 입력할 수 있습니다.',
   'students.payment_not_found': '결제 기록을 찾을 수 없습니다.',
@@ -127,6 +128,10 @@ export const studentsNotices = {
   refunded: (name: string, refund: number) => `${name}님 ${formatWon(refund)} 환불되었습니다.`,
   voided: (name: string, pay: number, lessons: number, balance: number) =>
     `${name}님 ${formatWon(pay)} ${lessons}회 결제를 취소했습니다. 레슨 ${lessons}회를 뺐습니다. ${balanceText(balance)}`,
+  packageExtended: (name: string, expiresOn: string) =>
+    `${name}님 결제 레슨의 유효기간을 ${expiresOn.slice(0, 4)}년 ${dayLabel(expiresOn)}까지로 늘렸습니다.`,
+  packageLapsed: (name: string, lessons: number, balance: number) =>
+    `${name}님 기간이 지난 레슨 ${lessons}회를 소멸 처리했습니다. ${balanceText(balance)}`,
   archived: (name: string) => `${name} 학생이 삭제되었습니다.`,
   updated: (name: string) => `${name} 학생 정보가 수정되었습니다.`,
 } as const;

@@ -5,11 +5,12 @@
  * owner's view and are refused from a teacher when they name someone else.
  */
 import { z } from 'zod';
+import { PACKAGE_DAYS_MAX } from '../makeup-rules.ts';
 import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS } from '../student-rules.ts';
 import { STUDENT_QUERY_MAX } from '../student-search.ts';
 import { isCalendarDate } from '../time.ts';
 import { normalizePhone } from './auth.ts';
-import { occurrenceKey } from './calendar.ts';
+import { credit, lessonPackage, occurrenceKey } from './calendar.ts';
 import { idParams } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
@@ -222,6 +223,8 @@ export const lessonListResponse = z.array(lessonHistoryRecord);
 
 /** The student page: the student with the teacher's memo, and what 오늘 기록 취소 would undo. */
 export const studentDetailResponse = student.extend({
+  credits: z.array(credit).describe('보강권 (최근 1년과 아직 쓸 수 있는 것; 새것부터)'),
+  packages: z.array(lessonPackage).describe('결제 레슨 묶음 (새것부터; 남은 레슨은 먼저 산 것부터 씀)'),
   memo: z.string().nullable().describe('선생님 메모 (학생·보호자에게는 보이지 않음)'),
   undoable: lessonRecord
     .nullable()
@@ -257,6 +260,9 @@ export const chargeRequest = z.object({
     .max(30, { error: 'students.receipt_no_too_long' })
     .regex(/^[0-9A-Za-z-]*$/, { error: 'students.receipt_no_too_long' })
     .optional(),
+  validDays: whole('students.valid_days_invalid', 0, PACKAGE_DAYS_MAX)
+    .optional()
+    .describe('이 결제 레슨의 유효 기간 (결제일부터 며칠; 0이면 없음; 생략하면 수업 규칙의 기본값)'),
 });
 export type ChargeRequest = z.input<typeof chargeRequest>;
 

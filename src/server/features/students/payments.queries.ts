@@ -10,12 +10,13 @@
 import { paymentCover } from '#shared/ledger-rules.ts';
 import type { ChargeResponse, PaymentRecord, RefundResponse } from '#shared/schemas/students.ts';
 import { calculateRefund, type PaymentMethod } from '#shared/student-rules.ts';
-import { seoulDate } from '#shared/time.ts';
+import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { getLessonRules } from '../site/site.queries.ts';
 import { writeLedger } from './ledger.ts';
 import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
 
@@ -26,6 +27,8 @@ interface ChargeInput {
   lesson: number;
   method: PaymentMethod;
   receiptNo: string | null;
+  /** Days the package's lessons may be used (0 = no limit; null = the studio's default). */
+  validDays: number | null;
   actor: AuditActor;
   now: Date;
 }
@@ -38,12 +41,15 @@ export async function chargeStudent(
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
+    const payDay = seoulDate(input.now);
+    const validDays = input.validDays ?? (await getLessonRules(trx)).packageDays;
     const payment = await trx
       .insertInto('payments')
       .values({
         student_id: student.id,
         kind: 'payment',
-        pay_day: seoulDate(input.now),
+        pay_day: payDay,
+        valid_until: validDays > 0 ? addDays(payDay, validDays) : null,
         paid_at: at,
         amount: input.pay,
         lessons: input.lesson,

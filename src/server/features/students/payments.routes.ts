@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { pay, lesson, method, receiptNo } = request.body;
+      const { pay, lesson, method, receiptNo, validDays } = request.body;
       const charged = await chargeStudent(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
@@ -53,6 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         lesson,
         method,
         receiptNo: receiptNo ?? null,
+        validDays: validDays ?? null,
         actor: requestActor(request),
         now: app.clock.now(),
       });

@@ -49,7 +49,7 @@ export async function getStudentWithMemo(
   db: Db,
   teacherId: string,
   name: string,
-): Promise<Omit<StudentDetail, 'undoable'>> {
+): Promise<Omit<StudentDetail, 'undoable' | 'credits' | 'packages'>> {
   const row = await findCurrentRow(db, teacherId, name);
   return { ...toStudent(row), memo: row.memo };
 }
@@ -201,7 +201,7 @@ export async function updateStudent(
   db: Db,
   dialect: Dialect,
   change: StudentChange & ProfileChange & { newName?: string | undefined; phone?: string | undefined },
-): Promise<Omit<StudentDetail, 'undoable'>> {
+): Promise<Omit<StudentDetail, 'undoable' | 'credits' | 'packages'>> {
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await lockStudent(trx, dialect, change);

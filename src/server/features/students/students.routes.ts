@@ -18,9 +18,12 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
 import { findUndoable } from './lessons.queries.ts';
 import { lessonsRoutes } from './lessons.routes.ts';
+import { listPackages } from './packages.queries.ts';
+import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
 import {
@@ -106,7 +109,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         actionScope(request, request.query),
         request.params.name,
       );
-      return { ...student, undoable: await findUndoable(app.db, student, seoulDate(app.clock.now())) };
+      const today = seoulDate(app.clock.now());
+      const [undoable, credits, packages] = await Promise.all([
+        findUndoable(app.db, student, today),
+        listCredits(app.db, student.id, today),
+        listPackages(app.db, student, today),
+      ]);
+      return { ...student, undoable, credits, packages };
     },
   );
 
@@ -167,4 +176,5 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lessonsRoutes);
   await app.register(lessonCorrectionsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(packagesRoutes);
 };
