@@ -67,6 +67,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | un
     '/calendar/:token',
     {
       onRequest: app.rateLimit(feedLimit),
+      // The token is the whole key and sits in the path: keep it out of the request log.
+      logLevel: 'warn',
       // Any address that is not a live feed is simply not there: 404, never a 400 that tells
       // a malformed token from a replaced one.
       attachValidation: true,
