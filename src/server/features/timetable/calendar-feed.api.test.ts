@@ -135,6 +135,25 @@ describe('a teacher’s private calendar feed', () => {
     expect(prop(event!, 'STATUS')).toBe('CANCELLED');
   });
 
+  it('lists a 체험 on its date with its kind, named by the one-off', async () => {
+    const created = await call(t.app, teacher, 'POST', '/api/calendar/one-offs', {
+      date: '2026-12-10',
+      time: 16,
+      type: '1부',
+      kind: 'trial',
+      name: '체험생',
+    });
+    expect(created.statusCode).toBe(201);
+    const { key } = created.json() as { key: string };
+    const event = (await feedEvents(t, teacher)).find(
+      (candidate) => prop(candidate, 'UID') === `${key}@studio.example`,
+    );
+    expect(prop(event!, 'SUMMARY')).toBe('체험생 · 체험');
+    expect(prop(event!, 'DTSTART')).toBe('20261210T160000');
+    expect(prop(event!, 'DTEND')).toBe('20261210T163000');
+    expect(prop(event!, 'STATUS')).toBe('CONFIRMED');
+  });
+
   it('never lists another teacher’s lessons', async () => {
     const mine = await feedEvents(t, teacher);
     expect(mine.some((event) => prop(event, 'SUMMARY')?.includes('다른선생학생'))).toBe(false);
