@@ -15,6 +15,9 @@ export default {
     'src/shared/booking-rules.ts',
     'src/server/features/booking/booking.queries.ts',
     'src/server/features/booking/booking-dates.ts',
+    // the dated calendar, make-up credits and package validity
+    'src/shared/calendar-rules.ts',
+    'src/shared/makeup-rules.ts',
     // the lesson ledger and refunds
     'src/shared/student-rules.ts',
     'src/server/features/students/*.queries.ts',
@@ -37,6 +40,8 @@ export default {
     'src/server/features/uploads/store-image.ts',
     'src/server/features/uploads/image-jobs.ts',
     'src/server/features/uploads/uploads.queries.ts',
+    // which characters a page's font subsets hold
+    'src/server/features/fonts/font-glyphs.ts',
     // backups: archive names, rotation, manifest and path checks
     'src/shared/backup-rules.ts',
     // the teacher's private calendar feed: its days, events and cancellations

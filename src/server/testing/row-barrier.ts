@@ -16,7 +16,9 @@ type GateRow =
   | { table: 'students' | 'payments' | 'lessons_given'; id: number }
   | { table: 'users'; id: string }
   /** A rate-limit bucket, keyed by text; it must exist. */
-  | { table: 'rate_buckets'; key: string };
+  | { table: 'rate_buckets'; key: string }
+  /** A transaction-scoped advisory lock, as the calendar's overlap trigger takes per teacher. */
+  | { advisory: string };
 
 export async function raceBehindRow<T>(
   t: TestApp,
@@ -33,9 +35,13 @@ export async function raceBehindRow<T>(
   await gate.connect();
   try {
     await gate.query('begin');
-    const [column, value] = row.table === 'rate_buckets' ? ['key', row.key] : ['id', row.id];
-    const locked = await gate.query(`select 1 from ${row.table} where ${column} = $1 for update`, [value]);
-    if (locked.rowCount !== 1) throw new Error(`no ${row.table} row ${value} to wait behind`);
+    if ('advisory' in row) {
+      await gate.query('select pg_advisory_xact_lock(hashtext($1))', [row.advisory]);
+    } else {
+      const [column, value] = row.table === 'rate_buckets' ? ['key', row.key] : ['id', row.id];
+      const locked = await gate.query(`select 1 from ${row.table} where ${column} = $1 for update`, [value]);
+      if (locked.rowCount !== 1) throw new Error(`no ${row.table} row ${value} to wait behind`);
+    }
     const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid as number;
     const racing = start();
     const expected = Math.min(requests, POOL_SIZE);

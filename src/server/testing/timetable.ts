@@ -28,3 +28,18 @@ export async function week(app: FastifyInstance, who: SignedIn | null, teacherId
   });
   return response;
 }
+
+/** The dated calendar of a range, as `who` sees it. */
+export function calendar(app: FastifyInstance, who: SignedIn | null, query: string) {
+  return app.inject({ url: `/api/calendar${query}`, headers: who ? { cookie: who.cookie } : {} });
+}
+
+/** A 보강, 체험 or one moved lesson on a date. */
+export function addOneOff(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/calendar/one-offs',
+    payload: body,
+    headers: who ? { cookie: who.cookie } : {},
+  });
+}

@@ -1,0 +1,428 @@
+/** The dated calendar through its API: series, closed days, one-offs and recording (decision 035). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClosure } from '../../testing/closures.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addLesson, addOneOff, calendar } from '../../testing/timetable.ts';
+
+interface Item {
+  date: string;
+  time: number;
+  type: string;
+  kind: string;
+  key?: string;
+  name?: string;
+  status?: string;
+  closed?: string;
+}
+
+const brief = (items: Item[]) =>
+  items.map((item) =>
+    [item.date, item.time, item.type, item.kind, item.name, item.status, item.closed]
+      .filter((part) => part !== undefined)
+      .join(' '),
+  );
+
+describe('the dated calendar', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let kim: SignedIn;
+  let lee: SignedIn;
+  let minji: number;
+  let jihun: number;
+  let thursdays: number;
+  let fridays: number;
+  beforeAll(async () => {
+    // Wednesday 25 November 2026, 10:00 in Seoul.
+    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    kim = await signIn(t.app, 'teacher');
+    lee = await signIn(t.app, 'teacher');
+    minji = (await api.add(t.app, kim, { name: '민지', lesson: 10 })).json().student.id;
+    jihun = (await api.add(t.app, kim, { name: '지훈', lesson: 10 })).json().student.id;
+    thursdays = (
+      await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
+    ).json().seriesId;
+    fridays = (
+      await addLesson(t.app, kim, { day: '금', time: 10, type: '1부', name: '지훈', studentId: jihun })
+    ).json().seriesId;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('dates a series from this week on, with the keys to record them by, for its teacher', async () => {
+    const response = await calendar(t.app, kim, '?from=2026-11-23&to=2026-12-06');
+    expect(response.statusCode).toBe(200);
+    expect(brief(response.json())).toEqual([
+      '2026-11-26 15 1시간 series 민지',
+      '2026-11-27 10 1부 series 지훈',
+      '2026-12-03 15 1시간 series 민지',
+      '2026-12-04 10 1부 series 지훈',
+    ]);
+    expect(response.json()[0]).toEqual({
+      date: '2026-11-26',
+      time: 15,
+      type: '1시간',
+      kind: 'series',
+      teacherId: kim.id,
+      key: `s${thursdays}@2026-11-26`,
+      name: '민지',
+      studentId: minji,
+      seriesId: thursdays,
+      oneOffId: null,
+      movedFrom: null,
+    });
+    // Nothing before the series began.
+    expect((await calendar(t.app, kim, '?from=2026-11-16&to=2026-11-22')).json()).toEqual([]);
+  });
+
+  it('shows a visitor and another teacher only the taken halves, and the owner everything', async () => {
+    const query = `?from=2026-11-23&to=2026-11-29&teacherId=${kim.id}`;
+    const slots = [
+      { date: '2026-11-26', time: 15, type: '1시간', kind: 'series', teacherId: kim.id },
+      { date: '2026-11-27', time: 10, type: '1부', kind: 'series', teacherId: kim.id },
+    ];
+    expect((await calendar(t.app, null, query)).json()).toEqual(slots);
+    expect((await calendar(t.app, lee, query)).json()).toEqual(slots);
+    expect((await calendar(t.app, lee, query)).body).not.toContain('민지');
+    expect(brief((await calendar(t.app, owner, query)).json())).toEqual([
+      '2026-11-26 15 1시간 series 민지',
+      '2026-11-27 10 1부 series 지훈',
+    ]);
+    expect((await calendar(t.app, lee, '?from=2026-11-23&to=2026-11-29')).json()).toEqual([]);
+  });
+
+  it('refuses a range out of order, longer than 93 days, or not made of dates, in Korean', async () => {
+    const cases: [string, string, string][] = [
+      ['?from=2026-12-02&to=2026-12-01', 'calendar.range_order', '시작일이 종료일보다 늦을 수 없습니다.'],
+      ['?from=2026-12-01&to=2027-03-04', 'calendar.range_too_long', '한 번에 93일까지 조회할 수 있습니다.'],
+      [
+        '?from=2026-02-30&to=2026-03-01',
+        'calendar.invalid_date',
+        '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.',
+      ],
+      ['?from=2026-12-01', 'calendar.invalid_date', '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.'],
+    ];
+    for (const [query, code, message] of cases) {
+      const response = await calendar(t.app, kim, query);
+      expect([query, response.statusCode, response.json().error]).toEqual([query, 400, { code, message }]);
+    }
+    const nobody = await calendar(t.app, kim, '?from=2026-12-01&to=2026-12-02&teacherId=nobody');
+    expect([nobody.statusCode, nobody.json().error.code]).toEqual([404, 'timetable.teacher_not_found']);
+  });
+
+  it('skips a closed day: the series day stays, marked with the closure’s name', async () => {
+    expect(
+      (await addClosure(t.app, owner, { from: '2026-12-03', to: '2026-12-03', name: '학원 휴원' }))
+        .statusCode,
+    ).toBe(201);
+    expect(brief((await calendar(t.app, kim, '?from=2026-11-30&to=2026-12-06')).json())).toEqual([
+      '2026-12-03 15 1시간 series 민지 학원 휴원',
+      '2026-12-04 10 1부 series 지훈',
+    ]);
+  });
+
+  it('records an occurrence from the calendar once, on its day, and shows its status', async () => {
+    t.clock.set('2026-11-26T16:10:00+09:00');
+    const key = `s${thursdays}@2026-11-26`;
+    const recorded = await api.lesson(t.app, kim, '민지', {
+      status: '출석',
+      date: '2026-11-26',
+      occurrence: key,
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json().student.lesson).toBe(9);
+    const again = await api.lesson(t.app, kim, '민지', {
+      status: '출석',
+      date: '2026-11-26',
+      occurrence: key,
+    });
+    expect([again.statusCode, again.json().error]).toEqual([
+      409,
+      { code: 'calendar.already_recorded', message: '이미 기록된 수업입니다.' },
+    ]);
+    expect(brief((await calendar(t.app, kim, '?from=2026-11-26&to=2026-11-26')).json())).toEqual([
+      '2026-11-26 15 1시간 series 민지 출석',
+    ]);
+    expect((await api.detail(t.app, kim, '민지')).json().lesson).toBe(9);
+  });
+
+  it('refuses a key of another student, a day without that lesson, and a closed day', async () => {
+    const cases: [string, object, number, string][] = [
+      [
+        '지훈',
+        { status: '출석', date: '2026-11-26', occurrence: `s${thursdays}@2026-11-26` },
+        409,
+        'calendar.occurrence_student_mismatch',
+      ],
+      [
+        '지훈',
+        { status: '출석', date: '2026-11-25', occurrence: `s${fridays}@2026-11-25` },
+        404,
+        'calendar.occurrence_not_found',
+      ],
+      [
+        '지훈',
+        { status: '사전취소', date: '2026-11-27', occurrence: `s${fridays}@2026-11-20` },
+        404,
+        'calendar.occurrence_not_found',
+      ],
+      [
+        '민지',
+        { status: '사전취소', date: '2026-12-03', occurrence: `s${thursdays}@2026-12-03` },
+        409,
+        'calendar.closed_occurrence',
+      ],
+      [
+        '지훈',
+        { status: '출석', date: '2026-11-26', occurrence: 'o999' },
+        404,
+        'calendar.occurrence_not_found',
+      ],
+      ['지훈', { status: '출석', date: '2026-11-26', occurrence: 'x1' }, 400, 'calendar.occurrence_invalid'],
+    ];
+    for (const [name, body, status, code] of cases) {
+      const response = await api.lesson(t.app, kim, name, body);
+      expect([body, response.statusCode, response.json().error.code]).toEqual([body, status, code]);
+    }
+    expect((await api.detail(t.app, kim, '지훈')).json().lesson).toBe(10);
+  });
+
+  it('links a record from the student page to that day’s lesson of the student', async () => {
+    t.clock.set('2026-11-27T11:00:00+09:00');
+    expect((await api.lesson(t.app, kim, '지훈', { status: '지각' })).statusCode).toBe(200);
+    expect(brief((await calendar(t.app, kim, '?from=2026-11-27&to=2026-11-27')).json())).toEqual([
+      '2026-11-27 10 1부 series 지훈 지각',
+    ]);
+    const expected = await call(t.app, kim, 'GET', '/api/lessons/expected');
+    expect(expected.json().items).toEqual([
+      expect.objectContaining({
+        name: '지훈',
+        recorded: true,
+        key: `s${fridays}@2026-11-27`,
+        kind: 'series',
+      }),
+    ]);
+  });
+
+  it('moves one week’s lesson to another day, freeing its own', async () => {
+    const moved = await addOneOff(t.app, kim, {
+      date: '2026-12-05',
+      time: 11,
+      type: '1시간',
+      kind: 'moved',
+      movedFrom: `s${fridays}@2026-12-04`,
+    });
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json()).toMatchObject({
+      kind: 'moved',
+      name: '지훈',
+      studentId: jihun,
+      movedFrom: '2026-12-04',
+    });
+    expect(brief((await calendar(t.app, kim, '?from=2026-12-04&to=2026-12-11')).json())).toEqual([
+      '2026-12-05 11 1시간 moved 지훈',
+      '2026-12-10 15 1시간 series 민지',
+      '2026-12-11 10 1부 series 지훈',
+    ]);
+    const twice = await addOneOff(t.app, kim, {
+      date: '2026-12-06',
+      time: 11,
+      type: '1시간',
+      kind: 'moved',
+      movedFrom: `s${fridays}@2026-12-04`,
+    });
+    // The day is no longer the series' own: there is nothing left to move.
+    expect([twice.statusCode, twice.json().error.code]).toEqual([404, 'calendar.occurrence_not_found']);
+    const recorded = await addOneOff(t.app, kim, {
+      date: '2026-11-28',
+      time: 11,
+      type: '1시간',
+      kind: 'moved',
+      movedFrom: `s${fridays}@2026-11-27`,
+    });
+    expect([recorded.statusCode, recorded.json().error.code]).toEqual([
+      409,
+      'calendar.recorded_cannot_change',
+    ]);
+  });
+
+  it('lets a one-off take a moved lesson’s free half, and refuses every overlap', async () => {
+    // 12/4 10시 1부 was moved away: a 체험 fits there now.
+    const trial = await addOneOff(t.app, kim, {
+      date: '2026-12-04',
+      time: 10,
+      type: '1시간',
+      kind: 'trial',
+      name: '체험생',
+    });
+    expect(trial.statusCode).toBe(201);
+    const overlaps: object[] = [
+      { date: '2026-12-11', time: 10, type: '1부', kind: 'trial', name: '겹침' },
+      { date: '2026-12-11', time: 10, type: '1시간', kind: 'trial', name: '겹침' },
+      { date: '2026-12-04', time: 10, type: '2부', kind: 'trial', name: '겹침' },
+      { date: '2026-12-05', time: 11, type: '2부', kind: 'trial', name: '겹침' },
+    ];
+    for (const body of overlaps) {
+      const response = await addOneOff(t.app, kim, body as Record<string, unknown>);
+      expect([body, response.statusCode, response.json().error]).toEqual([
+        body,
+        409,
+        { code: 'timetable.taken', message: '이미 등록된 시간입니다.' },
+      ]);
+    }
+    // The 2부 of 12/11 10시 is free beside the series' 1부.
+    expect(
+      (
+        await addOneOff(t.app, kim, {
+          date: '2026-12-11',
+          time: 10,
+          type: '2부',
+          kind: 'trial',
+          name: '옆자리',
+        })
+      ).statusCode,
+    ).toBe(201);
+    // A series that would meet a one-off on any of its days is refused too.
+    const series = await addLesson(t.app, kim, {
+      day: '토',
+      time: 11,
+      type: '1부',
+      name: '새 학생',
+      from: '2026-11-30',
+    });
+    expect([series.statusCode, series.json().error.code]).toEqual([409, 'timetable.taken']);
+    // Another teacher's week is theirs.
+    expect(
+      (
+        await addOneOff(t.app, lee, {
+          date: '2026-12-11',
+          time: 10,
+          type: '1시간',
+          kind: 'trial',
+          name: '다른 반',
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a one-off on a closed day, too far away, or without what its kind needs', async () => {
+    const cases: [object, number, string, string][] = [
+      [
+        { date: '2026-12-03', time: 9, type: '1부', kind: 'trial', name: '가' },
+        409,
+        'calendar.closed_day',
+        '휴원일에는 수업을 넣을 수 없습니다.',
+      ],
+      [
+        { date: '2027-11-29', time: 9, type: '1부', kind: 'trial', name: '가' },
+        400,
+        'calendar.date_out_of_window',
+        '60일 전부터 1년 뒤까지의 날짜만 선택할 수 있습니다.',
+      ],
+      [
+        { date: '2026-12-08', time: 9, type: '1부', kind: 'trial' },
+        400,
+        'calendar.name_required',
+        '체험 수업은 학생 이름을 입력해 주세요.',
+      ],
+      [
+        { date: '2026-12-08', time: 9, type: '1부', kind: 'makeup', name: '가' },
+        400,
+        'calendar.makeup_needs_student',
+        '보강은 등록된 학생을 선택해 주세요.',
+      ],
+      [
+        { date: '2026-12-08', time: 9, type: '1부', kind: 'moved' },
+        400,
+        'calendar.moved_needs_source',
+        '옮길 수업을 선택해 주세요.',
+      ],
+      [
+        { date: '2026-12-08', time: 9, type: '1부', kind: 'lesson', name: '가' },
+        400,
+        'calendar.invalid_kind',
+        '수업 종류는 보강, 체험, 이동 중에서 선택해 주세요.',
+      ],
+      [
+        { date: '2026-12-08', time: 9, type: '1부', kind: 'makeup', studentId: 999_999 },
+        404,
+        'timetable.student_not_found',
+        '선생님의 학생 중에서 찾을 수 없습니다.',
+      ],
+    ];
+    for (const [body, status, code, message] of cases) {
+      const response = await addOneOff(t.app, kim, body as Record<string, unknown>);
+      expect([body, response.statusCode, response.json().error]).toEqual([body, status, { code, message }]);
+    }
+    expect(
+      (await addOneOff(t.app, null, { date: '2026-12-08', time: 9, type: '1부', kind: 'trial', name: '가' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('changes a series from a date and leaves the weeks before it as they were', async () => {
+    const changed = await call(t.app, kim, 'PATCH', `/api/calendar/series/${thursdays}`, {
+      from: '2026-12-10',
+      day: '화',
+      time: 16,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      day: '화',
+      time: 16,
+      type: '1시간',
+      name: '민지',
+      from: '2026-12-10',
+      until: null,
+    });
+    expect(
+      brief((await calendar(t.app, kim, '?from=2026-11-23&to=2026-12-20')).json()).filter((line) =>
+        line.includes('민지'),
+      ),
+    ).toEqual([
+      '2026-11-26 15 1시간 series 민지 출석',
+      '2026-12-03 15 1시간 series 민지 학원 휴원',
+      '2026-12-15 16 1시간 series 민지',
+    ]);
+    const other = await call(t.app, lee, 'PATCH', `/api/calendar/series/${fridays}`, {
+      from: '2026-12-10',
+      time: 12,
+    });
+    expect([other.statusCode, other.json().error.code]).toEqual([404, 'calendar.series_not_found']);
+  });
+
+  it('ends a series from a date, and deletes a one-off that is not recorded', async () => {
+    const ended = await call(t.app, kim, 'DELETE', `/api/calendar/series/${fridays}?from=2026-12-11`);
+    expect(ended.json()).toEqual({ outcome: 'ended' });
+    const fridaysLeft = brief((await calendar(t.app, kim, '?from=2026-11-23&to=2026-12-31')).json()).filter(
+      (line) => line.includes('지훈'),
+    );
+    expect(fridaysLeft).toEqual(['2026-11-27 10 1부 series 지훈 지각', '2026-12-05 11 1시간 moved 지훈']);
+    const trial = (await calendar(t.app, kim, '?from=2026-12-04&to=2026-12-04')).json()[0] as Item & {
+      oneOffId: number;
+    };
+    const removed = await call(t.app, kim, 'DELETE', `/api/calendar/one-offs/${trial.oneOffId}`);
+    expect(removed.json()).toEqual({ id: trial.oneOffId });
+    const gone = await call(t.app, kim, 'DELETE', `/api/calendar/one-offs/${trial.oneOffId}`);
+    expect([gone.statusCode, gone.json().error.code]).toEqual([404, 'calendar.one_off_not_found']);
+  });
+
+  it('audits every change of the calendar with who made it', async () => {
+    const audit = (await call(t.app, owner, 'GET', '/api/audit')).json().items as {
+      action: string;
+      actorId: string;
+    }[];
+    const actions = audit.filter((entry) => entry.actorId === kim.id).map((entry) => entry.action);
+    for (const action of [
+      'calendar.series.change',
+      'calendar.series.end',
+      'calendar.one_off.create',
+      'calendar.one_off.delete',
+    ]) {
+      expect(actions).toContain(action);
+    }
+  });
+});
