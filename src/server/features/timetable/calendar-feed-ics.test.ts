@@ -96,6 +96,18 @@ describe('the feed as iCalendar', () => {
     expect(prop(event!, 'SUMMARY')).toBe(`${name} · 체험`);
   });
 
+  it('puts every lesson at the studio when told where it is, and nowhere otherwise', () => {
+    const at = renderFeed({
+      name: '레슨',
+      events: [feedEvent(lesson({}), 'h')],
+      now,
+      location: '온음, 서울 마포구 1',
+    });
+    expect(prop(events(parseIcs(at))[0]!, 'LOCATION')).toBe('온음, 서울 마포구 1');
+    const nowhere = renderFeed({ name: '레슨', events: [feedEvent(lesson({}), 'h')], now });
+    expect(prop(events(parseIcs(nowhere))[0]!, 'LOCATION')).toBeUndefined();
+  });
+
   it('writes an empty calendar when there is no lesson', () => {
     const calendar = parseIcs(renderFeed({ name: '레슨', events: [], now }));
     expect(events(calendar)).toEqual([]);

@@ -39,6 +39,8 @@ export interface FeedDocument {
   /** The calendar's name in the phone's list, e.g. "온음 아카데미 · 김선생 레슨". */
   name: string;
   events: readonly FeedEvent[];
+  /** Where every lesson takes place: the studio's address, for the phone's map. */
+  location?: string;
   /** When the feed was written (DTSTAMP, in UTC). */
   now: Date;
 }
@@ -63,6 +65,7 @@ export function renderFeed(document: FeedDocument): string {
       stamp: document.now,
       summary: event.summary,
       description: event.description,
+      location: document.location ?? null,
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

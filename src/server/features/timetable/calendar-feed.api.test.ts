@@ -96,6 +96,7 @@ describe('a teacher’s private calendar feed', () => {
     expect(prop(wednesday!, 'DTEND')).toBe('20261125T150000');
     expect(prop(wednesday!, 'SUMMARY')).toBe('김민지');
     expect(prop(wednesday!, 'STATUS')).toBe('CONFIRMED');
+    expect(prop(wednesday!, 'LOCATION')).toMatch(/^온음 .+, 서울/);
     const id = await seriesId(t, teacher.id, '김민지');
     expect(prop(wednesday!, 'UID')).toBe(`s${id}@2026-11-25@studio.example`);
   });

@@ -91,7 +91,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | un
         feedEvents(app.db, teacher.id, seoulDate(now), host),
         getStudioSettings(app.db),
       ]);
-      const body = renderFeed({ name: `${studio.name} · ${teacher.name} 레슨`, events, now });
+      const body = renderFeed({
+        name: `${studio.name} · ${teacher.name} 레슨`,
+        events,
+        now,
+        location: `${studio.name}, ${studio.address} ${studio.floor}`.trim(),
+      });
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
