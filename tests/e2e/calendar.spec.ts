@@ -32,7 +32,7 @@ const CLOSED_DAY = addDays(TODAY, 21);
 const CLOSURE = '학원 정기 휴무';
 
 test.beforeAll(async ({ baseURL, playwright }) => {
-  await approveTeachers(baseURL, [teacherFor(375), teacherFor(1280)]);
+  await approveTeachers(baseURL, [teacherFor(375), teacherFor(768), teacherFor(1280)]);
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, OWNER);
   const added = await owner.post('/api/closures', {
@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
       await add.getByLabel('학생 이름').fill(student);
       await expect(add.getByText(`등록된 학생 ${student}님과 연결됩니다.`)).toBeVisible();
       await add.getByRole('button', { name: '반복 수업 넣기' }).click();
-      await toast(page, `매주 ${weekdayOf(TODAY)}요일에 ${student} 수업을 등록했습니다.`);
+      await toast(page, `매주 ${weekdayOf(TODAY)}요일 오전 9시 ${student} 수업을`);
       await expect(add).toHaveCount(0);
       const todays = slot(page, `${dateLabel(TODAY)} 오전 9시 1시간`);
       await expect(todays).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 9시 1시간, ${student}`);
@@ -101,6 +101,7 @@ for (const width of [375, 1280]) {
       const lesson = page.getByRole('dialog', { name: student });
       await expect(lesson.getByText(`${dateLabel(TODAY)} 오전 9시 1시간`)).toBeVisible();
       await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/week/lesson-dialog-${width}.png` });
       await lesson.getByRole('button', { name: '출석' }).click();
       await toast(page, /출석/);
       await expect(todays).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 9시 1시간, ${student}, 출석`);
@@ -139,6 +140,7 @@ for (const width of [375, 1280]) {
       await slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`).click();
       await add.getByRole('radio', { name: '보강' }).check();
       await add.getByLabel('학생', { exact: true }).selectOption({ label: student });
+      await page.screenshot({ path: `/tmp/week/add-dialog-${width}.png` });
       await add.getByRole('button', { name: '보강 넣기' }).click();
       await toast(page, '보강 수업을 넣었습니다.');
       await expect(slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`)).toHaveAccessibleName(
@@ -228,3 +230,36 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('at 768px', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('a tablet shows the dated week with its marks, and both dialogs whole', async ({ page }) => {
+    const teacher = teacherFor(768);
+    await signIn(page.request, teacher);
+    const made = await page.request.post('/api/member', { data: { name: '태블릿학생', lesson: 4 } });
+    expect(made.status()).toBe(201);
+    const { student } = (await made.json()) as { student: { id: number } };
+    const lesson = {
+      day: weekdayOf(TODAY),
+      time: 11,
+      type: '1부',
+      name: '태블릿학생',
+      studentId: student.id,
+    };
+    expect((await page.request.post('/api/lessons', { data: lesson })).status()).toBe(201);
+    await page.goto('/lessontime');
+    const today = slot(page, `${dateLabel(TODAY)} 오전 11시 1부`);
+    await expect(today).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 11시 1부, 태블릿학생`);
+    await page.screenshot({ path: '/tmp/week/staff-768.png', fullPage: true });
+    await today.click();
+    await expect(page.getByRole('dialog', { name: '태블릿학생' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/week/lesson-dialog-768.png' });
+    await page.keyboard.press('Escape');
+    await slot(page, `${dateLabel(TODAY)} 오후 3시 2부`).click();
+    await expect(page.getByRole('dialog', { name: '수업 추가' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/week/add-dialog-768.png' });
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});

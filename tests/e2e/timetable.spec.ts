@@ -1,6 +1,7 @@
 /**
- * The weekly timetable as a teacher plans it on a phone and at a desk, as the owner looks at a
- * teacher's week, and as a visitor looks for a free time (never seeing a name); axe on each.
+ * The weekly lessons as a teacher plans them with the 반복 수업 form on a phone and at a desk (the
+ * dated week itself: calendar.spec.ts), as the owner looks at a teacher's week, and as a visitor
+ * looks for a free time (never seeing a name); axe on each.
  */
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { approveTeachers, expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
@@ -28,8 +29,10 @@ test.beforeAll(async ({ baseURL }) => {
   await viewed.dispose();
 });
 
+/** A half of this week by its weekday: "월요일 오후 3시 1부" is the button "11월 23일 (월) 오후 3시 1부, …". */
 function slot(page: Page, place: string) {
-  return page.getByRole('button', { name: new RegExp(`^${place},`) });
+  const [, day, rest] = /^(.)요일 (.+)$/.exec(place) ?? [];
+  return page.getByRole('button', { name: new RegExp(`^\\d+월 \\d+일 \\(${day}\\) ${rest},`) });
 }
 
 async function register(page: Page, lesson: { day: string; hour: string; type: string; name: string }) {
@@ -55,7 +58,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     const teacher = teacherFor(width);
 
-    test('a teacher fills a week, deletes by double-click and by keyboard, and keeps memos', async ({
+    test('a teacher fills a week, ends lessons by double-click and by keyboard, and keeps memos', async ({
       page,
     }) => {
       // A long journey on a machine the other suites share.
@@ -76,9 +79,7 @@ for (const width of [375, 1280]) {
       await register(page, { day: '월', hour: '오후 3시', type: '2부', name: '이서연' });
       await register(page, { day: '화', hour: '오전 10시', type: '1시간', name: '박지훈' });
 
-      await expect(slot(page, '월요일 오후 3시 1부')).toHaveAccessibleName(
-        '월요일 오후 3시 1부, 김민수, 누르면 삭제 메뉴',
-      );
+      await expect(slot(page, '월요일 오후 3시 1부')).toHaveAccessibleName(/\(월\) 오후 3시 1부, 김민수$/);
       await expect(slot(page, '월요일 오후 3시 2부')).toContainText('이서연');
       await expect(slot(page, '화요일 오전 10시 1시간')).toContainText('박지훈');
       await expect(slot(page, '화요일 오전 10시 1부')).toHaveCount(0);
@@ -90,12 +91,12 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('radio', { name: type })).toBeDisabled();
 
       // Double-click asks first; cancelling keeps the lesson.
-      const dialog = page.getByRole('alertdialog', { name: '레슨을 삭제하시겠습니까?' });
+      const dialog = page.getByRole('alertdialog', { name: '이 주부터 그만하시겠습니까?' });
       await slot(page, '월요일 오후 3시 1부').dblclick();
       await dialog.getByRole('button', { name: '취소' }).click();
       await expect(slot(page, '월요일 오후 3시 1부')).toContainText('김민수');
       await slot(page, '월요일 오후 3시 1부').dblclick();
-      await dialog.getByRole('button', { name: '삭제' }).click();
+      await dialog.getByRole('button', { name: '그만하기' }).click();
       await expect(slot(page, '월요일 오후 3시 1부')).toHaveAccessibleName(/비어 있음/);
       await expect(slot(page, '월요일 오후 3시 2부')).toContainText('이서연');
 
@@ -103,37 +104,33 @@ for (const width of [375, 1280]) {
       await register(page, { day: '금', hour: '오후 9시', type: '1부', name: '최유나' });
       await slot(page, '화요일 오전 10시 1시간').focus();
       await page.keyboard.press('Delete');
-      await dialog.getByRole('button', { name: '삭제' }).click();
-      await expect(page.getByRole('status').filter({ hasText: '박지훈 레슨을 삭제했습니다.' })).toBeVisible();
+      await dialog.getByRole('button', { name: '그만하기' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: /박지훈님의 .* 그만했습니다\./ }),
+      ).toBeVisible();
       await expect(slot(page, '화요일 오전 10시 1부')).toHaveAccessibleName(/비어 있음/);
 
-      // Touch, or Enter: the lesson's panel with its 삭제 button; Escape closes it.
+      // Touch, or Enter: the lesson's dialog with 이 주부터 그만하기; Escape closes it.
       await slot(page, '금요일 오후 9시 1부').click();
-      const panel = page.getByRole('dialog', { name: '선택한 레슨: 금요일 오후 9시 1부' });
-      await expect(panel).toContainText('최유나');
-      await expect(panel.getByRole('button', { name: '삭제' })).toBeFocused();
+      const panel = page.getByRole('dialog', { name: '최유나' });
+      await expect(panel).toContainText('오후 9시 1부');
+      await expect(panel.getByRole('button', { name: '닫기', exact: true })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
       await expect(slot(page, '금요일 오후 9시 1부')).toBeFocused();
       await page.keyboard.press('Enter');
-      await panel.getByRole('button', { name: '삭제' }).click();
-      await dialog.getByRole('button', { name: '삭제' }).click();
+      await panel.getByRole('button', { name: '이 주부터 그만하기' }).click();
+      await dialog.getByRole('button', { name: '그만하기' }).click();
       await expect(slot(page, '금요일 오후 9시 1부')).toHaveAccessibleName(/비어 있음/);
-      await expect(slot(page, '금요일 오후 9시 1부')).toBeFocused();
 
-      // Arrow keys move between slots: down from a 1부 is its 2부, right is the next day.
-      await slot(page, '월요일 오후 3시 1부').focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(slot(page, '월요일 오후 3시 2부')).toBeFocused();
-      await page.keyboard.press('ArrowRight');
-      await expect(slot(page, '화요일 오후 3시 2부')).toBeFocused();
-
-      // Tapping a free half fills the form with its day, hour and type.
+      // Tapping a free half offers to add a lesson there: 반복 수업, 보강 or 체험.
       await slot(page, '수요일 오후 7시 2부').click();
-      await expect(page.getByLabel('요일', { exact: true })).toHaveValue('수');
-      await expect(page.getByLabel('시간', { exact: true })).toHaveValue('19');
-      await expect(page.getByRole('radio', { name: '2부' })).toBeChecked();
-      await expect(page.getByLabel('학생 이름')).toBeFocused();
+      const add = page.getByRole('dialog', { name: '수업 추가' });
+      await expect(add).toContainText('오후 7시');
+      await expect(add.getByRole('radio', { name: '2부' })).toBeChecked();
+      await expect(add.getByRole('radio', { name: '반복 수업' })).toBeChecked();
+      await add.getByRole('button', { name: '취소' }).click();
+      await expect(add).toHaveCount(0);
 
       // Memos: the list appears with the first one; double-click and the button both delete.
       const memos = page.getByRole('list', { name: '메모 목록' });
@@ -175,15 +172,18 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the owner looks at a teacher’s week with names, read-only', async ({ page }) => {
+test('the owner looks at a teacher’s week with names, recording only', async ({ page }) => {
   await signIn(page.request, OWNER);
   await page.goto('/lessontime');
   await page.getByLabel('선생님', { exact: true }).selectOption({ label: `${VIEWED.name} 선생님` });
   const table = page.getByRole('table', { name: `${VIEWED.name} 선생님의 주간 레슨 시간표` });
   await expect(table.getByText('비밀학생가')).toBeVisible();
   await expect(table.getByText('비밀학생나')).toBeVisible();
-  await expect(page.getByText('다른 선생님의 시간표는 볼 수만 있습니다.', { exact: false })).toBeVisible();
-  await expect(table.getByRole('button')).toHaveCount(0);
+  await expect(
+    page.getByText('다른 선생님의 시간표에서는 수업 기록만 할 수 있습니다.', { exact: false }),
+  ).toBeVisible();
+  // The two lessons open for recording; no free half adds anything.
+  await expect(table.getByRole('button')).toHaveCount(2);
   await expect(page.getByRole('button', { name: '등록', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

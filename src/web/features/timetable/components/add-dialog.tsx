@@ -5,13 +5,20 @@
  */
 import { useId, useState } from 'react';
 import { normalizeName } from '#shared/text.ts';
+import { hourLabel } from '#shared/time.ts';
 import { LESSON_NAME_MAX_LENGTH, type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOneOff } from '../api/calendar.ts';
 import { useCreateLesson } from '../api/lessons.ts';
 import type { StudentName } from '../api/student-names.ts';
-import { type CalendarWeek, datedPlace, dateLabel, typesThatFit } from '../lib/calendar-week.ts';
+import {
+  type CalendarWeek,
+  datedPlace,
+  dateLabel,
+  typesThatFit,
+  weekRangeLabel,
+} from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
 import { CalendarDialog } from './calendar-dialog.tsx';
 
@@ -60,7 +67,7 @@ export function AddDialog({ date, time, type: tapped, monday, week, students, on
           from: monday,
         });
         toast.success(
-          `${dateLabel(monday)}이 든 주부터 매주 ${lesson.day}요일에 ${lesson.name} 수업을 등록했습니다.`,
+          `매주 ${lesson.day}요일 ${hourLabel(lesson.time)} ${lesson.name} 수업을 ${weekRangeLabel(monday)} 주부터 등록했습니다.`,
         );
       } else {
         const added = await createOneOff.mutateAsync(

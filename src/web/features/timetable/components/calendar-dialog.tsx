@@ -3,7 +3,7 @@
  * mounted while open, that traps focus and closes on Escape and 닫기, as the site's confirm
  * dialog does (components/ui/confirm-dialog.tsx). The confirm itself opens over it.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import styles from './calendar-dialog.module.css';
 
 interface CalendarDialogProps {
@@ -17,7 +17,9 @@ interface CalendarDialogProps {
 export function CalendarDialog({ title, subtitle, onClose, children }: CalendarDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // A layout effect: its clean-up closes the dialog while it is still in the page, so that a
+  // notice shown in it as it closes (components/ui/toast.tsx) goes back to the page.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     // Closed by its owner, the dialog is gone before the browser could give focus back: done here.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
