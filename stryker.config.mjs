@@ -48,6 +48,8 @@ export default {
     'src/shared/calendar-feed-rules.ts',
     // closed days: public holidays merged with the studio's closures, and their limits
     'src/shared/closure-rules.ts',
+    // the dated week on /lessontime: its Monday, headings, marks and what a tap may do
+    'src/web/features/timetable/lib/calendar-week.ts',
   ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
