@@ -48,6 +48,12 @@ describe('visibleText', () => {
     expect(text).not.toMatch(/사진|제목|라벨/);
   });
 
+  it('leaves out comments and stylesheets over several lines, and keeps words apart', () => {
+    expect(visibleText('<p>가</p><!--\n주석\n--><style>\n.a{}\n</style><!---->').trim()).toBe('가');
+    expect(visibleText('가<!--x-->나<style>a</style>다<script>b</script>라')).toBe('가 나 다 라 ');
+    expect(visibleText('<input placeholder="가" value="나"><input value="다">')).toBe('   가 나 다');
+  });
+
   it('leaves tags spanning lines and upper-case script tags out', () => {
     expect(visibleText('<SCRIPT type="x">코드</SCRIPT><p\nclass="a">글</p>').trim()).toBe('글');
   });
@@ -56,6 +62,10 @@ describe('visibleText', () => {
 describe('decodeEntities', () => {
   it('decodes decimal and hexadecimal references in either case, and named ones it knows', () => {
     expect(decodeEntities('&#65;&#X42;&#x43;&AMP;&apos;')).toBe("ABC&'");
+  });
+
+  it('decodes the last code point of Unicode', () => {
+    expect(decodeEntities('&#x10FFFF;')).toBe('\u{10FFFF}');
   });
 
   it('drops a reference beyond Unicode and keeps an unknown name as written', () => {
@@ -77,6 +87,12 @@ describe('splitPage', () => {
   it('takes a page without <main> (a standalone page) as chrome alone', () => {
     expect(splitPage('<div>포스터</div>')).toEqual({ chrome: '<div>포스터</div>', main: '' });
     expect(splitPage('<mainframe>x</mainframe>')).toEqual({ chrome: '<mainframe>x</mainframe>', main: '' });
+  });
+
+  it('takes a page with <main> unclosed, or closed before it opens, as chrome alone', () => {
+    expect(splitPage('a<main>b')).toEqual({ chrome: 'a<main>b', main: '' });
+    expect(splitPage('</main>a<main>b')).toEqual({ chrome: '</main>a<main>b', main: '' });
+    expect(splitPage('<main>b</main>')).toEqual({ chrome: '</main>', main: '<main>b' });
   });
 
   it('finds <main> with attributes or none', () => {
