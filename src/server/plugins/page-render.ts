@@ -3,6 +3,8 @@
  * renderer (dist/ssr/entry-server.js) turns a path into the HTML a visitor sees, its queries
  * answered by this server's own API in-process; the browser build's manifest names the page's
  * stylesheets, sent inside it so nothing waits for another request to paint, and its scripts.
+ * Its head also declares the page's web font, Pretendard cut to the characters the page shows
+ * (features/fonts, docs/decisions/043-font-subsets-per-page.md).
  *
  * Rendered pages are cached. Any change to what public pages show (a booking, a post, a
  * product) empties the cache; an entry also expires after a minute, which bounds how long a
