@@ -105,6 +105,11 @@ for (const width of [1280, 375] as const) {
     );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/payroll/owner-confirmed-${width}.png`, fullPage: true });
+    if (width === 1280) {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.screenshot({ path: '/tmp/payroll/owner-confirmed-768.png', fullPage: true });
+      await page.setViewportSize({ width, height: 900 });
+    }
 
     // 인쇄: the statement on A4, without the site's menu and footer or the page's controls.
     await page.emulateMedia({ media: 'print' });

@@ -21,6 +21,7 @@ import {
   usePayrollTeachers,
   useStatement,
 } from '../api/payroll-api.ts';
+import { MonthPicker } from '../components/month-picker.tsx';
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { StatementLines } from '../components/statement-lines.tsx';
 import { StatementTotals } from '../components/statement-totals.tsx';
@@ -109,41 +110,7 @@ export function PayrollPage() {
             </select>
           </div>
         ) : null}
-        <fieldset className={styles.month}>
-          <legend>정산 월</legend>
-          <button
-            type="button"
-            className={`button button-secondary ${styles.step}`}
-            onClick={() =>
-              setParams({ month: monthKey(addMonths(parseMonth(params.month, new Date())!, -1)) })
-            }
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">이전 달</span>
-          </button>
-          <label className="visually-hidden" htmlFor="payroll-month">
-            정산 월
-          </label>
-          <input
-            id="payroll-month"
-            className="input"
-            type="month"
-            value={params.month}
-            onChange={(event) => {
-              if (/^\d{4}-\d{2}$/.test(event.target.value)) setParams({ month: event.target.value });
-            }}
-          />
-          <button
-            type="button"
-            className={`button button-secondary ${styles.step}`}
-            onClick={() =>
-              setParams({ month: monthKey(addMonths(parseMonth(params.month, new Date())!, 1)) })
-            }
-          >
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">다음 달</span>
-          </button>
-        </fieldset>
+        <MonthPicker month={params.month} onChange={(month) => setParams({ month })} />
       </div>
 
       {teacherId === undefined || (statement.isPending && !statement.data) ? (
