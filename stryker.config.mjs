@@ -21,6 +21,8 @@ export default {
     // the lesson ledger and refunds
     'src/shared/student-rules.ts',
     'src/server/features/students/*.queries.ts',
+    // teacher pay
+    'src/shared/payroll-rules.ts',
     // importing students from a spreadsheet
     'src/shared/student-import-rules.ts',
     // the sanitiser and the shared text rules
