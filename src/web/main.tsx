@@ -11,7 +11,7 @@ import { SERVER_STATE_ID } from '#shared/server-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
-import { PageFonts } from './lib/page-fonts.tsx';
+import { enablePageFonts, PageFonts } from './lib/page-fonts.tsx';
 import { setRenderTime } from './lib/render-clock.ts';
 
 // Zod may compile a parser with `new Function`; the page's script policy forbids eval, and even
@@ -57,11 +57,12 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
-  // The web font: the server declares the subsets of Pretendard the page shows in its HTML
-  // (server/features/fonts); Korean paints at once in the system font (global.css sets a
-  // fallback of matching size) and changes to Pretendard as they arrive. Vite's development
-  // server renders nothing, so there the whole font's subsets come from the package.
+  // The web font after the page: the server declares the subsets of Pretendard the page shows
+  // in its HTML, switched off until now (server/features/fonts). Korean paints at once in the
+  // system font (global.css sets a fallback of matching size) and changes to Pretendard as they
+  // arrive. Vite's development server renders nothing: there the package's subsets come.
   if (import.meta.env.DEV) void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+  else enablePageFonts();
 }
 
 void start();

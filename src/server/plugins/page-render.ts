@@ -199,10 +199,11 @@ export async function loadPageRenderer(
     const head = headFor(manifest, styles, entry.sources);
     return {
       ...entry,
-      // The fonts' rules first: the browser learns of the subsets before anything draws text.
+      // Switched on by the page's script once it has hydrated (main.tsx), as the font came
+      // before: its subsets then do not compete with the page's scripts and pictures.
       parts: {
         ...entry.parts,
-        head: faces.css ? `<style>${faces.css}</style>\n    ${head}` : head,
+        head: faces.css ? `<style data-page-fonts media="not all">${faces.css}</style>\n    ${head}` : head,
         fonts: faces.css,
       },
       complete: faces.complete,

@@ -1,14 +1,25 @@
 /**
- * The web font of a page the browser moves to by itself (docs/decisions/043-font-subsets-per-page.md).
- * The page a visitor arrives on declares its Pretendard subsets in its HTML; a page reached
- * through the router asks the server for its own (`/fonts/page.css`), once per address. Until
- * they arrive, and for any character no subset holds, the text is in the metric-matched
- * fallback (app/global.css): nothing moves when the font comes.
+ * The web font of the pages (docs/decisions/043-font-subsets-per-page.md). The page a visitor
+ * arrives on declares its Pretendard subsets in its HTML, switched on here once the page has
+ * hydrated; a page reached through the router asks the server for its own
+ * (`/fonts/page.css`), once per address. Until they arrive, and for any character no subset
+ * holds, the text is in the metric-matched fallback (app/global.css): nothing moves when the
+ * font comes.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 const asked = new Set<string>();
+
+/**
+ * The page's own subsets, which its HTML declares switched off (`media="not all"`) so that
+ * they wait for the page: switched on once it has hydrated.
+ */
+export function enablePageFonts(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-page-fonts]')) {
+    style.media = 'all';
+  }
+}
 
 export function loadPageFonts(pathname: string): void {
   if (asked.has(pathname)) return;

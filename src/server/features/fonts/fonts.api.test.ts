@@ -111,6 +111,8 @@ describe('font subsets per page', () => {
     const { html, faces } = await pageWithFonts('/news');
     // In the head, before the page's text, with swap and the weights the site uses.
     expect(html.indexOf('@font-face')).toBeLessThan(html.indexOf('</head>'));
+    // Switched off until the page's script has hydrated it (main.tsx), as the font came before.
+    expect(html).toContain('<style data-page-fonts media="not all">@font-face{');
     expect(html).toContain('font-family:"Pretendard Variable"');
     expect(html).toContain('font-weight:400 800;font-display:swap');
     const [chrome, page, script] = faces;
