@@ -67,7 +67,10 @@ describe('marks', () => {
   });
 
   it('says 미기록 only for a student’s lesson of a past day, open and unrecorded', () => {
-    expect(occurrenceMark(lesson({ date: '2026-12-01' }), today)).toEqual({ mark: '미기록', label: '미기록' });
+    expect(occurrenceMark(lesson({ date: '2026-12-01' }), today)).toEqual({
+      mark: '미기록',
+      label: '미기록',
+    });
     expect(occurrenceMark(lesson({ date: today }), today)).toBeNull();
     expect(occurrenceMark(lesson({ date: '2026-12-03' }), today)).toBeNull();
     expect(occurrenceMark(lesson({ date: '2026-12-01', studentId: null }), today)).toBeNull();
@@ -116,7 +119,13 @@ describe('the week by day and hour', () => {
 
 describe('what a tap may do', () => {
   it('records any status up to today, and only cancellations told ahead for a day to come', () => {
-    expect(statusesFor('2026-12-02', '2026-12-02')).toEqual(['출석', '지각', '당일취소', '사전취소', '강사사정']);
+    expect(statusesFor('2026-12-02', '2026-12-02')).toEqual([
+      '출석',
+      '지각',
+      '당일취소',
+      '사전취소',
+      '강사사정',
+    ]);
     expect(statusesFor('2026-12-01', '2026-12-02')).toHaveLength(5);
     expect(statusesFor('2026-12-03', '2026-12-02')).toEqual(['사전취소', '강사사정']);
   });
