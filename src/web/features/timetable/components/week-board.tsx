@@ -50,10 +50,11 @@ export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
       <p className={styles.scrollHint}>표를 옆으로 밀면 다른 요일이 보입니다.</p>
       <ErrorBoundary fallback={gridFallback}>
         {week.data ? (
-          // A read-only grid has no buttons, so its scroller takes focus itself (axe: scrollable-region-focusable).
+          // Only the teacher's own grid always holds buttons (free halves): elsewhere a week may have
+          // none, so the scroller takes focus itself (axe: scrollable-region-focusable).
           <section
             className={styles.scroller}
-            tabIndex={grid.mode === 'public' ? 0 : undefined}
+            tabIndex={grid.mode === 'edit' ? undefined : 0}
             aria-label={`${grid.caption} (옆으로 밀어 볼 수 있음)`}
           >
             <CalendarGrid
