@@ -2,7 +2,7 @@
  * Confirming a month at the same moment (DESIGN §4 "Teacher pay": a confirmed month is locked):
  * of ten confirmations of one teacher's month, on PostgreSQL all held behind the teacher's row
  * and let go at once, exactly one writes a statement and the others hear 409 in Korean; the
- * locked lines are written once.
+ * locked lines are written once. Ten rules for one teacher and day at once leave one rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses } from '../../testing/count-statuses.ts';
@@ -71,5 +71,47 @@ describe('teacher pay under load', () => {
       .where('action', '=', 'payroll.confirm')
       .execute();
     expect(audits).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps one rule per teacher and start day of ten set at the same moment, each audited', async () => {
+    const lee = await signIn(t.app, 'teacher');
+    await call(t.app, owner, 'PUT', `/api/payroll/rules/${lee.id}`, {
+      kind: '건당',
+      amount: 1,
+      withholding: false,
+      from: '2026-11-01',
+    });
+    const requests = 10;
+    const responses = await raceBehindRow(
+      t,
+      { table: 'users', id: lee.id },
+      () =>
+        Promise.all(
+          Array.from({ length: requests }, (_, index) =>
+            call(t.app, owner, 'PUT', `/api/payroll/rules/${lee.id}`, {
+              kind: '건당',
+              amount: 10_000 * (index + 1),
+              withholding: true,
+              from: '2026-12-01',
+            }),
+          ),
+        ),
+      requests,
+    );
+    expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: requests });
+    const rows = await t.db
+      .selectFrom('payroll_rules')
+      .select(['valid_from', 'amount'])
+      .where('teacher_id', '=', lee.id)
+      .orderBy('valid_from')
+      .execute();
+    expect(rows.map((row) => row.valid_from)).toEqual(['2026-11-01', '2026-12-01']);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'payroll.rule')
+      .where('target', '=', lee.id)
+      .execute();
+    expect(audits).toHaveLength(requests + 1);
   }, 30_000);
 });

@@ -219,6 +219,9 @@ describe('teacher pay', () => {
       code: 'payroll.month_open',
       message: '아직 끝나지 않은 달은 확정할 수 없습니다. 달이 끝난 뒤에 확정해 주세요.',
     });
+    // The last second of October in Seoul is still October.
+    t.clock.set('2026-10-31T23:59:59+09:00');
+    expect((await confirm(owner, { month: '2026-10', teacherId: kim.id })).statusCode).toBe(409);
     t.clock.set('2026-11-01T00:00:00+09:00');
     const confirmed = await confirm(owner, { month: '2026-10', teacherId: kim.id });
     expect(confirmed.statusCode, confirmed.body).toBe(200);

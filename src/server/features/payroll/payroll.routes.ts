@@ -42,6 +42,19 @@ async function staffMember(db: Db, id: string): Promise<{ id: string; name: stri
 }
 
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The teacher's account row, locked on PostgreSQL (SQLite runs one write transaction at a
+   * time anyway): confirmations take it for update, rule changes for share.
+   */
+  const lockTeacher = async (trx: Db, id: string, mode: 'update' | 'share') => {
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .$if(app.dialect === 'postgres', (query) => (mode === 'update' ? query.forUpdate() : query.forShare()))
+      .execute();
+  };
+
   const ownerOnly = app.requireRole('owner');
   const staff = app.requireRole('teacher');
 
@@ -134,6 +147,8 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const actor = requestActor(request);
       await app.db.transaction().execute(async (trx) => {
+        // A rule waits for a confirmation under way, so it never slips into the month being locked.
+        await lockTeacher(trx, teacher.id, 'share');
         const locked = await payroll.lastConfirmedMonth(trx, teacher.id);
         if (locked !== null && monthOfDay(rule.validFrom) <= locked)
           throw new AppError('payroll.from_locked', 409);
@@ -226,13 +241,8 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requestActor(request);
       try {
         await app.db.transaction().execute(async (trx) => {
-          // Wait behind anyone holding the teacher's row, so a confirmation sees a settled month.
-          await trx
-            .selectFrom('users')
-            .select('id')
-            .where('id', '=', teacher.id)
-            .$if(app.dialect === 'postgres', (query) => query.forShare())
-            .execute();
+          // One confirmation of a teacher at a time, and none while a rule of theirs is being set.
+          await lockTeacher(trx, teacher.id, 'update');
           if (await payroll.findStatement(trx, teacher.id, month))
             throw new AppError('payroll.already_confirmed', 409);
           const worked = await workStatement(trx, teacher.id, month);
