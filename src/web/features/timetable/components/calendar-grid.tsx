@@ -70,7 +70,13 @@ export function CalendarGrid({
               .filter(Boolean)
               .join(' ');
             return (
-              <th key={date} scope="col" className={classes || undefined} abbr={dateLabel(date)}>
+              <th
+                key={date}
+                scope="col"
+                className={classes || undefined}
+                abbr={dateLabel(date)}
+                data-today={date === today ? '' : undefined}
+              >
                 <span className={styles.day}>{dayHeading(date)}</span>
                 {date === today ? <span className={styles.todayMark}>오늘</span> : null}
                 {closed ? <span className={styles.closedName}>{closed}</span> : null}

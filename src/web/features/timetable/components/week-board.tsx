@@ -5,6 +5,7 @@
  * should that list be late.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -44,6 +45,16 @@ type WeekBoardProps = Omit<CalendarGridProps, 'occurrences' | 'closedDays'> & {
 };
 
 export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
+  const scroller = useRef<HTMLElement>(null);
+  const loaded = Boolean(week.data);
+  // On a phone only three days fit: a week that holds today opens scrolled to it.
+  useEffect(() => {
+    const frame = scroller.current;
+    const today = frame?.querySelector<HTMLElement>('[data-today]');
+    if (!loaded || !frame || !today || frame.scrollWidth <= frame.clientWidth) return;
+    const hours = frame.querySelector<HTMLElement>('thead th')?.offsetWidth ?? 0;
+    if (today.offsetLeft + today.offsetWidth > frame.clientWidth) frame.scrollLeft = today.offsetLeft - hours;
+  }, [loaded, grid.monday, grid.today]);
   return (
     <div className={styles.board}>
       <GridLegend marks={grid.mode !== 'public'} />
@@ -53,6 +64,7 @@ export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
           // Only the teacher's own grid always holds buttons (free halves): elsewhere a week may have
           // none, so the scroller takes focus itself (axe: scrollable-region-focusable).
           <section
+            ref={scroller}
             className={styles.scroller}
             tabIndex={grid.mode === 'edit' ? undefined : 0}
             aria-label={`${grid.caption} (옆으로 밀어 볼 수 있음)`}

@@ -9,6 +9,7 @@ import { mondayOf } from '#shared/calendar-rules.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { isStaff, useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { shownMonday } from '../lib/calendar-week.ts';
 import { PublicTimetable } from './public-timetable.tsx';
@@ -38,7 +39,10 @@ export function LessontimePage() {
   };
   const choose = (teacherId: string) => change('teacher', teacherId, true);
 
-  if (session.isPending) return <PageLoading />;
+  // The server renders without a session (it is the browser's to ask): until the page has
+  // hydrated, draw what the server drew, even when the session's answer came first (React 418).
+  const hydrated = useHydrated();
+  if (!hydrated || session.isPending) return <PageLoading />;
   const user = session.data ?? null;
   if (user && isStaff(user)) {
     return (
