@@ -58,7 +58,10 @@ export function CalendarGrid({
 
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
+      <caption className={styles.caption}>
+        {/* Stays in view while the week scrolls sideways on a phone. */}
+        <span className={styles.captionText}>{caption}</span>
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={styles.corner}>
