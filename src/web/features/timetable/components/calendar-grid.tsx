@@ -89,7 +89,7 @@ export function CalendarGrid({
         </tr>
       </thead>
       <tbody>
-        {LESSON_HOURS.map((time) => (
+        {LESSON_HOURS.map((time, row) => (
           <tr key={time}>
             <th scope="row" className={styles.hour}>
               {hourLabel(time)}
@@ -112,6 +112,12 @@ export function CalendarGrid({
                 .join(' ');
               return (
                 <td key={date} className={classes}>
+                  {closed && row === 0 ? (
+                    // The closure's name down its column, behind the lessons it skips.
+                    <span className={styles.closedBanner} aria-hidden="true">
+                      {closed}
+                    </span>
+                  ) : null}
                   <div className={styles.cell}>
                     {positions.map(([position, occurrence]) => (
                       <OccurrenceSlot
