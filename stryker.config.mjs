@@ -18,6 +18,9 @@ export default {
     // the dated calendar, make-up credits and package validity
     'src/shared/calendar-rules.ts',
     'src/shared/makeup-rules.ts',
+    // how the back office words credits, packages and the credit rules, and checks the days typed
+    'src/web/features/students/lib/credit-view.ts',
+    'src/web/features/settings/editors/lessons/credit-rule-lines.ts',
     // the lesson ledger and refunds
     'src/shared/student-rules.ts',
     'src/server/features/students/*.queries.ts',

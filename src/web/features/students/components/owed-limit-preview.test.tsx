@@ -8,7 +8,11 @@ afterEach(cleanup);
 
 const show = (owedLimit: number) =>
   render(
-    <WithSite site={testSite({ lessons: { owedLimit, noticeHours: 48, creditDays: 30, monthlyCap: 1, packageDays: 0 } })}>
+    <WithSite
+      site={testSite({
+        lessons: { owedLimit, noticeHours: 48, creditDays: 30, monthlyCap: 1, packageDays: 0 },
+      })}
+    >
       <OwedLimitPreview />
     </WithSite>,
   );

@@ -2,15 +2,16 @@
  * 결제 레슨 on the student page (DESIGN §4 "Calendar"): each payment's lessons, how many are
  * still unused (the oldest payment's lessons are used first), and its 유효기간 — marked 곧 만료
  * within 7 days and 기간 지남 after it. Nothing lapses by itself: on an expired package with
- * lessons left the owner either extends it (기간 연장, 7 days unless told otherwise) or lapses
- * it (소멸 처리) after a confirm that says the lessons leave the balance with a ledger row.
+ * lessons left the owner either extends it (기간 연장, 7 days unless told otherwise; also while
+ * it is about to expire) or lapses it (소멸 처리) after a confirm that says the lessons leave the
+ * balance with a ledger row.
  */
 import { useState } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLapsePackage } from '../api/packages-api.ts';
-import { canDecide, packageStateLabel, validityText } from '../lib/credit-view.ts';
+import { canExtend, canLapse, ownerOnlyNote, packageStateLabel, validityText } from '../lib/credit-view.ts';
 import styles from './credit-blocks.module.css';
 import { ExtendPackageDialog } from './extend-package-dialog.tsx';
 
@@ -81,7 +82,7 @@ export function PackagesBlock({ packages, today, role }: PackagesBlockProps) {
                   <span>유효기간 {validityText(item.expiresOn, today)}</span>
                   {tag ? <span className={styles.tag}>{tag}</span> : null}
                 </p>
-                {canDecide(item, role) ? (
+                {canExtend(item, role) ? (
                   <div className={styles.decide}>
                     <button
                       type="button"
@@ -91,18 +92,20 @@ export function PackagesBlock({ packages, today, role }: PackagesBlockProps) {
                     >
                       기간 연장
                     </button>
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      aria-label={`${label} 소멸 처리`}
-                      disabled={lapse.isPending}
-                      onClick={() => void lapseOne(item)}
-                    >
-                      소멸 처리
-                    </button>
+                    {canLapse(item, role) ? (
+                      <button
+                        type="button"
+                        className="button button-danger"
+                        aria-label={`${label} 소멸 처리`}
+                        disabled={lapse.isPending}
+                        onClick={() => void lapseOne(item)}
+                      >
+                        소멸 처리
+                      </button>
+                    ) : null}
                   </div>
-                ) : item.state === 'expired' && item.unused > 0 ? (
-                  <p className={styles.teacherNote}>기간 연장과 소멸 처리는 원장이 합니다.</p>
+                ) : role !== 'owner' && ownerOnlyNote(item) ? (
+                  <p className={styles.teacherNote}>{ownerOnlyNote(item)}</p>
                 ) : null}
               </li>
             );

@@ -6,7 +6,7 @@
  * alone.
  */
 
-import { EXPIRY_WARNING_DAYS, EXTEND_DAYS_MAX, PACKAGE_DAYS_MAX } from '#shared/makeup-rules.ts';
+import { EXTEND_DAYS_MAX, PACKAGE_DAYS_MAX } from '#shared/makeup-rules.ts';
 import { calendarMessages } from '#shared/messages/calendar.ts';
 import { siteLessonsMessages } from '#shared/messages/site-lessons.ts';
 import type { Credit, LessonPackage } from '#shared/schemas/calendar.ts';
@@ -48,9 +48,22 @@ export function packageStateLabel(item: Pick<LessonPackage, 'state' | 'unused'>)
   return null;
 }
 
-/** Extending and lapsing are the owner's, and only for an expired package with lessons left. */
-export function canDecide(item: Pick<LessonPackage, 'state' | 'unused'>, role: string | undefined): boolean {
+/** Extending is the owner's, for a package expiring or expired with lessons left. */
+export function canExtend(item: Pick<LessonPackage, 'state' | 'unused'>, role: string | undefined): boolean {
+  return role === 'owner' && item.state !== 'ok' && item.unused > 0;
+}
+
+/** Lapsing is the owner's too, and only once the package has expired with lessons left. */
+export function canLapse(item: Pick<LessonPackage, 'state' | 'unused'>, role: string | undefined): boolean {
   return role === 'owner' && item.state === 'expired' && item.unused > 0;
+}
+
+/** What a teacher reads where the owner has the buttons. */
+export function ownerOnlyNote(item: Pick<LessonPackage, 'state' | 'unused'>): string | null {
+  if (item.unused <= 0) return null;
+  if (item.state === 'expired') return '기간 연장과 소멸 처리는 원장이 합니다.';
+  if (item.state === 'expiring') return '기간 연장은 원장이 합니다.';
+  return null;
 }
 
 /** The notice on /managemember: one line per package. */
@@ -58,13 +71,12 @@ export function expiringLine(
   item: Pick<LessonPackage, 'state' | 'unused' | 'expiresOn'> & { name: string },
   today: string,
 ): string {
-  const end = item.expiresOn ?? '';
-  if (item.state === 'expired') {
-    return `${item.name}: 남은 레슨 ${item.unused}회의 유효기간이 ${end}에 지났습니다.`;
-  }
-  const left = end ? daysBetween(today, end) : EXPIRY_WARNING_DAYS;
-  const when = left <= 0 ? '오늘' : `${left}일 뒤(${end})`;
-  return `${item.name}: 남은 레슨 ${item.unused}회의 유효기간이 ${when} 끝납니다.`;
+  const lead = `${item.name}: 남은 레슨 ${item.unused}회의 유효기간이`;
+  const end = item.expiresOn;
+  if (item.state === 'expired') return end ? `${lead} ${end}에 지났습니다.` : `${lead} 지났습니다.`;
+  if (!end) return `${lead} 곧 끝납니다.`;
+  const left = daysBetween(today, end);
+  return left <= 0 ? `${lead} 오늘 끝납니다.` : `${lead} ${left}일 뒤(${end}) 끝납니다.`;
 }
 
 /** The expired packages first, then by their last day. */

@@ -157,7 +157,8 @@ describe('the student page’s 결제 레슨', () => {
     expect(items[1]?.textContent).toContain('2일 지남');
     expect(items[2]?.textContent).toContain('기간 없음');
     expect(within(block).queryByRole('button', { name: /기간 연장|소멸 처리/ })).toBeNull();
-    expect(within(block).getByText('기간 연장과 소멸 처리는 원장이 합니다.')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('기간 연장은 원장이 합니다.')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('기간 연장과 소멸 처리는 원장이 합니다.')).toBeTruthy();
   });
 
   it('lets the owner lapse an expired package only after a confirm that says what it does', async () => {
@@ -172,8 +173,9 @@ describe('the student page’s 결제 레슨', () => {
     const user = showPage();
     const block = await packagesBlock();
     const lapse = within(block).getByRole('button', { name: `${packages[1]?.payDay} 결제 소멸 처리` });
-    // Only the expired package with lessons left offers it.
+    // Only the expired package with lessons left offers it; the one about to expire is extended only.
     expect(within(block).getAllByRole('button', { name: /소멸 처리/ })).toHaveLength(1);
+    expect(within(block).getAllByRole('button', { name: /기간 연장/ })).toHaveLength(2);
 
     await user.click(lapse);
     let confirm = await screen.findByRole('alertdialog');
