@@ -114,10 +114,11 @@ export function BackupPage() {
           되살리기
         </h2>
         <p className={styles.note}>
-          백업 파일은 서버에서 빈 데이터 폴더에 되살립니다:{' '}
-          <code>DATA_DIR=빈 폴더 npm run restore 백업 파일</code>. 파일이 손상되었거나 잘렸으면 아무것도 쓰지
-          않고 멈춥니다. 자세한 방법은 설치 안내(README)의 백업 부분에 있습니다.
+          백업 파일은 서버에서 빈 데이터 폴더에 되살립니다. 파일이 손상되었거나 잘렸으면 아무것도 쓰지 않고
+          멈춥니다.
         </p>
+        <code className={styles.command}>DATA_DIR=빈폴더 npm run restore studio-backup-….tar.gz</code>
+        <p className={styles.note}>자세한 방법은 설치 안내(README)의 백업 부분에 있습니다.</p>
       </section>
     </Page>
   );
