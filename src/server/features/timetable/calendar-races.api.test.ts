@@ -1,0 +1,150 @@
+/**
+ * Many requests at once on the dated calendar: one credit is spent once, one occurrence is
+ * recorded once, one half of one day is taken once — on both databases. On PostgreSQL the
+ * requests wait behind a real lock and then go together.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, countStatuses, ledgerMismatches } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addLesson, addOneOff } from '../../testing/timetable.ts';
+
+describe('races on the dated calendar', () => {
+  let t: TestApp;
+  let kim: SignedIn;
+  let minji: number;
+  let thursdays: number;
+  beforeAll(async () => {
+    // Wednesday 25 November 2026, 10:00 in Seoul.
+    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    kim = await signIn(t.app, 'teacher');
+    minji = (await api.add(t.app, kim, { name: '민지', lesson: 10 })).json().student.id;
+    thursdays = (
+      await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
+    ).json().seriesId;
+    // Warm the pool so the requests below really overlap instead of queueing for connections.
+    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('20 simultaneous 보강 bookings with one credit: one is booked, 19 are told there is none', async () => {
+    // 12/3 15:00 is 197 hours away: this 사전취소 grants the one credit.
+    const absence = await api.lesson(t.app, kim, '민지', {
+      status: '사전취소',
+      date: '2026-12-03',
+      occurrence: `s${thursdays}@2026-12-03`,
+    });
+    expect(absence.json().message).toContain('보강권 1장이 생겼으니');
+    const responses = await raceBehindRow(
+      t,
+      { advisory: `lesson_slots:${kim.id}` },
+      () =>
+        Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            addOneOff(t.app, kim, {
+              date: '2026-12-05',
+              time: 9 + (index % 13),
+              type: index < 13 ? '1부' : '2부',
+              kind: 'makeup',
+              studentId: minji,
+            }),
+          ),
+        ),
+      20,
+    );
+    expect(countStatuses(responses)).toEqual({ 201: 1, 409: 19 });
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().error.code).toBe('calendar.no_credit');
+    }
+    const made = await t.db.selectFrom('lesson_one_offs').select('id').where('kind', '=', 'makeup').execute();
+    expect(made).toHaveLength(1);
+    const credits = await t.db.selectFrom('makeup_credits').selectAll().execute();
+    expect(credits.map((credit) => Number(credit.used_one_off_id))).toEqual([Number(made[0]!.id)]);
+  });
+
+  it('10 simultaneous records of one occurrence: one record, one charge', async () => {
+    t.clock.set('2026-11-26T16:00:00+09:00');
+    const key = `s${thursdays}@2026-11-26`;
+    const responses = await raceBehindRow(
+      t,
+      { table: 'students', id: minji },
+      () =>
+        Promise.all(
+          Array.from({ length: 10 }, () =>
+            api.lesson(t.app, kim, '민지', { status: '출석', date: '2026-11-26', occurrence: key }),
+          ),
+        ),
+      10,
+    );
+    expect(countStatuses(responses)).toEqual({ 200: 1, 409: 9 });
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().error.code).toBe('calendar.already_recorded');
+    }
+    const records = await t.db
+      .selectFrom('lessons_given')
+      .select('id')
+      .where('occurrence', '=', key)
+      .execute();
+    expect(records).toHaveLength(1);
+    expect((await api.detail(t.app, kim, '민지')).json().lesson).toBe(9);
+    expect(await ledgerMismatches(t.app)).toEqual([]);
+  });
+
+  it('10 simultaneous one-offs for one half of one day: one is placed', async () => {
+    const responses = await raceBehindRow(
+      t,
+      { advisory: `lesson_slots:${kim.id}` },
+      () =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            addOneOff(t.app, kim, {
+              date: '2026-12-08',
+              time: 11,
+              type: index % 2 === 0 ? '1시간' : '1부',
+              kind: 'trial',
+              name: `체험${index}`,
+            }),
+          ),
+        ),
+      10,
+    );
+    expect(countStatuses(responses)).toEqual({ 201: 1, 409: 9 });
+    const placed = await t.db
+      .selectFrom('lesson_one_offs')
+      .select('id')
+      .where('on_date', '=', '2026-12-08')
+      .execute();
+    expect(placed).toHaveLength(1);
+  });
+
+  it('10 simultaneous series for one cell from different weeks: one is planned', async () => {
+    const responses = await raceBehindRow(
+      t,
+      { advisory: `lesson_slots:${kim.id}` },
+      () =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            addLesson(t.app, kim, {
+              day: '수',
+              time: 20,
+              type: '1시간',
+              name: `학생${index}`,
+              from: `2026-12-${String(2 + index).padStart(2, '0')}`,
+            }),
+          ),
+        ),
+      10,
+    );
+    expect(countStatuses(responses)).toEqual({ 201: 1, 409: 9 });
+    const planned = await t.db
+      .selectFrom('lesson_series')
+      .select('id')
+      .where('weekday', '=', 3)
+      .where('time', '=', 20)
+      .execute();
+    expect(planned).toHaveLength(1);
+  });
+});
