@@ -79,12 +79,18 @@ export function createSubsetStore(options: SubsetStoreOptions = {}): SubsetStore
   let queue: Promise<unknown> = Promise.resolve();
   const stats = { made: 0, totalMs: 0 };
 
-  const dir = options.dir;
+  let dir = options.dir;
   if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const file of fs.readdirSync(dir)) {
-      const name = file.replace(/\.woff2$/, '');
-      if (file.endsWith('.woff2') && SUBSET_NAME.test(name)) onDisk.add(name);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      for (const file of fs.readdirSync(dir)) {
+        const name = file.replace(/\.woff2$/, '');
+        if (file.endsWith('.woff2') && SUBSET_NAME.test(name)) onDisk.add(name);
+      }
+    } catch (error) {
+      // A folder that cannot be written: subsets are kept in memory only.
+      options.onError?.(error);
+      dir = undefined;
     }
   }
 
@@ -116,13 +122,18 @@ export function createSubsetStore(options: SubsetStoreOptions = {}): SubsetStore
     stats.totalMs += performance.now() - started;
     remember(name, bytes);
     if (dir) {
-      // Written under a temporary name first: a reader never sees half a file.
+      // Written under a temporary name first: a reader never sees half a file. A failed write
+      // leaves the subset in memory.
       const file = path.join(dir, `${name}.woff2`);
       const partial = `${file}.${process.pid}.part`;
-      await fs.promises.writeFile(partial, bytes);
-      await fs.promises.rename(partial, file);
-      onDisk.add(name);
-      pruneDisk();
+      try {
+        await fs.promises.writeFile(partial, bytes);
+        await fs.promises.rename(partial, file);
+        onDisk.add(name);
+        pruneDisk();
+      } catch (error) {
+        options.onError?.(error);
+      }
     }
     return name;
   }
