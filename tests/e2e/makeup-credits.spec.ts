@@ -40,5 +40,10 @@ for (const width of [375, 1280] as const) {
     await expect(credits).toContainText('사용 가능 1장');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/credits/student-credits-${width}.png`, fullPage: true });
+    if (width === 1280) {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: '/tmp/credits/student-credits-768.png', fullPage: true });
+    }
   });
 }

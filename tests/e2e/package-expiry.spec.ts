@@ -4,10 +4,20 @@
  * package is marked and the owner extends it by a week. The 수업 규칙 page explains the credit
  * and validity rules. At 375 and 1280 px, with axe on every page.
  */
+import type { Page } from '@playwright/test';
 import { seoulDate } from '#shared/time.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
 test.use({ teacherName: '기한선생' });
+
+/** From the desktop run, a look at a tablet's 768 px too (then back to the desktop). */
+async function lookAt768(page: Page, what: string) {
+  if (page.viewportSize()?.width !== 1280) return;
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `/tmp/credits/${what}-768.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 for (const width of [375, 1280] as const) {
   test(`a package about to expire is noticed and extended by the owner (${width}px)`, async ({
@@ -34,6 +44,7 @@ for (const width of [375, 1280] as const) {
     await expect(notice).toContainText('곧 만료');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/credits/managemember-notice-${width}.png`, fullPage: true });
+    await lookAt768(page, 'managemember-notice');
 
     await line.click();
     await expect(page.getByRole('heading', { level: 1, name: `${name} 학생` })).toBeVisible();
@@ -47,6 +58,7 @@ for (const width of [375, 1280] as const) {
     await expect(item.getByRole('button', { name: /소멸 처리/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/credits/student-package-${width}.png`, fullPage: true });
+    await lookAt768(page, 'student-package');
 
     await item.getByRole('button', { name: `${today} 결제 기간 연장` }).click();
     const dialog = page.getByRole('dialog', { name: '유효기간 연장' });
@@ -58,6 +70,16 @@ for (const width of [375, 1280] as const) {
     await expect(dialog).toBeHidden();
     await expect(item).not.toContainText('곧 만료');
     await expect(item).toContainText('일 남음');
+
+    // The payment dialog starts its 유효기간 at the studio's default: none.
+    await page.getByRole('button', { name: '결제', exact: true }).click();
+    const payment = page.getByRole('dialog', { name: `${name}님 결제` });
+    await expect(payment.getByRole('spinbutton', { name: '유효기간 (일, 선택)' })).toHaveValue('0');
+    await expect(payment).toContainText('0일: 유효기간 없이 결제합니다.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/credits/payment-dialog-${width}.png` });
+    await payment.getByRole('button', { name: '취소' }).click();
+    await expect(payment).toBeHidden();
 
     await page.goto('/managemember');
     await expect(page.getByRole('heading', { level: 1, name: '학생 관리' })).toBeVisible();
@@ -79,5 +101,6 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByText(/24시간 \(1일\): 수업 시작 24시간 전까지/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/credits/settings-lessons-${width}.png`, fullPage: true });
+    await lookAt768(page, 'settings-lessons');
   });
 }
