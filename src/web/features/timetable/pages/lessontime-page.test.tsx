@@ -102,7 +102,10 @@ describe('/lessontime’s dated week', { timeout: 20_000 }, () => {
   it('shows the week the address names, and moves a week at a time and back to this one', async () => {
     const sent = answerWith(server(true));
     const user = renderPage('/lessontime?week=2026-12-03');
-    expect(await screen.findByLabelText(/^12월 1일 \(화\) 오후 3시 1부, 이서연/)).toBeTruthy();
+    // The staff week is its own chunk: the first render waits for it.
+    expect(
+      await screen.findByLabelText(/^12월 1일 \(화\) 오후 3시 1부, 이서연/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(headings().slice(1, 5)).toEqual(['월 11/30', '화 12/1', '수 12/2', '목 12/3학원 휴무']);
     expect(screen.getByText('2026년 11월 30일 – 12월 6일')).toBeTruthy();
     expect(sent.map((request) => request.url)).toContain(

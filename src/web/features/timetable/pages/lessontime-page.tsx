@@ -4,6 +4,7 @@
  * free (never names), with a line inviting a call. The week and the teacher live in the address
  * (`?week=2026-12-01&teacher=…`), so a reload and the back button keep them.
  */
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { mondayOf } from '#shared/calendar-rules.ts';
 import { Page } from '../../../components/ui/page.tsx';
@@ -13,7 +14,11 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { shownMonday } from '../lib/calendar-week.ts';
 import { PublicTimetable } from './public-timetable.tsx';
-import { StaffTimetable } from './staff-timetable.tsx';
+
+// A visitor's phone does not load the staff week's dialogs and forms.
+const StaffTimetable = lazy(() =>
+  import('./staff-timetable.tsx').then((m) => ({ default: m.StaffTimetable })),
+);
 
 export function LessontimePage() {
   const session = useSession();
@@ -52,12 +57,14 @@ export function LessontimePage() {
         wide
         backOffice
       >
-        <StaffTimetable
-          user={user}
-          chosen={user.role === 'owner' ? chosen : undefined}
-          onChoose={choose}
-          {...week}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <StaffTimetable
+            user={user}
+            chosen={user.role === 'owner' ? chosen : undefined}
+            onChoose={choose}
+            {...week}
+          />
+        </Suspense>
       </Page>
     );
   }
