@@ -14,6 +14,9 @@ const teacherFor = (width: number) => ({
   name: `달력${width}`,
 });
 
+/** A teacher whose week the owner opens to record a lesson. */
+const VIEWED = { id: `calview_${run}`, pw: 'calendar-pass-9', name: `원장이보는${run}` };
+
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 /** Today in Seoul, as the server and the page count days. */
 const seoulToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -32,7 +35,7 @@ const CLOSED_DAY = addDays(TODAY, 21);
 const CLOSURE = '학원 정기 휴무';
 
 test.beforeAll(async ({ baseURL, playwright }) => {
-  await approveTeachers(baseURL, [teacherFor(375), teacherFor(768), teacherFor(1280)]);
+  await approveTeachers(baseURL, [teacherFor(375), teacherFor(768), teacherFor(1280), VIEWED]);
   const owner = await playwright.request.newContext({ baseURL });
   await signIn(owner, OWNER);
   const added = await owner.post('/api/closures', {
@@ -262,4 +265,41 @@ test.describe('at 768px', () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
+});
+
+test('the owner records a teacher’s lesson from that teacher’s week, and plans nothing there', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await signIn(api, VIEWED);
+  const made = await api.post('/api/member', { data: { name: '원장기록학생', lesson: 4 } });
+  expect(made.status()).toBe(201);
+  const { student } = (await made.json()) as { student: { id: number } };
+  const lesson = {
+    day: weekdayOf(TODAY),
+    time: 13,
+    type: '1부',
+    name: '원장기록학생',
+    studentId: student.id,
+  };
+  expect((await api.post('/api/lessons', { data: lesson })).status()).toBe(201);
+  await api.dispose();
+
+  await signIn(page.request, OWNER);
+  await page.goto(`/lessontime?teacher=${VIEWED.id}`);
+  const table = page.getByRole('table', { name: `${VIEWED.name} 선생님의 주간 레슨 시간표` });
+  await expect(table).toBeVisible();
+  await expect(slot(page, `${dateLabel(TODAY)} 오후 3시 1부`)).toHaveCount(0);
+  const theirs = slot(page, `${dateLabel(TODAY)} 오후 1시 1부`);
+  await theirs.click();
+  const dialog = page.getByRole('dialog', { name: '원장기록학생' });
+  await expect(dialog.getByRole('button', { name: '이번 주만 옮기기' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '이 주부터 그만하기' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: '지각' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /지각/ })).toBeVisible();
+  await expect(theirs).toHaveAccessibleName(`${dateLabel(TODAY)} 오후 1시 1부, 원장기록학생, 지각`);
+  await expect(theirs).toContainText('△');
+  await expectNoAxeViolations(page);
 });
