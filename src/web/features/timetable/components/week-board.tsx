@@ -48,6 +48,7 @@ export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
   const scroller = useRef<HTMLElement>(null);
   const loaded = Boolean(week.data);
   // On a phone only three days fit: a week that holds today opens scrolled to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when another week or day is shown.
   useEffect(() => {
     const frame = scroller.current;
     const today = frame?.querySelector<HTMLElement>('[data-today]');
