@@ -99,6 +99,14 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByRole('heading', { name: '보강권은 이렇게 생기고 쓰입니다' })).toBeVisible();
     await notice.fill('24');
     await expect(page.getByText(/24시간 \(1일\): 수업 시작 24시간 전까지/)).toBeVisible();
+    // Out of range: refused beside its field, and nothing is published.
+    const creditDays = page.getByRole('spinbutton', { name: '보강권 유효 기간' });
+    await creditDays.fill('0');
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await expect(creditDays).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('보강권 유효 기간은 1일에서 365일 사이의 정수로 입력해 주세요.').first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/credits/settings-lessons-${width}.png`, fullPage: true });
     await lookAt768(page, 'settings-lessons');
