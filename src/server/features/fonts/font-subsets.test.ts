@@ -110,11 +110,33 @@ describe('the subset store', () => {
     expect(calls).toBe(2);
   });
 
-  it('keeps subsets in memory when its folder cannot be made', async () => {
+  it('makes its folder only when it keeps a first subset', async () => {
+    const dir = path.join(tempDir(), 'fonts');
+    const store = createSubsetStore({ dir, make: fakeMake() });
+    expect(fs.existsSync(dir)).toBe(false);
+    const name = await store.make(points('가'));
+    expect(fs.readdirSync(dir)).toEqual([`${name}.woff2`]);
+  });
+
+  it('keeps subsets in memory when its folder is not a folder', async () => {
     const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, 'x');
     const errors: unknown[] = [];
     const store = createSubsetStore({ dir: file, make: fakeMake(), onError: (error) => errors.push(error) });
+    const name = await store.make(points('가'));
+    expect((await store.read(name))?.toString()).toBe('가');
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('keeps subsets in memory when its folder cannot be made', async () => {
+    const file = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(file, 'x');
+    const errors: unknown[] = [];
+    const store = createSubsetStore({
+      dir: path.join(file, 'fonts'),
+      make: fakeMake(),
+      onError: (error) => errors.push(error),
+    });
     const name = await store.make(points('가'));
     expect((await store.read(name))?.toString()).toBe('가');
     expect(errors).toHaveLength(1);

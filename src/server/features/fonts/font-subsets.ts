@@ -80,9 +80,9 @@ export function createSubsetStore(options: SubsetStoreOptions = {}): SubsetStore
   const stats = { made: 0, totalMs: 0 };
 
   let dir = options.dir;
-  if (dir) {
+  // The folder is made with the first subset; one left by an earlier start is read.
+  if (dir && fs.existsSync(dir)) {
     try {
-      fs.mkdirSync(dir, { recursive: true });
       for (const file of fs.readdirSync(dir)) {
         const name = file.replace(/\.woff2$/, '');
         if (file.endsWith('.woff2') && SUBSET_NAME.test(name)) onDisk.add(name);
@@ -127,6 +127,7 @@ export function createSubsetStore(options: SubsetStoreOptions = {}): SubsetStore
       const file = path.join(dir, `${name}.woff2`);
       const partial = `${file}.${process.pid}.part`;
       try {
+        await fs.promises.mkdir(dir, { recursive: true });
         await fs.promises.writeFile(partial, bytes);
         await fs.promises.rename(partial, file);
         onDisk.add(name);
