@@ -147,11 +147,18 @@ export async function endSeriesFrom(
 ): Promise<'deleted' | 'ended' | 'unchanged'> {
   if (series.ends_on !== null && series.ends_on < from) return 'unchanged';
   const end = firstOccurrence(series) >= from ? null : endBefore(series.starts_on, from);
+  // Guarded: of two simultaneous ends, the one that waited finds nothing left to change.
   if (end === null) {
-    await trx.deleteFrom('lesson_series').where('id', '=', series.id).execute();
-    return 'deleted';
+    const deleted = await trx.deleteFrom('lesson_series').where('id', '=', series.id).executeTakeFirst();
+    return Number(deleted.numDeletedRows) === 1 ? 'deleted' : 'unchanged';
   }
-  await trx.updateTable('lesson_series').set({ ends_on: end }).where('id', '=', series.id).execute();
+  const ended = await trx
+    .updateTable('lesson_series')
+    .set({ ends_on: end })
+    .where('id', '=', series.id)
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', from)]))
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) !== 1) return 'unchanged';
   // A moved occurrence after the end has nothing left to move.
   await trx
     .deleteFrom('lesson_one_offs')
@@ -185,8 +192,11 @@ export async function deleteLessons(
         row.weekday === weekdayNumber(day) && row.time === time && (type === undefined || row.type === type),
     );
     if (found.length === 0) throw new AppError('timetable.not_found', 404);
+    const removed: SeriesRow[] = [];
     for (const row of found) {
       const outcome = await endSeriesFrom(trx, row, date);
+      if (outcome === 'unchanged') continue;
+      removed.push(row);
       await recordAudit(trx, {
         actor: request.actor,
         action: 'timetable.lesson.delete',
@@ -195,7 +205,8 @@ export async function deleteLessons(
         at: request.now,
       });
     }
-    return found.map((row) => toLesson(row, true));
+    if (removed.length === 0) throw new AppError('timetable.not_found', 404);
+    return removed.map((row) => toLesson(row, true));
   });
 }
 
@@ -269,7 +280,15 @@ export async function changeSeries(db: Db, change: SeriesChange): Promise<Lesson
           .executeTakeFirstOrThrow();
         row = { ...updated, id: Number(updated.id) };
         // A move of an occurrence the series no longer has goes with it.
-        await trx.deleteFrom('lesson_one_offs').where('moved_series_id', '=', series.id).execute();
+        if (next.weekday !== series.weekday) {
+          await trx.deleteFrom('lesson_one_offs').where('moved_series_id', '=', series.id).execute();
+        } else if (next.ends_on !== null) {
+          await trx
+            .deleteFrom('lesson_one_offs')
+            .where('moved_series_id', '=', series.id)
+            .where('moved_from_date', '>', next.ends_on)
+            .execute();
+        }
       }
       await recordAudit(trx, {
         actor: change.actor,
