@@ -36,6 +36,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -161,8 +162,9 @@ export async function loadPageRenderer(
   const cache = new Map<string, Cached>();
   let generation = 0;
 
-  // The Korean a page's scripts may draw: its own chunks', then the entry's (the menus of the
-  // signed-in, messages) beyond them; read once per set of pages.
+  // The Korean a page's scripts may draw: its own chunks', then those it loads later (a dialog,
+  // the staff's part of a page), then the entry's (the menus of the signed-in, messages), each
+  // beyond those before; read once per set of pages.
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryFiles = new Set(entryKey ? assetsOf(manifest, [entryKey]).js : []);
   const koreanOf = (files: string[]) =>
@@ -177,7 +179,11 @@ export async function loadPageRenderer(
     let texts = scriptTexts.get(key);
     if (texts === undefined) {
       const own = assetsOf(manifest, sources).js.filter((file) => !entryFiles.has(file));
-      texts = [koreanOf(own), entryText];
+      const later = assetsOf(
+        manifest,
+        sources.flatMap((source) => manifest[source]?.dynamicImports ?? []),
+      ).js.filter((file) => !entryFiles.has(file) && !own.includes(file));
+      texts = [koreanOf(own), koreanOf(later), entryText];
       scriptTexts.set(key, texts);
     }
     return texts;
