@@ -16,7 +16,9 @@ describe('the credit rule lines', () => {
   });
 
   it('says how long a credit lasts', () => {
-    expect(creditDaysLine(30)).toBe('30일: 빠진 수업 날부터 30일 안에 보강을 잡아야 합니다. 지나면 만료로 남습니다.');
+    expect(creditDaysLine(30)).toBe(
+      '30일: 빠진 수업 날부터 30일 안에 보강을 잡아야 합니다. 지나면 만료로 남습니다.',
+    );
     expect(creditDaysLine(1)).toContain('1일 안에');
     expect(creditDaysLine(365)).toContain('365일 안에');
     for (const wrong of [0, 366, 2.5, Number.NaN]) expect(creditDaysLine(wrong)).toBe('');
@@ -34,7 +36,9 @@ describe('the credit rule lines', () => {
   });
 
   it('says a payment’s default validity, 0 being none', () => {
-    expect(packageDaysLine(0)).toBe('0일: 결제한 레슨에 유효기간을 두지 않습니다. 결제할 때 따로 정할 수 있습니다.');
+    expect(packageDaysLine(0)).toBe(
+      '0일: 결제한 레슨에 유효기간을 두지 않습니다. 결제할 때 따로 정할 수 있습니다.',
+    );
     expect(packageDaysLine(90)).toBe(
       '90일: 결제일부터 90일 동안 쓸 수 있습니다. 휴원일만큼 늘어나고, 결제할 때 바꿀 수 있습니다.',
     );
