@@ -4,30 +4,27 @@
  * the other pages. It shows two features, so the app composes it.
  */
 
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Gallery } from '../../features/content/components/gallery/gallery.tsx';
 import { Hero } from '../../features/content/components/hero.tsx';
 import { LocationBlock } from '../../features/content/components/location-block.tsx';
 import { LatestNews } from '../../features/news/latest-news.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
 
-// The owner's backup warning is fetched only for the owner: visitors download none of it.
-const BackupNotice = lazy(() =>
-  import('../../features/backup/components/backup-notice.tsx').then((m) => ({ default: m.BackupNotice })),
-);
-
-/** The owner lands here after signing in: a backup over 2 days old is said at the top. */
+/**
+ * The owner lands here after signing in: a backup over 2 days old is said at the top. Its code
+ * is fetched only for the owner, once signed in, so visitors download none of it.
+ */
 function OwnerBackupNotice() {
-  const hydrated = useHydrated();
-  const { data: user } = useSession();
-  if (!hydrated || user?.role !== 'owner') return null;
-  return (
-    <Suspense fallback={null}>
-      <BackupNotice />
-    </Suspense>
-  );
+  const owner = useSession().data?.role === 'owner';
+  // The module, fetched once (the browser keeps it) and only when the owner is signed in.
+  const notice = useQuery({
+    queryKey: ['backup-notice'],
+    queryFn: () => import('../../features/backup/components/backup-notice.tsx'),
+    enabled: owner,
+  });
+  return owner && notice.data ? <notice.data.BackupNotice /> : null;
 }
 
 export function HomePage() {
