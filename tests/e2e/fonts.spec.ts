@@ -3,7 +3,8 @@
  * page draws its heading, its text and its footer in Pretendard — as Chromium reports the font
  * it used for each element's glyphs — fetches at most 60 KB of font, and nothing moves when
  * the font arrives (layout shifts summed from the first paint). Console errors fail the test
- * (fixtures.ts). At 375 and 1280 px.
+ * (fixtures.ts). At 375 and 1280 px. A page reached through the menu asks for its own
+ * subsets, and back-office pages, which the browser draws itself, are in Pretendard too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -147,4 +148,20 @@ test('a page reached through the menu asks for its own subsets', async ({ page, 
   await page.evaluate(() => document.fonts.ready);
   await expect(page).toHaveURL(/\/use$/);
   expect(await fontsOf(page, 'main p')).toContain('Pretendard Variable');
+});
+
+test('back-office pages draw their own screens in Pretendard', async ({ teacherPage: page, request }) => {
+  test.setTimeout(120_000);
+  // Their font bytes are the benchmark's to report (npm run bench): /lessontime's staff week
+  // carries more Korean than 60 KB of font holds.
+  for (const path of ['/managemember', '/lessontime', '/managelesson']) {
+    await warm(request, path);
+    await page.goto(path);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const families = await fontsOf(page, 'main h1');
+    expect(families, path).toContain('Pretendard Variable');
+    expect(families, path).not.toContain('Noto Sans CJK KR');
+  }
 });
