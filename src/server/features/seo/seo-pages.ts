@@ -46,6 +46,11 @@ export const DISALLOWED_PATHS = [
   '/orders',
   '/enquiries',
   '/product',
+  '/closures',
+  '/payroll',
+  '/backup',
+  // Each teacher's private calendar feed.
+  '/calendar/',
 ] as const;
 
 export function renderRobots(publicUrl: string | undefined): string {

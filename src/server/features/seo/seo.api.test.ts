@@ -24,6 +24,10 @@ Disallow: /receipt/
 Disallow: /orders
 Disallow: /enquiries
 Disallow: /product
+Disallow: /closures
+Disallow: /payroll
+Disallow: /backup
+Disallow: /calendar/
 Allow: /
 `;
 
