@@ -218,7 +218,8 @@ for (const width of [375, 1280]) {
       await api.dispose();
 
       await page.goto(`/lessontime?week=${CLOSED_DAY}`);
-      await page.getByLabel('선생님', { exact: true }).selectOption({ label: `${teacher.name} 선생님` });
+      // By id: a worker that loads this file again signs up teachers of the same name.
+      await page.getByLabel('선생님', { exact: true }).selectOption(teacher.id);
       const table = page.getByRole('table', { name: `${teacher.name} 선생님의 주간 레슨 시간표` });
       await expect(table.getByRole('columnheader', { name: new RegExp(CLOSURE) })).toBeVisible();
       await expect(table.getByRole('button')).toHaveCount(0);

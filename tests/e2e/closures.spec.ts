@@ -101,13 +101,18 @@ for (const { width, from, to, name, day } of journeys) {
 test('the menu leads the owner to 휴원일 관리', async ({ page }) => {
   await signIn(page.request, OWNER);
   await page.goto('/');
-  // The owner's full menu folds under 메뉴 below 1560 px.
+  // The owner's full menu folds under 메뉴 below 1560 px. A tap before the page has hydrated
+  // does nothing, and the owner's links come with the session: tap again until they are there.
   const button = page.getByRole('button', { name: '메뉴', exact: true });
-  if (await button.isVisible()) await button.click();
-  await page
+  const link = page
     .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('link', { name: '휴원일', exact: true })
-    .click();
+    .getByRole('link', { name: '휴원일', exact: true });
+  await expect(async () => {
+    if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true')
+      await button.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await link.click();
   await expect(page.getByRole('heading', { name: '휴원일 관리', level: 1 })).toBeVisible();
 });
 

@@ -131,6 +131,16 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast still rising (it starts transparent) would be measured at half its contrast: let
+  // the page's finite animations end first, as a reader sees it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

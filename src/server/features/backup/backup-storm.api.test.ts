@@ -156,7 +156,9 @@ describe.runIf(testDialect() === 'sqlite')('a backup during a storm of changes',
     expect(during.statusCode).toBe(200);
     // However the storm and the backup interleaved on a busy machine, one write surely lands
     // after the backup's moment: the restore below must not hold it.
-    expect((await api.lesson(t.app, teacher, names[0]!, { status: '지각', date: '2026-11-22' })).statusCode).toBe(200);
+    expect(
+      (await api.lesson(t.app, teacher, names[0]!, { status: '지각', date: '2026-11-22' })).statusCode,
+    ).toBe(200);
     for (const answer of answers) {
       if (typeof answer !== 'string') expect(answer.statusCode, answer.body).toBeLessThan(300);
     }
