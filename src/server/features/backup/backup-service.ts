@@ -92,15 +92,23 @@ export class BackupService {
     return remove;
   }
 
+  /** The record of the last backup being written, which a status read waits for. */
+  private recording: Promise<void> = Promise.resolve();
+
   async recordGood(last: {
     at: string;
     source: 'nightly' | 'command' | 'download';
     file: string;
   }): Promise<void> {
-    await writeLastBackup(this.folder, last);
+    // A download is recorded once its last byte has left; the page asks for the status as soon
+    // as it has the file, which can be before the record is on disk: the read waits for it.
+    const writing = this.recording.then(() => writeLastBackup(this.folder, last));
+    this.recording = writing.catch(() => undefined);
+    await writing;
   }
 
   async status(now: Date): Promise<BackupStatus> {
+    await this.recording;
     const nightly = {
       enabled: this.supported && this.config.backup.nightly,
       time: this.config.backup.time,
