@@ -24,6 +24,8 @@ for (const width of [375, 1280] as const) {
     page,
     teacher,
   }) => {
+    // Three widths with axe at each: longer than a one-width journey on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page.request, OWNER);
     const name = `기한${width}${Math.random().toString(36).slice(2, 6)}`;
