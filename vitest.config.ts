@@ -1,6 +1,32 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = 'src/**/*.api.test.ts';
+/**
+ * API files that replace a module with `vi.mock`: they need a module registry of their own. The
+ * others share one per worker (isolate: false), which spares each file loading the whole app
+ * again — most of the API suite's time on two cores.
+ */
+const mockingApiTests = ['src/server/features/booking/booking-board-cache.api.test.ts'];
+
+/** The API suite on one database: the shared-registry files and the mocking ones apart. */
+function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): TestProjectInlineConfiguration[] {
+  const env = { TEST_DB: database };
+  return [
+    {
+      extends: true,
+      test: {
+        name: `api-${database}`,
+        include: [apiTests],
+        exclude: mockingApiTests,
+        env,
+        testTimeout,
+        isolate: false,
+      },
+    },
+    { extends: true, test: { name: `api-${database}-mocks`, include: mockingApiTests, env, testTimeout } },
+  ];
+}
 
 /**
  * The API suite on PostgreSQL needs a server to work in: without TEST_DATABASE_URL the project is
@@ -8,11 +34,6 @@ const apiTests = 'src/**/*.api.test.ts';
  * one line says so, unless the command asked only for other projects.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
-
-const apiPostgres: TestProjectInlineConfiguration = {
-  extends: true,
-  test: { name: 'api-postgres', include: [apiTests], env: { TEST_DB: 'postgres' }, testTimeout: 30_000 },
-};
 
 /** The names given with `--project` (a name or a pattern with `*`), empty when none were. */
 function requestedProjects(argv: string[]): string[] {
@@ -36,6 +57,8 @@ if (!postgresUrl && postgresRequested && !run[said]) {
 
 export default defineConfig({
   test: {
+    // Said outright: files sharing a registry (isolate: false) would otherwise run one at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     projects: [
       {
@@ -51,11 +74,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
       },
-      {
-        extends: true,
-        test: { name: 'api-sqlite', include: [apiTests], env: { TEST_DB: 'sqlite' }, testTimeout: 20_000 },
-      },
-      ...(postgresUrl ? [apiPostgres] : []),
+      ...apiProjects('sqlite', 20_000),
+      ...(postgresUrl ? apiProjects('postgres', 30_000) : []),
     ],
   },
 });

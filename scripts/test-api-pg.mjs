@@ -10,7 +10,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 const result = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api-postgres', ...process.argv.slice(2)],
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api-postgres*', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

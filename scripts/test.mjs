@@ -8,8 +8,8 @@ const out = '.test-output';
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-const projects = ['unit', 'web', 'api-sqlite'];
-if (process.env.TEST_DATABASE_URL) projects.push('api-postgres');
+const projects = ['unit', 'web', 'api-sqlite', 'api-sqlite-mocks'];
+if (process.env.TEST_DATABASE_URL) projects.push('api-postgres', 'api-postgres-mocks');
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only (see README).');
 
 const vitest = spawnSync(
