@@ -6,6 +6,7 @@ import {
   fifoPrices,
   foldAccounted,
   formatAmount,
+  lessonLengthOf,
   lessonPay,
   monthOfDay,
   type PayLesson,
@@ -21,6 +22,7 @@ const perLesson = (validFrom: string, amount: number, withholding = true): PayRu
   validFrom,
   kind: '건당',
   amount,
+  halfAmount: null,
   share: null,
   statuses: DEFAULT_PAY_STATUSES,
   withholding,
@@ -29,6 +31,7 @@ const share = (validFrom: string, percent: number): PayRule => ({
   validFrom,
   kind: '비율',
   amount: null,
+  halfAmount: null,
   share: percent,
   statuses: DEFAULT_PAY_STATUSES,
   withholding: true,
@@ -39,6 +42,11 @@ const lesson = (day: string, status: PayLesson['status'] = '출석', lessonId = 
   student: '김민지',
   status,
   price: { price: 62_500, source: '수강권' },
+  length: 'hour',
+});
+const halfHour = (day: string, status: PayLesson['status'] = '출석', lessonId = 1): PayLesson => ({
+  ...lesson(day, status, lessonId),
+  length: 'half',
 });
 
 describe('the rule in force on a day', () => {
@@ -103,6 +111,43 @@ describe('what a lesson earns', () => {
     });
   });
 
+  it('건당 with a 30-minute amount: a 1부 or 2부 earns it, an hour the full amount', () => {
+    const rule: PayRule = { ...perLesson('2026-01-01', 30_000), halfAmount: 18_000 };
+    expect(lessonPay(rule, halfHour('2026-03-02'))).toEqual({
+      amount: 18_000,
+      basis: '건당 30분 18,000원',
+      withheld: true,
+    });
+    expect(lessonPay(rule, lesson('2026-03-02')).amount).toBe(30_000);
+    // Without one, a half-hour lesson earns the lesson's amount; a status left out, nothing.
+    expect(lessonPay(perLesson('2026-01-01', 30_000), halfHour('2026-03-02')).amount).toBe(30_000);
+    expect(lessonPay(rule, halfHour('2026-03-02', '사전취소')).amount).toBe(0);
+    expect(lessonPay({ ...rule, halfAmount: 0 }, halfHour('2026-03-02')).amount).toBe(0);
+  });
+
+  it('시간당: half the hour for a 30-minute lesson, rounded half up to whole won', () => {
+    const rule: PayRule = { ...perLesson('2026-01-01', 45_001), kind: '시간당' };
+    expect(lessonPay(rule, halfHour('2026-03-02'))).toEqual({
+      amount: 22_501,
+      basis: '시간당 45,001원 × 30분',
+      withheld: true,
+    });
+    expect(lessonPay({ ...rule, amount: 40_000 }, halfHour('2026-03-02')).amount).toBe(20_000);
+  });
+
+  it('비율: a 30-minute lesson earns its share of the price as any lesson does', () => {
+    expect(lessonPay(share('2026-01-01', 50), halfHour('2026-03-02')).amount).toBe(31_250);
+  });
+
+  it('takes a 1부 and a 2부 as 30 minutes, a 1시간 and an unknown lesson as an hour', () => {
+    expect([lessonLengthOf('1부'), lessonLengthOf('2부')]).toEqual(['half', 'half']);
+    expect([lessonLengthOf('1시간'), lessonLengthOf(null), lessonLengthOf(undefined)]).toEqual([
+      'hour',
+      'hour',
+      'hour',
+    ]);
+  });
+
   it('비율: the share of the price per lesson, rounded to whole won', () => {
     expect(lessonPay(share('2026-01-01', 50), lesson('2026-03-02'))).toEqual({
       amount: 31_250,
@@ -139,8 +184,8 @@ describe('what a lesson earns', () => {
       amount: 0,
       basis: '수강권 회당 62,500원 × 0%',
     });
-    expect(describeRule({ kind: '비율', amount: null, share: null })).toBe('비율 0%');
-    expect(describeRule({ kind: '건당', amount: null, share: null })).toBe('건당 0원');
+    expect(describeRule({ kind: '비율', amount: null, share: null, halfAmount: null })).toBe('비율 0%');
+    expect(describeRule({ kind: '건당', amount: null, share: null, halfAmount: null })).toBe('건당 0원');
   });
 });
 
@@ -169,6 +214,26 @@ describe('a month of lines', () => {
       withheld: true,
     });
     expect(statementTotals(lines).total).toBe(95_000);
+  });
+
+  it('pays a month’s half-hour lessons at the amount of the rule of their day, across a change', () => {
+    const rules = [
+      perLesson('2026-01-01', 30_000),
+      { ...perLesson('2026-03-16', 32_000), halfAmount: 20_000 },
+      { ...perLesson('2026-04-01', 45_000), kind: '시간당' as const },
+    ];
+    const lines = payLines(rules, [
+      halfHour('2026-03-15', '출석', 1),
+      halfHour('2026-03-16', '출석', 2),
+      lesson('2026-03-31', '출석', 3),
+      halfHour('2026-04-01', '지각', 4),
+    ]);
+    expect(lines.map((line) => [line.lessonId, line.amount, line.basis])).toEqual([
+      [1, 30_000, '건당 30,000원'],
+      [2, 20_000, '건당 30분 20,000원'],
+      [3, 32_000, '건당 32,000원'],
+      [4, 22_500, '시간당 45,000원 × 30분'],
+    ]);
   });
 
   it('pays lessons before the first rule nothing: a rule started mid-month covers only its part', () => {
@@ -333,14 +398,24 @@ describe('adjustments for locked months', () => {
 describe('small helpers', () => {
   it('formats, describes and checks', () => {
     expect(formatAmount(1_234_567)).toBe('1,234,567원');
-    expect(describeRule({ kind: '시간당', amount: 40_000, share: null })).toBe('시간당 40,000원');
-    expect(describeRule({ kind: '비율', amount: null, share: 50 })).toBe('비율 50%');
+    expect(describeRule({ kind: '시간당', amount: 40_000, share: null, halfAmount: null })).toBe(
+      '시간당 40,000원',
+    );
+    expect(describeRule({ kind: '건당', amount: 30_000, share: null, halfAmount: 18_000 })).toBe(
+      '건당 30,000원 (30분 18,000원)',
+    );
+    expect(describeRule({ kind: '비율', amount: null, share: 50, halfAmount: null })).toBe('비율 50%');
     expect(monthOfDay('2026-03-31')).toBe('2026-03');
-    const base = { amount: null, share: null, statuses: DEFAULT_PAY_STATUSES };
+    const base = { amount: null, share: null, halfAmount: null, statuses: DEFAULT_PAY_STATUSES };
     expect(ruleProblem({ ...base, kind: '건당' })).toBe('payroll.amount_required');
     expect(ruleProblem({ ...base, kind: '시간당', amount: 1 })).toBeNull();
     expect(ruleProblem({ ...base, kind: '비율' })).toBe('payroll.share_required');
     expect(ruleProblem({ ...base, kind: '비율', share: 50 })).toBeNull();
     expect(ruleProblem({ ...base, kind: '건당', amount: 1, statuses: [] })).toBe('payroll.statuses_required');
+    expect(ruleProblem({ ...base, kind: '건당', amount: 1, halfAmount: 0 })).toBeNull();
+    expect(ruleProblem({ ...base, kind: '시간당', amount: 1, halfAmount: 1 })).toBe(
+      'payroll.half_amount_kind',
+    );
+    expect(ruleProblem({ ...base, kind: '비율', share: 50, halfAmount: 1 })).toBe('payroll.half_amount_kind');
   });
 });

@@ -4,14 +4,23 @@
  * the pay rule in force on each lesson's day, and the 3.3 % withheld from it as 사업소득.
  *
  * A rule is one of three kinds:
- * - 건당: a fixed amount for each lesson that counts;
- * - 시간당: won per hour; a lesson record carries no length yet, so each counts as one hour;
+ * - 건당: a fixed amount for each lesson that counts, optionally another for a 30-minute one;
+ * - 시간당: won per hour: an hour's lesson earns it, a 30-minute 1부 or 2부 half of it;
  * - 비율: a share (%) of what the student paid for that lesson: the price per lesson of the
  *   package that covered it (the student's charged lessons matched first in, first out to their
  *   packages), or the student's own fee per lesson when no package covers it.
  * A rule applies from its start day until the next rule's; a month with two rules splits there.
+ * A lesson's length comes from the calendar lesson its record names; a record that names none
+ * counts as an hour's lesson (docs/decisions/052-pay-for-half-hour-lessons.md).
  */
 import type { LessonStatus } from './student-rules.ts';
+import type { LessonType } from './timetable-rules.ts';
+
+/** How long a lesson was: an hour (1시간), or 30 minutes (1부 or 2부 of an hour). */
+export type LessonLength = 'hour' | 'half';
+export function lessonLengthOf(type: LessonType | null | undefined): LessonLength {
+  return type === '1부' || type === '2부' ? 'half' : 'hour';
+}
 
 export const PAY_KINDS = ['건당', '시간당', '비율'] as const;
 export type PayKind = (typeof PAY_KINDS)[number];
@@ -34,6 +43,8 @@ export interface PayRule {
   kind: PayKind;
   /** 건당: won per lesson; 시간당: won per hour. Null for 비율. */
   amount: number | null;
+  /** 건당: won for a 30-minute lesson; null pays it `amount`. Always null for the other kinds. */
+  halfAmount: number | null;
   /** 비율: the teacher's share in percent (1–100). Null otherwise. */
   share: number | null;
   statuses: readonly LessonStatus[];
@@ -56,6 +67,7 @@ export interface PayLesson {
   status: LessonStatus;
   /** For 비율: what the student paid for this lesson; null when nothing is known. */
   price: LessonPrice | null;
+  length: LessonLength;
 }
 
 export interface PayLine {
@@ -88,22 +100,31 @@ export function formatAmount(won: number): string {
   return `${won.toLocaleString('ko-KR')}원`;
 }
 
-/** A rule in a few words: `건당 30,000원`, `시간당 40,000원`, `비율 50%`. */
-export function describeRule(rule: Pick<PayRule, 'kind' | 'amount' | 'share'>): string {
+/** A rule in a few words: `건당 30,000원 (30분 20,000원)`, `시간당 40,000원`, `비율 50%`. */
+export function describeRule(rule: Pick<PayRule, 'kind' | 'amount' | 'share' | 'halfAmount'>): string {
   if (rule.kind === '비율') return `비율 ${rule.share ?? 0}%`;
-  return `${rule.kind} ${formatAmount(rule.amount ?? 0)}`;
+  const half = rule.kind === '건당' && rule.halfAmount !== null ? formatAmount(rule.halfAmount) : null;
+  return `${rule.kind} ${formatAmount(rule.amount ?? 0)}${half ? ` (30분 ${half})` : ''}`;
 }
 
 /** What one lesson earns under a rule, with the working in words. */
 export function lessonPay(
   rule: PayRule | null,
-  lesson: Pick<PayLesson, 'status' | 'price'>,
+  lesson: Pick<PayLesson, 'status' | 'price' | 'length'>,
 ): { amount: number; basis: string; withheld: boolean } {
   if (rule === null) return { amount: 0, basis: '정산 규칙 없음', withheld: false };
   if (!rule.statuses.includes(lesson.status)) {
     return { amount: 0, basis: `${lesson.status}: 정산하지 않음`, withheld: rule.withholding };
   }
+  const half = lesson.length === 'half';
   if (rule.kind === '건당') {
+    if (half && rule.halfAmount !== null) {
+      return {
+        amount: rule.halfAmount,
+        basis: `건당 30분 ${formatAmount(rule.halfAmount)}`,
+        withheld: rule.withholding,
+      };
+    }
     return {
       amount: rule.amount ?? 0,
       basis: `건당 ${formatAmount(rule.amount ?? 0)}`,
@@ -111,8 +132,14 @@ export function lessonPay(
     };
   }
   if (rule.kind === '시간당') {
-    const amount = rule.amount ?? 0;
-    return { amount, basis: `시간당 ${formatAmount(amount)} × 1시간`, withheld: rule.withholding };
+    const perHour = rule.amount ?? 0;
+    // Half an hour's pay in whole won, rounded half up (an odd hourly amount loses no won to it).
+    const amount = half ? Math.round(perHour / 2) : perHour;
+    return {
+      amount,
+      basis: `시간당 ${formatAmount(perHour)} × ${half ? '30분' : '1시간'}`,
+      withheld: rule.withholding,
+    };
   }
   const share = rule.share ?? 0;
   if (lesson.price === null) {
@@ -202,9 +229,12 @@ export function fifoPrices(
   return prices;
 }
 
-/** Whether a rule is valid for its kind: an amount for 건당/시간당, a share for 비율. */
-export function ruleProblem(rule: Pick<PayRule, 'kind' | 'amount' | 'share' | 'statuses'>): string | null {
+/** Whether a rule fits its kind: an amount for 건당/시간당, a share for 비율, a 30분 amount for 건당 only. */
+export function ruleProblem(
+  rule: Pick<PayRule, 'kind' | 'amount' | 'share' | 'statuses' | 'halfAmount'>,
+): string | null {
   if (rule.statuses.length === 0) return 'payroll.statuses_required';
+  if (rule.halfAmount !== null && rule.kind !== '건당') return 'payroll.half_amount_kind';
   if (rule.kind === '비율') return rule.share === null ? 'payroll.share_required' : null;
   return rule.amount === null ? 'payroll.amount_required' : null;
 }

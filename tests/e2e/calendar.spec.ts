@@ -159,6 +159,24 @@ for (const width of [375, 1280]) {
       );
       await page.keyboard.press('Escape');
       await expect(add).toHaveCount(0);
+      // The 보강 itself moves to a later half of its day, its credit with it.
+      await slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`).click();
+      await lesson.getByRole('button', { name: '옮기기', exact: true }).click();
+      await expect(lesson.getByRole('form', { name: '다른 시간으로 옮기기' })).toContainText(
+        '쓴 보강권은 그대로입니다.',
+      );
+      await lesson.getByLabel('날짜').selectOption(makeupDay);
+      await lesson.getByLabel('시간', { exact: true }).selectOption('17');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/week/move-makeup-${width}.png` });
+      await lesson.getByRole('button', { name: '옮기기', exact: true }).click();
+      await toast(page, /보강 수업을 .+옮겼습니다/);
+      await expect(slot(page, `${dateLabel(makeupDay)} 오후 5시 2부`)).toHaveAccessibleName(
+        `${dateLabel(makeupDay)} 오후 5시 2부, ${student}, 보강`,
+      );
+      await expect(
+        page.getByRole('button', { name: `${dateLabel(makeupDay)} 오후 4시 2부, ${student}, 보강` }),
+      ).toHaveCount(0);
 
       // The closed day three weeks ahead: its name heads the column and the lesson is skipped.
       await page.getByRole('button', { name: '다음 주' }).click();

@@ -74,6 +74,7 @@ for (const width of [1280, 375] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: /건당/ })).toBeChecked();
     await dialog.getByLabel('레슨 1회 금액 (원)').fill('35000');
+    await dialog.getByLabel('30분 레슨 (1부·2부) 1회 금액', { exact: false }).fill('20000');
     await expect(dialog.getByRole('checkbox', { name: '3.3% 원천징수', exact: false })).toBeChecked();
     await expect(dialog.getByLabel('적용 시작일')).toHaveValue(`${lastMonth}-01`);
     await expectNoAxeViolations(page);
@@ -84,6 +85,8 @@ for (const width of [1280, 375] as const) {
       `${teacher.name} 선생님의 정산 규칙을 ${lastMonth}-01부터 적용합니다.`,
     );
 
+    // Lessons recorded without the timetable count as an hour's: the 30분 amount is not theirs.
+    await expect(page.getByText('건당 35,000원 (30분 20,000원)')).toBeVisible();
     // 출석 and 지각 pay 35,000원 each; 사전취소 nothing. 3 % of 70,000 = 2,100, 10 % of it = 210.
     const totals = page.getByRole('definition');
     await expect(totals.filter({ hasText: '70,000원' })).toBeVisible();

@@ -26,6 +26,7 @@ const validBodies: Record<string, object> = {
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
   'POST /api/member/packages/{id}/extend': { days: 7 },
   'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },
+  'PATCH /api/calendar/one-offs/{id}': { date: '2026-11-30', time: 10, type: '1시간' },
 };
 
 /** Operations with an id in their body, with a body that is valid but for it. */

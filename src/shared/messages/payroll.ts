@@ -6,6 +6,9 @@ export const payrollMessages = {
   'payroll.kind_invalid': '정산 방식은 건당, 시간당, 비율 중에서 골라 주세요.',
   'payroll.amount_invalid': '금액은 0원부터 10,000,000원까지 원 단위로 입력해 주세요.',
   'payroll.amount_required': '건당·시간당 정산은 금액을 입력해 주세요.',
+  'payroll.half_amount_invalid': '30분 레슨 금액은 0원부터 10,000,000원까지 원 단위로 입력해 주세요.',
+  'payroll.half_amount_kind':
+    '30분 레슨 금액은 건당 정산에만 정할 수 있습니다. 시간당은 30분 레슨에 1시간 금액의 절반을 드립니다.',
   'payroll.share_invalid': '비율은 1부터 100까지의 정수(%)로 입력해 주세요.',
   'payroll.share_required': '비율 정산은 선생님 몫의 비율(%)을 입력해 주세요.',
   'payroll.statuses_invalid':

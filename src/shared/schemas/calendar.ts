@@ -117,6 +117,17 @@ export const createOneOffRequest = z.object({
   movedFrom: occurrenceKey.optional().meta({ description: "kind 'moved': 옮길 반복 수업의 수업 이름" }),
 });
 export type CreateOneOffRequest = z.input<typeof createOneOffRequest>;
+
+export const changeOneOffRequest = z.object({
+  date: date.meta({ description: '옮길 날짜' }),
+  time: z
+    .number({ error: 'timetable.invalid_time' })
+    .int({ error: 'timetable.invalid_time' })
+    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
+    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' }),
+  type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }),
+});
+export type ChangeOneOffRequest = z.input<typeof changeOneOffRequest>;
 export const oneOffParams = idParams;
 export const deleteOneOffResponse = z.object({ id: z.number().int() });
 

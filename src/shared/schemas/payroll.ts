@@ -27,6 +27,11 @@ const lessonStatus = z.enum(LESSON_STATUSES, { error: 'payroll.statuses_invalid'
 export const payRuleItem = z.object({
   kind: z.enum(PAY_KINDS),
   amount: z.number().int().nullable().describe('건당: 레슨 1회 금액, 시간당: 1시간 금액 (원); 비율이면 null'),
+  halfAmount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('건당: 30분 레슨 (1부·2부) 1회 금액 (원); null이면 레슨 1회 금액과 같음'),
   share: z.number().int().nullable().describe('비율: 선생님 몫 (%); 아니면 null'),
   statuses: z.array(z.enum(LESSON_STATUSES)),
   withholding: z.boolean().describe('3.3% 원천징수 (사업소득)'),
@@ -53,6 +58,14 @@ export const setPayRuleRequest = z.object({
     .max(MAX_PAY_AMOUNT, { error: 'payroll.amount_invalid' })
     .nullish()
     .transform((value) => value ?? null),
+  halfAmount: z
+    .number({ error: 'payroll.half_amount_invalid' })
+    .int({ error: 'payroll.half_amount_invalid' })
+    .min(0, { error: 'payroll.half_amount_invalid' })
+    .max(MAX_PAY_AMOUNT, { error: 'payroll.half_amount_invalid' })
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe('건당만: 30분 레슨 (1부·2부) 1회 금액 (원); 생략하면 레슨 1회 금액'),
   share: z
     .number({ error: 'payroll.share_invalid' })
     .int({ error: 'payroll.share_invalid' })

@@ -15,6 +15,7 @@ import {
   fifoPrices,
   foldAccounted,
   type LessonPrice,
+  lessonLengthOf,
   type PayLesson,
   type PayLine,
   payLines,
@@ -23,12 +24,14 @@ import {
 } from '#shared/payroll-rules.ts';
 import type { StatementResponse } from '#shared/schemas/payroll.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
+import type { LessonType } from '#shared/timetable-rules.ts';
 import type { Db } from '../../db/database.ts';
 import {
   listTeacherLessonRecords,
   type PayLessonRecord,
   studentPurchases,
 } from '../students/pay-lessons.queries.ts';
+import { lessonTypesOf } from '../timetable/lesson-types.queries.ts';
 import {
   confirmedMonthsBefore,
   findStatement,
@@ -104,13 +107,21 @@ async function pricesOf(
   return prices;
 }
 
-function toPayLesson(record: PayLessonRecord, prices: Map<number, LessonPrice | null>): PayLesson {
+/** What pay knows of each record: its price for 비율, and its calendar lesson's type for its length. */
+interface Known {
+  prices: Map<number, LessonPrice | null>;
+  types: Map<string, LessonType>;
+}
+
+function toPayLesson(record: PayLessonRecord, known: Known): PayLesson {
   return {
     lessonId: record.id,
     day: record.lessonDay,
     student: record.student,
     status: record.status,
-    price: prices.get(record.id) ?? null,
+    price: known.prices.get(record.id) ?? null,
+    // A record naming no calendar lesson (or one since deleted) counts as an hour's lesson.
+    length: lessonLengthOf(record.occurrence === null ? null : known.types.get(record.occurrence)),
   };
 }
 
@@ -130,10 +141,17 @@ export async function workStatement(db: Db, teacherId: string, month: string): P
           first: daysOf(run[0] as string).first,
           next: days.first,
         });
-  const prices = await pricesOf(db, [...current, ...locked], days.next);
+  const [prices, types] = await Promise.all([
+    pricesOf(db, [...current, ...locked], days.next),
+    lessonTypesOf(
+      db,
+      [...current, ...locked].map((record) => record.occurrence),
+    ),
+  ]);
+  const known: Known = { prices, types };
   const lines = payLines(
     rules,
-    current.map((record) => toPayLesson(record, prices)),
+    current.map((record) => toPayLesson(record, known)),
   );
   const accounted = foldAccounted(
     (
@@ -150,7 +168,7 @@ export async function workStatement(db: Db, teacherId: string, month: string): P
   );
   const live = payLines(
     rules,
-    locked.map((record) => toPayLesson(record, prices)),
+    locked.map((record) => toPayLesson(record, known)),
   ).map((line, index) => ({ ...line, deleted: (locked[index] as PayLessonRecord).deleted }));
   const adjustments = adjustmentsFor(accounted, live);
   const totals = statementTotals([...lines, ...adjustments]);

@@ -25,6 +25,7 @@ function toRule(row: Omit<PayrollRulesTable, 'id'>): StoredRule {
     validFrom: row.valid_from,
     kind: row.kind,
     amount: row.amount === null ? null : Number(row.amount),
+    halfAmount: row.half_amount === null ? null : Number(row.half_amount),
     share: row.share === null ? null : Number(row.share),
     statuses: readStatuses(row.statuses),
     withholding: Number(row.withholding) === 1,
@@ -37,6 +38,7 @@ export function toRuleItem(rule: StoredRule): PayRuleItem {
   return {
     kind: rule.kind,
     amount: rule.amount,
+    halfAmount: rule.halfAmount,
     share: rule.share,
     statuses: [...rule.statuses],
     withholding: rule.withholding,
@@ -73,6 +75,7 @@ export async function saveRule(
   const values = {
     kind: rule.kind,
     amount: rule.amount,
+    half_amount: rule.halfAmount,
     share: rule.share,
     statuses: JSON.stringify(rule.statuses),
     withholding: rule.withholding ? 1 : 0,

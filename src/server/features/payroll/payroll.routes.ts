@@ -138,6 +138,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         validFrom: body.from,
         kind: body.kind,
         amount: body.kind === '비율' ? null : body.amount,
+        halfAmount: body.halfAmount,
         share: body.kind === '비율' ? body.share : null,
         statuses: body.statuses ?? [...DEFAULT_PAY_STATUSES],
         withholding: body.withholding,
@@ -289,6 +290,7 @@ function ruleDetail(rule: payroll.StoredRule | Omit<payroll.StoredRule, 'created
   return {
     kind: rule.kind,
     amount: rule.amount,
+    halfAmount: rule.halfAmount,
     share: rule.share,
     statuses: [...rule.statuses],
     withholding: rule.withholding,

@@ -7,6 +7,8 @@ export interface PayrollRulesTable {
   kind: PayKind;
   amount: number | null;
   share: number | null;
+  /** 건당: won for a 30-minute lesson (1부/2부), null to pay it `amount` (migration 025). */
+  half_amount: number | null;
   /** A JSON array of lesson statuses. */
   statuses: string;
   /** 1 when 3.3 % is withheld. */

@@ -13,7 +13,7 @@ import { AppError } from '../../app-error.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { writeLedger } from './ledger.ts';
+import { writeOpeningBalances } from './ledger.ts';
 
 /** Rows per INSERT: well under either database's limit of bound parameters. */
 const CHUNK = 200;
@@ -71,20 +71,16 @@ export async function importStudents(
           .execute();
         made.push(...rows.map((row) => ({ id: Number(row.id), name: row.name })));
       }
-      let lessons = 0;
-      for (const row of made) {
-        const count = byName.get(row.name)?.remaining ?? 0;
-        if (count === 0) continue;
-        lessons += count;
-        await writeLedger(trx, {
-          studentId: row.id,
-          change: count,
-          reason: 'import',
-          note: IMPORT_NOTE,
-          actorId: input.actor.id,
-          at,
-        });
-      }
+      const balances = made
+        .map((row) => ({ studentId: row.id, change: byName.get(row.name)?.remaining ?? 0 }))
+        .filter((balance) => balance.change > 0);
+      await writeOpeningBalances(trx, balances, {
+        reason: 'import',
+        note: IMPORT_NOTE,
+        actorId: input.actor.id,
+        at,
+      });
+      const lessons = balances.reduce((sum, balance) => sum + balance.change, 0);
       const names = made.map((row) => row.name);
       if (names.length > 0) {
         await recordAudit(trx, {

@@ -2,7 +2,8 @@
  * The one writer of the lesson ledger (DESIGN §4): every change of a student's remaining count
  * — an opening balance, a payment, a lesson, its undo or correction, a refund, a void — goes
  * through `writeLedger`, inside the caller's transaction, after the caller has locked the
- * student (`lockStudent`).
+ * student (`lockStudent`); the opening balances of students just made by an import go through
+ * `writeOpeningBalances`, many at a time.
  *
  * The balance moves with one guarded UPDATE: a taking carries its floor in the WHERE clause,
  * so whatever the application read before, the database decides whether the row still has
@@ -80,4 +81,59 @@ export async function writeLedger(trx: Transaction<Database>, entry: LedgerChang
     })
     .execute();
   return after;
+}
+
+/** Rows per statement when opening balances are written together. */
+const OPENING_CHUNK = 200;
+
+/**
+ * Opening balances of students made earlier in the same transaction (학생 가져오기), each still
+ * at 0 lessons, so each ledger row's balance is its change. Students of one count move in one
+ * UPDATE and the ledger rows go in by the hundred: a thousand students cost a few dozen
+ * statements instead of two thousand. The UPDATE only moves rows still at 0; should any not be,
+ * the whole transaction fails rather than record a wrong balance.
+ */
+export async function writeOpeningBalances(
+  trx: Transaction<Database>,
+  entries: readonly { studentId: number; change: number }[],
+  common: Pick<LedgerChange, 'reason' | 'note' | 'actorId' | 'at'>,
+): Promise<void> {
+  const byChange = new Map<number, number[]>();
+  for (const entry of entries) {
+    if (!Number.isInteger(entry.change) || entry.change <= 0) {
+      throw new Error(`An opening balance must be a whole number above 0, not ${entry.change}`);
+    }
+    byChange.set(entry.change, [...(byChange.get(entry.change) ?? []), entry.studentId]);
+  }
+  for (const [change, ids] of byChange) {
+    for (let start = 0; start < ids.length; start += OPENING_CHUNK) {
+      const chunk = ids.slice(start, start + OPENING_CHUNK);
+      const moved = await trx
+        .updateTable('students')
+        .set({ remaining: change })
+        .where('id', 'in', chunk)
+        .where('remaining', '=', 0)
+        .returning('id')
+        .execute();
+      if (moved.length !== chunk.length) throw new Error('An opening balance met a student not at 0 lessons');
+    }
+  }
+  for (let start = 0; start < entries.length; start += OPENING_CHUNK) {
+    await trx
+      .insertInto('lesson_ledger')
+      .values(
+        entries.slice(start, start + OPENING_CHUNK).map((entry) => ({
+          student_id: entry.studentId,
+          change: entry.change,
+          reason: common.reason,
+          lesson_id: null,
+          payment_id: null,
+          note: common.note ?? null,
+          at: common.at,
+          actor_id: common.actorId,
+          balance: entry.change,
+        })),
+      )
+      .execute();
+  }
 }

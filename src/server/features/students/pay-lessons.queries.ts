@@ -16,6 +16,8 @@ export interface PayLessonRecord {
   status: LessonStatus;
   /** Deleted as entered by mistake, or undone by 취소. */
   deleted: boolean;
+  /** The calendar lesson the record is of (`s<series>@<date>` or `o<one-off>`), if it names one. */
+  occurrence: string | null;
 }
 
 /** The records of the teacher's students (archived ones too) on the days of the range, by day. */
@@ -27,7 +29,7 @@ export async function listTeacherLessonRecords(
   const rows = await db
     .selectFrom('lessons_given as l')
     .innerJoin('students as s', 's.id', 'l.student_id')
-    .select(['l.id', 'l.lesson_day', 'l.student_id', 's.name', 'l.status', 'l.cancelled_at'])
+    .select(['l.id', 'l.lesson_day', 'l.student_id', 's.name', 'l.status', 'l.cancelled_at', 'l.occurrence'])
     .where('s.teacher_id', '=', teacherId)
     .where('l.lesson_day', '>=', range.first)
     .where('l.lesson_day', '<', range.next)
@@ -41,6 +43,7 @@ export async function listTeacherLessonRecords(
     student: row.name,
     status: row.status,
     deleted: row.cancelled_at !== null,
+    occurrence: row.occurrence,
   }));
 }
 

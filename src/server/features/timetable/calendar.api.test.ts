@@ -113,6 +113,18 @@ describe('the dated calendar', () => {
     expect([nobody.statusCode, nobody.json().error.code]).toEqual([404, 'timetable.teacher_not_found']);
   });
 
+  it('answers exactly 93 days, both ends included, and a single day', async () => {
+    // 2026-11-23 … 2027-02-23 is 93 days: its first and last Thursday and Friday are dated.
+    const quarter = await calendar(t.app, kim, '?from=2026-11-23&to=2027-02-23');
+    expect(quarter.statusCode).toBe(200);
+    const days = (quarter.json() as Item[]).map((item) => item.date);
+    expect([days[0], days.at(-1), days.length]).toEqual(['2026-11-26', '2027-02-19', 26]);
+    const oneMore = await calendar(t.app, kim, '?from=2026-11-23&to=2027-02-24');
+    expect([oneMore.statusCode, oneMore.json().error.code]).toEqual([400, 'calendar.range_too_long']);
+    const oneDay = await calendar(t.app, kim, '?from=2026-11-27&to=2026-11-27');
+    expect(brief(oneDay.json())).toEqual(['2026-11-27 10 1부 series 지훈']);
+  });
+
   it('skips a closed day: the series day stays, marked with the closure’s name', async () => {
     expect(
       (await addClosure(t.app, owner, { from: '2026-12-03', to: '2026-12-03', name: '학원 휴원' }))

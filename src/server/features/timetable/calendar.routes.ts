@@ -8,6 +8,7 @@ import type { SessionUser } from '#shared/schemas/auth.ts';
 import {
   calendarQuery,
   calendarResponse,
+  changeOneOffRequest,
   changeSeriesRequest,
   createOneOffRequest,
   deleteOneOffResponse,
@@ -26,6 +27,7 @@ import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
 import { listCurrentStudents } from '../students/students.queries.ts';
 import { type CalendarOccurrence, listOccurrences } from './calendar.queries.ts';
+import { changeOneOff } from './one-off-change.queries.ts';
 import { createOneOff, deleteOneOff } from './one-offs.queries.ts';
 import { changeSeries, endOrDeleteSeries } from './timetable.queries.ts';
 
@@ -179,6 +181,33 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         today: seoulDate(now),
       });
       return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/calendar/one-offs/:id',
+    {
+      onRequest: teacher,
+      schema: {
+        tags: ['calendar'],
+        summary:
+          '하루만의 수업을 다른 날짜·시간·유형으로 옮김 (보강은 쓴 보강권 그대로; 기록된 수업 409, 겹치거나 휴원일이면 409)',
+        params: oneOffParams,
+        body: changeOneOffRequest,
+        response: { 200: occurrence, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = app.clock.now();
+      return changeOneOff(app.db, {
+        ...request.body,
+        teacherId: user.id,
+        id: request.params.id,
+        actor: requestActor(request),
+        now,
+        today: seoulDate(now),
+      });
     },
   );
 

@@ -64,11 +64,16 @@ async function subjectOf(db: Db, input: NewOneOff) {
   return { name, studentId: input.student?.id ?? null, movedSeriesId: null, movedFromDate: null };
 }
 
-export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence> {
-  if (input.date < addDays(input.today, -BACK_DAYS) || input.date > addDays(input.today, AHEAD_DAYS)) {
+/** Refuses a day a one-off may not be placed on: out of the window, or closed. */
+export async function checkOneOffDay(db: Db, date: string, today: string): Promise<void> {
+  if (date < addDays(today, -BACK_DAYS) || date > addDays(today, AHEAD_DAYS)) {
     throw new AppError('calendar.date_out_of_window', 400);
   }
-  if (await isClosed(db, input.date)) throw new AppError('calendar.closed_day', 409);
+  if (await isClosed(db, date)) throw new AppError('calendar.closed_day', 409);
+}
+
+export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence> {
+  await checkOneOffDay(db, input.date, input.today);
   return placing(async () => {
     try {
       return await db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
 /**
- * The owner sets a teacher's pay rule from a day on: 건당 (an amount a lesson), 시간당 (won an
- * hour; each lesson counts as one hour for now), or 비율 (a share of what the student paid for
- * the lesson); the statuses that earn pay, and whether 3.3 % is withheld. A rule cannot start in
+ * The owner sets a teacher's pay rule from a day on: 건당 (an amount a lesson, and optionally
+ * another for a 30-minute 1부 or 2부), 시간당 (won an hour; a 30-minute lesson earns half), or
+ * 비율 (a share of what the student paid for the lesson); the statuses that earn pay, and
+ * whether 3.3 % is withheld. A rule cannot start in
  * a confirmed month; the server says so, and the dialog shows it.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -22,7 +23,7 @@ interface RuleDialogProps {
 
 const KIND_HINTS: Record<PayKind, string> = {
   건당: '레슨 1회마다 정한 금액',
-  시간당: '1시간 금액 × 레슨 시간 (지금은 레슨 1회를 1시간으로 셉니다)',
+  시간당: '1시간 금액 × 레슨 시간 (30분 수업은 절반)',
   비율: '학생이 낸 회당 수강료 × 선생님 몫(%)',
 };
 
@@ -32,6 +33,7 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
   const save = useSetPayRule(teacher.id);
   const [kind, setKind] = useState<PayKind>(current?.kind ?? '건당');
   const [amount, setAmount] = useState(current?.amount != null ? String(current.amount) : '');
+  const [halfAmount, setHalfAmount] = useState(current?.halfAmount != null ? String(current.halfAmount) : '');
   const [share, setShare] = useState(current?.share != null ? String(current.share) : '');
   const [statuses, setStatuses] = useState<LessonStatus[]>(current?.statuses ?? [...DEFAULT_PAY_STATUSES]);
   const [withholding, setWithholding] = useState(current?.withholding ?? true);
@@ -58,6 +60,7 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
       {
         kind,
         amount: kind === '비율' ? null : number(amount),
+        halfAmount: kind === '건당' ? number(halfAmount) : null,
         share: kind === '비율' ? number(share) : null,
         statuses,
         withholding,
@@ -128,6 +131,25 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
             </div>
           </div>
         )}
+        {kind === '건당' ? (
+          <div className="field">
+            <label htmlFor={`${id}-half`}>30분 레슨 (1부·2부) 1회 금액 (원, 선택)</label>
+            <div className={styles.unit}>
+              <input
+                id={`${id}-half`}
+                inputMode="numeric"
+                value={halfAmount}
+                onChange={(event) => setHalfAmount(event.target.value)}
+                placeholder="비우면 레슨 1회 금액"
+                aria-describedby={`${id}-half-hint`}
+              />
+              <span aria-hidden="true">원</span>
+            </div>
+            <p id={`${id}-half-hint`} className={styles.note}>
+              시간표의 1부·2부 수업으로 기록한 레슨에 적용합니다. 시간표 없이 기록한 레슨은 1시간으로 셉니다.
+            </p>
+          </div>
+        ) : null}
         <fieldset className={styles.statuses}>
           <legend>정산할 레슨 상태</legend>
           {LESSON_STATUSES.map((status) => (

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateOneOffRequest, Occurrence } from '#shared/schemas/calendar.ts';
+import type { ChangeOneOffRequest, CreateOneOffRequest, Occurrence } from '#shared/schemas/calendar.ts';
 import type { closedDay } from '#shared/schemas/closures.ts';
 import type { LessonChange } from '#shared/schemas/students.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
@@ -76,6 +76,15 @@ export function useRecordOccurrence() {
 export function useCreateOneOff() {
   return useTimetableMutation(
     (request: CreateOneOffRequest) => api.post<Occurrence>('/api/calendar/one-offs', request),
+    true,
+  );
+}
+
+/** A one-off lesson moved to another day, hour or half: a 보강 keeps its credit. */
+export function useChangeOneOff() {
+  return useTimetableMutation(
+    ({ id, ...request }: ChangeOneOffRequest & { id: number }) =>
+      api.patch<Occurrence>(`/api/calendar/one-offs/${id}`, request),
     true,
   );
 }

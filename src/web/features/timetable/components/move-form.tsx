@@ -1,15 +1,24 @@
 /**
  * 이번 주만 옮기기: one day of a weekly lesson goes to another free time of the shown week (an
- * 이동 one-off naming the day it left); the other weeks keep their day. Only days that are open
- * and hours where the lesson's type fits are offered; the server refuses a clash all the same.
+ * 이동 one-off naming the day it left); the other weeks keep their day. A one-off lesson (보강,
+ * 체험, 이동) is itself moved to another free time of the week, a 보강 keeping its credit. Only
+ * days that are open and hours where the lesson's type fits are offered; the server refuses a
+ * clash all the same.
  */
 import { useId, useState } from 'react';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCreateOneOff } from '../api/calendar.ts';
-import { type CalendarWeek, datedPlace, dateLabel, dayCellKey, freeHours } from '../lib/calendar-week.ts';
+import { useChangeOneOff, useCreateOneOff } from '../api/calendar.ts';
+import {
+  type CalendarWeek,
+  datedPlace,
+  dateLabel,
+  dayCellKey,
+  freeHours,
+  kindLabel,
+} from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
 
 interface MoveFormProps {
@@ -38,6 +47,11 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
   const id = useId();
   const toast = useToast();
   const create = useCreateOneOff();
+  const change = useChangeOneOff();
+  const oneOffId = occurrence.kind === 'series' ? null : (occurrence.oneOffId ?? null);
+  const kind = kindLabel(occurrence.kind);
+  const pending = create.isPending || change.isPending;
+  const title = oneOffId === null ? '이번 주만 옮기기' : '다른 시간으로 옮기기';
   const open = days.filter((date) => !closedOn.has(date) && date >= today);
   const free = without(week, occurrence);
   const [date, setDate] = useState(open.includes(occurrence.date) ? occurrence.date : (open[0] ?? ''));
@@ -52,18 +66,17 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!date || !chosen || !occurrence.key || create.isPending) return;
+    if (!date || !chosen || !occurrence.key || pending) return;
     setFailure(null);
+    const place = { date, time: Number(chosen), type: occurrence.type };
     try {
-      await create.mutateAsync({
-        date,
-        time: Number(chosen),
-        type: occurrence.type,
-        kind: 'moved',
-        movedFrom: occurrence.key,
-      });
+      if (oneOffId === null) {
+        await create.mutateAsync({ ...place, kind: 'moved', movedFrom: occurrence.key });
+      } else {
+        await change.mutateAsync({ id: oneOffId, ...place });
+      }
       toast.success(
-        `${occurrence.name}님의 ${dateLabel(occurrence.date)} 수업을 ${datedPlace(date, Number(chosen), occurrence.type)}(으)로 옮겼습니다.`,
+        `${occurrence.name}님의 ${dateLabel(occurrence.date)} ${kind ? `${kind} ` : ''}수업을 ${datedPlace(place.date, place.time, place.type)}(으)로 옮겼습니다.`,
       );
       onDone();
     } catch (error) {
@@ -72,10 +85,12 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="이번 주만 옮기기" className={styles.section}>
-      <h3 className={styles.sectionTitle}>이번 주만 옮기기</h3>
+    <form onSubmit={submit} noValidate aria-label={title} className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
       <p className={styles.note} style={{ marginBottom: 12 }}>
-        이번 주 {occurrence.type} 수업 한 번만 옮깁니다. 다른 주는 그대로입니다.
+        {oneOffId === null
+          ? `이번 주 ${occurrence.type} 수업 한 번만 옮깁니다. 다른 주는 그대로입니다.`
+          : `이 ${kind} 수업(${occurrence.type})을 이번 주의 다른 빈 시간으로 옮깁니다.${occurrence.kind === 'makeup' ? ' 쓴 보강권은 그대로입니다.' : ''}`}
       </p>
       {open.length === 0 ? (
         <p className={styles.note}>이번 주에는 옮길 수 있는 날이 남아 있지 않습니다.</p>
@@ -120,8 +135,8 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
         <button type="button" className="button button-secondary" onClick={onCancel}>
           돌아가기
         </button>
-        <button type="submit" className="button button-accent" disabled={!chosen || create.isPending}>
-          {create.isPending ? '옮기는 중…' : '옮기기'}
+        <button type="submit" className="button button-accent" disabled={!chosen || pending}>
+          {pending ? '옮기는 중…' : '옮기기'}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 /**
  * A tapped lesson's dialog as a teacher meets it: one tap records, a day to come offers only
  * the cancellations told ahead, a refusal is said in Korean (past the owed limit with the way to
- * the student's page), one week moves to a free time, a series ends from the day after a confirm.
+ * the student's page), one week moves to a free time, a series ends from the day after a confirm,
+ * and a 보강 itself moves to another free time or is deleted.
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,11 +174,49 @@ describe('a lesson’s dialog', () => {
     const makeup: Occurrence = { ...series, kind: 'makeup', key: 'o5', oneOffId: 5, seriesId: null };
     const { user, dialog } = open(makeup);
     expect(within(dialog).queryByRole('button', { name: '이번 주만 옮기기' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '옮기기' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '삭제' }));
     const confirm = screen.getByRole('alertdialog', { name: '보강 수업을 삭제하시겠습니까?' });
     expect(confirm.textContent).toContain('쓴 보강권은 학생에게 돌아갑니다.');
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     await screen.findByText(/보강 수업을 삭제했습니다/);
     expect(sent[0]).toMatchObject({ method: 'DELETE', url: '/api/calendar/one-offs/5' });
+  });
+
+  it('moves a 보강 itself to another free time, keeping its credit', async () => {
+    const makeup: Occurrence = { ...series, kind: 'makeup', key: 'o5', oneOffId: 5, seriesId: null };
+    const sent = answerWith(() => ({ status: 200, body: { ...makeup, date: '2026-12-05', time: 11 } }));
+    const { user, onClose, dialog } = open(makeup);
+    await user.click(within(dialog).getByRole('button', { name: '옮기기' }));
+    const form = within(dialog).getByRole('form', { name: '다른 시간으로 옮기기' });
+    expect(form.textContent).toContain(
+      '이 보강 수업(1부)을 이번 주의 다른 빈 시간으로 옮깁니다. 쓴 보강권은 그대로입니다.',
+    );
+    await user.selectOptions(within(form).getByRole('combobox', { name: '날짜' }), '2026-12-05');
+    await user.selectOptions(within(form).getByRole('combobox', { name: '시간' }), '11');
+    await user.click(within(form).getByRole('button', { name: '옮기기' }));
+    await screen.findByText(
+      '이서연님의 12월 2일 (수) 보강 수업을 12월 5일 (토) 오전 11시 1부(으)로 옮겼습니다.',
+    );
+    expect(sent[0]).toEqual({
+      method: 'PATCH',
+      url: '/api/calendar/one-offs/5',
+      body: { date: '2026-12-05', time: 11, type: '1부' },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers no move for a recorded 보강', () => {
+    answerWith(() => ({ status: 200, body: {} }));
+    const makeup: Occurrence = {
+      ...series,
+      kind: 'makeup',
+      key: 'o5',
+      oneOffId: 5,
+      seriesId: null,
+      status: '출석',
+    };
+    const { dialog } = open(makeup);
+    expect(within(dialog).queryByRole('button', { name: '옮기기' })).toBeNull();
   });
 });

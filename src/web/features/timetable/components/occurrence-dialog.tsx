@@ -1,7 +1,7 @@
 /**
  * A tapped lesson: record it in one tap (the five statuses, or for a day still to come 사전취소
  * and 강사사정 only), move this week's lesson to a free time of the week, end the weekly lesson
- * from this day, or delete a 보강 / 체험 / 이동. A refusal is said in the dialog in the
+ * from this day, or move or delete a 보강 / 체험 / 이동. A refusal is said in the dialog in the
  * server's Korean; a lesson that would go past the owed limit leads to the student's page.
  */
 import { useState } from 'react';
@@ -184,13 +184,20 @@ function ChangeSection({
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => void run(changes.removeOneOff)}
-          >
-            삭제
-          </button>
+          <>
+            {canMove(occurrence) ? (
+              <button type="button" className="button button-secondary" onClick={onMove}>
+                옮기기
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => void run(changes.removeOneOff)}
+            >
+              삭제
+            </button>
+          </>
         )}
       </div>
     </section>

@@ -139,10 +139,13 @@ describe('what a tap may do', () => {
     expect(canRecord(lesson({ status: '출석' }))).toBe(false);
   });
 
-  it('moves one week of a weekly lesson not yet recorded', () => {
+  it('moves one week of a weekly lesson, or a one-off lesson, not yet recorded', () => {
     expect(canMove(lesson())).toBe(true);
     expect(canMove(lesson({ studentId: null }))).toBe(true);
-    expect(canMove(lesson({ kind: 'makeup', key: 'o1' }))).toBe(false);
+    expect(canMove(lesson({ kind: 'makeup', key: 'o1', oneOffId: 1 }))).toBe(true);
+    expect(canMove(lesson({ kind: 'trial', key: 'o2', oneOffId: 2, studentId: null }))).toBe(true);
+    expect(canMove(lesson({ kind: 'makeup', key: 'o1', oneOffId: 1, status: '출석' }))).toBe(false);
+    expect(canMove(lesson({ kind: 'makeup', key: 'o1', oneOffId: null }))).toBe(false);
     expect(canMove(lesson({ key: undefined }))).toBe(false);
     expect(canMove(lesson({ status: '사전취소' }))).toBe(false);
   });

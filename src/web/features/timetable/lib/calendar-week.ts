@@ -139,7 +139,11 @@ export function canRecord(occurrence: Occurrence): boolean {
   );
 }
 
-/** Whether one week of this occurrence can be moved: a weekly lesson's day, not yet recorded. */
+/**
+ * Whether this occurrence can be moved, not yet recorded: a weekly lesson's day (this week only,
+ * as an 이동) or a one-off lesson itself (to another free time).
+ */
 export function canMove(occurrence: Occurrence): boolean {
-  return occurrence.kind === 'series' && occurrence.key !== undefined && !occurrence.status;
+  const movable = occurrence.kind === 'series' || occurrence.oneOffId != null;
+  return movable && occurrence.key !== undefined && !occurrence.status;
 }

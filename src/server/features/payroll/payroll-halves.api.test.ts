@@ -1,0 +1,176 @@
+/**
+ * Pay for 30-minute lessons (docs/decisions/052-pay-for-half-hour-lessons.md): a 건당 rule's own
+ * amount for a 1부 or 2부, half the hour under 시간당, read from the calendar lesson a record
+ * names — a series week or a one-off — and an hour for a record that names none.
+ */
+
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addLesson, addOneOff } from '../../testing/timetable.ts';
+
+describe('pay for half-hour lessons', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let kim: SignedIn;
+
+  const setRule = (body: object) => call(t.app, owner, 'PUT', `/api/payroll/rules/${kim.id}`, body);
+  const november = async () => {
+    const response = await call(t.app, owner, 'GET', `/api/payroll?month=2026-11&teacherId=${kim.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      lines: { date: string; student: string; basis: string; amount: number }[];
+      total: number;
+    };
+  };
+  const brief = (body: Awaited<ReturnType<typeof november>>) =>
+    body.lines.map((line) => [line.date, line.student, line.basis, line.amount]);
+
+  beforeAll(async () => {
+    // Wednesday 25 November 2026 in Seoul: the series below begin this week.
+    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    kim = await signIn(t.app, 'teacher');
+    const ids: Record<string, number> = {};
+    for (const name of ['민지', '지훈', '서연']) {
+      ids[name] = (await api.add(t.app, kim, { name, lesson: 10 })).json().student.id;
+    }
+    const series = async (day: string, time: number, type: string, name: string) => {
+      const added = await addLesson(t.app, kim, { day, time, type, name, studentId: ids[name] });
+      expect(added.statusCode, added.body).toBe(201);
+      return added.json().seriesId as number;
+    };
+    const minji = await series('목', 15, '1부', '민지');
+    const jihun = await series('금', 10, '1시간', '지훈');
+    const seoyeon = await series('수', 11, '1시간', '서연');
+    // 지훈's Friday hour is moved, this week only, to a 2부 on Thursday.
+    const moved = await addOneOff(t.app, kim, {
+      date: '2026-11-26',
+      time: 16,
+      type: '2부',
+      kind: 'moved',
+      movedFrom: `s${jihun}@2026-11-27`,
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    t.clock.set('2026-11-27T12:00:00+09:00');
+    const record = async (name: string, date: string, occurrence?: string) => {
+      const response = await api.lesson(t.app, kim, name, {
+        status: '출석',
+        date,
+        ...(occurrence ? { occurrence } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await record('민지', '2026-11-20');
+    await record('서연', '2026-11-25', `s${seoyeon}@2026-11-25`);
+    await record('민지', '2026-11-26', `s${minji}@2026-11-26`);
+    await record('지훈', '2026-11-26', moved.json().key);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pays a 1부 of a series and a 2부 moved there the 30-minute amount, an hour the lesson’s', async () => {
+    const saved = await setRule({
+      kind: '건당',
+      amount: 30_000,
+      halfAmount: 18_000,
+      withholding: false,
+      from: '2026-11-01',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rules).toMatchObject([{ kind: '건당', amount: 30_000, halfAmount: 18_000 }]);
+    const body = await november();
+    expect(brief(body)).toEqual([
+      // Before the series began: a record that names no calendar lesson counts as an hour.
+      ['2026-11-20', '민지', '건당 30,000원', 30_000],
+      ['2026-11-25', '서연', '건당 30,000원', 30_000],
+      ['2026-11-26', '민지', '건당 30분 18,000원', 18_000],
+      ['2026-11-26', '지훈', '건당 30분 18,000원', 18_000],
+    ]);
+    expect(body.total).toBe(96_000);
+  });
+
+  it('pays the lesson’s amount for a 30-minute lesson when the rule sets none', async () => {
+    expect(
+      (await setRule({ kind: '건당', amount: 30_000, withholding: false, from: '2026-11-01' })).statusCode,
+    ).toBe(200);
+    expect((await november()).total).toBe(120_000);
+  });
+
+  it('pays half the hour under 시간당, from the day the rule starts', async () => {
+    expect(
+      (await setRule({ kind: '시간당', amount: 40_000, withholding: false, from: '2026-11-26' })).statusCode,
+    ).toBe(200);
+    expect(brief(await november())).toEqual([
+      ['2026-11-20', '민지', '건당 30,000원', 30_000],
+      ['2026-11-25', '서연', '건당 30,000원', 30_000],
+      ['2026-11-26', '민지', '시간당 40,000원 × 30분', 20_000],
+      ['2026-11-26', '지훈', '시간당 40,000원 × 30분', 20_000],
+    ]);
+  });
+
+  it('refuses a 30-minute amount out of range or on another kind, in Korean, and stores nothing', async () => {
+    const cases: [object, string, string][] = [
+      [
+        { kind: '시간당', amount: 40_000, halfAmount: 20_000 },
+        'payroll.half_amount_kind',
+        '30분 레슨 금액은 건당 정산에만 정할 수 있습니다. 시간당은 30분 레슨에 1시간 금액의 절반을 드립니다.',
+      ],
+      [
+        { kind: '비율', share: 50, halfAmount: 20_000 },
+        'payroll.half_amount_kind',
+        '30분 레슨 금액은 건당 정산에만 정할 수 있습니다. 시간당은 30분 레슨에 1시간 금액의 절반을 드립니다.',
+      ],
+      [
+        { kind: '건당', amount: 30_000, halfAmount: -1 },
+        'payroll.half_amount_invalid',
+        '30분 레슨 금액은 0원부터 10,000,000원까지 원 단위로 입력해 주세요.',
+      ],
+      [{ kind: '건당', amount: 30_000, halfAmount: 1.5 }, 'payroll.half_amount_invalid', expect.any(String)],
+      [
+        { kind: '건당', amount: 30_000, halfAmount: '18000' },
+        'payroll.half_amount_invalid',
+        expect.any(String),
+      ],
+      [
+        { kind: '건당', amount: 30_000, halfAmount: 10_000_001 },
+        'payroll.half_amount_invalid',
+        expect.any(String),
+      ],
+    ];
+    for (const [body, code, message] of cases) {
+      const response = await setRule({ withholding: false, from: '2026-11-27', ...body });
+      expect([body, response.statusCode, response.json().error]).toEqual([body, 400, { code, message }]);
+    }
+    const rules = (await call(t.app, owner, 'GET', `/api/payroll/rules/${kim.id}`)).json().rules;
+    expect(rules.map((rule: { from: string }) => rule.from)).toEqual(['2026-11-01', '2026-11-26']);
+  });
+
+  it('keeps a 30-minute amount to 건당 in the database too', async () => {
+    const changed = sql`update payroll_rules set half_amount = 1000 where valid_from = '2026-11-26'`.execute(
+      t.app.db,
+    );
+    await expect(changed).rejects.toThrow(/check/i);
+  });
+
+  it('keeps a confirmed month as it was paid when the rule changes after', async () => {
+    t.clock.set('2026-12-01T09:00:00+09:00');
+    const confirmed = await call(t.app, owner, 'POST', '/api/payroll/confirm', {
+      month: '2026-11',
+      teacherId: kim.id,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const locked = await setRule({
+      kind: '건당',
+      amount: 30_000,
+      halfAmount: 10_000,
+      withholding: false,
+      from: '2026-11-30',
+    });
+    expect([locked.statusCode, locked.json().error.code]).toEqual([409, 'payroll.from_locked']);
+    expect((await november()).total).toBe(100_000);
+  });
+});

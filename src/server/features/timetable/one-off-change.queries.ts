@@ -1,0 +1,81 @@
+/**
+ * Moving a one-off lesson (a 보강, a 체험 or a week's moved lesson) to another day, hour or half
+ * (decision 035). The one-off keeps what it is: a 보강 keeps the credit it spent, where deleting
+ * and adding it again would give the credit back and spend the oldest one then valid, or none
+ * if it had expired meanwhile. The same rules as placing one hold: the window of days, no closed
+ * day, no recorded lesson moved, and the database's overlap trigger (it runs on UPDATE too).
+ */
+import { oneOffOccurrenceKey } from '#shared/calendar-rules.ts';
+import type { Occurrence } from '#shared/schemas/calendar.ts';
+import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable-rules.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { findOccurrenceRecord } from '../students/calendar-records.queries.ts';
+import { checkOneOffDay } from './one-offs.queries.ts';
+import { placing } from './timetable.queries.ts';
+
+export interface OneOffChange {
+  teacherId: string;
+  id: number;
+  date: string;
+  time: number;
+  type: LessonType;
+  actor: AuditActor;
+  now: Date;
+  today: string;
+}
+
+/** Moves one of the teacher's unrecorded one-offs; answers it as the calendar lists it. */
+export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurrence> {
+  await checkOneOffDay(db, change.date, change.today);
+  return placing(() =>
+    db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('lesson_one_offs')
+        .selectAll()
+        .where('id', '=', change.id)
+        .where('teacher_id', '=', change.teacherId)
+        .executeTakeFirst();
+      if (!before) throw new AppError('calendar.one_off_not_found', 404);
+      const key = oneOffOccurrenceKey(change.id);
+      if (await findOccurrenceRecord(trx, key)) throw new AppError('calendar.recorded_cannot_change', 409);
+      const moved = await trx
+        .updateTable('lesson_one_offs')
+        .set({
+          on_date: change.date,
+          weekday: weekdayNumber(weekdayOfDate(change.date)),
+          time: change.time,
+          type: change.type,
+        })
+        .where('id', '=', change.id)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new AppError('calendar.one_off_not_found', 404);
+      await recordAudit(trx, {
+        actor: change.actor,
+        action: 'calendar.one_off.change',
+        target: before.name,
+        detail: {
+          teacherId: change.teacherId,
+          kind: before.kind,
+          before: { date: before.on_date, time: before.time, type: before.type },
+          after: { date: change.date, time: change.time, type: change.type },
+        },
+        at: change.now,
+      });
+      return {
+        key,
+        date: change.date,
+        time: change.time,
+        type: change.type,
+        kind: before.kind,
+        teacherId: change.teacherId,
+        name: before.name,
+        studentId: before.student_id === null ? null : Number(before.student_id),
+        seriesId: before.moved_series_id === null ? null : Number(before.moved_series_id),
+        oneOffId: change.id,
+        movedFrom: before.moved_from_date,
+      };
+    }),
+  );
+}
