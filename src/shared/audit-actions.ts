@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   'data.export',
   'payroll.rule',
   'payroll.confirm',
+  'family.link_issue',
+  'family.session_end',
+  'family.absence',
+  'family.absence_decide',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -103,6 +107,10 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'data.export': '전체 데이터 내보내기',
   'payroll.rule': '강사 정산 규칙 변경',
   'payroll.confirm': '강사 정산 확정',
+  'family.link_issue': '가족 링크 만들기',
+  'family.session_end': '가족 연결 해제',
+  'family.absence': '가족 결석 신청',
+  'family.absence_decide': '가족 결석 신청 처리',
 };
 
 export function isFixedAuditAction(action: string): action is FixedAuditAction {

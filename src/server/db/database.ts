@@ -8,6 +8,7 @@ import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
+import type { FamilyTables } from '../features/family/family.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { PayrollTables } from '../features/payroll/payroll.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
@@ -23,6 +24,7 @@ export interface Database
     BookingTables,
     ClosuresTables,
     EnquiriesTables,
+    FamilyTables,
     NewsTables,
     PayrollTables,
     ProductsTables,

@@ -9,6 +9,7 @@ import { calendarMessages } from './calendar.ts';
 import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
 import { enquiriesMessages } from './enquiries.ts';
+import { familyMessages } from './family.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
 import { productsMessages } from './products.ts';
@@ -30,6 +31,7 @@ export const messages = {
   ...newsMessages,
   ...productsMessages,
   ...enquiriesMessages,
+  ...familyMessages,
   ...closuresMessages,
   ...studentsMessages,
   ...studentImportMessages,
