@@ -43,6 +43,8 @@ export const PAGE_ROUTES = [
   '/payroll',
   '/product',
   '/product/:idx',
+  '/family',
+  '/family/receipt/:paymentId',
 ] as const;
 
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));

@@ -20,6 +20,7 @@ export const familyLinkResponse = z.object({
   expiresAt: z.string().meta({ description: '처음 열기 전까지 쓸 수 있는 마지막 시각 (ISO-8601 UTC)' }),
   kakaoText: z.string().meta({ description: '카카오톡에 붙여 넣을 안내 글' }),
 });
+export type FamilyLink = z.infer<typeof familyLinkResponse>;
 
 export const familyEnterParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -51,6 +52,7 @@ export const familyConnectionsResponse = z.object({
   openLinks: z.number().int().meta({ description: '아직 열지 않은 링크 수' }),
   absences: z.array(familyAbsence),
 });
+export type FamilyConnections = z.infer<typeof familyConnectionsResponse>;
 export const familySessionParams = studentNameParams.extend({ id: idParam() });
 export const familyAbsenceParams = idParams;
 export const familyMessageResponse = z.object({ message: z.string() });

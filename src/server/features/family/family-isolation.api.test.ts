@@ -106,3 +106,28 @@ describe('a family session’s reach', () => {
     expect((await call(t.app, null, 'GET', '/api/member/민지/family')).statusCode).toBe(401);
   });
 });
+
+describe('the portal’s web app manifest', () => {
+  it('names the studio and the portal, and starts at /family', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ url: '/family.webmanifest' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      const manifest = response.json();
+      expect(manifest).toMatchObject({
+        short_name: '가족 페이지',
+        start_url: '/family',
+        display: 'standalone',
+      });
+      expect(manifest.name).toMatch(/ 가족 페이지$/);
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+        '192x192',
+        '512x512',
+        '512x512',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});

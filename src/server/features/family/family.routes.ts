@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { familyConnectionsRoutes } from './family-connections.routes.ts';
 import { familyLinksRoutes } from './family-links.routes.ts';
+import { familyManifestRoutes } from './family-manifest.routes.ts';
 import { familyPortalRoutes } from './family-portal.routes.ts';
 import { familySessionPlugin } from './family-session.plugin.ts';
 
@@ -15,6 +16,7 @@ async function family(app: FastifyInstance, { config }: { config: Config }): Pro
   await app.register(familyLinksRoutes, { publicUrl: config.publicUrl });
   await app.register(familyConnectionsRoutes);
   await app.register(familyPortalRoutes);
+  await app.register(familyManifestRoutes);
 }
 
 export const familyRoutes = fp(family, { name: 'family', dependencies: ['auth', 'rate-limit'] });
