@@ -35,7 +35,9 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   await family.getByRole('button', { name: '가족 링크 보내기' }).click();
   const link = family.getByLabel('가족 링크');
   await expect(link).toHaveValue(/\/family\/enter\//);
-  await expect(family.getByLabel('카카오톡 안내 글')).toHaveValue(new RegExp(`\\[${name} 학생 가족 페이지\\]`));
+  await expect(family.getByLabel('카카오톡 안내 글')).toHaveValue(
+    new RegExp(`\\[${name} 학생 가족 페이지\\]`),
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/family-shots/student-family-375.png', fullPage: true });
   const url = await link.inputValue();
@@ -63,7 +65,9 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   await first.getByRole('button', { name: '결석 신청' }).click();
   await first.getByLabel('사유 (선택)').fill('가족 여행');
   await first.getByRole('button', { name: '결석 알리기' }).click();
-  await expect(page.getByRole('status')).toContainText('사전취소로 기록했습니다. 차감하지 않았습니다. 보강권 1장이 생겼습니다.');
+  await expect(page.getByRole('status')).toContainText(
+    '사전취소로 기록했습니다. 차감하지 않았습니다. 보강권 1장이 생겼습니다.',
+  );
   await expect(first).toContainText('결석 신청 완료');
   await expect(page.getByRole('region', { name: '보강권' })).toContainText('사용 가능');
   await expect(page.getByText('보강권', { exact: true }).first().locator('..')).toContainText('1장');
