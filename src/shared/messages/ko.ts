@@ -8,6 +8,7 @@ import { bookingMessages } from './booking.ts';
 import { calendarMessages } from './calendar.ts';
 import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
+import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
@@ -32,6 +33,7 @@ export const messages = {
   ...enquiriesMessages,
   ...closuresMessages,
   ...studentsMessages,
+  ...contactsMessages,
   ...studentImportMessages,
   ...timetableMessages,
   ...calendarMessages,
