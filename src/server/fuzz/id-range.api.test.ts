@@ -26,6 +26,7 @@ const validBodies: Record<string, object> = {
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
   'POST /api/member/packages/{id}/extend': { days: 7 },
   'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },
+  'PUT /api/member/{name}/contacts/{id}': { name: '김엄마', relation: '어머니', phone: '010-1234-5678' },
 };
 
 /** Operations with an id in their body, with a body that is valid but for it. */

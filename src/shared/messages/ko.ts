@@ -8,6 +8,7 @@ import { bookingMessages } from './booking.ts';
 import { calendarMessages } from './calendar.ts';
 import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
+import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { familyMessages } from './family.ts';
 import { newsMessages } from './news.ts';
@@ -34,6 +35,7 @@ export const messages = {
   ...familyMessages,
   ...closuresMessages,
   ...studentsMessages,
+  ...contactsMessages,
   ...studentImportMessages,
   ...timetableMessages,
   ...calendarMessages,
