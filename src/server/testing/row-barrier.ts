@@ -19,6 +19,8 @@ type GateRow =
   | { table: 'rate_buckets'; key: string }
   /** A family sign-in link, keyed by its token's hash. */
   | { table: 'family_links'; tokenHash: string }
+  /** A phone's open family sign-in code. */
+  | { table: 'family_codes'; phone: string }
   /** A transaction-scoped advisory lock, as the calendar's overlap trigger takes per teacher. */
   | { advisory: string };
 
@@ -45,7 +47,9 @@ export async function raceBehindRow<T>(
           ? ['key', row.key]
           : row.table === 'family_links'
             ? ['token_hash', row.tokenHash]
-            : ['id', row.id];
+            : row.table === 'family_codes'
+              ? ['phone', row.phone]
+              : ['id', row.id];
       const locked = await gate.query(`select 1 from ${row.table} where ${column} = $1 for update`, [value]);
       if (locked.rowCount !== 1) throw new Error(`no ${row.table} row ${value} to wait behind`);
     }

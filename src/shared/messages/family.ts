@@ -13,6 +13,12 @@ export const familyMessages = {
   'family.absence_not_found': '결석 신청을 찾을 수 없습니다. 이미 처리되었을 수 있습니다.',
   'family.absence_decided': '이미 처리한 결석 신청입니다.',
   'family.reason_too_long': '사유는 200자까지 쓸 수 있습니다.',
+  'family.phone_format': '휴대전화 번호를 010-1234-5678처럼 입력해 주세요.',
+  'family.code_format': '인증번호 6자리 숫자를 입력해 주세요.',
+  'family.code_invalid': '인증번호가 맞지 않거나 만료되었습니다. 다시 확인하거나 새 인증번호를 받아 주세요.',
+  'family.too_many_codes': '인증번호를 너무 자주 요청했습니다. 15분 후에 다시 시도해 주세요.',
+  'family.too_many_logins': '인증번호 확인을 너무 많이 했습니다. 15분 후에 다시 시도해 주세요.',
+  'family.contact_not_found': '이 학생의 연락처가 아닙니다. 연락처 목록을 다시 확인해 주세요.',
 } as const;
 
 /** What the portal and the student page say after a family action. */
@@ -27,4 +33,6 @@ export const familyNotices = {
   sessionEnded: '가족 연결을 해제했습니다.',
   sessionsEnded: (count: number) => `가족 연결 ${count}개를 해제했습니다. 보내 둔 링크도 더 쓸 수 없습니다.`,
   signedOut: '로그아웃했습니다.',
+  codeSent: '등록된 번호라면 인증번호를 문자로 보냈습니다. 10분 안에 입력해 주세요.',
+  signedIn: '가족 페이지에 로그인했습니다.',
 } as const;

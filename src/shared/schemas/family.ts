@@ -6,19 +6,26 @@ import { z } from 'zod';
 import { ONE_OFF_KINDS } from '../calendar-rules.ts';
 import { LESSON_STATUSES } from '../student-rules.ts';
 import { LESSON_TYPES } from '../timetable-rules.ts';
+import { normalizePhone } from './auth.ts';
 import { calendarDate, credit, occurrenceKey } from './calendar.ts';
-import { idParam, idParams } from './common.ts';
+import { idField, idParam, idParams } from './common.ts';
 import { paymentRecord, receiptResponse, scopeQuery, studentNameParams } from './students.ts';
 
 const studentName = z.string().min(1).max(200).meta({ description: '학생 이름' });
 
 /** `POST /api/family/links` (teacher): a sign-in link for one of their students. */
-export const familyLinkRequest = z.object({ studentName });
+export const familyLinkRequest = z.object({
+  studentName,
+  contactId: idField()
+    .optional()
+    .meta({ description: '이 연락처로도 링크를 보냄 (발송함에 쌓임); 없으면 링크만 만듦' }),
+});
 export const familyLinkQuery = scopeQuery;
 export const familyLinkResponse = z.object({
   url: z.string().meta({ description: '한 번만 열 수 있는 로그인 링크' }),
   expiresAt: z.string().meta({ description: '처음 열기 전까지 쓸 수 있는 마지막 시각 (ISO-8601 UTC)' }),
   kakaoText: z.string().meta({ description: '카카오톡에 붙여 넣을 안내 글' }),
+  queued: z.boolean().meta({ description: '연락처로 보낼 메시지를 발송함에 넣었는지' }),
 });
 export type FamilyLink = z.infer<typeof familyLinkResponse>;
 
@@ -115,4 +122,22 @@ export const familyAbsenceResponse = z.object({
   message: z.string(),
   absence: familyAbsence,
   credit: z.boolean().meta({ description: '보강권이 생겼는지' }),
+});
+
+const phone = z
+  .string({ error: 'family.phone_format' })
+  .max(40, { error: 'family.phone_format' })
+  .transform((value, context) => {
+    const normal = normalizePhone(value.trim());
+    if (normal === null) context.addIssue({ code: 'custom', message: 'family.phone_format' });
+    return normal ?? value;
+  })
+  .meta({ description: '가족의 휴대전화 번호 (연락처에 등록된 번호)' });
+
+/** `POST /api/family/code` */
+export const familyCodeRequest = z.object({ phone });
+/** `POST /api/family/login` */
+export const familyLoginRequest = z.object({
+  phone,
+  code: z.string({ error: 'family.code_format' }).regex(/^\d{6}$/, { error: 'family.code_format' }),
 });

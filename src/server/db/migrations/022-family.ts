@@ -1,6 +1,6 @@
 /**
- * Families' sign-in and portal (docs/decisions/048): single-use sign-in links, family sessions
- * and the students each may see, and the absences a family reports.
+ * Families' sign-in and portal (docs/decisions/048): single-use sign-in links, phone codes,
+ * family sessions and the students each may see, and the absences a family reports.
  *
  * Tokens are stored only as their SHA-256, like staff sessions. A link is claimed by a guarded
  * UPDATE, so that of any number of simultaneous opens one session is made. An absence is one
@@ -77,9 +77,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('family_absences')
     .columns(['student_id', 'state'])
     .execute();
+
+  // A phone's open sign-in code (one at a time; a new one replaces it). `attempts` is raised by a
+  // guarded UPDATE before each check, so no burst of guesses gets more than five checks.
+  await db.schema
+    .createTable('family_codes')
+    .addColumn('phone', 'text', (column) => column.primaryKey())
+    .addColumn('code_hash', 'text', (column) => column.notNull())
+    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('family_codes').execute();
   await db.schema.dropTable('family_absences').execute();
   await db.schema.dropTable('family_links').execute();
   await db.schema.dropTable('family_session_students').execute();

@@ -5,6 +5,7 @@
  * as a teacher's record, by the family — and the absence row is written in that transaction.
  * Too late, it waits as a request the teacher accepts as 당일취소 or dismisses. One row per
  * calendar lesson (a unique index): a second request, simultaneous or not, answers the first.
+ * The family is told it was received (absence-received, sent at once) in the same transaction.
  */
 import { lessonStart } from '#shared/calendar-rules.ts';
 import type { FamilyAbsence } from '#shared/schemas/family.ts';
@@ -14,6 +15,7 @@ import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { enqueueMessage } from '../messages/outbox.queries.ts';
 import { getLessonRules } from '../site/site.queries.ts';
 import { recordLesson } from '../students/lessons.queries.ts';
 import { findOccurrence, listStudentOccurrences, placeLesson } from '../timetable/calendar.queries.ts';
@@ -85,6 +87,8 @@ export async function reportAbsence(
     occurrence?: string | undefined;
     reason: string | null;
     sessionId: number;
+    /** The phone the session signed in with: the answer goes there; else to the consented contacts. */
+    phone: string | null;
     actor: AuditActor;
     now: Date;
   },
@@ -119,6 +123,17 @@ export async function reportAbsence(
     decided_by: null,
   };
   const inTime = start.getTime() - now.getTime() >= noticeHours * 60 * 60 * 1000;
+  // The family hears the absence was received, at once, in the transaction that keeps it.
+  const tell = (trx: Db, result: string) =>
+    enqueueMessage(trx, {
+      event: 'absence-received',
+      studentId: student.id,
+      variables: { 이름: student.name, 날짜: date, 결과: result },
+      sourceKey: `absence:${lesson.key}`,
+      ...(input.phone ? { to: { phone: input.phone } } : {}),
+      urgent: true,
+      now,
+    });
   try {
     if (inTime) {
       const recorded = await recordLesson(db, dialect, {
@@ -135,6 +150,7 @@ export async function reportAbsence(
             .insertInto('family_absences')
             .values({ ...row, state: 'recorded' })
             .execute();
+          await tell(trx, '사전취소로 기록해 레슨은 차감하지 않습니다.');
           return placed;
         },
       });
@@ -155,6 +171,7 @@ export async function reportAbsence(
         detail: { teacherId: student.teacherId, lessonDay: date, occurrence: lesson.key, state: 'requested' },
         at: now,
       });
+      await tell(trx, `레슨 ${noticeHours}시간 전이 지나 선생님이 확인한 뒤 알려 드립니다.`);
       return toAbsence(inserted);
     });
     return { absence, made: 'new', credit: false, noticeHours };

@@ -1,6 +1,7 @@
 /**
  * 연결 해제: what a teacher sees and ends of a student's family connections — the sessions that
- * may see the student and the links not opened yet. Ending a session signs that phone out of
+ * may see the student (opened by its links, or with a code to one of its contacts' phones) and
+ * the links not opened yet. Ending a session signs that phone out of
  * the portal at its next request; ending all also revokes the open links.
  */
 import { AppError } from '../../app-error.ts';
@@ -12,19 +13,30 @@ interface StudentRef {
   name: string;
 }
 
-export async function listFamilySessions(db: Db, studentId: number) {
-  const rows = await db
+/**
+ * The sessions that see a student: opened by one of its links, or with a code to a phone among
+ * its contacts' (`phones`).
+ */
+function sessionsOf(db: Db, studentId: number, phones: readonly string[]) {
+  return db
     .selectFrom('family_sessions')
-    .innerJoin('family_session_students', 'family_session_students.session_id', 'family_sessions.id')
-    .select([
-      'family_sessions.id',
-      'family_sessions.created_at',
-      'family_sessions.last_seen_at',
-      'family_sessions.phone',
-    ])
-    .where('family_session_students.student_id', '=', studentId)
-    .orderBy('family_sessions.created_at', 'desc')
-    .orderBy('family_sessions.id', 'desc')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('family_session_students').select('session_id').where('student_id', '=', studentId),
+        ),
+        ...(phones.length > 0 ? [eb('phone', 'in', [...phones])] : []),
+      ]),
+    );
+}
+
+export async function listFamilySessions(db: Db, studentId: number, phones: readonly string[]) {
+  const rows = await sessionsOf(db, studentId, phones)
+    .select(['id', 'created_at', 'last_seen_at', 'phone'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
@@ -49,17 +61,15 @@ export async function countOpenLinks(db: Db, studentId: number, now: Date): Prom
 /** Ends one session that sees this student; 404 for any other session. */
 export async function endFamilySession(
   db: Db,
-  input: { student: StudentRef; sessionId: number; actor: AuditActor; now: Date },
+  input: { student: StudentRef; phones: readonly string[]; sessionId: number; actor: AuditActor; now: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const linked = await trx
-      .selectFrom('family_session_students')
-      .select('session_id')
-      .where('session_id', '=', input.sessionId)
-      .where('student_id', '=', input.student.id)
+    const ended = await trx
+      .deleteFrom('family_sessions')
+      .where('id', 'in', sessionsOf(trx, input.student.id, input.phones).select('id'))
+      .where('id', '=', input.sessionId)
       .executeTakeFirst();
-    if (!linked) throw new AppError('family.session_not_found', 404);
-    await trx.deleteFrom('family_sessions').where('id', '=', input.sessionId).execute();
+    if (Number(ended.numDeletedRows) !== 1) throw new AppError('family.session_not_found', 404);
     await recordAudit(trx, {
       actor: input.actor,
       action: 'family.session_end',
@@ -73,17 +83,15 @@ export async function endFamilySession(
 /** Ends every session that sees this student and revokes its open links; answers how many sessions. */
 export async function endAllFamilySessions(
   db: Db,
-  input: { student: StudentRef; actor: AuditActor; now: Date },
+  input: { student: StudentRef; phones: readonly string[]; actor: AuditActor; now: Date },
 ): Promise<number> {
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const sessions = await trx
-      .selectFrom('family_session_students')
-      .select('session_id')
-      .where('student_id', '=', input.student.id)
-      .execute();
-    const ids = sessions.map((row) => Number(row.session_id));
-    if (ids.length > 0) await trx.deleteFrom('family_sessions').where('id', 'in', ids).execute();
+    const ended = await trx
+      .deleteFrom('family_sessions')
+      .where('id', 'in', sessionsOf(trx, input.student.id, input.phones).select('id'))
+      .executeTakeFirst();
+    const sessions = Number(ended.numDeletedRows);
     const revoked = await trx
       .updateTable('family_links')
       .set({ revoked_at: at })
@@ -95,9 +103,9 @@ export async function endAllFamilySessions(
       actor: input.actor,
       action: 'family.session_end',
       target: input.student.name,
-      detail: { sessions: ids.length, links: Number(revoked.numUpdatedRows) },
+      detail: { sessions, links: Number(revoked.numUpdatedRows) },
       at: input.now,
     });
-    return ids.length;
+    return sessions;
   });
 }

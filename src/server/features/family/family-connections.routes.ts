@@ -18,6 +18,7 @@ import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { listContacts } from '../students/contacts.queries.ts';
 import { getCurrentStudent } from '../students/students.queries.ts';
 import { decideAbsence, listAbsences } from './family-absences.queries.ts';
 import {
@@ -26,6 +27,7 @@ import {
   endFamilySession,
   listFamilySessions,
 } from './family-connections.queries.ts';
+
 import { staffErrors as studentErrors, studentTeacher } from './teacher-scope.ts';
 
 const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
@@ -37,6 +39,9 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
   const studentOf = (request: FastifyRequest, params: { name: string }, query: TeacherFilter) =>
     getCurrentStudent(app.db, studentTeacher(request, query), params.name);
+  /** The phones of the student's contacts: a code signed in with one sees the student. */
+  const phonesOf = async (studentId: number) =>
+    (await listContacts(app.db, studentId)).map((contact) => contact.phone);
 
   app.get(
     '/api/member/:name/family',
@@ -54,7 +59,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await studentOf(request, request.params, request.query);
       const now = app.clock.now();
       const [sessions, openLinks, absences] = await Promise.all([
-        listFamilySessions(app.db, student.id),
+        listFamilySessions(app.db, student.id, await phonesOf(student.id)),
         countOpenLinks(app.db, student.id, now),
         listAbsences(app.db, student.id, seoulDate(now)),
       ]);
@@ -78,6 +83,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await studentOf(request, request.params, request.query);
       await endFamilySession(app.db, {
         student,
+        phones: await phonesOf(student.id),
         sessionId: request.params.id,
         actor: requestActor(request),
         now: app.clock.now(),
@@ -102,6 +108,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await studentOf(request, request.params, request.query);
       const ended = await endAllFamilySessions(app.db, {
         student,
+        phones: await phonesOf(student.id),
         actor: requestActor(request),
         now: app.clock.now(),
       });

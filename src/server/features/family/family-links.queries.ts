@@ -5,9 +5,13 @@
  * transaction: of ten simultaneous opens, one session.
  */
 import { randomBytes } from 'node:crypto';
+import { formatSeoulDateTime } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { enqueueMessage } from '../messages/outbox.queries.ts';
+import { findContact } from '../students/contacts.queries.ts';
 import { addSessionStudent, createFamilySession } from './family-sessions.queries.ts';
 
 export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,14 +21,30 @@ export function familyLinkUrl(base: string, token: string): string {
   return `${base}/family/enter/${token}`;
 }
 
+/**
+ * Makes a link for the student. With a contact, the link is also written to the outbox for
+ * that contact (family-link, sent at once) in the same transaction: the link and its message
+ * exist together or not at all.
+ */
 export async function issueFamilyLink(
   db: Db,
-  input: { studentId: number; studentName: string; contactId: number | null; actor: AuditActor; now: Date },
-): Promise<{ token: string; expiresAt: string }> {
+  input: {
+    studentId: number;
+    studentName: string;
+    contactId: number | null;
+    baseUrl: string;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<{ token: string; url: string; expiresAt: string; queued: boolean }> {
   const token = randomBytes(32).toString('base64url');
+  const url = familyLinkUrl(input.baseUrl, token);
   const at = input.now.toISOString();
   const expiresAt = new Date(input.now.getTime() + LINK_LIFETIME_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
+    if (input.contactId !== null && !(await findContact(trx, input.studentId, input.contactId))) {
+      throw new AppError('family.contact_not_found', 404);
+    }
     await trx
       .insertInto('family_links')
       .values({
@@ -45,8 +65,19 @@ export async function issueFamilyLink(
       detail: { expiresAt, ...(input.contactId ? { contactId: input.contactId } : {}) },
       at: input.now,
     });
+    if (input.contactId === null) return false;
+    const written = await enqueueMessage(trx, {
+      event: 'family-link',
+      studentId: input.studentId,
+      variables: { 이름: input.studentName, 링크: url, 기한: formatSeoulDateTime(expiresAt) },
+      // A link is made once: its token's hash names it (never the token itself).
+      sourceKey: `family-link:${hashToken(token).slice(0, 16)}`,
+      to: { contactId: input.contactId },
+      now: input.now,
+    });
+    return written.length > 0;
   });
-  return { token, expiresAt };
+  return { token, url, expiresAt, queued };
 }
 
 export type LinkRefusal = 'unknown' | 'used' | 'revoked' | 'expired';

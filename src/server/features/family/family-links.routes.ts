@@ -15,7 +15,7 @@ import {
 import { requestActor } from '../../plugins/auth.ts';
 import { getCurrentStudent } from '../students/students.queries.ts';
 import { enterRefusalPage, refusalStatus } from './enter-page.ts';
-import { familyLinkUrl, issueFamilyLink, openFamilyLink } from './family-links.queries.ts';
+import { issueFamilyLink, openFamilyLink } from './family-links.queries.ts';
 import { findFamilySession } from './family-sessions.queries.ts';
 import { kakaoLinkText } from './kakao-text.ts';
 import { phoneStudents } from './phone-students.ts';
@@ -60,15 +60,15 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ publicUrl: string | unde
         studentTeacher(request, request.query),
         request.body.studentName,
       );
-      const { token, expiresAt } = await issueFamilyLink(app.db, {
+      const { url, expiresAt, queued } = await issueFamilyLink(app.db, {
         studentId: student.id,
         studentName: student.name,
-        contactId: null,
+        contactId: request.body.contactId ?? null,
+        baseUrl: baseUrl(request),
         actor: requestActor(request),
         now: app.clock.now(),
       });
-      const url = familyLinkUrl(baseUrl(request), token);
-      return { url, expiresAt, kakaoText: kakaoLinkText(student.name, url, expiresAt) };
+      return { url, expiresAt, kakaoText: kakaoLinkText(student.name, url, expiresAt), queued };
     },
   );
 

@@ -93,6 +93,7 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         occurrence,
         reason: reason?.trim() || null,
         sessionId: session.id,
+        phone: session.phone,
         actor: { id: `family-${session.id}`, name: `${student.name} 가족` },
         now: app.clock.now(),
       });

@@ -16,6 +16,8 @@ const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface FamilySession {
   id: number;
+  /** The phone a code signed in with; null for a session opened by a link. */
+  phone: string | null;
   /** The current students this session may see, by id. */
   studentIds: number[];
 }
@@ -57,10 +59,7 @@ export async function addSessionStudent(db: Db, sessionId: number, studentId: nu
     .execute();
 }
 
-/**
- * Students a phone reaches through contacts. Contacts belong to the students feature's
- * contacts; until they exist a phone session reaches its linked students only.
- */
+/** Students a phone reaches through their contacts (phone-students.ts). */
 export type PhoneStudents = (db: Db, phone: string) => Promise<number[]>;
 
 /** The session behind a token, or null when unknown or ended; slides its end. */
@@ -99,7 +98,7 @@ export async function findFamilySession(
     .execute();
   const byPhone = row.phone === null ? [] : await phoneStudents(db, row.phone);
   const ids = await currentStudentIds(db, [...linked.map((link) => Number(link.student_id)), ...byPhone]);
-  return { id: Number(row.id), studentIds: ids };
+  return { id: Number(row.id), phone: row.phone, studentIds: ids };
 }
 
 export async function endFamilySessionByToken(db: Db, token: string): Promise<void> {

@@ -44,7 +44,18 @@ export interface FamilyAbsencesTable {
   decided_by: string | null;
 }
 
+export interface FamilyCodesTable {
+  /** Normalised mobile number (010-1234-5678). */
+  phone: string;
+  /** SHA-256 of the phone and the code. */
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface FamilyTables {
+  family_codes: FamilyCodesTable;
   family_sessions: FamilySessionsTable;
   family_session_students: FamilySessionStudentsTable;
   family_links: FamilyLinksTable;
