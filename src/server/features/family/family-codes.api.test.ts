@@ -5,6 +5,7 @@
  * and an absence tells the family, both through the outbox. On both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageEvent } from '#shared/message-events.ts';
 import { asFamily, familyCookieOf, makeLink } from '../../testing/family.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -47,7 +48,7 @@ describe('family sign-in by phone code', () => {
       remoteAddress: address(),
       headers: cookie ? { cookie } : {},
     });
-  const outbox = (event: string) =>
+  const outbox = (event: MessageEvent) =>
     t.db.selectFrom('message_outbox').selectAll().where('event', '=', event).orderBy('id').execute();
   const lastCode = async () => JSON.parse((await outbox('family-code')).at(-1)!.variables).인증번호 as string;
 
