@@ -44,6 +44,7 @@ export const PAGE_ROUTES = [
   '/product',
   '/product/:idx',
   '/family',
+  '/family/login',
   '/family/receipt/:paymentId',
 ] as const;
 

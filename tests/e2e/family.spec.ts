@@ -2,7 +2,7 @@
  * The families' portal: a teacher makes a sign-in link on the student page, a browser with no
  * session opens it and lands on /family at 375 px, sees the remaining count and the lessons
  * ahead, opens a receipt, tells an absence early enough and sees the 보강권 it earned; the
- * portal once more at 1280 px. Axe on each page.
+ * portal once more at 1280 px, and /family/login asks for a code. Axe on each page.
  */
 import { addDays, seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
@@ -79,6 +79,13 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByText('선생님께 받은 가족 링크를 이 휴대폰에서 열면')).toBeVisible();
+  // Without a link: a code by phone. The answer never says whether the number is known.
+  await page.getByRole('link', { name: '휴대폰 번호로 로그인' }).click();
+  await page.getByLabel('휴대폰 번호').fill('010-5555-0000');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '등록된 번호라면' })).toBeVisible();
+  await expect(page.getByLabel('인증번호 6자리')).toBeVisible();
+  await expectNoAxeViolations(page);
   // The link was for one opening only: a second opening is told so (410; asked outside the page,
   // where the browser would log the status as a console error).
   const again = await page.request.get(url, { maxRedirects: 0 });

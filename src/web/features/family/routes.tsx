@@ -13,6 +13,13 @@ export const familyStandaloneRoutes: PageRoute[] = [
     ),
   },
   {
+    path: 'family/login',
+    Component: lazyPage(
+      () => import('./pages/family-login-page.tsx'),
+      (m) => m.FamilyLoginPage,
+    ),
+  },
+  {
     path: 'family/receipt/:paymentId',
     Component: lazyPage(
       () => import('./pages/family-receipt-page.tsx'),

@@ -73,3 +73,19 @@ export function useFamilyLogout() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
+
+/** Asks for a code to the phone; the answer is the same whether the phone is known or not. */
+export function useRequestCode() {
+  return useMutation({
+    mutationFn: (phone: string) => api.post<{ message: string }>('/api/family/code', { phone }),
+  });
+}
+
+export function useCodeLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { phone: string; code: string }) =>
+      api.post<{ message: string }>('/api/family/login', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}

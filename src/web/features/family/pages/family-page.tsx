@@ -5,8 +5,10 @@
  * 로그아웃. Without a family session it says how to get in: open the teacher's link.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useFamilyLogout, useFamilyMe } from '../api/family-api.ts';
@@ -21,6 +23,11 @@ function SignedOut({ message }: { message: string }) {
       <h1 className={styles.title}>가족 페이지</h1>
       <p>{message}</p>
       <p className={styles.note}>선생님께 받은 가족 링크를 이 휴대폰에서 열면 바로 들어올 수 있습니다.</p>
+      <p>
+        <Link className="button" to={paths.family.login}>
+          휴대폰 번호로 로그인
+        </Link>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * an accepted absence (a lesson record) reads the student again too.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { Contact } from '#shared/schemas/contacts.ts';
 import type { FamilyConnections, FamilyLink } from '#shared/schemas/family.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { type StudentRef, studentKeys, useStudentMutation } from './students-api.ts';
@@ -25,11 +26,25 @@ export function useFamilyConnections(ref: StudentRef) {
 }
 
 export function useMakeFamilyLink(ref: StudentRef) {
-  return useStudentMutation(() =>
+  return useStudentMutation((contactId: number | null) =>
     api.post<FamilyLink>(withQuery('/api/family/links', { teacherId: ref.teacherId || undefined }), {
       studentName: ref.name,
+      ...(contactId === null ? {} : { contactId }),
     }),
   );
+}
+
+/** The student's contacts, to send a link to one of them. */
+export function useStudentContacts(ref: StudentRef) {
+  return useQuery({
+    queryKey: [...studentKeys.all, 'contacts', ref.teacherId, ref.name] as const,
+    queryFn: () =>
+      api.get<Contact[]>(
+        withQuery(`/api/member/${encodeURIComponent(ref.name)}/contacts`, {
+          teacherId: ref.teacherId || undefined,
+        }),
+      ),
+  });
 }
 
 export function useEndFamilySession(ref: StudentRef) {

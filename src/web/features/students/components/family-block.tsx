@@ -1,6 +1,6 @@
 /**
  * 가족 연결 on the student page: 가족 링크 보내기 makes a single-use sign-in link and shows it
- * with 복사 and a ready KakaoTalk text; the phones signed in with one are listed, each with
+ * with 복사 and a ready KakaoTalk text, and with a contact chosen also puts it in the outbox; the phones signed in with one are listed, each with
  * 연결 해제 (or all at once, which also ends the links not opened yet); a late 결석 신청 waits
  * here for 당일취소로 기록 or 닫기.
  */
@@ -14,6 +14,7 @@ import {
   useEndFamilySession,
   useFamilyConnections,
   useMakeFamilyLink,
+  useStudentContacts,
 } from '../api/family-api.ts';
 import type { StudentRef } from '../api/students-api.ts';
 import styles from './family-block.module.css';
@@ -52,6 +53,9 @@ function CopyField({ label, value, rows }: { label: string; value: string; rows:
 export function FamilyBlock({ student }: { student: StudentRef }) {
   const connections = useFamilyConnections(student);
   const makeLink = useMakeFamilyLink(student);
+  const contacts = useStudentContacts(student);
+  const [contactId, setContactId] = useState<number | null>(null);
+  const contactSelect = useId();
   const endSession = useEndFamilySession(student);
   const decide = useDecideAbsence(student);
   const toast = useToast();
@@ -59,7 +63,14 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
   const [link, setLink] = useState<FamilyLink | null>(null);
 
   const make = () =>
-    makeLink.mutate(undefined, { onSuccess: setLink, onError: (error) => toast.error(error.message) });
+    makeLink.mutate(contactId, {
+      onSuccess: (made) => {
+        setLink(made);
+        if (made.queued)
+          toast.success('링크를 만들어 발송함에 넣었습니다. 보낼 수단이 없으면 아래 글을 복사해 보내세요.');
+      },
+      onError: (error) => toast.error(error.message),
+    });
   const end = async (id: number | 'all') => {
     const question =
       id === 'all'
@@ -111,6 +122,24 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {contacts.data && contacts.data.length > 0 ? (
+        <div className={styles.copy}>
+          <label htmlFor={contactSelect}>보낼 연락처</label>
+          <select
+            id={contactSelect}
+            className="input"
+            value={contactId ?? ''}
+            onChange={(event) => setContactId(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">보내지 않고 복사만</option>
+            {contacts.data.map((contact) => (
+              <option key={contact.id} value={contact.id}>
+                {contact.name} ({contact.relation}) {contact.phone}
+              </option>
+            ))}
+          </select>
         </div>
       ) : null}
       <div className={styles.actions}>
