@@ -52,6 +52,8 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   const [, month, day] = lessonDay.split('-').map(Number);
   const first = upcoming.getByRole('listitem').filter({ hasText: `${month}월 ${day}일` });
   await expect(first).toContainText('오후 3시');
+  // Installable: the portal, and only the portal, names the web app manifest.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/family.webmanifest');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/family-shots/portal-375.png', fullPage: true });
 
@@ -86,6 +88,9 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   await expect(page.getByRole('status').filter({ hasText: '등록된 번호라면' })).toBeVisible();
   await expect(page.getByLabel('인증번호 6자리')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/family-shots/login-1280.png', fullPage: true });
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   // The link was for one opening only: a second opening is told so (410; asked outside the page,
   // where the browser would log the status as a console error).
   const again = await page.request.get(url, { maxRedirects: 0 });
