@@ -14,6 +14,7 @@ import { backupRoutes } from './features/backup/backup.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { closuresRoutes } from './features/closures/closures.routes.ts';
 import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
+import { familyRoutes } from './features/family/family.routes.ts';
 import { fontsRoutes } from './features/fonts/fonts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fontsRoutes);
   await app.register(siteRoutes);
   await app.register(backupRoutes, { config });
+  await app.register(familyRoutes, { config });
 
   return app;
 }

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'student.update',
   'student.archive',
   'student.import',
+  'contact.create',
+  'contact.update',
+  'contact.delete',
   'lesson.create',
   'lesson.cancel',
   'lesson.correct',
@@ -52,6 +55,10 @@ export const AUDIT_ACTIONS = [
   'data.export',
   'payroll.rule',
   'payroll.confirm',
+  'family.link_issue',
+  'family.session_end',
+  'family.absence',
+  'family.absence_decide',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -66,6 +73,9 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'student.update': '학생 정보 수정',
   'student.archive': '학생 삭제',
   'student.import': '학생 가져오기',
+  'contact.create': '연락처 등록',
+  'contact.update': '연락처 수정',
+  'contact.delete': '연락처 삭제',
   'lesson.create': '레슨 기록',
   'lesson.cancel': '레슨 기록 되돌림',
   'lesson.correct': '레슨 기록 수정',
@@ -105,6 +115,10 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'data.export': '전체 데이터 내보내기',
   'payroll.rule': '강사 정산 규칙 변경',
   'payroll.confirm': '강사 정산 확정',
+  'family.link_issue': '가족 링크 만들기',
+  'family.session_end': '가족 연결 해제',
+  'family.absence': '가족 결석 신청',
+  'family.absence_decide': '가족 결석 신청 처리',
 };
 
 export function isFixedAuditAction(action: string): action is FixedAuditAction {

@@ -43,6 +43,9 @@ export const PAGE_ROUTES = [
   '/payroll',
   '/product',
   '/product/:idx',
+  '/family',
+  '/family/login',
+  '/family/receipt/:paymentId',
 ] as const;
 
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));

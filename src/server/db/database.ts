@@ -8,11 +8,14 @@ import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
+import type { FamilyTables } from '../features/family/family.tables.ts';
+import type { MessagesTables } from '../features/messages/messages.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { PayrollTables } from '../features/payroll/payroll.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { SiteTables } from '../features/site/site.tables.ts';
+import type { ContactsTables } from '../features/students/contacts.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
 import type { TimetableTables } from '../features/timetable/timetable.tables.ts';
 import type { UploadsTables } from '../features/uploads/uploads.tables.ts';
@@ -22,7 +25,10 @@ export interface Database
     AuthTables,
     BookingTables,
     ClosuresTables,
+    ContactsTables,
     EnquiriesTables,
+    FamilyTables,
+    MessagesTables,
     NewsTables,
     PayrollTables,
     ProductsTables,

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFamilySession } from '../features/family/family-sessions.queries.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { INTEGER_EDGES } from './arbitraries.ts';
@@ -27,6 +28,8 @@ const validBodies: Record<string, object> = {
   'POST /api/member/packages/{id}/extend': { days: 7 },
   'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },
   'PATCH /api/calendar/one-offs/{id}': { date: '2026-11-30', time: 10, type: '1시간' },
+  'PUT /api/member/{name}/contacts/{id}': { name: '김엄마', relation: '어머니', phone: '010-1234-5678' },
+  'POST /api/member/{name}/family/absences/{id}': { accept: false },
 };
 
 /** Operations with an id in their body, with a body that is valid but for it. */
@@ -62,9 +65,13 @@ interface OpenApiDocument {
 describe('ids out of range', () => {
   let t: TestApp;
   let owner: SignedIn;
+  /** The families' routes take a family's session, not staff's. */
+  let familyCookie: string;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
+    const session = await createFamilySession(t.db, { studentIds: [], phone: null, now: t.clock.now() });
+    familyCookie = `${t.app.familyCookie.name}=${session.token}`;
   });
   afterAll(async () => {
     await t.close();
@@ -74,7 +81,7 @@ describe('ids out of range', () => {
     app.inject({
       method: method as 'GET',
       url,
-      headers: { cookie: owner.cookie },
+      headers: { cookie: url.startsWith('/api/family/') ? familyCookie : owner.cookie },
       ...(payload ? { payload } : {}),
     });
 

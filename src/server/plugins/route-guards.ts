@@ -13,8 +13,8 @@
 import type { FastifyInstance, FastifySchema, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from '#shared/schemas/auth.ts';
 
-/** Who a guard lets through: a staff role, or anyone signed in (a pending account too). */
-export type GuardLevel = Exclude<Role, 'pending'> | 'signed-in';
+/** Who a guard lets through: a staff role, anyone signed in (a pending account too), or a family session. */
+export type GuardLevel = Exclude<Role, 'pending'> | 'signed-in' | 'family';
 
 const guards = new WeakMap<object, GuardLevel>();
 

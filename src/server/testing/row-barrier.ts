@@ -17,6 +17,10 @@ type GateRow =
   | { table: 'users'; id: string }
   /** A rate-limit bucket, keyed by text; it must exist. */
   | { table: 'rate_buckets'; key: string }
+  /** A family sign-in link, keyed by its token's hash. */
+  | { table: 'family_links'; tokenHash: string }
+  /** A phone's open family sign-in code. */
+  | { table: 'family_codes'; phone: string }
   /** A transaction-scoped advisory lock, as the calendar's overlap trigger takes per teacher. */
   | { advisory: string };
 
@@ -38,7 +42,14 @@ export async function raceBehindRow<T>(
     if ('advisory' in row) {
       await gate.query('select pg_advisory_xact_lock(hashtext($1))', [row.advisory]);
     } else {
-      const [column, value] = row.table === 'rate_buckets' ? ['key', row.key] : ['id', row.id];
+      const [column, value] =
+        row.table === 'rate_buckets'
+          ? ['key', row.key]
+          : row.table === 'family_links'
+            ? ['token_hash', row.tokenHash]
+            : row.table === 'family_codes'
+              ? ['phone', row.phone]
+              : ['id', row.id];
       const locked = await gate.query(`select 1 from ${row.table} where ${column} = $1 for update`, [value]);
       if (locked.rowCount !== 1) throw new Error(`no ${row.table} row ${value} to wait behind`);
     }

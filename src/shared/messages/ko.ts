@@ -8,7 +8,9 @@ import { bookingMessages } from './booking.ts';
 import { calendarMessages } from './calendar.ts';
 import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
+import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
+import { familyMessages } from './family.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
 import { productsMessages } from './products.ts';
@@ -30,8 +32,10 @@ export const messages = {
   ...newsMessages,
   ...productsMessages,
   ...enquiriesMessages,
+  ...familyMessages,
   ...closuresMessages,
   ...studentsMessages,
+  ...contactsMessages,
   ...studentImportMessages,
   ...timetableMessages,
   ...calendarMessages,

@@ -15,6 +15,7 @@ import { bookingRoutes, bookingStandaloneRoutes } from '../features/booking/rout
 import { closuresRoutes } from '../features/closures/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
+import { familyStandaloneRoutes } from '../features/family/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { payrollRoutes } from '../features/payroll/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
@@ -90,7 +91,11 @@ export const pages: PageRoute[] = [
 ].map(withGuard);
 
 /** Pages of their own, outside the site's layout (the tablet board, a printable receipt). */
-export const standalonePages: PageRoute[] = [...bookingStandaloneRoutes, ...studentsStandaloneRoutes]
+export const standalonePages: PageRoute[] = [
+  ...bookingStandaloneRoutes,
+  ...studentsStandaloneRoutes,
+  ...familyStandaloneRoutes,
+]
   .map(withGuard)
   .map((route) => ({ ...route, Component: standalone(route.Component) }));
 

@@ -45,6 +45,11 @@ export const paths = {
   enquiries: '/enquiries',
   closures: '/closures',
   payroll: '/payroll',
+  family: {
+    portal: '/family',
+    login: '/family/login',
+    receipt: (paymentId: number | string) => `/family/receipt/${paymentId}`,
+  },
 } as const;
 
 /** The 상담 문의 part of the directions page, which the header's contact links point at. */

@@ -24,6 +24,8 @@ import * as studentProfile from './017-student-profile.ts';
 import * as closures from './018-closures.ts';
 import * as calendar from './019-calendar.ts';
 import * as payroll from './020-payroll.ts';
+import * as contactsAndOutbox from './021-contacts-and-outbox.ts';
+import * as family from './022-family.ts';
 import * as payrollHalves from './025-payroll-halves.ts';
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '018-closures': closures,
   '019-calendar': calendar,
   '020-payroll': payroll,
+  '021-contacts-and-outbox': contactsAndOutbox,
+  '022-family': family,
   '025-payroll-halves': payrollHalves,
 };
 

@@ -49,6 +49,8 @@ export const DISALLOWED_PATHS = [
   '/closures',
   '/payroll',
   '/backup',
+  // The families' portal and its sign-in links.
+  '/family',
   // Each teacher's private calendar feed.
   '/calendar/',
 ] as const;

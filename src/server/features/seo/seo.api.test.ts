@@ -27,6 +27,7 @@ Disallow: /product
 Disallow: /closures
 Disallow: /payroll
 Disallow: /backup
+Disallow: /family
 Disallow: /calendar/
 Allow: /
 `;

@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { contactsRoutes } from './contacts.routes.ts';
 import { listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
 import { findUndoable } from './lessons.queries.ts';
@@ -177,4 +178,5 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lessonCorrectionsRoutes);
   await app.register(paymentsRoutes);
   await app.register(packagesRoutes);
+  await app.register(contactsRoutes);
 };

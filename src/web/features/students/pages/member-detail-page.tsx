@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { StudentWithCredits } from '../api/packages-api.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
 import { CreditsBlock } from '../components/credits-block.tsx';
+import { FamilyBlock } from '../components/family-block.tsx';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { type Correction, LessonHistory } from '../components/lesson-history.tsx';
@@ -124,6 +125,7 @@ export function MemberDetailPage() {
 
       <CreditsBlock credits={current.credits ?? []} />
       <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
+      <FamilyBlock student={ref} />
 
       <section className={styles.section} aria-labelledby="lessons-title">
         <h2 id="lessons-title">레슨 기록</h2>

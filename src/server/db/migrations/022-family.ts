@@ -1,0 +1,99 @@
+/**
+ * Families' sign-in and portal (docs/decisions/048): single-use sign-in links, phone codes,
+ * family sessions and the students each may see, and the absences a family reports.
+ *
+ * Tokens are stored only as their SHA-256, like staff sessions. A link is claimed by a guarded
+ * UPDATE, so that of any number of simultaneous opens one session is made. An absence is one
+ * row per calendar lesson (a unique index on the occurrence), so a guardian pressing 결석 신청
+ * twice, or on two phones at once, leaves one record.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType, isPostgres } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const autoId = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', autoIdType(db), (column) =>
+        isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
+      );
+
+  await autoId('family_sessions')
+    .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+    // Set for a session opened with a phone code: it sees every current student with a contact of it.
+    .addColumn('phone', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .addColumn('last_seen_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('family_sessions_phone').on('family_sessions').column('phone').execute();
+
+  // The students a session opened by a link may see (one per link; a second link adds one).
+  await db.schema
+    .createTable('family_session_students')
+    .addColumn('session_id', 'integer', (column) =>
+      column.notNull().references('family_sessions.id').onDelete('cascade'),
+    )
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
+    .addPrimaryKeyConstraint('family_session_students_pk', ['session_id', 'student_id'])
+    .execute();
+  await db.schema
+    .createIndex('family_session_students_student')
+    .on('family_session_students')
+    .column('student_id')
+    .execute();
+
+  await db.schema
+    .createTable('family_links')
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
+    .addColumn('contact_id', 'integer')
+    .addColumn('issued_by', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .addColumn('used_at', 'text')
+    .addColumn('revoked_at', 'text')
+    .execute();
+  await db.schema.createIndex('family_links_student').on('family_links').column('student_id').execute();
+
+  await autoId('family_absences')
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
+    .addColumn('lesson_day', 'text', (column) => column.notNull())
+    .addColumn('occurrence', 'text', (column) => column.notNull().unique())
+    .addColumn('lesson_start', 'text', (column) => column.notNull())
+    .addColumn('reason', 'text', (column) => column.check(sql`length(reason) <= 200`))
+    // recorded: written as 사전취소 at once; requested: too late, waiting for the teacher;
+    // accepted: the teacher recorded it as 당일취소; dismissed: the teacher set it aside.
+    .addColumn('state', 'text', (column) =>
+      column.notNull().check(sql`state in ('recorded', 'requested', 'accepted', 'dismissed')`),
+    )
+    .addColumn('session_id', 'integer')
+    .addColumn('requested_at', 'text', (column) => column.notNull())
+    .addColumn('decided_at', 'text')
+    .addColumn('decided_by', 'text')
+    .execute();
+  await db.schema
+    .createIndex('family_absences_student')
+    .on('family_absences')
+    .columns(['student_id', 'state'])
+    .execute();
+
+  // A phone's open sign-in code (one at a time; a new one replaces it). `attempts` is raised by a
+  // guarded UPDATE before each check, so no burst of guesses gets more than five checks.
+  await db.schema
+    .createTable('family_codes')
+    .addColumn('phone', 'text', (column) => column.primaryKey())
+    .addColumn('code_hash', 'text', (column) => column.notNull())
+    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('family_codes').execute();
+  await db.schema.dropTable('family_absences').execute();
+  await db.schema.dropTable('family_links').execute();
+  await db.schema.dropTable('family_session_students').execute();
+  await db.schema.dropTable('family_sessions').execute();
+}

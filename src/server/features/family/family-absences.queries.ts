@@ -1,0 +1,270 @@
+/**
+ * 결석 신청 (docs/decisions/049). A guardian marks an upcoming lesson absent. Told at least the
+ * studio's notice ahead (수업 규칙, the rule make-up credits use) it is recorded at once as
+ * 사전취소 through the students feature's lesson recording — the same ledger, credit and audit
+ * as a teacher's record, by the family — and the absence row is written in that transaction.
+ * Too late, it waits as a request the teacher accepts as 당일취소 or dismisses. One row per
+ * calendar lesson (a unique index): a second request, simultaneous or not, answers the first.
+ * The family is told it was received (absence-received, sent at once) in the same transaction.
+ */
+import { lessonStart } from '#shared/calendar-rules.ts';
+import type { FamilyAbsence } from '#shared/schemas/family.ts';
+import { addDays, seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import type { Dialect } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { enqueueMessage } from '../messages/outbox.queries.ts';
+import { getLessonRules } from '../site/site.queries.ts';
+import { recordLesson } from '../students/lessons.queries.ts';
+import { findOccurrence, listStudentOccurrences, placeLesson } from '../timetable/calendar.queries.ts';
+import type { FamilyAbsencesTable } from './family.tables.ts';
+
+/** 사전취소 and 강사사정 may be recorded this many days ahead (record-windows.ts). */
+const AHEAD_DAYS = 60;
+
+interface Student {
+  id: number;
+  name: string;
+  teacherId: string;
+}
+
+function toAbsence(row: {
+  id: number;
+  lesson_day: string;
+  lesson_start: string;
+  reason: string | null;
+  state: FamilyAbsencesTable['state'];
+  requested_at: string;
+}): FamilyAbsence {
+  return {
+    id: Number(row.id),
+    lessonDay: row.lesson_day,
+    lessonStart: row.lesson_start,
+    reason: row.reason,
+    state: row.state,
+    requestedAt: row.requested_at,
+  };
+}
+
+const absenceColumns = ['id', 'lesson_day', 'lesson_start', 'reason', 'state', 'requested_at'] as const;
+
+async function absenceOf(db: Db, occurrence: string): Promise<FamilyAbsence | null> {
+  const row = await db
+    .selectFrom('family_absences')
+    .select(absenceColumns)
+    .where('occurrence', '=', occurrence)
+    .executeTakeFirst();
+  return row ? toAbsence(row) : null;
+}
+
+/** The lesson a request is about: the named one, else the student's first not recorded that day. */
+async function findLesson(db: Db, student: Student, date: string, key: string | undefined) {
+  if (key !== undefined) {
+    const found = await findOccurrence(db, student.teacherId, key);
+    if (!found || found.date !== date || found.studentId !== student.id || found.closed !== null) return null;
+    return found;
+  }
+  const ofDay = await listStudentOccurrences(db, student.teacherId, student.id, date);
+  return ofDay.find((occurrence) => occurrence.status === null) ?? ofDay[0] ?? null;
+}
+
+export interface AbsenceOutcome {
+  absence: FamilyAbsence;
+  /** 'new' when this request wrote it; 'again' when an earlier one had. */
+  made: 'new' | 'again';
+  credit: boolean;
+  noticeHours: number;
+}
+
+export async function reportAbsence(
+  db: Db,
+  dialect: Dialect,
+  input: {
+    student: Student;
+    date: string;
+    occurrence?: string | undefined;
+    reason: string | null;
+    sessionId: number;
+    /** The phone the session signed in with: the answer goes there; else to the consented contacts. */
+    phone: string | null;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<AbsenceOutcome> {
+  const { student, date, now } = input;
+  const { noticeHours } = await getLessonRules(db);
+  const today = seoulDate(now);
+  if (date > addDays(today, AHEAD_DAYS)) throw new AppError('family.absence_too_far', 400);
+  const lesson = await findLesson(db, student, date, input.occurrence);
+  if (!lesson) throw new AppError('family.absence_no_lesson', 404);
+  const again = async (): Promise<AbsenceOutcome> => {
+    const existing = await absenceOf(db, lesson.key);
+    if (!existing) throw new AppError('family.absence_recorded_already', 409);
+    return { absence: existing, made: 'again', credit: false, noticeHours };
+  };
+  const earlier = await absenceOf(db, lesson.key);
+  if (earlier) return { absence: earlier, made: 'again', credit: false, noticeHours };
+  if (lesson.status !== null) return again();
+  const start = lessonStart(lesson.date, lesson.time, lesson.type);
+  if (start.getTime() <= now.getTime()) throw new AppError('family.absence_past', 409);
+
+  const at = now.toISOString();
+  const row = {
+    student_id: student.id,
+    lesson_day: date,
+    occurrence: lesson.key,
+    lesson_start: start.toISOString(),
+    reason: input.reason,
+    session_id: input.sessionId,
+    requested_at: at,
+    decided_at: null,
+    decided_by: null,
+  };
+  const inTime = start.getTime() - now.getTime() >= noticeHours * 60 * 60 * 1000;
+  // The family hears the absence was received, at once, in the transaction that keeps it.
+  const tell = (trx: Db, result: string) =>
+    enqueueMessage(trx, {
+      event: 'absence-received',
+      studentId: student.id,
+      variables: { 이름: student.name, 날짜: date, 결과: result },
+      sourceKey: `absence:${lesson.key}`,
+      ...(input.phone ? { to: { phone: input.phone } } : {}),
+      urgent: true,
+      now,
+    });
+  try {
+    if (inTime) {
+      const recorded = await recordLesson(db, dialect, {
+        teacherId: student.teacherId,
+        name: student.name,
+        status: '사전취소',
+        day: date,
+        actor: input.actor,
+        now,
+        // Inside the recording transaction: the absence row stands or falls with the record.
+        place: async (trx, placing) => {
+          const placed = await placeLesson(trx, lesson.key, placing);
+          await trx
+            .insertInto('family_absences')
+            .values({ ...row, state: 'recorded' })
+            .execute();
+          await tell(trx, '사전취소로 기록해 레슨은 차감하지 않습니다.');
+          return placed;
+        },
+      });
+      const absence = await absenceOf(db, lesson.key);
+      if (!absence) throw new Error('the recorded absence is missing');
+      return { absence, made: 'new', credit: recorded.credit !== null, noticeHours };
+    }
+    const absence = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('family_absences')
+        .values({ ...row, state: 'requested' })
+        .returning(absenceColumns)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor: input.actor,
+        action: 'family.absence',
+        target: student.name,
+        detail: { teacherId: student.teacherId, lessonDay: date, occurrence: lesson.key, state: 'requested' },
+        at: now,
+      });
+      await tell(trx, `레슨 ${noticeHours}시간 전이 지나 선생님이 확인한 뒤 알려 드립니다.`);
+      return toAbsence(inserted);
+    });
+    return { absence, made: 'new', credit: false, noticeHours };
+  } catch (error) {
+    // A simultaneous request for the same lesson wrote it first: answer with that one.
+    const raced =
+      isUniqueViolation(error) || (error instanceof AppError && error.code === 'calendar.already_recorded');
+    if (raced) return again();
+    throw error;
+  }
+}
+
+/** A student's absences the teacher sees: the waiting ones first, then the latest. */
+export async function listAbsences(db: Db, studentId: number, today: string): Promise<FamilyAbsence[]> {
+  const rows = await db
+    .selectFrom('family_absences')
+    .select(absenceColumns)
+    .where('student_id', '=', studentId)
+    .where((eb) => eb.or([eb('state', '=', 'requested'), eb('lesson_day', '>=', addDays(today, -30))]))
+    .orderBy('lesson_day', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  const absences = rows.map(toAbsence);
+  return [
+    ...absences.filter((a) => a.state === 'requested'),
+    ...absences.filter((a) => a.state !== 'requested'),
+  ];
+}
+
+/** The absence states of some lessons, by occurrence key, for the portal's list. */
+export async function absenceStates(db: Db, studentId: number, from: string) {
+  const rows = await db
+    .selectFrom('family_absences')
+    .select(['occurrence', 'state'])
+    .where('student_id', '=', studentId)
+    .where('lesson_day', '>=', from)
+    .execute();
+  return new Map(rows.map((row) => [row.occurrence, row.state]));
+}
+
+/**
+ * The teacher's answer to a late absence: accepted, it is recorded as 당일취소 (charged, no
+ * credit) in the same transaction that closes the request; dismissed, it is closed as it is.
+ * A request decided meanwhile by another window is refused (409).
+ */
+export async function decideAbsence(
+  db: Db,
+  dialect: Dialect,
+  input: { student: Student; absenceId: number; accept: boolean; actor: AuditActor; now: Date },
+): Promise<void> {
+  const { student, now } = input;
+  const at = now.toISOString();
+  const found = await db
+    .selectFrom('family_absences')
+    .select(['id', 'state', 'lesson_day', 'occurrence'])
+    .where('id', '=', input.absenceId)
+    .where('student_id', '=', student.id)
+    .executeTakeFirst();
+  if (!found) throw new AppError('family.absence_not_found', 404);
+  if (found.state !== 'requested') throw new AppError('family.absence_decided', 409);
+  const close = async (trx: Db) => {
+    const closed = await trx
+      .updateTable('family_absences')
+      .set({ state: input.accept ? 'accepted' : 'dismissed', decided_at: at, decided_by: input.actor.id })
+      .where('id', '=', found.id)
+      .where('state', '=', 'requested')
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== 1) throw new AppError('family.absence_decided', 409);
+  };
+  if (input.accept) {
+    await recordLesson(db, dialect, {
+      teacherId: student.teacherId,
+      name: student.name,
+      status: '당일취소',
+      day: found.lesson_day,
+      actor: input.actor,
+      now,
+      place: async (trx, placing) => {
+        await close(trx);
+        return placeLesson(trx, found.occurrence, placing);
+      },
+    });
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await close(trx);
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'family.absence_decide',
+      target: student.name,
+      detail: { lessonDay: found.lesson_day, occurrence: found.occurrence, state: 'dismissed' },
+      at: now,
+    });
+  });
+}

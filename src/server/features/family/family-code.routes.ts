@@ -1,0 +1,82 @@
+/**
+ * Sign-in without a link (/family/login): a phone that is a student's contact gets a 6-digit
+ * code (POST /api/family/code), and the code opens a family session that sees every current
+ * student with a contact of that phone (POST /api/family/login). Limited in the database per
+ * address and per phone (family-codes.queries.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { familyNotices } from '#shared/messages/family.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { familyCodeRequest, familyLoginRequest, familyMessageResponse } from '#shared/schemas/family.ts';
+import { AppError } from '../../app-error.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { takeHit } from '../rate-limit/rate-limit.queries.ts';
+import { checkFamilyCode, sendFamilyCode } from './family-codes.queries.ts';
+import { createFamilySession } from './family-sessions.queries.ts';
+
+const WINDOW_MS = 15 * 60 * 1000;
+/** Codes sent to one phone per window: its holder waits at most this window, whoever asked. */
+const codesPerPhone = { max: 3, windowMs: WINDOW_MS };
+const codesPerAddress = { max: 10, windowMs: WINDOW_MS };
+const checksPerAddress = { max: 20, windowMs: WINDOW_MS };
+
+const errors = { 400: errorResponse, 429: errorResponse };
+
+export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/family/code',
+    {
+      schema: {
+        tags: ['family'],
+        summary:
+          '가족 로그인 인증번호 받기: 학생 연락처에 있는 번호로 6자리 번호를 문자로 보냄 (10분, 5번까지 확인); 등록 여부와 상관없이 같은 답',
+        body: familyCodeRequest,
+        response: { 200: familyMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const { phone } = request.body;
+      if (
+        !(await takeHit(app.db, `family-code-address:${clientAddressKey(request.ip)}`, codesPerAddress, now))
+      ) {
+        throw new AppError('family.too_many_codes', 429);
+      }
+      if (!(await takeHit(app.db, `family-code-phone:${phone}`, codesPerPhone, now))) {
+        throw new AppError('family.too_many_codes', 429);
+      }
+      await sendFamilyCode(app.db, phone, now);
+      return { message: familyNotices.codeSent };
+    },
+  );
+
+  app.post(
+    '/api/family/login',
+    {
+      schema: {
+        tags: ['family'],
+        summary: '인증번호로 가족 페이지 로그인: 그 번호가 연락처인 학생을 모두 봄',
+        body: familyLoginRequest,
+        response: { 200: familyMessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { phone, code } = request.body;
+      if (
+        !(await takeHit(
+          app.db,
+          `family-login-address:${clientAddressKey(request.ip)}`,
+          checksPerAddress,
+          now,
+        ))
+      ) {
+        throw new AppError('family.too_many_logins', 429);
+      }
+      if (!(await checkFamilyCode(app.db, phone, code, now))) throw new AppError('family.code_invalid', 400);
+      const session = await createFamilySession(app.db, { studentIds: [], phone, now });
+      app.familyCookie.set(reply, session.token);
+      return { message: familyNotices.signedIn };
+    },
+  );
+};

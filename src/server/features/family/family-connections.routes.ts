@@ -1,0 +1,149 @@
+/**
+ * The student page's 가족 연결 (teacher; the owner with teacherId for anyone's student): the
+ * family sessions that see a student and its open links, ending one or all (연결 해제), and
+ * the late absences to accept as 당일취소 or dismiss.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { familyNotices } from '#shared/messages/family.ts';
+import {
+  familyAbsenceParams,
+  familyConnectionsResponse,
+  familyEndAllResponse,
+  familyMessageResponse,
+  familySessionParams,
+} from '#shared/schemas/family.ts';
+import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
+import { seoulDate } from '#shared/time.ts';
+import type { TeacherFilter } from '../../lib/teacher-scope.ts';
+import { requestActor } from '../../plugins/auth.ts';
+import { listContacts } from '../students/contacts.queries.ts';
+import { getCurrentStudent } from '../students/students.queries.ts';
+import { decideAbsence, listAbsences } from './family-absences.queries.ts';
+import {
+  countOpenLinks,
+  endAllFamilySessions,
+  endFamilySession,
+  listFamilySessions,
+} from './family-connections.queries.ts';
+
+import { staffErrors as studentErrors, studentTeacher } from './teacher-scope.ts';
+
+const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
+const absenceDecisionBody = z.object({
+  accept: z.boolean().meta({ description: 'true: 당일취소로 기록, false: 닫기' }),
+});
+
+export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole('teacher');
+  const studentOf = (request: FastifyRequest, params: { name: string }, query: TeacherFilter) =>
+    getCurrentStudent(app.db, studentTeacher(request, query), params.name);
+  /** The phones of the student's contacts: a code signed in with one sees the student. */
+  const phonesOf = async (studentId: number) =>
+    (await listContacts(app.db, studentId)).map((contact) => contact.phone);
+
+  app.get(
+    '/api/member/:name/family',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['family'],
+        summary: '학생의 가족 연결: 로그인한 가족 기기, 아직 열지 않은 링크 수, 결석 신청',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: familyConnectionsResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const student = await studentOf(request, request.params, request.query);
+      const now = app.clock.now();
+      const [sessions, openLinks, absences] = await Promise.all([
+        listFamilySessions(app.db, student.id, await phonesOf(student.id)),
+        countOpenLinks(app.db, student.id, now),
+        listAbsences(app.db, student.id, seoulDate(now)),
+      ]);
+      return { sessions, openLinks, absences };
+    },
+  );
+
+  app.delete(
+    '/api/member/:name/family/sessions/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['family'],
+        summary: '가족 연결 하나 해제 (그 기기는 다시 링크를 받아야 함)',
+        params: familySessionParams,
+        querystring: scopeQuery,
+        response: { 200: familyMessageResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const student = await studentOf(request, request.params, request.query);
+      await endFamilySession(app.db, {
+        student,
+        phones: await phonesOf(student.id),
+        sessionId: request.params.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return { message: familyNotices.sessionEnded };
+    },
+  );
+
+  app.delete(
+    '/api/member/:name/family',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['family'],
+        summary: '가족 연결 모두 해제: 로그인한 기기 모두, 아직 열지 않은 링크도',
+        params: studentNameParams,
+        querystring: scopeQuery,
+        response: { 200: familyEndAllResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const student = await studentOf(request, request.params, request.query);
+      const ended = await endAllFamilySessions(app.db, {
+        student,
+        phones: await phonesOf(student.id),
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return { message: familyNotices.sessionsEnded(ended), ended };
+    },
+  );
+
+  app.post(
+    '/api/member/:name/family/absences/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['family'],
+        summary: '늦은 결석 신청 처리: accept true면 당일취소로 기록(1회 차감), false면 닫기',
+        params: absenceDecisionParams,
+        querystring: scopeQuery,
+        body: absenceDecisionBody,
+        response: { 200: familyMessageResponse, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const student = await studentOf(request, request.params, request.query);
+      const { accept } = request.body;
+      await decideAbsence(app.db, app.dialect, {
+        student,
+        absenceId: request.params.id,
+        accept,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return {
+        message: accept
+          ? familyNotices.absenceAccepted(student.name)
+          : familyNotices.absenceDismissed(student.name),
+      };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+/**
+ * Sign-in links: a teacher makes one for a student (POST /api/family/links); whoever opens it
+ * (GET /family/enter/:token, a plain link that works with no script) is signed in as that
+ * student's family and sent to /family with 303, or shown a Korean page saying why not.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  familyEnterParams,
+  familyLinkQuery,
+  familyLinkRequest,
+  familyLinkResponse,
+} from '#shared/schemas/family.ts';
+import { requestActor } from '../../plugins/auth.ts';
+import { getCurrentStudent } from '../students/students.queries.ts';
+import { enterRefusalPage, refusalStatus } from './enter-page.ts';
+import { issueFamilyLink, openFamilyLink } from './family-links.queries.ts';
+import { findFamilySession } from './family-sessions.queries.ts';
+import { kakaoLinkText } from './kakao-text.ts';
+import { phoneStudents } from './phone-students.ts';
+import { studentTeacher } from './teacher-scope.ts';
+
+// A token cannot be guessed (256 bits); the limit keeps scripts from hammering the route.
+const enterLimit = {
+  name: 'family-enter',
+  max: 30,
+  windowMs: 15 * 60 * 1000,
+  code: 'family.too_many_opens',
+} as const;
+
+export const familyLinksRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
+  app,
+  options,
+) => {
+  const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/api/family/links',
+    {
+      onRequest: app.requireRole('teacher'),
+      schema: {
+        tags: ['family'],
+        summary:
+          '가족 로그인 링크 만들기 (선생님: 자기 학생, 원장: teacherId로 누구의 학생이든): 7일 안에 한 번 열 수 있음',
+        querystring: familyLinkQuery,
+        body: familyLinkRequest,
+        response: {
+          200: familyLinkResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const student = await getCurrentStudent(
+        app.db,
+        studentTeacher(request, request.query),
+        request.body.studentName,
+      );
+      const { url, expiresAt, queued } = await issueFamilyLink(app.db, {
+        studentId: student.id,
+        studentName: student.name,
+        contactId: request.body.contactId ?? null,
+        baseUrl: baseUrl(request),
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return { url, expiresAt, kakaoText: kakaoLinkText(student.name, url, expiresAt), queued };
+    },
+  );
+
+  app.get(
+    '/family/enter/:token',
+    {
+      onRequest: app.rateLimit(enterLimit),
+      schema: { hide: true, params: familyEnterParams },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const held = app.familyCookie.read(request);
+      const current = held ? await findFamilySession(app.db, held, now, phoneStudents) : null;
+      const opened = await openFamilyLink(app.db, {
+        token: request.params.token,
+        now,
+        currentSessionId: current?.id ?? null,
+      });
+      // Never cached, never sent on as a Referer: the address carries the token.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (!opened.ok) {
+        return reply
+          .code(refusalStatus[opened.refusal])
+          .type('text/html; charset=utf-8')
+          .send(enterRefusalPage(opened.refusal));
+      }
+      if (opened.token !== null) app.familyCookie.set(reply, opened.token);
+      return reply.code(303).header('location', '/family').send();
+    },
+  );
+};

@@ -1,0 +1,242 @@
+/**
+ * The portal as a family meets it: its students' remaining and owed lessons, the next four
+ * weeks' lessons with closures, credits, the history and a receipt without staff notes; and
+ * 결석 신청 — in time a 사전취소 with its credit, late a request the teacher decides, twice
+ * one record, raced. On both databases.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asFamily, signInFamily } from '../../testing/family.ts';
+import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addLesson } from '../../testing/timetable.ts';
+
+// Wednesday 25 November 2026, 10:00 in Seoul.
+const NOW = '2026-11-25T10:00:00+09:00';
+
+describe('the families’ portal', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let kim: SignedIn;
+  let minji: number;
+  let family: string;
+  let fridays: number;
+  let thursdays: number;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    owner = await signIn(t.app, 'owner');
+    kim = await signIn(t.app, 'teacher');
+    minji = (await api.add(t.app, kim, { name: '민지', lesson: 0 })).json().student.id;
+    await api.charge(t.app, kim, '민지', { pay: 200000, lesson: 4, method: '카드' });
+    thursdays = (
+      await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
+    ).json().seriesId;
+    fridays = (
+      await addLesson(t.app, kim, { day: '금', time: 10, type: '1부', name: '민지', studentId: minji })
+    ).json().seriesId;
+    await call(t.app, owner, 'POST', '/api/closures', {
+      from: '2026-12-10',
+      to: '2026-12-10',
+      name: '연말 점검',
+    });
+    family = await signInFamily(t.app, kim, '민지');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const me = async () => {
+    const response = await asFamily(t.app, family, 'GET', '/api/family/me');
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return response.json().students[0];
+  };
+  const absent = (date: string, extra: object = {}) =>
+    asFamily(t.app, family, 'POST', '/api/family/absences', { studentName: '민지', date, ...extra });
+
+  it('shows the remaining count, the next four weeks with the closure, and no credits yet', async () => {
+    const student = await me();
+    expect(student).toMatchObject({ name: '민지', remaining: 4, owed: 0, credits: [] });
+    expect(student.teacherName).toMatch(/^테스트/);
+    expect(student.upcoming.slice(0, 3)).toEqual([
+      {
+        date: '2026-11-26',
+        time: 15,
+        type: '1시간',
+        kind: 'series',
+        key: `s${thursdays}@2026-11-26`,
+        closed: null,
+        status: null,
+        absence: null,
+      },
+      {
+        date: '2026-11-27',
+        time: 10,
+        type: '1부',
+        kind: 'series',
+        key: `s${fridays}@2026-11-27`,
+        closed: null,
+        status: null,
+        absence: null,
+      },
+      {
+        date: '2026-12-03',
+        time: 15,
+        type: '1시간',
+        kind: 'series',
+        key: `s${thursdays}@2026-12-03`,
+        closed: null,
+        status: null,
+        absence: null,
+      },
+    ]);
+    expect(student.upcoming.find((lesson: { date: string }) => lesson.date === '2026-12-10').closed).toBe(
+      '연말 점검',
+    );
+    expect(student.upcoming.at(-1).date).toBe('2026-12-18');
+  });
+
+  it('records an absence told in time as 사전취소 with a credit, by the family, audited', async () => {
+    const response = await absent('2026-11-27', { reason: '학교 행사' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: '2026-11-27 레슨을 사전취소로 기록했습니다. 차감하지 않았습니다. 보강권 1장이 생겼습니다.',
+      credit: true,
+      absence: { lessonDay: '2026-11-27', state: 'recorded', reason: '학교 행사' },
+    });
+    const student = await me();
+    expect(student.remaining).toBe(4);
+    expect(student.credits).toMatchObject([
+      { reason: '사전취소', lessonDay: '2026-11-27', expiresOn: '2026-12-27', state: 'valid' },
+    ]);
+    expect(student.upcoming[1]).toMatchObject({
+      date: '2026-11-27',
+      status: '사전취소',
+      absence: 'recorded',
+    });
+    const lessons = (await api.lessons(t.app, kim, '민지')).json();
+    expect(lessons[0]).toMatchObject({ lessonDay: '2026-11-27', status: '사전취소', recordedByName: '가족' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_name', 'action'])
+      .where('target', '=', '민지')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ actor_name: '민지 가족', action: 'lesson.create' });
+  });
+
+  it('answers a second request for the same lesson with the first', async () => {
+    const again = await absent('2026-11-27');
+    expect(again.json()).toMatchObject({
+      message: '이 레슨의 결석은 이미 알렸습니다.',
+      credit: false,
+      absence: { state: 'recorded' },
+    });
+    expect(await t.db.selectFrom('family_absences').select('id').execute()).toHaveLength(1);
+  });
+
+  it('keeps a late absence as a request the teacher accepts as 당일취소', async () => {
+    const late = await absent('2026-11-26');
+    expect(late.json()).toMatchObject({
+      message:
+        '2026-11-26 레슨 결석을 선생님께 알렸습니다. 레슨 48시간 전이 지나 선생님이 확인한 뒤 처리합니다.',
+      credit: false,
+      absence: { state: 'requested' },
+    });
+    const { absences } = (await call(t.app, kim, 'GET', '/api/member/민지/family')).json();
+    expect(absences[0]).toMatchObject({ lessonDay: '2026-11-26', state: 'requested' });
+    const accepted = await call(t.app, kim, 'POST', `/api/member/민지/family/absences/${absences[0].id}`, {
+      accept: true,
+    });
+    expect(accepted.json()).toEqual({ message: '민지님 결석 신청을 당일취소로 기록했습니다.' });
+    const twice = await call(t.app, kim, 'POST', `/api/member/민지/family/absences/${absences[0].id}`, {
+      accept: false,
+    });
+    expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'family.absence_decided']);
+    const student = await me();
+    expect(student.remaining).toBe(3);
+    expect(student.upcoming[0]).toMatchObject({
+      date: '2026-11-26',
+      status: '당일취소',
+      absence: 'accepted',
+    });
+    expect(await ledgerMismatches(t.app)).toEqual([]);
+  });
+
+  it('lets the teacher dismiss a late request, and refuses past, far and lesson-less days', async () => {
+    t.clock.set('2026-12-02T10:00:00+09:00');
+    const late = (await absent('2026-12-03')).json().absence;
+    const dismissed = await call(t.app, kim, 'POST', `/api/member/민지/family/absences/${late.id}`, {
+      accept: false,
+    });
+    expect(dismissed.json()).toEqual({ message: '민지님 결석 신청을 처리하지 않고 닫았습니다.' });
+    expect((await me()).remaining).toBe(3);
+    const past = await absent('2026-12-01');
+    expect([past.statusCode, past.json().error.code]).toEqual([404, 'family.absence_no_lesson']);
+    const tuesday = await absent('2026-12-08');
+    expect(tuesday.json().error.code).toBe('family.absence_no_lesson');
+    const closed = await absent('2026-12-10');
+    expect(closed.json().error.code).toBe('family.absence_no_lesson');
+    const far = await absent('2027-02-04');
+    expect([far.statusCode, far.json().error.code]).toEqual([400, 'family.absence_too_far']);
+    t.clock.set('2026-12-17T15:30:00+09:00');
+    const started = await absent('2026-12-17');
+    expect([started.statusCode, started.json().error.code]).toEqual([409, 'family.absence_past']);
+    t.clock.set(NOW);
+  });
+
+  it('records one absence of ten simultaneous requests for one lesson', async () => {
+    t.clock.set('2026-12-01T10:00:00+09:00');
+    const responses = await raceBehindRow(
+      t,
+      { table: 'students', id: minji },
+      () => Promise.all(Array.from({ length: 10 }, () => absent('2026-12-04'))),
+      10,
+    );
+    t.clock.set(NOW);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(responses.filter((response) => response.json().message.includes('이미 알렸습니다'))).toHaveLength(
+      9,
+    );
+    const rows = await t.db
+      .selectFrom('lessons_given')
+      .select('id')
+      .where('lesson_day', '=', '2026-12-04')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('family_absences').select('id').where('lesson_day', '=', '2026-12-04').execute(),
+    ).toHaveLength(1);
+  });
+
+  it('lists lessons and payments, and prints a receipt without the staff’s notes', async () => {
+    const history = (await asFamily(t.app, family, 'GET', '/api/family/history?studentName=민지')).json();
+    expect(history.lessons.map((lesson: { status: string }) => lesson.status)).toEqual([
+      '사전취소',
+      '사전취소',
+      '당일취소',
+    ]);
+    expect(history.payments).toHaveLength(1);
+    expect(history.payments[0]).toMatchObject({ pay: 200000, lesson: 4, method: '카드' });
+    expect(history.payments[0]).not.toHaveProperty('voidReason');
+    const receipt = await asFamily(t.app, family, 'GET', `/api/family/receipts/${history.payments[0].id}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({ studentName: '민지', payment: { pay: 200000 } });
+    expect(receipt.json().payment).not.toHaveProperty('voidReason');
+  });
+
+  it('shows lessons owed once the remaining count is below zero', async () => {
+    await setOwedLimit(t.app, owner, 2);
+    for (let i = 0; i < 4; i += 1)
+      await api.lesson(t.app, kim, '민지', { status: '출석', date: '2026-11-20' });
+    expect(await me()).toMatchObject({ remaining: 0, owed: 1 });
+  });
+
+  it('signs out this phone only', async () => {
+    const other = await signInFamily(t.app, kim, '민지');
+    const out = await asFamily(t.app, family, 'POST', '/api/family/logout');
+    expect(out.json()).toEqual({ message: '로그아웃했습니다.' });
+    expect((await asFamily(t.app, family, 'GET', '/api/family/me')).statusCode).toBe(401);
+    expect((await asFamily(t.app, other, 'GET', '/api/family/me')).statusCode).toBe(200);
+  });
+});

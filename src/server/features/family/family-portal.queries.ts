@@ -1,0 +1,94 @@
+/**
+ * What a family session reads: its students, each with the remaining count and lessons owed
+ * (the ledger's sum), the lessons of the next four weeks from the dated calendar (closures
+ * shown), make-up credits, the lesson and payment history and a receipt. A student is named
+ * among the session's own students only; anything else is 404, as if it did not exist.
+ */
+import type { FamilyHistory, FamilyReceipt, FamilyStudent } from '#shared/schemas/family.ts';
+import { addDays, seoulDate } from '#shared/time.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { listCredits } from '../students/credits.queries.ts';
+import {
+  type FamilyStudentRow,
+  familyReceiptStudio,
+  familyStudents,
+  paymentStudentId,
+} from '../students/family-view.queries.ts';
+import { listStudentLessons } from '../students/lessons.queries.ts';
+import { findPayment, listStudentPayments } from '../students/payments.queries.ts';
+import { listOccurrences } from '../timetable/calendar.queries.ts';
+import { absenceStates } from './family-absences.queries.ts';
+import type { FamilySession } from './family-sessions.queries.ts';
+
+/** How far ahead the portal lists lessons. */
+export const UPCOMING_DAYS = 28;
+
+async function upcomingOf(db: Db, student: FamilyStudentRow, now: Date) {
+  const today = seoulDate(now);
+  const [occurrences, absences] = await Promise.all([
+    listOccurrences(db, [student.teacherId], today, addDays(today, UPCOMING_DAYS - 1)),
+    absenceStates(db, student.id, today),
+  ]);
+  return occurrences
+    .filter((occurrence) => occurrence.studentId === student.id)
+    .map((occurrence) => ({
+      date: occurrence.date,
+      time: occurrence.time,
+      type: occurrence.type,
+      kind: occurrence.kind,
+      key: occurrence.key,
+      closed: occurrence.closed,
+      status: occurrence.status,
+      absence: absences.get(occurrence.key) ?? null,
+    }));
+}
+
+export async function familyOverview(db: Db, session: FamilySession, now: Date): Promise<FamilyStudent[]> {
+  const students = await familyStudents(db, session.studentIds);
+  const today = seoulDate(now);
+  return Promise.all(
+    students.map(async (student) => ({
+      name: student.name,
+      teacherName: student.teacherName,
+      remaining: Math.max(0, student.remaining),
+      owed: Math.max(0, -student.remaining),
+      upcoming: await upcomingOf(db, student, now),
+      credits: await listCredits(db, student.id, today),
+    })),
+  );
+}
+
+/** The session's student of this name; 404 for any other, 409 if two of its students share it. */
+export async function familyStudent(db: Db, session: FamilySession, name: string): Promise<FamilyStudentRow> {
+  const matches = (await familyStudents(db, session.studentIds)).filter(
+    (student) => student.name === name.normalize('NFC'),
+  );
+  if (matches.length === 0) throw new AppError('family.student_not_found', 404);
+  if (matches.length > 1) throw new AppError('family.student_ambiguous', 409);
+  return matches[0] as FamilyStudentRow;
+}
+
+export async function familyHistory(db: Db, student: FamilyStudentRow): Promise<FamilyHistory> {
+  const [lessons, payments] = await Promise.all([
+    listStudentLessons(db, student.id),
+    listStudentPayments(db, student.id, student.name),
+  ]);
+  return {
+    lessons: lessons.map((lesson) => ({ id: lesson.id, lessonDay: lesson.lessonDay, status: lesson.status })),
+    payments: payments.map(({ voidReason: _staffNote, ...payment }) => payment),
+  };
+}
+
+export async function familyReceipt(
+  db: Db,
+  session: FamilySession,
+  paymentId: number,
+): Promise<FamilyReceipt> {
+  const studentId = await paymentStudentId(db, paymentId);
+  const found =
+    studentId !== null && session.studentIds.includes(studentId) ? await findPayment(db, paymentId) : null;
+  if (!found) throw new AppError('family.payment_not_found', 404);
+  const { voidReason: _staffNote, ...payment } = found.record;
+  return { studio: await familyReceiptStudio(db), studentName: found.record.name, payment };
+}

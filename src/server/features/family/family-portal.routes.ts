@@ -1,0 +1,128 @@
+/**
+ * The families' portal API (family session only): its students at a glance, one student's
+ * history, a receipt, 결석 신청, and 로그아웃. Every route names its student among the session's
+ * own; a staff session is nobody's family here.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { familyNotices } from '#shared/messages/family.ts';
+import { errorResponse, idParams } from '#shared/schemas/common.ts';
+import {
+  familyAbsenceRequest,
+  familyAbsenceResponse,
+  familyHistoryResponse,
+  familyMeResponse,
+  familyMessageResponse,
+  familyReceiptResponse,
+  familyStudentQuery,
+} from '#shared/schemas/family.ts';
+import { reportAbsence } from './family-absences.queries.ts';
+import { familyHistory, familyOverview, familyReceipt, familyStudent } from './family-portal.queries.ts';
+import { requireFamilySession } from './family-session.plugin.ts';
+import { endFamilySessionByToken } from './family-sessions.queries.ts';
+
+const familyErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const family = app.requireFamily();
+
+  app.get(
+    '/api/family/me',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary: '가족 페이지: 학생마다 남은 레슨, 미수, 4주 안의 레슨(휴원일 표시), 보강권',
+        response: { 200: familyMeResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({
+      students: await familyOverview(app.db, requireFamilySession(request), app.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/api/family/history',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary: '가족 페이지: 한 학생의 레슨 기록(상태)과 결제',
+        querystring: familyStudentQuery,
+        response: { 200: familyHistoryResponse, ...familyErrors },
+      },
+    },
+    async (request) => {
+      const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentName);
+      return familyHistory(app.db, student);
+    },
+  );
+
+  app.get(
+    '/api/family/receipts/:id',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary: '가족 페이지: 결제 영수증 한 장',
+        params: idParams,
+        response: { 200: familyReceiptResponse, ...familyErrors },
+      },
+    },
+    async (request) => familyReceipt(app.db, requireFamilySession(request), request.params.id),
+  );
+
+  app.post(
+    '/api/family/absences',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary:
+          '결석 신청: 수업 규칙의 알림 시간 전이면 사전취소로 기록(보강권 규칙대로), 늦으면 선생님께 신청으로 전달; 같은 레슨은 한 번만',
+        body: familyAbsenceRequest,
+        response: { 200: familyAbsenceResponse, ...familyErrors },
+      },
+    },
+    async (request) => {
+      const session = requireFamilySession(request);
+      const { studentName, date, occurrence, reason } = request.body;
+      const student = await familyStudent(app.db, session, studentName);
+      const outcome = await reportAbsence(app.db, app.dialect, {
+        student,
+        date,
+        occurrence,
+        reason: reason?.trim() || null,
+        sessionId: session.id,
+        phone: session.phone,
+        actor: { id: `family-${session.id}`, name: `${student.name} 가족` },
+        now: app.clock.now(),
+      });
+      const { absence } = outcome;
+      const message =
+        outcome.made === 'again'
+          ? familyNotices.absenceAlready
+          : absence.state === 'recorded'
+            ? familyNotices.absenceRecorded(absence.lessonDay, outcome.credit)
+            : familyNotices.absenceRequested(absence.lessonDay, outcome.noticeHours);
+      return { message, absence, credit: outcome.credit };
+    },
+  );
+
+  app.post(
+    '/api/family/logout',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary: '가족 페이지 로그아웃 (이 기기)',
+        response: { 200: familyMessageResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const token = app.familyCookie.read(request);
+      if (token) await endFamilySessionByToken(app.db, token);
+      app.familyCookie.clear(reply);
+      return { message: familyNotices.signedOut };
+    },
+  );
+};

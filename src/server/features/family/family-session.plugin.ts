@@ -1,0 +1,63 @@
+/**
+ * Who a family is: its own cookie, its own table, its own guard (docs/decisions/048). A family
+ * route names `onRequest: app.requireFamily()`; the guard reads the family cookie only, so a
+ * staff session never passes it, and the staff guards read the staff cookie only, so a family
+ * session never passes theirs. Like the staff guards it runs before the body is read.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../app-error.ts';
+import type { Config } from '../../config.ts';
+import { guard } from '../../plugins/route-guards.ts';
+import {
+  FAMILY_SESSION_LIFETIME_MS,
+  type FamilySession,
+  findFamilySession,
+} from './family-sessions.queries.ts';
+import { phoneStudents } from './phone-students.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    family: FamilySession | null;
+  }
+  interface FastifyInstance {
+    /** For a family route's `onRequest`: 401 without a family session. */
+    requireFamily(): onRequestAsyncHookHandler;
+    familyCookie: {
+      name: string;
+      read(request: FastifyRequest): string | undefined;
+      set(reply: FastifyReply, token: string): void;
+      clear(reply: FastifyReply): void;
+    };
+  }
+}
+
+/** The family session a guarded route serves; the guard has set it. */
+export function requireFamilySession(request: FastifyRequest): FamilySession {
+  if (!request.family) throw new AppError('family.required', 401);
+  return request.family;
+}
+
+async function familySession(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const secure = options.config.cookieSecure;
+  const name = secure ? '__Host-studio_family' : 'studio_family';
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  app.decorate('familyCookie', {
+    name,
+    read: (request: FastifyRequest) => request.cookies[name],
+    set: (reply: FastifyReply, token: string) =>
+      void reply.setCookie(name, token, { ...cookieOptions, maxAge: FAMILY_SESSION_LIFETIME_MS / 1000 }),
+    clear: (reply: FastifyReply) => void reply.clearCookie(name, cookieOptions),
+  });
+  app.decorateRequest('family', null);
+  app.decorate('requireFamily', () =>
+    guard('family', async (request) => {
+      const token = request.cookies[name];
+      const session = token ? await findFamilySession(app.db, token, app.clock.now(), phoneStudents) : null;
+      if (!session) throw new AppError('family.required', 401);
+      request.family = session;
+    }),
+  );
+}
+
+export const familySessionPlugin = fp(familySession, { name: 'family-session', dependencies: ['database'] });

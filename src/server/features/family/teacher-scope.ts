@@ -1,0 +1,22 @@
+/**
+ * Whose student a teacher's family action is about: a teacher's own; the owner's own, or the
+ * teacher's named by `teacherId` (namedTeacher refuses a teacher naming another).
+ */
+import type { FastifyRequest } from 'fastify';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { namedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+
+export function studentTeacher(request: FastifyRequest, filter: TeacherFilter): string {
+  const user = requireUser(request);
+  const asked = namedTeacher(user, filter);
+  return user.role === 'owner' ? (asked ?? user.id) : user.id;
+}
+
+export const staffErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};

@@ -1,0 +1,146 @@
+/**
+ * The outbox's one way in (docs/decisions/046): `enqueueMessage` writes, in the caller's
+ * transaction, one row per recipient of a message the change causes. Nothing here sends; the
+ * scheduler works the rows.
+ *
+ * The idempotency key is (event, recipient, the cause's own key): written twice — by a retried
+ * request, a rescan, a second instance — the second write finds the key and writes nothing
+ * (ON CONFLICT DO NOTHING, which never aborts the caller's transaction on PostgreSQL).
+ */
+import type { Kysely } from 'kysely';
+import { type MessageEvent, messageEvents } from '#shared/message-events.ts';
+import { holdForQuietHours } from '#shared/quiet-hours.ts';
+import { normalizePhone } from '#shared/schemas/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { findContact, listContacts } from '../students/contacts.queries.ts';
+import type { OutboxStatus } from './messages.tables.ts';
+
+export interface EnqueueRequest {
+  event: MessageEvent;
+  /** The student it is about; null for a message about no one student (a sign-in code). */
+  studentId: number | null;
+  /** The template's variables, by the names message-events.ts lists for the event. */
+  variables: Record<string, string>;
+  /** The cause's own key: the payment's id, the lesson occurrence, the code's row … */
+  sourceKey: string;
+  /**
+   * One recipient: a contact of the student (sent whatever their consent, since they asked),
+   * or a bare phone or e-mail. Without it, every contact of the student who consented to
+   * informational messages.
+   */
+  to?: { contactId?: number; phone?: string; email?: string };
+  /** Due at once even at night; default: the event's own (message-events.ts). */
+  urgent?: boolean;
+  /** When a notice should go (held out of 21:00–08:00 Seoul unless urgent); default now. */
+  scheduledAt?: Date;
+  /** The app's clock (app.clock.now()). */
+  now: Date;
+}
+
+export interface EnqueuedMessage {
+  id: number;
+  event: MessageEvent;
+  recipient: string;
+  contactId: number | null;
+  status: OutboxStatus;
+  scheduledAt: string;
+  idempotencyKey: string;
+}
+
+interface Recipient {
+  contactId: number | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The key a message is written once under. */
+export function idempotencyKey(event: MessageEvent, recipient: string, sourceKey: string): string {
+  return `${event}|${recipient}|${sourceKey}`;
+}
+
+async function recipientsOf(db: Kysely<Database>, request: EnqueueRequest): Promise<Recipient[]> {
+  const { to, studentId } = request;
+  if (to?.contactId !== undefined) {
+    if (studentId === null) throw new Error('a contact is always some student’s: give studentId');
+    const contact = await findContact(db, studentId, to.contactId);
+    if (!contact) throw new Error(`contact ${to.contactId} is not student ${studentId}'s`);
+    return [{ contactId: contact.id, phone: contact.phone, email: contact.email }];
+  }
+  if (to?.phone || to?.email) {
+    const phone = to.phone ? normalizePhone(to.phone) : null;
+    if (to.phone && !phone) throw new Error(`not a mobile number: ${to.phone}`);
+    return [{ contactId: null, phone, email: to.email ?? null }];
+  }
+  if (studentId === null) return [];
+  const contacts = await listContacts(db, studentId);
+  return contacts
+    .filter((contact) => contact.informational !== null)
+    .map((contact) => ({ contactId: contact.id, phone: contact.phone, email: contact.email }));
+}
+
+async function isEnabled(db: Kysely<Database>, event: MessageEvent): Promise<boolean> {
+  const row = await db
+    .selectFrom('message_events')
+    .select('enabled')
+    .where('event', '=', event)
+    .executeTakeFirst();
+  return row === undefined || Number(row.enabled) === 1;
+}
+
+/**
+ * Writes the message for each recipient in `trx` (pass the transaction of the change that
+ * causes it) and returns the rows written: none for an event the owner switched off, for a
+ * student with no consented contact, or for keys already written.
+ */
+export async function enqueueMessage(
+  trx: Kysely<Database>,
+  request: EnqueueRequest,
+): Promise<EnqueuedMessage[]> {
+  const definition = messageEvents[request.event];
+  const missing = definition.variables.filter((name) => request.variables[name] === undefined);
+  // A caller's mistake, not a person's: the message would go out with a hole in it.
+  if (missing.length > 0) throw new Error(`${request.event} needs ${missing.join(', ')}`);
+  if (!(await isEnabled(trx, request.event))) return [];
+  const recipients = await recipientsOf(trx, request);
+  const urgent = request.urgent ?? definition.urgent;
+  const due = urgent ? request.now : holdForQuietHours(request.scheduledAt ?? request.now);
+  const written: EnqueuedMessage[] = [];
+  for (const recipient of recipients) {
+    const address = recipient.phone ?? recipient.email;
+    if (!address) continue;
+    const key = idempotencyKey(request.event, address, request.sourceKey);
+    const row = await trx
+      .insertInto('message_outbox')
+      .values({
+        event: request.event,
+        student_id: request.studentId,
+        contact_id: recipient.contactId,
+        recipient: address,
+        phone: recipient.phone,
+        email: recipient.email,
+        template: request.event,
+        variables: JSON.stringify(request.variables),
+        source_key: request.sourceKey,
+        idempotency_key: key,
+        urgent: urgent ? 1 : 0,
+        scheduled_at: due.toISOString(),
+        status: 'waiting',
+        next_attempt_at: due.toISOString(),
+        created_at: request.now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning(['id', 'status', 'scheduled_at'])
+      .executeTakeFirst();
+    if (!row) continue;
+    written.push({
+      id: Number(row.id),
+      event: request.event,
+      recipient: address,
+      contactId: recipient.contactId,
+      status: row.status,
+      scheduledAt: row.scheduled_at,
+      idempotencyKey: key,
+    });
+  }
+  return written;
+}

@@ -1,0 +1,164 @@
+/** A student's contacts: the routes, their checks, their scope and their audit entries. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api, call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { findStudentIdsByContactPhone, listContacts } from './contacts.queries.ts';
+
+const url = (name: string, rest = '') => `/api/member/${encodeURIComponent(name)}/contacts${rest}`;
+const mother = {
+  name: '김엄마',
+  relation: '어머니',
+  phone: '010 1234 5678',
+  email: 'mom@example.com',
+  informational: { date: '2026-11-20', method: '서면' },
+};
+
+describe('contacts', () => {
+  let t: TestApp;
+  let teacher: SignedIn;
+  let other: SignedIn;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+    other = await signIn(t.app, 'teacher');
+    for (const name of ['김민지', '박서준', '최하나'])
+      expect((await api.add(t.app, teacher, { name })).statusCode).toBe(201);
+    expect((await api.add(t.app, other, { name: '다른학생' })).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('adds a contact with its phone normalised, consent kept, advertising off by default', async () => {
+    const created = await call(t.app, teacher, 'POST', url('김민지'), mother);
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body.message).toBe('연락처(김엄마)를 등록했습니다.');
+    expect(body.contact).toMatchObject({
+      name: '김엄마',
+      relation: '어머니',
+      phone: '010-1234-5678',
+      email: 'mom@example.com',
+      informational: { date: '2026-11-20', method: '서면' },
+      advertising: null,
+      createdAt: '2026-11-25T01:00:00.000Z',
+    });
+    const listed = await call(t.app, teacher, 'GET', url('김민지'));
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([body.contact]);
+  });
+
+  it('refuses bad fields with Korean messages, writing nothing', async () => {
+    const cases: [object, string][] = [
+      [{ ...mother, name: ' ' }, 'contacts.name_required'],
+      [{ ...mother, relation: '삼촌' }, 'contacts.relation_invalid'],
+      [{ ...mother, phone: '02-123-4567' }, 'contacts.phone_format'],
+      [{ ...mother, phone: '' }, 'contacts.phone_required'],
+      [{ ...mother, email: 'mom@' }, 'contacts.email_format'],
+      [{ ...mother, informational: { date: '2026-02-30', method: '서면' } }, 'contacts.consent_date_invalid'],
+      [
+        { ...mother, informational: { date: '2026-11-20', method: '전화' } },
+        'contacts.consent_method_invalid',
+      ],
+      [{ ...mother, advertising: { date: '2026-11-26', method: '온라인' } }, 'contacts.consent_future'],
+    ];
+    for (const [body, code] of cases) {
+      const answer = await call(t.app, teacher, 'POST', url('박서준'), body);
+      expect(answer.statusCode, code).toBe(400);
+      expect(answer.json().error.code, JSON.stringify(body)).toBe(code);
+      expect(answer.json().error.message).toMatch(/[가-힣]/);
+    }
+    expect((await call(t.app, teacher, 'GET', url('박서준'))).json()).toEqual([]);
+  });
+
+  it('holds a student to 3 contacts and one contact per phone', async () => {
+    const phones = ['010-2000-0001', '010-2000-0002', '010-2000-0003'];
+    for (const phone of phones) {
+      expect((await call(t.app, teacher, 'POST', url('최하나'), { ...mother, phone })).statusCode).toBe(201);
+    }
+    const fourth = await call(t.app, teacher, 'POST', url('최하나'), { ...mother, phone: '010-2000-0004' });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.code).toBe('contacts.limit');
+    const [first] = (await call(t.app, teacher, 'GET', url('최하나'))).json();
+    expect((await call(t.app, teacher, 'DELETE', url('최하나', `/${first.id}`))).statusCode).toBe(200);
+    const again = await call(t.app, teacher, 'POST', url('최하나'), { ...mother, phone: '010-2000-0002' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('contacts.phone_taken');
+    expect(
+      (await call(t.app, teacher, 'POST', url('최하나'), { ...mother, phone: '010-2000-0004' })).statusCode,
+    ).toBe(201);
+    const phonesNow = (await call(t.app, teacher, 'GET', url('최하나')))
+      .json()
+      .map((c: { phone: string }) => c.phone);
+    expect(phonesNow).toEqual(['010-2000-0004', '010-2000-0002', '010-2000-0003']);
+  });
+
+  it('replaces a contact and audits before and after; deletes it and audits what it was', async () => {
+    const [contact] = (await call(t.app, teacher, 'GET', url('김민지'))).json();
+    const edited = await call(t.app, teacher, 'PUT', url('김민지', `/${contact.id}`), {
+      ...mother,
+      email: '',
+      advertising: { date: '2026-11-25', method: '온라인' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().contact).toMatchObject({
+      email: null,
+      advertising: { date: '2026-11-25', method: '온라인' },
+    });
+    const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
+    const entry = audit.items.find((item: { action: string }) => item.action === 'contact.update');
+    expect(entry.target).toBe('김민지 · 김엄마(어머니)');
+    expect(entry.detail.before).toMatchObject({ email: 'mom@example.com', advertising: null });
+    expect(entry.detail.after).toMatchObject({
+      email: null,
+      advertising: { date: '2026-11-25', method: '온라인' },
+    });
+    expect(audit.items.some((item: { action: string }) => item.action === 'contact.create')).toBe(true);
+  });
+
+  it('finds a contact only under its own student, and a teacher only their own students', async () => {
+    const [contact] = (await call(t.app, teacher, 'GET', url('김민지'))).json();
+    const wrongStudent = await call(t.app, teacher, 'PUT', url('박서준', `/${contact.id}`), mother);
+    expect(wrongStudent.statusCode).toBe(404);
+    expect(wrongStudent.json().error.code).toBe('contacts.not_found');
+    expect((await call(t.app, teacher, 'DELETE', url('박서준', `/${contact.id}`))).statusCode).toBe(404);
+    for (const [method, path] of [
+      ['GET', url('김민지')],
+      ['POST', url('김민지')],
+      ['PUT', url('김민지', `/${contact.id}`)],
+      ['DELETE', url('김민지', `/${contact.id}`)],
+    ] as const) {
+      expect(
+        (await call(t.app, other, method, path, method === 'GET' || method === 'DELETE' ? undefined : mother))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await call(t.app, null, method, path, method === 'GET' || method === 'DELETE' ? undefined : mother))
+          .statusCode,
+      ).toBe(401);
+    }
+    const asOther = await call(t.app, teacher, 'GET', `${url('김민지')}?teacherId=${other.id}`);
+    expect(asOther.statusCode).toBe(403);
+    const byOwner = await call(t.app, owner, 'GET', `${url('김민지')}?teacherId=${teacher.id}`);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json()).toHaveLength(1);
+    expect((await call(t.app, teacher, 'GET', url('김민지', '/0'))).statusCode).toBe(404);
+    expect((await call(t.app, teacher, 'PUT', url('김민지', '/2147483648'), mother)).statusCode).toBe(400);
+  });
+
+  it("finds a guardian's current students by phone, and lists contacts for other features", async () => {
+    expect((await call(t.app, teacher, 'POST', url('박서준'), mother)).statusCode).toBe(201);
+    const ids = (await call(t.app, teacher, 'GET', '/api/member')).json();
+    const idOf = (name: string) => ids.find((s: { name: string }) => s.name === name).id;
+    expect(await findStudentIdsByContactPhone(t.db, '010-1234-5678')).toEqual(
+      [idOf('김민지'), idOf('박서준')].sort((a, b) => a - b),
+    );
+    expect((await api.archive(t.app, teacher, '박서준')).statusCode).toBe(200);
+    expect(await findStudentIdsByContactPhone(t.db, '010-1234-5678')).toEqual([idOf('김민지')]);
+    expect(await findStudentIdsByContactPhone(t.db, '01012345678')).toEqual([]);
+    expect((await listContacts(t.db, idOf('김민지'))).map((c) => c.name)).toEqual(['김엄마']);
+  });
+});

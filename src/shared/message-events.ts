@@ -1,0 +1,99 @@
+/**
+ * The events the studio sends messages for (docs/decisions/046), with the variables each may
+ * use in its text, its default Korean text, and whether it answers what a person just did
+ * (urgent: sent at once even at night) or is a notice the studio schedules (held through quiet
+ * hours). All are informational messages (정보성), sent only to contacts who consented to those;
+ * none is advertising.
+ */
+
+export const MESSAGE_EVENTS = [
+  'lesson-reminder',
+  'lessons-low',
+  'lessons-out',
+  'payment-received',
+  'credit-granted',
+  'credit-expiring',
+  'package-expiring',
+  'family-link',
+  'family-code',
+  'absence-received',
+] as const;
+
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+export interface MessageEventDefinition {
+  /** What the owner reads in the 발송함 and the settings. */
+  label: string;
+  /** The variables its text may name as `#{이름}`; the sender of the event supplies each. */
+  variables: readonly string[];
+  defaultText: string;
+  /** An answer to what a person just did: due at once, even at night. */
+  urgent: boolean;
+}
+
+export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
+  'lesson-reminder': {
+    label: '수업 전날 알림',
+    variables: ['이름', '날짜', '시간'],
+    defaultText: '#{이름}님, 내일(#{날짜}) #{시간}에 레슨이 있습니다. 오시기 어려우면 미리 알려 주세요.',
+    urgent: false,
+  },
+  'lessons-low': {
+    label: '남은 레슨 1회',
+    variables: ['이름'],
+    defaultText: '#{이름}님의 남은 레슨이 1회입니다. 다음 수강 등록을 준비해 주세요.',
+    urgent: false,
+  },
+  'lessons-out': {
+    label: '남은 레슨 0회·미수',
+    variables: ['이름', '미수'],
+    defaultText: '#{이름}님의 남은 레슨이 없습니다 (미수 #{미수}회). 수강료 결제를 부탁드립니다.',
+    urgent: false,
+  },
+  'payment-received': {
+    label: '결제 확인',
+    variables: ['이름', '금액', '횟수', '영수증'],
+    defaultText: '#{이름}님의 수강료 #{금액} (#{횟수}회) 결제가 확인되었습니다. 영수증: #{영수증}',
+    urgent: true,
+  },
+  'credit-granted': {
+    label: '보강권 발급',
+    variables: ['이름', '날짜', '기한'],
+    defaultText: '#{이름}님의 #{날짜} 레슨 결석으로 보강권 1회가 생겼습니다. #{기한}까지 쓸 수 있습니다.',
+    urgent: false,
+  },
+  'credit-expiring': {
+    label: '보강권 만료 3일 전',
+    variables: ['이름', '기한'],
+    defaultText: '#{이름}님의 보강권이 #{기한}에 만료됩니다. 그 전에 보강 레슨을 잡아 주세요.',
+    urgent: false,
+  },
+  'package-expiring': {
+    label: '수강 기간 만료 7일 전',
+    variables: ['이름', '기한', '남은횟수'],
+    defaultText: '#{이름}님의 결제 레슨 #{남은횟수}회의 유효기간이 #{기한}에 끝납니다.',
+    urgent: false,
+  },
+  'family-link': {
+    label: '가족 페이지 접속 링크',
+    variables: ['이름', '링크', '기한'],
+    defaultText: '#{이름}님의 가족 페이지 접속 링크입니다. #{기한}까지 한 번 쓸 수 있습니다. #{링크}',
+    urgent: true,
+  },
+  'family-code': {
+    label: '가족 페이지 인증번호',
+    variables: ['인증번호'],
+    defaultText: '가족 페이지 인증번호는 [#{인증번호}]입니다. 10분 안에 입력해 주세요.',
+    urgent: true,
+  },
+  'absence-received': {
+    label: '결석 신청 접수',
+    variables: ['이름', '날짜', '결과'],
+    defaultText: '#{이름}님의 #{날짜} 레슨 결석 신청을 받았습니다. #{결과}',
+    urgent: true,
+  },
+};
+
+export function isMessageEvent(value: unknown): value is MessageEvent {
+  return typeof value === 'string' && (MESSAGE_EVENTS as readonly string[]).includes(value);
+}

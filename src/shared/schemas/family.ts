@@ -1,0 +1,143 @@
+/**
+ * The families' portal and its sign-in (docs/decisions/048): a request and a response per
+ * operation. A family names its student by name among the students its session may see.
+ */
+import { z } from 'zod';
+import { ONE_OFF_KINDS } from '../calendar-rules.ts';
+import { LESSON_STATUSES } from '../student-rules.ts';
+import { LESSON_TYPES } from '../timetable-rules.ts';
+import { normalizePhone } from './auth.ts';
+import { calendarDate, credit, occurrenceKey } from './calendar.ts';
+import { idField, idParam, idParams } from './common.ts';
+import { paymentRecord, receiptResponse, scopeQuery, studentNameParams } from './students.ts';
+
+const studentName = z.string().min(1).max(200).meta({ description: '학생 이름' });
+
+/** `POST /api/family/links` (teacher): a sign-in link for one of their students. */
+export const familyLinkRequest = z.object({
+  studentName,
+  contactId: idField()
+    .optional()
+    .meta({ description: '이 연락처로도 링크를 보냄 (발송함에 쌓임); 없으면 링크만 만듦' }),
+});
+export const familyLinkQuery = scopeQuery;
+export const familyLinkResponse = z.object({
+  url: z.string().meta({ description: '한 번만 열 수 있는 로그인 링크' }),
+  expiresAt: z.string().meta({ description: '처음 열기 전까지 쓸 수 있는 마지막 시각 (ISO-8601 UTC)' }),
+  kakaoText: z.string().meta({ description: '카카오톡에 붙여 넣을 안내 글' }),
+  queued: z.boolean().meta({ description: '연락처로 보낼 메시지를 발송함에 넣었는지' }),
+});
+export type FamilyLink = z.infer<typeof familyLinkResponse>;
+
+export const familyEnterParams = z.object({ token: z.string().min(1).max(200) });
+
+const absenceState = z.enum(['recorded', 'requested', 'accepted', 'dismissed']);
+
+export const familyAbsence = z.object({
+  id: z.number().int(),
+  lessonDay: z.string(),
+  lessonStart: z.string(),
+  reason: z.string().nullable(),
+  state: absenceState.meta({
+    description:
+      'recorded: 사전취소로 기록됨, requested: 선생님 확인 대기, accepted: 당일취소로 기록됨, dismissed: 닫음',
+  }),
+  requestedAt: z.string(),
+});
+export type FamilyAbsence = z.infer<typeof familyAbsence>;
+
+/** `GET /api/member/:name/family` (teacher): who is connected, and absences to decide. */
+export const familyConnectionsResponse = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      via: z.enum(['link', 'phone']),
+    }),
+  ),
+  openLinks: z.number().int().meta({ description: '아직 열지 않은 링크 수' }),
+  absences: z.array(familyAbsence),
+});
+export type FamilyConnections = z.infer<typeof familyConnectionsResponse>;
+export const familySessionParams = studentNameParams.extend({ id: idParam() });
+export const familyAbsenceParams = idParams;
+export const familyMessageResponse = z.object({ message: z.string() });
+export const familyEndAllResponse = z.object({ message: z.string(), ended: z.number().int() });
+
+/** A lesson ahead as a family sees it: no other student's name, no record keys. */
+export const familyLesson = z.object({
+  date: z.string(),
+  time: z.number().int(),
+  type: z.enum(LESSON_TYPES),
+  kind: z.enum(['series', ...ONE_OFF_KINDS]),
+  key: z.string().meta({ description: '결석 신청할 때 보내는 수업 이름' }),
+  closed: z.string().nullable().meta({ description: '휴원일이면 그 이름' }),
+  status: z.enum(LESSON_STATUSES).nullable(),
+  absence: absenceState.nullable(),
+});
+
+export const familyStudent = z.object({
+  name: z.string(),
+  teacherName: z.string(),
+  remaining: z.number().int().meta({ description: '남은 레슨 (0 이상)' }),
+  owed: z.number().int().meta({ description: '미수 레슨 (먼저 받은 레슨)' }),
+  upcoming: z.array(familyLesson),
+  credits: z.array(credit),
+});
+export type FamilyStudent = z.infer<typeof familyStudent>;
+
+/** `GET /api/family/me` */
+export const familyMeResponse = z.object({ students: z.array(familyStudent) });
+export type FamilyMe = z.infer<typeof familyMeResponse>;
+
+export const familyStudentQuery = z.object({ studentName });
+
+/** `GET /api/family/history`: the student's lessons with statuses and payments. */
+export const familyHistoryResponse = z.object({
+  lessons: z.array(
+    z.object({ id: z.number().int(), lessonDay: z.string(), status: z.enum(LESSON_STATUSES) }),
+  ),
+  payments: z.array(paymentRecord.omit({ voidReason: true })),
+});
+export type FamilyHistory = z.infer<typeof familyHistoryResponse>;
+
+/** `GET /api/family/receipts/:id`: the family's copy of a receipt (no staff notes). */
+export const familyReceiptResponse = receiptResponse.extend({
+  payment: paymentRecord.omit({ voidReason: true }),
+});
+export type FamilyReceipt = z.infer<typeof familyReceiptResponse>;
+
+/** `POST /api/family/absences` */
+export const familyAbsenceRequest = z.object({
+  studentName,
+  date: calendarDate('calendar.invalid_date'),
+  occurrence: occurrenceKey.optional().meta({ description: '그날 레슨이 둘 이상이면 어느 레슨인지' }),
+  reason: z
+    .string({ error: 'family.reason_too_long' })
+    .max(200, { error: 'family.reason_too_long' })
+    .optional(),
+});
+export const familyAbsenceResponse = z.object({
+  message: z.string(),
+  absence: familyAbsence,
+  credit: z.boolean().meta({ description: '보강권이 생겼는지' }),
+});
+
+const phone = z
+  .string({ error: 'family.phone_format' })
+  .max(40, { error: 'family.phone_format' })
+  .transform((value, context) => {
+    const normal = normalizePhone(value.trim());
+    if (normal === null) context.addIssue({ code: 'custom', message: 'family.phone_format' });
+    return normal ?? value;
+  })
+  .meta({ description: '가족의 휴대전화 번호 (연락처에 등록된 번호)' });
+
+/** `POST /api/family/code` */
+export const familyCodeRequest = z.object({ phone });
+/** `POST /api/family/login` */
+export const familyLoginRequest = z.object({
+  phone,
+  code: z.string({ error: 'family.code_format' }).regex(/^\d{6}$/, { error: 'family.code_format' }),
+});

@@ -1,0 +1,91 @@
+/**
+ * The portal's data: the family's students (GET /api/family/me), one student's history, a
+ * receipt, the studio's latest news, and the two changes a family makes (결석 신청, 로그아웃).
+ * The family's own queries are the browser's to ask (the server renders the page as a
+ * visitor, who has no family); the news is public and comes with the page.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FamilyAbsence, FamilyHistory, FamilyMe, FamilyReceipt } from '#shared/schemas/family.ts';
+import type { NewsList } from '#shared/schemas/news.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export const familyKeys = {
+  all: ['family'] as const,
+  me: ['family', 'me'] as const,
+  history: (name: string) => ['family', 'history', name] as const,
+  receipt: (id: number) => ['family', 'receipt', id] as const,
+};
+
+const clientOnly = { clientOnly: true };
+
+export function useFamilyMe() {
+  return useQuery({
+    queryKey: familyKeys.me,
+    queryFn: () => api.get<FamilyMe>('/api/family/me'),
+    meta: clientOnly,
+    retry: false,
+  });
+}
+
+export function useFamilyHistory(studentName: string) {
+  return useQuery({
+    queryKey: familyKeys.history(studentName),
+    queryFn: () => api.get<FamilyHistory>(withQuery('/api/family/history', { studentName })),
+    meta: clientOnly,
+  });
+}
+
+export function useFamilyReceipt(paymentId: number) {
+  return useQuery({
+    queryKey: familyKeys.receipt(paymentId),
+    queryFn: () => api.get<FamilyReceipt>(`/api/family/receipts/${paymentId}`),
+    meta: clientOnly,
+    retry: false,
+  });
+}
+
+export function useStudioNews() {
+  return useQuery({
+    queryKey: ['family-news'],
+    queryFn: () => api.get<NewsList>('/api/newsList?page=1'),
+  });
+}
+
+export interface AbsenceAnswer {
+  message: string;
+  absence: FamilyAbsence;
+  credit: boolean;
+}
+
+export function useReportAbsence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { studentName: string; date: string; occurrence: string; reason?: string }) =>
+      api.post<AbsenceAnswer>('/api/family/absences', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}
+
+export function useFamilyLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/family/logout'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}
+
+/** Asks for a code to the phone; the answer is the same whether the phone is known or not. */
+export function useRequestCode() {
+  return useMutation({
+    mutationFn: (phone: string) => api.post<{ message: string }>('/api/family/code', { phone }),
+  });
+}
+
+export function useCodeLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { phone: string; code: string }) =>
+      api.post<{ message: string }>('/api/family/login', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}

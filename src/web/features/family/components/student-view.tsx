@@ -1,0 +1,51 @@
+/** One student on the portal: the counts at a glance, then lessons ahead, credits, history, payments. */
+import type { FamilyStudent } from '#shared/schemas/family.ts';
+import { CreditsList } from './credits-list.tsx';
+import { HistoryAndPayments } from './history-and-payments.tsx';
+import styles from './portal.module.css';
+import { UpcomingLessons } from './upcoming-lessons.tsx';
+
+export function StudentView({ student }: { student: FamilyStudent }) {
+  const usable = student.credits.filter((credit) => credit.state === 'valid').length;
+  return (
+    <>
+      <dl className={styles.summary}>
+        <div>
+          <dt>남은 레슨</dt>
+          <dd>{student.remaining}회</dd>
+        </div>
+        {student.owed > 0 ? (
+          <div className={styles.owed}>
+            <dt>미수 레슨</dt>
+            <dd>{student.owed}회</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>보강권</dt>
+          <dd>{usable}장</dd>
+        </div>
+        <div>
+          <dt>선생님</dt>
+          <dd>{student.teacherName}</dd>
+        </div>
+      </dl>
+      {student.owed > 0 ? (
+        <p className={styles.note}>
+          먼저 받은 레슨 {student.owed}회가 있습니다. 다음 결제에서 먼저 정산됩니다.
+        </p>
+      ) : null}
+      <section className={styles.section} aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">다가오는 레슨</h2>
+        <p className={styles.note}>
+          결석은 미리 알려 주세요. 수업 규칙의 시간 전에 알리면 차감 없이 사전취소가 되고 보강권이 생깁니다.
+        </p>
+        <UpcomingLessons student={student} />
+      </section>
+      <section className={styles.section} aria-labelledby="credits-title">
+        <h2 id="credits-title">보강권</h2>
+        <CreditsList credits={student.credits} />
+      </section>
+      <HistoryAndPayments studentName={student.name} />
+    </>
+  );
+}

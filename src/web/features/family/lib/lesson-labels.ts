@@ -1,0 +1,36 @@
+/** How the portal names a lesson, a status and an absence, in a parent's words. */
+import type { LessonStatus } from '#shared/student-rules.ts';
+import { hourLabel } from '#shared/time.ts';
+import { type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
+
+/** "11월 26일 (목)" */
+export function dayLabel(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}월 ${day}일 (${weekdayOfDate(date)})`;
+}
+
+/** "오후 3시", "오후 3시 30분" for a 2부. */
+export function timeLabel(time: number, type: LessonType): string {
+  return type === '2부' ? `${hourLabel(time)} 30분` : hourLabel(time);
+}
+
+export const kindLabels: Record<string, string | undefined> = {
+  makeup: '보강',
+  trial: '체험',
+  moved: '옮긴 레슨',
+};
+
+export const statusLabels: Record<LessonStatus, string> = {
+  출석: '출석',
+  지각: '지각',
+  당일취소: '당일취소 (1회 차감)',
+  사전취소: '사전취소 (차감 없음)',
+  강사사정: '선생님 사정 (차감 없음)',
+};
+
+export const absenceLabels: Record<'recorded' | 'requested' | 'accepted' | 'dismissed', string> = {
+  recorded: '결석 신청 완료',
+  requested: '결석 신청함 · 선생님 확인 중',
+  accepted: '결석 신청 처리됨',
+  dismissed: '결석 신청 · 선생님께 문의',
+};

@@ -1,0 +1,122 @@
+/**
+ * The portal with two children: one button per child switches the view; each lesson not yet
+ * recorded offers 결석 신청, which sends the lesson's key and the reason and says the answer;
+ * a closed day shows its closure instead. Without a session it says how to get in.
+ */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FamilyMe, FamilyStudent } from '#shared/schemas/family.ts';
+import {
+  answerWith,
+  refusal,
+  renderWithStudio,
+  resetTransport,
+} from '../../../components/testing/studio-harness.tsx';
+import { FamilyPage } from './family-page.tsx';
+
+const minji: FamilyStudent = {
+  name: '민지',
+  teacherName: '김선생',
+  remaining: 3,
+  owed: 0,
+  upcoming: [
+    {
+      date: '2026-11-27',
+      time: 15,
+      type: '1시간',
+      kind: 'series',
+      key: 's4@2026-11-27',
+      closed: null,
+      status: null,
+      absence: null,
+    },
+    {
+      date: '2026-12-10',
+      time: 15,
+      type: '1시간',
+      kind: 'series',
+      key: 's4@2026-12-10',
+      closed: '연말 점검',
+      status: null,
+      absence: null,
+    },
+  ],
+  credits: [],
+};
+const seoyeon: FamilyStudent = { ...minji, name: '서연', remaining: 0, owed: 2, upcoming: [] };
+
+afterEach(() => {
+  cleanup();
+  resetTransport();
+});
+
+function server(me: FamilyMe | null) {
+  return answerWith((request) => {
+    if (request.url === '/api/family/me')
+      return me ? { status: 200, body: me } : refusal(401, 'family.required', '링크를 여세요.');
+    if (request.url.startsWith('/api/family/history'))
+      return { status: 200, body: { lessons: [], payments: [] } };
+    if (request.url.startsWith('/api/newsList'))
+      return { status: 200, body: { items: [], page: 1, pageSize: 10, total: 0 } };
+    if (request.url === '/api/family/absences') {
+      return {
+        status: 200,
+        body: {
+          message: '2026-11-27 레슨을 사전취소로 기록했습니다.',
+          credit: true,
+          absence: {
+            id: 1,
+            lessonDay: '2026-11-27',
+            lessonStart: '',
+            reason: '여행',
+            state: 'recorded',
+            requestedAt: '',
+          },
+        },
+      };
+    }
+    return { status: 404, body: {} };
+  });
+}
+
+describe('the families’ portal', () => {
+  it('switches between two children and shows owed lessons', async () => {
+    server({ students: [minji, seoyeon] });
+    const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
+    const choose = await screen.findByRole('navigation', { name: '학생 고르기' });
+    expect(within(choose).getByRole('button', { name: '민지' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('3회')).toBeTruthy();
+    await user.click(within(choose).getByRole('button', { name: '서연' }));
+    expect(screen.getByText('미수 레슨')).toBeTruthy();
+    expect(screen.getByText('4주 안에 잡힌 레슨이 없습니다.')).toBeTruthy();
+  });
+
+  it('sends 결석 신청 with the lesson’s key and reason, and shows a closure instead of the button', async () => {
+    const sent = server({ students: [minji] });
+    const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
+    const upcoming = await screen.findByRole('region', { name: '다가오는 레슨' });
+    const items = within(upcoming).getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain('휴원 · 연말 점검');
+    expect(within(items[1] as HTMLElement).queryByRole('button', { name: '결석 신청' })).toBeNull();
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: '결석 신청' }));
+    await user.type(screen.getByLabelText('사유 (선택)'), '여행');
+    await user.click(screen.getByRole('button', { name: '결석 알리기' }));
+    expect(await screen.findByText('2026-11-27 레슨을 사전취소로 기록했습니다.')).toBeTruthy();
+    expect(sent.find((request) => request.url === '/api/family/absences')?.body).toEqual({
+      studentName: '민지',
+      date: '2026-11-27',
+      occurrence: 's4@2026-11-27',
+      reason: '여행',
+    });
+  });
+
+  it('says how to get in without a session', async () => {
+    server(null);
+    renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
+    expect(await screen.findByText('링크를 여세요.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '휴대폰 번호로 로그인' }).getAttribute('href')).toBe(
+      '/family/login',
+    );
+    expect(screen.queryByRole('button', { name: '로그아웃' })).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
+
+/**
+ * The families' portal: pages of their own, outside the site's layout and its staff menu. No
+ * `role`: a family is not staff; the portal asks the server whether this phone has a family session.
+ */
+export const familyStandaloneRoutes: PageRoute[] = [
+  {
+    path: 'family',
+    Component: lazyPage(
+      () => import('./pages/family-page.tsx'),
+      (m) => m.FamilyPage,
+    ),
+  },
+  {
+    path: 'family/login',
+    Component: lazyPage(
+      () => import('./pages/family-login-page.tsx'),
+      (m) => m.FamilyLoginPage,
+    ),
+  },
+  {
+    path: 'family/receipt/:paymentId',
+    Component: lazyPage(
+      () => import('./pages/family-receipt-page.tsx'),
+      (m) => m.FamilyReceiptPage,
+    ),
+  },
+];
