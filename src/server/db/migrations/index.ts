@@ -24,6 +24,7 @@ import * as studentProfile from './017-student-profile.ts';
 import * as closures from './018-closures.ts';
 import * as calendar from './019-calendar.ts';
 import * as payroll from './020-payroll.ts';
+import * as indexes from './024-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '018-closures': closures,
   '019-calendar': calendar,
   '020-payroll': payroll,
+  '024-indexes': indexes,
 };
 
 export const migrationProvider: MigrationProvider = {

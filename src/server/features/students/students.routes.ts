@@ -9,6 +9,7 @@ import {
   createStudentRequest,
   messageWithStudent,
   messageWithStudentDetail,
+  type StudentListItem,
   scopeQuery,
   studentDetailResponse,
   studentListQuery,
@@ -16,6 +17,7 @@ import {
   studentNameParams,
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
+import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { listCredits } from './credits.queries.ts';
@@ -26,6 +28,7 @@ import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
+import { StudentListCache } from './student-list-cache.ts';
 import {
   archiveStudent,
   createStudent,
@@ -36,6 +39,7 @@ import {
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const studentLists = new StudentListCache();
 
   app.get(
     '/api/member',
@@ -49,9 +53,17 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentListResponse, ...studentErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, ...scope } = request.query;
-      return searchStudents(app.db, listScope(request, scope), q);
+      const teacherId = listScope(request, scope);
+      const list = await studentLists.get(app.db, teacherId, () =>
+        searchStudents(app.db, teacherId, undefined),
+      );
+      const query = q?.trim() ?? '';
+      if (query !== '') return filterStudents(list.rows, query);
+      // The whole list: the JSON kept with it, already checked against the schema when it was
+      // read. Fastify sends a JSON string as it is; the route's types only know the rows.
+      return reply.type('application/json; charset=utf-8').send(list.json as unknown as StudentListItem[]);
     },
   );
 
