@@ -35,11 +35,16 @@ async function serve() {
   const { default: Fastify } = await import('fastify');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-students-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir });
   const database = openSqlite(config.sqliteFile);
   const db = database.db;
   await migrateToLatest(db);
-  const app = await buildApp({ config, database, logger: false });
+  // Logging as in production (LOG_LEVEL's default, info), written nowhere.
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'info', stream: fs.createWriteStream('/dev/null') },
+  });
 
   const now = new Date();
   await db

@@ -42,7 +42,25 @@ export async function getPublished<Content extends Record<string, unknown>>(
     .limit(1)
     .executeTakeFirst();
   if (!row) return { version: 0, content: section.defaults() };
-  return { version: Number(row.version), content: readStored(section, row.content) };
+  return { version: Number(row.version), content: readKept(section, row.content) };
+}
+
+/**
+ * The last stored text read per section, with what it read as: the board and the lesson rules
+ * are read on every request that uses them, and reading checks each field against its schema.
+ * Keyed by the text itself, so any database's content is read right; each caller gets a copy.
+ */
+const lastRead = new Map<string, { json: string; content: Record<string, unknown> }>();
+
+function readKept<Content extends Record<string, unknown>>(
+  section: SiteSection<Content>,
+  json: string,
+): Content {
+  const kept = lastRead.get(section.key);
+  if (kept?.json === json) return structuredClone(kept.content) as Content;
+  const content = readStored(section, json);
+  lastRead.set(section.key, { json, content: structuredClone(content) });
+  return content;
 }
 
 /** The newest version of every section, read in one query. */
