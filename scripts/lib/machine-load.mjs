@@ -47,3 +47,18 @@ export function reportFigures(load, lines) {
     );
   }
 }
+
+/**
+ * For a benchmark whose figures are a table: the load line, and whether the figures above may
+ * go in the README (a load of at most 1 per core) or only a warning.
+ */
+export function reportLoad(load) {
+  console.log('');
+  console.log(loadLine(load));
+  if (load.quiet)
+    console.log(`The figures above may go in the README (${load.perCore.toFixed(2)} load per core).`);
+  else
+    console.warn(
+      `warning: measured above a load of 1 per core (${load.perCore.toFixed(2)}): the machine was busy, the figures above are not for the README`,
+    );
+}

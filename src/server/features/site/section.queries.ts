@@ -45,6 +45,18 @@ export async function getPublished<Content extends Record<string, unknown>>(
   return { version: Number(row.version), content: readKept(section, row.content) };
 }
 
+/** Only the number of the section's published version (0 before any): one step down the key. */
+export async function getPublishedVersion(db: Db, section: SiteSection): Promise<number> {
+  const row = await db
+    .selectFrom('site_content_versions')
+    .select('version')
+    .where('section', '=', section.key)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
 /**
  * The last stored text read per section, with what it read as: the board and the lesson rules
  * are read on every request that uses them, and reading checks each field against its schema.
