@@ -1,4 +1,5 @@
-// `npm run bench:lighthouse`: the public pages as a phone on a slow network gets them.
+// `npm run bench:lighthouse`: the public pages, and the back office signed in as the owner
+// (/managemember, /lessontime, /managelesson, /settings), as a phone on a slow network gets them.
 // Lighthouse 12 with its default (mobile) settings — a mid-range phone's screen, simulated
 // slow 4G and a 4× slower CPU — on the built server with a fresh database seeded through the
 // API (news posts with photos, a busy booking board for today, products with photos). Each
@@ -22,7 +23,9 @@ import { startServer } from './lighthouse/studio-server.mjs';
 import { bytesTable, CATEGORIES, scoresTable, summarizePage } from './lighthouse/summarize.mjs';
 
 const CONTENT_PAGES = ['/', '/director', '/facility', '/curriculum', '/address', '/use', '/person'];
-const PAGES = [...CONTENT_PAGES, '/news', '/post/:id', '/book', '/order', '/order/:idx'];
+/** Measured signed in as the owner: Lighthouse sends the session cookie with every request. */
+const BACK_OFFICE = ['/managemember', '/lessontime', '/managelesson', '/settings'];
+const PAGES = [...CONTENT_PAGES, '/news', '/post/:id', '/book', '/order', '/order/:idx', ...BACK_OFFICE];
 const OWNER = { id: 'owner', password: 'lighthouse-owner-password-7' };
 const ATTEMPTS_PER_RUN = 3;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -50,7 +53,7 @@ function readArguments() {
  * chrome-launcher's Launcher rather than its launch(): launch() leaves running a Chrome that
  * never answered, and takes over Ctrl-C, which would leave the server running.
  */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, cookie) {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const chrome = new Launcher({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const kill = () => chrome.kill();
@@ -62,6 +65,7 @@ async function lighthouseRun(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
     const { runtimeError } = result.lhr;
@@ -77,11 +81,11 @@ async function lighthouseRun(url) {
  * On a busy machine Chrome now and then loses a run's trace (NO_NAVSTART) or crashes; such a
  * run is tried again, up to three attempts, before the page counts as not measured.
  */
-async function attemptRun(server, page, run) {
+async function attemptRun(server, page, run, cookie) {
   for (let attempt = 1; ; attempt++) {
     await server.ensureRunning();
     try {
-      return await lighthouseRun(server.base + page);
+      return await lighthouseRun(server.base + page, BACK_OFFICE.includes(page) ? cookie : undefined);
     } catch (error) {
       if (attempt === ATTEMPTS_PER_RUN) throw error;
       console.log(`  ${page} run ${run}: ${error.message.split('\n')[0]}; trying again`);
@@ -90,11 +94,14 @@ async function attemptRun(server, page, run) {
   }
 }
 
-async function measurePage(server, page, runs) {
+async function measurePage(server, page, runs, cookie) {
   const lhrs = [];
   for (let run = 1; run <= runs; run++) {
     const started = Date.now();
-    const lhr = await attemptRun(server, page, run);
+    const lhr = await attemptRun(server, page, run, cookie);
+    // A back-office page without a valid session would measure the sign-in page instead.
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== page)
+      throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
     lhrs.push(lhr);
     const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
@@ -150,7 +157,7 @@ async function main() {
     console.log(`${runs} run(s) of each page on ${server.base}`);
     for (const page of resolvePages(pages, seeded)) {
       try {
-        const lhrs = await measurePage(server, page, runs);
+        const lhrs = await measurePage(server, page, runs, seeded.cookie);
         measured.push(summarizePage(page, lhrs));
       } catch (error) {
         failed.push({ page, error: error.message });

@@ -3,6 +3,7 @@
  * history. Other features use the exported readers of site.queries.ts, never the table. `db`
  * may be a transaction everywhere.
  */
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { cleanContent, type SiteSection } from './section.ts';
 import { readStored, storeContent } from './section-stored.ts';
@@ -47,13 +48,16 @@ export async function getPublished<Content extends Record<string, unknown>>(
 
 /** Only the number of the section's published version (0 before any): one step down the key. */
 export async function getPublishedVersion(db: Db, section: SiteSection): Promise<number> {
-  const row = await db
-    .selectFrom('site_content_versions')
-    .select('version')
-    .where('section', '=', section.key)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  // Compiled once: it runs on every read of the board.
+  const query = compiledOnce(db, `site-version:${section.key}`, () =>
+    db
+      .selectFrom('site_content_versions')
+      .select('version')
+      .where('section', '=', section.key)
+      .orderBy('version', 'desc')
+      .limit(1),
+  );
+  const [row] = await runCompiled(db, query, query.parameters);
   return row ? Number(row.version) : 0;
 }
 

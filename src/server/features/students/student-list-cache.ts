@@ -11,6 +11,7 @@
  */
 import { sql } from 'kysely';
 import { type StudentListItem, studentListResponse } from '#shared/schemas/students.ts';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface KeptList {
@@ -24,11 +25,17 @@ const MAX_KEPT = 500;
 
 /** The version of a teacher's list, or of every teacher's together when `teacherId` is null. */
 export async function listVersion(db: Db, teacherId: string | null): Promise<number> {
-  const row = await db
-    .selectFrom('student_list_versions')
-    .select(sql<number>`coalesce(sum(version), 0)`.as('version'))
-    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string))
-    .executeTakeFirst();
+  // Compiled once (db/compiled-once.ts): it runs on every request for the list.
+  const total = sql<number>`coalesce(sum(version), 0)`.as('version');
+  const query =
+    teacherId === null
+      ? compiledOnce(db, 'student-list-version:all', () =>
+          db.selectFrom('student_list_versions').select(total),
+        )
+      : compiledOnce(db, 'student-list-version:teacher', () =>
+          db.selectFrom('student_list_versions').select(total).where('teacher_id', '=', ''),
+        );
+  const [row] = await runCompiled(db, query, teacherId === null ? [] : [teacherId]);
   return Number(row?.version ?? 0);
 }
 
