@@ -39,3 +39,18 @@ describe('security headers', () => {
     expect(t.app.securityHeaders).toEqual(EXPECTED);
   });
 });
+
+describe('security headers over HTTPS', () => {
+  it('promise browsers HTTPS and upgrade insecure requests when cookies are secure', async () => {
+    const t = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+    try {
+      const response = await t.app.inject({ url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toBe(
+        EXPECTED['content-security-policy'].replace(';connect-src', ';upgrade-insecure-requests;connect-src'),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
