@@ -13,11 +13,26 @@ import { sql } from 'kysely';
 import { type StudentListItem, studentListResponse } from '#shared/schemas/students.ts';
 import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { compressBody, type Encoding } from '../../plugins/compression.ts';
 
 export interface KeptList {
   version: number;
   rows: StudentListItem[];
   json: string;
+  /** Its length in bytes (UTF-8). */
+  bytes: number;
+  /** The JSON compressed, per coding, made the first time a browser asks for it. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** The kept JSON in `encoding`, compressed once for every request that accepts it. */
+export function encodedList(list: KeptList, encoding: Encoding): Promise<Buffer> {
+  let body = list.encoded.get(encoding);
+  if (!body) {
+    body = compressBody(encoding, Buffer.from(list.json));
+    list.encoded.set(encoding, body);
+  }
+  return body;
 }
 
 /** Teachers of one studio, and a chain's: far more than one instance will see in a day. */
@@ -49,7 +64,8 @@ export class StudentListCache {
     const kept = this.#kept.get(key);
     if (kept && kept.version === version) return kept;
     const rows = studentListResponse.parse(await read());
-    const fresh = { version, rows, json: JSON.stringify(rows) };
+    const json = JSON.stringify(rows);
+    const fresh = { version, rows, json, bytes: Buffer.byteLength(json), encoded: new Map() };
     // Newest last: when full, the list read longest ago goes first.
     this.#kept.delete(key);
     this.#kept.set(key, fresh);

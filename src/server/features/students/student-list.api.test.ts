@@ -3,6 +3,7 @@
  * 050): every change — through the API, through another instance, or written to the database
  * by anything else — shows on the very next read, for the teacher and for the owner's list.
  */
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,24 @@ describe('GET /api/member kept in memory', () => {
     expect(await balanceMismatches(t.db)).toEqual([
       { studentId: expect.any(Number), name: '김민지', kept: 9, ledger: 3 },
     ]);
+  });
+
+  it('sends a browser the kept list compressed, the same each time, and a short list as it is', async () => {
+    for (let index = 0; index < 12; index++) await api.add(t.app, kim, { name: `학생${index}`, lesson: 1 });
+    const plain = await api.list(t.app, kim);
+    const ask = () =>
+      t.app.inject({ url: '/api/member', headers: { cookie: kim.cookie, 'accept-encoding': 'gzip, br' } });
+    const [first, second] = [await ask(), await ask()];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    const short = await t.app.inject({
+      url: '/api/member',
+      headers: { cookie: lee.cookie, 'accept-encoding': 'br' },
+    });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.json()).toEqual([expect.objectContaining({ name: '이하늘' })]);
   });
 
   it('still refuses a visitor without a session', async () => {

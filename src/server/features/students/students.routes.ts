@@ -20,6 +20,7 @@ import {
 import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { chooseEncoding, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../../plugins/compression.ts';
 import { listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
 import { findUndoable } from './lessons.queries.ts';
@@ -28,7 +29,7 @@ import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
-import { StudentListCache } from './student-list-cache.ts';
+import { encodedList, StudentListCache } from './student-list-cache.ts';
 import {
   archiveStudent,
   createStudent,
@@ -62,8 +63,15 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = q?.trim() ?? '';
       if (query !== '') return filterStudents(list.rows, query);
       // The whole list: the JSON kept with it, already checked against the schema when it was
-      // read. Fastify sends a JSON string as it is; the route's types only know the rows.
-      return reply.type('application/json; charset=utf-8').send(list.json as unknown as StudentListItem[]);
+      // read, and compressed once per coding for browsers. Fastify sends a JSON string or a
+      // buffer as it is; the route's types only know the rows.
+      reply.type('application/json; charset=utf-8');
+      const encoding =
+        list.bytes >= MIN_COMPRESSED_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(list.json as unknown as StudentListItem[]);
+      varyOnEncoding(reply);
+      const body = await encodedList(list, encoding);
+      return reply.header('content-encoding', encoding).send(body as unknown as StudentListItem[]);
     },
   );
 
