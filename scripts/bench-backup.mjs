@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
+import { reportLoad, watchLoad } from './lib/machine-load.mjs';
+
+const machineLoad = watchLoad();
 
 const load = (file) => tsImport(file, import.meta.url);
 const { openSqlite } = await load('../src/server/db/connection.ts');
@@ -217,3 +220,4 @@ console.log(
 );
 console.log(`| full CSV export (.tar.gz) | ${seconds(exportMs)}, ${mb(exportBytes)} |`);
 fs.rmSync(root, { recursive: true, force: true });
+reportLoad(machineLoad.stop());

@@ -8,11 +8,14 @@
 //  3. the time for 200 concurrent booking attempts on one slot to settle (1 × 201, 199 × 409).
 // The servers run in a child process (this file, forked with --serve, loading the TypeScript
 // sources through tsx), so autocannon does not share their event loop. Both listen on 127.0.0.1.
+// The app logs as in production (info); the machine's load is printed beside the figures, which
+// are offered for the README only when it stayed at or below 1 per core (lib/machine-load.mjs).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { reportFigures, watchLoad } from './lib/machine-load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -30,10 +33,15 @@ async function serve() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-booking-'));
   // Trust X-Forwarded-For so the race below can come from 200 "addresses" past the rate limit.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+  const config = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
   const database = openSqlite(config.sqliteFile);
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  // Logging as in production (LOG_LEVEL's default, info), written nowhere.
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'info', stream: fs.createWriteStream('/dev/null') },
+  });
 
   // A busy day: half the board booked.
   const today = seoulDate(new Date());
@@ -63,12 +71,33 @@ async function serve() {
     today,
     tomorrow: addDays(today, 1),
   });
-  process.on('message', async () => {
+  process.on('message', async (message) => {
+    // The server process's CPU time so far, so the parent can say what each request cost.
+    if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
     await bare.close();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
+}
+
+/** The server process's CPU time (user + system) in microseconds. */
+function serverCpu(child) {
+  return new Promise((resolve) => {
+    child.once('message', ({ cpu }) => resolve(cpu.user + cpu.system));
+    child.send('cpu');
+  });
+}
+
+/**
+ * `measure` with the server's CPU time per request: less at the mercy of other work on the
+ * machine than requests per second, since time spent waiting for a core is not counted.
+ */
+async function measureCpu(child, ...args) {
+  const before = await serverCpu(child);
+  const result = await measure(...args);
+  const used = (await serverCpu(child)) - before;
+  return { ...result, cpuPerRequest: used / result.total };
 }
 
 /** `expected`: the status class every answer must have ('2xx', or '3xx' for 304s). */
@@ -82,7 +111,7 @@ function measure(url, headers = {}, expected = '2xx') {
             `${url}: ${result.requests.total - result[expected]} not ${expected}, ${result.errors} errors`,
           ),
         );
-      else resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      else resolve({ rps: result.requests.average, p99: result.latency.p99, total: result.requests.total });
     });
   });
 }
@@ -117,14 +146,15 @@ async function main() {
   });
   const app = `http://127.0.0.1:${ready.appPort}`;
   const bare = `http://127.0.0.1:${ready.barePort}`;
+  const load = watchLoad();
   try {
     console.log(
       `GET /api/book vs a bare Fastify route, ${CONNECTIONS} connections, ${SECONDS} s each (SQLite)…`,
     );
     await measure(`${bare}/bare`); // warm-up for both: JIT, connection pools
     await measure(`${app}/api/book?date=${ready.today}`);
-    const ours = await measure(`${app}/api/book?date=${ready.today}`);
-    const plain = await measure(`${bare}/bare`);
+    const ours = await measureCpu(child, `${app}/api/book?date=${ready.today}`);
+    const plain = await measureCpu(child, `${bare}/bare`);
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     const first = await fetch(`${app}/api/book?date=${ready.today}`, { headers: browser });
     const etag = first.headers.get('etag');
@@ -137,15 +167,18 @@ async function main() {
     const settled = await race(app, ready.tomorrow);
 
     const fmt = (value) => Math.round(value).toLocaleString('en-US');
-    console.log('');
-    console.log(`GET /api/book          ${fmt(ours.rps)} req/s   p99 ${ours.p99} ms`);
-    console.log(`bare Fastify route     ${fmt(plain.rps)} req/s   p99 ${plain.p99} ms`);
-    console.log(`ratio (ours / bare)    ${(ours.rps / plain.rps).toFixed(2)}`);
-    console.log(`… brotli (browser)     ${fmt(compressed.rps)} req/s   p99 ${compressed.p99} ms`);
-    console.log(`… If-None-Match → 304  ${fmt(unchanged.rps)} req/s   p99 ${unchanged.p99} ms`);
-    console.log(
+    const lines = [
+      `GET /api/book          ${fmt(ours.rps)} req/s   p99 ${ours.p99} ms`,
+      `bare Fastify route     ${fmt(plain.rps)} req/s   p99 ${plain.p99} ms`,
+      `ratio (ours / bare)    ${(ours.rps / plain.rps).toFixed(2)}`,
+      `server CPU per request ${ours.cpuPerRequest.toFixed(1)} µs ours, ${plain.cpuPerRequest.toFixed(1)} µs bare: ${(ours.cpuPerRequest - plain.cpuPerRequest).toFixed(1)} µs our stack's (ratio ${(plain.cpuPerRequest / ours.cpuPerRequest).toFixed(2)})`,
+      `… brotli (browser)     ${fmt(compressed.rps)} req/s   p99 ${compressed.p99} ms`,
+      `… If-None-Match → 304  ${fmt(unchanged.rps)} req/s   p99 ${unchanged.p99} ms`,
       `${ATTEMPTS} concurrent bookings of one slot settled in ${Math.round(settled.elapsed)} ms: ${JSON.stringify(settled.counts)}`,
-    );
+    ];
+    console.log('');
+    for (const line of lines) console.log(line);
+    reportFigures(load.stop(), lines);
     if (settled.counts[201] !== 1 || settled.counts[409] !== ATTEMPTS - 1) {
       console.error('unexpected race outcome: exactly one 201 and the rest 409 were expected');
       process.exitCode = 1;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { reportLoad, watchLoad } from './lib/machine-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
@@ -174,12 +175,7 @@ async function measure(label, handle) {
   return rows;
 }
 
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores`,
-);
+const machineLoad = watchLoad();
 const results = await measure('SQLite', openSqlite(':memory:'));
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
@@ -198,10 +194,5 @@ if (url) {
   console.log('TEST_DATABASE_URL is not set: PostgreSQL skipped.');
 }
 console.table(results);
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} after the run`,
-);
+reportLoad(machineLoad.stop());
 process.exit(0);

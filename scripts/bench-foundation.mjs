@@ -13,11 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { reportLoad, watchLoad } from './lib/machine-load.mjs';
 import { seedContent } from './lighthouse/seed-content.mjs';
 import { startServer as startSeededServer } from './lighthouse/studio-server.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 4610);
+const machineLoad = watchLoad();
 const serverFile = path.resolve(buildDir, 'server', 'main.js');
 if (!fs.existsSync(serverFile)) {
   console.error(`No build in ${buildDir}: run npm run build first.`);
@@ -244,3 +246,4 @@ console.log(
 console.log(
   `start → first 200 /api/health: median ${startTimes[2].toFixed(0)} ms  (min ${startTimes[0].toFixed(0)}, max ${startTimes[4].toFixed(0)}; SQLite, fresh data dir)`,
 );
+reportLoad(machineLoad.stop());

@@ -10,6 +10,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { tsImport } from 'tsx/esm/api';
+import { reportLoad, watchLoad } from './lib/machine-load.mjs';
+
+const machineLoad = watchLoad();
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -138,3 +141,4 @@ if (url) {
   console.log('TEST_DATABASE_URL is not set: PostgreSQL skipped.');
 }
 console.table(results);
+reportLoad(machineLoad.stop());

@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { reportLoad, watchLoad } from './lib/machine-load.mjs';
+
+const machineLoad = watchLoad();
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const WARMUP = 60;
@@ -114,3 +117,4 @@ if (url) {
   console.log('TEST_DATABASE_URL is not set: PostgreSQL skipped.');
 }
 console.table(results);
+reportLoad(machineLoad.stop());

@@ -5,6 +5,9 @@
 // multipart parsing, type sniffing, decoding, rotation, resizing, WebP encoding and the write.
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
+import { reportLoad, watchLoad } from './lib/machine-load.mjs';
+
+const machineLoad = watchLoad();
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WIDTH = 4000;
@@ -76,3 +79,4 @@ try {
 } finally {
   await t.close();
 }
+reportLoad(machineLoad.stop());

@@ -33,7 +33,7 @@ export async function seedContent(base, owner) {
   const postIds = await seedNews(api);
   const board = await seedBoard(api);
   const productIdxs = await seedProducts(api);
-  return { postIds, productIdxs, board };
+  return { postIds, productIdxs, board, cookie: api.cookie };
 }
 
 async function signIn(base, owner) {
@@ -56,7 +56,7 @@ async function signIn(base, owner) {
     });
     return { status: reply.status, body: await reply.json().catch(() => null) };
   };
-  return { request };
+  return { request, cookie };
 }
 
 async function expectStatus(pending, expected, what) {

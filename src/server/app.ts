@@ -3,7 +3,6 @@
  * It never listens; main.ts does, and tests call `app.inject` on what this returns.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -34,7 +33,9 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { type Clock, databasePlugin, systemClock } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { requestSecurityPlugin } from './plugins/request-security.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface AppOptions {
@@ -43,8 +44,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The built web app (dist/web); when absent only the API is served. */
   webDir?: string;
-  /** Pino logger options; false in tests. */
-  logger?: boolean | { level: string };
+  /** Pino logger options (a level, and a stream for benchmarks); false in tests. */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // News content may reach 500 KB of HTML; leave room for the JSON around it.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One line per notable request instead of two per request (plugins/request-log.ts).
+    logController: new RequestLog(),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -62,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser(['text/plain']);
 
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

@@ -1,6 +1,8 @@
 /** Short ways for the student tests to call the API as a signed-in teacher or the owner. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
+import { balanceMismatches } from '../features/students/balance-check.queries.ts';
 import type { SignedIn } from './sign-in.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,6 +103,24 @@ export async function ledgerMismatches(app: FastifyInstance): Promise<string[]> 
     }
   }
   return problems;
+}
+
+/**
+ * After a race: every kept balance is the sum of its ledger rows (the production check), and the
+ * teacher's student list — answered from memory while nothing changes — shows exactly them.
+ */
+export async function expectBalancesTrue(app: FastifyInstance, teacher: SignedIn): Promise<void> {
+  expect(await balanceMismatches(app.db)).toEqual([]);
+  const listed = (await call(app, teacher, 'GET', '/api/member')).json() as { id: number; lesson: number }[];
+  const kept = await app.db
+    .selectFrom('students')
+    .select(['id', 'remaining'])
+    .where('teacher_id', '=', teacher.id)
+    .where('archived_at', 'is', null)
+    .execute();
+  expect(new Map(listed.map((student) => [student.id, student.lesson]))).toEqual(
+    new Map(kept.map((row) => [Number(row.id), Number(row.remaining)])),
+  );
 }
 
 export function countStatuses(responses: LightMyRequestResponse[]): Record<number, number> {

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -31,12 +32,15 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 /** The signed-in user behind a token, or null when it is unknown or expired. */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.role', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  // Compiled once (db/compiled-once.ts): every signed-in API request looks its session up.
+  const query = compiledOnce(db, 'session-user', () =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.name', 'users.role', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', ''),
+  );
+  const [row] = await runCompiled(db, query, [tokenHash]);
   if (!row) return null;
 
   const expiresAt = new Date(row.expires_at).getTime();

@@ -35,6 +35,7 @@ export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents 
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
+        ...app.securityHeaders,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',

@@ -31,7 +31,7 @@ import { AppError } from '../../app-error.ts';
 import { isNotModified } from '../../http-cache.ts';
 import { hasRole, requestActor } from '../../plugins/auth.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
-import { getBoardSettings } from '../site/site.queries.ts';
+import { getBoardSettings, getBoardSettingsVersion } from '../site/site.queries.ts';
 import { BoardCache, type BoardSnapshot } from './board-cache.ts';
 import {
   createBooking,
@@ -128,11 +128,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       const date = resolveDate(app.clock, request.query.date, { bookable: false });
       // The board's settings decide which rows are on it: a board kept from before the owner
       // published new settings is not this one (docs/decisions/022, "the board's settings").
-      const { version, board: settings } = await getBoardSettings(app.db);
+      // Only the number is read per request; settings newer than it, read while building, only
+      // make the next request build the board again.
+      const version = await getBoardSettingsVersion(app.db);
       // The route's own serializer: the same bytes as an answer built for this request.
       const board = await boards.get(
         date,
-        async () => String(reply.serialize(await listBookings(app.db, date, settings))),
+        async () => {
+          const { board: settings } = await getBoardSettings(app.db);
+          return String(reply.serialize(await listBookings(app.db, date, settings)));
+        },
         version,
       );
       return sendBoard(request, reply, board);

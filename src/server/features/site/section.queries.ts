@@ -3,6 +3,7 @@
  * history. Other features use the exported readers of site.queries.ts, never the table. `db`
  * may be a transaction everywhere.
  */
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { cleanContent, type SiteSection } from './section.ts';
 import { readStored, storeContent } from './section-stored.ts';
@@ -42,7 +43,40 @@ export async function getPublished<Content extends Record<string, unknown>>(
     .limit(1)
     .executeTakeFirst();
   if (!row) return { version: 0, content: section.defaults() };
-  return { version: Number(row.version), content: readStored(section, row.content) };
+  return { version: Number(row.version), content: readKept(section, row.content) };
+}
+
+/** Only the number of the section's published version (0 before any): one step down the key. */
+export async function getPublishedVersion(db: Db, section: SiteSection): Promise<number> {
+  // Compiled once: it runs on every read of the board.
+  const query = compiledOnce(db, `site-version:${section.key}`, () =>
+    db
+      .selectFrom('site_content_versions')
+      .select('version')
+      .where('section', '=', section.key)
+      .orderBy('version', 'desc')
+      .limit(1),
+  );
+  const [row] = await runCompiled(db, query, query.parameters);
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * The last stored text read per section, with what it read as: the board and the lesson rules
+ * are read on every request that uses them, and reading checks each field against its schema.
+ * Keyed by the text itself, so any database's content is read right; each caller gets a copy.
+ */
+const lastRead = new Map<string, { json: string; content: Record<string, unknown> }>();
+
+function readKept<Content extends Record<string, unknown>>(
+  section: SiteSection<Content>,
+  json: string,
+): Content {
+  const kept = lastRead.get(section.key);
+  if (kept?.json === json) return structuredClone(kept.content) as Content;
+  const content = readStored(section, json);
+  lastRead.set(section.key, { json, content: structuredClone(content) });
+  return content;
 }
 
 /** The newest version of every section, read in one query. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { boardSection } from './board-section.ts';
 import { curriculumSection } from './curriculum-section.ts';
 import { lessonsSection } from './lessons-section.ts';
-import { getPublished } from './section.queries.ts';
+import { getPublished, getPublishedVersion } from './section.queries.ts';
 import { studioSection } from './sections.ts';
 
 export interface PublishedStudio {
@@ -35,6 +35,14 @@ export interface PublishedBoard {
 export async function getBoardSettings(db: Db): Promise<PublishedBoard> {
   const { version, content } = await getPublished(db, boardSection);
   return { version, board: content };
+}
+
+/**
+ * The number of the board's published settings: what a board kept from before must match to
+ * be this one. The settings themselves are read only to build a board.
+ */
+export function getBoardSettingsVersion(db: Db): Promise<number> {
+  return getPublishedVersion(db, boardSection);
 }
 
 /** The curriculum as the site shows it now: its fee table is what a renewal is quoted at. */

@@ -8,7 +8,7 @@ import { chargeFloor } from '#shared/ledger-rules.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
+import { api, expectBalancesTrue, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { writeLedger } from './ledger.ts';
 
@@ -140,5 +140,10 @@ describe('races at the owed limit', () => {
     const charged = ['출석', '지각', '당일취소'].includes(stored.status);
     expect(remaining).toBe(charged ? 2 : 3);
     expect(await ledgerMismatches(t.app)).toEqual([]);
+  });
+
+  // Last, after every race above: the kept balances against the ledger, on both databases.
+  it('leaves every kept balance equal to the sum of its ledger rows, as the student list shows', async () => {
+    await expectBalancesTrue(t.app, kim);
   });
 });

@@ -1,7 +1,7 @@
 /** Many taps at once on one student: no lesson may be lost or invented, on either database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, countStatuses, setOwedLimit } from '../../testing/students.ts';
+import { api, countStatuses, expectBalancesTrue, setOwedLimit } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('concurrent changes of one student', () => {
@@ -81,5 +81,10 @@ describe('concurrent changes of one student', () => {
     expect(countStatuses(responses)).toEqual({ 200: 1, 409: 9 });
     expect((await api.detail(t.app, kim, '환불경쟁')).json().lesson).toBe(0);
     expect((await api.payments(t.app, kim, '환불경쟁')).json()).toHaveLength(2);
+  });
+
+  // Last, after every race above: the kept balances against the ledger, on both databases.
+  it('leaves every kept balance equal to the sum of its ledger rows, as the student list shows', async () => {
+    await expectBalancesTrue(t.app, kim);
   });
 });

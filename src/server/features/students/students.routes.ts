@@ -9,6 +9,7 @@ import {
   createStudentRequest,
   messageWithStudent,
   messageWithStudentDetail,
+  type StudentListItem,
   scopeQuery,
   studentDetailResponse,
   studentListQuery,
@@ -16,8 +17,10 @@ import {
   studentNameParams,
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
+import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { chooseEncoding, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../../plugins/compression.ts';
 import { contactsRoutes } from './contacts.routes.ts';
 import { listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
@@ -27,6 +30,7 @@ import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
+import { encodedList, StudentListCache } from './student-list-cache.ts';
 import {
   archiveStudent,
   createStudent,
@@ -37,6 +41,7 @@ import {
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const studentLists = new StudentListCache();
 
   app.get(
     '/api/member',
@@ -50,9 +55,24 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentListResponse, ...studentErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, ...scope } = request.query;
-      return searchStudents(app.db, listScope(request, scope), q);
+      const teacherId = listScope(request, scope);
+      const list = await studentLists.get(app.db, teacherId, () =>
+        searchStudents(app.db, teacherId, undefined),
+      );
+      const query = q?.trim() ?? '';
+      if (query !== '') return filterStudents(list.rows, query);
+      // The whole list: the JSON kept with it, already checked against the schema when it was
+      // read, and compressed once per coding for browsers. Fastify sends a JSON string or a
+      // buffer as it is; the route's types only know the rows.
+      reply.type('application/json; charset=utf-8');
+      const encoding =
+        list.bytes >= MIN_COMPRESSED_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(list.json as unknown as StudentListItem[]);
+      varyOnEncoding(reply);
+      const body = await encodedList(list, encoding);
+      return reply.header('content-encoding', encoding).send(body as unknown as StudentListItem[]);
     },
   );
 
