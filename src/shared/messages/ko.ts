@@ -10,6 +10,7 @@ import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
 import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
+import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
 import { productsMessages } from './products.ts';
@@ -34,6 +35,7 @@ export const messages = {
   ...closuresMessages,
   ...studentsMessages,
   ...contactsMessages,
+  ...messagesMessages,
   ...studentImportMessages,
   ...timetableMessages,
   ...calendarMessages,

@@ -1,0 +1,12 @@
+/** The 발송함 and the owner's message settings. */
+export const messagesMessages = {
+  'messages.filter_invalid': '상태나 알림 종류를 목록에서 골라 주세요.',
+  'messages.not_found': '메시지를 찾을 수 없습니다.',
+  'messages.not_retryable': '실패했거나 건너뛴 메시지만 다시 보낼 수 있습니다.',
+  'messages.not_cancellable': '아직 보내지 않은 (대기 중인) 메시지만 취소할 수 있습니다.',
+} as const;
+
+export const messagesNotices = {
+  retried: '다시 보내도록 대기열에 넣었습니다.',
+  cancelled: '보내지 않도록 취소했습니다.',
+};
