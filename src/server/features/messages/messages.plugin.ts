@@ -21,7 +21,10 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
   { config, scheduler },
 ) => {
   const senders = senderSet(config.messages, () => app.clock.now());
-  const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), app.log);
+  const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), {
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.decorate('outbox', worker);
   if (scheduler) startMessageScheduler(app, worker);
   app.addHook('onClose', async () => {

@@ -30,7 +30,18 @@ export interface OutboxWorker {
   readonly senders: SenderSet;
 }
 
-export function outgoing(row: OutboxRow, text: string): OutgoingMessage {
+/** A variable that is a site path (`/receipt/12`) goes out as a full address. */
+export function absoluteLinks(variables: Record<string, string>, publicUrl: string | undefined) {
+  if (!publicUrl) return variables;
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      /^\/[^/]/.test(value) ? `${publicUrl}${value}` : value,
+    ]),
+  );
+}
+
+export function outgoing(row: OutboxRow, text: string, variables: Record<string, string>): OutgoingMessage {
   return {
     id: Number(row.id),
     event: row.event,
@@ -38,7 +49,7 @@ export function outgoing(row: OutboxRow, text: string): OutgoingMessage {
     phone: row.phone,
     email: row.email,
     text,
-    variables: JSON.parse(row.variables) as Record<string, string>,
+    variables,
     idempotencyKey: row.idempotency_key,
   };
 }
@@ -48,12 +59,13 @@ export function outboxWorker(
   dialect: Dialect,
   senders: SenderSet,
   now: () => Date,
-  log?: FastifyBaseLogger,
+  options: { publicUrl?: string | undefined; log?: FastifyBaseLogger | undefined } = {},
 ): OutboxWorker {
+  const { publicUrl, log } = options;
   async function work(row: OutboxRow, texts: Map<string, string>, summary: RunSummary): Promise<void> {
-    const variables = JSON.parse(row.variables) as Record<string, string>;
+    const variables = absoluteLinks(JSON.parse(row.variables) as Record<string, string>, publicUrl);
     const text = renderTemplate(texts.get(row.event) ?? messageEvents[row.event].defaultText, variables);
-    const message = outgoing(row, text);
+    const message = outgoing(row, text, variables);
     const sender = senders.pick(message);
     if (!sender) {
       summary.skipped += 1;
