@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'data.export',
   'payroll.rule',
   'payroll.confirm',
+  'message.setting',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -108,6 +109,7 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'backup.download': '백업 내려받기',
   'data.export': '전체 데이터 내보내기',
   'payroll.rule': '강사 정산 규칙 변경',
+  'message.setting': '알림 설정',
   'payroll.confirm': '강사 정산 확정',
 };
 

@@ -9,6 +9,7 @@ import { startMessageScheduler } from './message-scheduler.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { type OutboxWorker, outboxWorker } from './outbox-worker.ts';
 import { senderSet } from './senders/pick-sender.ts';
+import { messageSettingsRoutes } from './settings.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
     senders.close();
   });
   await app.register(messagesRoutes);
+  await app.register(messageSettingsRoutes);
 };
 
 export const messagesPlugin = fp(plugin, { name: 'messages' });
