@@ -45,6 +45,7 @@ export const paths = {
   enquiries: '/enquiries',
   closures: '/closures',
   payroll: '/payroll',
+  messages: '/messages',
 } as const;
 
 /** The 상담 문의 part of the directions page, which the header's contact links point at. */

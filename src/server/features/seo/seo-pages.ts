@@ -48,6 +48,7 @@ export const DISALLOWED_PATHS = [
   '/product',
   '/closures',
   '/payroll',
+  '/messages',
   '/backup',
   // Each teacher's private calendar feed.
   '/calendar/',
