@@ -24,6 +24,7 @@ export const messageSettingsResponse = z.object({
     }),
   ),
   senderConfigured: z.boolean(),
+  reminderHour: z.number().int().describe('수업 전날 알림을 보내는 시각 (서울, 8–20시)'),
 });
 export type MessageSettings = z.infer<typeof messageSettingsResponse>;
 
@@ -38,3 +39,12 @@ export const updateEventRequest = z.object({
     .describe('문구 (1,000자까지, #{변수}); null이면 기본 문구로'),
 });
 export const updateEventResponse = z.object({ message: z.string(), setting: eventSetting });
+
+export const reminderHourRequest = z.object({
+  hour: z
+    .number({ error: 'messages.reminder_hour_invalid' })
+    .int({ error: 'messages.reminder_hour_invalid' })
+    .min(8, { error: 'messages.reminder_hour_invalid' })
+    .max(20, { error: 'messages.reminder_hour_invalid' }),
+});
+export const reminderHourResponse = z.object({ message: z.string(), reminderHour: z.number().int() });

@@ -25,6 +25,7 @@ import * as closures from './018-closures.ts';
 import * as calendar from './019-calendar.ts';
 import * as payroll from './020-payroll.ts';
 import * as contactsAndOutbox from './021-contacts-and-outbox.ts';
+import * as messageSettings from './023-message-settings.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '019-calendar': calendar,
   '020-payroll': payroll,
   '021-contacts-and-outbox': contactsAndOutbox,
+  '023-message-settings': messageSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { runScans } from './message-scans.ts';
 import { startMessageScheduler } from './message-scheduler.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { type OutboxWorker, outboxWorker } from './outbox-worker.ts';
@@ -27,7 +28,7 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
     log: app.log,
   });
   app.decorate('outbox', worker);
-  if (scheduler) startMessageScheduler(app, worker);
+  if (scheduler) startMessageScheduler(app, worker, () => runScans(app.db, app.clock.now()));
   app.addHook('onClose', async () => {
     senders.close();
   });

@@ -10,12 +10,15 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import {
   eventParams,
   messageSettingsResponse,
+  reminderHourRequest,
+  reminderHourResponse,
   updateEventRequest,
   updateEventResponse,
 } from '#shared/schemas/message-settings.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.queries.ts';
+import { reminderHour } from './message-scans.ts';
 import { listEventSettings } from './template-settings.ts';
 
 const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -42,7 +45,42 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         urgent: messageEvents[setting.event].urgent,
       })),
       senderConfigured: app.outbox.senders.configured,
+      reminderHour: await reminderHour(app.db),
     }),
+  );
+
+  app.put(
+    '/api/messages/reminder-hour',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary: '수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)',
+        body: reminderHourRequest,
+        response: { 200: reminderHourResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const { hour } = request.body;
+      const now = app.clock.now();
+      const actor = requestActor(request);
+      await app.db.transaction().execute(async (trx) => {
+        const values = { reminder_hour: hour, updated_at: now.toISOString(), updated_by: actor.id };
+        await trx
+          .insertInto('message_settings')
+          .values({ id: 1, ...values })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'message.setting',
+          target: '수업 전날 알림 시각',
+          detail: { hour },
+          at: now,
+        });
+      });
+      return { message: `수업 전날 알림을 ${hour}시에 보냅니다.`, reminderHour: hour };
+    },
   );
 
   app.put(

@@ -60,3 +60,9 @@ export function useSaveEventSetting() {
     }),
   );
 }
+
+export function useSaveReminderHour() {
+  return useMessagesMutation((hour: number) =>
+    api.put<{ message: string; reminderHour: number }>('/api/messages/reminder-hour', { hour }),
+  );
+}

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMessageSettings, useMessages } from '../api/messages-api.ts';
 import { EventSettingForm } from '../components/event-setting-form.tsx';
 import { MessageItem } from '../components/message-item.tsx';
+import { ReminderHourForm } from '../components/reminder-hour-form.tsx';
 import { channelLabels, statusLabels } from '../lib/message-view.ts';
 import styles from './messages-page.module.css';
 
@@ -161,6 +162,7 @@ export function MessagesPage() {
             </p>
             {settings.data ? (
               <div className={styles.list}>
+                <ReminderHourForm hour={settings.data.reminderHour} />
                 {settings.data.events.map((setting) => (
                   <EventSettingForm key={setting.event} setting={setting} />
                 ))}
