@@ -3,10 +3,10 @@
  * A claim is a lease (`claimed_until`): the row is held while it is sent and marked, and a
  * worker that died holding it leaves it to be claimed again once the lease has passed.
  *
- * On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED` inside the claiming UPDATE: two
- * instances claiming at once take different rows, and a row claimed and committed meanwhile no
- * longer matches when PostgreSQL re-reads it. SQLite has one writer and one worker (the
- * server's own scheduler); the same guarded UPDATE claims there.
+ * On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED` and claimed in one short
+ * transaction: two instances claiming at once take different rows, and the UPDATE's own
+ * conditions keep a row another claim has just committed. SQLite has one writer and one worker
+ * (the server's own scheduler); a single guarded UPDATE claims there.
  */
 import type { Selectable } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
@@ -18,28 +18,44 @@ export type OutboxRow = Selectable<MessageOutboxTable>;
 /** Long enough for a slow provider's answer (15 s per try) and the marking after it. */
 export const LEASE_MS = 5 * 60_000;
 
+const due = (db: Db, at: string, limit: number) =>
+  db
+    .selectFrom('message_outbox')
+    .select('id')
+    .where('status', '=', 'waiting')
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit);
+
 export async function claimDue(db: Db, dialect: Dialect, now: Date, limit: number): Promise<OutboxRow[]> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const rows = await db
-    .updateTable('message_outbox')
-    .set({ claimed_until: lease })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('message_outbox')
-        .select('id')
-        .where('status', '=', 'waiting')
-        .where('next_attempt_at', '<=', at)
-        .where((inner) => inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', at)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
-    )
-    .where('status', '=', 'waiting')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
-    .returningAll()
-    .execute();
+  const claim = (trx: Db, ids: number[]) =>
+    trx
+      .updateTable('message_outbox')
+      .set({ claimed_until: lease })
+      .where('id', 'in', ids)
+      .where('status', '=', 'waiting')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      .returningAll()
+      .execute();
+  // Picked first and then claimed, in one transaction: as a subquery of the UPDATE, PostgreSQL
+  // may run the locking SELECT again for each row it scans, and its LIMIT would not hold.
+  const rows =
+    dialect === 'postgres'
+      ? await db.transaction().execute(async (trx) => {
+          const ids = (await due(trx, at, limit).forUpdate().skipLocked().execute()).map((row) => row.id);
+          return ids.length === 0 ? [] : claim(trx, ids);
+        })
+      : await db
+          .updateTable('message_outbox')
+          .set({ claimed_until: lease })
+          .where('id', 'in', () => due(db, at, limit))
+          .where('status', '=', 'waiting')
+          .returningAll()
+          .execute();
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 

@@ -27,7 +27,7 @@ describe.skipIf(testDialect() !== 'postgres')('two instances, one outbox', () =>
       for await (const chunk of request) chunks.push(chunk as Buffer);
       deliveries.push(JSON.parse(Buffer.concat(chunks).toString('utf8')).id);
       // A receiver that takes a moment, so that the workers' runs overlap.
-      setTimeout(() => response.writeHead(200).end(), 3);
+      setTimeout(() => response.writeHead(200).end(), 5);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -39,6 +39,10 @@ describe.skipIf(testDialect() !== 'postgres')('two instances, one outbox', () =>
       },
     });
     second = await createSecondInstance(t);
+    // Both pools warm, so that the race below is between workers, not connection set-ups.
+    await Promise.all(
+      [t.app, second].flatMap((app) => Array.from({ length: 5 }, () => app.inject({ url: '/api/health' }))),
+    );
   });
   afterAll(async () => {
     await second.close();
