@@ -16,6 +16,7 @@ import { enquiriesRoutes } from './features/enquiries/enquiries.routes.ts';
 import { familyRoutes } from './features/family/family.routes.ts';
 import { fontsRoutes } from './features/fonts/fonts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { messagesPlugin } from './features/messages/messages.plugin.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   webDir?: string;
   /** Pino logger options (a level, and a stream for benchmarks); false in tests. */
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  /** Work the message outbox on a schedule (main.ts; tests start it only when they mean to). */
+  messageScheduler?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(backupRoutes, { config });
   await app.register(familyRoutes, { config });
+  await app.register(messagesPlugin, { config, scheduler: options.messageScheduler ?? false });
 
   return app;
 }

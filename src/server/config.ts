@@ -31,6 +31,26 @@ const environment = z.object({
     .default('03:30'),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(1200).default(12),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:port or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  SOLAPI_PF_ID: z.string().min(1).optional(),
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^[0-9-]{8,14}$/, 'must be the registered sender number, e.g. 02-123-4567')
+    .optional(),
+  SOLAPI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a full http(s) URL' })
+    .default('https://api.solapi.com'),
+  SOLAPI_TEMPLATES: z
+    .string()
+    .regex(/^([a-z-]+=[^,=\s]+)(,[a-z-]+=[^,=\s]+)*$/, 'must be event=templateId,event=templateId')
+    .optional(),
+  MESSAGES_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  MESSAGES_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -51,6 +71,63 @@ export interface Config {
   logLevel: string;
   /** Nightly backups into DATA_DIR/backups (docs/decisions/042); `time` is HH:MM in Seoul. */
   backup: { nightly: boolean; time: string; keepDaily: number; keepMonthly: number; dir: string };
+  /** The message senders (docs/decisions/047); each is off unless its settings are given. */
+  messages: MessageSenders;
+}
+
+export interface MessageSenders {
+  email: { url: string; from: string } | undefined;
+  solapi:
+    | {
+        apiKey: string;
+        apiSecret: string;
+        /** The 카카오 채널's profile id; without it only SMS/LMS are sent. */
+        pfId: string | undefined;
+        sender: string;
+        baseUrl: string;
+        /** Approved 알림톡 template ids by event; an event without one goes as SMS/LMS. */
+        templates: Record<string, string>;
+      }
+    | undefined;
+  webhook: { url: string; secret: string } | undefined;
+}
+
+type Values = z.infer<typeof environment>;
+
+function messageSenders(values: Values, fail: (line: string) => never): MessageSenders {
+  if (Boolean(values.SMTP_URL) !== Boolean(values.MAIL_FROM))
+    fail('SMTP_URL and MAIL_FROM must be set together');
+  const solapiParts = [values.SOLAPI_API_KEY, values.SOLAPI_API_SECRET, values.SOLAPI_SENDER];
+  if (solapiParts.some(Boolean) && !solapiParts.every(Boolean)) {
+    fail('SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER must be set together');
+  }
+  if (Boolean(values.MESSAGES_WEBHOOK_URL) !== Boolean(values.MESSAGES_WEBHOOK_SECRET)) {
+    fail('MESSAGES_WEBHOOK_URL and MESSAGES_WEBHOOK_SECRET must be set together');
+  }
+  const templates = Object.fromEntries(
+    (values.SOLAPI_TEMPLATES ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  return {
+    email: values.SMTP_URL && values.MAIL_FROM ? { url: values.SMTP_URL, from: values.MAIL_FROM } : undefined,
+    solapi:
+      values.SOLAPI_API_KEY && values.SOLAPI_API_SECRET && values.SOLAPI_SENDER
+        ? {
+            apiKey: values.SOLAPI_API_KEY,
+            apiSecret: values.SOLAPI_API_SECRET,
+            pfId: values.SOLAPI_PF_ID,
+            sender: values.SOLAPI_SENDER.replaceAll('-', ''),
+            baseUrl: values.SOLAPI_BASE_URL.replace(/\/$/, ''),
+            templates,
+          }
+        : undefined,
+    webhook:
+      values.MESSAGES_WEBHOOK_URL && values.MESSAGES_WEBHOOK_SECRET
+        ? { url: values.MESSAGES_WEBHOOK_URL, secret: values.MESSAGES_WEBHOOK_SECRET }
+        : undefined,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.OWNER_ID) !== Boolean(values.OWNER_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  OWNER_ID and OWNER_PASSWORD must be set together');
   }
+  const messages = messageSenders(values, (line) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  });
   const publicUrl = values.PUBLIC_URL?.replace(/\/$/, '');
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -88,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepMonthly: values.BACKUP_KEEP_MONTHLY,
       dir: path.join(dataDir, 'backups'),
     },
+    messages,
   };
 }

@@ -41,7 +41,12 @@ try {
 // (main.ts, npm run dev) the web app is served by Vite instead.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bundled = import.meta.url.endsWith('.js');
-const app = await buildApp({ config, database, webDir: bundled ? path.join(here, '..', 'web') : undefined });
+const app = await buildApp({
+  config,
+  database,
+  webDir: bundled ? path.join(here, '..', 'web') : undefined,
+  messageScheduler: true,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

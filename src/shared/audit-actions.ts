@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'family.session_end',
   'family.absence',
   'family.absence_decide',
+  'message.setting',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -114,6 +115,7 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'backup.download': '백업 내려받기',
   'data.export': '전체 데이터 내보내기',
   'payroll.rule': '강사 정산 규칙 변경',
+  'message.setting': '알림 설정',
   'payroll.confirm': '강사 정산 확정',
   'family.link_issue': '가족 링크 만들기',
   'family.session_end': '가족 연결 해제',

@@ -41,6 +41,7 @@ export const PAGE_ROUTES = [
   '/enquiries',
   '/closures',
   '/payroll',
+  '/messages',
   '/product',
   '/product/:idx',
   '/family',

@@ -11,6 +11,7 @@ import { commonMessages } from './common.ts';
 import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { familyMessages } from './family.ts';
+import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
 import { productsMessages } from './products.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...closuresMessages,
   ...studentsMessages,
   ...contactsMessages,
+  ...messagesMessages,
   ...studentImportMessages,
   ...timetableMessages,
   ...calendarMessages,

@@ -16,6 +16,7 @@ import { closuresRoutes } from '../features/closures/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { familyStandaloneRoutes } from '../features/family/routes.tsx';
+import { messagesRoutes } from '../features/messages/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { payrollRoutes } from '../features/payroll/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
@@ -86,6 +87,7 @@ export const pages: PageRoute[] = [
   ...productsRoutes,
   ...enquiriesRoutes,
   ...closuresRoutes,
+  ...messagesRoutes,
   ...backupRoutes,
   { path: '*', Component: NotFoundPage },
 ].map(withGuard);

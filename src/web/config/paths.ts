@@ -50,6 +50,7 @@ export const paths = {
     login: '/family/login',
     receipt: (paymentId: number | string) => `/family/receipt/${paymentId}`,
   },
+  messages: '/messages',
 } as const;
 
 /** The 상담 문의 part of the directions page, which the header's contact links point at. */

@@ -26,6 +26,7 @@ import * as calendar from './019-calendar.ts';
 import * as payroll from './020-payroll.ts';
 import * as contactsAndOutbox from './021-contacts-and-outbox.ts';
 import * as family from './022-family.ts';
+import * as messageSettings from './023-message-settings.ts';
 import * as indexes from './024-indexes.ts';
 import * as payrollHalves from './025-payroll-halves.ts';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '020-payroll': payroll,
   '021-contacts-and-outbox': contactsAndOutbox,
   '022-family': family,
+  '023-message-settings': messageSettings,
   '024-indexes': indexes,
   '025-payroll-halves': payrollHalves,
 };

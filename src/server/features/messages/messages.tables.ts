@@ -47,7 +47,16 @@ export interface MessageEventsTable {
   updated_by: string;
 }
 
+/** One row (id 1): the hour, Seoul, the day-before reminders go out. */
+export interface MessageSettingsTable {
+  id: number;
+  reminder_hour: number;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface MessagesTables {
   message_outbox: MessageOutboxTable;
   message_events: MessageEventsTable;
+  message_settings: MessageSettingsTable;
 }

@@ -9,6 +9,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type EnqueueRequest, enqueueMessage } from './outbox.queries.ts';
+import { claimDue } from './outbox-claims.ts';
 
 const consented = { date: '2026-11-20', method: '서면' };
 
@@ -193,5 +194,20 @@ describe('enqueueMessage', () => {
     );
     expect(countStatuses(results.map((written) => written.length))).toEqual({ 0: 19, 2: 1 });
     expect((await rows()).filter((row) => row.source_key === 'payment:race')).toHaveLength(2);
+  });
+
+  it('claims no more rows than asked, and none a claim already holds', async () => {
+    const waiting = await t.db
+      .selectFrom('message_outbox')
+      .select('id')
+      .where('status', '=', 'waiting')
+      .execute();
+    expect(waiting.length).toBeGreaterThan(3);
+    const first = await claimDue(t.db, t.app.dialect, now, 2);
+    expect(first).toHaveLength(2);
+    const second = await claimDue(t.db, t.app.dialect, now, 2);
+    expect(second).toHaveLength(2);
+    expect(second.map((row) => row.id)).not.toContain(first[0]!.id);
+    expect(second.map((row) => row.id)).not.toContain(first[1]!.id);
   });
 });

@@ -48,6 +48,7 @@ export const DISALLOWED_PATHS = [
   '/product',
   '/closures',
   '/payroll',
+  '/messages',
   '/backup',
   // The families' portal and its sign-in links.
   '/family',

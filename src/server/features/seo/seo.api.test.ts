@@ -26,6 +26,7 @@ Disallow: /enquiries
 Disallow: /product
 Disallow: /closures
 Disallow: /payroll
+Disallow: /messages
 Disallow: /backup
 Disallow: /family
 Disallow: /calendar/

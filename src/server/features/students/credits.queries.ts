@@ -180,3 +180,31 @@ export async function listCredits(db: Db, studentId: number, today: string): Pro
     .execute();
   return rows.map((row) => toCredit(row, today));
 }
+
+/**
+ * Usable credits of current students whose last day is in `[from, to]`, for the outbox's
+ * expiry notice: not used, not revoked.
+ */
+export async function listCreditsExpiringBetween(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ id: number; studentId: number; name: string; expiresOn: string }[]> {
+  const rows = await db
+    .selectFrom('makeup_credits')
+    .innerJoin('students', 'students.id', 'makeup_credits.student_id')
+    .select(['makeup_credits.id', 'makeup_credits.student_id', 'students.name', 'makeup_credits.expires_on'])
+    .where('makeup_credits.expires_on', '>=', from)
+    .where('makeup_credits.expires_on', '<=', to)
+    .where('makeup_credits.used_on', 'is', null)
+    .where('makeup_credits.revoked_at', 'is', null)
+    .where('students.archived_at', 'is', null)
+    .orderBy('makeup_credits.id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    studentId: Number(row.student_id),
+    name: row.name,
+    expiresOn: row.expires_on,
+  }));
+}

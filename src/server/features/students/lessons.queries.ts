@@ -26,6 +26,7 @@ import { getLessonRules } from '../site/site.queries.ts';
 import { grantCreditFor, revokeCreditOf } from './credits.queries.ts';
 import { writeLedger } from './ledger.ts';
 import { withRecorderNames } from './recorder-names.ts';
+import { messageCredit, messageRemaining } from './student-messages.ts';
 import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
 import type { LessonsGivenTable } from './students.tables.ts';
 
@@ -122,6 +123,14 @@ export async function recordLesson(
       },
       at: input.now,
     });
+    const about = {
+      studentId: Number(student.id),
+      name: student.name,
+      lessonId: Number(lesson.id),
+      now: input.now,
+    };
+    if (change !== 0) await messageRemaining(trx, { ...about, remaining: Number(after.remaining) });
+    if (credit) await messageCredit(trx, about);
     return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student), credit };
   });
 }

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { getLessonRules } from '../site/site.queries.ts';
 import { writeLedger } from './ledger.ts';
+import { messagePayment } from './student-messages.ts';
 import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
 
 interface ChargeInput {
@@ -79,6 +80,14 @@ export async function chargeStudent(
         balance: Number(after.remaining),
       },
       at: input.now,
+    });
+    await messagePayment(trx, {
+      studentId: Number(student.id),
+      name: student.name,
+      paymentId: Number(payment.id),
+      pay: input.pay,
+      lessons: input.lesson,
+      now: input.now,
     });
     const { coversOwed } = paymentCover(Number(student.remaining), input.lesson);
     return { student: toStudent(after), payment: toPaymentRecord(payment, student.name, false, coversOwed) };

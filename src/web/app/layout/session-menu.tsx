@@ -88,6 +88,13 @@ export function SessionMenu({ onNavigate, compact = false }: { onNavigate?: () =
       ) : null}
       {isStaff(user) ? (
         <li>
+          <NavLink to={paths.messages} onClick={onNavigate}>
+            발송함
+          </NavLink>
+        </li>
+      ) : null}
+      {isStaff(user) ? (
+        <li>
           <NavLink to={paths.payroll} onClick={onNavigate}>
             강사 정산
           </NavLink>

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { StudentWithCredits } from '../api/packages-api.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
+import { ContactsBlock } from '../components/contacts-block.tsx';
 import { CreditsBlock } from '../components/credits-block.tsx';
 import { FamilyBlock } from '../components/family-block.tsx';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
@@ -123,6 +124,7 @@ export function MemberDetailPage() {
         </div>
       </section>
 
+      <ContactsBlock student={ref} today={today} />
       <CreditsBlock credits={current.credits ?? []} />
       <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
       <FamilyBlock student={ref} />

@@ -1,0 +1,21 @@
+/**
+ * The studio's own message settings beside the per-event ones (docs/decisions/047): the hour
+ * (Seoul) the day-before lesson reminders go out. One row, id 1; no row = the default, 18:00.
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('message_settings')
+    .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+    .addColumn('reminder_hour', 'integer', (column) =>
+      column.notNull().check(sql`reminder_hour between 8 and 20`),
+    )
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('message_settings').execute();
+}

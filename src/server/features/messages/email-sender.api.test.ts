@@ -1,0 +1,114 @@
+/**
+ * The e-mail sender against a real SMTP server started here (smtp-server), the message read
+ * back as received (mailparser): sender, recipient, the Korean subject in UTF-8, the body and
+ * the idempotency key header. A permanent refusal fails the message; a server that is gone is
+ * tried again later.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('e-mail over SMTP', () => {
+  const received: ParsedMail[] = [];
+  const logins: string[] = [];
+  let refuse = false;
+  let server: SMTPServer;
+  let t: TestApp;
+  let teacher: SignedIn;
+  let studentId: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onRcptTo(address, _session, callback) {
+        if (refuse) return callback(Object.assign(new Error('없는 주소'), { responseCode: 550 }));
+        return callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestApp({
+      now: '2026-11-25T10:00:00+09:00',
+      env: {
+        SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${port}`,
+        MAIL_FROM: '"소리음악학원" <hello@studio.example>',
+      },
+    });
+    teacher = await signIn(t.app, 'teacher');
+    studentId = await studentWithContacts(t, teacher, '김민지', [
+      {
+        name: '김엄마',
+        relation: '어머니',
+        phone: '010-1111-0001',
+        email: 'mom@example.com',
+        informational: consented,
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the message as the family reads it', async () => {
+    const [written] = await enqueuePayment(t, studentId, 'payment:1');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, skipped: 0 });
+    expect(logins).toEqual(['studio:s3cret']);
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.from?.value).toEqual([{ address: 'hello@studio.example', name: '소리음악학원' }]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([
+      { address: 'mom@example.com', name: '' },
+    ]);
+    expect(mail.subject).toBe('결제 확인');
+    expect(mail.text?.trim()).toBe(
+      '김민지님의 수강료 200,000원 (4회) 결제가 확인되었습니다. 영수증: https://studio.example/r/1',
+    );
+    expect(mail.headers.get('x-message-key')).toBe('payment-received|010-1111-0001|payment:1');
+    const row = await t.db
+      .selectFrom('message_outbox')
+      .selectAll()
+      .where('id', '=', written!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'sent',
+      channel: 'email',
+      recipient: 'mom@example.com',
+      attempts: 1,
+      cost: 0,
+    });
+    expect(row.sent_at).toBe('2026-11-25T01:00:00.000Z');
+    expect(row.provider_id).toMatch(/@studio\.example>$/);
+  });
+
+  it('fails a message the server refuses for good, without trying again', async () => {
+    refuse = true;
+    const [written] = await enqueuePayment(t, studentId, 'payment:2');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
+    refuse = false;
+    const row = await t.db
+      .selectFrom('message_outbox')
+      .selectAll()
+      .where('id', '=', written!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect(row.reason).toMatch(/^메일 서버 거부: .*550/);
+  });
+});

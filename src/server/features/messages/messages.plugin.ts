@@ -1,0 +1,39 @@
+/**
+ * The messages feature's part of the app: its worker (`app.outbox`, for the scheduler and for
+ * tests), the scheduler when asked for, and its routes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { runScans } from './message-scans.ts';
+import { startMessageScheduler } from './message-scheduler.ts';
+import { messagesRoutes } from './messages.routes.ts';
+import { type OutboxWorker, outboxWorker } from './outbox-worker.ts';
+import { senderSet } from './senders/pick-sender.ts';
+import { messageSettingsRoutes } from './settings.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async (
+  app,
+  { config, scheduler },
+) => {
+  const senders = senderSet(config.messages, () => app.clock.now());
+  const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), {
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('outbox', worker);
+  if (scheduler) startMessageScheduler(app, worker, () => runScans(app.db, app.clock.now()));
+  app.addHook('onClose', async () => {
+    senders.close();
+  });
+  await app.register(messagesRoutes);
+  await app.register(messageSettingsRoutes);
+};
+
+export const messagesPlugin = fp(plugin, { name: 'messages' });

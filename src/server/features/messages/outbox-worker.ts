@@ -1,0 +1,109 @@
+/**
+ * Works the outbox: claims what is due, renders each message from the owner's current text,
+ * hands it to the sender that takes it, and records the outcome — sent, tried again later
+ * with backoff, failed for good, or skipped when no sender takes it ("보낼 수단 없음").
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { messageEvents } from '#shared/message-events.ts';
+import { renderTemplate } from '#shared/message-template.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { Db } from '../../db/database.ts';
+import { claimDue, markClaimed, type OutboxRow } from './outbox-claims.ts';
+import { nextAttemptAt } from './retry-rules.ts';
+import type { SenderSet } from './senders/pick-sender.ts';
+import type { OutgoingMessage } from './senders/sender.ts';
+import { eventTexts } from './template-settings.ts';
+
+export const NO_SENDER = '보낼 수단 없음';
+const BATCH = 50;
+
+export interface RunSummary {
+  sent: number;
+  retrying: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface OutboxWorker {
+  /** Works every message due now, batch after batch; what another worker holds is left to it. */
+  runOnce(): Promise<RunSummary>;
+  readonly senders: SenderSet;
+}
+
+/** A variable that is a site path (`/receipt/12`) goes out as a full address. */
+export function absoluteLinks(variables: Record<string, string>, publicUrl: string | undefined) {
+  if (!publicUrl) return variables;
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      /^\/[^/]/.test(value) ? `${publicUrl}${value}` : value,
+    ]),
+  );
+}
+
+export function outgoing(row: OutboxRow, text: string, variables: Record<string, string>): OutgoingMessage {
+  return {
+    id: Number(row.id),
+    event: row.event,
+    label: messageEvents[row.event].label,
+    phone: row.phone,
+    email: row.email,
+    text,
+    variables,
+    idempotencyKey: row.idempotency_key,
+  };
+}
+
+export function outboxWorker(
+  db: Db,
+  dialect: Dialect,
+  senders: SenderSet,
+  now: () => Date,
+  options: { publicUrl?: string | undefined; log?: FastifyBaseLogger | undefined } = {},
+): OutboxWorker {
+  const { publicUrl, log } = options;
+  async function work(row: OutboxRow, texts: Map<string, string>, summary: RunSummary): Promise<void> {
+    const variables = absoluteLinks(JSON.parse(row.variables) as Record<string, string>, publicUrl);
+    const text = renderTemplate(texts.get(row.event) ?? messageEvents[row.event].defaultText, variables);
+    const message = outgoing(row, text, variables);
+    const sender = senders.pick(message);
+    if (!sender) {
+      summary.skipped += 1;
+      await markClaimed(db, row, text, { status: 'skipped', reason: NO_SENDER }, now());
+      return;
+    }
+    const outcome = await sender.send(message);
+    const at = now();
+    if (outcome.ok) {
+      summary.sent += 1;
+      await markClaimed(db, row, text, { status: 'sent', ...outcome }, at);
+      return;
+    }
+    const next = outcome.retry ? nextAttemptAt(Number(row.attempts) + 1, at, Number(row.urgent) === 1) : null;
+    if (next) summary.retrying += 1;
+    else summary.failed += 1;
+    log?.warn({ message: row.id, reason: outcome.reason }, 'message not sent');
+    await markClaimed(
+      db,
+      row,
+      text,
+      next
+        ? { status: 'waiting', reason: outcome.reason, nextAttemptAt: next }
+        : { status: 'failed', reason: outcome.reason },
+      at,
+    );
+  }
+
+  return {
+    senders,
+    async runOnce() {
+      const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
+      const texts = await eventTexts(db);
+      for (;;) {
+        const claimed = await claimDue(db, dialect, now(), BATCH);
+        for (const row of claimed) await work(row, texts, summary);
+        if (claimed.length < BATCH) return summary;
+      }
+    },
+  };
+}

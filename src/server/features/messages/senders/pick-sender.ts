@@ -1,0 +1,31 @@
+/**
+ * Which sender takes a message, from what is configured: 알림톡/SMS for a phone, else e-mail
+ * for an address, else the studio's webhook. With none that accepts it, the message is
+ * skipped as "보낼 수단 없음" and the 발송함 offers its text to copy.
+ */
+import type { MessageSenders } from '../../../config.ts';
+import { emailSender } from './email-sender.ts';
+import type { OutgoingMessage, Sender } from './sender.ts';
+import { solapiSender } from './solapi-sender.ts';
+import { webhookSender } from './webhook-sender.ts';
+
+export interface SenderSet {
+  pick(message: OutgoingMessage): Sender | null;
+  /** Whether any sender is configured at all (the 발송함 says so). */
+  readonly configured: boolean;
+  close(): void;
+}
+
+export function senderSet(settings: MessageSenders, now: () => Date): SenderSet {
+  const senders: Sender[] = [];
+  if (settings.solapi) senders.push(solapiSender(settings.solapi, now));
+  if (settings.email) senders.push(emailSender(settings.email));
+  if (settings.webhook) senders.push(webhookSender(settings.webhook, now));
+  return {
+    pick: (message) => senders.find((sender) => sender.accepts(message)) ?? null,
+    configured: senders.length > 0,
+    close: () => {
+      for (const sender of senders) sender.close?.();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The owner's message settings: the events with their variables and texts; a text saved with a
+ * variable the event does not supply is refused; a switched-off event writes no message; the
+ * owner's text is what goes out; null brings the default back. Teachers may not change them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('message settings', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let teacher: SignedIn;
+  let studentId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    owner = await signIn(t.app, 'owner');
+    teacher = await signIn(t.app, 'teacher');
+    studentId = await studentWithContacts(t, teacher, '김민지', [
+      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const save = (who: SignedIn, event: string, body: object) =>
+    call(t.app, who, 'PUT', `/api/messages/settings/${event}`, body);
+
+  it('lists every event, on, with its default text and variables', async () => {
+    const settings = (await call(t.app, owner, 'GET', '/api/messages/settings')).json();
+    expect(settings.senderConfigured).toBe(false);
+    expect(settings.events).toHaveLength(10);
+    expect(settings.events.find((e: { event: string }) => e.event === 'payment-received')).toEqual({
+      event: 'payment-received',
+      label: '결제 확인',
+      enabled: true,
+      customised: false,
+      text: '#{이름}님의 수강료 #{금액} (#{횟수}회) 결제가 확인되었습니다. 영수증: #{영수증}',
+      defaultText: '#{이름}님의 수강료 #{금액} (#{횟수}회) 결제가 확인되었습니다. 영수증: #{영수증}',
+      variables: ['이름', '금액', '횟수', '영수증'],
+      urgent: true,
+    });
+    expect((await call(t.app, teacher, 'GET', '/api/messages/settings')).statusCode).toBe(403);
+    expect((await save(teacher, 'payment-received', { enabled: false, text: null })).statusCode).toBe(403);
+  });
+
+  it('refuses a variable the event does not supply, and saves nothing', async () => {
+    const refused = await save(owner, 'payment-received', { enabled: true, text: '#{이름}님 #{주소}' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('messages.unknown_variable');
+    expect((await save(owner, 'nope', { enabled: true, text: null })).statusCode).toBe(400);
+    expect((await save(owner, 'payment-received', { enabled: true, text: ' ' })).json().error.code).toBe(
+      'messages.text_required',
+    );
+    expect(await t.db.selectFrom('message_events').selectAll().execute()).toEqual([]);
+  });
+
+  it("sends the owner's text, and nothing for an event switched off", async () => {
+    const saved = await save(owner, 'payment-received', {
+      enabled: true,
+      text: '[소리] #{이름}님 #{금액} 결제 감사합니다.',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      message: '결제 확인 설정을 저장했습니다.',
+      setting: {
+        event: 'payment-received',
+        enabled: true,
+        customised: true,
+        text: '[소리] #{이름}님 #{금액} 결제 감사합니다.',
+      },
+    });
+    await enqueuePayment(t, studentId, 'payment:1');
+    await t.app.outbox.runOnce();
+    const row = await t.db.selectFrom('message_outbox').select('text').executeTakeFirstOrThrow();
+    expect(row.text).toBe('[소리] 김민지님 200,000원 결제 감사합니다.');
+    expect((await save(owner, 'payment-received', { enabled: false, text: null })).statusCode).toBe(200);
+    expect(await enqueuePayment(t, studentId, 'payment:2')).toEqual([]);
+    const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
+    expect(audit.items.filter((i: { action: string }) => i.action === 'message.setting')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The owner's message settings: each event on or off, and its text with `#{이름}`-style
+ * variables — a variable the event does not supply is refused on save, so no message goes out
+ * with a hole in it. A text of null goes back to the default.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageEvents } from '#shared/message-events.ts';
+import { unknownVariables } from '#shared/message-template.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  eventParams,
+  messageSettingsResponse,
+  reminderHourRequest,
+  reminderHourResponse,
+  updateEventRequest,
+  updateEventResponse,
+} from '#shared/schemas/message-settings.ts';
+import { AppError } from '../../app-error.ts';
+import { requestActor } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
+import { reminderHour } from './message-scans.ts';
+import { listEventSettings } from './template-settings.ts';
+
+const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = app.requireRole('owner');
+
+  app.get(
+    '/api/messages/settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary: '알림 설정 (원장): 알림마다 켜짐·문구·쓸 수 있는 변수, 설정된 보낼 수단',
+        response: { 200: messageSettingsResponse, ...ownerErrors },
+      },
+    },
+    async () => ({
+      events: (await listEventSettings(app.db)).map((setting) => ({
+        ...setting,
+        label: messageEvents[setting.event].label,
+        variables: [...messageEvents[setting.event].variables],
+        defaultText: messageEvents[setting.event].defaultText,
+        urgent: messageEvents[setting.event].urgent,
+      })),
+      senderConfigured: app.outbox.senders.configured,
+      reminderHour: await reminderHour(app.db),
+    }),
+  );
+
+  app.put(
+    '/api/messages/reminder-hour',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary: '수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)',
+        body: reminderHourRequest,
+        response: { 200: reminderHourResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const { hour } = request.body;
+      const now = app.clock.now();
+      const actor = requestActor(request);
+      await app.db.transaction().execute(async (trx) => {
+        const values = { reminder_hour: hour, updated_at: now.toISOString(), updated_by: actor.id };
+        await trx
+          .insertInto('message_settings')
+          .values({ id: 1, ...values })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'message.setting',
+          target: '수업 전날 알림 시각',
+          detail: { hour },
+          at: now,
+        });
+      });
+      return { message: `수업 전날 알림을 ${hour}시에 보냅니다.`, reminderHour: hour };
+    },
+  );
+
+  app.put(
+    '/api/messages/settings/:event',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary: '알림 하나의 켜짐과 문구 (원장; text가 null이면 기본 문구; 없는 변수는 400)',
+        params: eventParams,
+        body: updateEventRequest,
+        response: { 200: updateEventResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const { event } = request.params;
+      const { enabled, text } = request.body;
+      const definition = messageEvents[event];
+      if (text !== null && unknownVariables(text, definition.variables).length > 0) {
+        throw new AppError('messages.unknown_variable', 400);
+      }
+      const now = app.clock.now();
+      const actor = requestActor(request);
+      await app.db.transaction().execute(async (trx) => {
+        const values = {
+          enabled: enabled ? 1 : 0,
+          text,
+          updated_at: now.toISOString(),
+          updated_by: actor.id,
+        };
+        await trx
+          .insertInto('message_events')
+          .values({ event, ...values })
+          .onConflict((conflict) => conflict.column('event').doUpdateSet(values))
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'message.setting',
+          target: definition.label,
+          detail: { enabled, text: text ?? definition.defaultText },
+          at: now,
+        });
+      });
+      const saved = (await listEventSettings(app.db)).find((setting) => setting.event === event)!;
+      return { message: `${definition.label} 설정을 저장했습니다.`, setting: saved };
+    },
+  );
+};

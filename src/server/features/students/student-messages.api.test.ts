@@ -1,0 +1,100 @@
+/**
+ * The messages students' changes write, in the change's own transaction: a payment's receipt
+ * (its link made absolute with PUBLIC_URL when sent), 남은 레슨 1회 and 0회/미수 after a charged
+ * lesson, a 보강권 granted by an absence told in time; none for a student without consent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consented, studentWithContacts } from '../../testing/messages.ts';
+import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { api } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('messages from lessons and payments', () => {
+  let t: TestApp;
+  let teacher: SignedIn;
+  let studentId: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: '2026-11-25T10:00:00+09:00',
+      env: { PUBLIC_URL: 'https://studio.example' },
+    });
+    teacher = await signIn(t.app, 'teacher');
+    studentId = await studentWithContacts(t, teacher, '김민지', [
+      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
+    ]);
+    await studentWithContacts(t, teacher, '박서준', [
+      { name: '박아빠', relation: '아버지', phone: '010-2222-0001' },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const outbox = () =>
+    t.db
+      .selectFrom('message_outbox')
+      .select(['event', 'variables', 'source_key', 'student_id'])
+      .orderBy('id')
+      .execute();
+
+  it('writes the receipt message with the payment', async () => {
+    const charged = await api.charge(t.app, teacher, '김민지', { pay: 200000, lesson: 2, method: '카드' });
+    expect(charged.statusCode).toBe(200);
+    const paymentId = charged.json().payment.id;
+    const [row] = await outbox();
+    expect(row).toMatchObject({
+      event: 'payment-received',
+      source_key: `payment:${paymentId}`,
+      student_id: studentId,
+    });
+    expect(JSON.parse(row!.variables)).toEqual({
+      이름: '김민지',
+      금액: '200,000원',
+      횟수: '2',
+      영수증: `/receipt/${paymentId}`,
+    });
+    const mine = await t.db
+      .selectFrom('message_outbox')
+      .selectAll()
+      .where('event', '=', 'payment-received')
+      .execute();
+    expect(mine).toHaveLength(1);
+    await t.app.outbox.runOnce();
+    const sent = await t.db
+      .selectFrom('message_outbox')
+      .select('text')
+      .where('event', '=', 'payment-received')
+      .executeTakeFirstOrThrow();
+    expect(sent.text).toBe(
+      `김민지님의 수강료 200,000원 (2회) 결제가 확인되었습니다. 영수증: https://studio.example/receipt/${paymentId}`,
+    );
+  });
+
+  it('writes 남은 레슨 1회 and then 0회 as lessons are charged, and nothing for a free one', async () => {
+    expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
+    expect(
+      (await api.lesson(t.app, teacher, '김민지', { status: '강사사정', date: '2026-11-26' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.lesson(t.app, teacher, '김민지', { status: '출석', date: '2026-11-24' })).statusCode,
+    ).toBe(200);
+    const events = (await outbox()).map((row) => [row.event, JSON.parse(row.variables)]);
+    expect(events).toEqual([
+      ['payment-received', expect.any(Object)],
+      ['lessons-low', { 이름: '김민지' }],
+      [
+        'credit-granted',
+        { 이름: '김민지', 날짜: '2026-11-26', 기한: expect.stringMatching(/^2026-12-\d\d$/) },
+      ],
+      ['lessons-out', { 이름: '김민지', 미수: '0' }],
+    ]);
+  });
+
+  it('writes nothing for a student whose contacts did not consent', async () => {
+    const before = (await outbox()).length;
+    expect(
+      (await api.charge(t.app, teacher, '박서준', { pay: 50000, lesson: 1, method: '현금' })).statusCode,
+    ).toBe(200);
+    expect((await api.lesson(t.app, teacher, '박서준', { status: '출석' })).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The messages the students feature's changes cause (decision 046), written through the
+ * outbox in the change's own transaction: a payment's receipt, 남은 레슨 1회 and 0회/미수 after a
+ * charged lesson, and the 보강권 an absence grants. Links are site paths; the sender makes them
+ * absolute with PUBLIC_URL.
+ */
+import { formatWon } from '#shared/student-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { enqueueMessage } from '../messages/outbox.queries.ts';
+
+interface About {
+  studentId: number;
+  name: string;
+  now: Date;
+}
+
+export async function messagePayment(
+  trx: Db,
+  about: About & { paymentId: number; pay: number; lessons: number },
+): Promise<void> {
+  await enqueueMessage(trx, {
+    event: 'payment-received',
+    studentId: about.studentId,
+    variables: {
+      이름: about.name,
+      금액: formatWon(about.pay),
+      횟수: String(about.lessons),
+      영수증: `/receipt/${about.paymentId}`,
+    },
+    sourceKey: `payment:${about.paymentId}`,
+    now: about.now,
+  });
+}
+
+/** After a charged lesson: one left, or none (or owed). */
+export async function messageRemaining(
+  trx: Db,
+  about: About & { lessonId: number; remaining: number },
+): Promise<void> {
+  const sourceKey = `lesson:${about.lessonId}`;
+  if (about.remaining === 1) {
+    await enqueueMessage(trx, {
+      event: 'lessons-low',
+      studentId: about.studentId,
+      variables: { 이름: about.name },
+      sourceKey,
+      now: about.now,
+    });
+  } else if (about.remaining <= 0) {
+    await enqueueMessage(trx, {
+      event: 'lessons-out',
+      studentId: about.studentId,
+      variables: { 이름: about.name, 미수: String(-about.remaining) },
+      sourceKey,
+      now: about.now,
+    });
+  }
+}
+
+/** A 보강권 granted by the absence recorded as `lessonId`. */
+export async function messageCredit(trx: Db, about: About & { lessonId: number }): Promise<void> {
+  const credit = await trx
+    .selectFrom('makeup_credits')
+    .select(['id', 'lesson_day', 'expires_on'])
+    .where('source_lesson_id', '=', about.lessonId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!credit) return;
+  await enqueueMessage(trx, {
+    event: 'credit-granted',
+    studentId: about.studentId,
+    variables: { 이름: about.name, 날짜: credit.lesson_day, 기한: credit.expires_on },
+    sourceKey: `credit:${credit.id}`,
+    now: about.now,
+  });
+}

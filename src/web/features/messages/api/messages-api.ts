@@ -1,0 +1,68 @@
+/**
+ * 발송함: the outbox page by page and filter, retry and cancel; the owner's event settings.
+ * A change reads the outbox (and the settings) again.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageSettings } from '#shared/schemas/message-settings.ts';
+import type { MessagesPage, OutboxItem } from '#shared/schemas/messages.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export interface MessageFilter {
+  status?: string | undefined;
+  event?: string | undefined;
+  page: number;
+}
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  list: (filter: MessageFilter) => ['messages', 'list', filter] as const,
+  settings: ['messages', 'settings'] as const,
+};
+
+export const messagesQuery = (filter: MessageFilter) =>
+  queryOptions({
+    queryKey: messageKeys.list(filter),
+    queryFn: () => api.get<MessagesPage>(withQuery('/api/messages', { ...filter })),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMessages(filter: MessageFilter) {
+  return useQuery(messagesQuery(filter));
+}
+
+function useMessagesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+export function useMessageAction(action: 'retry' | 'cancel') {
+  return useMessagesMutation((id: number) =>
+    api.post<{ message: string; item: OutboxItem }>(`/api/messages/${id}/${action}`),
+  );
+}
+
+export function useMessageSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.settings,
+    queryFn: () => api.get<MessageSettings>('/api/messages/settings'),
+    enabled,
+  });
+}
+
+export function useSaveEventSetting() {
+  return useMessagesMutation((input: { event: string; enabled: boolean; text: string | null }) =>
+    api.put<{ message: string }>(`/api/messages/settings/${input.event}`, {
+      enabled: input.enabled,
+      text: input.text,
+    }),
+  );
+}
+
+export function useSaveReminderHour() {
+  return useMessagesMutation((hour: number) =>
+    api.put<{ message: string; reminderHour: number }>('/api/messages/reminder-hour', { hour }),
+  );
+}

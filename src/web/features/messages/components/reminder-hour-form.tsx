@@ -1,0 +1,42 @@
+/** The hour (Seoul) the day-before lesson reminders go out, 8 to 20; the owner's to set. */
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useSaveReminderHour } from '../api/messages-api.ts';
+import styles from './messages.module.css';
+
+const HOURS = Array.from({ length: 13 }, (_, index) => index + 8);
+
+export function ReminderHourForm({ hour }: { hour: number }) {
+  const toast = useToast();
+  const save = useSaveReminderHour();
+  const [value, setValue] = useState(hour);
+  return (
+    <form
+      className={styles.setting}
+      aria-label="수업 전날 알림 시각"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(value, {
+          onSuccess: (answer) => toast.success(answer.message),
+          onError: (error) => toast.error(error.message),
+        });
+      }}
+    >
+      <div className={styles.actions}>
+        <label>
+          수업 전날 알림 시각{' '}
+          <select value={value} onChange={(event) => setValue(Number(event.target.value))}>
+            {HOURS.map((option) => (
+              <option key={option} value={option}>
+                {option}시
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={save.isPending}>
+          저장
+        </button>
+      </div>
+    </form>
+  );
+}
