@@ -29,7 +29,7 @@ describe('e-mail over SMTP', () => {
         logins.push(`${auth.username}:${auth.password}`);
         callback(null, { user: auth.username });
       },
-      onRcptTo(address, _session, callback) {
+      onRcptTo(_address, _session, callback) {
         if (refuse) return callback(Object.assign(new Error('없는 주소'), { responseCode: 550 }));
         return callback();
       },
