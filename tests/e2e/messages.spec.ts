@@ -2,7 +2,8 @@
  * Messages as the owner meets them at 375 px: a guardian added on the student page with their
  * consent (a bad phone said under its field first), a template edited with its preview (a
  * variable the event does not have said beside the text), and the 발송함 showing the payment's
- * message as 건너뜀 · 보낼 수단 없음, copied with 카카오톡으로 보내기. axe on each page touched.
+ * message as 건너뜀 · 보낼 수단 없음, copied with 카카오톡으로 보내기; at 1280 px, a teacher warned on
+ * the home page of a stalled outbox. axe on each page touched.
  */
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
@@ -72,4 +73,26 @@ test('at 375px the owner adds a guardian, edits a template and copies a message 
   );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/messages/messages-375.png', fullPage: true });
+});
+
+test('at 1280px a teacher lands on a warning when the outbox has stalled, and reaches the 발송함', async ({
+  teacherPage: page,
+}) => {
+  // An hour without a message sent cannot be waited for here: the status says it.
+  await page.route('**/api/messages/status', (route) => route.fulfill({ json: { stalled: true } }));
+  await page.goto('/');
+  const notice = page.getByRole('complementary', { name: '알림 발송이 멈췄습니다' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('보낼 시간이 1시간 넘게 지난 알림이 있는데');
+  await expectNoAxeViolations(page);
+  await notice.getByRole('link', { name: '발송함 보기' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: '발송함' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/messages/messages-1280.png', fullPage: true });
+
+  await page.unroute('**/api/messages/status');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '알림 발송이 멈췄습니다' })).toHaveCount(0);
 });

@@ -66,5 +66,9 @@ export const listMessagesResponse = z.object({
 });
 export type MessagesPage = z.infer<typeof listMessagesResponse>;
 
+/** What the back office's front page asks: only whether the outbox has stalled. */
+export const outboxStatusResponse = listMessagesResponse.pick({ stalled: true });
+export type OutboxStatusView = z.infer<typeof outboxStatusResponse>;
+
 export const messageParams = idParams;
 export const messageActionResponse = z.object({ message: z.string(), item: outboxItem });

@@ -76,10 +76,17 @@ describe('발송함', () => {
   });
 
   it('says the outbox has stalled when a message is an hour late and nothing went out', async () => {
+    const status = (who: SignedIn | null) => call(t.app, who, 'GET', '/api/messages/status');
     t.clock.set('2026-11-25T10:59:59+09:00');
     expect((await list(owner)).json().stalled).toBe(false);
+    expect((await status(teacher)).json()).toEqual({ stalled: false });
     t.clock.set('2026-11-25T11:00:00+09:00');
     expect((await list(owner)).json().stalled).toBe(true);
+    // The front page's warning asks only this, for the owner and teachers alike.
+    expect((await status(owner)).json()).toEqual({ stalled: true });
+    expect((await status(teacher)).json()).toEqual({ stalled: true });
+    expect((await status(null)).statusCode).toBe(401);
+    expect((await status(await signIn(t.app, 'pending'))).statusCode).toBe(403);
   });
 
   it('cancels a waiting message, and only a waiting one, of a student in scope', async () => {

@@ -10,11 +10,12 @@ import {
   listMessagesResponse,
   messageActionResponse,
   messageParams,
+  outboxStatusResponse,
 } from '#shared/schemas/messages.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cancelMessage, retryMessage } from './outbox-actions.ts';
-import { findItem, listMessages } from './outbox-list.ts';
+import { findItem, isStalled, listMessages } from './outbox-list.ts';
 
 const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -40,6 +41,22 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const page = await listMessages(app.db, scopeOf(request), request.query, app.clock.now());
       return { ...page, senderConfigured: app.outbox.senders.configured };
+    },
+  );
+
+  app.get(
+    '/api/messages/status',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['messages'],
+        summary: '발송이 멈췄는지 (첫 화면의 경고): 보낼 때가 1시간 넘게 지났는데 그동안 보낸 것이 없음',
+        response: { 200: outboxStatusResponse, ...staffErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { stalled: await isStalled(app.db, app.clock.now()) };
     },
   );
 

@@ -27,12 +27,25 @@ function OwnerBackupNotice() {
   return owner && notice.data ? <notice.data.BackupNotice /> : null;
 }
 
+/** Staff (the owner and teachers) hear here when the message outbox has stalled. */
+function StaffOutboxNotice() {
+  const role = useSession().data?.role;
+  const staff = role === 'owner' || role === 'teacher';
+  const notice = useQuery({
+    queryKey: ['outbox-stall-notice'],
+    queryFn: () => import('../../features/messages/components/outbox-stall-notice.tsx'),
+    enabled: staff,
+  });
+  return staff && notice.data ? <notice.data.OutboxStallNotice /> : null;
+}
+
 export function HomePage() {
   // No page name: the tab shows just the studio's name.
   useDocumentTitle(undefined);
   return (
     <>
       <OwnerBackupNotice />
+      <StaffOutboxNotice />
       <Hero />
       <Gallery />
       {/* Renders nothing until a post exists. */}
