@@ -50,7 +50,7 @@ describe('messages from lessons and payments', () => {
       이름: '김민지',
       금액: '200,000원',
       횟수: '2',
-      영수증: `/receipt/${paymentId}`,
+      영수증: `/family/receipt/${paymentId}`,
     });
     const mine = await t.db
       .selectFrom('message_outbox')
@@ -65,7 +65,7 @@ describe('messages from lessons and payments', () => {
       .where('event', '=', 'payment-received')
       .executeTakeFirstOrThrow();
     expect(sent.text).toBe(
-      `김민지님의 수강료 200,000원 (2회) 결제가 확인되었습니다. 영수증: https://studio.example/receipt/${paymentId}`,
+      `김민지님의 수강료 200,000원 (2회) 결제가 확인되었습니다. 영수증: https://studio.example/family/receipt/${paymentId}`,
     );
   });
 

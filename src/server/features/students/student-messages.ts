@@ -25,7 +25,8 @@ export async function messagePayment(
       이름: about.name,
       금액: formatWon(about.pay),
       횟수: String(about.lessons),
-      영수증: `/receipt/${about.paymentId}`,
+      // The family's copy in the portal (a family session opens it); /receipt/ is the staff's.
+      영수증: `/family/receipt/${about.paymentId}`,
     },
     sourceKey: `payment:${about.paymentId}`,
     now: about.now,

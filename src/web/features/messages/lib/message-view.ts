@@ -17,7 +17,7 @@ const SAMPLES: Record<string, string> = {
   미수: '1',
   금액: '200,000원',
   횟수: '4',
-  영수증: 'https://학원주소/receipt/12',
+  영수증: 'https://학원주소/family/receipt/12',
   기한: '12월 25일',
   남은횟수: '2',
   링크: 'https://학원주소/family/open/…',
