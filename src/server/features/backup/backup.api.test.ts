@@ -197,6 +197,29 @@ describe('backup and export routes', () => {
   );
 
   it('exports every table as CSV for Excel, on either database', async () => {
+    // A guardian with consent, a sign-in link sent to them and a payment's message, both skipped
+    // by a studio with no sender: the export holds the contact and the messages, never the link.
+    const kimPath = `/api/member/${encodeURIComponent('김민지')}`;
+    const contact = await call(t.app, teacher, 'POST', `${kimPath}/contacts`, {
+      name: '김엄마',
+      relation: '어머니',
+      phone: '010-3333-4444',
+      informational: { date: '2026-11-20', method: '서면' },
+    });
+    expect(contact.statusCode).toBe(201);
+    const link = await call(t.app, teacher, 'POST', '/api/family/links', {
+      studentName: '김민지',
+      contactId: contact.json().contact.id,
+    });
+    expect(link.statusCode).toBe(200);
+    const paid = await call(t.app, teacher, 'PUT', `/api/member/charge/${encodeURIComponent('김민지')}`, {
+      pay: 100_000,
+      lesson: 2,
+      method: '카드',
+    });
+    expect(paid.statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+
     const response = await call(t.app, owner, 'GET', '/api/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/gzip');
@@ -217,6 +240,8 @@ describe('backup and export routes', () => {
       'orders.csv',
       'enquiries.csv',
       'bookings.csv',
+      'contacts.csv',
+      'messages.csv',
     ]) {
       expect(files.has(name), name).toBe(true);
       expect(files.get(name)?.subarray(0, 3), name).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -227,9 +252,32 @@ describe('backup and export routes', () => {
     // A name a spreadsheet would run as a formula stays text.
     expect(names).toEqual(['김민지', "'=1+2"]);
     const kim = students.find((row) => row[1] === '김민지');
-    expect(kim?.[5]).toBe('3');
+    // 4 paid at registration, 1 lesson, 2 paid above.
+    expect(kim?.[5]).toBe('5');
     const lessons = parseCsv(files.get('lessons.csv')?.toString('utf8').slice(1) ?? '');
     expect(lessons[1]?.slice(1, 5)).toEqual(['2026-11-25', kim?.[0], '김민지', '출석']);
+
+    const contacts = parseCsv(files.get('contacts.csv')?.toString('utf8').slice(1) ?? '');
+    expect(contacts[0]?.slice(0, 8)).toEqual([
+      '번호',
+      '학생 번호',
+      '학생',
+      '이름',
+      '관계',
+      '전화번호',
+      '이메일',
+      '정보 알림 동의일',
+    ]);
+    expect(contacts.slice(1).map((row) => row.slice(2, 10))).toEqual([
+      ['김민지', '김엄마', '어머니', '010-3333-4444', '', '2026-11-20', '서면', ''],
+    ]);
+    const messages = parseCsv(files.get('messages.csv')?.toString('utf8').slice(1) ?? '');
+    const byEvent = new Map(messages.slice(1).map((row) => [row[1], row]));
+    expect([...byEvent.keys()].sort()).toEqual(['가족 페이지 접속 링크', '결제 확인'].sort());
+    const linkRow = byEvent.get('가족 페이지 접속 링크');
+    expect(linkRow?.slice(2, 6)).toEqual(['김민지', '010-3333-4444', '', 'skipped']);
+    expect(linkRow?.[11]).toBe('');
+    expect(byEvent.get('결제 확인')?.[11]).toMatch(/^김민지님의 수강료 100,000원 \(2회\) 결제가 확인되었습니다\./);
 
     const audit = await call(t.app, owner, 'GET', '/api/audit');
     expect(audit.json().items[0]).toMatchObject({ action: 'data.export', actorId: owner.id });

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { type Cell, toCsv } from './export-csv.ts';
+import { familyExportFiles } from './export-families.ts';
 
 const text = (value: string | null | undefined): string => value ?? '';
 const number = (value: number | null | undefined): Cell =>
@@ -298,6 +299,7 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
       ),
     }),
   );
+  for (const [file, content] of Object.entries(await familyExportFiles(db, nameOf))) files.set(file, content);
   const columns = await tableColumns(db, dialect);
   for (const [table, file] of AS_STORED) {
     const names = columns.get(table);
