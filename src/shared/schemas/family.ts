@@ -46,6 +46,14 @@ export const familyAbsence = z.object({
 });
 export type FamilyAbsence = z.infer<typeof familyAbsence>;
 
+/** A late 결석 신청 waiting for its teacher, as /managemember lists them above the students. */
+export const absenceRequest = familyAbsence.omit({ state: true }).extend({
+  studentName: z.string(),
+  teacherId: z.string(),
+});
+export type AbsenceRequest = z.infer<typeof absenceRequest>;
+export const absenceRequestsResponse = z.array(absenceRequest);
+
 /** `GET /api/member/:name/family` (teacher): who is connected, and absences to decide. */
 export const familyConnectionsResponse = z.object({
   sessions: z.array(

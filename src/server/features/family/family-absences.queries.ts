@@ -8,7 +8,7 @@
  * The family is told it was received (absence-received, sent at once) in the same transaction.
  */
 import { lessonStart } from '#shared/calendar-rules.ts';
-import type { FamilyAbsence } from '#shared/schemas/family.ts';
+import type { AbsenceRequest, FamilyAbsence } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
@@ -200,6 +200,42 @@ export async function listAbsences(db: Db, studentId: number, today: string): Pr
     ...absences.filter((a) => a.state === 'requested'),
     ...absences.filter((a) => a.state !== 'requested'),
   ];
+}
+
+/**
+ * The late requests still waiting, of one teacher's current students (null: every teacher's),
+ * soonest lesson first: what /managemember puts above the list so that none waits unseen.
+ */
+export async function listAbsenceRequests(db: Db, teacherId: string | null): Promise<AbsenceRequest[]> {
+  const rows = await db
+    .selectFrom('family_absences')
+    .innerJoin('students', 'students.id', 'family_absences.student_id')
+    .select([
+      'family_absences.id',
+      'family_absences.lesson_day',
+      'family_absences.lesson_start',
+      'family_absences.reason',
+      'family_absences.requested_at',
+      'students.name as student_name',
+      'students.teacher_id',
+    ])
+    .where('family_absences.state', '=', 'requested')
+    .where('students.archived_at', 'is', null)
+    .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
+    .orderBy('family_absences.lesson_day')
+    .orderBy('family_absences.lesson_start')
+    .orderBy('family_absences.id')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    lessonDay: row.lesson_day,
+    lessonStart: row.lesson_start,
+    reason: row.reason,
+    requestedAt: row.requested_at,
+    studentName: row.student_name,
+    teacherId: row.teacher_id,
+  }));
 }
 
 /** The absence states of some lessons, by occurrence key, for the portal's list. */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { familyNotices } from '#shared/messages/family.ts';
 import {
+  absenceRequestsResponse,
   familyAbsenceParams,
   familyConnectionsResponse,
   familyEndAllResponse,
@@ -20,7 +21,7 @@ import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { listContacts } from '../students/contacts.queries.ts';
 import { getCurrentStudent } from '../students/students.queries.ts';
-import { decideAbsence, listAbsences } from './family-absences.queries.ts';
+import { decideAbsence, listAbsenceRequests, listAbsences } from './family-absences.queries.ts';
 import {
   countOpenLinks,
   endAllFamilySessions,
@@ -28,7 +29,7 @@ import {
   listFamilySessions,
 } from './family-connections.queries.ts';
 
-import { staffErrors as studentErrors, studentTeacher } from './teacher-scope.ts';
+import { listTeacher, staffErrors as studentErrors, studentTeacher } from './teacher-scope.ts';
 
 const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
 const absenceDecisionBody = z.object({
@@ -42,6 +43,23 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The phones of the student's contacts: a code signed in with one sees the student. */
   const phonesOf = async (studentId: number) =>
     (await listContacts(app.db, studentId)).map((contact) => contact.phone);
+
+  app.get(
+    '/api/member/absence-requests',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['family'],
+        summary: '선생님 확인을 기다리는 늦은 결석 신청 (원장은 teacherId로 고르거나 전체)',
+        querystring: scopeQuery,
+        response: { 200: absenceRequestsResponse, ...studentErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listAbsenceRequests(app.db, listTeacher(request, request.query));
+    },
+  );
 
   app.get(
     '/api/member/:name/family',

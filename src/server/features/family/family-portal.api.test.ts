@@ -145,6 +145,27 @@ describe('the families’ portal', () => {
     });
     const { absences } = (await call(t.app, kim, 'GET', '/api/member/민지/family')).json();
     expect(absences[0]).toMatchObject({ lessonDay: '2026-11-26', state: 'requested' });
+    // /managemember lists it above the students for its teacher and the owner, nobody else.
+    const waiting = [
+      {
+        id: absences[0].id,
+        lessonDay: '2026-11-26',
+        lessonStart: absences[0].lessonStart,
+        reason: null,
+        requestedAt: '2026-11-25T01:00:00.000Z',
+        studentName: '민지',
+        teacherId: kim.id,
+      },
+    ];
+    const requests = (who: SignedIn, query = '') =>
+      call(t.app, who, 'GET', `/api/member/absence-requests${query}`);
+    expect((await requests(kim)).json()).toEqual(waiting);
+    expect((await requests(owner)).json()).toEqual(waiting);
+    expect((await requests(owner, `?teacherId=${owner.id}`)).json()).toEqual([]);
+    const lee = await signIn(t.app, 'teacher');
+    expect((await requests(lee)).json()).toEqual([]);
+    expect((await requests(lee, `?teacherId=${kim.id}`)).statusCode).toBe(403);
+    expect((await asFamily(t.app, family, 'GET', '/api/member/absence-requests')).statusCode).toBe(401);
     const accepted = await call(t.app, kim, 'POST', `/api/member/민지/family/absences/${absences[0].id}`, {
       accept: true,
     });
@@ -153,6 +174,7 @@ describe('the families’ portal', () => {
       accept: false,
     });
     expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'family.absence_decided']);
+    expect((await requests(kim)).json()).toEqual([]);
     const student = await me();
     expect(student.remaining).toBe(3);
     expect(student.upcoming[0]).toMatchObject({

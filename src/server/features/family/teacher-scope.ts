@@ -13,6 +13,13 @@ export function studentTeacher(request: FastifyRequest, filter: TeacherFilter): 
   return user.role === 'owner' ? (asked ?? user.id) : user.id;
 }
 
+/** Whose students a list is about: a teacher's own; the owner's named teacher's, or everyone's (null). */
+export function listTeacher(request: FastifyRequest, filter: TeacherFilter): string | null {
+  const user = requireUser(request);
+  const asked = namedTeacher(user, filter);
+  return user.role === 'owner' ? (asked ?? null) : user.id;
+}
+
 export const staffErrors = {
   400: errorResponse,
   401: errorResponse,

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '#shared/schemas/contacts.ts';
-import type { FamilyConnections, FamilyLink } from '#shared/schemas/family.ts';
+import type { AbsenceRequest, FamilyConnections, FamilyLink } from '#shared/schemas/family.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { type StudentRef, studentKeys, useStudentMutation } from './students-api.ts';
 
@@ -16,7 +16,17 @@ const familyPath = (ref: StudentRef, rest = '') =>
 
 export const familyKeys = {
   connections: (ref: StudentRef) => [...studentKeys.all, 'family', ref.teacherId, ref.name] as const,
+  requests: (teacherId: string | undefined) =>
+    [...studentKeys.all, 'absence-requests', teacherId ?? 'all'] as const,
 };
+
+/** Late 결석 신청 still waiting, of the teacher's students (the owner: the chosen teacher's, or all). */
+export function useAbsenceRequests(teacherId: string | undefined) {
+  return useQuery({
+    queryKey: familyKeys.requests(teacherId),
+    queryFn: () => api.get<AbsenceRequest[]>(withQuery('/api/member/absence-requests', { teacherId })),
+  });
+}
 
 export function useFamilyConnections(ref: StudentRef) {
   return useQuery({

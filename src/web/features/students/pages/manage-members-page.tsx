@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
+import { AbsenceRequestsNotice } from '../components/absence-requests-notice.tsx';
 import { ExpectedToday } from '../components/expected-today.tsx';
 import { ExpiringNotice } from '../components/expiring-notice.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';
@@ -69,6 +70,7 @@ export function ManageMembersPage() {
   return (
     <Page title="학생 관리" wide lead="레슨을 기록하고 결제를 받고, 오늘의 레슨을 한눈에 확인하세요.">
       {isOwner ? <TeacherFilter teachers={teachers} value={teacherId} onChange={chooseTeacher} /> : null}
+      <AbsenceRequestsNotice teacherId={teacherId} teacherName={(teacher) => showTeacher?.get(teacher)} />
       <ExpiringNotice
         teacherId={teacherId}
         today={today}

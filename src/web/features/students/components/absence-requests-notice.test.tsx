@@ -1,0 +1,71 @@
+/**
+ * /managemember's notice of late 결석 신청: nothing while none waits, else each student's line
+ * linking to the student page with the teacher, and the teacher's name for the owner.
+ */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AbsenceRequest } from '#shared/schemas/family.ts';
+import { answerWith, renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { AbsenceRequestsNotice } from './absence-requests-notice.tsx';
+
+const requests: AbsenceRequest[] = [
+  {
+    id: 7,
+    lessonDay: '2026-11-26',
+    lessonStart: '2026-11-26T06:00:00.000Z',
+    reason: '감기',
+    requestedAt: '2026-11-25T01:00:00.000Z',
+    studentName: '김민지',
+    teacherId: 'kim',
+  },
+  {
+    id: 8,
+    lessonDay: '2026-11-27',
+    lessonStart: '2026-11-27T01:00:00.000Z',
+    reason: null,
+    requestedAt: '2026-11-26T12:30:00.000Z',
+    studentName: '박서준',
+    teacherId: 'lee',
+  },
+];
+
+afterEach(() => {
+  cleanup();
+  resetTransport();
+});
+
+describe('the late absence notice', () => {
+  it('lists each request linking to its student page, with the teacher for the owner', async () => {
+    const sent = answerWith(() => ({ status: 200, body: requests }));
+    renderWithStudio(
+      <AbsenceRequestsNotice
+        teacherId={undefined}
+        teacherName={(id) => ({ kim: '김선생', lee: '이선생' })[id]}
+      />,
+    );
+    const notice = await screen.findByRole('region', { name: '결석 신청 확인 2건' });
+    expect(notice.textContent).toContain('학생 페이지에서 당일취소로 기록하거나 닫아 주세요.');
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '김민지: 2026-11-26 레슨 · 2026. 11. 25. 오전 10:00에 알림 · 사유: 감기',
+      '박서준: 2026-11-27 레슨 · 2026. 11. 26. 오후 9:30에 알림',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe(
+      `/memberdetail/${encodeURIComponent('김민지')}?teacherId=kim`,
+    );
+    expect(within(notice).getByText('이선생')).toBeTruthy();
+    expect(sent.map((request) => request.url)).toEqual(['/api/member/absence-requests']);
+  });
+
+  it("asks for the chosen teacher's, and draws nothing while none waits", async () => {
+    const sent = answerWith(() => ({ status: 200, body: [] }));
+    renderWithStudio(
+      <div data-testid="page">
+        <AbsenceRequestsNotice teacherId="kim" />
+      </div>,
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.url).toBe('/api/member/absence-requests?teacherId=kim');
+    expect(screen.getByTestId('page').textContent).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * On /managemember, above the list: 결석 신청 that came too late to be recorded as 사전취소 and
+ * wait for the teacher (decision 049). Each links to the student page, where the teacher records
+ * it as 당일취소 or closes it. Nothing is drawn while none waits, or when the list cannot be read.
+ */
+import { Link } from 'react-router';
+import { formatSeoulDateTime } from '#shared/time.ts';
+import { useAbsenceRequests } from '../api/family-api.ts';
+import { detailPath } from '../lib/student-paths.ts';
+import styles from './expiring-notice.module.css';
+
+interface AbsenceRequestsNoticeProps {
+  teacherId: string | undefined;
+  /** The teacher's name beside each line, when the owner looks at every teacher. */
+  teacherName?(teacherId: string): string | undefined;
+}
+
+export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequestsNoticeProps) {
+  const requests = useAbsenceRequests(teacherId);
+  const items = requests.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.notice} aria-labelledby="absence-requests-title">
+      <h2 id="absence-requests-title" className={styles.title}>
+        결석 신청 확인 <span className={styles.count}>{items.length}건</span>
+      </h2>
+      <p className={styles.lead}>
+        수업 규칙의 알림 기한이 지나 들어온 결석 신청입니다. 학생 페이지에서 당일취소로 기록하거나 닫아
+        주세요.
+      </p>
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const who = teacherName?.(item.teacherId);
+          return (
+            <li key={item.id} className={styles.expired}>
+              <span className={styles.tag}>결석 신청</span>
+              <Link
+                to={detailPath({ name: item.studentName, teacherId: item.teacherId })}
+                className={styles.link}
+              >
+                {item.studentName}: {item.lessonDay} 레슨 · {formatSeoulDateTime(item.requestedAt)}에 알림
+                {item.reason ? ` · 사유: ${item.reason}` : ''}
+              </Link>
+              {who ? <span className={styles.teacher}>{who}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
