@@ -18,6 +18,7 @@ function Editing({ errors }: { errors?: Record<string, string> }) {
     creditDays: 30,
     monthlyCap: 1,
     packageDays: 0,
+    familyBooking: false,
   });
   return <LessonsForm value={value} onChange={setValue} disabled={false} errors={errors} />;
 }
