@@ -106,7 +106,7 @@ export function MakeupBooking({ student }: { student: FamilyStudent }) {
             ))}
           </fieldset>
           {day ? (
-            <fieldset className={styles.chips}>
+            <fieldset className={`${styles.chips} ${styles.times}`}>
               <legend className={styles.hint}>{dayLabel(day)} 빈 시간</legend>
               {choicesOf(cells, day).map((item) => (
                 <button
