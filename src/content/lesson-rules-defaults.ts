@@ -5,6 +5,7 @@
 import { DEFAULT_OWED_LIMIT } from '#shared/ledger-rules.ts';
 import {
   DEFAULT_CREDIT_DAYS,
+  DEFAULT_FAMILY_BOOKING,
   DEFAULT_MONTHLY_CAP,
   DEFAULT_NOTICE_HOURS,
   DEFAULT_PACKAGE_DAYS,
@@ -18,5 +19,6 @@ export function defaultLessonRules(): LessonRules {
     creditDays: DEFAULT_CREDIT_DAYS,
     monthlyCap: DEFAULT_MONTHLY_CAP,
     packageDays: DEFAULT_PACKAGE_DAYS,
+    familyBooking: DEFAULT_FAMILY_BOOKING,
   };
 }

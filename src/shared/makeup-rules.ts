@@ -18,6 +18,8 @@ export const PACKAGE_DAYS_MAX = 730;
 /** Expiring lessons are shown this many days ahead. */
 export const EXPIRY_WARNING_DAYS = 7;
 export const EXTEND_DAYS_MAX = 365;
+/** Families book a 보강 themselves only when the owner allows it. */
+export const DEFAULT_FAMILY_BOOKING = false;
 
 export type CreditReason = '사전취소' | '강사사정';
 

@@ -18,6 +18,11 @@ export const familyMessages = {
   'family.code_invalid': '인증번호가 맞지 않거나 만료되었습니다. 다시 확인하거나 새 인증번호를 받아 주세요.',
   'family.too_many_codes': '인증번호를 너무 자주 요청했습니다. 15분 후에 다시 시도해 주세요.',
   'family.too_many_logins': '인증번호 확인을 너무 많이 했습니다. 15분 후에 다시 시도해 주세요.',
+  'family.makeup_off': '이 학원은 가족이 보강을 직접 예약하지 않습니다. 선생님께 말씀해 주세요.',
+  'family.makeup_no_credit': '사용할 수 있는 보강권이 없습니다. 보강권이 있어야 보강을 예약할 수 있습니다.',
+  'family.makeup_slot_taken':
+    '그 시간은 비어 있지 않습니다 (이미 잡힌 수업, 휴원일 또는 지난 시간). 다른 빈 시간을 골라 주세요.',
+  'family.makeup_out_of_window': '보강은 오늘부터 14일 안의 빈 시간에만 예약할 수 있습니다.',
   'family.contact_not_found': '이 학생의 연락처가 아닙니다. 연락처 목록을 다시 확인해 주세요.',
 } as const;
 
@@ -28,6 +33,8 @@ export const familyNotices = {
   absenceRequested: (day: string, hours: number) =>
     `${day} 레슨 결석을 선생님께 알렸습니다. 레슨 ${hours}시간 전이 지나 선생님이 확인한 뒤 처리합니다.`,
   absenceAlready: '이 레슨의 결석은 이미 알렸습니다.',
+  makeupBooked: (day: string, time: number, type: string) =>
+    `${day} ${time}시 ${type} 보강을 예약했습니다. 보강권 1장을 사용했습니다.`,
   absenceAccepted: (name: string) => `${name}님 결석 신청을 당일취소로 기록했습니다.`,
   absenceDismissed: (name: string) => `${name}님 결석 신청을 처리하지 않고 닫았습니다.`,
   sessionEnded: '가족 연결을 해제했습니다.',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ONE_OFF_KINDS } from '../calendar-rules.ts';
 import { LESSON_STATUSES } from '../student-rules.ts';
-import { LESSON_TYPES } from '../timetable-rules.ts';
+import { FIRST_LESSON_HOUR, LAST_LESSON_HOUR, LESSON_TYPES } from '../timetable-rules.ts';
 import { normalizePhone } from './auth.ts';
 import { calendarDate, credit, occurrenceKey } from './calendar.ts';
 import { idField, idParam, idParams } from './common.ts';
@@ -148,4 +148,42 @@ export const familyCodeRequest = z.object({ phone });
 export const familyLoginRequest = z.object({
   phone,
   code: z.string({ error: 'family.code_format' }).regex(/^\d{6}$/, { error: 'family.code_format' }),
+});
+
+/** `GET /api/family/makeup-slots`: whether booking is on, the credits to spend, free places. */
+export const familyMakeupSlotsResponse = z.object({
+  allowed: z.boolean().meta({ description: '수업 규칙에서 가족의 보강 예약을 켰는지' }),
+  validCredits: z.number().int().meta({ description: '지금 쓸 수 있는 보강권 수' }),
+  cells: z
+    .array(
+      z.object({
+        date: z.string(),
+        time: z.number().int(),
+        types: z
+          .array(z.enum(LESSON_TYPES))
+          .meta({ description: '이 칸에 잡을 수 있는 수업 (1시간은 두 칸 모두 빌 때)' }),
+      }),
+    )
+    .meta({
+      description:
+        '선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간 제외); 꺼져 있거나 보강권이 없으면 빈 목록',
+    }),
+});
+export type FamilyMakeupSlots = z.infer<typeof familyMakeupSlotsResponse>;
+
+/** `POST /api/family/makeup`: one free place, booked with the oldest valid credit. */
+export const familyMakeupRequest = z.object({
+  studentName,
+  date: calendarDate('calendar.invalid_date'),
+  time: z
+    .number({ error: 'timetable.invalid_time' })
+    .int({ error: 'timetable.invalid_time' })
+    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
+    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' }),
+  type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }),
+});
+export type FamilyMakeupRequest = z.input<typeof familyMakeupRequest>;
+export const familyMakeupResponse = z.object({
+  message: z.string(),
+  lesson: z.object({ key: z.string(), date: z.string(), time: z.number().int(), type: z.enum(LESSON_TYPES) }),
 });

@@ -28,7 +28,8 @@ type RuleCode =
   | 'lessons.notice_hours_invalid'
   | 'lessons.credit_days_invalid'
   | 'lessons.monthly_cap_invalid'
-  | 'lessons.package_days_invalid';
+  | 'lessons.package_days_invalid'
+  | 'lessons.family_booking_invalid';
 
 function wholeNumber(code: RuleCode, min: number, max: number) {
   return z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
@@ -43,6 +44,10 @@ const creditDays = (shape: z.ZodNumber) =>
 const monthlyCap = (shape: z.ZodNumber) =>
   shape.meta({
     description: `학생 사정(사전취소)으로 한 달에 받을 수 있는 보강권 수 (0–${MONTHLY_CAP_MAX}; 기본 ${DEFAULT_MONTHLY_CAP}회; 강사사정은 세지 않음)`,
+  });
+const familyBooking = (shape: z.ZodBoolean) =>
+  shape.meta({
+    description: `가족이 보강을 직접 예약: 켜면 가족 페이지에서 유효한 보강권으로 선생님의 빈 시간(14일 안)에 보강을 잡을 수 있음 (기본 꺼짐)`,
   });
 const packageDays = (shape: z.ZodNumber) =>
   shape.meta({
@@ -63,6 +68,8 @@ export const lessonRulesInput = z.strictObject(
     creditDays: creditDays(wholeNumber('lessons.credit_days_invalid', 1, CREDIT_DAYS_MAX)),
     monthlyCap: monthlyCap(wholeNumber('lessons.monthly_cap_invalid', 0, MONTHLY_CAP_MAX)),
     packageDays: packageDays(wholeNumber('lessons.package_days_invalid', 0, PACKAGE_DAYS_MAX)),
+    // Optional so that an editor that predates it keeps working; absent means off.
+    familyBooking: familyBooking(z.boolean({ error: 'lessons.family_booking_invalid' })).default(false),
   },
   { error: objectError },
 );
@@ -75,5 +82,6 @@ export const lessonRules = z.object({
   creditDays: creditDays(z.number().int().min(1).max(CREDIT_DAYS_MAX)),
   monthlyCap: monthlyCap(z.number().int().min(0).max(MONTHLY_CAP_MAX)),
   packageDays: packageDays(z.number().int().min(0).max(PACKAGE_DAYS_MAX)),
+  familyBooking: familyBooking(z.boolean()),
 });
 export type LessonRules = z.infer<typeof lessonRules>;

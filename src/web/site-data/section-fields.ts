@@ -78,6 +78,7 @@ export const lessonsFieldLabels: FieldLabels<'lessons'> = {
   creditDays: '보강권 유효 기간',
   monthlyCap: '한 달 보강권 수 (학생 사정)',
   packageDays: '결제 레슨의 기본 유효 기간',
+  familyBooking: '가족이 보강을 직접 예약',
 };
 
 /** Every section's labels, by the section's key. */

@@ -83,10 +83,12 @@ describe('a family session’s reach', () => {
     const familyOperations = listOperations(t.app).filter((operation) => operation.role === 'family');
     expect(familyOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
       'GET /api/family/history',
+      'GET /api/family/makeup-slots',
       'GET /api/family/me',
       'GET /api/family/receipts/{id}',
       'POST /api/family/absences',
       'POST /api/family/logout',
+      'POST /api/family/makeup',
     ]);
     for (const who of [owner, kim]) {
       for (const operation of familyOperations) {

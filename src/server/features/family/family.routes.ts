@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { familyCodeRoutes } from './family-code.routes.ts';
 import { familyConnectionsRoutes } from './family-connections.routes.ts';
 import { familyLinksRoutes } from './family-links.routes.ts';
+import { familyMakeupRoutes } from './family-makeup.routes.ts';
 import { familyManifestRoutes } from './family-manifest.routes.ts';
 import { familyPortalRoutes } from './family-portal.routes.ts';
 import { familySessionPlugin } from './family-session.plugin.ts';
@@ -18,6 +19,7 @@ async function family(app: FastifyInstance, { config }: { config: Config }): Pro
   await app.register(familyCodeRoutes);
   await app.register(familyConnectionsRoutes);
   await app.register(familyPortalRoutes);
+  await app.register(familyMakeupRoutes);
   await app.register(familyManifestRoutes);
 }
 

@@ -5,7 +5,7 @@ import { siteSectionSchemas } from '#shared/schemas/site-content.ts';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import { defineSection } from './section.ts';
 
-const UNITS: Record<keyof LessonRules, string> = {
+const UNITS: Record<Exclude<keyof LessonRules, 'familyBooking'>, string> = {
   owedLimit: '회',
   noticeHours: '시간',
   creditDays: '일',
@@ -17,5 +17,6 @@ export const lessonsSection = defineSection<LessonRules>({
   key: 'lessons',
   ...siteSectionSchemas.lessons,
   defaults: defaultLessonRules,
-  shown: (rules, field) => `${rules[field]}${UNITS[field]}`,
+  shown: (rules, field) =>
+    field === 'familyBooking' ? (rules.familyBooking ? '켬' : '끔') : `${rules[field]}${UNITS[field]}`,
 });

@@ -24,7 +24,14 @@ describe('lessons owed', () => {
 
   it('publishes the owed limit as the 수업 규칙 section: 2 at first, 0–10 by the owner', async () => {
     const first = await t.app.inject({ url: '/api/site/lessons' });
-    const defaults = { owedLimit: 2, noticeHours: 48, creditDays: 30, monthlyCap: 1, packageDays: 0 };
+    const defaults = {
+      owedLimit: 2,
+      noticeHours: 48,
+      creditDays: 30,
+      monthlyCap: 1,
+      packageDays: 0,
+      familyBooking: false,
+    };
     expect(first.json()).toEqual({ version: 1, lessons: defaults });
     const site = (await t.app.inject({ url: '/api/site' })).json();
     expect(site.lessons).toEqual(defaults);

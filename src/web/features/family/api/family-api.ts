@@ -5,7 +5,14 @@
  * visitor, who has no family); the news is public and comes with the page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FamilyAbsence, FamilyHistory, FamilyMe, FamilyReceipt } from '#shared/schemas/family.ts';
+import type {
+  FamilyAbsence,
+  FamilyHistory,
+  FamilyMakeupRequest,
+  FamilyMakeupSlots,
+  FamilyMe,
+  FamilyReceipt,
+} from '#shared/schemas/family.ts';
 import type { NewsList } from '#shared/schemas/news.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
@@ -14,6 +21,7 @@ export const familyKeys = {
   me: ['family', 'me'] as const,
   history: (name: string) => ['family', 'history', name] as const,
   receipt: (id: number) => ['family', 'receipt', id] as const,
+  makeupSlots: (name: string) => ['family', 'makeup-slots', name] as const,
 };
 
 const clientOnly = { clientOnly: true };
@@ -62,6 +70,25 @@ export function useReportAbsence() {
   return useMutation({
     mutationFn: (body: { studentName: string; date: string; occurrence: string; reason?: string }) =>
       api.post<AbsenceAnswer>('/api/family/absences', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}
+
+/** The teacher's free places for a 보강, asked only while the student has a credit to spend. */
+export function useMakeupSlots(studentName: string, enabled: boolean) {
+  return useQuery({
+    queryKey: familyKeys.makeupSlots(studentName),
+    queryFn: () => api.get<FamilyMakeupSlots>(withQuery('/api/family/makeup-slots', { studentName })),
+    meta: clientOnly,
+    enabled,
+  });
+}
+
+export function useBookMakeup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FamilyMakeupRequest) =>
+      api.post<{ message: string; lesson: { key: string; date: string } }>('/api/family/makeup', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }

@@ -2,6 +2,7 @@
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { CreditsList } from './credits-list.tsx';
 import { HistoryAndPayments } from './history-and-payments.tsx';
+import { MakeupBooking } from './makeup-booking.tsx';
 import styles from './portal.module.css';
 import { UpcomingLessons } from './upcoming-lessons.tsx';
 
@@ -44,6 +45,7 @@ export function StudentView({ student }: { student: FamilyStudent }) {
       <section className={styles.section} aria-labelledby="credits-title">
         <h2 id="credits-title">보강권</h2>
         <CreditsList credits={student.credits} />
+        <MakeupBooking student={student} />
       </section>
       <HistoryAndPayments studentName={student.name} />
     </>

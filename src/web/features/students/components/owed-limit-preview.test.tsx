@@ -10,7 +10,14 @@ const show = (owedLimit: number) =>
   render(
     <WithSite
       site={testSite({
-        lessons: { owedLimit, noticeHours: 48, creditDays: 30, monthlyCap: 1, packageDays: 0 },
+        lessons: {
+          owedLimit,
+          noticeHours: 48,
+          creditDays: 30,
+          monthlyCap: 1,
+          packageDays: 0,
+          familyBooking: false,
+        },
       })}
     >
       <OwedLimitPreview />

@@ -14,6 +14,7 @@ import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { creditDaysLine, monthlyCapLine, noticeLine, packageDaysLine } from './credit-rule-lines.ts';
+import { FamilyBookingRule } from './family-booking-rule.tsx';
 import styles from './lessons-form.module.css';
 
 type RuleKey = 'noticeHours' | 'creditDays' | 'monthlyCap' | 'packageDays';
@@ -84,6 +85,7 @@ export function CreditRules({ value, onChange, disabled, errors = {} }: SectionF
           />
         ))}
       </div>
+      <FamilyBookingRule value={value} onChange={onChange} />
       <div className={styles.explain}>
         <h3 className={styles.explainTitle}>보강권은 이렇게 생기고 쓰입니다</h3>
         <p>

@@ -18,6 +18,7 @@ function Editing({ errors }: { errors?: Record<string, string> }) {
     creditDays: 30,
     monthlyCap: 1,
     packageDays: 0,
+    familyBooking: false,
   });
   return <LessonsForm value={value} onChange={setValue} disabled={false} errors={errors} />;
 }
@@ -103,5 +104,21 @@ describe('the lesson rules form', () => {
     expect(cap.getAttribute('aria-invalid')).toBe('true');
     const notice = screen.getByRole('spinbutton', { name: /사전취소 기준/ });
     expect(notice.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('switches 가족이 보강을 직접 예약, off at first, saying what each state means', async () => {
+    const user = userEvent.setup();
+    render(<Editing />);
+    const toggle = screen.getByRole('checkbox', { name: '가족이 보강을 직접 예약' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    const hint = () => document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe(
+      '꺼져 있습니다: 보강은 선생님이 시간표에서 잡습니다. 켜면 가족이 가족 페이지에서 보강권으로 선생님의 빈 시간에 직접 보강을 예약할 수 있습니다.',
+    );
+    await user.click(toggle);
+    expect(toggle.checked).toBe(true);
+    expect(hint()).toMatch(
+      /^켜져 있습니다: 가족 페이지에서 유효한 보강권이 있으면 "보강 예약"으로 선생님의 빈 시간\(오늘부터 14일, 휴원일 제외\)/,
+    );
   });
 });

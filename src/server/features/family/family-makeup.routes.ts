@@ -1,0 +1,76 @@
+/**
+ * 보강 예약 by a family (decision 054): the free places of its student's teacher, and a booking
+ * that spends a credit. Only the session's own students; off unless the owner allows it.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { familyNotices } from '#shared/messages/family.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  familyMakeupRequest,
+  familyMakeupResponse,
+  familyMakeupSlotsResponse,
+  familyStudentQuery,
+} from '#shared/schemas/family.ts';
+import { bookFamilyMakeup, makeupOffer } from './family-makeup.queries.ts';
+import { familyStudent } from './family-portal.queries.ts';
+import { requireFamilySession } from './family-session.plugin.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const family = app.requireFamily();
+
+  app.get(
+    '/api/family/makeup-slots',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary: '보강 예약: 선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간·잡힌 수업 제외)',
+        querystring: familyStudentQuery,
+        response: { 200: familyMakeupSlotsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentName);
+      return makeupOffer(app.db, student, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/api/family/makeup',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['family'],
+        summary:
+          '보강 예약: 빈 시간 하나에 보강을 잡고 가장 오래된 보강권을 사용 (수업 규칙에서 꺼져 있으면 403, 보강권이 없거나 자리가 찼으면 409)',
+        body: familyMakeupRequest,
+        response: { 201: familyMakeupResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = requireFamilySession(request);
+      const { studentName, date, time, type } = request.body;
+      const student = await familyStudent(app.db, session, studentName);
+      const lesson = await bookFamilyMakeup(app.db, {
+        student,
+        date,
+        time,
+        type,
+        actor: { id: `family-${session.id}`, name: `${student.name} 가족` },
+        now: app.clock.now(),
+      });
+      return reply.code(201).send({
+        message: familyNotices.makeupBooked(lesson.date, lesson.time, lesson.type),
+        lesson: { key: lesson.key as string, date: lesson.date, time: lesson.time, type: lesson.type },
+      });
+    },
+  );
+};
