@@ -277,7 +277,9 @@ describe('backup and export routes', () => {
     const linkRow = byEvent.get('가족 페이지 접속 링크');
     expect(linkRow?.slice(2, 6)).toEqual(['김민지', '010-3333-4444', '', 'skipped']);
     expect(linkRow?.[11]).toBe('');
-    expect(byEvent.get('결제 확인')?.[11]).toMatch(/^김민지님의 수강료 100,000원 \(2회\) 결제가 확인되었습니다\./);
+    expect(byEvent.get('결제 확인')?.[11]).toMatch(
+      /^김민지님의 수강료 100,000원 \(2회\) 결제가 확인되었습니다\./,
+    );
 
     const audit = await call(t.app, owner, 'GET', '/api/audit');
     expect(audit.json().items[0]).toMatchObject({ action: 'data.export', actorId: owner.id });
