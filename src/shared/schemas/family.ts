@@ -96,7 +96,10 @@ export const familyStudent = z.object({
 export type FamilyStudent = z.infer<typeof familyStudent>;
 
 /** `GET /api/family/me` */
-export const familyMeResponse = z.object({ students: z.array(familyStudent) });
+export const familyMeResponse = z.object({
+  students: z.array(familyStudent),
+  noticeHours: z.number().int().meta({ description: '이 시간 전까지 알린 결석은 사전취소 (수업 규칙)' }),
+});
 export type FamilyMe = z.infer<typeof familyMeResponse>;
 
 export const familyStudentQuery = z.object({ studentName });

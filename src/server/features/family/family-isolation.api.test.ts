@@ -54,7 +54,10 @@ describe('a family session’s reach', () => {
     await api.add(t.app, kim, { name: '서연', lesson: 1 });
     const family = await signInFamily(t.app, kim, '서연');
     await api.archive(t.app, kim, '서연');
-    expect((await asFamily(t.app, family, 'GET', '/api/family/me')).json()).toEqual({ students: [] });
+    expect((await asFamily(t.app, family, 'GET', '/api/family/me')).json()).toEqual({
+      students: [],
+      noticeHours: 48,
+    });
   });
 
   /** Every operation's path with each parameter filled in with something routable. */

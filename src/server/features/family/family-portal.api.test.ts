@@ -55,6 +55,9 @@ describe('the families’ portal', () => {
     asFamily(t.app, family, 'POST', '/api/family/absences', { studentName: '민지', date, ...extra });
 
   it('shows the remaining count, the next four weeks with the closure, and no credits yet', async () => {
+    const whole = (await asFamily(t.app, family, 'GET', '/api/family/me')).json();
+    // The notice rule of 수업 규칙, which the portal says beside 결석 신청.
+    expect(whole.noticeHours).toBe(48);
     const student = await me();
     expect(student).toMatchObject({ name: '민지', remaining: 4, owed: 0, credits: [] });
     expect(student.teacherName).toMatch(/^테스트/);

@@ -15,6 +15,7 @@ import {
   familyReceiptResponse,
   familyStudentQuery,
 } from '#shared/schemas/family.ts';
+import { getLessonRules } from '../site/site.queries.ts';
 import { reportAbsence } from './family-absences.queries.ts';
 import { familyHistory, familyOverview, familyReceipt, familyStudent } from './family-portal.queries.ts';
 import { requireFamilySession } from './family-session.plugin.ts';
@@ -37,6 +38,7 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       students: await familyOverview(app.db, requireFamilySession(request), app.clock.now()),
+      noticeHours: (await getLessonRules(app.db)).noticeHours,
     }),
   );
 

@@ -6,7 +6,7 @@ import { MakeupBooking } from './makeup-booking.tsx';
 import styles from './portal.module.css';
 import { UpcomingLessons } from './upcoming-lessons.tsx';
 
-export function StudentView({ student }: { student: FamilyStudent }) {
+export function StudentView({ student, noticeHours }: { student: FamilyStudent; noticeHours: number }) {
   const usable = student.credits.filter((credit) => credit.state === 'valid').length;
   return (
     <>
@@ -38,7 +38,8 @@ export function StudentView({ student }: { student: FamilyStudent }) {
       <section className={styles.section} aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">다가오는 레슨</h2>
         <p className={styles.note}>
-          결석은 미리 알려 주세요. 수업 규칙의 시간 전에 알리면 차감 없이 사전취소가 되고 보강권이 생깁니다.
+          결석은 미리 알려 주세요. 레슨 {noticeHours}시간 전까지 알리면 차감 없이 사전취소가 되고 보강권이
+          생깁니다.
         </p>
         <UpcomingLessons student={student} />
       </section>

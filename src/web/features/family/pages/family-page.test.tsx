@@ -81,7 +81,7 @@ function server(me: FamilyMe | null) {
 
 describe('the families’ portal', () => {
   it('switches between two children and shows owed lessons', async () => {
-    server({ students: [minji, seoyeon] });
+    server({ students: [minji, seoyeon], noticeHours: 48 });
     const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
     const choose = await screen.findByRole('navigation', { name: '학생 고르기' });
     expect(within(choose).getByRole('button', { name: '민지' }).getAttribute('aria-pressed')).toBe('true');
@@ -92,9 +92,11 @@ describe('the families’ portal', () => {
   });
 
   it('sends 결석 신청 with the lesson’s key and reason, and shows a closure instead of the button', async () => {
-    const sent = server({ students: [minji] });
+    const sent = server({ students: [minji], noticeHours: 24 });
     const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
     const upcoming = await screen.findByRole('region', { name: '다가오는 레슨' });
+    // The studio's notice rule, in hours, so a family knows how early is early enough.
+    expect(upcoming.textContent).toContain('레슨 24시간 전까지 알리면 차감 없이 사전취소가 되고');
     const items = within(upcoming).getAllByRole('listitem');
     expect(items[1]?.textContent).toContain('휴원 · 연말 점검');
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: '결석 신청' })).toBeNull();

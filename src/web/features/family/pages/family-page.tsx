@@ -84,7 +84,9 @@ export function FamilyPage() {
                 ))}
               </nav>
             ) : null}
-            {student ? <StudentView key={student.name} student={student} /> : null}
+            {student ? (
+              <StudentView key={student.name} student={student} noticeHours={me.data.noticeHours} />
+            ) : null}
           </>
         )}
         <StudioNews />
