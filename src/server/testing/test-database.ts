@@ -46,7 +46,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   await admin.end();
 
   const handle = openPostgres(url, { searchPath: schema });
-  if (migrate) await migrateToLatest(handle.db, { schema });
+  if (migrate) await migrateBesideOthers(handle, schema);
   return {
     handle,
     schema,
@@ -57,4 +57,23 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       await cleaner.end();
     },
   };
+}
+
+/**
+ * Migrates a test schema while other files drop theirs. Kysely's first look at the tables asks
+ * PostgreSQL for every schema's privileges; a schema another file drops during that scan makes
+ * it fail with "schema … does not exist" (3F000) naming the other file's schema. The migrations
+ * run in one transaction, so nothing was applied: look again.
+ */
+async function migrateBesideOthers(handle: DbHandle, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(handle.db, { schema });
+      return;
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      const another = code === '3F000' && !message?.includes(schema);
+      if (!another || attempt === 5) throw error;
+    }
+  }
 }
