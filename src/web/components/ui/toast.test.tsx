@@ -4,7 +4,7 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider, useToast } from './toast.tsx';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function Dialog({ open }: { open: boolean }) {
+function Dialog({ open, children }: { open: boolean; children?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const toast = useToast();
   useEffect(() => {
@@ -31,6 +31,7 @@ function Dialog({ open }: { open: boolean }) {
       <button type="button" onClick={() => toast.error('결제하지 못했습니다.')}>
         결제 확인
       </button>
+      {children}
     </dialog>
   );
 }
@@ -67,5 +68,36 @@ describe('toasts and modal dialogs', () => {
     await act(async () => {});
     expect(dialog.querySelector('[role="status"]')).toBeNull();
     expect(screen.getByRole('status', { hidden: true })).toBeTruthy();
+  });
+
+  it('brings a notice back to the page when its dialog leaves the page still open', async () => {
+    // As a dialog does whose component is gone before close() ran: a success said, then the
+    // dialog taken away at once.
+    function Deleting() {
+      const toast = useToast();
+      const [shown, setShown] = useState(true);
+      return shown ? (
+        <Dialog open>
+          <button
+            type="button"
+            onClick={() => {
+              toast.success('예약을 삭제했습니다.');
+              setShown(false);
+            }}
+          >
+            삭제
+          </button>
+        </Dialog>
+      ) : null;
+    }
+    render(
+      <ToastProvider>
+        <Deleting />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toContain('예약을 삭제했습니다.');
   });
 });

@@ -6,7 +6,16 @@
  * top layer: a notice there could be neither seen, clicked nor heard. So the notices live inside
  * the topmost open modal dialog while there is one, and go back to the page when it closes.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styles from './toast.module.css';
 
@@ -50,12 +59,26 @@ function topDialog(): HTMLDialogElement | null {
  */
 function useToastHost(): [HTMLDialogElement | null, () => void] {
   const [host, setHost] = useState<HTMLDialogElement | null>(null);
-  const follow = useCallback(() => setHost(topDialog()), []);
+  const current = useRef<HTMLDialogElement | null>(null);
+  const follow = useCallback(() => {
+    current.current = topDialog();
+    setHost(current.current);
+  }, []);
   useEffect(() => {
     follow();
-    // showModal() and close() set and remove the attribute.
-    const observer = new MutationObserver(follow);
-    observer.observe(document.body, { attributes: true, attributeFilter: ['open'], subtree: true });
+    const observer = new MutationObserver((changes) => {
+      // showModal() and close() set and remove the attribute. A dialog taken out of the page
+      // while open (its component gone before close() ran, or close() on a detached element)
+      // changes no attribute the observer can see: the notices would stay in it, unseen.
+      const detached = current.current !== null && !current.current.isConnected;
+      if (detached || changes.some((change) => change.type === 'attributes')) follow();
+    });
+    observer.observe(document.body, {
+      attributes: true,
+      attributeFilter: ['open'],
+      childList: true,
+      subtree: true,
+    });
     return () => observer.disconnect();
   }, [follow]);
   return [host, follow];
