@@ -116,6 +116,8 @@ for (const width of [375, 1280] as const) {
     await pay.getByLabel('금액 (원)').fill('250000');
     await pay.getByRole('button', { name: '결제 확인' }).click();
     await expect(facts.getByText('잔여 7회')).toBeVisible();
+    // The history may be read again after the count: wait for both payments before picking the newest.
+    await expect(payments.getByRole('row')).toHaveCount(3);
     const twice = payments.getByRole('row').nth(1);
     await twice.getByRole('button', { name: `${today} 250,000원 결제 취소` }).click();
     const voiding = page.getByRole('dialog', { name: '결제 취소' });
