@@ -26,6 +26,11 @@ export default {
     'src/server/features/students/*.queries.ts',
     // teacher pay
     'src/shared/payroll-rules.ts',
+    // messages to families: templates, quiet hours, retries; the free places a family may book
+    'src/shared/message-template.ts',
+    'src/shared/quiet-hours.ts',
+    'src/server/features/messages/retry-rules.ts',
+    'src/shared/makeup-slots.ts',
     // importing students from a spreadsheet
     'src/shared/student-import-rules.ts',
     // the sanitiser and the shared text rules
