@@ -60,20 +60,21 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
 }
 
 /**
- * Migrates a test schema while other files drop theirs. Kysely's first look at the tables asks
- * PostgreSQL for every schema's privileges; a schema another file drops during that scan makes
- * it fail with "schema … does not exist" (3F000) naming the other file's schema. The migrations
- * run in one transaction, so nothing was applied: look again.
+ * Migrates a test schema while other files create and drop theirs. Kysely's first look at the
+ * tables reads every schema's tables and columns; one that another file drops or alters during
+ * that scan makes it fail with "schema / relation / column … does not exist" naming the other
+ * file's objects. The migrations run in one transaction, so nothing was applied: look again.
  */
+const ANOTHER_FILES_OBJECT = new Set(['3F000', '42P01', '42703']);
+
 async function migrateBesideOthers(handle: DbHandle, schema: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await migrateToLatest(handle.db, { schema });
       return;
     } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
-      const another = code === '3F000' && !message?.includes(schema);
-      if (!another || attempt === 5) throw error;
+      const { code } = error as { code?: string };
+      if (!ANOTHER_FILES_OBJECT.has(code ?? '') || attempt === 5) throw error;
     }
   }
 }
