@@ -80,6 +80,10 @@ const publicPages = [
 ];
 // Signed in as the owner: pages the browser draws itself.
 const backOfficePages = ['/managemember', '/lessontime', '/managelesson'];
+// `npm run bench -- --pages /managemember,/settings`: only these pages' first load, each with
+// the scripts it fetched, and none of the other figures (while working on one page's weight).
+const pagesArgument = process.argv.indexOf('--pages');
+const onlyPages = pagesArgument > 0 ? process.argv[pagesArgument + 1]?.split(',') : undefined;
 const SCRIPT_BUDGET = 110 * 1024;
 const FONT_BUDGET = 60 * 1024;
 const PAGE_BUDGET = 200 * 1024;
@@ -108,7 +112,7 @@ async function firstLoadBytes() {
   });
   const rows = [];
   try {
-    for (const template of [...publicPages, ...backOfficePages]) {
+    for (const template of onlyPages ?? [...publicPages, ...backOfficePages]) {
       const pathname = template
         .replace('/post/:id', `/post/${seeded.postIds[0]}`)
         .replace('/order/:idx', `/order/${seeded.productIdxs[0]}`);
@@ -116,7 +120,7 @@ async function firstLoadBytes() {
       // characters), as they are for every visitor but the first after a change.
       await warmFonts(server.base, pathname);
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-      if (backOfficePages.includes(template)) {
+      if (backOfficePages.includes(template) || (onlyPages && !publicPages.includes(template))) {
         const signedIn = await context.request.post(`${server.base}/api/user/login`, {
           headers: { origin: server.base },
           data: { id: OWNER.id, pw: OWNER.password },
@@ -131,7 +135,7 @@ async function firstLoadBytes() {
         pathname: template,
         total: 0,
         scripts: [],
-        backOffice: backOfficePages.includes(template),
+        backOffice: !publicPages.includes(template),
       };
       for (const kind of kinds) row[kind] = 0;
       for (const request of requests) {
@@ -202,6 +206,15 @@ function largestLazyChunk() {
 }
 
 const pages = await firstLoadBytes();
+if (onlyPages) {
+  for (const row of pages) {
+    console.log(`${row.pathname}: ${kinds.map((kind) => `${kind} ${kb(row[kind])}`).join(', ')}; total ${kb(row.total)}`);
+    for (const file of row.scripts.sort((a, b) => b.bytes - a.bytes))
+      console.log(`      ${kb(file.bytes).padStart(9)}  ${file.name}`);
+  }
+  reportLoad(machineLoad.stop());
+  process.exit(0);
+}
 const lazy = largestLazyChunk();
 const subsetting = await subsetTiming();
 const startTimes = [];

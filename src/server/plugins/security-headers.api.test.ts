@@ -1,6 +1,10 @@
 /** Every answer carries the security headers, worked out once, exactly as helmet writes them. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { isSubresourceFile } from './security-headers.ts';
 
 const EXPECTED = {
   'content-security-policy':
@@ -52,5 +56,73 @@ describe('security headers over HTTPS', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('security headers of scripts, stylesheets and fonts', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>학원</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'export const a = 1;\n');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.css'), 'a{color:red}\n');
+    fs.writeFileSync(
+      path.join(dir, 'assets', 'logo-abc123.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    t = await createTestApp({ webDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const FILE_HEADERS = ['cross-origin-resource-policy', 'x-content-type-options'];
+  const securityHeaderNames = (headers: Record<string, unknown>) =>
+    Object.keys(headers)
+      .filter((name) => name in EXPECTED || name === 'strict-transport-security')
+      .sort();
+
+  it('sends a file no browser shows as a page only the headers that protect the file', async () => {
+    for (const url of [
+      '/assets/app-abc123.js',
+      '/assets/app-abc123.css',
+      '/fonts/0123456789abcdef0123.woff2',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(securityHeaderNames(response.headers), url).toEqual(FILE_HEADERS);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('keeps every header on what a browser may show as a document: a picture, a page, the API', async () => {
+    for (const url of [
+      '/assets/logo-abc123.svg',
+      '/',
+      '/api/health',
+      '/assets.js',
+      '/x/assets/app-abc123.js',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers, url).toMatchObject(EXPECTED);
+    }
+  });
+
+  it('tells those files by their address alone', () => {
+    expect(isSubresourceFile('/assets/framework-Dui_c0t5.js')).toBe(true);
+    expect(isSubresourceFile('/assets/index-abc.css?v=1')).toBe(true);
+    expect(isSubresourceFile('/assets/pretendard-abc.woff2')).toBe(true);
+    expect(isSubresourceFile('/fonts/0123456789abcdef0123.woff2')).toBe(true);
+    expect(isSubresourceFile('/fonts/page.css?path=/book')).toBe(true);
+    expect(isSubresourceFile('/assets/logo.svg')).toBe(false);
+    expect(isSubresourceFile('/assets/photo.webp')).toBe(false);
+    expect(isSubresourceFile('/assets/app.js.html')).toBe(false);
+    expect(isSubresourceFile('/assets/')).toBe(false);
+    expect(isSubresourceFile('/fonts/a/b.woff2')).toBe(false);
+    expect(isSubresourceFile('/api/assets/app.js')).toBe(false);
+    expect(isSubresourceFile('/book')).toBe(false);
   });
 });

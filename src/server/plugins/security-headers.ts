@@ -11,6 +11,23 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * What a script, stylesheet or font file needs of them: never a document, it has no use for a
+ * page's policy (CSP, framing, referrer, opener), while each of those headers is sent again with
+ * every file, uncompressed over HTTP/1.1 — about 600 bytes of a 500-byte chunk (decision 057).
+ * It keeps what protects the file itself: no type sniffing, no use by another site, and HSTS.
+ */
+const SUBRESOURCE_HEADERS = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/** Built scripts and stylesheets, and font subsets: files no browser shows as a page. */
+export function isSubresourceFile(url: string): boolean {
+  return /^\/(assets\/[^?#]+\.(js|css|woff2)|fonts\/[^?#/]+\.(woff2|css))([?#]|$)/.test(url);
+}
+
 /** Headers Fastify writes itself: not helmet's. */
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -30,9 +47,12 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 
 async function securityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
   const headers = await helmetHeaders(options);
+  const subresourceHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
+  );
   app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isSubresourceFile(request.url) ? subresourceHeaders : headers);
     done();
   });
 }
