@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PACKAGE_DAYS_MAX } from '../makeup-rules.ts';
+import { INSTRUMENT_MAX, LEVEL_MAX, MEMO_MAX, REASON_MAX, STUDENT_NAME_MAX } from '../student-fields.ts';
 import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS } from '../student-rules.ts';
 import { STUDENT_QUERY_MAX } from '../student-search.ts';
 import { isCalendarDate } from '../time.ts';
@@ -14,7 +15,15 @@ import { credit, lessonPackage, occurrenceKey } from './calendar.ts';
 import { idParams } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
-export const STUDENT_NAME_MAX = 20;
+export {
+  INSTRUMENT_MAX,
+  INSTRUMENT_SUGGESTIONS,
+  LEVEL_MAX,
+  LEVEL_SUGGESTIONS,
+  MEMO_MAX,
+  REASON_MAX,
+  STUDENT_NAME_MAX,
+} from '../student-fields.ts';
 
 export const studentName = nameField({
   required: 'students.name_required',
@@ -49,8 +58,6 @@ const calendarDate = z.string({ error: 'students.date_invalid' }).refine(isCalen
   error: 'students.date_invalid',
 });
 
-/** Why a record was put right, for the audit log: one line, up to 200 characters. */
-export const REASON_MAX = 200;
 const correctionReason = lineField({ tooLong: 'students.reason_too_long', max: REASON_MAX });
 
 /** The scope of a request: whose students. Only the owner may name another teacher. */
@@ -68,15 +75,6 @@ export const studentListQuery = scopeQuery.extend({
         '아니면 이름의 일부나 초성 ("ㄱㅁㅈ", "김ㅁ" → 김민지). 비우면 모두',
     ),
 });
-
-/** The student's profile (악기, 수준, 메모, 수강료): each optional, and null when not given. */
-export const INSTRUMENT_MAX = 30;
-export const LEVEL_MAX = 20;
-export const MEMO_MAX = 1_000;
-
-/** Suggestions the forms offer for 악기 and 수준; any other short text is taken as typed. */
-export const INSTRUMENT_SUGGESTIONS = ['색소폰', '보컬', '피아노', '통기타', '드럼', '플루트'] as const;
-export const LEVEL_SUGGESTIONS = ['입문', '초급', '중급', '고급'] as const;
 
 /**
  * Absent leaves the value as it is (an edit) or empty (a new student); null and '' clear it.

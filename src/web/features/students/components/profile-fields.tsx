@@ -6,14 +6,14 @@
  */
 import { useId } from 'react';
 import { studentsMessages } from '#shared/messages/students.ts';
+import type { StudentFee } from '#shared/schemas/students.ts';
 import {
   INSTRUMENT_MAX,
   INSTRUMENT_SUGGESTIONS,
   LEVEL_MAX,
   LEVEL_SUGGESTIONS,
   MEMO_MAX,
-  type StudentFee,
-} from '#shared/schemas/students.ts';
+} from '#shared/student-fields.ts';
 import { MAX_LESSONS_PER_PAYMENT } from '#shared/student-rules.ts';
 import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
 import { groupDigits, parseWon } from '../lib/won.ts';

@@ -1,6 +1,6 @@
 /** 사유: a one-line reason kept in the audit log; required for voiding a payment, else optional. */
 import type { Ref } from 'react';
-import { REASON_MAX } from '#shared/schemas/students.ts';
+import { REASON_MAX } from '#shared/student-fields.ts';
 
 interface ReasonFieldProps {
   id: string;

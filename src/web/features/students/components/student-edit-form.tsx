@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { STUDENT_NAME_MAX, type Student } from '#shared/schemas/students.ts';
+import type { Student } from '#shared/schemas/students.ts';
+import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
 import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field-error.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

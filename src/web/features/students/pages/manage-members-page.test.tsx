@@ -129,7 +129,7 @@ describe('the student page', () => {
     expect(screen.queryByRole('form', { name: '신규 학생 등록' })).toBeNull();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const form = screen.getByRole('form', { name: '신규 학생 등록' });
+    const form = await screen.findByRole('form', { name: '신규 학생 등록' });
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(form)).toBe(true);
     // The profile is folded too, one tap further.
     expect(within(form).queryByRole('textbox', { name: '악기' })).toBeNull();

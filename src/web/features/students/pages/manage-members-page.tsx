@@ -5,12 +5,13 @@
  * sees every teacher's students and may pick one teacher; a teacher sees only their own (the
  * server decides either way).
  */
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { lazyComponent, useWantedOnce } from '../../../lib/lazy-component.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
@@ -18,14 +19,25 @@ import { useStudents, useTodayLessons } from '../api/students-api.ts';
 import { AbsenceRequestsNotice } from '../components/absence-requests-notice.tsx';
 import { ExpectedToday } from '../components/expected-today.tsx';
 import { ExpiringNotice } from '../components/expiring-notice.tsx';
-import { LessonDialog } from '../components/lesson-dialog.tsx';
-import { NewStudentForm } from '../components/new-student-form.tsx';
-import { PaymentDialog } from '../components/payment-dialog.tsx';
 import { StudentList } from '../components/student-list.tsx';
 import { TeacherFilter } from '../components/teacher-filter.tsx';
 import { TodayLessons } from '../components/today-lessons.tsx';
 import { useStudentActions } from '../components/use-student-actions.ts';
 import styles from './manage-members-page.module.css';
+
+// Each waits for a tap: fetched then, not with the page (lib/lazy-component.ts).
+const NewStudentForm = lazyComponent(
+  () => import('../components/new-student-form.tsx'),
+  (m) => m.NewStudentForm,
+);
+const LessonDialog = lazyComponent(
+  () => import('../components/lesson-dialog.tsx'),
+  (m) => m.LessonDialog,
+);
+const PaymentDialog = lazyComponent(
+  () => import('../components/payment-dialog.tsx'),
+  (m) => m.PaymentDialog,
+);
 
 /** Only the owner chooses a teacher; a teacher never asks. */
 function useTeacherNames(enabled: boolean) {
@@ -66,6 +78,8 @@ export function ManageMembersPage() {
   );
   // Until the teacher opens or closes it: open on a desktop while there is no student yet.
   const registerOpen = registering ?? (desktop && students.data?.length === 0);
+  const lessonDialogMounted = useWantedOnce(dating !== null);
+  const paymentDialogMounted = useWantedOnce(paying !== null);
 
   return (
     <Page title="학생 관리" wide lead="레슨을 기록하고 결제를 받고, 오늘의 레슨을 한눈에 확인하세요.">
@@ -119,7 +133,11 @@ export function ManageMembersPage() {
             </button>
           </div>
           <div id={`${id}-register`} className={styles.registerPanel} hidden={!registerOpen}>
-            {registerOpen ? <NewStudentForm teacherId={teacherId} /> : null}
+            {registerOpen ? (
+              <Suspense fallback={<PageLoading />}>
+                <NewStudentForm teacherId={teacherId} />
+              </Suspense>
+            ) : null}
           </div>
           {students.isPending ? <PageLoading /> : null}
           {students.isError ? (
@@ -142,19 +160,27 @@ export function ManageMembersPage() {
           ) : null}
         </section>
       </div>
-      {/* Not keyed: a dialog taken out of the page while open would take its toast with it. */}
-      <LessonDialog
-        student={dating?.student ?? null}
-        initialStatus={dating?.status}
-        onClose={closeDating}
-        onNeedsPayment={(student, message) => void offerPayment(student, message)}
-      />
-      <PaymentDialog
-        student={paying}
-        balance={paying ? byKey.get(keyOf(paying))?.lesson : undefined}
-        fee={paying ? byKey.get(keyOf(paying))?.fee : undefined}
-        onClose={closePayment}
-      />
+      {/* Not keyed, and kept once opened: a dialog taken out of the page while open would take its toast with it. */}
+      {lessonDialogMounted ? (
+        <Suspense fallback={null}>
+          <LessonDialog
+            student={dating?.student ?? null}
+            initialStatus={dating?.status}
+            onClose={closeDating}
+            onNeedsPayment={(student, message) => void offerPayment(student, message)}
+          />
+        </Suspense>
+      ) : null}
+      {paymentDialogMounted ? (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            student={paying}
+            balance={paying ? byKey.get(keyOf(paying))?.lesson : undefined}
+            fee={paying ? byKey.get(keyOf(paying))?.fee : undefined}
+            onClose={closePayment}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

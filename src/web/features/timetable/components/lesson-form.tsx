@@ -3,11 +3,11 @@
  * filled (spec §5); the server refuses an incomplete or overlapping lesson all the same.
  * Types that would overlap what the chosen cell already holds are not offered. A name that is
  * one of the teacher's students links the lesson to them (for 오늘 올 학생); any other name is
- * kept as typed. A refusal about a field is said next to it, with the focus there.
+ * kept as typed. A refusal about a field is said next to it, with the focus there. Four
+ * fields keep their own state: no form library in the timetable's first script.
  */
-import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { messageFor } from '#shared/messages/ko.ts';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { commonMessages } from '#shared/messages/common.ts';
 import { normalizeName } from '#shared/text.ts';
 import { hourLabel } from '#shared/time.ts';
 import {
@@ -54,7 +54,9 @@ interface LessonFormProps {
 
 const empty: FormValues = { day: '', time: '', type: '', name: '' };
 
-const fieldOf: Record<string, 'day' | 'time' | 'name'> = {
+type ErrorField = 'day' | 'time' | 'name';
+
+const fieldOf: Record<string, ErrorField> = {
   'timetable.invalid_day': 'day',
   'timetable.invalid_time': 'time',
   'timetable.taken': 'time',
@@ -67,19 +69,15 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
   const toast = useToast();
   const create = useCreateLesson();
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setFocus,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<FormValues>({
-    defaultValues: empty,
-  });
-  const values = watch();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<FormValues>(empty);
+  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
+  // A field's refusal stands until the field is changed or the form is sent again.
+  const change = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field as ErrorField]: _, ...rest }) => rest);
+  };
   const complete = Boolean(values.day && values.time && values.type && values.name.trim());
   const linked = students.find((student) => student.name === normalizeName(values.name));
   const names = [...new Set([...students.map((student) => student.name), ...suggestions])];
@@ -88,14 +86,15 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
 
   useEffect(() => {
     if (!preset) return;
-    setValue('day', preset.day);
-    setValue('time', String(preset.time));
-    setValue('type', preset.type);
+    setValues((current) => ({ ...current, day: preset.day, time: String(preset.time), type: preset.type }));
     formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    setFocus('name');
-  }, [preset, setValue, setFocus]);
+    nameRef.current?.focus();
+  }, [preset]);
 
-  const submit = handleSubmit(async ({ day, time, type, name }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    const { day, time, type, name } = values;
     // Spec §5: an incomplete form is not sent.
     if (!day || !time || !type || !name.trim()) return;
     try {
@@ -111,19 +110,32 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
         `${placeLabel(lesson.day, lesson.time, lesson.type)}에 ${lesson.name} 레슨을 등록했습니다.`,
       );
       // The next lesson is often on the same day.
-      reset({ ...empty, day });
+      setValues({ ...empty, day });
     } catch (error) {
       const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
-      if (field) setError(field, { message: (error as ApiError).message }, { shouldFocus: true });
-      else toast.error(error instanceof ApiError ? error.message : messageFor('internal'));
+      if (field) {
+        setErrors({ [field]: (error as ApiError).message });
+        document.getElementById(`${id}-${field}`)?.focus();
+      } else toast.error(error instanceof ApiError ? error.message : commonMessages.internal);
     }
-  });
+  };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="레슨 등록">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="레슨 등록"
+    >
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-day`}>요일</label>
-        <select id={`${id}-day`} {...fieldErrorProps(`${id}-day`, errors.day?.message)} {...register('day')}>
+        <select
+          id={`${id}-day`}
+          value={values.day}
+          onChange={change('day')}
+          {...fieldErrorProps(`${id}-day`, errors.day)}
+        >
           <option value="">요일 선택</option>
           {WEEKDAYS.map((day) => (
             <option key={day} value={day}>
@@ -131,14 +143,15 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
             </option>
           ))}
         </select>
-        <FieldError inputId={`${id}-day`} message={errors.day?.message} />
+        <FieldError inputId={`${id}-day`} message={errors.day} />
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-time`}>시간</label>
         <select
           id={`${id}-time`}
-          {...fieldErrorProps(`${id}-time`, errors.time?.message)}
-          {...register('time')}
+          value={values.time}
+          onChange={change('time')}
+          {...fieldErrorProps(`${id}-time`, errors.time)}
         >
           <option value="">시간 선택</option>
           {LESSON_HOURS.map((hour) => (
@@ -147,14 +160,21 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
             </option>
           ))}
         </select>
-        <FieldError inputId={`${id}-time`} message={errors.time?.message} />
+        <FieldError inputId={`${id}-time`} message={errors.time} />
       </div>
       <fieldset className={styles.types}>
         <legend>유형</legend>
         <div className={styles.choices}>
           {LESSON_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
-              <input type="radio" value={type} disabled={!fitsCell(taken, type)} {...register('type')} />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={values.type === type}
+                disabled={!fitsCell(taken, type)}
+                onChange={change('type')}
+              />
               <span>{type}</span>
             </label>
           ))}
@@ -168,10 +188,12 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
           autoComplete="off"
           list={`${id}-names`}
           maxLength={LESSON_NAME_MAX_LENGTH + 10}
-          {...fieldErrorProps(`${id}-name`, errors.name?.message)}
-          {...register('name')}
+          ref={nameRef}
+          value={values.name}
+          onChange={change('name')}
+          {...fieldErrorProps(`${id}-name`, errors.name)}
         />
-        <FieldError inputId={`${id}-name`} message={errors.name?.message} />
+        <FieldError inputId={`${id}-name`} message={errors.name} />
         <datalist id={`${id}-names`}>
           {names.map((name) => (
             <option key={name} value={name} />
