@@ -122,11 +122,4 @@ export const attendanceResponse = z.object({
 });
 export type AttendanceResponse = z.infer<typeof attendanceResponse>;
 
-/** The register's marks (출석부): one character each, as a paper register has them. */
-export const ATTENDANCE_MARKS: Record<(typeof LESSON_STATUSES)[number], string> = {
-  출석: '○',
-  지각: '△',
-  당일취소: '×',
-  사전취소: '보',
-  강사사정: '강',
-};
+export { ATTENDANCE_MARKS } from '../attendance-marks.ts';

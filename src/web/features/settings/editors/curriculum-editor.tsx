@@ -6,11 +6,10 @@
 import { curriculumFieldLabels } from '../../../site-data/section-fields.ts';
 import { CurriculumForm } from './curriculum/curriculum-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
+import { menuEntry } from './section-menu.ts';
 
 export const curriculumEditor: SectionEditor<'curriculum'> = {
-  key: 'curriculum',
-  title: '커리큘럼·수강료',
-  description: '교육 과정 페이지의 추천 대상, 개설 과정, 수강료 표, 수업 규칙, 환불 규정입니다.',
+  ...menuEntry('curriculum'),
   Form: CurriculumForm,
   fieldLabels: curriculumFieldLabels,
 };

@@ -6,11 +6,10 @@
 import { directorFieldLabels } from '../../../site-data/section-fields.ts';
 import { DirectorForm } from './director/director-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
+import { menuEntry } from './section-menu.ts';
 
 export const directorEditor: SectionEditor<'director'> = {
-  key: 'director',
-  title: '원장·강사 소개',
-  description: '원장 소개 페이지의 인사말과 선생님 소개 카드(이름, 담당, 사진, 경력)입니다.',
+  ...menuEntry('director'),
   Form: DirectorForm,
   fieldLabels: directorFieldLabels,
 };

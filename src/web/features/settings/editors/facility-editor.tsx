@@ -7,11 +7,10 @@
 import { facilityFieldLabels } from '../../../site-data/section-fields.ts';
 import { FacilityForm } from './facility/facility-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
+import { menuEntry } from './section-menu.ts';
 
 export const facilityEditor: SectionEditor<'facility'> = {
-  key: 'facility',
-  title: '시설 안내',
-  description: '시설 안내 페이지의 편의 시설 안내와 네 묶음의 사진(묶음마다 제목과 사진 1–6장)입니다.',
+  ...menuEntry('facility'),
   Form: FacilityForm,
   fieldLabels: facilityFieldLabels,
 };

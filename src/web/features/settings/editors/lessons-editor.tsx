@@ -7,12 +7,10 @@
 import { lessonsFieldLabels } from '../../../site-data/section-fields.ts';
 import { LessonsForm } from './lessons/lessons-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
+import { menuEntry } from './section-menu.ts';
 
 export const lessonsEditor: SectionEditor<'lessons'> = {
-  key: 'lessons',
-  title: '수업 규칙',
-  description:
-    '결제 전에 미리 진행할 수 있는 레슨 수(미수 한도), 보강권·결제 유효기간과 가족의 보강 예약: 학생 관리와 가족 페이지에서 레슨을 기록하고 보강을 잡고 결제를 받을 때 따르는 규칙입니다. 홈페이지에는 보이지 않습니다.',
+  ...menuEntry('lessons'),
   Form: LessonsForm,
   fieldLabels: lessonsFieldLabels,
 };

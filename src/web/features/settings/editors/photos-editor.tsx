@@ -7,12 +7,10 @@
 import { photosFieldLabels } from '../../../site-data/section-fields.ts';
 import { PhotosForm } from './photos/photos-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
+import { menuEntry } from './section-menu.ts';
 
 export const photosEditor: SectionEditor<'photos'> = {
-  key: 'photos',
-  title: '대표 사진·갤러리',
-  description:
-    '홈 첫 화면의 대표 사진과 그 위의 글, 그 아래 갤러리의 제목과 사진(1–12장, 보이는 순서대로)입니다.',
+  ...menuEntry('photos'),
   Form: PhotosForm,
   fieldLabels: photosFieldLabels,
 };

@@ -7,11 +7,10 @@
 import { policiesFieldLabels } from '../../../site-data/section-fields.ts';
 import { PoliciesForm } from './policies/policies-form.tsx';
 import type { SectionEditor } from './section-editor-types.ts';
+import { menuEntry } from './section-menu.ts';
 
 export const policiesEditor: SectionEditor<'policies'> = {
-  key: 'policies',
-  title: '이용약관·개인정보 처리방침',
-  description: '이용약관과 개인정보 처리방침의 본문과 시행일: 바닥글의 두 링크가 여는 페이지에 보입니다.',
+  ...menuEntry('policies'),
   Form: PoliciesForm,
   fieldLabels: policiesFieldLabels,
 };

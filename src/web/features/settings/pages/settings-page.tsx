@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
-import { sectionEditors } from '../editors/index.ts';
+import { sectionMenu } from '../editors/section-menu.ts';
 import styles from './settings-page.module.css';
 
 export function SettingsPage() {
@@ -18,7 +18,7 @@ export function SettingsPage() {
       wide
     >
       <ul className={styles.list} aria-label="고칠 수 있는 항목">
-        {sectionEditors.map((editor) => (
+        {sectionMenu.map((editor) => (
           <li key={editor.key}>
             <Link className={styles.card} to={paths.settings.section(editor.key)}>
               <span className={styles.title}>{editor.title}</span>

@@ -2,7 +2,8 @@
  * The 출석부: students × days of the month, each lesson as the mark a paper register uses,
  * totals per status. "인쇄" prints only the register, on A4 landscape (attendance-print.tsx).
  */
-import { ATTENDANCE_MARKS, type AttendanceResponse } from '#shared/schemas/stats.ts';
+import { ATTENDANCE_MARKS } from '#shared/attendance-marks.ts';
+import type { AttendanceResponse } from '#shared/schemas/stats.ts';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import styles from './attendance-register.module.css';
 

@@ -8,7 +8,7 @@ import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-r
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCorrectLesson, useDeleteLesson } from '../api/corrections-api.ts';
-import { lessonDayLabel } from '../lib/lesson-dates.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './lesson-dialog.module.css';
 import type { Correction } from './lesson-history.tsx';
 import modal from './modal.module.css';

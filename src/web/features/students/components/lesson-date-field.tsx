@@ -6,7 +6,8 @@
 import type { Ref } from 'react';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import { isCalendarDate } from '#shared/time.ts';
-import { lessonDateRange, lessonDayLabel, relativeDay } from '../lib/lesson-dates.ts';
+import { lessonDateRange } from '../lib/lesson-dates.ts';
+import { lessonDayLabel, relativeDay } from '../lib/lesson-day-label.ts';
 import styles from './lesson-date-field.module.css';
 
 interface LessonDateFieldProps {

@@ -7,7 +7,7 @@
 import { mayCorrectLesson } from '#shared/record-windows.ts';
 import type { LessonHistoryRecord, LessonRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
-import { lessonDayLabel } from '../lib/lesson-dates.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './history.module.css';
 import { StatusTag } from './status-tag.tsx';
 

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LessonRecord, Student, StudentListItem } from '#shared/schemas/students.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
-import { lessonDayLabel, relativeDay } from '../lib/lesson-dates.ts';
+import { lessonDayLabel, relativeDay } from '../lib/lesson-day-label.ts';
 import { detailPath } from '../lib/student-paths.ts';
 import { MenuButton } from './menu-button.tsx';
 import { RemainingBadge } from './remaining-badge.tsx';

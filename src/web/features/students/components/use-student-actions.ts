@@ -9,7 +9,7 @@ import type { LessonStatus } from '#shared/student-rules.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { type StudentRef, useArchiveStudent, useCancelLesson, useRecordLesson } from '../api/students-api.ts';
-import { lessonDayLabel } from '../lib/lesson-dates.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import { needsPayment } from '../lib/refusals.ts';
 import type { RowActions } from './student-row.tsx';
 

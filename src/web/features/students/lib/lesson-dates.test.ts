@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lessonDateProblem, lessonDateRange, lessonDayLabel, relativeDay } from './lesson-dates.ts';
+import { lessonDateProblem, lessonDateRange } from './lesson-dates.ts';
+import { lessonDayLabel, relativeDay } from './lesson-day-label.ts';
 
 const today = '2026-11-21';
 

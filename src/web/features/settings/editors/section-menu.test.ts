@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sectionEditors } from './index.ts';
+import { menuEntry, sectionMenu } from './section-menu.ts';
+
+describe('the menu of /settings', () => {
+  it('lists every section that has an editor, in the editors’ order, with the editor’s own words', () => {
+    expect(sectionMenu.map((entry) => entry.key)).toEqual(sectionEditors.map((editor) => editor.key));
+    for (const editor of sectionEditors) {
+      expect(menuEntry(editor.key)).toEqual({
+        key: editor.key,
+        title: editor.title,
+        description: editor.description,
+      });
+    }
+  });
+
+  it('names the studio section as the owner knows it', () => {
+    expect(menuEntry('studio').title).toBe('학원 정보');
+  });
+});
