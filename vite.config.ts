@@ -6,6 +6,10 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const root = path.resolve('src/web');
 
+/** Our modules that every page loads: the API client, the studio's data and title, the clock. */
+const everyPageNeeds =
+  /src[\\/]web[\\/](lib[\\/]api-client\.ts|site-data[\\/](site-context\.tsx|use-document-title\.ts))$|src[\\/]shared[\\/]time\.ts$/;
+
 /**
  * In the server's build, each page module says where it lives (`__pageSource`), so the server
  * can look up the page's stylesheets and scripts in the browser build's manifest and send
@@ -60,12 +64,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // The framework every page needs ships as one chunk: one request, and one gzip
-            // dictionary instead of several small pieces (see README, figures).
+            // dictionary instead of several small pieces (see README, figures). With it go the
+            // few modules of our own that every page loads too, which would otherwise each be a
+            // chunk of a few hundred bytes with a response's headers of its own.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+                  test: (id) =>
+                    /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/.test(id) ||
+                    everyPageNeeds.test(id),
                 },
                 {
                   // What the board pages share (the grid, its data, the PIN field, the rules)

@@ -144,6 +144,9 @@ async function spa(
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A file whose name changes with its content is never asked again: nothing to
+        // revalidate or resume, and a back-office page fetches twenty of them (decision 057).
+        if (hashed) for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
       },
     });
   }

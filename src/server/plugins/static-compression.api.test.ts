@@ -91,4 +91,16 @@ describe('compressed copies of the built files', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(TINY);
   });
+
+  it('sends a hashed file nothing to revalidate it by, and a file of the same name each time its validators', async () => {
+    const hashed = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['last-modified']).toBeUndefined();
+    expect(hashed.headers['accept-ranges']).toBeUndefined();
+    const named = await t.app.inject({ url: '/index.html' });
+    expect(named.statusCode).toBe(200);
+    expect(named.headers['cache-control']).toBe('no-cache');
+    expect(named.headers.etag).toMatch(/^W\/"/);
+    expect(named.headers['last-modified']).toBeDefined();
+  });
 });

@@ -11,7 +11,8 @@ import {
   resetTransport,
   withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
-import { CalendarFeed, webcalAddress } from './calendar-feed.tsx';
+import { CalendarFeed } from './calendar-feed.tsx';
+import { webcalAddress } from './calendar-feed-dialog.tsx';
 
 const first = 'https://studio.example/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const second = 'https://studio.example/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
@@ -25,7 +26,7 @@ afterEach(() => {
 async function openDialog() {
   const user = renderWithStudio(<CalendarFeed />);
   await user.click(screen.getByRole('button', { name: '캘린더 구독' }));
-  const dialog = screen.getByRole('dialog', { name: '캘린더 구독' });
+  const dialog = await screen.findByRole('dialog', { name: '캘린더 구독' });
   return { user, dialog };
 }
 
@@ -35,7 +36,7 @@ describe('캘린더 구독', () => {
     const user = renderWithStudio(<CalendarFeed />);
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: '캘린더 구독' }));
-    const dialog = screen.getByRole('dialog', { name: '캘린더 구독' });
+    const dialog = await screen.findByRole('dialog', { name: '캘린더 구독' });
     const address = within(dialog).getByRole('textbox', { name: '구독 주소' });
     await screen.findByDisplayValue(first);
     expect(address.getAttribute('readonly')).not.toBeNull();

@@ -4,19 +4,18 @@
  * week, shown with names: there the owner records lessons but plans nothing (changes are each
  * teacher's own).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import type { Lesson } from '#shared/schemas/timetable.ts';
 import { type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useCalendarWeek, useClosedDays } from '../api/calendar.ts';
 import { useStudentNames } from '../api/student-names.ts';
-import { AddDialog } from '../components/add-dialog.tsx';
 import { CalendarFeed } from '../components/calendar-feed.tsx';
 import { LessonForm } from '../components/lesson-form.tsx';
 import { MemoSection } from '../components/memo-section.tsx';
-import { OccurrenceDialog } from '../components/occurrence-dialog.tsx';
 import { TeacherPicker } from '../components/teacher-picker.tsx';
 import styles from '../components/timetable-panel.module.css';
 import { closedDaysOf, WeekBoard } from '../components/week-board.tsx';
@@ -24,6 +23,16 @@ import { WeekNav } from '../components/week-nav.tsx';
 import { useOccurrenceChanges } from '../hooks/use-occurrence-changes.ts';
 import { buildCalendarWeek, weekDays } from '../lib/calendar-week.ts';
 import { buildWeek } from '../lib/week.ts';
+
+// Each opens on a tap: fetched then, not with the timetable (lib/lazy-component.ts).
+const OccurrenceDialog = lazyComponent(
+  () => import('../components/occurrence-dialog.tsx'),
+  (m) => m.OccurrenceDialog,
+);
+const AddDialog = lazyComponent(
+  () => import('../components/add-dialog.tsx'),
+  (m) => m.AddDialog,
+);
 
 interface StaffTimetableProps {
   user: SessionUser;
@@ -91,17 +100,19 @@ export function StaffTimetable({
         onAdd={(date, time, type) => setAdding({ date, time, type })}
       />
       {opened ? (
-        <OccurrenceDialog
-          occurrence={opened}
-          mode={own ? 'edit' : 'record'}
-          today={today}
-          teacherId={user.role === 'owner' ? teacherId : undefined}
-          studentName={students.data?.find((student) => student.id === opened.studentId)?.name}
-          week={calendarWeek}
-          days={weekDays(monday)}
-          closedOn={closedOn}
-          onClose={() => setOpenedKey(null)}
-        />
+        <Suspense fallback={null}>
+          <OccurrenceDialog
+            occurrence={opened}
+            mode={own ? 'edit' : 'record'}
+            today={today}
+            teacherId={user.role === 'owner' ? teacherId : undefined}
+            studentName={students.data?.find((student) => student.id === opened.studentId)?.name}
+            week={calendarWeek}
+            days={weekDays(monday)}
+            closedOn={closedOn}
+            onClose={() => setOpenedKey(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -143,13 +154,15 @@ export function StaffTimetable({
         </div>
       </div>
       {adding ? (
-        <AddDialog
-          {...adding}
-          monday={monday}
-          week={calendarWeek}
-          students={students.data ?? []}
-          onClose={() => setAdding(null)}
-        />
+        <Suspense fallback={null}>
+          <AddDialog
+            {...adding}
+            monday={monday}
+            week={calendarWeek}
+            students={students.data ?? []}
+            onClose={() => setAdding(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
