@@ -89,6 +89,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
+                {
+                  // The staff's notices on the home page and the band they share, as one
+                  // chunk: the home page, at its script budget, names one file to fetch for
+                  // signed-in staff rather than a file per notice and one for the band.
+                  name: 'staff-notices',
+                  test: /src[\\/]web[\\/](components[\\/]staff-notice-band|features[\\/]backup[\\/]components[\\/]backup-notice|features[\\/]messages[\\/]components[\\/]outbox-stall-notice)\.tsx$/,
+                },
               ],
             },
           },

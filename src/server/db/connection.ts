@@ -6,9 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  Kysely,
+  type SqliteDatabase as KyselySqliteDatabase,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database.ts';
+import { OwnSchemaIntrospector } from './own-schema-introspector.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -75,12 +82,19 @@ export function withDefaultUser(connectionString: string): string {
   return url.toString();
 }
 
+/** PostgreSQL, its tables looked up in the connection's own schema only (the migrator's look). */
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 export function openPostgres(connectionString: string, options: { searchPath?: string } = {}): DbHandle {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(connectionString),
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pgPool: pool };
 }

@@ -46,7 +46,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   await admin.end();
 
   const handle = openPostgres(url, { searchPath: schema });
-  if (migrate) await migrateBesideOthers(handle, schema);
+  if (migrate) await migrateToLatest(handle.db);
   return {
     handle,
     schema,
@@ -57,24 +57,4 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
       await cleaner.end();
     },
   };
-}
-
-/**
- * Migrates a test schema while other files create and drop theirs. Kysely's first look at the
- * tables reads every schema's tables and columns; one that another file drops or alters during
- * that scan makes it fail with "schema / relation / column … does not exist" naming the other
- * file's objects. The migrations run in one transaction, so nothing was applied: look again.
- */
-const ANOTHER_FILES_OBJECT = new Set(['3F000', '42P01', '42703']);
-
-async function migrateBesideOthers(handle: DbHandle, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await migrateToLatest(handle.db, { schema });
-      return;
-    } catch (error) {
-      const { code } = error as { code?: string };
-      if (!ANOTHER_FILES_OBJECT.has(code ?? '') || attempt === 5) throw error;
-    }
-  }
 }

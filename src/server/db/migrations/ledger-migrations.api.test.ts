@@ -19,11 +19,7 @@ describe('the ledger migrations', () => {
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
     db = database.handle.db as unknown as Kysely<unknown>;
-    migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
+    migrator = new Migrator({ db, provider: migrationProvider });
   });
   afterAll(async () => {
     await database.handle.db.destroy();

@@ -4,25 +4,24 @@
  * the idempotency key header. A permanent refusal fails the message; a server that is gone is
  * tried again later.
  */
-import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startSmtpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
 
 describe('e-mail over SMTP', () => {
   const received: ParsedMail[] = [];
   const logins: string[] = [];
   let refuse = false;
-  let server: SMTPServer;
+  let server: TestReceiver;
   let t: TestApp;
   let teacher: SignedIn;
   let studentId: number;
 
   beforeAll(async () => {
-    server = new SMTPServer({
+    server = await startSmtpReceiver({
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
       onAuth(auth, _session, callback) {
@@ -42,12 +41,10 @@ describe('e-mail over SMTP', () => {
           .catch(callback);
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
     t = await createTestApp({
       now: '2026-11-25T10:00:00+09:00',
       env: {
-        SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${port}`,
+        SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${server.port}`,
         MAIL_FROM: '"소리음악학원" <hello@studio.example>',
       },
     });
@@ -64,7 +61,7 @@ describe('e-mail over SMTP', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it('delivers the message as the family reads it', async () => {

@@ -3,8 +3,6 @@
  * at once: every due message reaches the receiver exactly once, and every row ends sent.
  * (SQLite has one process and one worker; there is no second instance to run.)
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
@@ -12,29 +10,26 @@ import { createSecondInstance } from '../../testing/second-app.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
+import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 
 const MESSAGES = 160;
 
 describe.skipIf(testDialect() !== 'postgres')('two instances, one outbox', () => {
   const deliveries: number[] = [];
-  let server: Server;
+  let server: HttpTestReceiver;
   let t: TestApp;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      deliveries.push(JSON.parse(Buffer.concat(chunks).toString('utf8')).id);
+    server = await startHttpReceiver((_request, body, response) => {
+      deliveries.push(JSON.parse(body.toString('utf8')).id);
       // A receiver that takes a moment, so that the workers' runs overlap.
       setTimeout(() => response.writeHead(200).end(), 5);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     t = await createTestApp({
       now: '2026-11-25T10:00:00+09:00',
       env: {
-        MESSAGES_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+        MESSAGES_WEBHOOK_URL: `${server.url}/hook`,
         MESSAGES_WEBHOOK_SECRET: 'two-instances-secret-0001',
       },
     });
@@ -47,7 +42,7 @@ describe.skipIf(testDialect() !== 'postgres')('two instances, one outbox', () =>
   afterAll(async () => {
     await second.close();
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it(`sends each of ${MESSAGES} due messages exactly once`, async () => {

@@ -6,12 +6,11 @@
  * an outage (tried again later).
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 import { enqueueMessage } from './outbox.queries.ts';
 
 const API_KEY = 'NCSTESTKEY0001';
@@ -36,23 +35,17 @@ function checkSignature(header: string): boolean {
   return key === API_KEY && signature === expected && !Number.isNaN(Date.parse(date!)) && salt!.length >= 12;
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
 describe('알림톡 and SMS through Solapi', () => {
   const seen: Seen[] = [];
   const answers: ((seen: Seen) => Answer)[] = [];
-  let server: Server;
+  let server: HttpTestReceiver;
   let t: TestApp;
   let teacher: SignedIn;
   let studentId: number;
 
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
-      const body = (await readJson(request)) as Seen['body'];
+    server = await startHttpReceiver((request, raw, response) => {
+      const body = JSON.parse(raw.toString('utf8')) as Seen['body'];
       const authorization = request.headers.authorization ?? '';
       const entry = { body, authorization };
       seen.push(entry);
@@ -69,8 +62,6 @@ describe('알림톡 and SMS through Solapi', () => {
       const { status, body: json } = answer(entry);
       return reply(status, json);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     t = await createTestApp({
       now: '2026-11-25T10:00:00+09:00',
       env: {
@@ -78,7 +69,7 @@ describe('알림톡 and SMS through Solapi', () => {
         SOLAPI_API_SECRET: API_SECRET,
         SOLAPI_PF_ID: 'KA01PF0000000000000000',
         SOLAPI_SENDER: '02-123-4567',
-        SOLAPI_BASE_URL: `http://127.0.0.1:${port}`,
+        SOLAPI_BASE_URL: server.url,
         SOLAPI_TEMPLATES: 'payment-received=KA01TP-PAY,lesson-reminder=KA01TP-REMIND',
       },
     });
@@ -89,7 +80,7 @@ describe('알림톡 and SMS through Solapi', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   const accepted = (type: string, id: string) => () => ({

@@ -4,28 +4,24 @@
  * signature would too. With no sender at all, a message is skipped as "보낼 수단 없음".
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 
 const SECRET = 'a-webhook-secret-of-the-studio';
 
 describe('the webhook sender', () => {
   const received: { body: Record<string, unknown>; valid: boolean; timestamp: string | undefined }[] = [];
   let status = 200;
-  let server: Server;
+  let server: HttpTestReceiver;
   let t: TestApp;
   let teacher: SignedIn;
   let studentId: number;
 
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const raw = Buffer.concat(chunks);
+    server = await startHttpReceiver((request, raw, response) => {
       const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`);
       const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
       const valid = given.length === expected.length && timingSafeEqual(given, expected);
@@ -36,11 +32,9 @@ describe('the webhook sender', () => {
       });
       response.writeHead(valid ? status : 401, { 'x-message-id': `hook-${received.length}` }).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     t = await createTestApp({
       now: '2026-11-25T10:00:00+09:00',
-      env: { MESSAGES_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/studio`, MESSAGES_WEBHOOK_SECRET: SECRET },
+      env: { MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`, MESSAGES_WEBHOOK_SECRET: SECRET },
     });
     teacher = await signIn(t.app, 'teacher');
     studentId = await studentWithContacts(t, teacher, '김민지', [
@@ -55,7 +49,7 @@ describe('the webhook sender', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it('posts each message once, as signed JSON with its timestamp', async () => {

@@ -47,8 +47,33 @@ function columns(input: ContactInput, today: string) {
 
 /** What the audit log keeps of a contact: what a reader compares, without the row's clock. */
 const forAudit = ({ createdAt: _c, updatedAt: _u, ...kept }: Contact) => kept;
-const target = (student: StudentRow, contact: Contact) =>
-  `${student.name} · ${contact.name}(${contact.relation})`;
+
+/** A contact as it was before the change, as it is after, or both (a replacement). */
+type Sides = { before: Contact; after?: Contact } | { before?: undefined; after: Contact };
+
+/**
+ * The change's audit entry, written in its transaction: named by the student and the contact
+ * as it is now (or was, when deleted), with the contact before and after.
+ */
+async function auditContactChange(
+  trx: Transaction<Database>,
+  change: ContactChange,
+  action: 'contact.create' | 'contact.update' | 'contact.delete',
+  student: StudentRow,
+  sides: Sides,
+): Promise<void> {
+  const named = sides.before === undefined ? sides.after : (sides.after ?? sides.before);
+  await recordAudit(trx, {
+    actor: change.actor,
+    action,
+    target: `${student.name} · ${named.name}(${named.relation})`,
+    detail: {
+      ...(sides.before && { before: forAudit(sides.before) }),
+      ...(sides.after && { after: forAudit(sides.after) }),
+    },
+    at: change.now,
+  });
+}
 
 async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
@@ -88,13 +113,7 @@ export async function createContact(
       .returningAll()
       .executeTakeFirstOrThrow();
     const created = toContact(row);
-    await recordAudit(trx, {
-      actor: change.actor,
-      action: 'contact.create',
-      target: target(student, created),
-      detail: { after: forAudit(created) },
-      at: change.now,
-    });
+    await auditContactChange(trx, change, 'contact.create', student, { after: created });
     return created;
   });
 }
@@ -131,13 +150,7 @@ export async function updateContact(
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = toContact(row);
-    await recordAudit(trx, {
-      actor: change.actor,
-      action: 'contact.update',
-      target: target(student, after),
-      detail: { before: forAudit(before), after: forAudit(after) },
-      at: change.now,
-    });
+    await auditContactChange(trx, change, 'contact.update', student, { before, after });
     return after;
   });
 }
@@ -150,13 +163,7 @@ export async function deleteContact(
   return inTransaction(db, async (trx) => {
     const { student, before } = await lockedContact(trx, dialect, change, change.contactId);
     await trx.deleteFrom('student_contacts').where('id', '=', change.contactId).execute();
-    await recordAudit(trx, {
-      actor: change.actor,
-      action: 'contact.delete',
-      target: target(student, before),
-      detail: { before: forAudit(before) },
-      at: change.now,
-    });
+    await auditContactChange(trx, change, 'contact.delete', student, { before });
     return before;
   });
 }

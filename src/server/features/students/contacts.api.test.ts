@@ -119,6 +119,45 @@ describe('contacts', () => {
     expect(audit.items.some((item: { action: string }) => item.action === 'contact.create')).toBe(true);
   });
 
+  it('audits each change by student and the contact’s name now, with the contact before and after', async () => {
+    expect((await api.add(t.app, teacher, { name: '한지민' })).statusCode).toBe(201);
+    const father = { name: '한아빠', relation: '아버지', phone: '010-3000-0001' };
+    const { contact } = (await call(t.app, teacher, 'POST', url('한지민'), father)).json();
+    const renamed = { ...father, name: '한아버지' };
+    expect((await call(t.app, teacher, 'PUT', url('한지민', `/${contact.id}`), renamed)).statusCode).toBe(
+      200,
+    );
+    expect((await call(t.app, teacher, 'DELETE', url('한지민', `/${contact.id}`))).statusCode).toBe(200);
+    const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
+    const entries = audit.items
+      .filter((item: { target: string }) => item.target.startsWith('한지민 · '))
+      .map(({ action, target, detail }: { action: string; target: string; detail: unknown }) => ({
+        action,
+        target,
+        detail,
+      }));
+    // The log keeps what a reader compares, without the row's clock.
+    const first = {
+      id: contact.id,
+      name: '한아빠',
+      relation: '아버지',
+      phone: '010-3000-0001',
+      email: null,
+      informational: null,
+      advertising: null,
+    };
+    const second = { ...first, name: '한아버지' };
+    expect(entries).toEqual([
+      { action: 'contact.delete', target: '한지민 · 한아버지(아버지)', detail: { before: second } },
+      {
+        action: 'contact.update',
+        target: '한지민 · 한아버지(아버지)',
+        detail: { before: first, after: second },
+      },
+      { action: 'contact.create', target: '한지민 · 한아빠(아버지)', detail: { after: first } },
+    ]);
+  });
+
   it('finds a contact only under its own student, and a teacher only their own students', async () => {
     const [contact] = (await call(t.app, teacher, 'GET', url('김민지'))).json();
     const wrongStudent = await call(t.app, teacher, 'PUT', url('박서준', `/${contact.id}`), mother);

@@ -3,9 +3,9 @@
  * on A4 or a phone's share sheet. It shows what the studio's receipt shows, never a staff note.
  */
 import { Link, useParams } from 'react-router';
-import { formatWon } from '#shared/student-rules.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { receiptRows } from '../../../lib/receipt-rows.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useFamilyReceipt } from '../api/family-api.ts';
 import { useManifestLink } from '../lib/use-manifest-link.ts';
@@ -30,15 +30,7 @@ export function FamilyReceiptPage() {
   }
   const { studio, studentName, payment } = receipt.data;
   const isRefund = payment.kind === 'refund';
-  const rows: [string, string][] = [
-    ['학생', studentName],
-    [isRefund ? '환불일' : '결제일', payment.payDay],
-    [isRefund ? '환불 금액' : '금액', formatWon(Math.abs(payment.pay))],
-    [isRefund ? '차감 횟수' : '레슨 횟수', `${Math.abs(payment.lesson)}회`],
-    ['결제 수단', payment.method],
-  ];
-  if (payment.receiptNo) rows.push(['현금영수증 승인번호', payment.receiptNo]);
-  if (payment.voided) rows.push(['상태', '취소됨']);
+  const rows = receiptRows(studentName, payment, { voidDetails: false });
 
   return (
     <main className={styles.page}>

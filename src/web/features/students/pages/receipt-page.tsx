@@ -6,9 +6,8 @@
  * a copy handed out earlier can be matched and withdrawn.
  */
 import { useNavigate, useParams } from 'react-router';
-import { formatWon } from '#shared/student-rules.ts';
-import { formatSeoulDateTime } from '#shared/time.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { receiptRows } from '../../../lib/receipt-rows.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useReceipt } from '../api/students-api.ts';
 import styles from './receipt-page.module.css';
@@ -31,18 +30,7 @@ export function ReceiptPage() {
   }
   const { studio, studentName, payment } = receipt.data;
   const isRefund = payment.kind === 'refund';
-  const rows: [string, string][] = [
-    ['학생', studentName],
-    [isRefund ? '환불일' : '결제일', payment.payDay],
-    [isRefund ? '환불 금액' : '금액', formatWon(Math.abs(payment.pay))],
-    [isRefund ? '차감 횟수' : '레슨 횟수', `${Math.abs(payment.lesson)}회`],
-    ['결제 수단', payment.method],
-  ];
-  if (payment.receiptNo) rows.push(['현금영수증 승인번호', payment.receiptNo]);
-  if (payment.voided) {
-    rows.push(['상태', `취소됨${payment.voidedAt ? ` (${formatSeoulDateTime(payment.voidedAt)})` : ''}`]);
-    if (payment.voidReason) rows.push(['취소 사유', payment.voidReason]);
-  }
+  const rows = receiptRows(studentName, payment, { voidDetails: true });
 
   return (
     <main className={styles.page}>
