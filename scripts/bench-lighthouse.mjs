@@ -1,5 +1,6 @@
-// `npm run bench:lighthouse`: the public pages, and the back office signed in as the owner
-// (/managemember, /lessontime, /managelesson, /settings), as a phone on a slow network gets them.
+// `npm run bench:lighthouse`: the public pages, the back office signed in as the owner
+// (/managemember, /lessontime, /managelesson, /settings) and the family portal (/family) signed
+// in as a family, as a phone on a slow network gets them.
 // Lighthouse 12 with its default (mobile) settings — a mid-range phone's screen, simulated
 // slow 4G and a 4× slower CPU — on the built server with a fresh database seeded through the
 // API (news posts with photos, a busy booking board for today, products with photos). Each
@@ -25,7 +26,18 @@ import { bytesTable, CATEGORIES, scoresTable, summarizePage } from './lighthouse
 const CONTENT_PAGES = ['/', '/director', '/facility', '/curriculum', '/address', '/use', '/person'];
 /** Measured signed in as the owner: Lighthouse sends the session cookie with every request. */
 const BACK_OFFICE = ['/managemember', '/lessontime', '/managelesson', '/settings'];
-const PAGES = [...CONTENT_PAGES, '/news', '/post/:id', '/book', '/order', '/order/:idx', ...BACK_OFFICE];
+/** Measured with the session of a family who opened their link. */
+const FAMILY = ['/family'];
+const PAGES = [
+  ...CONTENT_PAGES,
+  '/news',
+  '/post/:id',
+  '/book',
+  '/order',
+  '/order/:idx',
+  ...BACK_OFFICE,
+  ...FAMILY,
+];
 const OWNER = { id: 'owner', password: 'lighthouse-owner-password-7' };
 const ATTEMPTS_PER_RUN = 3;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -81,11 +93,17 @@ async function lighthouseRun(url, cookie) {
  * On a busy machine Chrome now and then loses a run's trace (NO_NAVSTART) or crashes; such a
  * run is tried again, up to three attempts, before the page counts as not measured.
  */
+function cookieFor(page, seeded) {
+  if (BACK_OFFICE.includes(page)) return seeded.cookie;
+  if (FAMILY.includes(page)) return seeded.familyCookie;
+  return undefined;
+}
+
 async function attemptRun(server, page, run, cookie) {
   for (let attempt = 1; ; attempt++) {
     await server.ensureRunning();
     try {
-      return await lighthouseRun(server.base + page, BACK_OFFICE.includes(page) ? cookie : undefined);
+      return await lighthouseRun(server.base + page, cookie);
     } catch (error) {
       if (attempt === ATTEMPTS_PER_RUN) throw error;
       console.log(`  ${page} run ${run}: ${error.message.split('\n')[0]}; trying again`);
@@ -157,7 +175,7 @@ async function main() {
     console.log(`${runs} run(s) of each page on ${server.base}`);
     for (const page of resolvePages(pages, seeded)) {
       try {
-        const lhrs = await measurePage(server, page, runs, seeded.cookie);
+        const lhrs = await measurePage(server, page, runs, cookieFor(page, seeded));
         measured.push(summarizePage(page, lhrs));
       } catch (error) {
         failed.push({ page, error: error.message });

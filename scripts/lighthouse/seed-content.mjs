@@ -1,5 +1,7 @@
 // The content the public pages show, entered through the HTTP API the way the owner enters it:
-// news posts with a photo each, a busy practice-room board for today and products with photos.
+// news posts with a photo each, a busy practice-room board for today and products with photos;
+// and what the back office shows: the owner's students with payments, lessons and a week of
+// weekly lessons, and a family signed in to the first student's portal (familyCookie).
 // Photos are camera-sized JPEGs drawn with sharp, so the server re-encodes them as it does
 // real uploads (the stored WebP comes out at about 150–200 KB, like a phone photo).
 import sharp from 'sharp';
@@ -33,7 +35,8 @@ export async function seedContent(base, owner) {
   const postIds = await seedNews(api);
   const board = await seedBoard(api);
   const productIdxs = await seedProducts(api);
-  return { postIds, productIdxs, board, cookie: api.cookie };
+  const familyCookie = await seedStudents(api, base);
+  return { postIds, productIdxs, board, cookie: api.cookie, familyCookie };
 }
 
 async function signIn(base, owner) {
@@ -85,6 +88,52 @@ async function seedNews(api) {
     ids.push(postId);
   }
   return ids;
+}
+
+const STUDENTS = NAMES.slice(0, 12);
+const DAYS = ['월', '화', '수', '목', '금', '토'];
+
+/**
+ * Twelve students, each with a package of lessons bought and one weekly lesson, most of them
+ * with today's lesson recorded; then a family link of the first student opened as a phone
+ * would open it, whose session cookie is returned.
+ */
+async function seedStudents(api, base) {
+  for (const [index, name] of STUDENTS.entries()) {
+    const phone = `010-${String(5100 + index).padStart(4, '0')}-${String(2300 + index * 7).padStart(4, '0')}`;
+    await expectStatus(api.request('POST', '/api/member/', { name, phone }), 201, `registering ${name}`);
+    const charge = { pay: 240_000, lesson: 4, method: index % 2 === 0 ? '카드' : '계좌이체' };
+    await expectStatus(
+      api.request('PUT', `/api/member/charge/${encodeURIComponent(name)}`, charge),
+      200,
+      `paying for ${name}`,
+    );
+    const lesson = {
+      day: DAYS[index % DAYS.length],
+      time: 10 + Math.floor(index / DAYS.length) * 2,
+      type: '1시간',
+      name,
+    };
+    await expectStatus(api.request('POST', '/api/lessons', lesson), 201, `${name}'s weekly lesson`);
+    if (index % 4 !== 3)
+      await expectStatus(
+        api.request('PUT', `/api/member/${encodeURIComponent(name)}`, {}),
+        200,
+        `${name}'s lesson today`,
+      );
+  }
+  const { url } = await expectStatus(
+    api.request('POST', '/api/family/links', { studentName: STUDENTS[0] }),
+    200,
+    'a family link',
+  );
+  const entered = await fetch(url.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
+  const cookie = entered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (entered.status !== 303 || !cookie) throw new Error(`opening the family link: ${entered.status}`);
+  return cookie;
 }
 
 async function seedProducts(api) {

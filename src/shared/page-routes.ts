@@ -49,10 +49,33 @@ export const PAGE_ROUTES = [
   '/family/receipt/:paymentId',
 ] as const;
 
+/**
+ * Pages the server draws for the person signed in, with their session and data, when the
+ * request carries a session (docs/decisions/058-signed-in-pages-rendered-on-the-server.md);
+ * every other page is rendered as a visitor sees it, and the browser draws what is theirs.
+ */
+export const SIGNED_IN_RENDERED_ROUTES = [
+  '/managemember',
+  '/lessontime',
+  '/managelesson',
+  '/settings',
+  '/family',
+] as const;
+
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));
+const signedInPatterns = SIGNED_IN_RENDERED_ROUTES.map((route) => route.split('/').filter(Boolean));
 
 /** Whether the router has a page for the path; like the router, case-insensitive, one trailing slash allowed. */
 export function isKnownPage(pathname: string): boolean {
+  return matchesAny(patterns, pathname);
+}
+
+/** Whether the server draws the path's page for the person signed in. */
+export function isSignedInRendered(pathname: string): boolean {
+  return matchesAny(signedInPatterns, pathname);
+}
+
+function matchesAny(patterns: readonly string[][], pathname: string): boolean {
   if (!pathname.startsWith('/')) return false;
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');

@@ -7,6 +7,8 @@
  * render shows them. The fetched data goes into the page as JSON, so that the browser starts
  * from exactly what the server rendered. Queries marked `meta: { clientOnly: true }` (who is
  * signed in) are left to the browser: rendered HTML is the same for everyone and may be cached.
+ * A signed-in render (`signedIn`, with the person's cookie in the transport) asks them too: its
+ * HTML is that person's own and is never kept.
  */
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -17,11 +19,13 @@ import { AppRoutes, routes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTime } from './lib/render-clock.ts';
 import { takeRenderedTitle } from './lib/rendered-title.ts';
+import { sessionQuery } from './lib/session.ts';
+import { setSignedInRender } from './lib/signed-in-render.ts';
 import { siteQuery } from './site-data/site-query.ts';
 
 export interface RenderedPage {
   html: string;
-  state: DehydratedState & { renderedAt: number };
+  state: DehydratedState & { renderedAt: number; signedIn?: true };
   /** Source modules of the page's lazy chunks (src/web-relative), for their stylesheets and scripts. */
   sources: string[];
   /** The title the page gave itself (useDocumentTitle), without the studio's name. */
@@ -30,11 +34,21 @@ export interface RenderedPage {
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-const MAX_PASSES = 3;
+export interface RenderOptions {
+  /** The transport carries a session: render as that person sees the page. */
+  signedIn?: boolean;
+}
 
-function renderOnce(url: string, queryClient: QueryClient, renderedAt: number): string {
+const MAX_PASSES = 3;
+/** A signed-in page waits on the session, then its own queries, then a part it loads itself. */
+const MAX_SIGNED_IN_PASSES = 5;
+/** React's mark of a Suspense boundary left to the browser (a lazy part not loaded yet). */
+const SUSPENDED = '<!--$!-->';
+
+function renderOnce(url: string, queryClient: QueryClient, renderedAt: number, signedIn: boolean): string {
   // Synchronous from here to the end of renderToString: no other page's render can interleave.
   setRenderTime(renderedAt);
+  setSignedInRender(signedIn);
   takeRenderedTitle();
   return renderToString(
     <AppProviders queryClient={queryClient}>
@@ -46,7 +60,7 @@ function renderOnce(url: string, queryClient: QueryClient, renderedAt: number): 
 }
 
 /** Queries the render asked for that have no data yet and may be fetched here. */
-function wanted(queryClient: QueryClient, tried: Set<string>) {
+function wanted(queryClient: QueryClient, tried: Set<string>, signedIn: boolean) {
   return queryClient
     .getQueryCache()
     .getAll()
@@ -55,12 +69,16 @@ function wanted(queryClient: QueryClient, tried: Set<string>) {
         !tried.has(query.queryHash) &&
         query.state.status === 'pending' &&
         query.state.fetchStatus === 'idle' &&
-        query.options.meta?.clientOnly !== true &&
+        (signedIn || query.options.meta?.clientOnly !== true) &&
         (query.options as { enabled?: unknown }).enabled !== false,
     );
 }
 
-export async function render(url: string, transport: ApiTransport): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  transport: ApiTransport,
+  { signedIn = false }: RenderOptions = {},
+): Promise<RenderedPage> {
   setApiTransport(transport);
   const pathname = new URL(url, 'http://page.invalid').pathname;
   const pages = await preloadPages(routes, pathname);
@@ -69,32 +87,40 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
 
   // Every page shows the studio's content (header, footer), and its own queries may depend on
   // it (the board's hours): read it before the first pass rather than spend a pass on it.
-  await queryClient.prefetchQuery(siteQuery);
+  await Promise.all([
+    queryClient.prefetchQuery(siteQuery),
+    signedIn ? queryClient.prefetchQuery(sessionQuery) : undefined,
+  ]);
   // A failure renders the loading state, as the browser's first render will, and is asked again.
   if (queryClient.getQueryState(siteQuery.queryKey)?.status === 'error') {
     queryClient.removeQueries({ queryKey: siteQuery.queryKey });
   }
   const renderedAt = Date.now();
-  let html = renderOnce(url, queryClient, renderedAt);
+  let html = renderOnce(url, queryClient, renderedAt, signedIn);
   const tried = new Set<string>();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const queries = wanted(queryClient, tried);
-    if (queries.length === 0) break;
+  for (let pass = 1; pass < (signedIn ? MAX_SIGNED_IN_PASSES : MAX_PASSES); pass++) {
+    const queries = wanted(queryClient, tried, signedIn);
+    // A lazy part of a signed-in page (the staff's week) started loading in the last pass: its
+    // module is at hand on the server, so the next pass can draw it.
+    const suspended = signedIn && html.includes(SUSPENDED);
+    if (queries.length === 0 && !suspended) break;
+    if (queries.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     for (const query of queries) tried.add(query.queryHash);
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     // A failed query is left for the browser to ask again and show its own error: the server
     // renders its loading state, as the browser's first render will.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    html = renderOnce(url, queryClient, renderedAt);
+    html = renderOnce(url, queryClient, renderedAt, signedIn);
   }
+  setSignedInRender(false);
 
   const title = takeRenderedTitle();
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && query.options.meta?.clientOnly !== true,
+      query.state.status === 'success' && (signedIn || query.options.meta?.clientOnly !== true),
   });
   queryClient.clear();
   // The time goes with the data: the browser's first render must see the hour this one saw.
-  const state = { ...queries, renderedAt };
+  const state = { ...queries, renderedAt, ...(signedIn ? { signedIn: true as const } : {}) };
   return { html, state, title, sources: pages.flatMap((page) => (page.source ? [page.source] : [])) };
 }

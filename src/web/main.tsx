@@ -13,6 +13,7 @@ import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
 import { enablePageFonts, PageFonts } from './lib/page-fonts.tsx';
 import { setRenderTime } from './lib/render-clock.ts';
+import { setSignedInRender } from './lib/signed-in-render.ts';
 
 // Zod may compile a parser with `new Function`; the page's script policy forbids eval, and even
 // zod's caught probe for it is reported as a policy violation. This is `z.config({ jitless: true })`
@@ -21,11 +22,13 @@ import { setRenderTime } from './lib/render-clock.ts';
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 
-function readServerState(): (DehydratedState & { renderedAt?: number }) | undefined {
+type ServerState = DehydratedState & { renderedAt?: number; signedIn?: boolean };
+
+function readServerState(): ServerState | undefined {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as DehydratedState & { renderedAt?: number };
+    return JSON.parse(element.textContent) as ServerState;
   } catch {
     return undefined;
   }
@@ -46,6 +49,7 @@ async function start(): Promise<void> {
   if (state && root.firstElementChild) {
     hydrate(queryClient, state);
     setRenderTime(state.renderedAt);
+    setSignedInRender(state.signedIn === true);
     // The page's chunk is already on its way (modulepreload); hydrating before it is here
     // would only wait at its Suspense boundary.
     await preloadPages(routes, window.location.pathname).catch(() => undefined);

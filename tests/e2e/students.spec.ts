@@ -157,6 +157,8 @@ test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
   await toggle.focus();
   await page.keyboard.press('Enter');
+  // It unfolds once its part of the page is here (fetched as the button was reached).
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('form', { name: '신규 학생 등록' }).getByLabel('이름')).toBeFocused();
   await page.keyboard.type(name);

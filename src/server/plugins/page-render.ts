@@ -9,6 +9,12 @@
  * Rendered pages are cached. Any change to what public pages show (a booking, a post, a
  * product) empties the cache; an entry also expires after a minute, which bounds how long a
  * change made through another instance (news, products) or the turn of an hour can go unseen.
+ *
+ * A few back-office pages and the family portal are drawn for the person signed in when the
+ * request carries their session (`renderSignedIn`, decision 058): the page with their data, so
+ * it paints complete instead of a loading state the browser replaces. That HTML is theirs
+ * alone and never kept; its stylesheets, scripts and fonts are the visitor's render's, so a
+ * student's name never makes a font subset of its own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +34,7 @@ interface RenderedPage {
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 interface Renderer {
-  render(url: string, transport: Transport): Promise<RenderedPage>;
+  render(url: string, transport: Transport, options?: { signedIn?: boolean }): Promise<RenderedPage>;
 }
 
 interface ManifestChunk {
@@ -56,6 +62,11 @@ export interface PageRenderer {
   /** index.html as pages are sent: its stylesheet inline. */
   template(html: string): string;
   render(url: string): Promise<PageParts | undefined>;
+  /**
+   * The page as the person whose cookies these are sees it, or the visitor's page when they
+   * hold no valid session. Never cached.
+   */
+  renderSignedIn(url: string, cookie: string): Promise<PageParts | undefined>;
   /** What public pages show has changed: render them anew. */
   invalidate(): void;
 }
@@ -134,16 +145,34 @@ function readStyles(webDir: string, manifest: Manifest): Styles {
   };
 }
 
-/** The app's own API, asked in-process, as the browser would ask it over the network (as a visitor). */
-function injectTransport(app: FastifyInstance): Transport {
+/**
+ * The app's own API, asked in-process, as the browser would ask it over the network: as a
+ * visitor, or with a signed-in person's cookies.
+ */
+function injectTransport(app: FastifyInstance, cookie?: string): Transport {
   return async (url, init) => {
-    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET', url });
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
     const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.body;
     return new Response(body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
     });
   };
+}
+
+/** Whether a signed-in render found the staff member's or the family's session valid. */
+function holdsSession(state: unknown): boolean {
+  const queries = (state as { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] }).queries ?? [];
+  return queries.some(
+    ({ queryKey, state: { data } }) =>
+      data != null &&
+      ((queryKey[0] === 'session' && queryKey.length === 1) ||
+        (queryKey[0] === 'family' && queryKey[1] === 'me')),
+  );
 }
 
 export async function loadPageRenderer(
@@ -229,27 +258,68 @@ export async function loadPageRenderer(
     }
   }
 
+  /**
+   * The stylesheets of what a page loads later (the staff's week, its dialogs): a signed-in
+   * render may draw them already, and they must paint styled. Their scripts still come when
+   * the page asks for them.
+   */
+  const laterStyleTags = new Map<string, string>();
+  function laterStyles(sources: string[]): string {
+    const key = sources.join('\n');
+    let tags = laterStyleTags.get(key);
+    if (tags === undefined) {
+      const own = new Set(assetsOf(manifest, sources).css);
+      const later = assetsOf(
+        manifest,
+        sources.flatMap((source) => manifest[source]?.dynamicImports ?? []),
+      ).css.filter((file) => !own.has(file));
+      tags = later.map((file) => styles.tag(file)).join('\n    ');
+      laterStyleTags.set(key, tags);
+    }
+    return tags;
+  }
+
+  async function render(url: string): Promise<PageParts | undefined> {
+    const now = Date.now();
+    const cached = cache.get(url);
+    if (cached && now - cached.at < TTL_MS) {
+      if (cached.complete) return cached.parts;
+      // Its font subsets were still being made: the page is kept, its fonts looked for again.
+      const again = await withFonts(cached, 0);
+      if (cache.get(url) === cached) cache.set(url, again);
+      return again.parts;
+    }
+    const startedIn = generation;
+    const entry = await renderFresh(url, now);
+    // A change while rendering may not be in this HTML: serve it this once, but do not keep it.
+    if (entry && startedIn === generation) {
+      cache.delete(url);
+      cache.set(url, entry);
+      if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    }
+    return entry?.parts;
+  }
+
   return {
     template: styles.inline,
-    async render(url) {
-      const now = Date.now();
-      const cached = cache.get(url);
-      if (cached && now - cached.at < TTL_MS) {
-        if (cached.complete) return cached.parts;
-        // Its font subsets were still being made: the page is kept, its fonts looked for again.
-        const again = await withFonts(cached, 0);
-        if (cache.get(url) === cached) cache.set(url, again);
-        return again.parts;
+    render,
+    async renderSignedIn(url, cookie) {
+      const visitor = await render(url);
+      if (!visitor) return undefined;
+      try {
+        const page = await renderer.render(url, injectTransport(app, cookie), { signedIn: true });
+        if (!holdsSession(page.state)) return visitor;
+        const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`;
+        return {
+          ...visitor,
+          head: `${visitor.head}\n    ${laterStyles(page.sources)}`,
+          root: `${page.html}${state}`,
+          title: page.title ?? visitor.title,
+        };
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server rendering for a signed-in person failed');
+        return visitor;
       }
-      const startedIn = generation;
-      const entry = await renderFresh(url, now);
-      // A change while rendering may not be in this HTML: serve it this once, but do not keep it.
-      if (entry && startedIn === generation) {
-        cache.delete(url);
-        cache.set(url, entry);
-        if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      }
-      return entry?.parts;
     },
     invalidate() {
       generation += 1;

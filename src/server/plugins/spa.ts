@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isKnownPage } from '#shared/page-routes.ts';
+import { isKnownPage, isSignedInRendered } from '#shared/page-routes.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import type { Config } from '../config.ts';
@@ -194,7 +194,14 @@ async function spa(
     }
     // The owner's published details, read each time: a change shows in the next page's head.
     const { studio } = await getStudioSettings(app.db);
-    const page = await renderer?.render(request.url);
+    // Drawn for the person signed in (decision 058): their own page, kept by no one.
+    const signedIn =
+      isSignedInRendered(pathname) &&
+      Boolean(app.sessionCookie.read(request) || app.familyCookie.read(request)) &&
+      request.headers.cookie !== undefined;
+    const page = signedIn
+      ? await renderer?.renderSignedIn(request.url, request.headers.cookie!)
+      : await renderer?.render(request.url);
     const meta: PageMeta = await metaFor(pathname, studio, page?.title);
     // Only the home page describes the studio to search engines, and only it needs the board.
     const structuredData =
@@ -215,7 +222,11 @@ async function spa(
     }
     // The same page either way (it shows the Korean 404), but crawlers hear the status.
     const status = isKnownPage(pathname) && !meta.missing ? 200 : 404;
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
+      .send(html);
   });
 }
 

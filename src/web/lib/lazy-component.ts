@@ -3,14 +3,44 @@
  * a chunk of their own, fetched the first time they are wanted: the page's first script stays
  * within its budget (README, figures), and a form library or a schema arrives with the form.
  */
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
-/** A named export as a lazy component; render it inside a Suspense boundary. */
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Fetches the chunk ahead (a button focused or pointed at); resolves once it is here. */
+  preload(): Promise<void>;
+};
+
+/**
+ * A named export as a lazy component; render it inside a Suspense boundary. Once its chunk is
+ * here it renders at once, without suspending: a form unfolded after `preload` is in the page
+ * in the same frame, so the next Tab reaches its first field.
+ */
 export function lazyComponent<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-): ComponentType<P> {
-  return lazy(async () => ({ default: pick(await load()) })) as unknown as ComponentType<P>;
+): LazyComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const loadOnce = (): Promise<void> => {
+    loading ??= load().then(
+      (module) => {
+        Loaded = pick(module);
+      },
+      (error: unknown) => {
+        loading = undefined; // a later tap may try again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => {
+    await loadOnce();
+    return { default: Loaded as ComponentType<P> };
+  });
+  const Component = ((props: P) =>
+    createElement(Loaded ?? (Lazy as ComponentType<P>), props)) as LazyComponent<P>;
+  Component.preload = loadOnce;
+  return Component;
 }
 
 /**

@@ -8,6 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import type { StaffRole } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
+import { renderedSignedIn } from '../../../lib/signed-in-render.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { loginPathFor } from '../lib/safe-next.ts';
 import { ForbiddenNotice } from './forbidden-notice.tsx';
@@ -16,10 +17,11 @@ import { PendingNotice } from './pending-notice.tsx';
 function RequireRole({ role, children }: { role: StaffRole; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  // The server renders the guard waiting (the session is the browser's to ask); hydration must
-  // draw the same, even when the session's answer arrived before the script took over.
+  // A visitor's render draws the guard waiting (the session is the browser's to ask); hydration
+  // must draw the same, even when the session's answer arrived before the script took over. A
+  // page drawn for the person signed in carries their session and is hydrated from it.
   const hydrated = useHydrated();
-  if (!hydrated || session.isPending) return <PageLoading />;
+  if ((!hydrated && !renderedSignedIn()) || session.isPending) return <PageLoading />;
   const user = session.data ?? null;
   if (user === null) {
     return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;

@@ -124,7 +124,18 @@ export function ManageMembersPage() {
               className={`button ${registerOpen ? 'button-secondary' : 'button-accent'} ${styles.register}`}
               aria-expanded={registerOpen}
               aria-controls={`${id}-register`}
-              onClick={() => setRegistering(!registerOpen)}
+              // The form's chunk is fetched as the button is reached, and the form unfolds
+              // once it is here, whole: the next Tab is its first field.
+              onFocus={() => void NewStudentForm.preload().catch(() => undefined)}
+              onPointerEnter={() => void NewStudentForm.preload().catch(() => undefined)}
+              onClick={() => {
+                if (registerOpen) setRegistering(false);
+                else
+                  void NewStudentForm.preload().then(
+                    () => setRegistering(true),
+                    () => setRegistering(true),
+                  );
+              }}
             >
               <span aria-hidden="true" className={styles.plus}>
                 {registerOpen ? '−' : '+'}

@@ -10,6 +10,7 @@ import { mondayOf } from '#shared/calendar-rules.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { isStaff, useSession } from '../../../lib/session.ts';
+import { renderedSignedIn } from '../../../lib/signed-in-render.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { shownMonday } from '../lib/calendar-week.ts';
@@ -44,10 +45,11 @@ export function LessontimePage() {
   };
   const choose = (teacherId: string) => change('teacher', teacherId, true);
 
-  // The server renders without a session (it is the browser's to ask): until the page has
+  // A visitor's render has no session (it is the browser's to ask): until the page has
   // hydrated, draw what the server drew, even when the session's answer came first (React 418).
+  // A render for the person signed in carries their session (decision 058).
   const hydrated = useHydrated();
-  if (!hydrated || session.isPending) return <PageLoading />;
+  if ((!hydrated && !renderedSignedIn()) || session.isPending) return <PageLoading />;
   const user = session.data ?? null;
   if (user && isStaff(user)) {
     return (
