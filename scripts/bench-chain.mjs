@@ -70,7 +70,7 @@ function cases(today, teacher) {
       (b) => `${count(lessonsIn(b))} lessons`,
     ],
     [
-      'calendar, week (teacher; the page)',
+      'calendar, week (teacher; what the page asks)',
       'teacher',
       `/api/calendar?from=${week.from}&to=${week.to}&teacherId=${teacher}`,
       (body) => `${count(body.length)} lessons`,
@@ -82,7 +82,7 @@ function cases(today, teacher) {
       (body) => `${count(body.length)} lessons`,
     ],
     [
-      'calendar, month (owner, chain)',
+      'calendar, month (owner, chain; no page asks)',
       'owner',
       `/api/calendar?from=${from}&to=${to}`,
       (body) => `${count(body.length)} lessons`,
@@ -212,7 +212,7 @@ async function main() {
     console.log(loadLine(machine));
     if (process.argv.includes('--readme')) {
       if (machine.quiet) {
-        writeChainFigures({ chain, rows, results, live, machine });
+        writeChainFigures({ chain, rows, results, live, machine, month: monthBounds(chain.today).month });
         console.log('README.md: the figures above are written in.');
       } else {
         console.warn(

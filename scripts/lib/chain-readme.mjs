@@ -5,9 +5,11 @@ import fs from 'node:fs';
 const START = '<!-- bench:chain:start -->';
 const END = '<!-- bench:chain:end -->';
 
-export function chainFiguresMarkdown({ chain, rows, results, live, machine }) {
+export function chainFiguresMarkdown({ chain, rows, results, live, machine, month }) {
   const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
   const lines = [
+    `Measured at a load average of ${machine.highest.toFixed(2)} on the ${machine.cores} cores (${machine.perCore.toFixed(2)} per core); the month of ${month}, recorded up to the day before.`,
+    '',
     `Seeded: ${rows.toLocaleString('en-US')} rows (${Object.entries(chain.counts)
       .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`)
       .join(', ')}) in ${seconds(chain.seedMs)}, then \`vacuum analyze\` ${seconds(chain.vacuumMs)}.`,
