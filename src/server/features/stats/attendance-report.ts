@@ -2,19 +2,19 @@
 import { daysInMonth, monthKey } from '#shared/month.ts';
 import type { AttendanceResponse, AttendanceRow } from '#shared/schemas/stats.ts';
 import type { Db } from '../../db/database.ts';
-import { listMonthLessons, registerStudents } from '../students/month-report.queries.ts';
+import { listMonthMarks, registerStudents } from '../students/month-report.queries.ts';
 import { emptyCounts } from './stats-report.ts';
 import type { StatsScope } from './stats-scope.ts';
 
 export async function buildAttendance(db: Db, scope: StatsScope): Promise<AttendanceResponse> {
   const [students, lessons] = await Promise.all([
     registerStudents(db, scope.range, scope.teacherId),
-    listMonthLessons(db, scope.range, scope.teacherId),
+    listMonthMarks(db, scope.range, scope.teacherId),
   ]);
   const rows = new Map<number, AttendanceRow>(
     students.map((student) => [student.studentId, { ...student, days: {}, totals: emptyCounts() }]),
   );
-  // Lessons arrive by day, then name, then id: a day's statuses stay in the order recorded.
+  // Records arrive by day, then id: a day's statuses stay in the order recorded.
   for (const lesson of lessons) {
     const row = rows.get(lesson.studentId);
     if (!row) continue;

@@ -65,6 +65,37 @@ export async function listMonthLessons(
   }));
 }
 
+export interface MonthMarkRow {
+  studentId: number;
+  lessonDay: string;
+  status: LessonStatus;
+}
+
+/**
+ * The month's records as the 출석부 marks them: by day, then in the order recorded. Only what
+ * a mark needs — no names, no ledger — so a chain's month (tens of thousands of records) is one
+ * index range read, not a sort by name and a ledger lookup per record as in listMonthLessons.
+ */
+export async function listMonthMarks(db: Db, range: DayRange, teacherId?: string): Promise<MonthMarkRow[]> {
+  let query = db
+    .selectFrom('lessons_given as l')
+    .select(['l.student_id', 'l.lesson_day', 'l.status'])
+    .where('l.lesson_day', '>=', range.first)
+    .where('l.lesson_day', '<', range.next)
+    .where('l.cancelled_at', 'is', null);
+  if (teacherId !== undefined) {
+    query = query.where('l.student_id', 'in', (eb) =>
+      eb.selectFrom('students').select('id').where('teacher_id', '=', teacherId),
+    );
+  }
+  const rows = await query.orderBy('l.lesson_day').orderBy('l.id').execute();
+  return rows.map((row) => ({
+    studentId: Number(row.student_id),
+    lessonDay: row.lesson_day,
+    status: row.status,
+  }));
+}
+
 export interface MonthPaymentRow {
   id: number;
   payDay: string;

@@ -1,0 +1,181 @@
+// A studio chain for `npm run bench:chain`, built inside PostgreSQL with set-based SQL (a few
+// dozen statements instead of a million round trips): 50 teachers who can sign in, 100 students
+// each in weekly timetable series (1부 and 2부 halves of 50 cells), every lesson since each
+// student joined (up to 5 years) recorded on its occurrence, a package of 4 lessons paid before
+// every fourth charged lesson, and make-up credits where the app grants them.
+//
+// The rows are what the app writes (students/lessons.queries.ts, payments.queries.ts,
+// ledger.ts, credits.queries.ts): a ledger row per payment (+4) and per charged lesson (−1),
+// each with the balance it left, in the order they happened; `students.remaining` is the sum.
+// Rows go in in the order of their instants, as five years of use would have laid them out.
+// Left out: the audit log and the outbox messages those writes also make (no benchmarked page
+// reads them). Seeded, so every run builds the same chain.
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
+const GIVEN = [
+  '민지',
+  '서준',
+  '하늘',
+  '유나',
+  '지호',
+  '수아',
+  '도윤',
+  '예린',
+  '시우',
+  '채원',
+  '하준',
+  '지아',
+];
+
+export const CHAIN = { teachers: 50, studentsPerTeacher: 100, years: 5 };
+
+const teacherId = (sqlNumber) => `'chain_t' || lpad((${sqlNumber})::text, 2, '0')`;
+
+/**
+ * Seeds the chain into a migrated, empty database. `client` is a connected pg.Client;
+ * `holidays` the public holidays (`YYYY-MM-DD`) of the years covered, which series skip.
+ * Answers the row count of each table it filled.
+ */
+export async function seedChain(client, { today, passwordHash, holidays }) {
+  const q = (text, values) => client.query(text, values);
+  const first = await q(`select ($1::date - make_interval(years => $2))::date::text as first`, [
+    today,
+    CHAIN.years,
+  ]);
+  const firstDay = first.rows[0].first;
+  await q('begin');
+  await q(`create function pg_temp.iso(timestamptz) returns text language sql immutable as
+    $$ select to_char($1 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$`);
+  await q(`create function pg_temp.seoul(date, numeric) returns timestamptz language sql immutable as
+    $$ select ($1 + make_interval(mins => ($2 * 60)::int)) at time zone 'Asia/Seoul' $$`);
+  await q('select setseed(0.2026)');
+
+  const createdAt = `pg_temp.iso(pg_temp.seoul($1::date, 0))`;
+  await q(
+    `insert into users (id, name, phone, password_hash, role, created_at)
+     select 'chain_owner', '원장', '010-0000-0000', $2, 'owner', ${createdAt}
+     union all
+     select ${teacherId('t')}, (array[${SURNAMES.map((s) => `'${s}'`).join(',')}])[1 + t % 15] || '선생' || t,
+            '010-0000-' || lpad(t::text, 4, '0'), $2, 'teacher', ${createdAt}
+     from generate_series(1, $3::int) t`,
+    [firstDay, passwordHash, CHAIN.teachers],
+  );
+
+  // Joined on a day of the last five years (at least four weeks ago), current since.
+  await q(
+    `insert into students (teacher_id, name, phone, join_date, remaining, created_at)
+     select ${teacherId('t')},
+            (array[${SURNAMES.map((s) => `'${s}'`).join(',')}])[1 + (t * 7 + n * 3) % 15]
+              || (array[${GIVEN.map((s) => `'${s}'`).join(',')}])[1 + (n * 5 + t) % 12] || n,
+            '010-' || lpad((1000 + t)::text, 4, '0') || '-' || lpad((n * 37 % 10000)::text, 4, '0'),
+            joined::text, 0, pg_temp.iso(pg_temp.seoul(joined, 0))
+     from (select t, n, $1::date + floor(random() * ($2::date - $1::date - 28))::int as joined
+           from generate_series(1, $3::int) t, generate_series(0, $4::int - 1) n) s
+     order by joined, t, n`,
+    [firstDay, today, CHAIN.teachers, CHAIN.studentsPerTeacher],
+  );
+
+  // Student n of a teacher: cell n / 2 (Monday–Saturday × 10:00–18:00), 1부 or 2부 of it.
+  await q(
+    `insert into lesson_series (teacher_id, weekday, time, type, name, student_id, starts_on, created_at)
+     select teacher_id, 1 + cell % 6, 10 + cell / 6, case when n % 2 = 0 then '1부' else '2부' end,
+            name, id, join_date, created_at
+     from (select s.*, (row_number() over (partition by teacher_id order by id) - 1)::int as n,
+                  ((row_number() over (partition by teacher_id order by id) - 1) / 2)::int as cell
+           from students s) s`,
+  );
+
+  // Every occurrence from the series' start to yesterday, holidays skipped, with a status drawn
+  // 85 : 5 : 4 : 4 : 2 (출석, 지각, 당일취소, 사전취소, 강사사정).
+  await q(
+    `create temp table plan on commit drop as
+     select *, case when charged then (count(*) filter (where charged)
+              over (partition by student_id order by day) - 1)::int end as charge_no
+     from (select *, status in ('출석', '지각', '당일취소') as charged,
+                  -- Absences are typed ahead (사전취소 three days, 강사사정 one); lessons just after.
+                  pg_temp.iso(starts + case status when '사전취소' then interval '-3 days'
+                    when '강사사정' then interval '-1 day' else interval '50 minutes' end) as recorded_at
+           from (select *, case when roll < 0.85 then '출석' when roll < 0.90 then '지각'
+                   when roll < 0.94 then '당일취소' when roll < 0.98 then '사전취소' else '강사사정' end as status
+                 from (select ls.id as series_id, ls.student_id, ls.teacher_id, d::date as day,
+                              's' || ls.id || '@' || d::date as occurrence,
+                              pg_temp.seoul(d::date, ls.time + case when ls.type = '2부' then 0.5 else 0 end) as starts,
+                              random() as roll, random() as method_roll
+                       from lesson_series ls
+                       cross join lateral generate_series(
+                         ls.starts_on::date + (ls.weekday - extract(isodow from ls.starts_on::date)::int + 7) % 7,
+                         $1::date - 1, interval '7 days') d
+                       where not (d::date::text = any($2::text[]))
+                       offset 0) drawn) statused) timed`,
+    [today, holidays],
+  );
+
+  // One statement inserting every lesson would bump the student list's version once per row
+  // (lessons_given_list_changed); the versions are bumped once at the end instead.
+  await q('alter table lessons_given disable trigger lessons_given_list_changed');
+  await q(`create temp table lesson_ids on commit drop as
+           with added as (
+             insert into lessons_given (student_id, lesson_day, status, recorded_at, recorded_by, occurrence)
+             select student_id, day::text, status, recorded_at, teacher_id, occurrence
+             from plan order by recorded_at, student_id
+             returning id, occurrence)
+           select * from added`);
+  await q('alter table lessons_given enable trigger lessons_given_list_changed');
+  await q(`alter table plan add column lesson_id int`);
+  await q(`update plan p set lesson_id = l.id from lesson_ids l where l.occurrence = p.occurrence`);
+
+  // A package of 4 before every fourth charged lesson, paid ten minutes before it starts; the
+  // price is the teacher's (200,000–280,000원).
+  await q(
+    `insert into payments (student_id, kind, pay_day, paid_at, amount, lessons, method, recorded_by)
+     select student_id, 'payment', day::text, pg_temp.iso(starts - interval '10 minutes'),
+            200000 + (substr(teacher_id, 8)::int % 5) * 20000, 4,
+            (array['카드', '계좌이체', '현금'])[1 + floor(method_roll * 3)::int], teacher_id
+     from plan where charged and charge_no % 4 = 0
+     order by starts, student_id`,
+  );
+
+  // The ledger as the writer leaves it: each change with the running balance, in time order.
+  await q(
+    `insert into lesson_ledger (student_id, change, reason, lesson_id, payment_id, at, actor_id, balance)
+     select student_id, change, reason, lesson_id, payment_id, at, actor_id,
+            sum(change) over (partition by student_id order by at, payment_id nulls last)
+     from (select student_id, lessons as change, 'payment' as reason, null::int as lesson_id,
+                  id as payment_id, paid_at as at, recorded_by as actor_id from payments
+           union all
+           select student_id, -1, 'lesson', lesson_id, null, recorded_at, teacher_id from plan where charged) e
+     order by at, student_id, payment_id nulls last`,
+  );
+  await q(`update students s set remaining = l.total
+           from (select student_id, sum(change)::int as total from lesson_ledger group by student_id) l
+           where l.student_id = s.id`);
+
+  // Credits: 강사사정 always; 사전취소 typed 72 hours ahead (the default notice is 48), at most
+  // one a month per student (the default cap); valid 30 days from the lesson (the default).
+  await q(
+    `insert into makeup_credits (student_id, source_lesson_id, reason, lesson_day, granted_on, expires_on, granted_at)
+     select student_id, lesson_id, status, day::text,
+            (recorded_at::timestamptz at time zone 'Asia/Seoul')::date::text,
+            (day + 30)::text, recorded_at
+     from (select p.*, row_number() over (partition by student_id, date_trunc('month', day), status order by day) as nth
+           from plan p where status in ('사전취소', '강사사정')) a
+     where status = '강사사정' or nth = 1
+     order by recorded_at, student_id`,
+  );
+  await q(`update student_list_versions set version = version + 1`);
+  await q('commit');
+
+  const counts = {};
+  for (const table of [
+    'users',
+    'students',
+    'lesson_series',
+    'lessons_given',
+    'payments',
+    'lesson_ledger',
+    'makeup_credits',
+  ]) {
+    const result = await q(`select count(*)::int as count from ${table}`);
+    counts[table] = result.rows[0].count;
+  }
+  return counts;
+}
