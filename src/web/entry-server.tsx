@@ -104,7 +104,8 @@ export async function render(
     // module is at hand on the server, so the next pass can draw it.
     const suspended = signedIn && html.includes(SUSPENDED);
     if (queries.length === 0 && !suspended) break;
-    if (queries.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // (Read from disk the first time: a moment, given once per pass.)
+    if (queries.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
     for (const query of queries) tried.add(query.queryHash);
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     // A failed query is left for the browser to ask again and show its own error: the server

@@ -86,10 +86,34 @@ interface Fixtures {
   teacherPage: Page;
 }
 
+/** Returns at once for a page not drawn for the signed-in; else once it has hydrated. */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.getElementById('server-state')?.textContent?.includes('"signedIn":true'),
+  );
+}
+
 export const test = base.extend<Fixtures>({
   // The journeys' screenshots into /tmp are for a person to look at; CI has no one to look, and
   // they cost a few seconds each on two cores.
   page: async ({ page }, use) => {
+    // A page drawn on the server for the person signed in (decision 058) shows its buttons
+    // before its script can answer them: a journey's first press waits until it has hydrated,
+    // as a person's first tap waits for the page to be ready. (`waitUntil: 'commit'` is how a
+    // journey says it looks at the page before its script, and waits for nothing.)
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          | { waitUntil?: string }
+          | undefined;
+        if (options?.waitUntil !== 'commit') await untilHydrated(page);
+        return response;
+      };
+    }
     if (process.env.CI) {
       const take = page.screenshot.bind(page);
       page.screenshot = (options) =>

@@ -8,6 +8,8 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Fetches the chunk ahead (a button focused or pointed at); resolves once it is here. */
   preload(): Promise<void>;
+  /** Its chunk is here: it renders without suspending, and needs no Suspense boundary. */
+  isLoaded(): boolean;
 };
 
 /**
@@ -40,6 +42,7 @@ export function lazyComponent<M, P extends object>(
   const Component = ((props: P) =>
     createElement(Loaded ?? (Lazy as ComponentType<P>), props)) as LazyComponent<P>;
   Component.preload = loadOnce;
+  Component.isLoaded = () => Loaded !== undefined;
   return Component;
 }
 

@@ -58,11 +58,19 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Page = (() => {
     // The page has hydrated (its Suspense boundary may hydrate after the rest of the site):
     // from now on every render reads the browser's own clock (lib/render-clock.ts).
-    useEffect(() => setRenderTime(undefined), []);
+    // `<html data-hydrated>` says so to anyone waiting to press a server-drawn button, which
+    // does nothing before (browser journeys wait for it).
+    useEffect(() => {
+      setRenderTime(undefined);
+      document.documentElement.dataset.hydrated = '';
+    }, []);
     return Loaded ? createElement(Loaded) : createElement(Lazy);
   }) as unknown as LazyPage;
   Page.preload = async () => {
     const module = await loadOnce();
+    // A part the page loads itself that its render will draw (the staff's week, signed in):
+    // here before rendering or hydrating, so neither waits on it.
+    await (module as { preloadParts?: () => Promise<void> }).preloadParts?.();
     const source = (module as { __pageSource?: unknown }).__pageSource;
     if (typeof source === 'string') Page.source = source;
   };

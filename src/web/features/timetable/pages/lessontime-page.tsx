@@ -4,11 +4,12 @@
  * free (never names), with a line inviting a call. The week and the teacher live in the address
  * (`?week=2026-12-01&teacher=…`), so a reload and the back button keep them.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { mondayOf } from '#shared/calendar-rules.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
 import { renderedSignedIn } from '../../../lib/signed-in-render.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -17,9 +18,18 @@ import { shownMonday } from '../lib/calendar-week.ts';
 import { PublicTimetable } from './public-timetable.tsx';
 
 // A visitor's phone does not load the staff week's dialogs and forms.
-const StaffTimetable = lazy(() =>
-  import('./staff-timetable.tsx').then((m) => ({ default: m.StaffTimetable })),
+const StaffTimetable = lazyComponent(
+  () => import('./staff-timetable.tsx'),
+  (m) => m.StaffTimetable,
 );
+
+/**
+ * The staff's week is drawn on the server for the staff signed in (decision 058): it is loaded
+ * before that render and before the browser hydrates it (lib/lazy-page.ts).
+ */
+export function preloadParts(): Promise<void> {
+  return typeof window === 'undefined' || renderedSignedIn() ? StaffTimetable.preload() : Promise.resolve();
+}
 
 export function LessontimePage() {
   const session = useSession();
@@ -52,6 +62,14 @@ export function LessontimePage() {
   if ((!hydrated && !renderedSignedIn()) || session.isPending) return <PageLoading />;
   const user = session.data ?? null;
   if (user && isStaff(user)) {
+    const staffWeek = (
+      <StaffTimetable
+        user={user}
+        chosen={user.role === 'owner' ? chosen : undefined}
+        onChoose={choose}
+        {...week}
+      />
+    );
     return (
       <Page
         title="레슨 시간표"
@@ -59,14 +77,9 @@ export function LessontimePage() {
         wide
         backOffice
       >
-        <Suspense fallback={<PageLoading />}>
-          <StaffTimetable
-            user={user}
-            chosen={user.role === 'owner' ? chosen : undefined}
-            onChoose={choose}
-            {...week}
-          />
-        </Suspense>
+        {/* Drawn on the server for the staff signed in, it is here before hydration: no
+            boundary, so it hydrates with the page (decision 058). */}
+        {StaffTimetable.isLoaded() ? staffWeek : <Suspense fallback={<PageLoading />}>{staffWeek}</Suspense>}
       </Page>
     );
   }
