@@ -128,8 +128,10 @@ describe('the student page', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form', { name: '신규 학생 등록' })).toBeNull();
     await user.click(toggle);
+    // It unfolds once the form's part of the page is here, and then whole.
+    // (Its chunk is fetched then: a cold test run may take a while to transform it.)
+    const form = await screen.findByRole('form', { name: '신규 학생 등록' }, { timeout: 10_000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const form = await screen.findByRole('form', { name: '신규 학생 등록' });
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(form)).toBe(true);
     // The profile is folded too, one tap further.
     expect(within(form).queryByRole('textbox', { name: '악기' })).toBeNull();

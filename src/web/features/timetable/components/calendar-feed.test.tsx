@@ -26,7 +26,7 @@ afterEach(() => {
 async function openDialog() {
   const user = renderWithStudio(<CalendarFeed />);
   await user.click(screen.getByRole('button', { name: '캘린더 구독' }));
-  const dialog = await screen.findByRole('dialog', { name: '캘린더 구독' });
+  const dialog = await screen.findByRole('dialog', { name: '캘린더 구독' }, { timeout: 10_000 });
   return { user, dialog };
 }
 
@@ -36,7 +36,7 @@ describe('캘린더 구독', () => {
     const user = renderWithStudio(<CalendarFeed />);
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: '캘린더 구독' }));
-    const dialog = await screen.findByRole('dialog', { name: '캘린더 구독' });
+    const dialog = await screen.findByRole('dialog', { name: '캘린더 구독' }, { timeout: 10_000 });
     const address = within(dialog).getByRole('textbox', { name: '구독 주소' });
     await screen.findByDisplayValue(first);
     expect(address.getAttribute('readonly')).not.toBeNull();
