@@ -85,16 +85,19 @@ for (const width of widths) {
     test.use({ viewport: { width, height: 800 } });
     test.beforeEach(({ page }) => serveBlankTiles(page));
 
-    for (const path of layoutRoutes) {
-      test(`${decodeURIComponent(path)} opens with one heading, the menu and the footer`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await expectOneHeading(page);
-        await expectMenu(page, width);
-        await expectFooter(page);
-      });
-    }
+    // One page visits every route in turn (a step each): a fresh browser per route cost most
+    // of the sweep's time, and checked nothing more.
+    test('every route opens with one heading, the menu and the footer', async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of layoutRoutes) {
+        await test.step(decodeURIComponent(path), async () => {
+          await page.goto(path);
+          await expectOneHeading(page);
+          await expectMenu(page, width);
+          await expectFooter(page);
+        });
+      }
+    });
 
     test('/makeBook opens with one heading and a title', async ({ page }) => {
       // The tablet board may stand alone without the menu, so only the page itself is checked.

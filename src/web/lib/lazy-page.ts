@@ -9,6 +9,7 @@
  */
 import { type ComponentType, createElement, lazy, type ReactElement, useEffect } from 'react';
 import type { Role } from '#shared/schemas/auth.ts';
+import { useHydrationMark } from './hydration-mark.ts';
 import { setRenderTime } from './render-clock.ts';
 
 const LOAD_TIMEOUT_MS = 120_000;
@@ -58,12 +59,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Page = (() => {
     // The page has hydrated (its Suspense boundary may hydrate after the rest of the site):
     // from now on every render reads the browser's own clock (lib/render-clock.ts).
-    // `<html data-hydrated>` says so to anyone waiting to press a server-drawn button, which
-    // does nothing before (browser journeys wait for it).
-    useEffect(() => {
-      setRenderTime(undefined);
-      document.documentElement.dataset.hydrated = '';
-    }, []);
+    useEffect(() => setRenderTime(undefined), []);
+    useHydrationMark();
     return Loaded ? createElement(Loaded) : createElement(Lazy);
   }) as unknown as LazyPage;
   Page.preload = async () => {

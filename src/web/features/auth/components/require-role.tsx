@@ -6,6 +6,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useHydrationMark } from '../../../lib/hydration-mark.ts';
 import type { StaffRole } from '../../../lib/lazy-page.ts';
 import { useSession } from '../../../lib/session.ts';
 import { renderedSignedIn } from '../../../lib/signed-in-render.ts';
@@ -21,6 +22,8 @@ function RequireRole({ role, children }: { role: StaffRole; children: ReactNode 
   // must draw the same, even when the session's answer arrived before the script took over. A
   // page drawn for the person signed in carries their session and is hydrated from it.
   const hydrated = useHydrated();
+  // A notice drawn instead of the page (승인 대기, 권한 없음) has hydrated too.
+  useHydrationMark();
   if ((!hydrated && !renderedSignedIn()) || session.isPending) return <PageLoading />;
   const user = session.data ?? null;
   if (user === null) {
