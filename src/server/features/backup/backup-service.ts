@@ -107,8 +107,21 @@ export class BackupService {
     await writing;
   }
 
+  /**
+   * A download's last bytes are on their way: status reads wait until they have left (and
+   * for the record written then), so the page that just got the file reads it as the last.
+   */
+  holdStatus(until: Promise<void>): void {
+    this.recording = this.recording.then(() => until);
+  }
+
   async status(now: Date): Promise<BackupStatus> {
-    await this.recording;
+    // Until nothing more is being recorded: a hold may be followed by the record it waited for.
+    let settled: Promise<void>;
+    do {
+      settled = this.recording;
+      await settled;
+    } while (settled !== this.recording);
     const nightly = {
       enabled: this.supported && this.config.backup.nightly,
       time: this.config.backup.time,

@@ -123,6 +123,37 @@ describe('backup and export routes', () => {
     },
   );
 
+  it.runIf(onSqlite)(
+    'has a status read made while a download’s last bytes are on their way wait for its record',
+    async () => {
+      let sent = () => {};
+      t.app.backups.holdStatus(
+        new Promise<void>((resolve) => {
+          sent = resolve;
+        }),
+      );
+      let answered = false;
+      const status = call(t.app, owner, 'GET', '/api/backup/status').then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      // As on the response's 'finish': the record is asked for, then the bytes count as sent.
+      const recorded = t.app.backups.recordGood({
+        at: '2026-11-25T02:00:00.000Z',
+        source: 'download',
+        file: 'studio-backup-2026-11-25_110000.tar.gz',
+      });
+      sent();
+      await recorded;
+      expect((await status).json()).toMatchObject({
+        lastBackupAt: '2026-11-25T02:00:00.000Z',
+        lastSource: 'download',
+      });
+    },
+  );
+
   it.runIf(onSqlite)('warns once the last good backup is more than 2 days old', async () => {
     await call(t.app, owner, 'GET', '/api/backup');
     t.clock.set('2026-11-27T10:00:00+09:00');

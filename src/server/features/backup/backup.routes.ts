@@ -28,7 +28,11 @@ const ownerErrors = { 401: errorResponse, 403: errorResponse };
 const archiveBody = z.unknown().describe('application/gzip (.tar.gz)');
 
 /** Sends the archive as a download and removes it once the response is over. */
-function sendArchive(reply: FastifyReply, archive: TemporaryArchive, onComplete?: () => Promise<void>) {
+function sendArchive(
+  reply: FastifyReply,
+  archive: TemporaryArchive,
+  onComplete?: { record: () => Promise<void>; holdStatus: (until: Promise<void>) => void },
+) {
   const stream = fs.createReadStream(archive.file);
   let cleaned = false;
   const clean = () => {
@@ -40,10 +44,20 @@ function sendArchive(reply: FastifyReply, archive: TemporaryArchive, onComplete?
   reply.raw.on('close', clean);
   if (onComplete) {
     reply.raw.on('finish', () => {
-      void onComplete().catch((error: unknown) =>
-        reply.log.warn({ err: error }, 'backup status not written'),
-      );
+      void onComplete
+        .record()
+        .catch((error: unknown) => reply.log.warn({ err: error }, 'backup status not written'));
     });
+    // Once the file is read to its end, its last bytes are on their way: a status read from
+    // this point (the page asks as soon as it has the file) waits for them and the record.
+    stream.on('end', () =>
+      onComplete.holdStatus(
+        new Promise<void>((resolve) => {
+          reply.raw.once('finish', () => resolve());
+          reply.raw.once('close', () => resolve());
+        }),
+      ),
+    );
   }
   return reply
     .type('application/gzip')
@@ -90,9 +104,10 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
         throw error;
       }
-      return sendArchive(reply, archive, () =>
-        service.recordGood({ at: now.toISOString(), source: 'download', file: archive.name }),
-      );
+      return sendArchive(reply, archive, {
+        record: () => service.recordGood({ at: now.toISOString(), source: 'download', file: archive.name }),
+        holdStatus: (until) => service.holdStatus(until),
+      });
     },
   );
 
