@@ -82,8 +82,10 @@ test('no warning for a fresh studio, and none for a visitor', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('백업하러 가기')).toHaveCount(0);
   await signIn(page.request, OWNER);
+  // Listened for before the page asks, which it may do before goto returns.
+  const status = page.waitForResponse('**/api/backup/status');
   await page.goto('/');
-  await page.waitForResponse('**/api/backup/status');
+  await status;
   await expect(page.getByText('백업하러 가기')).toHaveCount(0);
 });
 
