@@ -39,11 +39,11 @@ export interface RenderOptions {
   signedIn?: boolean;
 }
 
+/**
+ * A page's queries, then those that depend on them. A lazy part a page draws (the staff's
+ * week) is loaded with the page beforehand (`preloadParts`, lib/lazy-page.ts), never waited on here.
+ */
 const MAX_PASSES = 3;
-/** A signed-in page waits on the session, then its own queries, then a part it loads itself. */
-const MAX_SIGNED_IN_PASSES = 5;
-/** React's mark of a Suspense boundary left to the browser (a lazy part not loaded yet). */
-const SUSPENDED = '<!--$!-->';
 
 function renderOnce(url: string, queryClient: QueryClient, renderedAt: number, signedIn: boolean): string {
   // Synchronous from here to the end of renderToString: no other page's render can interleave.
@@ -98,14 +98,9 @@ export async function render(
   const renderedAt = Date.now();
   let html = renderOnce(url, queryClient, renderedAt, signedIn);
   const tried = new Set<string>();
-  for (let pass = 1; pass < (signedIn ? MAX_SIGNED_IN_PASSES : MAX_PASSES); pass++) {
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
     const queries = wanted(queryClient, tried, signedIn);
-    // A lazy part of a signed-in page (the staff's week) started loading in the last pass: its
-    // module is at hand on the server, so the next pass can draw it.
-    const suspended = signedIn && html.includes(SUSPENDED);
-    if (queries.length === 0 && !suspended) break;
-    // (Read from disk the first time: a moment, given once per pass.)
-    if (queries.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (queries.length === 0) break;
     for (const query of queries) tried.add(query.queryHash);
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     // A failed query is left for the browser to ask again and show its own error: the server

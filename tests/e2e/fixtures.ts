@@ -164,6 +164,19 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** A slow network: pages arrive, their scripts wait until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A toast still rising (it starts transparent) would be measured at half its contrast: let
   // the page's finite animations end first, as a reader sees it.

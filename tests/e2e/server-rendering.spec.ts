@@ -3,8 +3,8 @@
  * board), a page with scripts off is readable and its links work, and a change shows on the
  * next load. Hydration errors fail every journey (fixtures.ts), so these check the HTML.
  */
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, OWNER, test } from './fixtures.ts';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, holdScripts, OWNER, test } from './fixtures.ts';
 
 // One worker, one post written before all: the tests look for that post by its title.
 test.describe.configure({ mode: 'serial' });
@@ -28,19 +28,6 @@ test.beforeAll(async ({ baseURL }) => {
   postId = (await written.json()).postId;
   await api.dispose();
 });
-
-/** A slow network: pages arrive, their scripts wait until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The page's HTML as the server sends it, with no script run. */
 async function html(request: APIRequestContext, path: string): Promise<string> {

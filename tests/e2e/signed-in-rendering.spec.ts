@@ -3,7 +3,7 @@
  * are in the HTML before any script runs, that HTML is marked theirs alone, and a visitor
  * asking for the same address right after gets the waiting page, never the other's data.
  */
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, holdScripts, test } from './fixtures.ts';
 
 const student = `서버학생${Math.floor(Math.random() * 1e5)}`;
 
@@ -31,14 +31,7 @@ test('a teacher’s student list is in the HTML, theirs alone, and paints before
 
   // With its scripts held back, the page already shows the list at a phone's width.
   await page.setViewportSize({ width: 375, height: 800 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/managemember', { waitUntil: 'commit' });
   await expect(page.getByText(student, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '학생 관리' })).toBeVisible();

@@ -78,6 +78,8 @@ export function ManageMembersPage() {
   );
   // Until the teacher opens or closes it: open on a desktop while there is no student yet.
   const registerOpen = registering ?? (desktop && students.data?.length === 0);
+  // A failed fetch still unfolds the panel: its boundary then offers to try again.
+  const preloadForm = () => NewStudentForm.preload().catch(() => undefined);
   const lessonDialogMounted = useWantedOnce(dating !== null);
   const paymentDialogMounted = useWantedOnce(paying !== null);
 
@@ -126,15 +128,11 @@ export function ManageMembersPage() {
               aria-controls={`${id}-register`}
               // The form's chunk is fetched as the button is reached, and the form unfolds
               // once it is here, whole: the next Tab is its first field.
-              onFocus={() => void NewStudentForm.preload().catch(() => undefined)}
-              onPointerEnter={() => void NewStudentForm.preload().catch(() => undefined)}
+              onFocus={preloadForm}
+              onPointerEnter={preloadForm}
               onClick={() => {
                 if (registerOpen) setRegistering(false);
-                else
-                  void NewStudentForm.preload().then(
-                    () => setRegistering(true),
-                    () => setRegistering(true),
-                  );
+                else void preloadForm().then(() => setRegistering(true));
               }}
             >
               <span aria-hidden="true" className={styles.plus}>
