@@ -10,6 +10,8 @@
 //   npm run bench:lighthouse                           every page
 //   npm run bench:lighthouse -- / /news /post/:id      some pages (:id the first seeded post,
 //   npm run bench:lighthouse -- --runs 1 /book          :idx the first seeded product)
+//   npm run bench:lighthouse -- --keep /settings       also every run's whole report, in
+//                                                      .bench-output/lighthouse-runs/
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,7 +51,7 @@ const cleanups = new Set();
 
 function readArguments() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string', default: '3' } },
+    options: { runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -57,7 +59,7 @@ function readArguments() {
     throw new Error(`--runs needs a whole number ≥ 1, not ${values.runs}`);
   const bad = positionals.find((page) => !page.startsWith('/'));
   if (bad) throw new Error(`a page is a path starting with /, not ${bad}`);
-  return { runs, pages: positionals.length > 0 ? positionals : PAGES };
+  return { runs, keep: values.keep, pages: positionals.length > 0 ? positionals : PAGES };
 }
 
 /**
@@ -137,6 +139,16 @@ function resolvePages(pages, seeded) {
   );
 }
 
+/** `--keep`: every run's whole report, to read what a score is made of (bootup-time, long tasks). */
+function keepReports(page, lhrs) {
+  const folder = path.join('.bench-output', 'lighthouse-runs');
+  fs.mkdirSync(folder, { recursive: true });
+  const name = page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  lhrs.forEach((lhr, index) => {
+    fs.writeFileSync(path.join(folder, `${name}-${index + 1}.json`), JSON.stringify(lhr));
+  });
+}
+
 function printReport(pages, failed) {
   console.log(`\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown); medians\n`);
   console.log(scoresTable(pages));
@@ -156,7 +168,7 @@ function printReport(pages, failed) {
 }
 
 async function main() {
-  const { runs, pages } = readArguments();
+  const { runs, keep, pages } = readArguments();
   const started = Date.now();
   const machineLoad = watchLoad();
   if (buildIsStale(buildDir)) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -177,6 +189,7 @@ async function main() {
       try {
         const lhrs = await measurePage(server, page, runs, cookieFor(page, seeded));
         measured.push(summarizePage(page, lhrs));
+        if (keep) keepReports(page, lhrs);
       } catch (error) {
         failed.push({ page, error: error.message });
         if (!server.gone()) continue;

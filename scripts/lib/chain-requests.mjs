@@ -48,6 +48,25 @@ export async function latencies(url, headers, { requests, connections, warmup })
   };
 }
 
+/**
+ * What a request costs when nothing is kept for it: `rounds` times, `change()` (which raises the
+ * versions kept answers stand on, as any write does) and then one request alone. Answers p50 and
+ * max in ms.
+ */
+export async function afterChanges(url, headers, change, rounds) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    await change();
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br', ...headers } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), max: times.at(-1) };
+}
+
 /** An open event stream: `next()` resolves at the next `event: change` after it was called. */
 async function openEvents(url) {
   const controller = new AbortController();

@@ -29,6 +29,7 @@ import * as family from './022-family.ts';
 import * as messageSettings from './023-message-settings.ts';
 import * as indexes from './024-indexes.ts';
 import * as payrollHalves from './025-payroll-halves.ts';
+import * as paymentVersions from './026-payment-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '023-message-settings': messageSettings,
   '024-indexes': indexes,
   '025-payroll-halves': payrollHalves,
+  '026-payment-versions': paymentVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,15 +8,18 @@ import { z } from 'zod';
 import { monthKey } from '#shared/month.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import {
+  type AttendanceResponse,
   attendanceResponse,
   exportQuery,
   lessonListMonthResponse,
   monthQuery,
   payListMonthResponse,
+  type StatsResponse,
   statsResponse,
 } from '#shared/schemas/stats.ts';
 import { listMonthLessons, listMonthPayments } from '../students/month-report.queries.ts';
 import { buildAttendance } from './attendance-report.ts';
+import { KeptReports } from './kept-reports.ts';
 import { contentDisposition, exportCsv } from './stats-export.ts';
 import { buildStats } from './stats-report.ts';
 import { resolveScope } from './stats-scope.ts';
@@ -25,6 +28,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('teacher');
+  const keptReports = new KeptReports();
 
   app.get(
     '/api/lessonListmonth',
@@ -71,8 +75,13 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsResponse, ...errors },
       },
     },
-    async (request) =>
-      buildStats(app.db, await resolveScope(app.db, request, request.query, app.clock.now())),
+    async (request, reply) => {
+      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
+      // Checked against the schema once, when built; kept answers are sent as they are.
+      return keptReports.send<StatsResponse>(app.db, request, reply, 'stats', scope, async () =>
+        statsResponse.parse(await buildStats(app.db, scope)),
+      );
+    },
   );
 
   app.get(
@@ -86,8 +95,12 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attendanceResponse, ...errors },
       },
     },
-    async (request) =>
-      buildAttendance(app.db, await resolveScope(app.db, request, request.query, app.clock.now())),
+    async (request, reply) => {
+      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
+      return keptReports.send<AttendanceResponse>(app.db, request, reply, 'attendance', scope, async () =>
+        attendanceResponse.parse(await buildAttendance(app.db, scope)),
+      );
+    },
   );
 
   app.get(

@@ -9,7 +9,6 @@ import {
   createStudentRequest,
   messageWithStudent,
   messageWithStudentDetail,
-  type StudentListItem,
   scopeQuery,
   studentDetailResponse,
   studentListQuery,
@@ -19,8 +18,8 @@ import {
 } from '#shared/schemas/students.ts';
 import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
+import { sendKeptJson } from '../../lib/kept-json.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { chooseEncoding, MIN_COMPRESSED_BYTES, varyOnEncoding } from '../../plugins/compression.ts';
 import { contactsRoutes } from './contacts.routes.ts';
 import { listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
@@ -30,7 +29,7 @@ import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
-import { encodedList, StudentListCache } from './student-list-cache.ts';
+import { StudentListCache } from './student-list-cache.ts';
 import {
   archiveStudent,
   createStudent,
@@ -62,17 +61,9 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         searchStudents(app.db, teacherId, undefined),
       );
       const query = q?.trim() ?? '';
-      if (query !== '') return filterStudents(list.rows, query);
-      // The whole list: the JSON kept with it, already checked against the schema when it was
-      // read, and compressed once per coding for browsers. Fastify sends a JSON string or a
-      // buffer as it is; the route's types only know the rows.
-      reply.type('application/json; charset=utf-8');
-      const encoding =
-        list.bytes >= MIN_COMPRESSED_BYTES ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) return reply.send(list.json as unknown as StudentListItem[]);
-      varyOnEncoding(reply);
-      const body = await encodedList(list, encoding);
-      return reply.header('content-encoding', encoding).send(body as unknown as StudentListItem[]);
+      if (query !== '') return filterStudents(list.value, query);
+      // The whole list: the JSON kept with it, already checked against the schema when it was read.
+      return sendKeptJson(request, reply, list);
     },
   );
 
