@@ -4,6 +4,7 @@
  * nightly backup runs in this process (backup-scheduler.ts). Each download is in the audit log.
  */
 import fs from 'node:fs';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,36 +28,62 @@ declare module 'fastify' {
 const ownerErrors = { 401: errorResponse, 403: errorResponse };
 const archiveBody = z.unknown().describe('application/gzip (.tar.gz)');
 
+/**
+ * Passes a file of `total` bytes on as it is, calling `beforeLast` just before its last bytes
+ * go. The browser knows the download is whole from its length and asks for the status at once:
+ * the file stream's own 'end' comes only after one more read finds nothing, which on a busy
+ * machine can be after that request has arrived.
+ */
+export function beforeLastBytes(total: number, beforeLast: () => void): Transform {
+  let passed = 0;
+  let called = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      passed += chunk.length;
+      if (!called && passed >= total) {
+        called = true;
+        beforeLast();
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
 /** Sends the archive as a download and removes it once the response is over. */
 function sendArchive(
   reply: FastifyReply,
   archive: TemporaryArchive,
   onComplete?: { record: () => Promise<void>; holdStatus: (until: Promise<void>) => void },
 ) {
-  const stream = fs.createReadStream(archive.file);
+  const file = fs.createReadStream(archive.file);
   let cleaned = false;
   const clean = () => {
     if (cleaned) return;
     cleaned = true;
     void archive.remove();
   };
-  stream.on('close', clean);
+  file.on('close', clean);
   reply.raw.on('close', clean);
+  let body: Readable = file;
   if (onComplete) {
     reply.raw.on('finish', () => {
       void onComplete
         .record()
         .catch((error: unknown) => reply.log.warn({ err: error }, 'backup status not written'));
     });
-    // Once the file is read to its end, its last bytes are on their way: a status read from
-    // this point (the page asks as soon as it has the file) waits for them and the record.
-    stream.on('end', () =>
-      onComplete.holdStatus(
-        new Promise<void>((resolve) => {
-          reply.raw.once('finish', () => resolve());
-          reply.raw.once('close', () => resolve());
-        }),
-      ),
+    // From its last bytes on, a status read (the page asks as soon as it has the file) waits
+    // until the response is over and for the record written then.
+    const responseOver = () =>
+      new Promise<void>((resolve) => {
+        reply.raw.once('finish', () => resolve());
+        reply.raw.once('close', () => resolve());
+      });
+    body = pipeline(
+      file,
+      beforeLastBytes(archive.size, () => onComplete.holdStatus(responseOver())),
+      () => {
+        // An error or an abort has destroyed both streams; the response reports it.
+      },
     );
   }
   return reply
@@ -64,7 +91,7 @@ function sendArchive(
     .header('content-length', archive.size)
     .header('content-disposition', `attachment; filename="${archive.name}"`)
     .header('cache-control', 'private, no-store')
-    .send(stream);
+    .send(body);
 }
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
