@@ -37,12 +37,6 @@ test('at 375px the owner adds a guardian, edits a template and copies a message 
   await expect(contacts.getByRole('listitem')).toContainText('정보성 동의');
   await page.screenshot({ path: '/tmp/messages/contacts-375.png', fullPage: true });
 
-  // A payment writes its receipt message for the consenting guardian.
-  const paid = await page.request.put(`/api/member/charge/${encodeURIComponent(name)}`, {
-    data: { pay: 200000, lesson: 4, method: '카드' },
-  });
-  expect(paid.status()).toBe(200);
-
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: '발송함', level: 1 })).toBeVisible();
   const settings = page.getByRole('form', { name: '결제 확인' });
@@ -55,6 +49,13 @@ test('at 375px the owner adds a guardian, edits a template and copies a message 
   await expect(settings.getByTestId('preview')).toHaveText('김민지님 200,000원 결제 감사합니다.');
   await settings.getByRole('button', { name: '저장' }).click();
   await expect(page.getByRole('status').filter({ hasText: '결제 확인 설정을 저장했습니다.' })).toBeVisible();
+
+  // A payment writes its receipt message for the consenting guardian, in the template saved
+  // above: the scheduler may take the message at any moment from here on.
+  const paid = await page.request.put(`/api/member/charge/${encodeURIComponent(name)}`, {
+    data: { pay: 200000, lesson: 4, method: '카드' },
+  });
+  expect(paid.status()).toBe(200);
 
   // The server's scheduler works the outbox every 20 seconds; with no sender it skips the message.
   const item = page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: '결제 확인' });
