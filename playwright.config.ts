@@ -19,7 +19,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // A trace records screenshots and snapshots of every action of every test, kept only for a
+    // failure: on CI nobody opens it (the failure's error-context.md says what the page held),
+    // and recording costs the two cores time on every test that passes.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
