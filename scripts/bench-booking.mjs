@@ -9,7 +9,7 @@
 // The servers run in a child process (this file, forked with --serve, loading the TypeScript
 // sources through tsx), so autocannon does not share their event loop. Both listen on 127.0.0.1.
 // The app logs as in production (info); the machine's load is printed beside the figures, which
-// are offered for the README only when other work stayed at or below 1 per core (lib/machine-load.mjs).
+// are offered for the README only when it stayed at or below 1 per core (lib/machine-load.mjs).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

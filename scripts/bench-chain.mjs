@@ -12,9 +12,9 @@
 //     week the calendar page asks for), the 출석부; then the booking board's live update from
 //     one instance to a board listening on the other (20 bookings).
 // The machine's load is printed beside the figures; `--readme` writes the table into the
-// README (between the bench:chain markers) only when other work on the machine stayed at or below
-// 1 runnable task per core (lib/machine-load.mjs). Each request is also timed alone right after a
-// change, when nothing is kept for it.
+// README (between the bench:chain markers) only when the load stayed at or below 1 per core
+// (lib/machine-load.mjs). Each request is also timed alone right after a change, when nothing is
+// kept for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

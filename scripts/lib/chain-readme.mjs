@@ -1,5 +1,5 @@
 // Writes the chain benchmark's table into README.md, between its two markers; the caller has
-// checked that other work on the machine stayed at or below 1 runnable task per core.
+// checked that the load stayed at or below 1 per core.
 import fs from 'node:fs';
 
 const START = '<!-- bench:chain:start -->';
@@ -8,7 +8,7 @@ const END = '<!-- bench:chain:end -->';
 export function chainFiguresMarkdown({ chain, rows, results, live, machine, month }) {
   const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
   const lines = [
-    `Measured with other work on the machine at ${machine.othersPerCore.toFixed(2)} runnable tasks per core (the benchmark's own servers, PostgreSQL and connections held the 1-minute load average at up to ${machine.highest.toFixed(2)} on the ${machine.cores} cores); the month of ${month}, recorded up to the day before.`,
+    `Measured at a load average of up to ${machine.highest.toFixed(2)} on the ${machine.cores} cores (${machine.perCore.toFixed(2)} per core, most of it the benchmark's own servers and PostgreSQL; other work ${machine.othersPerCore.toFixed(2)} runnable tasks per core); the month of ${month}, recorded up to the day before.`,
     '',
     `Seeded: ${rows.toLocaleString('en-US')} rows (${Object.entries(chain.counts)
       .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`)

@@ -1,14 +1,14 @@
 // The machine's load beside every benchmark's figures. Two cores shared with other work slow a
 // bare route more than ours (its time is mostly the CPU it gets), so a ratio measured on a busy
-// machine flatters us: figures are offered for the README only when the machine was quiet.
+// machine flatters us: figures taken above a 1-minute load average of 1 per core are printed
+// with a warning and never offered for the README.
 //
-// Quiet means no other work (decision 060). The 1-minute load average counts every runnable
-// task, the benchmark's own among them: the chain benchmark runs two servers, PostgreSQL and
-// four connections on two cores, so its own work alone holds the average near 2 per core and
-// no run of it could ever count as quiet. So each second the benchmark also counts the tasks
-// that are runnable (R) or in uninterruptible sleep (D) — what the load average counts — and
-// are not its own: neither this process nor anything it started, nor PostgreSQL, which serves
-// it. Their average per core is the other work; at most 1 per core counts as quiet.
+// The load average counts every runnable task, the benchmark's own among them (decision 060).
+// Beside it each benchmark prints the other work: each second it counts the tasks that are
+// runnable (R) or in uninterruptible sleep (D) — what the load average counts — and are not its
+// own (neither this process nor anything it started, nor PostgreSQL, which serves it), and
+// averages them. A warning then says whether the machine was busy with others or with the
+// benchmark itself.
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -94,7 +94,7 @@ export function watchLoad() {
         perCore: highest / cores,
         others: othersAverage,
         othersPerCore: othersAverage / cores,
-        quiet: othersAverage <= QUIET_PER_CORE * cores,
+        quiet: highest <= QUIET_PER_CORE * cores,
       };
     },
   };
@@ -106,18 +106,20 @@ export function loadLine(load) {
 }
 
 function busyWarning(load, what) {
-  return `warning: other work on the machine averaged ${load.othersPerCore.toFixed(2)} runnable tasks per core (above 1): ${what}`;
+  return `warning: measured above a load of 1 per core (${load.perCore.toFixed(2)}; other work ${load.othersPerCore.toFixed(2)} per core): ${what}`;
 }
 
 /**
- * Prints the figures and the load they were taken at; offers them for the README only when
- * other work stayed at or below 1 runnable task per core, else prints a warning instead.
+ * Prints the figures and the load they were taken at; offers them for the README only when the
+ * load stayed at or below 1 per core, else prints a warning instead.
  */
 export function reportFigures(load, lines) {
   console.log('');
   console.log(loadLine(load));
   if (load.quiet) {
-    console.log(`README figures (other work ${load.othersPerCore.toFixed(2)} per core):`);
+    console.log(
+      `README figures (measured at ${load.perCore.toFixed(2)} load per core, other work ${load.othersPerCore.toFixed(2)}):`,
+    );
     for (const line of lines) console.log(`  ${line}`);
   } else {
     console.warn(busyWarning(load, 'these figures are not for the README'));
