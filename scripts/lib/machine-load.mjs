@@ -53,7 +53,7 @@ function isOurs(table, pid) {
 }
 
 /** Tasks runnable or in uninterruptible sleep that are not the benchmark's own. */
-export function othersRunnable(table = processTable()) {
+function othersRunnable(table = processTable()) {
   let count = 0;
   for (const [pid, entry] of table) {
     if (isOurs(table, pid)) continue;
@@ -105,7 +105,8 @@ export function loadLine(load) {
   return `load average ${format(load.started)} at the start, ${format(load.ended)} at the end, highest 1-minute ${load.highest.toFixed(2)} on ${load.cores} cores (${load.perCore.toFixed(2)} per core); other work ${load.others.toFixed(2)} runnable tasks on average (${load.othersPerCore.toFixed(2)} per core)`;
 }
 
-function busyWarning(load, what) {
+/** The warning printed instead of offering figures for the README. */
+export function busyMachineWarning(load, what) {
   return `warning: measured above a load of 1 per core (${load.perCore.toFixed(2)}; other work ${load.othersPerCore.toFixed(2)} per core): ${what}`;
 }
 
@@ -122,7 +123,7 @@ export function reportFigures(load, lines) {
     );
     for (const line of lines) console.log(`  ${line}`);
   } else {
-    console.warn(busyWarning(load, 'these figures are not for the README'));
+    console.warn(busyMachineWarning(load, 'these figures are not for the README'));
   }
 }
 
@@ -135,12 +136,7 @@ export function reportLoad(load) {
   console.log(loadLine(load));
   if (load.quiet)
     console.log(
-      `The figures above may go in the README (other work ${load.othersPerCore.toFixed(2)} per core).`,
+      `The figures above may go in the README (${load.perCore.toFixed(2)} load per core, other work ${load.othersPerCore.toFixed(2)}).`,
     );
-  else console.warn(busyWarning(load, 'the figures above are not for the README'));
-}
-
-/** For benchmarks that write the README themselves: the warning when they may not. */
-export function busyMachineWarning(load, what) {
-  return busyWarning(load, what);
+  else console.warn(busyMachineWarning(load, 'the figures above are not for the README'));
 }

@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/connection.ts';
 import { writeBackup } from './backup-archive.ts';
 import { BackupLock } from './backup-lock.ts';
-import { readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
+import { type LastBackup, readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
 import { buildExportFiles } from './export.queries.ts';
 
 /** A file made for one response, removed once sent. */
@@ -95,33 +95,25 @@ export class BackupService {
   /** The record of the last backup being written, which a status read waits for. */
   private recording: Promise<void> = Promise.resolve();
 
-  async recordGood(last: {
-    at: string;
-    source: 'nightly' | 'command' | 'download';
-    file: string;
-  }): Promise<void> {
-    // A download is recorded once its last byte has left; the page asks for the status as soon
-    // as it has the file, which can be before the record is on disk: the read waits for it.
-    const writing = this.recording.then(() => writeLastBackup(this.folder, last));
-    this.recording = writing.catch(() => undefined);
-    await writing;
+  async recordGood(last: LastBackup): Promise<void> {
+    await this.recordWhen(Promise.resolve(true), last);
   }
 
   /**
-   * A download's last bytes are on their way: status reads wait until they have left (and
-   * for the record written then), so the page that just got the file reads it as the last.
+   * A download whose last bytes are on their way: recorded once its response has `finished`
+   * (true; an aborted one is not), and until then every status read waits, so the page that
+   * has just got the file reads it as the last backup.
    */
-  holdStatus(until: Promise<void>): void {
-    this.recording = this.recording.then(() => until);
+  recordWhen(finished: Promise<boolean>, last: LastBackup): Promise<void> {
+    const writing = this.recording.then(async () => {
+      if (await finished) await writeLastBackup(this.folder, last);
+    });
+    this.recording = writing.catch(() => undefined);
+    return writing;
   }
 
   async status(now: Date): Promise<BackupStatus> {
-    // Until nothing more is being recorded: a hold may be followed by the record it waited for.
-    let settled: Promise<void>;
-    do {
-      settled = this.recording;
-      await settled;
-    } while (settled !== this.recording);
+    await this.recording;
     const nightly = {
       enabled: this.supported && this.config.backup.nightly,
       time: this.config.backup.time,

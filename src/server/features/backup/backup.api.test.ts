@@ -127,10 +127,15 @@ describe('backup and export routes', () => {
     'has a status read made while a download’s last bytes are on their way wait for its record',
     async () => {
       let sent = () => {};
-      t.app.backups.holdStatus(
-        new Promise<void>((resolve) => {
-          sent = resolve;
+      const recorded = t.app.backups.recordWhen(
+        new Promise<boolean>((resolve) => {
+          sent = () => resolve(true);
         }),
+        {
+          at: '2026-11-25T02:00:00.000Z',
+          source: 'download',
+          file: 'studio-backup-2026-11-25_110000.tar.gz',
+        },
       );
       let answered = false;
       const status = call(t.app, owner, 'GET', '/api/backup/status').then((response) => {
@@ -139,12 +144,7 @@ describe('backup and export routes', () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(answered).toBe(false);
-      // As on the response's 'finish': the record is asked for, then the bytes count as sent.
-      const recorded = t.app.backups.recordGood({
-        at: '2026-11-25T02:00:00.000Z',
-        source: 'download',
-        file: 'studio-backup-2026-11-25_110000.tar.gz',
-      });
+      // As on the response's 'finish'.
       sent();
       await recorded;
       expect((await status).json()).toMatchObject({

@@ -49,11 +49,14 @@ export function beforeLastBytes(total: number, beforeLast: () => void): Transfor
   });
 }
 
-/** Sends the archive as a download and removes it once the response is over. */
+/**
+ * Sends the archive as a download and removes it once the response is over. `onLastBytes` is
+ * told, just before the last bytes go, whether the response then finished (or was aborted).
+ */
 function sendArchive(
   reply: FastifyReply,
   archive: TemporaryArchive,
-  onComplete?: { record: () => Promise<void>; holdStatus: (until: Promise<void>) => void },
+  onLastBytes?: (finished: Promise<boolean>) => Promise<void>,
 ) {
   const file = fs.createReadStream(archive.file);
   let cleaned = false;
@@ -65,22 +68,18 @@ function sendArchive(
   file.on('close', clean);
   reply.raw.on('close', clean);
   let body: Readable = file;
-  if (onComplete) {
-    reply.raw.on('finish', () => {
-      void onComplete
-        .record()
-        .catch((error: unknown) => reply.log.warn({ err: error }, 'backup status not written'));
+  if (onLastBytes) {
+    const finished = new Promise<boolean>((resolve) => {
+      reply.raw.once('finish', () => resolve(true));
+      reply.raw.once('close', () => resolve(false));
     });
-    // From its last bytes on, a status read (the page asks as soon as it has the file) waits
-    // until the response is over and for the record written then.
-    const responseOver = () =>
-      new Promise<void>((resolve) => {
-        reply.raw.once('finish', () => resolve());
-        reply.raw.once('close', () => resolve());
-      });
     body = pipeline(
       file,
-      beforeLastBytes(archive.size, () => onComplete.holdStatus(responseOver())),
+      beforeLastBytes(archive.size, () => {
+        void onLastBytes(finished).catch((error: unknown) =>
+          reply.log.warn({ err: error }, 'backup status not written'),
+        );
+      }),
       () => {
         // An error or an abort has destroyed both streams; the response reports it.
       },
@@ -131,10 +130,11 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
         throw error;
       }
-      return sendArchive(reply, archive, {
-        record: () => service.recordGood({ at: now.toISOString(), source: 'download', file: archive.name }),
-        holdStatus: (until) => service.holdStatus(until),
-      });
+      // From its last bytes on, a status read (the page asks as soon as it has the file) waits
+      // for the response to finish and for the record written then.
+      return sendArchive(reply, archive, (finished) =>
+        service.recordWhen(finished, { at: now.toISOString(), source: 'download', file: archive.name }),
+      );
     },
   );
 
