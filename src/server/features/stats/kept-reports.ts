@@ -21,7 +21,7 @@ const LIMITS = { entries: 400, bytes: 64 * 1024 * 1024 };
 export type ReportKind = 'stats' | 'attendance';
 
 /** What the answer depends on besides the data the version covers. */
-export function reportKey(kind: ReportKind, scope: StatsScope): string {
+function reportKey(kind: ReportKind, scope: StatsScope): string {
   const staff = scope.staff.map((member) => `${member.id}\t${member.name}`).join('\n');
   return [kind, scope.user.role, scope.teacherId ?? '*', monthKey(scope.ym), staff].join('\n');
 }
