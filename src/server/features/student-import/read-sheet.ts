@@ -1,8 +1,9 @@
 /**
- * An uploaded file as rows of cells: the first worksheet of an .xlsx (read with exceljs), or a
- * CSV (csv-text.ts). What the file is comes from its first bytes, not its name: a ZIP is an
- * .xlsx, an OLE file is the old .xls (refused, with how to save it anew), anything else is read
- * as CSV text. Whatever the reader trips over is the teacher's 400, never a 500.
+ * An uploaded file as rows of cells: the first worksheet of an .xlsx (unpacked within a budget
+ * by xlsx-archive.ts, then read with exceljs), or a CSV (csv-text.ts). What the file is comes
+ * from its first bytes, not its name: a ZIP is an .xlsx, an OLE file is the old .xls (refused,
+ * with how to save it anew), anything else is read as CSV text. Whatever the reader trips over
+ * is the teacher's 400, never a 500.
  */
 import ExcelJS from 'exceljs';
 import {
@@ -13,7 +14,7 @@ import {
 } from '#shared/student-import-rules.ts';
 import { AppError } from '../../app-error.ts';
 import { decodeCsv, parseCsv } from './csv-text.ts';
-import { inspectXlsxArchive } from './xlsx-archive.ts';
+import { unpackXlsx } from './xlsx-archive.ts';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
@@ -59,12 +60,14 @@ export function cellValue(value: ExcelJS.CellValue): ImportCell {
 }
 
 async function readXlsx(data: Buffer): Promise<ImportSheetRow[]> {
-  const verdict = inspectXlsxArchive(data);
-  if (verdict === 'too_large') throw new AppError('student_import.too_large', 413);
-  if (verdict === 'not_xlsx') throw new AppError('student_import.unreadable', 400);
+  const archive = await unpackXlsx(data);
+  if ('problem' in archive) {
+    if (archive.problem === 'too_large') throw new AppError('student_import.too_large', 413);
+    throw new AppError('student_import.unreadable', 400);
+  }
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    await workbook.xlsx.load(archive.workbook as unknown as ArrayBuffer);
   } catch {
     throw new AppError('student_import.unreadable', 400);
   }

@@ -9,8 +9,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#shared/student-import-rules.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { csvFile, importFile, storedZip, xlsxFile } from '../../testing/student-import.ts';
+import { csvFile, importFile, xlsxFile } from '../../testing/student-import.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { zipArchive } from '../../testing/zip-files.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -70,12 +71,12 @@ describe('malformed imports', () => {
   });
 
   it('refuses a ZIP that is not a workbook', async () => {
-    const zip = storedZip([{ name: 'readme.txt', data: Buffer.from('이름\n김민지\n') }]);
+    const zip = zipArchive([{ name: 'readme.txt', data: Buffer.from('이름\n김민지\n') }]);
     expectRefusal(await importFile(t.app, teacher, zip, { filename: 'a.xlsx' }), 'student_import.unreadable');
   });
 
   it('refuses a ZIP that names a workbook but holds none', async () => {
-    const zip = storedZip([
+    const zip = zipArchive([
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
       { name: 'xl/workbook.xml', data: Buffer.from('not xml at all') },
     ]);
@@ -84,7 +85,7 @@ describe('malformed imports', () => {
   });
 
   it('refuses an archive whose entries would unpack past the limit, before unpacking them', async () => {
-    const zip = storedZip([
+    const zip = zipArchive([
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
       { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<x/>'), claimedSize: 500 * 1024 * 1024 },
