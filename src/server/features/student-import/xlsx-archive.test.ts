@@ -203,6 +203,11 @@ describe('unpackXlsx', () => {
     expect(await unpackXlsx(flagged(0x800, 0))).toHaveProperty('workbook');
   });
 
+  it('takes an empty entry marked deflated, as some writers mark a folder', async () => {
+    const folder = { name: 'xl/media/', data: Buffer.alloc(0), deflated: { size: 0, crc: 0 } };
+    expect(await unpackXlsx(workbook([folder]))).toHaveProperty('workbook');
+  });
+
   it('refuses an archive of too many entries', async () => {
     const many = Array.from({ length: 1001 }, (_, index) => ({ name: `f${index}`, data: Buffer.alloc(0) }));
     expect(

@@ -65,7 +65,8 @@ function judgeDirectory(entries: ZipEntry[]): typeof NOT_XLSX | typeof TOO_LARGE
 /** An entry's bytes within `limit`: null past it; 'corrupt' for a stream that cannot be read. */
 async function unpackEntry(data: Buffer, entry: ZipEntry, limit: number): Promise<Buffer | null | 'corrupt'> {
   const packed = data.subarray(entry.start, entry.end);
-  if (entry.method === STORED) return packed.length > limit ? null : packed;
+  // An empty entry marked deflated (some writers mark folders so) holds no stream to inflate.
+  if (entry.method === STORED || packed.length === 0) return packed.length > limit ? null : packed;
   try {
     return (await inflateWithin(packed, limit)).data;
   } catch {
