@@ -20,7 +20,7 @@ import { readZipDirectory, type ZipEntry } from './zip-directory.ts';
  * studio's list of a few hundred students a hundredfold; a workbook of several sheets still
  * fits. Spreadsheet XML packs 5 to 20 times; a bomb packs a thousand times. The ratio is
  * judged past the first MB, which small, repetitive parts (styles, themes) may pack tighter.
- * What passes stays well under the 100 MB the server may spend on one upload.
+ * An upload refused on the way costs at most what was unpacked before it: a few tens of MB.
  */
 export const MAX_ENTRY_BYTES = 10 * 1024 * 1024;
 export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
