@@ -35,9 +35,11 @@ describe('inflateWithin', () => {
     expect(await inflateWithin(deflateRawSync(Buffer.from('a')), 0)).toEqual({ data: null, produced: 1 });
   });
 
-  it('stops a gigabyte bomb within a chunk of its limit, fast and without holding it', async () => {
-    const bomb = deflatedRepeat('', 'x'.repeat(1024 * 1024), 1024, '');
-    expect(bomb.size).toBe(1024 * 1024 * 1024);
+  it('stops a bomb of 256 MB within a chunk of its limit, fast and without holding it', {
+    timeout: 30_000,
+  }, async () => {
+    const bomb = deflatedRepeat('', 'x'.repeat(1024 * 1024), 256, '');
+    expect(bomb.size).toBe(256 * 1024 * 1024);
     const limit = 1024 * 1024;
     const before = process.memoryUsage();
     const started = performance.now();
