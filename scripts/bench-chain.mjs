@@ -1,252 +1,172 @@
-// `npm run bench:chain`: a studio chain's scale on PostgreSQL.
-//  1. The chain's database (BENCH_DATABASE_URL, default
-//     postgresql://postgres:postgres@127.0.0.1:5432/studio_chain; dropped and created afresh,
-//     dropped again at the end unless BENCH_KEEP=1): the app's migrations, then 50 teachers,
-//     5,000 students and 5 years of lessons, payments, ledger and credits seeded inside
-//     PostgreSQL (lib/chain-seed.mjs), about 1.5 million rows; the row counts, the seeding time
-//     and the check that every balance agrees with its ledger.
-//  2. Two instances of the built server (npm run build; BUILD_DIR) on that database, one
-//     address in front of them (a round-robin proxy, lib/round-robin-proxy.mjs).
-//  3. Through that address, p50/p99 over BENCH_REQUESTS requests (default 300) from 4
-//     connections: the student list, the month's statistics, the calendar's month (and the
-//     week the calendar page asks for), the 출석부; then the booking board's live update from
-//     one instance to a board listening on the other (20 bookings).
-// The machine's load is printed beside the figures; `--readme` writes the table into the
-// README (between the bench:chain markers) only when the load stayed at or below 1 per core
-// (lib/machine-load.mjs). Each request is also timed alone right after a change, when nothing is
-// kept for it.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildChain, CHAIN_PASSWORD, dropDatabase, recreateDatabase } from './lib/chain-database.mjs';
-import { startInstance, startProxyProcess, stopInstance, stopProcess } from './lib/chain-instances.mjs';
-import { writeChainFigures } from './lib/chain-readme.mjs';
-import { afterChanges, latencies, liveUpdates, signIn } from './lib/chain-requests.mjs';
-import { busyMachineWarning, loadLine, watchLoad } from './lib/machine-load.mjs';
-import { startProxy } from './lib/round-robin-proxy.mjs';
-
-const script = fileURLToPath(import.meta.url);
+// `npm run bench:chain` (docs/benchmarks.md): a studio chain on PostgreSQL behind two built
+// instances and a round-robin proxy in a process of its own; then the board's live update.
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import pg from 'pg';
+import { percentile, reportLoad, signIn, startBuilt, watchLoad } from './lib/bench.mjs';
+import { buildChain, CHAIN_PASSWORD, dropChain } from './lib/chain-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONNECTIONS = 4;
-const LIVE_ROUNDS = 20;
-const CHANGE_ROUNDS = 10;
-const GOAL_MS = 200;
-
-function monthBounds(today) {
-  const [year, month] = today.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = today.slice(0, 7);
-  return { month: prefix, from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, '0')}` };
-}
-
-function weekOf(today) {
-  const day = new Date(`${today}T00:00:00Z`);
-  const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
-}
-
-function nextDay(day) {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
-}
-
 const count = (value) => value.toLocaleString('en-US');
-const lessonsIn = (stats) => Object.values(stats.lessons).reduce((sum, n) => sum + n, 0);
+const DAY = 86_400_000;
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
-/** What is measured: who asks, what, and what the answer holds. */
 function cases(today, teacher) {
-  const { month, from, to } = monthBounds(today);
-  const week = weekOf(today);
+  const month = today.slice(0, 7);
+  const last = new Date(Date.UTC(Number(today.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+  const monday = Date.parse(`${today}T00:00:00Z`) - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
+  const calendar = (from, to) => `/api/calendar?from=${from}&to=${to}&teacherId=${teacher}`;
+  const stats = `/api/stats?month=${month}`;
+  const week = calendar(isoDay(monday), isoDay(monday + 6 * DAY));
+  const marks = `/api/stats/attendance?month=${month}`;
   return [
-    ['student list (teacher)', 'teacher', '/api/member', (body) => `${count(body.length)} students`],
-    [
-      'statistics, month (teacher)',
-      'teacher',
-      `/api/stats?month=${month}`,
-      (b) => `${count(lessonsIn(b))} lessons`,
-    ],
-    [
-      'statistics, month (owner, chain)',
-      'owner',
-      `/api/stats?month=${month}`,
-      (b) => `${count(lessonsIn(b))} lessons`,
-    ],
-    [
-      'calendar, week (teacher; what the page asks)',
-      'teacher',
-      `/api/calendar?from=${week.from}&to=${week.to}&teacherId=${teacher}`,
-      (body) => `${count(body.length)} lessons`,
-    ],
-    [
-      'calendar, month (teacher)',
-      'teacher',
-      `/api/calendar?from=${from}&to=${to}&teacherId=${teacher}`,
-      (body) => `${count(body.length)} lessons`,
-    ],
-    [
-      '출석부, month (teacher)',
-      'teacher',
-      `/api/stats/attendance?month=${month}`,
-      (b) => `${count(b.rows.length)} students`,
-    ],
-    [
-      '출석부, month (owner, chain)',
-      'owner',
-      `/api/stats/attendance?month=${month}`,
-      (b) => `${count(b.rows.length)} students`,
-    ],
+    ['student list (teacher)', 'teacher', '/api/member', 'students'],
+    ['statistics, month (teacher)', 'teacher', stats, 'stats'],
+    ['statistics, month (owner, chain)', 'owner', stats, 'stats'],
+    ['calendar, week (teacher; what the page asks)', 'teacher', week, 'lessons'],
+    ['calendar, month (teacher)', 'teacher', calendar(`${month}-01`, `${month}-${last}`), 'lessons'],
+    ['출석부, month (teacher)', 'teacher', marks, 'students'],
+    ['출석부, month (owner, chain)', 'owner', marks, 'students'],
   ];
 }
+const holds = {
+  students: (body) => `${count((body.rows ?? body).length)} students`,
+  lessons: (body) => `${count(body.length)} lessons`,
+  stats: (body) => `${count(Object.values(body.lessons).reduce((sum, n) => sum + n, 0))} lessons`,
+};
 
-/** The student list the app answers must show each student's balance as the ledger sums it. */
-async function checkStudentList(proxy, cookie, databaseUrl, teacher) {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select s.id, coalesce(sum(l.change), 0)::int as ledger from students s
-       left join lesson_ledger l on l.student_id = s.id where s.teacher_id = $1 group by s.id`,
-      [teacher],
-    );
-    const ledger = new Map(rows.map((row) => [Number(row.id), row.ledger]));
-    const list = await (await fetch(`${proxy}/api/member`, { headers: { cookie } })).json();
-    const wrong = list.filter((student) => ledger.get(student.id) !== student.lesson);
-    if (list.length !== ledger.size || wrong.length > 0) {
-      throw new Error(
-        `the student list disagrees with the ledger for ${wrong.length} of ${list.length} students`,
-      );
+/** As a load balancer: each request to the next instance, streamed, X-Forwarded-For added. */
+function proxy(upstreams) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
+  const server = http.createServer((request, response) => {
+    const upstream = upstreams[next++ % upstreams.length];
+    const [earlier, address] = [request.headers['x-forwarded-for'], request.socket.remoteAddress];
+    const headers = { ...request.headers, 'x-forwarded-for': earlier ? `${earlier}, ${address}` : address };
+    const target = { host: '127.0.0.1', port: upstream.port, path: request.url, method: request.method };
+    const outgoing = http.request({ ...target, headers, agent }, (answer) => {
+      // `x-chain-instance` names who answered; an event stream's headers go out at once.
+      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-chain-instance': upstream.name });
+      response.flushHeaders();
+      answer.pipe(response);
+    });
+    outgoing.on('error', () => (response.headersSent ? response : response.writeHead(502)).end());
+    response.on('close', () => response.writableFinished || outgoing.destroy());
+    request.pipe(outgoing);
+  });
+  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+}
+
+/** REQUESTS GETs from 4 loops at once after 20 not counted; then 10 alone, each after `change()`. */
+async function latencies(url, cookie, change) {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br', cookie } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+    return { elapsed: performance.now() - started, body };
+  };
+  const [times, alone] = [[], []];
+  let [issued, last] = [0, ''];
+  const loop = async () => {
+    while (issued < 20 + REQUESTS) {
+      const counted = issued++ >= 20;
+      const { elapsed, body } = await get();
+      if (counted) [times[times.length], last] = [elapsed, body];
     }
-    return list.length;
-  } finally {
-    await client.end();
+  };
+  await Promise.all([loop(), loop(), loop(), loop()]);
+  for (let round = 0; round < 10; round++) {
+    await change();
+    alone.push((await get()).elapsed);
   }
+  const byTime = (a, b) => a - b;
+  const ms = (list, p) => Number(percentile(list.sort(byTime), p).toFixed(1));
+  return { p50: ms(times, 50), p99: ms(times, 99), aloneP50: ms(alone, 50), aloneMax: ms(alone, 100), last };
+}
+
+/** A board listens through the proxy; each booking goes straight to the other instance. */
+async function liveUpdates(base, instances, date) {
+  const controller = new AbortController();
+  const stream = await fetch(`${base}/api/book/events?date=${date}`, { signal: controller.signal });
+  const listener = stream.headers.get('x-chain-instance');
+  const other = instances.find((instance) => instance.name !== listener);
+  // Only an event someone waits for counts: one arriving late from an earlier round is dropped.
+  const waiting = [];
+  (async () => {
+    let buffer = '';
+    for await (const chunk of stream.body.pipeThrough(new TextDecoderStream())) {
+      const messages = (buffer + chunk).split('\n\n');
+      buffer = messages.pop();
+      if (messages.some((message) => message.startsWith('event: change')))
+        for (const resolve of waiting.splice(0)) resolve(performance.now());
+    }
+  })().catch(() => {}); // aborted at the end
+  const times = [];
+  for (let round = 0; round < 20; round++) {
+    const started = performance.now();
+    const heard = new Promise((resolve) => waiting.push(resolve));
+    const [room, time, name] = [1 + (round % 6), 9 + Math.floor(round / 6), `체인${round}`];
+    const body = JSON.stringify({ date, room, time, name, type: '1시간', pin: '4821' });
+    const headers = { 'content-type': 'application/json' };
+    const response = await fetch(`${other.base}/api/book`, { method: 'POST', headers, body });
+    if (response.status !== 201) throw new Error(`booking: ${response.status} ${await response.text()}`);
+    times.push((await heard) - started);
+  }
+  controller.abort();
+  times.sort((a, b) => a - b);
+  return { listener, booker: other.name, p50: percentile(times, 50), max: times.at(-1) };
 }
 
 async function main() {
-  const buildDir = process.env.BUILD_DIR ?? 'dist';
-  const serverFile = path.resolve(buildDir, 'server', 'main.js');
-  if (!fs.existsSync(serverFile)) {
-    console.error(`No build in ${buildDir}: run npm run build first.`);
-    process.exit(1);
-  }
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/studio_chain';
-  const basePort = Number(process.env.BENCH_PORT ?? 4710);
-
-  console.log(`Seeding the chain into ${new URL(databaseUrl).pathname.slice(1)}…`);
-  await recreateDatabase(databaseUrl);
-  const chain = await buildChain(databaseUrl);
-  const rows = Object.values(chain.counts).reduce((sum, n) => sum + n, 0);
-  console.table(chain.counts);
-  console.log(
-    `${count(rows)} rows: migrations ${(chain.migrateMs / 1000).toFixed(1)} s, seeding ${(chain.seedMs / 1000).toFixed(1)} s, vacuum analyze ${(chain.vacuumMs / 1000).toFixed(1)} s`,
-  );
-  if (chain.mismatches > 0 || chain.wrongLastBalances > 0) {
-    throw new Error(
-      `balances disagree with the ledger: ${chain.mismatches} sums, ${chain.wrongLastBalances} latest rows`,
-    );
-  }
-  console.log("Every student's balance agrees with the ledger (the app's balance check).");
-
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/studio_chain';
+  const port = Number(process.env.BENCH_PORT ?? 4710);
+  console.log(`Seeding the chain into ${new URL(url).pathname.slice(1)}…`);
+  const chain = await buildChain(url);
+  const rows = count(Object.values(chain.counts).reduce((sum, n) => sum + n, 0));
+  const tables = Object.entries(chain.counts).map(([table, n]) => `${table} ${count(n)}`);
+  const [seeding, vacuum] = [chain.seedMs, chain.vacuumMs].map((ms) => `${(ms / 1000).toFixed(0)} s`);
+  const seeded = `Seeded: ${rows} rows (${tables.join(', ')}) in ${seeding}, then \`vacuum analyze\` ${vacuum}.`;
+  console.log(seeded);
   const instances = [];
-  let proxy;
+  const stdio = ['ignore', 'inherit', 'inherit', 'ipc'];
+  const balancer = fork(new URL(import.meta.url).pathname, ['--proxy'], { stdio });
+  const versions = new pg.Client({ connectionString: url });
   try {
-    for (const [index, name] of ['A', 'B'].entries()) {
-      instances.push(await startInstance({ name, serverFile, port: basePort + index, databaseUrl }));
-    }
-    proxy = await startProxyProcess(script, instances);
-    const teacher = 'chain_t01';
-    const cookies = {
-      owner: await signIn(proxy.base, 'chain_owner', CHAIN_PASSWORD),
-      teacher: await signIn(proxy.base, teacher, CHAIN_PASSWORD),
-    };
-    const listed = await checkStudentList(proxy.base, cookies.teacher, databaseUrl, teacher);
-    console.log(
-      `The student list through the proxy shows the ledger's balance for all ${listed} of ${teacher}'s students.`,
-    );
-
-    console.log(
-      `\nThrough one address in front of two instances: ${REQUESTS} requests each, ${CONNECTIONS} connections (PostgreSQL)…`,
-    );
-    // Every write raises its teacher's version (migrations 024, 026), which is what makes a kept
-    // answer be built again; raising them all stands for a write before each request.
-    const pg = (await import('pg')).default;
-    const versions = new pg.Client({ connectionString: databaseUrl });
+    const env = { DATABASE_URL: url, TRUST_PROXY: '1' }; // one proxy in front: the last X-Forwarded-For
+    for (const name of ['A', 'B'])
+      instances.push({ name, ...(await startBuilt(port + instances.length, env)) });
+    balancer.send(instances.map(({ name, port }) => ({ name, port })));
+    const base = `http://127.0.0.1:${(await new Promise((resolve) => balancer.once('message', resolve))).port}`;
+    const owner = await signIn(base, 'chain_owner', CHAIN_PASSWORD);
+    const cookies = { owner, teacher: await signIn(base, 'chain_t01', CHAIN_PASSWORD) };
     await versions.connect();
-    const raiseVersions = () => versions.query('update student_list_versions set version = version + 1');
+    // As any write raises its teacher's version (migrations 024, 026), so that nothing kept is used.
+    const raise = () => versions.query('update student_list_versions set version = version + 1');
     const load = watchLoad();
-    const results = [];
-    for (const [label, who, url, holds] of cases(chain.today, teacher)) {
-      const result = await latencies(
-        `${proxy.base}${url}`,
-        { cookie: cookies[who] },
-        {
-          requests: REQUESTS,
-          connections: CONNECTIONS,
-          warmup: 20,
-        },
-      );
-      const rebuilt = await afterChanges(
-        `${proxy.base}${url}`,
-        { cookie: cookies[who] },
-        raiseVersions,
-        CHANGE_ROUNDS,
-      );
-      const row = {
-        request: label,
-        p50Ms: Number(result.p50.toFixed(1)),
-        p99Ms: Number(result.p99.toFixed(1)),
-        afterChangeP50Ms: Number(rebuilt.p50.toFixed(1)),
-        afterChangeMaxMs: Number(rebuilt.max.toFixed(1)),
-        answer: holds(result.body),
-        goal: result.p99 < GOAL_MS ? 'met' : 'MISSED',
-      };
-      results.push(row);
-      console.log(
-        `  ${label}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; alone after a change p50 ${row.afterChangeP50Ms} ms, max ${row.afterChangeMaxMs} ms (${row.answer})`,
-      );
+    const head =
+      '| request (through the proxy) | p50 | p99 | alone, right after a change: p50 / max | the answer holds |';
+    console.log(`\n${head}\n|---|---|---|---|---|`);
+    for (const [label, who, path, kind] of cases(chain.today, 'chain_t01')) {
+      const row = await latencies(`${base}${path}`, cookies[who], raise);
+      const answer = holds[kind](JSON.parse(row.last));
+      const alone = `${row.aloneP50} / ${row.aloneMax} ms`;
+      console.log(`| ${label} | ${row.p50} ms | ${row.p99} ms | ${alone} | ${answer} |`);
     }
-    const live = await liveUpdates({
-      proxy: proxy.base,
-      instances,
-      date: nextDay(chain.today),
-      rounds: LIVE_ROUNDS,
-    });
-    const machine = load.stop();
-    await versions.end();
-
-    console.log('');
-    console.table(results);
-    console.log(
-      `board's live update, booked on ${live.booker}, heard by a board on ${live.listener}: p50 ${live.p50.toFixed(0)} ms, max ${live.max.toFixed(0)} ms over ${live.rounds} bookings (goal < 1 s: ${live.max < 1000 ? 'met' : 'MISSED'})`,
-    );
-    console.log('');
-    console.log(loadLine(machine));
-    if (process.argv.includes('--readme')) {
-      if (machine.quiet) {
-        writeChainFigures({ chain, rows, results, live, machine, month: monthBounds(chain.today).month });
-        console.log('README.md: the figures above are written in.');
-      } else {
-        console.warn(busyMachineWarning(machine, 'the README is left as it is'));
-        process.exitCode = 2;
-      }
-    } else if (!machine.quiet) {
-      console.warn(busyMachineWarning(machine, 'these figures are not for the README'));
-    }
+    const live = await liveUpdates(base, instances, isoDay(Date.parse(`${chain.today}T00:00:00Z`) + DAY));
+    const [p50, max] = [live.p50.toFixed(0), live.max.toFixed(0)];
+    const board = `| board's live update, booked on one instance, heard on the other (20 bookings) | ${p50} ms | max ${max} ms | — | — |`;
+    const where = `(booked on ${live.booker}, heard on ${live.listener}; the month of ${chain.today.slice(0, 7)})`;
+    console.log(`${board}\n${where}`);
+    reportLoad(load.stop());
   } finally {
-    if (proxy) await stopProcess(proxy.child);
-    for (const instance of instances) await stopInstance(instance);
-    if (process.env.BENCH_KEEP === '1') console.log(`BENCH_KEEP=1: ${databaseUrl} is kept.`);
-    else await dropDatabase(databaseUrl);
+    await versions.end().catch(() => {});
+    balancer.kill('SIGTERM');
+    for (const instance of instances) await instance.stop();
+    if (process.env.BENCH_KEEP === '1') console.log(`BENCH_KEEP=1: ${url} is kept.`);
+    else await dropChain(url);
   }
 }
 
-if (process.argv[2] === '--proxy') {
-  const { port } = await startProxy(JSON.parse(process.argv[3]));
-  process.send({ port });
-  process.on('SIGTERM', () => process.exit(0));
-} else {
-  await main();
-}
+if (process.argv[2] === '--proxy') process.once('message', proxy);
+else await main();

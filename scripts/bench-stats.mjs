@@ -1,120 +1,106 @@
-// `npm run bench:stats`: GET /api/stats for a busy studio (3 teachers, 300 students, 3 years:
-// about 40,000 lesson and payment rows), median and p99 latency on SQLite and, when
-// TEST_DATABASE_URL is set, on PostgreSQL (in a schema of its own, dropped afterwards).
-// Requests go one at a time over HTTP to the real app, as the owner (the heaviest answer:
-// the whole studio, per teacher, and the 12-month chart), for the months of the last year.
-// `node scripts/bench-stats.mjs --seed <file.db>` only builds the studio in a SQLite file.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { reportLoad, watchLoad } from './lib/machine-load.mjs';
+// `npm run bench:stats` (docs/benchmarks.md): GET /api/stats as the owner for the months of the
+// last year, one at a time, on a busy studio (3 teachers, 300 students, 3 years).
+import * as bench from './lib/bench.mjs';
 
-const machineLoad = watchLoad();
-
+const load = bench.watchLoad();
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
-const WARMUP = 60;
-const {
-  buildApp,
-  loadConfig,
-  openSqlite,
-  openPostgres,
-  migrateToLatest,
-  createSession,
-  seedBenchStudio,
-  seoulDate,
-  addMonths,
-  monthKey,
-  seoulMonthOf,
-} = await tsImport('./lib/bench-harness.ts', import.meta.url);
+const { seoulDate, addDays, startOfSeoulDay, addMonths, monthKey, seoulMonthOf } = await bench.sources();
+const { LESSON_STATUSES, PAYMENT_METHODS } = await bench.sources();
+const SURNAMES = '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권'.split(' ');
+const GIVEN = '민지 서준 하늘 유나 지호 수아 도윤 예린 시우 채원 하준 지아'.split(' ');
+const STATUS_WEIGHTS = [80, 8, 4, 5, 3];
 
-const today = seoulDate(new Date());
-
-async function seed(handle) {
-  await migrateToLatest(handle.db, handle.schema ? { schema: handle.schema } : undefined);
-  const started = performance.now();
-  const studio = await seedBenchStudio(handle.db, today);
-  return { ...studio, seedMs: Math.round(performance.now() - started) };
+/** 100 students a teacher, lessons of every status weekly (or twice), a package of 4 before each fourth. */
+async function seedStudio(db, today) {
+  let state = 20_260_321;
+  const rand = () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const pick = (roll) => {
+    let rest = roll * 100; // the weights' sum
+    for (const [index, weight] of STATUS_WEIGHTS.entries()) {
+      rest -= weight;
+      if (rest < 0) return LESSON_STATUSES[index];
+    }
+    return LESSON_STATUSES.at(-1);
+  };
+  const first = addDays(today, -365 * 3);
+  const teacherIds = ['bench_kim', 'bench_lee', 'bench_park'];
+  const names = ['김선생', '이선생', '박선생'];
+  const password_hash = 'bench: this account cannot log in with a password';
+  const created_at = `${first}T00:00:00.000Z`;
+  const teachers = teacherIds.map((id, n) => ({ id, name: names[n], phone: '010-0000-0000', password_hash }));
+  await bench.insertAll(
+    db,
+    'users',
+    teachers.map((teacher) => ({ ...teacher, role: 'teacher', created_at })),
+  );
+  let rows = 0;
+  for (const [teacherIndex, teacherId] of teacherIds.entries()) {
+    const [lessons, payments] = [[], []];
+    for (let number = 0; number < 100; number++) {
+      const joinDate = addDays(first, Math.floor(rand() * 700));
+      const twice = rand() < 0.25; // a quarter of the students come twice a week
+      const leaves = rand() < 0.25 ? addDays(joinDate, 90 + Math.floor(rand() * 400)) : today;
+      const name = `${SURNAMES[Math.floor(rand() * 15)]}${GIVEN[Math.floor(rand() * 12)]}${teacherIndex}${number}`;
+      const stays = leaves === today;
+      const student = { teacher_id: teacherId, name: name.slice(0, 20), phone: '010-1234-5678' };
+      student.join_date = joinDate;
+      student.remaining = stays ? Math.floor(rand() * 4) : 0;
+      student.created_at = startOfSeoulDay(joinDate).toISOString();
+      student.archived_at = stays ? null : startOfSeoulDay(leaves).toISOString();
+      const id = await bench.insertId(db, 'students', student);
+      const [student_id, recorded_by, refund_of, receipt_no] = [Number(id), teacherId, null, null];
+      for (let day = joinDate, turn = 0, charged = 0; day < leaves && day <= today; ) {
+        const status = pick(rand());
+        const chargedStatus = status !== '사전취소' && status !== '강사사정';
+        const at = startOfSeoulDay(day).toISOString();
+        const [pay_day, kind] = [seoulDate(new Date(at)), 'payment'];
+        const paid = { student_id, kind, pay_day, paid_at: at, amount: 250_000, lessons: 4 };
+        const method = () => PAYMENT_METHODS[Math.floor(rand() * 3)];
+        if (charged % 4 === 0 && chargedStatus)
+          payments.push({ ...paid, method: method(), receipt_no, refund_of, recorded_by });
+        if (chargedStatus) charged++;
+        const cancelled_at = rand() < 0.01 ? at : null;
+        lessons.push({ student_id, lesson_day: day, status, recorded_at: at, recorded_by, cancelled_at });
+        day = addDays(day, twice ? 3 + (turn++ % 2) : 7);
+      }
+    }
+    // PostgreSQL allows 65,535 parameters a statement; SQLite 32,766.
+    await bench.insertAll(db, 'lessons_given', lessons, 2000);
+    await bench.insertAll(db, 'payments', payments, 2000);
+    rows += lessons.length + payments.length;
+    // Half of the students who left took a refund of half their last package.
+    const leavers = await db
+      .selectFrom('students as s')
+      .innerJoin('payments as p', 'p.student_id', 's.id')
+      .select((eb) => ['s.id', 's.archived_at', eb.fn.max('p.id').as('last_payment')])
+      .where('s.teacher_id', '=', teacherId)
+      .where('s.archived_at', 'is not', null)
+      .groupBy(['s.id', 's.archived_at'])
+      .execute();
+    for (const { id, archived_at, last_payment } of leavers) {
+      if (rand() >= 0.5 || archived_at === null) continue;
+      const refund = { kind: 'refund', amount: -125_000, lessons: -2, method: '계좌이체' };
+      const [pay_day, refund_of] = [seoulDate(new Date(archived_at)), Number(last_payment)];
+      const when = { student_id: Number(id), pay_day, paid_at: archived_at, recorded_by: teacherId };
+      await bench.insertAll(db, 'payments', [{ ...when, receipt_no: null, refund_of, ...refund }]);
+      rows++;
+    }
+  }
+  return rows;
 }
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function measure(label, handle) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-stats-'));
-  const studio = await seed(handle);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: handle, logger: false });
-  await handle.db
-    .insertInto('users')
-    .values({
-      id: 'bench_owner',
-      name: '원장',
-      phone: '010-0000-0000',
-      password_hash: 'x',
-      role: 'owner',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  const token = await createSession(handle.db, 'bench_owner', new Date());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const headers = { cookie: `${app.sessionCookie.name}=${token}` };
+const results = await bench.onEachDatabase(async (database, label) => {
+  const server = await bench.startApp(database);
+  const rows = await seedStudio(database.db, seoulDate(new Date()));
+  const headers = { cookie: await server.addUser('bench_owner', 'owner', '원장') };
   const current = seoulMonthOf(new Date());
   const months = Array.from({ length: 12 }, (_, index) => monthKey(addMonths(current, -index)));
-
-  const timings = [];
-  let bytes = 0;
-  for (let index = 0; index < WARMUP + REQUESTS; index++) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/stats?month=${months[index % months.length]}`, { headers });
-    const body = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${label}: ${response.status} ${body}`);
-    if (index >= WARMUP) timings.push(elapsed);
-    bytes = body.length;
-  }
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  timings.sort((a, b) => a - b);
-  return {
-    database: label,
-    rows: studio.lessons + studio.payments,
-    lessons: studio.lessons,
-    payments: studio.payments,
-    seedMs: studio.seedMs,
-    requests: REQUESTS,
-    medianMs: Number(percentile(timings, 50).toFixed(2)),
-    p99Ms: Number(percentile(timings, 99).toFixed(2)),
-    responseBytes: bytes,
-  };
-}
-
-if (process.argv[2] === '--seed') {
-  const handle = openSqlite(process.argv[3]);
-  console.log(await seed(handle));
-  await handle.db.destroy();
-  process.exit(0);
-}
-
-const results = [await measure('SQLite', openSqlite(':memory:'))];
-const url = process.env.TEST_DATABASE_URL;
-if (url) {
-  const pg = (await import('pg')).default;
-  const schema = `bench_stats_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
-    const handle = { ...openPostgres(url, { searchPath: schema }), schema };
-    results.push(await measure('PostgreSQL', handle));
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-} else {
-  console.log('TEST_DATABASE_URL is not set: PostgreSQL skipped.');
-}
+  const month = (index) => `${server.base}/api/stats?month=${months[index % 12]}`;
+  const { p50, p99 } = await bench.timeRequests(month, headers, { requests: REQUESTS, warmup: 60 });
+  await server.close();
+  return [{ database: label, rows, medianMs: Number(p50.toFixed(2)), p99Ms: Number(p99.toFixed(2)) }];
+});
 console.table(results);
-reportLoad(machineLoad.stop());
+bench.reportLoad(load.stop());

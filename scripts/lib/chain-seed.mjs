@@ -1,54 +1,30 @@
-// A studio chain for `npm run bench:chain`, built inside PostgreSQL with set-based SQL (a few
-// dozen statements instead of a million round trips): 50 teachers who can sign in, 100 students
-// each in weekly timetable series (1부 and 2부 halves of 50 cells), every lesson since each
-// student joined (up to 5 years) recorded on its occurrence, a package of 4 lessons paid before
-// every fourth charged lesson, and make-up credits where the app grants them.
-//
-// The rows are what the app writes (students/lessons.queries.ts, payments.queries.ts,
-// ledger.ts, credits.queries.ts): a ledger row per payment (+4) and per charged lesson (−1),
-// each with the balance it left, in the order they happened; `students.remaining` is the sum.
-// Rows go in in the order of their instants, as five years of use would have laid them out.
-// Left out: the audit log and the outbox messages those writes also make (no benchmarked page
-// reads them). Seeded, so every run builds the same chain.
-const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
-const GIVEN = [
-  '민지',
-  '서준',
-  '하늘',
-  '유나',
-  '지호',
-  '수아',
-  '도윤',
-  '예린',
-  '시우',
-  '채원',
-  '하준',
-  '지아',
-];
+// The chain of `npm run bench:chain`, seeded inside PostgreSQL with set-based SQL: 50 teachers
+// who can sign in, 100 students each in weekly series (1부 and 2부 halves of 50 cells), every
+// lesson since each joined (up to 5 years) recorded on its occurrence, a package of 4 paid before
+// every fourth charged lesson, and make-up credits where the app grants them: the rows the app
+// writes (ledger.ts: each change with the balance it left, in order), without the audit log and
+// outbox rows that no benchmarked page reads. Seeded, so every run builds the same chain.
+import pg from 'pg';
+import { sources } from './bench.mjs';
 
-export const CHAIN = { teachers: 50, studentsPerTeacher: 100, years: 5 };
+export const CHAIN_PASSWORD = 'chain-bench-password-1';
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
+const GIVEN = ['민지', '서준', '하늘', '유나', '지호', '수아', '도윤', '예린', '시우', '채원'];
+GIVEN.push('하준', '지아');
+const CHAIN = { teachers: 50, studentsPerTeacher: 100, years: 5 };
 
 const teacherId = (sqlNumber) => `'chain_t' || lpad((${sqlNumber})::text, 2, '0')`;
 
-/**
- * Seeds the chain into a migrated, empty database. `client` is a connected pg.Client;
- * `holidays` the public holidays (`YYYY-MM-DD`) of the years covered, which series skip.
- * Answers the row count of each table it filled.
- */
-export async function seedChain(client, { today, passwordHash, holidays }) {
+/** Seeds the migrated, empty database; series skip `holidays`. Answers each table's row count. */
+async function seedChain(client, { today, passwordHash, holidays }) {
   const q = (text, values) => client.query(text, values);
-  const first = await q(`select ($1::date - make_interval(years => $2))::date::text as first`, [
-    today,
-    CHAIN.years,
-  ]);
-  const firstDay = first.rows[0].first;
-  await q('begin');
-  await q(`create function pg_temp.iso(timestamptz) returns text language sql immutable as
-    $$ select to_char($1 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$`);
-  await q(`create function pg_temp.seoul(date, numeric) returns timestamptz language sql immutable as
+  const back = 'select ($1::date - make_interval(years => $2))::date::text as first';
+  const firstDay = (await q(back, [today, CHAIN.years])).rows[0].first;
+  await q(`begin; select setseed(0.2026);
+    create function pg_temp.iso(timestamptz) returns text language sql immutable as
+    $$ select to_char($1 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;
+    create function pg_temp.seoul(date, numeric) returns timestamptz language sql immutable as
     $$ select ($1 + make_interval(mins => ($2 * 60)::int)) at time zone 'Asia/Seoul' $$`);
-  await q('select setseed(0.2026)');
-
   const createdAt = `pg_temp.iso(pg_temp.seoul($1::date, 0))`;
   await q(
     `insert into users (id, name, phone, password_hash, role, created_at)
@@ -59,7 +35,6 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
      from generate_series(1, $3::int) t`,
     [firstDay, passwordHash, CHAIN.teachers],
   );
-
   // Joined on a day of the last five years (at least four weeks ago), current since.
   await q(
     `insert into students (teacher_id, name, phone, join_date, remaining, created_at)
@@ -73,7 +48,6 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
      order by joined, t, n`,
     [firstDay, today, CHAIN.teachers, CHAIN.studentsPerTeacher],
   );
-
   // Student n of a teacher: cell n / 2 (Monday–Saturday × 10:00–18:00), 1부 or 2부 of it.
   await q(
     `insert into lesson_series (teacher_id, weekday, time, type, name, student_id, starts_on, created_at)
@@ -83,7 +57,6 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
                   ((row_number() over (partition by teacher_id order by id) - 1) / 2)::int as cell
            from students s) s`,
   );
-
   // Every occurrence from the series' start to yesterday, holidays skipped, with a status drawn
   // 85 : 5 : 4 : 4 : 2 (출석, 지각, 당일취소, 사전취소, 강사사정).
   await q(
@@ -108,7 +81,6 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
                        offset 0) drawn) statused) timed`,
     [today, holidays],
   );
-
   // One statement inserting every lesson would bump the student list's version once per row
   // (lessons_given_list_changed); the versions are bumped once at the end instead.
   await q('alter table lessons_given disable trigger lessons_given_list_changed');
@@ -119,10 +91,8 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
              from plan order by recorded_at, student_id
              returning id, occurrence)
            select * from added`);
-  await q('alter table lessons_given enable trigger lessons_given_list_changed');
-  await q(`alter table plan add column lesson_id int`);
-  await q(`update plan p set lesson_id = l.id from lesson_ids l where l.occurrence = p.occurrence`);
-
+  await q(`alter table lessons_given enable trigger lessons_given_list_changed; alter table plan add column lesson_id int;
+           update plan p set lesson_id = l.id from lesson_ids l where l.occurrence = p.occurrence`);
   // A package of 4 before every fourth charged lesson, paid ten minutes before it starts; the
   // price is the teacher's (200,000–280,000원). Its version trigger is off as the lessons' was.
   await q('alter table payments disable trigger payments_list_changed');
@@ -134,11 +104,10 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
      from plan where charged and charge_no % 4 = 0
      order by starts, student_id`,
   );
-  await q('alter table payments enable trigger payments_list_changed');
-
   // The ledger as the writer leaves it: each change with the running balance, in time order.
   await q(
-    `insert into lesson_ledger (student_id, change, reason, lesson_id, payment_id, at, actor_id, balance)
+    `alter table payments enable trigger payments_list_changed;
+     insert into lesson_ledger (student_id, change, reason, lesson_id, payment_id, at, actor_id, balance)
      select student_id, change, reason, lesson_id, payment_id, at, actor_id,
             sum(change) over (partition by student_id order by at, payment_id nulls last)
      from (select student_id, lessons as change, 'payment' as reason, null::int as lesson_id,
@@ -147,37 +116,71 @@ export async function seedChain(client, { today, passwordHash, holidays }) {
            select student_id, -1, 'lesson', lesson_id, null, recorded_at, teacher_id from plan where charged) e
      order by at, student_id, payment_id nulls last`,
   );
-  await q(`update students s set remaining = l.total
-           from (select student_id, sum(change)::int as total from lesson_ledger group by student_id) l
-           where l.student_id = s.id`);
-
   // Credits: 강사사정 always; 사전취소 typed 72 hours ahead (the default notice is 48), at most
   // one a month per student (the default cap); valid 30 days from the lesson (the default).
   await q(
-    `insert into makeup_credits (student_id, source_lesson_id, reason, lesson_day, granted_on, expires_on, granted_at)
+    `update students s set remaining = l.total
+     from (select student_id, sum(change)::int as total from lesson_ledger group by student_id) l
+     where l.student_id = s.id;
+     insert into makeup_credits (student_id, source_lesson_id, reason, lesson_day, granted_on, expires_on, granted_at)
      select student_id, lesson_id, status, day::text,
             (recorded_at::timestamptz at time zone 'Asia/Seoul')::date::text,
             (day + 30)::text, recorded_at
      from (select p.*, row_number() over (partition by student_id, date_trunc('month', day), status order by day) as nth
            from plan p where status in ('사전취소', '강사사정')) a
      where status = '강사사정' or nth = 1
-     order by recorded_at, student_id`,
+     order by recorded_at, student_id;
+     update student_list_versions set version = version + 1; commit`,
   );
-  await q(`update student_list_versions set version = version + 1`);
-  await q('commit');
-
   const counts = {};
-  for (const table of [
-    'users',
-    'students',
-    'lesson_series',
-    'lessons_given',
-    'payments',
-    'lesson_ledger',
-    'makeup_credits',
-  ]) {
-    const result = await q(`select count(*)::int as count from ${table}`);
-    counts[table] = result.rows[0].count;
-  }
+  for (const table of 'users students lesson_series lessons_given payments lesson_ledger makeup_credits'.split(
+    ' ',
+  ))
+    counts[table] = (await q(`select count(*)::int as count from ${table}`)).rows[0].count;
   return counts;
+}
+
+/** Runs `statements` on the server's `postgres` database, `$name` the chain's. */
+async function onServer(url, ...statements) {
+  const [admin, name] = [new URL(url), new URL(url).pathname.slice(1)];
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`an unusual database name: ${name}`);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: `${admin}` });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement.replace('$name', name));
+  } finally {
+    await client.end();
+  }
+}
+
+export const dropChain = (url) => onServer(url, 'drop database if exists $name with (force)');
+
+/** Creates, migrates and seeds the chain; every balance must agree with its ledger (the app's check). */
+export async function buildChain(url) {
+  await onServer(url, 'drop database if exists $name with (force)', 'create database $name');
+  const { seoulDate, openPostgres, migrateToLatest, hashPassword } = await sources();
+  const { holidayTables, balanceMismatches } = await sources();
+  const today = seoulDate(new Date());
+  const handle = openPostgres(url);
+  await migrateToLatest(handle.db);
+  const years = Array.from({ length: 7 }, (_, index) => String(Number(today.slice(0, 4)) - 5 + index));
+  const holidays = (await holidayTables(years)).flatMap((table) => Object.keys(table));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const passwordHash = await hashPassword(CHAIN_PASSWORD);
+    const counts = await seedChain(client, { today, passwordHash, holidays });
+    const seeded = performance.now();
+    // A database in use for years has been vacuumed and analysed by autovacuum long since.
+    await client.query('vacuum analyze');
+    const vacuumMs = performance.now() - seeded;
+    const mismatches = (await balanceMismatches(handle.db)).length;
+    if (mismatches > 0) throw new Error(`${mismatches} balances disagree with the ledger`);
+    return { today, counts, seedMs: seeded - started, vacuumMs };
+  } finally {
+    await client.end();
+    await handle.db.destroy();
+  }
 }
