@@ -2,7 +2,6 @@
 // instances and a round-robin proxy in a process of its own; then the board's live update.
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import pg from 'pg';
 import { percentile, reportLoad, signIn, startBuilt, watchLoad } from './lib/bench.mjs';
 import { buildChain, CHAIN_PASSWORD, dropChain } from './lib/chain-seed.mjs';
 
@@ -57,8 +56,8 @@ function proxy(upstreams) {
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
 }
 
-/** REQUESTS GETs from 4 loops at once after 20 not counted; then 10 alone, each after `change()`. */
-async function latencies(url, cookie, change) {
+/** REQUESTS GETs from 4 loops at once, after 20 not counted. */
+async function latencies(url, cookie) {
   const get = async () => {
     const started = performance.now();
     const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br', cookie } });
@@ -66,7 +65,7 @@ async function latencies(url, cookie, change) {
     if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
     return { elapsed: performance.now() - started, body };
   };
-  const [times, alone] = [[], []];
+  const times = [];
   let [issued, last] = [0, ''];
   const loop = async () => {
     while (issued < 20 + REQUESTS) {
@@ -76,13 +75,9 @@ async function latencies(url, cookie, change) {
     }
   };
   await Promise.all([loop(), loop(), loop(), loop()]);
-  for (let round = 0; round < 10; round++) {
-    await change();
-    alone.push((await get()).elapsed);
-  }
   const byTime = (a, b) => a - b;
   const ms = (list, p) => Number(percentile(list.sort(byTime), p).toFixed(1));
-  return { p50: ms(times, 50), p99: ms(times, 99), aloneP50: ms(alone, 50), aloneMax: ms(alone, 100), last };
+  return { p50: ms(times, 50), p99: ms(times, 99), last };
 }
 
 /** A board listens through the proxy; each booking goes straight to the other instance. */
@@ -131,7 +126,6 @@ async function main() {
   const instances = [];
   const stdio = ['ignore', 'inherit', 'inherit', 'ipc'];
   const balancer = fork(new URL(import.meta.url).pathname, ['--proxy'], { stdio });
-  const versions = new pg.Client({ connectionString: url });
   try {
     const env = { DATABASE_URL: url, TRUST_PROXY: '1' }; // one proxy in front: the last X-Forwarded-For
     for (const name of ['A', 'B'])
@@ -140,27 +134,20 @@ async function main() {
     const base = `http://127.0.0.1:${(await new Promise((resolve) => balancer.once('message', resolve))).port}`;
     const owner = await signIn(base, 'chain_owner', CHAIN_PASSWORD);
     const cookies = { owner, teacher: await signIn(base, 'chain_t01', CHAIN_PASSWORD) };
-    await versions.connect();
-    // As any write raises its teacher's version (migrations 024, 026), so that nothing kept is used.
-    const raise = () => versions.query('update student_list_versions set version = version + 1');
     const load = watchLoad();
-    const head =
-      '| request (through the proxy) | p50 | p99 | alone, right after a change: p50 / max | the answer holds |';
-    console.log(`\n${head}\n|---|---|---|---|---|`);
+    console.log('\n| request (through the proxy) | p50 | p99 | the answer holds |\n|---|---|---|---|');
     for (const [label, who, path, kind] of cases(chain.today, 'chain_t01')) {
-      const row = await latencies(`${base}${path}`, cookies[who], raise);
+      const row = await latencies(`${base}${path}`, cookies[who]);
       const answer = holds[kind](JSON.parse(row.last));
-      const alone = `${row.aloneP50} / ${row.aloneMax} ms`;
-      console.log(`| ${label} | ${row.p50} ms | ${row.p99} ms | ${alone} | ${answer} |`);
+      console.log(`| ${label} | ${row.p50} ms | ${row.p99} ms | ${answer} |`);
     }
     const live = await liveUpdates(base, instances, isoDay(Date.parse(`${chain.today}T00:00:00Z`) + DAY));
     const [p50, max] = [live.p50.toFixed(0), live.max.toFixed(0)];
-    const board = `| board's live update, booked on one instance, heard on the other (20 bookings) | ${p50} ms | max ${max} ms | — | — |`;
+    const board = `| board's live update, booked on one instance, heard on the other (20 bookings) | ${p50} ms | max ${max} ms | — |`;
     const where = `(booked on ${live.booker}, heard on ${live.listener}; the month of ${chain.today.slice(0, 7)})`;
     console.log(`${board}\n${where}`);
     reportLoad(load.stop());
   } finally {
-    await versions.end().catch(() => {});
     balancer.kill('SIGTERM');
     for (const instance of instances) await instance.stop();
     if (process.env.BENCH_KEEP === '1') console.log(`BENCH_KEEP=1: ${url} is kept.`);

@@ -81,9 +81,6 @@ async function seedChain(client, { today, passwordHash, holidays }) {
                        offset 0) drawn) statused) timed`,
     [today, holidays],
   );
-  // One statement inserting every lesson would bump the student list's version once per row
-  // (lessons_given_list_changed); the versions are bumped once at the end instead.
-  await q('alter table lessons_given disable trigger lessons_given_list_changed');
   await q(`create temp table lesson_ids on commit drop as
            with added as (
              insert into lessons_given (student_id, lesson_day, status, recorded_at, recorded_by, occurrence)
@@ -91,11 +88,10 @@ async function seedChain(client, { today, passwordHash, holidays }) {
              from plan order by recorded_at, student_id
              returning id, occurrence)
            select * from added`);
-  await q(`alter table lessons_given enable trigger lessons_given_list_changed; alter table plan add column lesson_id int;
+  await q(`alter table plan add column lesson_id int;
            update plan p set lesson_id = l.id from lesson_ids l where l.occurrence = p.occurrence`);
   // A package of 4 before every fourth charged lesson, paid ten minutes before it starts; the
-  // price is the teacher's (200,000–280,000원). Its version trigger is off as the lessons' was.
-  await q('alter table payments disable trigger payments_list_changed');
+  // price is the teacher's (200,000–280,000원).
   await q(
     `insert into payments (student_id, kind, pay_day, paid_at, amount, lessons, method, recorded_by)
      select student_id, 'payment', day::text, pg_temp.iso(starts - interval '10 minutes'),
@@ -106,8 +102,7 @@ async function seedChain(client, { today, passwordHash, holidays }) {
   );
   // The ledger as the writer leaves it: each change with the running balance, in time order.
   await q(
-    `alter table payments enable trigger payments_list_changed;
-     insert into lesson_ledger (student_id, change, reason, lesson_id, payment_id, at, actor_id, balance)
+    `insert into lesson_ledger (student_id, change, reason, lesson_id, payment_id, at, actor_id, balance)
      select student_id, change, reason, lesson_id, payment_id, at, actor_id,
             sum(change) over (partition by student_id order by at, payment_id nulls last)
      from (select student_id, lessons as change, 'payment' as reason, null::int as lesson_id,
@@ -130,7 +125,7 @@ async function seedChain(client, { today, passwordHash, holidays }) {
            from plan p where status in ('사전취소', '강사사정')) a
      where status = '강사사정' or nth = 1
      order by recorded_at, student_id;
-     update student_list_versions set version = version + 1; commit`,
+     commit`,
   );
   const counts = {};
   for (const table of 'users students lesson_series lessons_given payments lesson_ledger makeup_credits'.split(

@@ -1,8 +1,9 @@
 /**
  * Queries compiled once per database and run with new parameters: building a Kysely query and
- * compiling it to SQL costs about as much as SQLite takes to run a one-row lookup, and a few
- * lookups run on every request (the session, the board's and the student list's version).
- * The query is built with stand-in values; each run passes its own, in the same order.
+ * compiling it to SQL costs about as much as SQLite takes to run a one-row lookup, and
+ * two lookups run on nearly every request: the session of a signed-in one, and the version of the
+ * board's settings on every read of the board (decision 051). The query is built with stand-in
+ * values; each run passes its own, in the same order.
  */
 import type { CompiledQuery, Kysely } from 'kysely';
 

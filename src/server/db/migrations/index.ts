@@ -30,6 +30,7 @@ import * as messageSettings from './023-message-settings.ts';
 import * as indexes from './024-indexes.ts';
 import * as payrollHalves from './025-payroll-halves.ts';
 import * as paymentVersions from './026-payment-versions.ts';
+import * as noListVersions from './027-no-list-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '024-indexes': indexes,
   '025-payroll-halves': payrollHalves,
   '026-payment-versions': paymentVersions,
+  '027-no-list-versions': noListVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

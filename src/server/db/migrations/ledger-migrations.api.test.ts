@@ -3,23 +3,19 @@
  * the rows survive, each ledger row gets the balance it left, the new reasons are accepted,
  * and going back down restores the first ledger.
  */
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratorTo } from '../../testing/migrate-to.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { migrationProvider } from './index.ts';
 
 describe('the ledger migrations', () => {
   let database: TestDatabase;
   let db: Kysely<unknown>;
-  let migrator: Migrator;
-  const migrateTo = async (name: string) => {
-    const { error } = await migrator.migrateTo(name);
-    if (error) throw error;
-  };
+  let migrateTo: (name: string) => Promise<void>;
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
     db = database.handle.db as unknown as Kysely<unknown>;
-    migrator = new Migrator({ db, provider: migrationProvider });
+    migrateTo = migratorTo(db);
   });
   afterAll(async () => {
     await database.handle.db.destroy();

@@ -8,18 +8,15 @@ import { z } from 'zod';
 import { monthKey } from '#shared/month.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import {
-  type AttendanceResponse,
   attendanceResponse,
   exportQuery,
   lessonListMonthResponse,
   monthQuery,
   payListMonthResponse,
-  type StatsResponse,
   statsResponse,
 } from '#shared/schemas/stats.ts';
 import { listMonthLessons, listMonthPayments } from '../students/month-report.queries.ts';
 import { buildAttendance } from './attendance-report.ts';
-import { KeptReports } from './kept-reports.ts';
 import { contentDisposition, exportCsv } from './stats-export.ts';
 import { buildStats } from './stats-report.ts';
 import { resolveScope } from './stats-scope.ts';
@@ -28,7 +25,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('teacher');
-  const keptReports = new KeptReports();
 
   app.get(
     '/api/lessonListmonth',
@@ -75,12 +71,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
-      // Checked against the schema once, when built; kept answers are sent as they are.
-      return keptReports.send<StatsResponse>(app.db, request, reply, 'stats', scope, async () =>
-        statsResponse.parse(await buildStats(app.db, scope)),
-      );
+      return buildStats(app.db, scope);
     },
   );
 
@@ -95,11 +88,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attendanceResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
-      return keptReports.send<AttendanceResponse>(app.db, request, reply, 'attendance', scope, async () =>
-        attendanceResponse.parse(await buildAttendance(app.db, scope)),
-      );
+      return buildAttendance(app.db, scope);
     },
   );
 

@@ -16,9 +16,7 @@ import {
   studentNameParams,
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
-import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
-import { sendKeptJson } from '../../lib/kept-json.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { contactsRoutes } from './contacts.routes.ts';
 import { listCredits } from './credits.queries.ts';
@@ -29,7 +27,6 @@ import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
-import { StudentListCache } from './student-list-cache.ts';
 import {
   archiveStudent,
   createStudent,
@@ -40,7 +37,6 @@ import {
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
-  const studentLists = new StudentListCache();
 
   app.get(
     '/api/member',
@@ -54,16 +50,9 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentListResponse, ...studentErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { q, ...scope } = request.query;
-      const teacherId = listScope(request, scope);
-      const list = await studentLists.get(app.db, teacherId, () =>
-        searchStudents(app.db, teacherId, undefined),
-      );
-      const query = q?.trim() ?? '';
-      if (query !== '') return filterStudents(list.value, query);
-      // The whole list: the JSON kept with it, already checked against the schema when it was read.
-      return sendKeptJson(request, reply, list);
+      return searchStudents(app.db, listScope(request, scope), q);
     },
   );
 

@@ -91,17 +91,10 @@ export interface LessonLedgerTable {
   balance: number;
 }
 
-/** Raised by triggers whenever a teacher's student list changes (migration 024). */
-export interface StudentListVersionsTable {
-  teacher_id: string;
-  version: number;
-}
-
 export interface StudentsTables {
   students: StudentsTable;
   lessons_given: LessonsGivenTable;
   payments: PaymentsTable;
   lesson_ledger: LessonLedgerTable;
   makeup_credits: MakeupCreditsTable;
-  student_list_versions: StudentListVersionsTable;
 }
