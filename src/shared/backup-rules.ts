@@ -14,9 +14,6 @@ export const DATABASE_NAME = 'studio.db';
 /** The owner is warned when the last good backup is older than this. */
 export const BACKUP_STALE_DAYS = 2;
 
-export const DEFAULT_KEEP_DAILY = 14;
-export const DEFAULT_KEEP_MONTHLY = 12;
-
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME_PATTERN = /^studio-backup-(\d{4}-\d{2}-\d{2})_(\d{6})\.tar\.gz$/;

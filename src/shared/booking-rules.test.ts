@@ -10,7 +10,6 @@ import {
   isBoardRoom,
   isBookableDate,
   isHourOver,
-  isOnBoard,
   isPin,
   normalizePinInput,
   pairedHour,
@@ -121,9 +120,6 @@ describe('a board the owner has set: 3 rooms, 10–18, 1 hour a name', () => {
       false,
       false,
     ]);
-    expect(isOnBoard({ room: 3, time: 18 }, board)).toBe(true);
-    expect(isOnBoard({ room: 4, time: 12 }, board)).toBe(false);
-    expect(isOnBoard({ room: 1, time: 19 }, board)).toBe(false);
   });
 
   it('runs a booking only inside its hours', () => {

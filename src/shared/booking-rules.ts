@@ -94,11 +94,6 @@ export function withinDailyLimit(held: number, adding: number, board: BoardLayou
   return held + adding <= board.maxHoursPerName;
 }
 
-/** Whether a booked slot is on the board as it is now (not in a removed room or hour). */
-export function isOnBoard(slot: { room: number; time: number }, board: BoardLayout): boolean {
-  return isBoardRoom(slot.room, board) && isBoardHour(slot.time, board);
-}
-
 /**
  * The other hour of the 2-hour booking that `time` belongs to, given every 2-hour slot of that
  * name in that room that day (docs/decisions/020). With a daily limit above 2 a name may hold

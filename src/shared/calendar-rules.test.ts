@@ -4,7 +4,6 @@ import {
   calendarRangeProblem,
   endBefore,
   expandOccurrences,
-  lessonMinutes,
   lessonStart,
   mondayOf,
   type OneOffPlan,
@@ -76,10 +75,6 @@ describe('a lesson’s start', () => {
     // No daylight saving in Korea: the same offset in July as in January.
     expect(lessonStart('2026-07-01', 9, '1시간').toISOString()).toBe('2026-07-01T00:00:00.000Z');
     expect(lessonStart('2027-01-01', 9, '1시간').toISOString()).toBe('2027-01-01T00:00:00.000Z');
-  });
-
-  it('lasts an hour, or half of one', () => {
-    expect([lessonMinutes('1시간'), lessonMinutes('1부'), lessonMinutes('2부')]).toEqual([60, 30, 30]);
   });
 });
 

@@ -45,11 +45,6 @@ export function lessonStart(date: string, time: number, type: LessonType): Date 
   return type === '2부' ? new Date(start.getTime() + 30 * 60 * 1000) : start;
 }
 
-/** A lesson's minutes: a whole hour, or half of one for 1부 and 2부. */
-export function lessonMinutes(type: LessonType): number {
-  return type === '1시간' ? 60 : 30;
-}
-
 /** A series occurrence is named by its series and day, a one-off by its own id. */
 export function seriesOccurrenceKey(seriesId: number, date: string): string {
   return `s${seriesId}@${date}`;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canVoidPayment,
-  chargeFloor,
-  owedLessons,
-  paymentCover,
-  prepaidLessons,
-  statusChangeDelta,
-  withinFloor,
-} from './ledger-rules.ts';
+import { canVoidPayment, chargeFloor, owedLessons, paymentCover, statusChangeDelta } from './ledger-rules.ts';
 import { LESSON_STATUSES, type LessonStatus } from './student-rules.ts';
 
 describe('a status correction', () => {
@@ -43,20 +35,8 @@ describe('the owed limit', () => {
     expect(chargeFloor(10)).toBe(-10);
   });
 
-  it('lets a charge down to the floor and no further; an addition always', () => {
-    expect(withinFloor(1, -1, 0)).toBe(true);
-    expect(withinFloor(0, -1, 0)).toBe(false);
-    expect(withinFloor(0, -1, -2)).toBe(true);
-    expect(withinFloor(-1, -1, -2)).toBe(true);
-    expect(withinFloor(-2, -1, -2)).toBe(false);
-    expect(withinFloor(-5, 1, 0)).toBe(true);
-    expect(withinFloor(3, -4, 0)).toBe(false);
-  });
-
-  it('splits a balance into what is prepaid and what is owed', () => {
-    expect([prepaidLessons(3), owedLessons(3)]).toEqual([3, 0]);
-    expect([prepaidLessons(0), owedLessons(0)]).toEqual([0, 0]);
-    expect([prepaidLessons(-2), owedLessons(-2)]).toEqual([0, 2]);
+  it('counts as owed only what lies below 0', () => {
+    expect([owedLessons(3), owedLessons(0), owedLessons(-2)]).toEqual([0, 0, 2]);
   });
 });
 

@@ -24,19 +24,9 @@ export function chargeFloor(owedLimit: number): number {
   return limit > 0 ? -limit : 0;
 }
 
-/** Whether a change may be written: givings always; takings only down to the floor. */
-export function withinFloor(balance: number, change: number, floor: number): boolean {
-  return change >= 0 || balance + change >= floor;
-}
-
 /** Lessons owed (미수) at a balance: 0 unless the balance is negative. */
 export function owedLessons(balance: number): number {
   return balance < 0 ? -balance : 0;
-}
-
-/** Prepaid lessons not yet used at a balance: 0 unless it is positive. */
-export function prepaidLessons(balance: number): number {
-  return balance > 0 ? balance : 0;
 }
 
 export interface PaymentCover {

@@ -93,7 +93,3 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     urgent: true,
   },
 };
-
-export function isMessageEvent(value: unknown): value is MessageEvent {
-  return typeof value === 'string' && (MESSAGE_EVENTS as readonly string[]).includes(value);
-}

@@ -31,9 +31,6 @@ export const DEFAULT_PAY_STATUSES: readonly LessonStatus[] = ['출석', '지각'
 /** Largest amount per lesson or per hour, in won: a typo guard, far above any real rate. */
 export const MAX_PAY_AMOUNT = 10_000_000;
 
-/** 사업소득 원천징수: 소득세 3 % and 지방소득세 10 % of it (0.3 %). */
-export const INCOME_TAX_RATE = 0.03;
-export const LOCAL_TAX_RATE = 0.1;
 /** 소득세법 §86 소액부징수: an income tax under 1,000원 is not withheld (nor its local tax). */
 export const SMALL_TAX_EXEMPT = 1_000;
 

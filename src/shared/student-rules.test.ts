@@ -4,7 +4,6 @@ import {
   formatWon,
   isCharged,
   LESSON_STATUSES,
-  ledgerBalance,
   lessonCharge,
   needsCashReceiptReminder,
   refundBracket,
@@ -71,20 +70,6 @@ describe('the ledger', () => {
       ['사전취소', false, 0],
       ['강사사정', false, 0],
     ]);
-  });
-
-  it('sums the changes into the remaining count', () => {
-    expect(ledgerBalance([])).toBe(0);
-    expect(
-      ledgerBalance([
-        { change: 4 },
-        { change: -1 },
-        { change: -1 },
-        { change: 1 },
-        { change: 8 },
-        { change: -3 },
-      ]),
-    ).toBe(8);
   });
 
   it('reminds of the 현금영수증 for cash of 100,000원 or more only', () => {

@@ -61,11 +61,6 @@ export function formatWon(amount: number): string {
   return `${amount.toLocaleString('ko-KR')}원`;
 }
 
-/** Remaining lessons are the sum of the ledger; a row per change. */
-export function ledgerBalance(changes: readonly { change: number }[]): number {
-  return changes.reduce((sum, row) => sum + row.change, 0);
-}
-
 /** The ledger change a lesson record makes: −1 when its status is charged, else none. */
 export function lessonCharge(status: LessonStatus): number {
   return isCharged(status) ? -1 : 0;

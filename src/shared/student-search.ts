@@ -54,11 +54,6 @@ export function initialOf(char: string): string | null {
   return null;
 }
 
-/** `김민지` → `ㄱㅁㅈ`; characters that are not syllables stay as they are. */
-export function initialsOf(text: string): string {
-  return [...text].map((char) => initialOf(char) ?? char).join('');
-}
-
 /** A syllable without its final consonant (`민` → `미`), for the syllable still being typed. */
 function withoutFinal(code: number): number {
   return code - ((code - SYLLABLE_FIRST) % 28);

@@ -92,7 +92,6 @@ export const changeSeriesRequest = z.object({
   type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }).optional(),
   until: date.nullable().optional().meta({ description: '마지막 날 (null: 계속)' }),
 });
-export type ChangeSeriesRequest = z.input<typeof changeSeriesRequest>;
 
 export const endSeriesQuery = z.object({
   from: date.optional().meta({ description: '이 날부터 끝냄 (없으면 반복 수업 전체를 삭제)' }),

@@ -53,7 +53,6 @@ export const consent = z
     { error: 'contacts.consent_invalid' },
   )
   .nullable();
-export type Consent = z.infer<typeof consent>;
 
 export const contactRequest = z.object({
   name: nameField({

@@ -105,4 +105,3 @@ export const registerEnquiryRequest = z.preprocess(
   (body) => body ?? {},
   z.object({ name: enquiryName.optional().describe('학생 이름 (생략하면 신청자 이름)') }),
 );
-export type RegisterEnquiryRequest = z.input<typeof registerEnquiryRequest>;

@@ -4,20 +4,7 @@ import { MESSAGE_EVENTS } from '../message-events.ts';
 import { idParams } from './common.ts';
 
 export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed', 'skipped'] as const;
-export const outboxStatusLabels = {
-  waiting: '대기',
-  sent: '발송',
-  failed: '실패',
-  skipped: '건너뜀',
-} as const;
 export const CHANNELS = ['kakao', 'sms', 'lms', 'email', 'webhook'] as const;
-export const channelLabels = {
-  kakao: '알림톡',
-  sms: 'SMS',
-  lms: 'LMS',
-  email: '이메일',
-  webhook: '웹훅',
-} as const;
 export const MESSAGES_PAGE_SIZE = 30;
 
 export const listMessagesQuery = z.object({

@@ -96,7 +96,6 @@ export const payrollQuery = z.object({
     .optional()
     .describe('csv: 엑셀용 CSV (UTF-8 BOM)'),
 });
-export type PayrollQuery = z.infer<typeof payrollQuery>;
 
 const statementLine = z.object({
   lessonId: z.number().int(),
@@ -128,7 +127,6 @@ export const statementResponse = z.object({
 export type StatementResponse = z.infer<typeof statementResponse>;
 
 export const confirmRequest = z.object({ month, teacherId });
-export type ConfirmRequest = z.infer<typeof confirmRequest>;
 
 export const csvParams = z.object({
   month,

@@ -42,7 +42,6 @@ export const siteResponse = z.object({
   ...shapes,
 });
 export type SiteDocument = z.infer<typeof siteResponse>;
-export type SiteSectionContent<Key extends SiteSectionKey> = SiteDocument[Key];
 
 type Inputs = { [Key in SiteSectionKey]: z.ZodOptional<(typeof siteSectionSchemas)[Key]['input']> };
 const inputs = Object.fromEntries(
@@ -75,4 +74,3 @@ export const saveSiteRequest = z
       }
     }
   });
-export type SaveSiteRequest = z.input<typeof saveSiteRequest>;

@@ -72,7 +72,6 @@ export const lessonRulesInput = z.strictObject(
   },
   { error: objectError },
 );
-export type LessonRulesInput = z.input<typeof lessonRulesInput>;
 
 /** The rules as stored and answered. */
 export const lessonRules = z.object({

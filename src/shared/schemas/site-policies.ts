@@ -70,7 +70,6 @@ const policy = z.object({
   html: z.string().meta({ description: '정리된 본문 HTML: 조·항 제목은 h2, 소제목은 h3' }),
   effectiveDate: z.string().meta({ description: '시행일 YYYY-MM-DD' }),
 });
-export type Policy = z.infer<typeof policy>;
 
 /** As stored and answered. */
 export const policiesContent = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/ko.ts';
-import { saveStudioRequest, studioSettingsInput } from './site.ts';
-import { restoreRequest } from './site-section.ts';
+import { studioSettingsInput } from './site.ts';
+import { restoreRequest, saveRequestOf } from './site-section.ts';
 
 /** A studio that passes every rule (the check digit of 123-45-6789x is 1). */
 const validStudio = {
@@ -117,6 +117,7 @@ describe('the studio settings a save sends', () => {
 });
 
 describe('the save and restore requests', () => {
+  const saveStudioRequest = saveRequestOf('studio', studioSettingsInput);
   it('need the version the edit started from', () => {
     expect(saveStudioRequest.parse({ version: 3, studio: validStudio }).version).toBe(3);
     for (const version of [undefined, -1, 1.5, '3', 2_147_483_648]) {

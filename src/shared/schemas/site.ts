@@ -13,7 +13,7 @@ import {
   normalizeStudioPhone,
   parseBusinessNumber,
 } from '../studio-rules.ts';
-import { objectError, saveRequestOf } from './site-section.ts';
+import { objectError } from './site-section.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export const STUDIO_NAME_MAX = 60;
@@ -152,7 +152,3 @@ export const studioSettings = z.object({
     .meta({ description: '개인정보 보호책임자 연락처, 빈 문자열이면 학원 전화번호' }),
 });
 export type StudioSettings = z.infer<typeof studioSettings>;
-export type StudioField = keyof StudioSettings;
-export const STUDIO_FIELDS = Object.keys(studioSettings.shape) as StudioField[];
-
-export const saveStudioRequest = saveRequestOf('studio', studioSettingsInput);

@@ -161,8 +161,6 @@ export const student = z
   .describe('학생 (선생님 메모는 학생 한 명을 볼 때만)');
 export type Student = z.infer<typeof student>;
 
-export const studentResponse = student;
-
 /** A student of the list, with the day of their last lesson for sorting. */
 export const studentListItem = student.extend({
   lastLessonDay: z
@@ -308,7 +306,6 @@ export const refundCalculation = z.object({
   refund: z.number().int(),
   steps: z.array(z.string()),
 });
-export type RefundQuote = z.infer<typeof refundCalculation>;
 
 export const refundResponse = z.object({
   message: z.string().nullable(),

@@ -98,7 +98,6 @@ export const deleteLessonRequest = z.object({
     .optional()
     .meta({ description: '이 날이 든 주부터 지움 (생략 시 이번 주; 지난 주들은 그대로)' }),
 });
-export type DeleteLessonRequest = z.input<typeof deleteLessonRequest>;
 /** What was removed, with names: only the teacher who owns it can delete. */
 export const deleteLessonResponse = z.array(lesson);
 

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDIO_FIELDS } from '#shared/schemas/site.ts';
+import { studioSettings } from '#shared/schemas/site.ts';
 import { hostileJson, hostileString } from '../../fuzz/arbitraries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
@@ -38,7 +38,7 @@ const coordinates = fc.record({
 const studio = fc
   .array(
     fc.tuple(
-      fc.constantFrom(...STUDIO_FIELDS),
+      fc.constantFrom(...Object.keys(studioSettings.shape)),
       fc.option(fc.oneof(nearlyRight, coordinates, hostileString, hostileJson), { freq: 8 }),
     ),
     { maxLength: 3 },

@@ -4,11 +4,9 @@
  */
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
-import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import type { Db } from '../../db/database.ts';
 import { boardSection } from './board-section.ts';
-import { curriculumSection } from './curriculum-section.ts';
 import { lessonsSection } from './lessons-section.ts';
 import { getPublished, getPublishedVersion } from './section.queries.ts';
 import { studioSection } from './sections.ts';
@@ -43,11 +41,6 @@ export async function getBoardSettings(db: Db): Promise<PublishedBoard> {
  */
 export function getBoardSettingsVersion(db: Db): Promise<number> {
   return getPublishedVersion(db, boardSection);
-}
-
-/** The curriculum as the site shows it now: its fee table is what a renewal is quoted at. */
-export async function getCurriculum(db: Db): Promise<CurriculumContent> {
-  return (await getPublished(db, curriculumSection)).content;
 }
 
 /** The lesson rules as published now (the owed limit); `db` may be the recording transaction. */

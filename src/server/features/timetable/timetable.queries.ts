@@ -353,8 +353,3 @@ export async function listSeriesBetween(
     .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
-
-/** The Monday of this week or of the week holding `date`. */
-export function weekStart(date: string): string {
-  return mondayOf(date);
-}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import { actionLabel, describeDetail, describeTarget } from './describe-audit.ts';
+import { actionLabel, type DetailContext, describeTarget, detailParts } from './describe-audit.ts';
+
+/** The particulars in one line, as the audit page shows an entry of one line. */
+const describeDetail = (detail: Record<string, unknown>, context?: DetailContext) =>
+  detailParts(detail, context).join(' · ');
 
 const entry = (action: string, target: string, detail: Record<string, unknown> = {}) => ({
   action,

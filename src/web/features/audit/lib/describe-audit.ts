@@ -78,15 +78,11 @@ export interface DetailContext {
 const remainingActions = new Set(['student.create', 'student.archive']);
 
 /**
- * The particulars a reader cares about, known keys first in a fixed order; ids are left out.
- * For a section of the studio's content, `fieldLabels` names its fields: the entry then says
- * which version it published and each changed field's value before and after.
+ * The particulars a reader cares about, one by one, known keys first in a fixed order; ids are
+ * left out. For a section of the studio's content, `fieldLabels` names its fields: the entry then
+ * says which version it published and each changed field's value before and after (the audit page
+ * puts those on lines of their own).
  */
-export function describeDetail(detail: Detail, context: DetailContext = {}): string {
-  return detailParts(detail, context).join(' · ');
-}
-
-/** The same particulars one by one: the audit page puts a section's changed fields on lines of their own. */
 export function detailParts(detail: Detail, { action, fieldLabels, target }: DetailContext = {}): string[] {
   const parts: string[] = [];
   if (fieldLabels && typeof detail.version === 'number') {
