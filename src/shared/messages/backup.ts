@@ -3,8 +3,6 @@ export const backupMessages = {
   'backup.busy': '지금 다른 백업을 만드는 중입니다. 잠시 뒤에 다시 시도해 주세요.',
   'backup.postgres_unsupported':
     'PostgreSQL을 쓰는 사이트는 여기서 백업을 만들지 않습니다. 서버에서 pg_dump로 데이터베이스를 백업해 주세요 (README의 백업 안내).',
-  'backup.failed': '백업을 만들지 못했습니다. 잠시 뒤에 다시 시도해 주세요.',
-  'backup.export_failed': '데이터를 내보내지 못했습니다. 잠시 뒤에 다시 시도해 주세요.',
   'backup.not_gzip': '백업 파일이 아닙니다: gzip으로 압축된 파일이 아닙니다.',
   'backup.not_tar': '백업 파일이 아닙니다: tar 묶음이 아니거나 손상되었습니다.',
   'backup.truncated': '백업 파일이 중간에 잘렸습니다. 파일을 다시 받아 주세요.',

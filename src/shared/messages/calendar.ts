@@ -1,7 +1,6 @@
 /** The dated calendar: series, one-off lessons, make-up credits, packages, feeds (DESIGN §4). */
 export const calendarMessages = {
   'calendar.invalid_date': '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.',
-  'calendar.range_required': '조회할 기간(from, to)을 입력해 주세요.',
   'calendar.range_order': '시작일이 종료일보다 늦을 수 없습니다.',
   'calendar.range_too_long': '한 번에 93일까지 조회할 수 있습니다.',
   'calendar.until_before_from': '마지막 날은 시작일보다 빠를 수 없습니다.',
@@ -20,7 +19,6 @@ export const calendarMessages = {
   'calendar.closed_day': '휴원일에는 수업을 넣을 수 없습니다.',
   'calendar.closed_occurrence': '휴원일의 수업은 기록할 수 없습니다.',
   'calendar.date_out_of_window': '60일 전부터 1년 뒤까지의 날짜만 선택할 수 있습니다.',
-  'calendar.future_record': '아직 오지 않은 수업은 사전취소나 강사사정만 기록할 수 있습니다.',
   'calendar.no_credit': '사용할 수 있는 보강권이 없습니다.',
   'calendar.occurrence_student_mismatch': '이 학생의 수업이 아닙니다.',
   'calendar.package_not_found': '학생의 결제 중에서 찾을 수 없습니다.',

@@ -8,7 +8,6 @@ export const studentsMessages = {
   'students.lesson_count': '레슨 횟수는 0회에서 100회 사이로 입력해 주세요.',
   'students.name_taken': '같은 이름의 학생이 이미 있습니다. 이름 뒤에 구분할 글자를 붙여 주세요.',
   'students.not_found': '학생을 찾을 수 없습니다.',
-  'students.teacher_mismatch': '다른 선생님의 학생은 관리할 수 없습니다.',
   'students.no_lessons_left': '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
   'students.status_invalid': '레슨 상태를 목록에서 골라 주세요.',
   'students.nothing_to_cancel': '오늘 기록된 레슨이 없어 취소할 수 없습니다.',
