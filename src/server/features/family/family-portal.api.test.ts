@@ -99,6 +99,21 @@ describe('the families’ portal', () => {
     expect(student.upcoming.at(-1).date).toBe('2026-12-18');
   });
 
+  it('lists a lesson of today only until it begins, in Seoul time', async () => {
+    const firstDates = async (at: string) => {
+      t.clock.set(at);
+      return (await me()).upcoming.slice(0, 2).map((lesson: { date: string }) => lesson.date);
+    };
+    try {
+      // Thursday's lesson is at 15:00, Friday's 1부 at 10:00.
+      expect(await firstDates('2026-11-26T14:59:59+09:00')).toEqual(['2026-11-26', '2026-11-27']);
+      expect(await firstDates('2026-11-26T15:00:00+09:00')).toEqual(['2026-11-27', '2026-12-03']);
+      expect(await firstDates('2026-11-26T16:30:00+09:00')).toEqual(['2026-11-27', '2026-12-03']);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
   it('records an absence told in time as 사전취소 with a credit, by the family, audited', async () => {
     const response = await absent('2026-11-27', { reason: '학교 행사' });
     expect(response.statusCode).toBe(200);

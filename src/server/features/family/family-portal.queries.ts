@@ -1,9 +1,10 @@
 /**
  * What a family session reads: its students, each with the remaining count and lessons owed
- * (the ledger's sum), the lessons of the next four weeks from the dated calendar (closures
- * shown), make-up credits, the lesson and payment history and a receipt. A student is named
+ * (the ledger's sum), the lessons of the next four weeks from the dated calendar that have not
+ * begun yet (closures shown), make-up credits, the lesson and payment history and a receipt. A student is named
  * among the session's own students only; anything else is 404, as if it did not exist.
  */
+import { lessonStart } from '#shared/calendar-rules.ts';
 import type { FamilyHistory, FamilyReceipt, FamilyStudent } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
@@ -30,8 +31,13 @@ async function upcomingOf(db: Db, student: FamilyStudentRow, now: Date) {
     listOccurrences(db, [student.teacherId], today, addDays(today, UPCOMING_DAYS - 1)),
     absenceStates(db, student.id, today),
   ]);
+  // A lesson that has begun is no longer ahead: 결석 신청 would be refused (family.absence_past).
   return occurrences
-    .filter((occurrence) => occurrence.studentId === student.id)
+    .filter(
+      (occurrence) =>
+        occurrence.studentId === student.id &&
+        lessonStart(occurrence.date, occurrence.time, occurrence.type).getTime() > now.getTime(),
+    )
     .map((occurrence) => ({
       date: occurrence.date,
       time: occurrence.time,

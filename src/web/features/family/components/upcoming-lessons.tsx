@@ -1,13 +1,16 @@
 /**
- * 다가오는 레슨: the next four weeks from the dated calendar, a closed day shown as 휴원, and on
+ * 다가오는 레슨: the next four weeks from the dated calendar (a lesson leaves the list as it
+ * begins, also while the page stays open), a closed day shown as 휴원, and on
  * each lesson not yet recorded 결석 신청 — a reason (optional), then the server decides: told
  * early enough it is a 사전취소 with its credit; too late, a request the teacher answers.
  */
 import { useId, useState } from 'react';
+import { lessonStart } from '#shared/calendar-rules.ts';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useReportAbsence } from '../api/family-api.ts';
 import { absenceLabels, dayLabel, kindLabels, statusLabels, timeLabel } from '../lib/lesson-labels.ts';
+import { useNow } from '../lib/use-now.ts';
 import styles from './portal.module.css';
 
 type Lesson = FamilyStudent['upcoming'][number];
@@ -66,10 +69,14 @@ function AbsenceForm({
 
 export function UpcomingLessons({ student }: { student: FamilyStudent }) {
   const [open, setOpen] = useState<string | null>(null);
-  if (student.upcoming.length === 0) return <p className={styles.empty}>4주 안에 잡힌 레슨이 없습니다.</p>;
+  const now = useNow();
+  const ahead = student.upcoming.filter(
+    (lesson) => lessonStart(lesson.date, lesson.time, lesson.type).getTime() > now,
+  );
+  if (ahead.length === 0) return <p className={styles.empty}>4주 안에 잡힌 레슨이 없습니다.</p>;
   return (
     <ul className={styles.list}>
-      {student.upcoming.map((lesson) => {
+      {ahead.map((lesson) => {
         const kind = kindLabels[lesson.kind];
         const canReport = lesson.closed === null && lesson.status === null && lesson.absence === null;
         return (

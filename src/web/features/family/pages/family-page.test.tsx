@@ -4,7 +4,7 @@
  * a closed day shows its closure instead. Without a session it says how to get in.
  */
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyMe, FamilyStudent } from '#shared/schemas/family.ts';
 import {
   answerWith,
@@ -45,9 +45,15 @@ const minji: FamilyStudent = {
 };
 const seoyeon: FamilyStudent = { ...minji, name: '서연', remaining: 0, owed: 2, upcoming: [] };
 
+// Wednesday 25 November 2026, 10:00 in Seoul: every lesson above is still ahead.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T10:00:00+09:00'));
+});
 afterEach(() => {
   cleanup();
   resetTransport();
+  vi.useRealTimers();
 });
 
 function server(me: FamilyMe | null) {
@@ -110,6 +116,17 @@ describe('the families’ portal', () => {
       occurrence: 's4@2026-11-27',
       reason: '여행',
     });
+  });
+
+  it('leaves out a lesson that has begun, so it offers no 결석 신청 for it', async () => {
+    vi.setSystemTime(new Date('2026-11-27T15:00:00+09:00'));
+    server({ students: [minji], noticeHours: 24 });
+    renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
+    const upcoming = await screen.findByRole('region', { name: '다가오는 레슨' });
+    const items = within(upcoming).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toContain('휴원 · 연말 점검');
+    expect(within(upcoming).queryByRole('button', { name: '결석 신청' })).toBeNull();
   });
 
   it('says how to get in without a session', async () => {
