@@ -12,6 +12,8 @@ export const familyMessages = {
   'family.absence_recorded_already': '그 레슨은 이미 기록되어 있습니다. 선생님께 문의해 주세요.',
   'family.absence_not_found': '결석 신청을 찾을 수 없습니다. 이미 처리되었을 수 있습니다.',
   'family.absence_decided': '이미 처리한 결석 신청입니다.',
+  'family.absence_too_old':
+    '60일보다 지난 레슨이라 당일취소로 기록할 수 없습니다 (기록은 60일 전 레슨까지). 닫기로 정리해 주세요.',
   'family.reason_too_long': '사유는 200자까지 쓸 수 있습니다.',
   'family.phone_format': '휴대전화 번호를 010-1234-5678처럼 입력해 주세요.',
   'family.code_format': '인증번호 6자리 숫자를 입력해 주세요.',

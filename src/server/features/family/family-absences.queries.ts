@@ -8,6 +8,7 @@
  * The family is told it was received (absence-received, sent at once) in the same transaction.
  */
 import { lessonStart } from '#shared/calendar-rules.ts';
+import { lessonDayProblem } from '#shared/record-windows.ts';
 import type { AbsenceRequest, FamilyAbsence } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
@@ -252,7 +253,10 @@ export async function absenceStates(db: Db, studentId: number, from: string) {
 /**
  * The teacher's answer to a late absence: accepted, it is recorded as 당일취소 (charged, no
  * credit) in the same transaction that closes the request; dismissed, it is closed as it is.
- * A request decided meanwhile by another window is refused (409).
+ * A request decided meanwhile by another window is refused (409). Accepting writes a record, so
+ * it keeps to the record window: a lesson more than 60 days back is refused (it could never be
+ * corrected), while closing such a request stays possible. A lesson still ahead may be accepted:
+ * the family has said it will not come, which is what 당일취소 charges for.
  */
 export async function decideAbsence(
   db: Db,
@@ -279,6 +283,8 @@ export async function decideAbsence(
     if (Number(closed.numUpdatedRows) !== 1) throw new AppError('family.absence_decided', 409);
   };
   if (input.accept) {
+    if (lessonDayProblem(found.lesson_day, seoulDate(now), '당일취소') === 'students.lesson_day_too_old')
+      throw new AppError('family.absence_too_old', 409);
     await recordLesson(db, dialect, {
       teacherId: student.teacherId,
       name: student.name,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
@@ -270,6 +270,65 @@ describe('the families’ portal', () => {
     for (let i = 0; i < 4; i += 1)
       await api.lesson(t.app, kim, '민지', { status: '출석', date: '2026-11-20' });
     expect(await me()).toMatchObject({ remaining: 0, owed: 1 });
+  });
+
+  it('accepts a late absence only within the record window, 60 days back, and still closes it later', async () => {
+    // Sessions do not last two months: the teacher signs in again then, on a session of its own.
+    let teacher = kim;
+    const decide = (id: number, accept: boolean) =>
+      call(t.app, teacher, 'POST', `/api/member/민지/family/absences/${id}`, { accept });
+    const remaining = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('students')
+            .select('remaining')
+            .where('id', '=', minji)
+            .executeTakeFirstOrThrow()
+        ).remaining,
+      );
+    const recordsOf = (day: string) =>
+      t.db.selectFrom('lessons_given').select('status').where('lesson_day', '=', day).execute();
+    try {
+      // Friday 11 December's lesson is at 10:00; told the day before, it is late.
+      t.clock.set('2026-12-10T10:00:00+09:00');
+      const phone = await signInFamily(t.app, kim, '민지');
+      const body = { studentName: '민지', date: '2026-12-11' };
+      const early = (await asFamily(t.app, phone, 'POST', '/api/family/absences', body)).json().absence;
+      const other = { studentName: '민지', date: '2026-12-18' };
+      t.clock.set('2026-12-17T10:00:00+09:00');
+      const later = (await asFamily(t.app, phone, 'POST', '/api/family/absences', other)).json().absence;
+      expect([early.state, later.state]).toEqual(['requested', 'requested']);
+      const before = await remaining();
+
+      // 61 days after the lesson: beyond the window a record could never be corrected in.
+      t.clock.set('2027-02-10T09:00:00+09:00');
+      teacher = await signInAgain(t.app, kim);
+      const refused = await decide(early.id, true);
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        409,
+        {
+          code: 'family.absence_too_old',
+          message:
+            '60일보다 지난 레슨이라 당일취소로 기록할 수 없습니다 (기록은 60일 전 레슨까지). 닫기로 정리해 주세요.',
+        },
+      ]);
+      expect(await recordsOf('2026-12-11')).toEqual([]);
+      expect(await remaining()).toBe(before);
+      expect((await decide(early.id, false)).statusCode).toBe(200);
+
+      // 60 days after its lesson a request is still accepted, like any record of that day.
+      t.clock.set('2027-02-16T09:00:00+09:00');
+      teacher = await signInAgain(t.app, kim);
+      expect((await decide(later.id, true)).json()).toEqual({
+        message: '민지님 결석 신청을 당일취소로 기록했습니다.',
+      });
+      expect(await recordsOf('2026-12-18')).toEqual([{ status: '당일취소' }]);
+      expect(await remaining()).toBe(before - 1);
+      expect(await ledgerMismatches(t.app)).toEqual([]);
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 
   it('signs out this phone only', async () => {
