@@ -2,7 +2,6 @@
 export const familyMessages = {
   'family.required': '가족 페이지에 다시 들어와 주세요. 선생님께 받은 링크를 열면 됩니다.',
   'family.student_not_found': '이 가족 페이지에서 볼 수 있는 학생이 아닙니다.',
-  'family.student_ambiguous': '같은 이름의 학생이 둘 있습니다. 선생님께 문의해 주세요.',
   'family.session_not_found': '연결을 찾을 수 없습니다. 이미 해제되었을 수 있습니다.',
   'family.payment_not_found': '영수증을 찾을 수 없습니다.',
   'family.too_many_opens': '링크를 너무 여러 번 열었습니다. 15분 후에 다시 시도해 주세요.',

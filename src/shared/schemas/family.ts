@@ -1,6 +1,8 @@
 /**
  * The families' portal and its sign-in (docs/decisions/048): a request and a response per
- * operation. A family names its student by name among the students its session may see.
+ * operation. The portal names its student by id among the students its session may see: two
+ * children of one family may share a name (with different teachers). The teacher's side (links)
+ * names the student by name among the teacher's own, where a name is unique.
  */
 import { z } from 'zod';
 import { ONE_OFF_KINDS } from '../calendar-rules.ts';
@@ -12,6 +14,7 @@ import { idField, idParam, idParams } from './common.ts';
 import { paymentRecord, receiptResponse, scopeQuery, studentNameParams } from './students.ts';
 
 const studentName = z.string().min(1).max(200).meta({ description: '학생 이름' });
+const studentId = idField().meta({ description: '학생 번호 (GET /api/family/me의 students[].id)' });
 
 /** `POST /api/family/links` (teacher): a sign-in link for one of their students. */
 export const familyLinkRequest = z.object({
@@ -86,6 +89,7 @@ export const familyLesson = z.object({
 });
 
 export const familyStudent = z.object({
+  id: z.number().int().meta({ description: '학생 번호: 가족 페이지의 다른 요청이 이 번호로 학생을 고름' }),
   name: z.string(),
   teacherName: z.string(),
   remaining: z.number().int().meta({ description: '남은 레슨 (0 이상)' }),
@@ -102,7 +106,7 @@ export const familyMeResponse = z.object({
 });
 export type FamilyMe = z.infer<typeof familyMeResponse>;
 
-export const familyStudentQuery = z.object({ studentName });
+export const familyStudentQuery = z.object({ studentId: idParam() });
 
 /** `GET /api/family/history`: the student's lessons with statuses and payments. */
 export const familyHistoryResponse = z.object({
@@ -121,7 +125,7 @@ export type FamilyReceipt = z.infer<typeof familyReceiptResponse>;
 
 /** `POST /api/family/absences` */
 export const familyAbsenceRequest = z.object({
-  studentName,
+  studentId,
   date: calendarDate('calendar.invalid_date'),
   occurrence: occurrenceKey.optional().meta({ description: '그날 레슨이 둘 이상이면 어느 레슨인지' }),
   reason: z
@@ -176,7 +180,7 @@ export type FamilyMakeupSlots = z.infer<typeof familyMakeupSlotsResponse>;
 
 /** `POST /api/family/makeup`: one free place, booked with the oldest valid credit. */
 export const familyMakeupRequest = z.object({
-  studentName,
+  studentId,
   date: calendarDate('calendar.invalid_date'),
   time: z
     .number({ error: 'timetable.invalid_time' })

@@ -163,8 +163,9 @@ describe('family sign-in by phone code', () => {
       t.app,
       await post('/api/family/login', { phone: MOM, code: await lastCode() }),
     );
+    const [student] = (await asFamily(t.app, cookie, 'GET', '/api/family/me')).json().students;
     const absent = await asFamily(t.app, cookie, 'POST', '/api/family/absences', {
-      studentName: '민지',
+      studentId: student.id,
       date: '2026-12-04',
     });
     expect(absent.json().absence.state).toBe('recorded');

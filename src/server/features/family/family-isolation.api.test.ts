@@ -17,14 +17,16 @@ describe('a family session’s reach', () => {
   let kim: SignedIn;
   let lee: SignedIn;
   let minjiFamily: string;
+  let minji: number;
+  let hajun: number;
   let hajunPayment: number;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
-    await api.add(t.app, kim, { name: '민지', lesson: 2 });
-    const hajun = (await api.add(t.app, lee, { name: '하준', lesson: 0 })).json().student.id;
+    minji = (await api.add(t.app, kim, { name: '민지', lesson: 2 })).json().student.id;
+    hajun = (await api.add(t.app, lee, { name: '하준', lesson: 0 })).json().student.id;
     await api.charge(t.app, lee, '하준', { pay: 100000, lesson: 2, method: '현금' });
     hajunPayment = (await api.payments(t.app, lee, '하준')).json()[0].id;
     await addLesson(t.app, lee, { day: '금', time: 10, type: '1시간', name: '하준', studentId: hajun });
@@ -36,12 +38,12 @@ describe('a family session’s reach', () => {
   });
 
   it('cannot read or act on another family’s student', async () => {
-    const history = await asFamily(t.app, minjiFamily, 'GET', '/api/family/history?studentName=하준');
+    const history = await asFamily(t.app, minjiFamily, 'GET', `/api/family/history?studentId=${hajun}`);
     expect([history.statusCode, history.json().error.code]).toEqual([404, 'family.student_not_found']);
     const receipt = await asFamily(t.app, minjiFamily, 'GET', `/api/family/receipts/${hajunPayment}`);
     expect([receipt.statusCode, receipt.json().error.code]).toEqual([404, 'family.payment_not_found']);
     const absence = await asFamily(t.app, minjiFamily, 'POST', '/api/family/absences', {
-      studentName: '하준',
+      studentId: hajun,
       date: '2026-12-04',
     });
     expect([absence.statusCode, absence.json().error.code]).toEqual([404, 'family.student_not_found']);
@@ -97,9 +99,9 @@ describe('a family session’s reach', () => {
       for (const operation of familyOperations) {
         const response = await t.app.inject({
           method: operation.method,
-          url: `${urlOf(operation.path)}?studentName=민지`,
+          url: `${urlOf(operation.path)}?studentId=${minji}`,
           headers: { cookie: who.cookie, 'content-type': 'application/json' },
-          payload: JSON.stringify({ studentName: '민지', date: '2026-12-04' }),
+          payload: JSON.stringify({ studentId: minji, date: '2026-12-04' }),
         });
         expect(
           [response.statusCode, response.json().error.code],

@@ -52,10 +52,15 @@ describe('a family books a 보강', () => {
     await t.close();
   });
 
-  const slots = (cookie: string | null, name = '민지') =>
-    asFamily(t.app, cookie, 'GET', `/api/family/makeup-slots?studentName=${encodeURIComponent(name)}`);
-  const book = (cookie: string | null, place: object, name = '민지') =>
-    asFamily(t.app, cookie, 'POST', '/api/family/makeup', { studentName: name, ...place });
+  /** The portal names a student by id; the names of this file are each one student's. */
+  const idOf = async (name: string) =>
+    Number(
+      (await t.db.selectFrom('students').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
+    );
+  const slots = async (cookie: string | null, name = '민지') =>
+    asFamily(t.app, cookie, 'GET', `/api/family/makeup-slots?studentId=${await idOf(name)}`);
+  const book = async (cookie: string | null, place: object, name = '민지') =>
+    asFamily(t.app, cookie, 'POST', '/api/family/makeup', { studentId: await idOf(name), ...place });
 
   it('is off by default: nothing offered, a booking refused in Korean, no credit spent', async () => {
     expect((await t.app.inject({ url: '/api/site/lessons' })).json().lessons.familyBooking).toBe(false);

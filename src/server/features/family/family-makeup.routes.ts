@@ -38,7 +38,7 @@ export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentName);
+      const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
       return makeupOffer(app.db, student, app.clock.now());
     },
   );
@@ -57,8 +57,8 @@ export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireFamilySession(request);
-      const { studentName, date, time, type } = request.body;
-      const student = await familyStudent(app.db, session, studentName);
+      const { studentId, date, time, type } = request.body;
+      const student = await familyStudent(app.db, session, studentId);
       const lesson = await bookFamilyMakeup(app.db, {
         student,
         date,

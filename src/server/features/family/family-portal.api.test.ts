@@ -52,14 +52,14 @@ describe('the families’ portal', () => {
     return response.json().students[0];
   };
   const absent = (date: string, extra: object = {}) =>
-    asFamily(t.app, family, 'POST', '/api/family/absences', { studentName: '민지', date, ...extra });
+    asFamily(t.app, family, 'POST', '/api/family/absences', { studentId: minji, date, ...extra });
 
   it('shows the remaining count, the next four weeks with the closure, and no credits yet', async () => {
     const whole = (await asFamily(t.app, family, 'GET', '/api/family/me')).json();
     // The notice rule of 수업 규칙, which the portal says beside 결석 신청.
     expect(whole.noticeHours).toBe(48);
     const student = await me();
-    expect(student).toMatchObject({ name: '민지', remaining: 4, owed: 0, credits: [] });
+    expect(student).toMatchObject({ id: minji, name: '민지', remaining: 4, owed: 0, credits: [] });
     expect(student.teacherName).toMatch(/^테스트/);
     expect(student.upcoming.slice(0, 3)).toEqual([
       {
@@ -250,7 +250,7 @@ describe('the families’ portal', () => {
   });
 
   it('lists lessons and payments, and prints a receipt without the staff’s notes', async () => {
-    const history = (await asFamily(t.app, family, 'GET', '/api/family/history?studentName=민지')).json();
+    const history = (await asFamily(t.app, family, 'GET', `/api/family/history?studentId=${minji}`)).json();
     expect(history.lessons.map((lesson: { status: string }) => lesson.status)).toEqual([
       '사전취소',
       '사전취소',
@@ -293,9 +293,9 @@ describe('the families’ portal', () => {
       // Friday 11 December's lesson is at 10:00; told the day before, it is late.
       t.clock.set('2026-12-10T10:00:00+09:00');
       const phone = await signInFamily(t.app, kim, '민지');
-      const body = { studentName: '민지', date: '2026-12-11' };
+      const body = { studentId: minji, date: '2026-12-11' };
       const early = (await asFamily(t.app, phone, 'POST', '/api/family/absences', body)).json().absence;
-      const other = { studentName: '민지', date: '2026-12-18' };
+      const other = { studentId: minji, date: '2026-12-18' };
       t.clock.set('2026-12-17T10:00:00+09:00');
       const later = (await asFamily(t.app, phone, 'POST', '/api/family/absences', other)).json().absence;
       expect([early.state, later.state]).toEqual(['requested', 'requested']);

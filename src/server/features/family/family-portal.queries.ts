@@ -55,6 +55,7 @@ export async function familyOverview(db: Db, session: FamilySession, now: Date):
   const today = seoulDate(now);
   return Promise.all(
     students.map(async (student) => ({
+      id: student.id,
       name: student.name,
       teacherName: student.teacherName,
       remaining: Math.max(0, student.remaining),
@@ -65,14 +66,14 @@ export async function familyOverview(db: Db, session: FamilySession, now: Date):
   );
 }
 
-/** The session's student of this name; 404 for any other, 409 if two of its students share it. */
-export async function familyStudent(db: Db, session: FamilySession, name: string): Promise<FamilyStudentRow> {
-  const matches = (await familyStudents(db, session.studentIds)).filter(
-    (student) => student.name === name.normalize('NFC'),
-  );
-  if (matches.length === 0) throw new AppError('family.student_not_found', 404);
-  if (matches.length > 1) throw new AppError('family.student_ambiguous', 409);
-  return matches[0] as FamilyStudentRow;
+/**
+ * The session's student of this id; 404 for any other. By id, not name: two children of one
+ * family may share a name (with different teachers).
+ */
+export async function familyStudent(db: Db, session: FamilySession, id: number): Promise<FamilyStudentRow> {
+  const [found] = session.studentIds.includes(id) ? await familyStudents(db, [id]) : [];
+  if (!found) throw new AppError('family.student_not_found', 404);
+  return found;
 }
 
 export async function familyHistory(db: Db, student: FamilyStudentRow): Promise<FamilyHistory> {

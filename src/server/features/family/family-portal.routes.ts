@@ -1,7 +1,7 @@
 /**
  * The families' portal API (family session only): its students at a glance, one student's
- * history, a receipt, 결석 신청, and 로그아웃. Every route names its student among the session's
- * own; a staff session is nobody's family here.
+ * history, a receipt, 결석 신청, and 로그아웃. Every route names its student by id among the
+ * session's own; a staff session is nobody's family here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyNotices } from '#shared/messages/family.ts';
@@ -54,7 +54,7 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentName);
+      const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
       return familyHistory(app.db, student);
     },
   );
@@ -87,8 +87,8 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireFamilySession(request);
-      const { studentName, date, occurrence, reason } = request.body;
-      const student = await familyStudent(app.db, session, studentName);
+      const { studentId, date, occurrence, reason } = request.body;
+      const student = await familyStudent(app.db, session, studentId);
       const outcome = await reportAbsence(app.db, app.dialect, {
         student,
         date,

@@ -19,9 +19,9 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 export const familyKeys = {
   all: ['family'] as const,
   me: ['family', 'me'] as const,
-  history: (name: string) => ['family', 'history', name] as const,
+  history: (studentId: number) => ['family', 'history', studentId] as const,
   receipt: (id: number) => ['family', 'receipt', id] as const,
-  makeupSlots: (name: string) => ['family', 'makeup-slots', name] as const,
+  makeupSlots: (studentId: number) => ['family', 'makeup-slots', studentId] as const,
 };
 
 const clientOnly = { clientOnly: true };
@@ -35,10 +35,10 @@ export function useFamilyMe() {
   });
 }
 
-export function useFamilyHistory(studentName: string) {
+export function useFamilyHistory(studentId: number) {
   return useQuery({
-    queryKey: familyKeys.history(studentName),
-    queryFn: () => api.get<FamilyHistory>(withQuery('/api/family/history', { studentName })),
+    queryKey: familyKeys.history(studentId),
+    queryFn: () => api.get<FamilyHistory>(withQuery('/api/family/history', { studentId })),
     meta: clientOnly,
   });
 }
@@ -68,17 +68,17 @@ export interface AbsenceAnswer {
 export function useReportAbsence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { studentName: string; date: string; occurrence: string; reason?: string }) =>
+    mutationFn: (body: { studentId: number; date: string; occurrence: string; reason?: string }) =>
       api.post<AbsenceAnswer>('/api/family/absences', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
 
 /** The teacher's free places for a 보강, asked only while the student has a credit to spend. */
-export function useMakeupSlots(studentName: string, enabled: boolean) {
+export function useMakeupSlots(studentId: number, enabled: boolean) {
   return useQuery({
-    queryKey: familyKeys.makeupSlots(studentName),
-    queryFn: () => api.get<FamilyMakeupSlots>(withQuery('/api/family/makeup-slots', { studentName })),
+    queryKey: familyKeys.makeupSlots(studentId),
+    queryFn: () => api.get<FamilyMakeupSlots>(withQuery('/api/family/makeup-slots', { studentId })),
     meta: clientOnly,
     enabled,
   });

@@ -10,8 +10,8 @@ import styles from './portal.module.css';
 /** The latest lessons shown; the rest are the teacher's to tell. */
 const LESSONS_SHOWN = 20;
 
-export function HistoryAndPayments({ studentName }: { studentName: string }) {
-  const history = useFamilyHistory(studentName);
+export function HistoryAndPayments({ studentId }: { studentId: number }) {
+  const history = useFamilyHistory(studentId);
   if (history.isPending) return <PageLoading />;
   if (history.isError) return <p role="alert">{history.error.message}</p>;
   const { lessons, payments } = history.data;

@@ -24,6 +24,7 @@ const credit = {
   state: 'valid' as const,
 };
 const minji: FamilyStudent = {
+  id: 7,
   name: '민지',
   teacherName: '김선생',
   remaining: 3,
@@ -84,7 +85,7 @@ describe('보강 예약 on the portal', () => {
     await user.click(within(credits).getByRole('button', { name: '예약하기' }));
     expect((await within(credits).findByRole('alert')).textContent).toBe('그 시간은 비어 있지 않습니다.');
     expect(sent.find((request) => request.url === '/api/family/makeup')?.body).toEqual({
-      studentName: '민지',
+      studentId: 7,
       date: '2026-11-27',
       time: 14,
       type: '2부',

@@ -28,7 +28,7 @@ function choicesOf(cells: readonly Cell[], date: string): Choice[] {
 
 export function MakeupBooking({ student }: { student: FamilyStudent }) {
   const usable = student.credits.some((credit) => credit.state === 'valid');
-  const slots = useMakeupSlots(student.name, usable);
+  const slots = useMakeupSlots(student.id, usable);
   const book = useBookMakeup();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -52,7 +52,7 @@ export function MakeupBooking({ student }: { student: FamilyStudent }) {
   }
   const confirm = (picked: Choice) =>
     book.mutate(
-      { studentName: student.name, ...picked },
+      { studentId: student.id, ...picked },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);

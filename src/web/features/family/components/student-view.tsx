@@ -48,7 +48,7 @@ export function StudentView({ student, noticeHours }: { student: FamilyStudent; 
         <CreditsList credits={student.credits} />
         <MakeupBooking student={student} />
       </section>
-      <HistoryAndPayments studentName={student.name} />
+      <HistoryAndPayments studentId={student.id} />
     </>
   );
 }

@@ -15,15 +15,7 @@ import styles from './portal.module.css';
 
 type Lesson = FamilyStudent['upcoming'][number];
 
-function AbsenceForm({
-  studentName,
-  lesson,
-  onDone,
-}: {
-  studentName: string;
-  lesson: Lesson;
-  onDone(): void;
-}) {
+function AbsenceForm({ studentId, lesson, onDone }: { studentId: number; lesson: Lesson; onDone(): void }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const report = useReportAbsence();
@@ -31,7 +23,7 @@ function AbsenceForm({
   const send = () =>
     report.mutate(
       {
-        studentName,
+        studentId,
         date: lesson.date,
         occurrence: lesson.key,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -100,7 +92,7 @@ export function UpcomingLessons({ student }: { student: FamilyStudent }) {
               ) : null}
             </div>
             {open === lesson.key ? (
-              <AbsenceForm studentName={student.name} lesson={lesson} onDone={() => setOpen(null)} />
+              <AbsenceForm studentId={student.id} lesson={lesson} onDone={() => setOpen(null)} />
             ) : null}
           </li>
         );

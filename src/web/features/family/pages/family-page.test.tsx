@@ -15,6 +15,7 @@ import {
 import { FamilyPage } from './family-page.tsx';
 
 const minji: FamilyStudent = {
+  id: 4,
   name: '민지',
   teacherName: '김선생',
   remaining: 3,
@@ -43,7 +44,7 @@ const minji: FamilyStudent = {
   ],
   credits: [],
 };
-const seoyeon: FamilyStudent = { ...minji, name: '서연', remaining: 0, owed: 2, upcoming: [] };
+const seoyeon: FamilyStudent = { ...minji, id: 5, name: '서연', remaining: 0, owed: 2, upcoming: [] };
 
 // Wednesday 25 November 2026, 10:00 in Seoul: every lesson above is still ahead.
 beforeEach(() => {
@@ -97,6 +98,35 @@ describe('the families’ portal', () => {
     expect(screen.getByText('4주 안에 잡힌 레슨이 없습니다.')).toBeTruthy();
   });
 
+  it('tells two children of one name apart by teacher and asks for each by id', async () => {
+    const ofKim: FamilyStudent = { ...minji, id: 11, name: '김민준', teacherName: '김선생' };
+    const ofLee: FamilyStudent = { ...minji, id: 12, name: '김민준', teacherName: '이선생', remaining: 8 };
+    const sent = server({ students: [ofKim, ofLee], noticeHours: 48 });
+    const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
+    const choose = await screen.findByRole('navigation', { name: '학생 고르기' });
+    expect(
+      within(choose)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['김민준 (김선생)', '김민준 (이선생)']);
+    await user.click(within(choose).getByRole('button', { name: '김민준 (이선생)' }));
+    expect(screen.getByText('8회')).toBeTruthy();
+    await screen.findByText('결제 기록이 없습니다.');
+    const histories = sent.filter((request) => request.url.startsWith('/api/family/history'));
+    expect(histories.map((request) => request.url)).toEqual([
+      '/api/family/history?studentId=11',
+      '/api/family/history?studentId=12',
+    ]);
+    const upcoming = screen.getByRole('region', { name: '다가오는 레슨' });
+    await user.click(within(upcoming).getAllByRole('button', { name: '결석 신청' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: '결석 알리기' }));
+    await screen.findByText('2026-11-27 레슨을 사전취소로 기록했습니다.');
+    expect(sent.find((request) => request.url === '/api/family/absences')?.body).toMatchObject({
+      studentId: 12,
+      date: '2026-11-27',
+    });
+  });
+
   it('sends 결석 신청 with the lesson’s key and reason, and shows a closure instead of the button', async () => {
     const sent = server({ students: [minji], noticeHours: 24 });
     const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
@@ -111,7 +141,7 @@ describe('the families’ portal', () => {
     await user.click(screen.getByRole('button', { name: '결석 알리기' }));
     expect(await screen.findByText('2026-11-27 레슨을 사전취소로 기록했습니다.')).toBeTruthy();
     expect(sent.find((request) => request.url === '/api/family/absences')?.body).toEqual({
-      studentName: '민지',
+      studentId: 4,
       date: '2026-11-27',
       occurrence: 's4@2026-11-27',
       reason: '여행',

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -30,6 +31,12 @@ function SignedOut({ message }: { message: string }) {
       </p>
     </section>
   );
+}
+
+/** A child's tab: the name, and the teacher's too where two children share the name. */
+function tabLabel(student: FamilyStudent, all: readonly FamilyStudent[]): string {
+  const namesake = all.some((other) => other.id !== student.id && other.name === student.name);
+  return namesake ? `${student.name} (${student.teacherName})` : student.name;
 }
 
 export function FamilyPage() {
@@ -73,19 +80,19 @@ export function FamilyPage() {
               <nav className={styles.tabs} aria-label="학생 고르기">
                 {students.map((each, index) => (
                   <button
-                    key={each.name}
+                    key={each.id}
                     type="button"
                     aria-pressed={each === student}
                     className={each === student ? styles.tabActive : styles.tab}
                     onClick={() => setChosen(index)}
                   >
-                    {each.name}
+                    {tabLabel(each, students)}
                   </button>
                 ))}
               </nav>
             ) : null}
             {student ? (
-              <StudentView key={student.name} student={student} noticeHours={me.data.noticeHours} />
+              <StudentView key={student.id} student={student} noticeHours={me.data.noticeHours} />
             ) : null}
           </>
         )}
