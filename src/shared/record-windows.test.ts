@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonDayProblem, mayCorrectLesson, voidWindowProblem } from './record-windows.ts';
+import { lessonDayProblem, mayCorrectLesson, payDayProblem, voidWindowProblem } from './record-windows.ts';
 
 describe('the day a lesson may be recorded on', () => {
   const today = '2026-11-21';
@@ -30,6 +30,16 @@ describe('the day a lesson may be recorded on', () => {
     expect(mayCorrectLesson('2026-09-22', today)).toBe(true);
     expect(mayCorrectLesson('2026-09-21', today)).toBe(false);
     expect(mayCorrectLesson('2027-01-20', today)).toBe(true);
+  });
+});
+
+describe('the day a payment may be dated', () => {
+  const today = '2026-11-21';
+  it('today or up to 60 days back, never ahead', () => {
+    expect(payDayProblem(today, today)).toBeNull();
+    expect(payDayProblem('2026-09-22', today)).toBeNull();
+    expect(payDayProblem('2026-09-21', today)).toBe('students.pay_day_too_old');
+    expect(payDayProblem('2026-11-22', today)).toBe('students.pay_day_future');
   });
 });
 

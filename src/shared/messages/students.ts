@@ -28,6 +28,8 @@ export const studentsMessages = {
   'students.lesson_day_too_old': '60일보다 지난 날짜의 레슨은 기록할 수 없습니다.',
   'students.lesson_day_future':
     '아직 오지 않은 날짜에는 출석·지각·당일취소를 기록할 수 없습니다. 미리 기록할 수 있는 것은 사전취소와 강사사정입니다.',
+  'students.pay_day_too_old': '결제일은 60일 전까지만 고를 수 있습니다.',
+  'students.pay_day_future': '결제일은 오늘이나 그 전 날짜로 골라 주세요.',
   'students.lesson_day_too_far': '사전취소와 강사사정은 60일 뒤까지만 미리 기록할 수 있습니다.',
   'students.lesson_not_found': '레슨 기록을 찾을 수 없습니다.',
   'students.lesson_too_old': '60일보다 지난 레슨 기록은 고치거나 지울 수 없습니다.',

@@ -259,6 +259,11 @@ export const chargeRequest = z.object({
   validDays: whole('students.valid_days_invalid', 0, PACKAGE_DAYS_MAX)
     .optional()
     .describe('이 결제 레슨의 유효 기간 (결제일부터 며칠; 0이면 없음; 생략하면 수업 규칙의 기본값)'),
+  date: calendarDate
+    .optional()
+    .describe(
+      '결제일 YYYY-MM-DD (서울): 생략하면 오늘, 60일 전까지, 앞날은 안 됨; 내역·영수증·통계가 이 날짜를 씀',
+    ),
 });
 export type ChargeRequest = z.input<typeof chargeRequest>;
 

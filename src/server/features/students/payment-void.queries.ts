@@ -66,7 +66,7 @@ export async function voidPayment(
       .where('refund_of', '=', payment.id)
       .executeTakeFirst();
     if (refund) throw new AppError('students.void_refunded', 409);
-    const late = voidWindowProblem(payment.pay_day, seoulDate(input.now), input.role);
+    const late = voidWindowProblem(seoulDate(new Date(payment.paid_at)), seoulDate(input.now), input.role);
     if (late) throw new AppError(late, 403);
 
     const voided = await trx

@@ -30,6 +30,8 @@ interface ChargeInput {
   receiptNo: string | null;
   /** Days the package's lessons may be used (0 = no limit; null = the studio's default). */
   validDays: number | null;
+  /** The Seoul day it was paid, already checked against today (record-windows.ts). */
+  payDay: string;
   actor: AuditActor;
   now: Date;
 }
@@ -42,7 +44,7 @@ export async function chargeStudent(
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const student = await lockStudent(trx, dialect, input);
-    const payDay = seoulDate(input.now);
+    const { payDay } = input;
     const validDays = input.validDays ?? (await getLessonRules(trx)).packageDays;
     const payment = await trx
       .insertInto('payments')
@@ -77,6 +79,7 @@ export async function chargeStudent(
         pay: input.pay,
         lesson: input.lesson,
         method: input.method,
+        payDay,
         balance: Number(after.remaining),
       },
       at: input.now,
@@ -117,6 +120,8 @@ export async function refundLatestPackage(
         .where('student_id', '=', student.id)
         .where('kind', '=', 'payment')
         .where('voided_at', 'is', null)
+        // The latest by the day it was paid: a payment entered late for an earlier day is older.
+        .orderBy('pay_day', 'desc')
         .orderBy('paid_at', 'desc')
         .orderBy('id', 'desc')
         .executeTakeFirst();
@@ -211,12 +216,13 @@ function paymentsWithLedger(db: Db) {
 }
 
 /**
- * A student's payments and refunds, newest first, each payment marked when refunded or voided;
+ * A student's payments and refunds, the latest day paid first, each payment marked when refunded or voided;
  * a voided payment stays in the history, shown as 취소됨.
  */
 export async function listStudentPayments(db: Db, studentId: number, name: string): Promise<PaymentRecord[]> {
   const rows = await paymentsWithLedger(db)
     .where('payments.student_id', '=', studentId)
+    .orderBy('payments.pay_day', 'desc')
     .orderBy('payments.paid_at', 'desc')
     .orderBy('payments.id', 'desc')
     .execute();

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsNotices } from '#shared/messages/students.ts';
+import { payDayProblem } from '#shared/record-windows.ts';
 import {
   chargeRequest,
   chargeResponse,
@@ -19,6 +20,7 @@ import {
   voidPaymentResponse,
 } from '#shared/schemas/students.ts';
 import { needsCashReceiptReminder } from '#shared/student-rules.ts';
+import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { voidPayment } from './payment-void.queries.ts';
@@ -37,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['students'],
         summary:
-          '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호); 미수가 있으면 먼저 채움 (payment.coversOwed)',
+          '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호, date: 결제일, 생략 시 오늘, 60일 전까지); 미수가 있으면 먼저 채움 (payment.coversOwed)',
         params: studentNameParams,
         querystring: scopeQuery,
         body: chargeRequest,
@@ -45,7 +47,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { pay, lesson, method, receiptNo, validDays } = request.body;
+      const { pay, lesson, method, receiptNo, validDays, date } = request.body;
+      const now = app.clock.now();
+      const today = seoulDate(now);
+      const payDay = date ?? today;
+      const problem = payDayProblem(payDay, today);
+      if (problem) throw new AppError(problem, 400);
       const charged = await chargeStudent(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
@@ -54,8 +61,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         method,
         receiptNo: receiptNo ?? null,
         validDays: validDays ?? null,
+        payDay,
         actor: requestActor(request),
-        now: app.clock.now(),
+        now,
       });
       return {
         message: studentsNotices.charged(

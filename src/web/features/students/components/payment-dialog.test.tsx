@@ -2,9 +2,10 @@
  * The payment form as a teacher meets it: the amount grouped as it is typed with the price per
  * lesson beside the usual one, the count from the studio's first fee row, mistakes said next to
  * their field before anything is sent, an unusual price asked about once, and what a payment
- * covers of lessons owed; the 유효기간 in days from the studio's default, sent as validDays.
+ * covers of lessons owed; the 유효기간 in days from the studio's default, sent as validDays;
+ * 결제일, today unless changed, up to 60 days back and never ahead, sent as date.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Student } from '#shared/schemas/students.ts';
 import {
@@ -220,5 +221,35 @@ describe('the payment form', () => {
     await user.click(screen.getByRole('button', { name: '결제 확인' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent.map((request) => request.body)).toEqual([{ pay: 250_000, lesson: 4, method: '카드' }]);
+  });
+
+  it('has 결제일: today unless changed, sent as date only when changed, never ahead or over 60 days back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00+09:00'));
+    try {
+      const sent = answerWith((request) => paid(request, 0));
+      const { user, amount, onClose, dialog } = show();
+      const day = within(dialog).getByLabelText('결제일') as HTMLInputElement;
+      expect([day.value, day.min, day.max]).toEqual(['2026-11-21', '2026-09-22', '2026-11-21']);
+      await user.type(amount, '250000');
+      fireEvent.change(day, { target: { value: '2026-11-22' } });
+      await user.click(screen.getByRole('button', { name: '결제 확인' }));
+      expect(within(dialog).getByText('결제일은 오늘이나 그 전 날짜로 골라 주세요.')).toBeTruthy();
+      expect(day.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(day);
+      fireEvent.change(day, { target: { value: '2026-09-21' } });
+      await user.click(screen.getByRole('button', { name: '결제 확인' }));
+      expect(within(dialog).getByText('결제일은 60일 전까지만 고를 수 있습니다.')).toBeTruthy();
+      expect(sent).toEqual([]);
+
+      fireEvent.change(day, { target: { value: '2026-10-31' } });
+      await user.click(screen.getByRole('button', { name: '결제 확인' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent.map((request) => request.body)).toEqual([
+        { pay: 250_000, lesson: 4, method: '카드', date: '2026-10-31', validDays: 0 },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,11 +5,14 @@
  * an amount more than 3× the usual per-lesson price asks once more. Cash of 100,000원 or more
  * shows the 현금영수증 reminder. A student who owes lessons sees that the payment covers them first.
  * 유효기간 (days from the payment; 0 = none) starts at the studio's `packageDays` and is sent as
- * `validDays`; left empty, the server applies the studio's default.
+ * `validDays`; left empty, the server applies the studio's default. 결제일 is the day the money
+ * was paid (today unless changed; up to 60 days back, never ahead: record-windows.ts), sent as
+ * `date` only when it is not today; the history, receipt and month figures go by it.
  */
 import { useId, useRef, useState } from 'react';
 import { PACKAGE_DAYS_MAX } from '#shared/makeup-rules.ts';
 import { studentsMessages, studentsNotices } from '#shared/messages/students.ts';
+import { LESSON_DAY_WINDOW, payDayProblem } from '#shared/record-windows.ts';
 import type { ChargeResponse } from '#shared/schemas/students.ts';
 import {
   formatWon,
@@ -18,8 +21,10 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '#shared/student-rules.ts';
+import { addDays, isCalendarDate } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
 import { parseValidDays } from '../lib/credit-view.ts';
 import { amountProblem, groupDigits, parseWon, perLesson, UNUSUAL_FACTOR } from '../lib/won.ts';
@@ -27,7 +32,7 @@ import { AmountField } from './amount-field.tsx';
 import modal from './modal.module.css';
 import styles from './payment-dialog.module.css';
 
-type Field = 'pay' | 'lesson' | 'validDays' | 'receiptNo';
+type Field = 'pay' | 'lesson' | 'date' | 'validDays' | 'receiptNo';
 
 /** Before paying: what the payment settles first of the lessons owed (DESIGN §4). */
 export function coverageNote(owed: number, covered: number): string {
@@ -52,6 +57,9 @@ const fieldOf: Record<string, Field> = {
   'students.pay_lessons_invalid': 'lesson',
   'students.receipt_no_too_long': 'receiptNo',
   'students.valid_days_invalid': 'validDays',
+  'students.pay_day_too_old': 'date',
+  'students.pay_day_future': 'date',
+  'students.date_invalid': 'date',
   'calendar.validity_invalid': 'validDays',
 };
 
@@ -87,11 +95,14 @@ export function PaymentForm({
   const [method, setMethod] = useState<PaymentMethod>('카드');
   const [receiptNo, setReceiptNo] = useState('');
   const [validDays, setValidDays] = useState(String(defaultValidDays));
+  const { today } = useSeoulNow();
+  const [payDay, setPayDay] = useState(today);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const refs = {
     pay: useRef<HTMLInputElement>(null),
     lesson: useRef<HTMLInputElement>(null),
+    date: useRef<HTMLInputElement>(null),
     validDays: useRef<HTMLInputElement>(null),
     receiptNo: useRef<HTMLInputElement>(null),
   };
@@ -103,7 +114,9 @@ export function PaymentForm({
 
   const refuse = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = (['pay', 'lesson', 'validDays', 'receiptNo'] as const).find((field) => found[field]);
+    const first = (['pay', 'lesson', 'date', 'validDays', 'receiptNo'] as const).find(
+      (field) => found[field],
+    );
     if (first) refs[first].current?.focus();
   };
 
@@ -117,6 +130,11 @@ export function PaymentForm({
     if (problem === 'too_large') found.pay = studentsMessages['students.pay_too_large'];
     if (!Number.isInteger(count) || count < 1 || count > MAX_LESSONS_PER_PAYMENT) {
       found.lesson = studentsMessages['students.pay_lessons_invalid'];
+    }
+    if (!isCalendarDate(payDay)) found.date = studentsMessages['students.date_invalid'];
+    else {
+      const late = payDayProblem(payDay, today);
+      if (late) found.date = studentsMessages[late];
     }
     const validity = validDays.trim() === '' ? null : parseValidDays(validDays);
     if (validity && 'error' in validity) found.validDays = validity.error;
@@ -141,6 +159,7 @@ export function PaymentForm({
       pay: amount,
       lesson: count,
       method,
+      ...(payDay !== today ? { date: payDay } : {}),
       ...(validity && 'days' in validity ? { validDays: validity.days } : {}),
       ...(receiptNo.trim() ? { receiptNo: receiptNo.trim() } : {}),
     };
@@ -197,6 +216,29 @@ export function PaymentForm({
           }}
         />
         {errorLine('lesson')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-date`}>결제일</label>
+        <input
+          ref={refs.date}
+          id={`${id}-date`}
+          name="date"
+          type="date"
+          min={addDays(today, -LESSON_DAY_WINDOW)}
+          max={today}
+          required
+          value={payDay}
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={described('date', `${id}-date-hint`)}
+          onChange={(event) => {
+            setPayDay(event.target.value);
+            setErrors(({ date: _, ...rest }) => rest);
+          }}
+        />
+        <p id={`${id}-date-hint`} className="field-hint">
+          돈을 받은 날입니다. 오늘부터 {LESSON_DAY_WINDOW}일 전까지 고를 수 있습니다.
+        </p>
+        {errorLine('date')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-validDays`}>유효기간 (일, 선택)</label>
