@@ -21,7 +21,12 @@ export const studentsMessages = {
   'students.payment_not_found': '결제 기록을 찾을 수 없습니다.',
   'students.nothing_to_refund': '환불할 결제가 없습니다.',
   'students.already_refunded': '이미 환불된 결제입니다.',
-  'students.refund_zero': '총 교습시간의 1/2이 지나 환불 금액이 없습니다.',
+  'students.refund_zero':
+    '환불 금액이 0원입니다. 이 결제의 남은 레슨을 정리하려면 "남은 레슨도 정리"를 골라 주세요.',
+  'students.refund_nothing': '환불 금액이 0원이고 이 결제의 남은 레슨도 없어 기록할 것이 없습니다.',
+  'students.refund_amount_invalid': '환불 금액은 0원 이상의 숫자로 입력해 주세요.',
+  'students.refund_over_paid': '환불 금액은 이 결제에 받은 금액보다 클 수 없습니다.',
+  'students.refund_reason_required': '법정 환불액과 다른 금액을 환불하려면 사유를 입력해 주세요.',
   'students.date_invalid': '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.',
   'students.pay_too_large': '금액이 너무 큽니다. 100,000,000원까지 입력할 수 있습니다.',
   'students.owed_limit_reached': '미수 레슨이 한도에 이르렀습니다. 결제를 먼저 등록해 주세요.',
@@ -127,6 +132,11 @@ export const studentsNotices = {
     }`,
   cashReceipt: '현금 10만원 이상 결제입니다. 현금영수증을 꼭 발급해 주세요.',
   refunded: (name: string, refund: number) => `${name}님 ${formatWon(refund)} 환불되었습니다.`,
+  /** A refund that took no lessons away, or a 0원 one that only took them: said as it was. */
+  refundedKeeping: (name: string, refund: number) =>
+    `${name}님 ${formatWon(refund)} 환불되었습니다. 남은 레슨은 그대로 둡니다.`,
+  lessonsCleared: (name: string, lessons: number) =>
+    `${name}님 환불 금액 없이 이 결제의 남은 레슨 ${lessons}회를 정리했습니다.`,
   voided: (name: string, pay: number, lessons: number, balance: number) =>
     `${name}님 ${formatWon(pay)} ${lessons}회 결제를 취소했습니다. 레슨 ${lessons}회를 뺐습니다. ${balanceText(balance)}`,
   packageExtended: (name: string, expiresOn: string) =>

@@ -297,7 +297,20 @@ export type ChargeResponse = z.infer<typeof chargeResponse>;
 
 export const refundRequest = z.object({
   dryRun: z.boolean().default(false),
+  amount: whole('students.refund_amount_invalid', 0, MAX_PAYMENT)
+    .optional()
+    .describe(
+      '환불할 금액 (원): 생략하면 법정 환불액 (학원법 시행령 별표 4); 다르면 reason이 필요; 그 결제 금액을 넘을 수 없음',
+    ),
+  reason: correctionReason
+    .optional()
+    .describe('법정 환불액과 다른 금액을 환불하는 사유 (감사 기록에 남음, 200자까지)'),
+  clearLessons: z
+    .boolean({ error: 'invalid_input' })
+    .optional()
+    .describe('남은 레슨도 정리: 그 결제의 남은 레슨을 뺄지; 생략하면 환불 금액이 0원보다 클 때만 뺌'),
 });
+export type RefundRequest = z.input<typeof refundRequest>;
 
 export const refundCalculation = z.object({
   paymentId: z.number().int(),

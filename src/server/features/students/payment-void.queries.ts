@@ -19,6 +19,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { writeLedger } from './ledger.ts';
+import { packageRefunded } from './payments.queries.ts';
 import { lockStudentById, toPaymentRecord, toStudent } from './student-rows.ts';
 
 interface VoidInput {
@@ -60,12 +61,7 @@ export async function voidPayment(
       .executeTakeFirstOrThrow();
     if (payment.kind !== 'payment') throw new AppError('students.void_not_payment', 409);
     if (payment.voided_at !== null) throw new AppError('students.already_voided', 409);
-    const refund = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('refund_of', '=', payment.id)
-      .executeTakeFirst();
-    if (refund) throw new AppError('students.void_refunded', 409);
+    if (await packageRefunded(trx, Number(payment.id))) throw new AppError('students.void_refunded', 409);
     const late = voidWindowProblem(seoulDate(new Date(payment.paid_at)), seoulDate(input.now), input.role);
     if (late) throw new AppError(late, 403);
 

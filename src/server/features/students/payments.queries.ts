@@ -3,8 +3,12 @@
  * and its ledger row together; lessons owed are covered first, which is just the sum (4 paid
  * with 1 owed leave 3) and is said in the answer. A refund is computed from the latest package
  * that was not voided (shared `calculateRefund`, 학원법 시행령 별표 4) while the student is
- * locked, then written as a negative payment pointing at the package plus a ledger row taking
- * its unused lessons. Voiding is in payment-void.queries.ts.
+ * locked. It pays back the statutory amount or another the person types with a reason (never
+ * more than the package was paid), written as a negative payment pointing at the package, and
+ * takes the package's unused lessons through the ledger — unless asked not to; a 0원 refund
+ * takes them only when asked (남은 레슨도 정리), and then is a ledger row pointing at the
+ * package, there being no money to record (payments hold no 0원 rows). Voiding is in
+ * payment-void.queries.ts.
  */
 
 import { paymentCover } from '#shared/ledger-rules.ts';
@@ -101,8 +105,31 @@ interface RefundInput {
   teacherId: string;
   name: string;
   dryRun: boolean;
+  /** Won to pay back; undefined = the statutory refund. */
+  amount?: number | undefined;
+  /** Why another amount than the statutory one (required then). */
+  reason: string | null;
+  /** Whether the package's unused lessons leave the ledger; undefined = when money goes back. */
+  clearLessons?: boolean | undefined;
   actor: AuditActor;
   now: Date;
+}
+
+/**
+ * Whether a package was refunded already: by a refund payment pointing at it, or by a 0원
+ * refund's ledger row taking its lessons (which points at the package itself).
+ */
+export async function packageRefunded(db: Db, paymentId: number): Promise<boolean> {
+  const [byPayment, byLessons] = await Promise.all([
+    db.selectFrom('payments').select('id').where('refund_of', '=', paymentId).executeTakeFirst(),
+    db
+      .selectFrom('lesson_ledger')
+      .select('id')
+      .where('payment_id', '=', paymentId)
+      .where('reason', '=', 'refund')
+      .executeTakeFirst(),
+  ]);
+  return byPayment !== undefined || byLessons !== undefined;
 }
 
 export async function refundLatestPackage(
@@ -126,12 +153,7 @@ export async function refundLatestPackage(
         .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!latest) throw new AppError('students.nothing_to_refund', 409);
-      const earlier = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('refund_of', '=', latest.id)
-        .executeTakeFirst();
-      if (earlier) throw new AppError('students.already_refunded', 409);
+      if (await packageRefunded(trx, Number(latest.id))) throw new AppError('students.already_refunded', 409);
 
       const working = calculateRefund({
         amount: Number(latest.amount),
@@ -140,32 +162,44 @@ export async function refundLatestPackage(
       });
       const calculation = { paymentId: Number(latest.id), ...working };
       if (input.dryRun) return { dryRun: true, calculation, student: toStudent(student), payment: null };
-      if (working.refund === 0) throw new AppError('students.refund_zero', 409);
 
-      const refund = await trx
-        .insertInto('payments')
-        .values({
-          student_id: student.id,
-          kind: 'refund',
-          pay_day: seoulDate(input.now),
-          paid_at: at,
-          amount: -working.refund,
-          lessons: -working.unused,
-          method: latest.method,
-          refund_of: latest.id,
-          recorded_by: input.actor.id,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const amount = input.amount ?? working.refund;
+      if (amount > Number(latest.amount)) throw new AppError('students.refund_over_paid', 409);
+      if (amount !== working.refund && !input.reason)
+        throw new AppError('students.refund_reason_required', 400);
+      const lessons = (input.clearLessons ?? amount > 0) ? working.unused : 0;
+      if (amount === 0 && !input.clearLessons) throw new AppError('students.refund_zero', 409);
+      if (amount === 0 && lessons === 0) throw new AppError('students.refund_nothing', 409);
+
+      const refund =
+        amount === 0
+          ? null
+          : await trx
+              .insertInto('payments')
+              .values({
+                student_id: student.id,
+                kind: 'refund',
+                pay_day: seoulDate(input.now),
+                paid_at: at,
+                amount: -amount,
+                lessons: -lessons,
+                method: latest.method,
+                refund_of: latest.id,
+                recorded_by: input.actor.id,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
       // Taken down to 0 at most: the package's unused lessons are at most what remains.
       const after =
-        working.unused === 0
+        lessons === 0
           ? student
           : await writeLedger(trx, {
               studentId: student.id,
-              change: -working.unused,
+              change: -lessons,
               reason: 'refund',
-              paymentId: refund.id,
+              // A 0원 refund has no payment row: its ledger row points at the package it closes.
+              paymentId: refund ? refund.id : latest.id,
+              note: input.reason,
               actorId: input.actor.id,
               at,
             });
@@ -176,8 +210,10 @@ export async function refundLatestPackage(
         detail: {
           teacherId: student.teacher_id,
           refundOf: Number(latest.id),
-          refund: working.refund,
-          lessons: working.unused,
+          refund: amount,
+          statutory: working.refund,
+          lessons,
+          ...(input.reason ? { reason: input.reason } : {}),
         },
         at: input.now,
       });
@@ -185,7 +221,7 @@ export async function refundLatestPackage(
         dryRun: false,
         calculation,
         student: toStudent(after),
-        payment: toPaymentRecord(refund, student.name, false),
+        payment: refund ? toPaymentRecord(refund, student.name, false) : null,
       };
     });
   } catch (error) {
@@ -226,7 +262,19 @@ export async function listStudentPayments(db: Db, studentId: number, name: strin
     .orderBy('payments.paid_at', 'desc')
     .orderBy('payments.id', 'desc')
     .execute();
-  const refunded = new Set(rows.filter((row) => row.refund_of !== null).map((row) => Number(row.refund_of)));
+  const packages = new Set(rows.filter((row) => row.kind === 'payment').map((row) => Number(row.id)));
+  // A package closed by a 0원 refund has no refund row: its lessons' ledger row names it.
+  const closed = await db
+    .selectFrom('lesson_ledger')
+    .select('payment_id')
+    .where('student_id', '=', studentId)
+    .where('reason', '=', 'refund')
+    .execute();
+  const refunded = new Set([
+    ...rows.filter((row) => row.refund_of !== null).map((row) => Number(row.refund_of)),
+    // (A refund's own ledger row names the refund, which is no package.)
+    ...closed.map((row) => Number(row.payment_id)).filter((id) => packages.has(id)),
+  ]);
   return rows.map((row) => toPaymentRecord(row, name, refunded.has(Number(row.id)), coversOwedOf(row)));
 }
 
@@ -238,13 +286,9 @@ export async function findPayment(db: Db, paymentId: number) {
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
   if (!row) return null;
-  const refund = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('refund_of', '=', row.id)
-    .executeTakeFirst();
+  const refunded = row.kind === 'payment' && (await packageRefunded(db, Number(row.id)));
   return {
     teacherId: row.teacher_id,
-    record: toPaymentRecord(row, row.name, refund !== undefined, coversOwedOf(row)),
+    record: toPaymentRecord(row, row.name, refunded, coversOwedOf(row)),
   };
 }

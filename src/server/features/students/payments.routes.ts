@@ -11,6 +11,7 @@ import {
   chargeResponse,
   paymentIdParams,
   paymentListResponse,
+  type RefundResponse,
   receiptResponse,
   refundRequest,
   refundResponse,
@@ -28,6 +29,17 @@ import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } 
 import { receiptStudio } from './receipt-studio.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
 import { getCurrentStudent } from './students.queries.ts';
+
+/** What a refund did, in words: the money paid back, and whether the lessons went with it. */
+function refundMessage(result: Omit<RefundResponse, 'message'>): string | null {
+  if (result.dryRun) return null;
+  const { name } = result.student;
+  if (!result.payment) return studentsNotices.lessonsCleared(name, result.calculation.unused);
+  const paid = -result.payment.pay;
+  return result.payment.lesson === 0 && result.calculation.unused > 0
+    ? studentsNotices.refundedKeeping(name, paid)
+    : studentsNotices.refunded(name, paid);
+}
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -85,7 +97,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['students'],
-        summary: '최근 결제 환불 (학원법 시행령 별표 4); dryRun: true면 계산만 보여 줌',
+        summary:
+          '최근 결제 환불; dryRun: true면 법정 환불액 계산 (학원법 시행령 별표 4)만 보여 줌; amount: 다른 금액 (결제 금액까지, 다르면 reason 필수); clearLessons: 남은 레슨도 정리 (생략하면 환불 금액이 0원보다 클 때만)',
         params: studentNameParams,
         querystring: scopeQuery,
         body: refundRequest,
@@ -93,17 +106,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { dryRun, amount, reason, clearLessons } = request.body;
       const result = await refundLatestPackage(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
-        dryRun: request.body.dryRun,
+        dryRun,
+        amount,
+        reason: reason || null,
+        clearLessons,
         actor: requestActor(request),
         now: app.clock.now(),
       });
-      const message = result.dryRun
-        ? null
-        : studentsNotices.refunded(result.student.name, result.calculation.refund);
-      return { message, ...result };
+      return { message: refundMessage(result), ...result };
     },
   );
 
