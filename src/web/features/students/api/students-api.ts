@@ -14,6 +14,7 @@ import type {
   PaymentRecord,
   Receipt,
   RecordLessonRequest,
+  RefundRequest,
   RefundResponse,
   Student,
   StudentDetail,
@@ -130,9 +131,10 @@ export function fetchRefundQuote(ref: StudentRef) {
   return api.post<RefundResponse>(member('/api/member/refund', ref), { dryRun: true });
 }
 
+/** The refund itself: the amount, its reason and whether the lessons go (left out: the law's way). */
 export function useRefund() {
-  return useStudentMutation((ref: StudentRef) =>
-    api.post<RefundResponse>(member('/api/member/refund', ref), { dryRun: false }),
+  return useStudentMutation(({ ref, body }: { ref: StudentRef; body: Omit<RefundRequest, 'dryRun'> }) =>
+    api.post<RefundResponse>(member('/api/member/refund', ref), { dryRun: false, ...body }),
   );
 }
 
