@@ -165,8 +165,22 @@ describe('voiding a payment', () => {
   it('offers 결제 취소 where the rules allow, and keeps a voided payment listed as 취소됨', async () => {
     answerWith(() => ({ status: 500, body: {} }));
     const onVoid = vi.fn();
-    const voided = { ...payment, id: 4, payDay: '2026-11-20', voided: true, voidReason: '중복 입력' };
-    const older = { ...payment, id: 3, payDay: '2026-11-10', pay: 250_000, coversOwed: 2 };
+    const voided = {
+      ...payment,
+      id: 4,
+      payDay: '2026-11-20',
+      paidAt: '2026-11-20T01:00:00.000Z',
+      voided: true,
+      voidReason: '중복 입력',
+    };
+    const older = {
+      ...payment,
+      id: 3,
+      payDay: '2026-11-10',
+      paidAt: '2026-11-10T01:00:00.000Z',
+      pay: 250_000,
+      coversOwed: 2,
+    };
     const list = [payment, voided, older];
     const user = renderWithStudio(
       <PaymentHistory payments={list} today={today} viewer="teacher" remaining={4} onVoid={onVoid} />,
@@ -183,8 +197,8 @@ describe('voiding a payment', () => {
 
   it('lets the owner void within 30 days, and sends a payment whose lessons are used to 환불', () => {
     answerWith(() => ({ status: 500, body: {} }));
-    const older = { ...payment, id: 3, payDay: '2026-11-10' };
-    const tooOld = { ...payment, id: 2, payDay: '2026-10-21' };
+    const older = { ...payment, id: 3, payDay: '2026-11-10', paidAt: '2026-11-10T01:00:00.000Z' };
+    const tooOld = { ...payment, id: 2, payDay: '2026-10-21', paidAt: '2026-10-21T01:00:00.000Z' };
     renderWithStudio(
       <PaymentHistory
         payments={[older, tooOld]}
