@@ -49,6 +49,18 @@ async function packageRows(db: Db, studentIds: readonly number[], today: string)
         ),
       ),
     )
+    // A package closed by a 0원 refund: its lessons' ledger row names it (payments.queries.ts).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lesson_ledger as l')
+            .select('l.id')
+            .whereRef('l.payment_id', '=', 'p.id')
+            .where('l.reason', '=', 'refund'),
+        ),
+      ),
+    )
     .execute();
   return rows.map((row) => ({
     ...row,

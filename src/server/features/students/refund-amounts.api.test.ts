@@ -127,6 +127,7 @@ describe('refunds of the amount agreed', () => {
     const [pkg, ...others] = await paymentsOf('절반');
     expect(others).toEqual([]);
     expect(pkg).toMatchObject({ kind: 'payment', pay: 120_000, refunded: true });
+    expect((await api.detail(t.app, kim, '절반')).json().packages).toEqual([]);
     expect((await api.receipt(t.app, kim, pkg.id)).json().payment.refunded).toBe(true);
     expect((await refund('절반', { clearLessons: true })).json().error.code).toBe(
       'students.already_refunded',
