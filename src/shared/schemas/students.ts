@@ -324,6 +324,7 @@ export const refundCalculation = z.object({
   refund: z.number().int(),
   steps: z.array(z.string()),
 });
+export type RefundQuote = z.infer<typeof refundCalculation>;
 
 export const refundResponse = z.object({
   message: z.string().nullable(),
