@@ -12,8 +12,9 @@ import { normalizePhone } from './auth.ts';
 import { calendarDate, credit, occurrenceKey } from './calendar.ts';
 import { idField, idParam, idParams } from './common.ts';
 import { paymentRecord, receiptResponse, scopeQuery, studentNameParams } from './students.ts';
+import { paragraphField, plainText } from './text.ts';
 
-const studentName = z.string().min(1).max(200).meta({ description: '학생 이름' });
+const studentName = plainText().min(1).max(200).meta({ description: '학생 이름' });
 const studentId = idField().meta({ description: '학생 번호 (GET /api/family/me의 students[].id)' });
 
 /** `POST /api/family/links` (teacher): a sign-in link for one of their students. */
@@ -128,10 +129,8 @@ export const familyAbsenceRequest = z.object({
   studentId,
   date: calendarDate('calendar.invalid_date'),
   occurrence: occurrenceKey.optional().meta({ description: '그날 레슨이 둘 이상이면 어느 레슨인지' }),
-  reason: z
-    .string({ error: 'family.reason_too_long' })
-    .max(200, { error: 'family.reason_too_long' })
-    .optional(),
+  // Shown to the teacher as written: the same refusals as every other text a person types.
+  reason: paragraphField({ tooLong: 'family.reason_too_long', max: 200 }).optional(),
 });
 export const familyAbsenceResponse = z.object({
   message: z.string(),

@@ -47,4 +47,16 @@ describe('paragraphField', () => {
     expect(memo.parse('첫 줄\r\n둘째 줄')).toBe('첫 줄\n둘째 줄');
     expect(firstError(memo.safeParse('a\u0000b'))).toBe('text_control');
   });
+  it.each([
+    ['a\u0007b', 'text_control'],
+    ['a\u001Bb', 'text_control'],
+    ['a\u0085b', 'text_control'],
+    ['a\u202Eb', 'text_direction'],
+    ['a\u2067b', 'text_direction'],
+  ])('%j → %s', (input, code) => {
+    expect(firstError(memo.safeParse(input))).toBe(code);
+  });
+  it('keeps a zero-width space and a tab, which no rule refuses', () => {
+    expect(memo.parse('a\u200Bb\tc')).toBe('a\u200Bb\tc');
+  });
 });
