@@ -29,6 +29,8 @@ export interface MessageEventDefinition {
   defaultText: string;
   /** An answer to what a person just did: due at once, even at night. */
   urgent: boolean;
+  /** Its text holds a credential (a link or a code that opens a family session). */
+  signIn?: true;
 }
 
 export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
@@ -79,12 +81,14 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     variables: ['이름', '링크', '기한'],
     defaultText: '#{이름}님의 가족 페이지 접속 링크입니다. #{기한}까지 한 번 쓸 수 있습니다. #{링크}',
     urgent: true,
+    signIn: true,
   },
   'family-code': {
     label: '가족 페이지 인증번호',
     variables: ['인증번호'],
     defaultText: '가족 페이지 인증번호는 [#{인증번호}]입니다. 10분 안에 입력해 주세요.',
     urgent: true,
+    signIn: true,
   },
   'absence-received': {
     label: '결석 신청 접수',
@@ -93,3 +97,20 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     urgent: true,
   },
 };
+
+export function isMessageEvent(value: unknown): value is MessageEvent {
+  return typeof value === 'string' && (MESSAGE_EVENTS as readonly string[]).includes(value);
+}
+
+/** What staff read in place of a sign-in message's text. */
+export const WITHHELD_TEXT = '가족 로그인에 쓰는 링크·인증번호가 담긴 문구라 보안을 위해 표시하지 않습니다.';
+
+/**
+ * A message's text as staff may read it: the 발송함, its API and the data export alike. A
+ * sign-in message shows only that it went — with its link or code, anyone holding a staff
+ * account could open the family's session. A family without a sender gets a link from the
+ * student page's 가족 연결 instead.
+ */
+export function textForStaff(event: string, text: string): string {
+  return isMessageEvent(event) && messageEvents[event].signIn ? WITHHELD_TEXT : text;
+}

@@ -42,5 +42,6 @@ export const familyNotices = {
   sessionsEnded: (count: number) => `가족 연결 ${count}개를 해제했습니다. 보내 둔 링크도 더 쓸 수 없습니다.`,
   signedOut: '로그아웃했습니다.',
   codeSent: '등록된 번호라면 인증번호를 문자로 보냈습니다. 10분 안에 입력해 주세요.',
+  codeUnavailable: '지금은 인증번호를 보낼 수 없습니다. 학원에 가족 페이지 링크를 요청해 주세요.',
   signedIn: '가족 페이지에 로그인했습니다.',
 } as const;

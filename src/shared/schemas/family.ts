@@ -150,6 +150,14 @@ const phone = z
 
 /** `POST /api/family/code` */
 export const familyCodeRequest = z.object({ phone });
+export const familyCodeResponse = z.object({
+  message: z.string(),
+  canSend: z.boolean().meta({
+    description:
+      '학원에 문자를 보낼 수단이 있는지: 없으면 인증번호를 만들지 않음 (번호와 상관없이 같은 답: 등록 여부를 알려 주지 않음)',
+  }),
+});
+export type FamilyCodeAnswer = z.infer<typeof familyCodeResponse>;
 /** `POST /api/family/login` */
 export const familyLoginRequest = z.object({
   phone,

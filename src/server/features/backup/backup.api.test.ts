@@ -14,6 +14,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
+import { enqueueMessage } from '../messages/outbox.queries.ts';
 import { verifyArchive } from './backup-archive.ts';
 
 const onSqlite = testDialect() === 'sqlite';
@@ -249,6 +250,16 @@ describe('backup and export routes', () => {
       method: '카드',
     });
     expect(paid.statusCode).toBe(200);
+    // A code as the family sign-in writes it (a studio with a sender for phones).
+    await enqueueMessage(t.db, {
+      event: 'family-code',
+      studentId: null,
+      variables: { 인증번호: '482913' },
+      sourceKey: 'family-code:export',
+      to: { phone: '010-3333-4444' },
+      urgent: true,
+      now: t.clock.now(),
+    });
     await t.app.outbox.runOnce();
 
     const response = await call(t.app, owner, 'GET', '/api/export');
@@ -304,10 +315,16 @@ describe('backup and export routes', () => {
     ]);
     const messages = parseCsv(files.get('messages.csv')?.toString('utf8').slice(1) ?? '');
     const byEvent = new Map(messages.slice(1).map((row) => [row[1], row]));
-    expect([...byEvent.keys()].sort()).toEqual(['가족 페이지 접속 링크', '결제 확인'].sort());
+    expect([...byEvent.keys()].sort()).toEqual(
+      ['가족 페이지 인증번호', '가족 페이지 접속 링크', '결제 확인'].sort(),
+    );
     const linkRow = byEvent.get('가족 페이지 접속 링크');
     expect(linkRow?.slice(2, 6)).toEqual(['김민지', '010-3333-4444', '', 'skipped']);
-    expect(linkRow?.[11]).toBe('');
+    const withheld = '가족 로그인에 쓰는 링크·인증번호가 담긴 문구라 보안을 위해 표시하지 않습니다.';
+    expect(linkRow?.[11]).toBe(withheld);
+    expect(byEvent.get('가족 페이지 인증번호')?.slice(3, 6)).toEqual(['010-3333-4444', '', 'skipped']);
+    expect(byEvent.get('가족 페이지 인증번호')?.[11]).toBe(withheld);
+    for (const [name, content] of files) expect(content.toString('utf8'), name).not.toContain('482913');
     expect(byEvent.get('결제 확인')?.[11]).toMatch(
       /^김민지님의 수강료 100,000원 \(2회\) 결제가 확인되었습니다\./,
     );

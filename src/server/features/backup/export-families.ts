@@ -1,14 +1,13 @@
 /**
  * The families' part of 전체 데이터 내보내기: each student's contacts with their consents, and
  * every message the outbox holds with its state. The texts of sign-in messages (a link or a
- * code that may still open a family session) are left out: an export is read in spreadsheets
- * and passed around, and no one needs a credential from it.
+ * code that may still open a family session) are withheld as everywhere staff read messages
+ * (textForStaff): an export is read in spreadsheets and passed around, and no one needs a
+ * credential from it.
  */
-import { type MessageEvent, messageEvents } from '#shared/message-events.ts';
+import { type MessageEvent, messageEvents, textForStaff } from '#shared/message-events.ts';
 import type { Db } from '../../db/database.ts';
 import { toCsv } from './export-csv.ts';
-
-const SIGN_IN_EVENTS: readonly string[] = ['family-link', 'family-code'];
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -78,7 +77,7 @@ export async function familyExportFiles(
         text(row.sent_at),
         row.attempts,
         row.cost ?? '',
-        SIGN_IN_EVENTS.includes(row.event) ? '' : text(row.text),
+        textForStaff(row.event, text(row.text)),
       ]),
     ),
   };

@@ -7,7 +7,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyNotices } from '#shared/messages/family.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
-import { familyCodeRequest, familyLoginRequest, familyMessageResponse } from '#shared/schemas/family.ts';
+import {
+  familyCodeRequest,
+  familyCodeResponse,
+  familyLoginRequest,
+  familyMessageResponse,
+} from '#shared/schemas/family.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { takeHit } from '../rate-limit/rate-limit.queries.ts';
@@ -29,12 +34,16 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['family'],
         summary:
-          '가족 로그인 인증번호 받기: 학생 연락처에 있는 번호로 6자리 번호를 문자로 보냄 (10분, 5번까지 확인); 등록 여부와 상관없이 같은 답',
+          '가족 로그인 인증번호 받기: 학생 연락처에 있는 번호로 6자리 번호를 문자로 보냄 (10분, 5번까지 확인); 등록 여부와 상관없이 같은 답; 문자를 보낼 수단이 없으면 canSend: false',
         body: familyCodeRequest,
-        response: { 200: familyMessageResponse, ...errors },
+        response: { 200: familyCodeResponse, ...errors },
       },
     },
     async (request) => {
+      // Without a sender for phones a code would only wait in the 발송함, where staff never see
+      // it: the family is told to ask for a link. The answer depends on the studio's settings
+      // alone, never on the phone.
+      if (!app.outbox.senders.reachesPhone) return { message: familyNotices.codeUnavailable, canSend: false };
       const now = app.clock.now();
       const { phone } = request.body;
       if (
@@ -46,7 +55,7 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('family.too_many_codes', 429);
       }
       await sendFamilyCode(app.db, phone, now);
-      return { message: familyNotices.codeSent };
+      return { message: familyNotices.codeSent, canSend: true };
     },
   );
 

@@ -2,7 +2,7 @@
  * The 발송함's reads: the messages newest first (a teacher's: those about their students), the
  * month's count and estimated cost per channel, and whether the outbox has stalled.
  */
-import { messageEvents } from '#shared/message-events.ts';
+import { messageEvents, textForStaff } from '#shared/message-events.ts';
 import { renderTemplate } from '#shared/message-template.ts';
 import type { MessagesPage } from '#shared/schemas/messages.ts';
 import { CHANNELS, MESSAGES_PAGE_SIZE, type OutboxItem } from '#shared/schemas/messages.ts';
@@ -40,7 +40,10 @@ export function toItem(row: Row, texts: Map<string, string>): OutboxItem {
     sentAt: row.sent_at,
     reason: row.reason,
     attempts: Number(row.attempts),
-    text: row.text ?? renderTemplate(texts.get(row.event) ?? messageEvents[row.event].defaultText, variables),
+    text: textForStaff(
+      row.event,
+      row.text ?? renderTemplate(texts.get(row.event) ?? messageEvents[row.event].defaultText, variables),
+    ),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SenderSet {
   pick(message: OutgoingMessage): Sender | null;
   /** Whether any sender is configured at all (the 발송함 says so). */
   readonly configured: boolean;
+  /** Whether a message with only a phone has a sender: a family's sign-in code can go. */
+  readonly reachesPhone: boolean;
   close(): void;
 }
 
@@ -21,9 +23,12 @@ export function senderSet(settings: MessageSenders, now: () => Date): SenderSet 
   if (settings.solapi) senders.push(solapiSender(settings.solapi, now));
   if (settings.email) senders.push(emailSender(settings.email));
   if (settings.webhook) senders.push(webhookSender(settings.webhook, now));
+  const pick = (message: OutgoingMessage) => senders.find((sender) => sender.accepts(message)) ?? null;
+  const phoneOnly = { phone: '010-0000-0000', email: null } as OutgoingMessage;
   return {
-    pick: (message) => senders.find((sender) => sender.accepts(message)) ?? null,
+    pick,
     configured: senders.length > 0,
+    reachesPhone: pick(phoneOnly) !== null,
     close: () => {
       for (const sender of senders) sender.close?.();
     },

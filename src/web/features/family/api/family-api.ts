@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FamilyAbsence,
+  FamilyCodeAnswer,
   FamilyHistory,
   FamilyMakeupRequest,
   FamilyMakeupSlots,
@@ -101,10 +102,13 @@ export function useFamilyLogout() {
   });
 }
 
-/** Asks for a code to the phone; the answer is the same whether the phone is known or not. */
+/**
+ * Asks for a code to the phone; the answer is the same whether the phone is known or not, and
+ * says whether the studio can send a code at all.
+ */
 export function useRequestCode() {
   return useMutation({
-    mutationFn: (phone: string) => api.post<{ message: string }>('/api/family/code', { phone }),
+    mutationFn: (phone: string) => api.post<FamilyCodeAnswer>('/api/family/code', { phone }),
   });
 }
 

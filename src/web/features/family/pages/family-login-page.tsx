@@ -2,10 +2,12 @@
  * /family/login: sign-in without the teacher's link. The guardian types the phone number the
  * studio has as a contact, receives a 6-digit code by text message, and types it in; the
  * portal then shows every student with that contact. The page never says whether a number is
- * known: the server answers every number alike.
+ * known: the server answers every number alike. A studio with no way to send a text message
+ * says so, and the guardian asks the studio for a link instead.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { FamilyCodeAnswer } from '#shared/schemas/family.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
@@ -20,7 +22,8 @@ export function FamilyLoginPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<FamilyCodeAnswer | null>(null);
+  const sent = answer?.canSend ? answer.message : null;
   const requestCode = useRequestCode();
   const login = useCodeLogin();
   useDocumentTitle('가족 페이지 로그인');
@@ -28,7 +31,7 @@ export function FamilyLoginPage() {
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
-    requestCode.mutate(phone, { onSuccess: (answer) => setSent(answer.message) });
+    requestCode.mutate(phone, { onSuccess: setAnswer });
   };
   const enter = (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +88,7 @@ export function FamilyLoginPage() {
               </button>
             </form>
           ) : null}
+          {answer && !answer.canSend ? <p role="status">{answer.message}</p> : null}
           {error ? (
             <p role="alert" className="field-error">
               {error}

@@ -1,7 +1,8 @@
 /**
  * One message of the 발송함: what, to whom, when, its state and reason, the text as sent; 다시
  * 보내기 for a failed or skipped one, 취소 for a waiting one, and for one no sender took,
- * "카카오톡으로 보내기": the text copied, to paste into KakaoTalk by hand.
+ * "카카오톡으로 보내기": the text copied, to paste into KakaoTalk by hand. A sign-in message's
+ * text is never shown to staff; the family is given a link from the student page instead.
  */
 import { useState } from 'react';
 import { messageEvents } from '#shared/message-events.ts';
@@ -16,7 +17,8 @@ export function MessageItem({ item }: { item: OutboxItem }) {
   const retry = useMessageAction('retry');
   const cancel = useMessageAction('cancel');
   const [copied, setCopied] = useState<string | null>(null);
-  const label = messageEvents[item.event].label;
+  const { label, signIn } = messageEvents[item.event];
+  const undelivered = item.status === 'skipped' || item.status === 'failed';
   const textId = `message-${item.id}-text`;
 
   const run = (action: typeof retry) =>
@@ -55,13 +57,16 @@ export function MessageItem({ item }: { item: OutboxItem }) {
       <p id={textId} className={styles.text}>
         {item.text}
       </p>
+      {undelivered && signIn ? (
+        <p className={styles.muted}>가족에게는 학생 페이지의 가족 연결에서 링크를 만들어 보내 주세요.</p>
+      ) : null}
       <div className={styles.actions}>
-        {item.status === 'skipped' || item.status === 'failed' ? (
+        {undelivered && !signIn ? (
           <button type="button" className="button button-secondary" onClick={() => void copy()}>
             카카오톡으로 보내기
           </button>
         ) : null}
-        {item.status === 'failed' || item.status === 'skipped' ? (
+        {undelivered ? (
           <button
             type="button"
             className="button button-secondary"
