@@ -51,6 +51,7 @@ const environment = z.object({
     .optional(),
   MESSAGES_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   MESSAGES_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  OUTBOUND_ALLOW_PRIVATE: booleanText.default(false),
 });
 
 export interface Config {
@@ -73,6 +74,11 @@ export interface Config {
   backup: { nightly: boolean; time: string; keepDaily: number; keepMonthly: number; dir: string };
   /** The message senders (docs/decisions/047); each is off unless its settings are given. */
   messages: MessageSenders;
+  /**
+   * Where the server may send to at an address a person set (src/server/lib/outbound.ts):
+   * loopback and private ranges only when the studio's own system lives there.
+   */
+  outbound: { allowPrivate: boolean };
 }
 
 export interface MessageSenders {
@@ -169,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(dataDir, 'backups'),
     },
     messages,
+    outbound: { allowPrivate: values.OUTBOUND_ALLOW_PRIVATE },
   };
 }

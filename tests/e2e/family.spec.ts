@@ -87,7 +87,7 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   await page.getByRole('link', { name: '휴대폰 번호로 로그인' }).click();
   await page.getByLabel('휴대폰 번호').fill('010-5555-0000');
   await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: '인증번호' })).toHaveText(
     '지금은 인증번호를 보낼 수 없습니다. 학원에 가족 페이지 링크를 요청해 주세요.',
   );
   await expect(page.getByLabel('인증번호 6자리')).toHaveCount(0);

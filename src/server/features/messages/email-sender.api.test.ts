@@ -45,6 +45,7 @@ describe('e-mail over SMTP', () => {
       now: '2026-11-25T10:00:00+09:00',
       env: {
         SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${server.port}`,
+        OUTBOUND_ALLOW_PRIVATE: 'true',
         MAIL_FROM: '"소리음악학원" <hello@studio.example>',
       },
     });

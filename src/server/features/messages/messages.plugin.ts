@@ -22,7 +22,7 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
   app,
   { config, scheduler },
 ) => {
-  const senders = senderSet(config.messages, () => app.clock.now());
+  const senders = senderSet(config.messages, config.outbound, () => app.clock.now());
   const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), {
     publicUrl: config.publicUrl,
     log: app.log,
@@ -30,7 +30,7 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
   app.decorate('outbox', worker);
   if (scheduler) startMessageScheduler(app, worker, () => runScans(app.db, app.clock.now()));
   app.addHook('onClose', async () => {
-    senders.close();
+    await senders.close();
   });
   await app.register(messagesRoutes);
   await app.register(messageSettingsRoutes);

@@ -30,6 +30,7 @@ describe.skipIf(testDialect() !== 'postgres')('two instances, one outbox', () =>
       now: '2026-11-25T10:00:00+09:00',
       env: {
         MESSAGES_WEBHOOK_URL: `${server.url}/hook`,
+        OUTBOUND_ALLOW_PRIVATE: 'true',
         MESSAGES_WEBHOOK_SECRET: 'two-instances-secret-0001',
       },
     });

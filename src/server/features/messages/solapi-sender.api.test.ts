@@ -70,6 +70,7 @@ describe('알림톡 and SMS through Solapi', () => {
         SOLAPI_PF_ID: 'KA01PF0000000000000000',
         SOLAPI_SENDER: '02-123-4567',
         SOLAPI_BASE_URL: server.url,
+        OUTBOUND_ALLOW_PRIVATE: 'true',
         SOLAPI_TEMPLATES: 'payment-received=KA01TP-PAY,lesson-reminder=KA01TP-REMIND',
       },
     });

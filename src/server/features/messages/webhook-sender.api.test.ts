@@ -34,7 +34,12 @@ describe('the webhook sender', () => {
     });
     t = await createTestApp({
       now: '2026-11-25T10:00:00+09:00',
-      env: { MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`, MESSAGES_WEBHOOK_SECRET: SECRET },
+      env: {
+        MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
+        MESSAGES_WEBHOOK_SECRET: SECRET,
+        // The receiver listens on 127.0.0.1: the studio's own network, allowed by name.
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+      },
     });
     teacher = await signIn(t.app, 'teacher');
     studentId = await studentWithContacts(t, teacher, '김민지', [
@@ -120,5 +125,109 @@ describe('with no sender configured', () => {
       channel: null,
       text: '김민지님의 수강료 200,000원 (4회) 결제가 확인되었습니다. 영수증: https://studio.example/r/1',
     });
+  });
+});
+
+describe('a webhook that answers with a redirect', () => {
+  const at: string[] = [];
+  let elsewhereHits = 0;
+  let server: HttpTestReceiver;
+  let elsewhere: HttpTestReceiver;
+  let t: TestApp;
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+    await elsewhere.close();
+  });
+
+  it('is sent once, never to where it points, and fails with the reason', async () => {
+    elsewhere = await startHttpReceiver((_request, _body, response) => {
+      elsewhereHits += 1;
+      response.writeHead(200).end();
+    });
+    server = await startHttpReceiver((request, _body, response) => {
+      at.push(request.url ?? '');
+      response.writeHead(307, { location: `${elsewhere.url}/catch` }).end();
+    });
+    t = await createTestApp({
+      now: '2026-11-25T10:00:00+09:00',
+      env: {
+        MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
+        MESSAGES_WEBHOOK_SECRET: SECRET,
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+      },
+    });
+    const teacher = await signIn(t.app, 'teacher');
+    const studentId = await studentWithContacts(t, teacher, '김민지', [
+      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
+    ]);
+    const [written] = await enqueuePayment(t, studentId, 'payment:1');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
+    expect(at).toEqual(['/hooks/studio']);
+    expect(elsewhereHits).toBe(0);
+    const row = await t.db
+      .selectFrom('message_outbox')
+      .selectAll()
+      .where('id', '=', written!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      reason: `307 다른 주소로 보내라는 응답은 따르지 않습니다 (${elsewhere.url}/catch).`,
+    });
+  });
+});
+
+describe('a webhook address inside the network, not allowed', () => {
+  let hits = 0;
+  let server: HttpTestReceiver;
+  beforeAll(async () => {
+    server = await startHttpReceiver((_request, _body, response) => {
+      hits += 1;
+      response.writeHead(200).end();
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  // localhost may resolve to ::1 before 127.0.0.1: the first address refused is named.
+  it.each([
+    ['http://127.0.0.1:<port>/hook', ['127.0.0.1 (이 서버 자신의 주소)']],
+    [
+      'http://localhost:<port>/hook',
+      ['localhost → 127.0.0.1 (이 서버 자신의 주소)', 'localhost → ::1 (이 서버 자신의 주소)'],
+    ],
+    ['http://169.254.169.254/latest/meta-data/', ['169.254.169.254 (클라우드 메타데이터 주소)']],
+  ])('fails %s at once with the reason, and nothing reaches it', async (address, said) => {
+    const t = await createTestApp({
+      now: '2026-11-25T10:00:00+09:00',
+      env: {
+        MESSAGES_WEBHOOK_URL: address.replace('<port>', String(server.port)),
+        MESSAGES_WEBHOOK_SECRET: SECRET,
+      },
+    });
+    try {
+      const teacher = await signIn(t.app, 'teacher');
+      const studentId = await studentWithContacts(t, teacher, '김민지', [
+        { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
+      ]);
+      const [written] = await enqueuePayment(t, studentId, 'payment:1');
+      expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
+      const row = await t.db
+        .selectFrom('message_outbox')
+        .selectAll()
+        .where('id', '=', written!.id)
+        .executeTakeFirstOrThrow();
+      const hint = (what: string) =>
+        what.includes('메타데이터')
+          ? ''
+          : ' 학원 내부의 서버라면 OUTBOUND_ALLOW_PRIVATE=true로 허용할 수 있습니다.';
+      expect(row.status).toBe('failed');
+      expect(said.map((what) => `보낼 수 없는 주소입니다: ${what}.${hint(what)}`)).toContain(row.reason);
+      expect(hits).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });

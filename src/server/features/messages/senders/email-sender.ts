@@ -1,16 +1,27 @@
 /**
  * E-mail over SMTP (SMTP_URL, MAIL_FROM) with nodemailer: plain text in UTF-8, the event's
  * Korean name as the subject. The message's idempotency key goes in a header, so a receiving
- * system can tell a repeat after a lost answer.
+ * system can tell a repeat after a lost answer. The connection to the SMTP server is opened
+ * by the outbound rules (lib/outbound.ts: its host resolved and checked, the checked address
+ * connected to); nodemailer speaks SMTP and TLS over it, checking the certificate for the host.
  */
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { OutboundClient } from '../../../lib/outbound.ts';
 import { networkFailure, type OutgoingMessage, type Sender, type SendOutcome } from './sender.ts';
 
 /** A permanent refusal (5xx reply: no such mailbox …) is not retried; a 4xx is a "try later". */
 const permanent = (code: unknown) => typeof code === 'number' && code >= 500;
 
-export function emailSender(settings: { url: string; from: string }): Sender {
-  const transport = nodemailer.createTransport(settings.url);
+export function emailSender(settings: { url: string; from: string }, outbound: OutboundClient): Sender {
+  const getSocket: SMTPTransport.Options['getSocket'] = (options, callback) => {
+    const port = Number(options.port) || (options.secure ? 465 : 587);
+    outbound.connect(options.host ?? 'localhost', port).then(
+      (connection) => callback(null, { connection }),
+      (error: Error) => callback(error),
+    );
+  };
+  const transport = nodemailer.createTransport({ url: settings.url, getSocket } as SMTPTransport.Options);
   return {
     accepts: (message) => message.email !== null,
     async send(message: OutgoingMessage): Promise<SendOutcome> {

@@ -3,6 +3,7 @@
  * refusal: it answers whether the message went, and if not, whether trying again may help.
  */
 import type { MessageEvent } from '#shared/message-events.ts';
+import { OutboundRefused } from '../../../lib/outbound.ts';
 
 export interface OutgoingMessage {
   id: number;
@@ -40,7 +41,13 @@ export function httpFailure(status: number, detail: string): SendOutcome {
   };
 }
 
+/**
+ * A failure to reach the receiver: a network failure is tried again; an address the outbound
+ * rules refuse (inside the network, a redirect) is not, until someone changes the setting.
+ */
 export function networkFailure(error: unknown): SendOutcome {
+  if (error instanceof OutboundRefused)
+    return { ok: false, retry: false, reason: error.message.slice(0, 300) };
   const reason = error instanceof Error ? error.message : String(error);
   return { ok: false, retry: true, reason: `연결 실패: ${reason}`.slice(0, 300) };
 }

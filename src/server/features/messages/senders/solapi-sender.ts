@@ -7,9 +7,11 @@
  * as the SMS Solapi falls back to when KakaoTalk cannot deliver it; an event without one, or a
  * 알림톡 Solapi refuses (a template not approved, a text that no longer matches it), goes as
  * SMS, or LMS when it is longer than an SMS holds. Costs are estimates in won for the 발송함.
+ * Its address (SOLAPI_BASE_URL) goes through the outbound rules (lib/outbound.ts).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { MessageSenders } from '../../../config.ts';
+import type { OutboundClient } from '../../../lib/outbound.ts';
 import {
   httpFailure,
   networkFailure,
@@ -47,11 +49,11 @@ interface SolapiAnswer {
   errorMessage?: string;
 }
 
-export function solapiSender(settings: Settings, now: () => Date): Sender {
+export function solapiSender(settings: Settings, outbound: OutboundClient, now: () => Date): Sender {
   async function post(message: Record<string, unknown>): Promise<{ status: number; answer: SolapiAnswer }> {
     const date = now().toISOString();
     const salt = randomBytes(16).toString('hex');
-    const response = await fetch(`${settings.baseUrl}/messages/v4/send`, {
+    const response = await outbound.fetch(`${settings.baseUrl}/messages/v4/send`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -3,9 +3,11 @@
  * POSTed as JSON, signed so the receiver knows it is ours and fresh: `X-Signature:
  * sha256=<hex HMAC-SHA256 of the body>` with the secret. The body carries the time it was
  * signed (`timestamp`, Unix seconds, also in `X-Timestamp`), so a receiver that refuses an old
- * one is safe from replays: the signature covers it.
+ * one is safe from replays: the signature covers it. The address goes through the outbound
+ * rules (lib/outbound.ts): never inside the network unless allowed, never a redirect followed.
  */
 import { createHmac } from 'node:crypto';
+import type { OutboundClient } from '../../../lib/outbound.ts';
 import {
   httpFailure,
   networkFailure,
@@ -18,7 +20,11 @@ export function webhookSignature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-export function webhookSender(settings: { url: string; secret: string }, now: () => Date): Sender {
+export function webhookSender(
+  settings: { url: string; secret: string },
+  outbound: OutboundClient,
+  now: () => Date,
+): Sender {
   return {
     accepts: () => true,
     async send(message: OutgoingMessage): Promise<SendOutcome> {
@@ -34,7 +40,7 @@ export function webhookSender(settings: { url: string; secret: string }, now: ()
         variables: message.variables,
       });
       try {
-        const response = await fetch(settings.url, {
+        const response = await outbound.fetch(settings.url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
