@@ -110,3 +110,52 @@ describe('e-mail over SMTP', () => {
     expect(row.reason).toMatch(/^메일 서버 거부: .*550/);
   });
 });
+
+describe('an SMTP server inside the network, not allowed', () => {
+  let connections = 0;
+  let server: TestReceiver;
+  let t: TestApp;
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+
+  it('fails the message at once, naming the address, and never connects', async () => {
+    server = await startSmtpReceiver({
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+    });
+    t = await createTestApp({
+      now: '2026-11-25T10:00:00+09:00',
+      env: { SMTP_URL: `smtp://localhost:${server.port}`, MAIL_FROM: 'hello@studio.example' },
+    });
+    const teacher = await signIn(t.app, 'teacher');
+    const studentId = await studentWithContacts(t, teacher, '김민지', [
+      {
+        name: '김엄마',
+        relation: '어머니',
+        phone: '010-1111-0001',
+        email: 'mom@example.com',
+        informational: consented,
+      },
+    ]);
+    const [written] = await enqueuePayment(t, studentId, 'payment:1');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
+    const row = await t.db
+      .selectFrom('message_outbox')
+      .selectAll()
+      .where('id', '=', written!.id)
+      .executeTakeFirstOrThrow();
+    // localhost may resolve to ::1 before 127.0.0.1: the first address refused is named.
+    const hint = ' 학원 내부의 서버라면 OUTBOUND_ALLOW_PRIVATE=true로 허용할 수 있습니다.';
+    expect([
+      `보낼 수 없는 주소입니다: localhost → 127.0.0.1 (이 서버 자신의 주소).${hint}`,
+      `보낼 수 없는 주소입니다: localhost → ::1 (이 서버 자신의 주소).${hint}`,
+    ]).toContain(row.reason);
+    expect(connections).toBe(0);
+  });
+});
