@@ -19,10 +19,11 @@ describe('the reason of a 결석 신청', () => {
   let t: TestApp;
   let kim: SignedIn;
   let family: string;
+  let minji: number;
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     kim = await signIn(t.app, 'teacher');
-    const minji = (await api.add(t.app, kim, { name: '민지', lesson: 4 })).json().student.id;
+    minji = (await api.add(t.app, kim, { name: '민지', lesson: 4 })).json().student.id;
     await addLesson(t.app, kim, { day: '금', time: 10, type: '1시간', name: '민지', studentId: minji });
     family = await signInFamily(t.app, kim, '민지');
   });
@@ -31,7 +32,7 @@ describe('the reason of a 결석 신청', () => {
   });
 
   const absent = (date: string, reason: string) =>
-    asFamily(t.app, family, 'POST', '/api/family/absences', { studentName: '민지', date, reason });
+    asFamily(t.app, family, 'POST', '/api/family/absences', { studentId: minji, date, reason });
 
   it.each([
     ['a direction override', '가족\u202E 여행', 'text_direction', DIRECTION],

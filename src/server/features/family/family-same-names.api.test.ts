@@ -22,7 +22,14 @@ describe('two children of one name on one phone', () => {
   let ofLee: number;
   let family: string;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
+    // A sender for phones, so that a code is made; the outbox is never worked here.
+    t = await createTestApp({
+      now: NOW,
+      env: {
+        MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
+        MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
+      },
+    });
     const owner = await signIn(t.app, 'owner');
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
