@@ -53,8 +53,16 @@ export function addMonths({ year, month }: YearMonth, count: number): YearMonth 
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** Calendar days of the month as a half-open string range: day >= first and day < next. */
-export function monthDays(ym: YearMonth): { first: string; next: string } {
+/** A half-open range of Seoul days: day >= first and day < next. */
+export interface DayRange {
+  /** First day of the range, `YYYY-MM-DD`, included. */
+  first: string;
+  /** First day after the range, excluded. */
+  next: string;
+}
+
+/** Calendar days of the month as a half-open string range. */
+export function monthDays(ym: YearMonth): DayRange {
   return { first: `${monthKey(ym)}-01`, next: `${monthKey(addMonths(ym, 1))}-01` };
 }
 

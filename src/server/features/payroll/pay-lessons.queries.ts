@@ -1,12 +1,12 @@
 /**
- * Read-only queries for teacher pay (docs/decisions/040-teacher-pay.md), which may not touch
- * the students tables itself: a teacher's lesson records of a range of days — deleted and
- * undone ones too, flagged, because a deletion in a locked month is an adjustment — and what
- * each student paid, to price a lesson first in, first out.
+ * What teacher pay (docs/decisions/040-teacher-pay.md) reads of the lesson records and
+ * payments, read-only: a teacher's lesson records of a range of days — deleted and undone ones
+ * too, flagged, because a deletion in a locked month is an adjustment — and what each student
+ * paid, to price a lesson first in, first out.
  */
+import type { DayRange } from '#shared/month.ts';
 import { CHARGED_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { DayRange } from './month-report.queries.ts';
 
 export interface PayLessonRecord {
   id: number;
