@@ -2,7 +2,7 @@
 import { daysInMonth, monthKey } from '#shared/month.ts';
 import type { AttendanceResponse, AttendanceRow } from '#shared/schemas/stats.ts';
 import type { Db } from '../../db/database.ts';
-import { listMonthMarks, registerStudents } from '../students/month-report.queries.ts';
+import { listMonthMarks, registerStudents } from './month-report.queries.ts';
 import { emptyCounts } from './stats-report.ts';
 import type { StatsScope } from './stats-scope.ts';
 

@@ -2,9 +2,9 @@
 import { ATTENDANCE_MARKS, type ExportKind } from '#shared/schemas/stats.ts';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { listMonthLessons, listMonthPayments } from '../students/month-report.queries.ts';
 import { buildAttendance } from './attendance-report.ts';
 import { type Cell, toCsv } from './csv.ts';
+import { listMonthLessons, listMonthPayments } from './month-report.queries.ts';
 import { type StatsScope, staffName } from './stats-scope.ts';
 
 const KIND_LABELS = { payment: '결제', refund: '환불' } as const;

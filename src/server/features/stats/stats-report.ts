@@ -6,13 +6,13 @@ import { addMonths, monthDays, monthKey, monthsEndingAt } from '#shared/month.ts
 import type { LessonCounts, MonthFigures, StatsResponse } from '#shared/schemas/stats.ts';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { unusedLessons } from '../students/balance-report.queries.ts';
+import { unusedLessons } from './balance-report.queries.ts';
 import {
   countMonthLessons,
   countNewStudents,
   salesByMonth,
   totalMonthPayments,
-} from '../students/month-report.queries.ts';
+} from './month-report.queries.ts';
 import { type StatsScope, staffName } from './stats-scope.ts';
 
 export const CHART_MONTHS = 12;

@@ -4,6 +4,7 @@
  * (namedTeacher). The owner sees the whole studio, or one teacher when a filter is given.
  */
 import type { FastifyRequest } from 'fastify';
+import type { DayRange } from '#shared/month.ts';
 import { monthDays, parseMonth, seoulMonthOf, type YearMonth } from '#shared/month.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { MonthQuery } from '#shared/schemas/stats.ts';
@@ -12,7 +13,6 @@ import type { Db } from '../../db/database.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listStaff, type StaffMember } from '../auth/staff-directory.queries.ts';
-import type { DayRange } from '../students/month-report.queries.ts';
 
 export interface StatsScope {
   user: SessionUser;

@@ -15,8 +15,8 @@ import {
   payListMonthResponse,
   statsResponse,
 } from '#shared/schemas/stats.ts';
-import { listMonthLessons, listMonthPayments } from '../students/month-report.queries.ts';
 import { buildAttendance } from './attendance-report.ts';
+import { listMonthLessons, listMonthPayments } from './month-report.queries.ts';
 import { contentDisposition, exportCsv } from './stats-export.ts';
 import { buildStats } from './stats-report.ts';
 import { resolveScope } from './stats-scope.ts';

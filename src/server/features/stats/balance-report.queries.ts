@@ -1,5 +1,5 @@
 /**
- * The students' balances as they stand now, for the statistics feature: prepaid lessons not yet
+ * The students' balances as they stand now, for the statistics: prepaid lessons not yet
  * used and their value, and lessons owed (미수), per teacher. Read-only, like month-report.
  */
 import type { Db } from '../../db/database.ts';

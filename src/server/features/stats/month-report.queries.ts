@@ -1,6 +1,5 @@
 /**
- * Read-only month queries over the students tables, for the statistics feature (which may not
- * touch these tables itself). A month is a range of Seoul calendar days [first, next); a
+ * The statistics' month queries over the lesson records and payments, read-only. A month is a range of Seoul calendar days [first, next); a
  * lesson counts on the day of the lesson (`lesson_day`), whenever it was typed; a lesson undone
  * by 취소 or deleted (`cancelled_at` set) never counts; a refund is a payments row with kind
  * 'refund' and a negative amount; a voided payment (entered by mistake) counts nowhere. Every
@@ -8,15 +7,9 @@
  */
 import { sql } from 'kysely';
 import { paymentCover } from '#shared/ledger-rules.ts';
+import type { DayRange } from '#shared/month.ts';
 import { isCharged, type LessonStatus, type PaymentMethod } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
-
-export interface DayRange {
-  /** First day of the range, `YYYY-MM-DD`, included. */
-  first: string;
-  /** First day after the range, excluded. */
-  next: string;
-}
 
 export interface MonthLessonRow {
   id: number;
