@@ -36,9 +36,15 @@ const CONTENT_READERS = [
 /**
  * Known breaches being worked on elsewhere: `{ from, to, why }`, `from` a path or a pattern.
  * Each is checked only while it exists; one that no longer matches is reported as a warning,
- * so the change that removes the import need not touch this list. None at the moment.
+ * so the change that removes the import need not touch this list.
  */
-const EXCEPTIONS = [];
+const EXCEPTIONS = [
+  {
+    from: 'src/server/features/family/family-view.queries.ts',
+    to: 'src/server/features/students/receipt-studio.ts',
+    why: 'the family view moved into family before the students feature shows its door',
+  },
+];
 
 /** Every module a file imports: static, re-exports, dynamic `import()` and `vi.mock()`. */
 export function collectImports(code, fileName) {

@@ -23,7 +23,7 @@ import { productsRoutes } from '../features/products/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentImportRoutes } from '../features/student-import/routes.tsx';
-import { studentsRoutes, studentsStandaloneRoutes } from '../features/students/routes.tsx';
+import { studentsStandaloneRoutes } from '../features/students/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
 import { lazyPage, type PageRoute, type StaffRole } from '../lib/lazy-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -62,6 +62,22 @@ const composedRoutes: PageRoute[] = [
     ),
   },
   {
+    path: 'managemember',
+    role: 'teacher',
+    Component: lazyPage(
+      () => import('./pages/manage-members-page.tsx'),
+      (m) => m.ManageMembersRoute,
+    ),
+  },
+  {
+    path: 'memberdetail/:name',
+    role: 'teacher',
+    Component: lazyPage(
+      () => import('./pages/member-detail-page.tsx'),
+      (m) => m.MemberDetailRoute,
+    ),
+  },
+  {
     path: 'settings/:key',
     role: 'owner',
     Component: lazyPage(
@@ -79,7 +95,6 @@ export const pages: PageRoute[] = [
   ...settingsRoutes,
   ...newsRoutes,
   ...bookingRoutes,
-  ...studentsRoutes,
   ...studentImportRoutes,
   ...statsRoutes,
   ...payrollRoutes,

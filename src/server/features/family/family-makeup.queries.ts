@@ -14,7 +14,7 @@ import type { AuditActor } from '../audit/audit.queries.ts';
 import { closedDays } from '../closures/closures.queries.ts';
 import { getLessonRules } from '../site/site.queries.ts';
 import { listCredits } from '../students/credits.queries.ts';
-import type { FamilyStudentRow } from '../students/family-view.queries.ts';
+import type { FamilyStudentRow } from './family-view.queries.ts';
 import { listOccurrences } from '../timetable/calendar.queries.ts';
 import { createOneOff } from '../timetable/one-offs.queries.ts';
 

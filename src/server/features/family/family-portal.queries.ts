@@ -15,7 +15,7 @@ import {
   familyReceiptStudio,
   familyStudents,
   paymentStudentId,
-} from '../students/family-view.queries.ts';
+} from './family-view.queries.ts';
 import { listStudentLessons } from '../students/lessons.queries.ts';
 import { findPayment, listStudentPayments } from '../students/payments.queries.ts';
 import { listOccurrences } from '../timetable/calendar.queries.ts';

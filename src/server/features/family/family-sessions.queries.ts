@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { currentStudentIds } from '../students/family-view.queries.ts';
+import { currentStudentIds } from './family-view.queries.ts';
 
 export const FAMILY_SESSION_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -5,10 +5,10 @@
  * drawn while there is nothing to say, or when the list cannot be read (the page still works).
  */
 import { Link } from 'react-router';
+import styles from '../../../components/ui/notice-list.module.css';
 import { useExpiringPackages } from '../api/packages-api.ts';
 import { byUrgency, expiringLine } from '../lib/credit-view.ts';
 import { detailPath } from '../lib/student-paths.ts';
-import styles from './expiring-notice.module.css';
 
 interface ExpiringNoticeProps {
   teacherId: string | undefined;

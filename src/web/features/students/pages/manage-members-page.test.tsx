@@ -96,7 +96,7 @@ describe('the student page', () => {
   it('puts today’s expected students first, with one-tap 출석 and the other statuses one tap further', async () => {
     screenWidth(false);
     const sent = serve([minji]);
-    const user = renderWithStudio(<ManageMembersPage />);
+    const user = renderWithStudio(<ManageMembersPage absenceRequests={() => null} />);
     const expectedList = await screen.findByRole('list', { name: '오늘 올 학생' });
     const list = await screen.findByRole('table');
     expect(expectedList.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -122,7 +122,7 @@ describe('the student page', () => {
   it('folds the new-student form behind 학생 등록, closed on a phone', async () => {
     screenWidth(false);
     serve([]);
-    const user = renderWithStudio(<ManageMembersPage />);
+    const user = renderWithStudio(<ManageMembersPage absenceRequests={() => null} />);
     await screen.findByText('등록된 학생이 없습니다. 학생 등록을 눌러 첫 학생을 등록해 보세요.');
     const toggle = screen.getByRole('button', { name: '학생 등록' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -144,12 +144,12 @@ describe('the student page', () => {
   it('opens the form by itself on a desktop while there is no student yet, and not once there is one', async () => {
     screenWidth(true);
     serve([]);
-    renderWithStudio(<ManageMembersPage />);
+    renderWithStudio(<ManageMembersPage absenceRequests={() => null} />);
     expect(await screen.findByRole('form', { name: '신규 학생 등록' })).toBeTruthy();
     cleanup();
 
     serve([minji]);
-    renderWithStudio(<ManageMembersPage />);
+    renderWithStudio(<ManageMembersPage absenceRequests={() => null} />);
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: '학생 등록' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form', { name: '신규 학생 등록' })).toBeNull();

@@ -5,7 +5,7 @@
  * sees every teacher's students and may pick one teacher; a teacher sees only their own (the
  * server decides either way).
  */
-import { Suspense, useId, useMemo, useState } from 'react';
+import { type ComponentType, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
@@ -16,7 +16,6 @@ import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
-import { AbsenceRequestsNotice } from '../components/absence-requests-notice.tsx';
 import { ExpectedToday } from '../components/expected-today.tsx';
 import { ExpiringNotice } from '../components/expiring-notice.tsx';
 import { StudentList } from '../components/student-list.tsx';
@@ -54,7 +53,18 @@ const keyOf = (ref: { teacherId: string; name: string }) => `${ref.teacherId}/${
 /** Where the list and today's lessons sit side by side. */
 const desktopQuery = '(min-width: 1024px)';
 
-export function ManageMembersPage() {
+export interface ManageMembersPageProps {
+  /**
+   * The late 결석 신청 waiting for the teacher, which the family feature draws; app/ hands it in.
+   * `teacherName` names a line's teacher when the owner looks at every teacher's.
+   */
+  absenceRequests: ComponentType<{
+    teacherId: string | undefined;
+    teacherName(teacherId: string): string | undefined;
+  }>;
+}
+
+export function ManageMembersPage({ absenceRequests: AbsenceRequestsNotice }: ManageMembersPageProps) {
   const id = useId();
   const { data: user } = useSession();
   const desktop = useMediaQuery(desktopQuery);

@@ -108,7 +108,7 @@ function serve(
 function showPage() {
   return renderWithStudio(
     <Routes>
-      <Route path="/memberdetail/:name" element={<MemberDetailPage />} />
+      <Route path="/memberdetail/:name" element={<MemberDetailPage familyBlock={() => null} />} />
     </Routes>,
     { initialEntries: [`/memberdetail/${encodeURIComponent('김민지')}?teacherId=kim`] },
   );

@@ -5,7 +5,7 @@
  * payments with receipts and 결제 취소; the lessons on their days, each correctable; the
  * student's 보강권 and 결제 레슨 with their validity (the owner extends or lapses an expired one).
  */
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
@@ -17,7 +17,6 @@ import type { StudentWithCredits } from '../api/packages-api.ts';
 import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
 import { ContactsBlock } from '../components/contacts-block.tsx';
 import { CreditsBlock } from '../components/credits-block.tsx';
-import { FamilyBlock } from '../components/family-block.tsx';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
 import { LessonDialog } from '../components/lesson-dialog.tsx';
 import { type Correction, LessonHistory } from '../components/lesson-history.tsx';
@@ -35,7 +34,12 @@ import styles from './member-detail-page.module.css';
 
 type Dialog = 'lesson' | 'pay' | 'refund' | null;
 
-export function MemberDetailPage() {
+export interface MemberDetailPageProps {
+  /** 가족 연결 of the student, which the family feature draws; app/ hands it in. */
+  familyBlock: ComponentType<{ student: StudentRef }>;
+}
+
+export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageProps) {
   const { name = '' } = useParams();
   const [search] = useSearchParams();
   const { data: user } = useSession();

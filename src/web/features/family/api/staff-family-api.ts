@@ -1,13 +1,30 @@
 /**
- * The student page's 가족 연결: making a sign-in link, the family sessions and late absences
- * of a student, ending sessions (연결 해제) and deciding an absence. Under `['students']`, so
- * an accepted absence (a lesson record) reads the student again too.
+ * The teacher's side of the family portal, on the student pages: making a sign-in link, the
+ * family sessions and late absences of a student, ending sessions (연결 해제) and deciding an
+ * absence. Its keys sit under the student pages' `['students']`, and a change reads all of
+ * them again, so an accepted absence (a lesson record) shows on the student at once.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contact } from '#shared/schemas/contacts.ts';
 import type { AbsenceRequest, FamilyConnections, FamilyLink } from '#shared/schemas/family.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
-import { type StudentRef, studentKeys, useStudentMutation } from './students-api.ts';
+
+/** A student as the student pages name one: the teacher rides along for the owner. */
+export interface StudentRef {
+  name: string;
+  teacherId: string;
+}
+
+/** The root of the student pages' queries (features/students keeps the same key). */
+const studentPages = ['students'] as const;
+
+function useStudentPageMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentPages }),
+  });
+}
 
 const familyPath = (ref: StudentRef, rest = '') =>
   withQuery(`/api/member/${encodeURIComponent(ref.name)}/family${rest}`, {
@@ -15,9 +32,9 @@ const familyPath = (ref: StudentRef, rest = '') =>
   });
 
 export const familyKeys = {
-  connections: (ref: StudentRef) => [...studentKeys.all, 'family', ref.teacherId, ref.name] as const,
+  connections: (ref: StudentRef) => [...studentPages, 'family', ref.teacherId, ref.name] as const,
   requests: (teacherId: string | undefined) =>
-    [...studentKeys.all, 'absence-requests', teacherId ?? 'all'] as const,
+    [...studentPages, 'absence-requests', teacherId ?? 'all'] as const,
 };
 
 /** Late 결석 신청 still waiting, of the teacher's students (the owner: the chosen teacher's, or all). */
@@ -36,7 +53,7 @@ export function useFamilyConnections(ref: StudentRef) {
 }
 
 export function useMakeFamilyLink(ref: StudentRef) {
-  return useStudentMutation((contactId: number | null) =>
+  return useStudentPageMutation((contactId: number | null) =>
     api.post<FamilyLink>(withQuery('/api/family/links', { teacherId: ref.teacherId || undefined }), {
       studentName: ref.name,
       ...(contactId === null ? {} : { contactId }),
@@ -47,7 +64,7 @@ export function useMakeFamilyLink(ref: StudentRef) {
 /** The student's contacts, to send a link to one of them. */
 export function useStudentContacts(ref: StudentRef) {
   return useQuery({
-    queryKey: [...studentKeys.all, 'contacts', ref.teacherId, ref.name] as const,
+    queryKey: [...studentPages, 'contacts', ref.teacherId, ref.name] as const,
     queryFn: () =>
       api.get<Contact[]>(
         withQuery(`/api/member/${encodeURIComponent(ref.name)}/contacts`, {
@@ -58,13 +75,13 @@ export function useStudentContacts(ref: StudentRef) {
 }
 
 export function useEndFamilySession(ref: StudentRef) {
-  return useStudentMutation((sessionId: number | 'all') =>
+  return useStudentPageMutation((sessionId: number | 'all') =>
     api.delete<{ message: string }>(familyPath(ref, sessionId === 'all' ? '' : `/sessions/${sessionId}`)),
   );
 }
 
 export function useDecideAbsence(ref: StudentRef) {
-  return useStudentMutation(({ id, accept }: { id: number; accept: boolean }) =>
+  return useStudentPageMutation(({ id, accept }: { id: number; accept: boolean }) =>
     api.post<{ message: string }>(familyPath(ref, `/absences/${id}`), { accept }),
   );
 }

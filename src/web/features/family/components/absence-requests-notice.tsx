@@ -5,11 +5,12 @@
  */
 import { Link } from 'react-router';
 import { formatSeoulDateTime } from '#shared/time.ts';
-import { useAbsenceRequests } from '../api/family-api.ts';
-import { detailPath } from '../lib/student-paths.ts';
-import styles from './expiring-notice.module.css';
+import styles from '../../../components/ui/notice-list.module.css';
+import { paths } from '../../../config/paths.ts';
+import { withQuery } from '../../../lib/api-client.ts';
+import { useAbsenceRequests } from '../api/staff-family-api.ts';
 
-interface AbsenceRequestsNoticeProps {
+export interface AbsenceRequestsNoticeProps {
   teacherId: string | undefined;
   /** The teacher's name beside each line, when the owner looks at every teacher. */
   teacherName?(teacherId: string): string | undefined;
@@ -35,7 +36,7 @@ export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequest
             <li key={item.id} className={styles.expired}>
               <span className={styles.tag}>결석 신청</span>
               <Link
-                to={detailPath({ name: item.studentName, teacherId: item.teacherId })}
+                to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
                 className={styles.link}
               >
                 {item.studentName}: {item.lessonDay} 레슨 · {formatSeoulDateTime(item.requestedAt)}에 알림

@@ -10,13 +10,13 @@ import { formatSeoulDateTime } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import {
+  type StudentRef,
   useDecideAbsence,
   useEndFamilySession,
   useFamilyConnections,
   useMakeFamilyLink,
   useStudentContacts,
-} from '../api/family-api.ts';
-import type { StudentRef } from '../api/students-api.ts';
+} from '../api/staff-family-api.ts';
 import styles from './family-block.module.css';
 
 function CopyField({ label, value, rows }: { label: string; value: string; rows: number }) {
