@@ -17,7 +17,7 @@ import { startOfSeoulDay } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { closedDays } from '../closures/closures.queries.ts';
-import { type CalendarRecord, listRecordsBetween } from '../students/calendar-records.queries.ts';
+import { type CalendarRecord, listRecordsBetween } from './calendar-records.queries.ts';
 import { listSeriesBetween } from './timetable.queries.ts';
 
 export interface CalendarOccurrence extends PlannedOccurrence {

@@ -11,7 +11,7 @@ import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { findOccurrenceRecord } from '../students/calendar-records.queries.ts';
+import { findOccurrenceRecord } from './calendar-records.queries.ts';
 import { checkOneOffDay } from './one-offs.queries.ts';
 import { placing } from './timetable.queries.ts';
 

@@ -16,9 +16,9 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
 import { isClosed } from '../closures/closures.queries.ts';
-import { findOccurrenceRecord } from '../students/calendar-records.queries.ts';
 import { releaseCreditOf, spendOldestCredit } from '../students/credits.queries.ts';
 import { findOccurrence } from './calendar.queries.ts';
+import { findOccurrenceRecord } from './calendar-records.queries.ts';
 import { placing } from './timetable.queries.ts';
 
 /** One-offs may be placed from 60 days back to a year ahead. */
