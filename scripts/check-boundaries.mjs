@@ -40,9 +40,9 @@ const CONTENT_READERS = [
  */
 const EXCEPTIONS = [
   {
-    from: 'src/server/features/family/family-view.queries.ts',
-    to: 'src/server/features/students/receipt-studio.ts',
-    why: 'the family view moved into family before the students feature shows its door',
+    from: 'src/server/features/stats/kept-reports.ts',
+    to: 'src/server/features/students/data-version.queries.ts',
+    why: 'the kept reports and the data version they key on are being deleted',
   },
 ];
 
@@ -154,16 +154,32 @@ function webBreach(from, to) {
   return null;
 }
 
-function serverBreach(from, to, toRel, typeOnly, isTest) {
+/** A server feature's door: the one file of it that anything outside the feature may import. */
+const DOOR = 'index.ts';
+
+/**
+ * Rooms of the server that set things up the way no feature may: the test helpers (a session
+ * for a signed-in request, a seeded studio) and the whole-server suites (fuzz/).
+ */
+const SERVER_SETUP_ROOMS = ['testing', 'fuzz'];
+
+function serverBreach(from, to, fromRel, toRel, typeOnly) {
   if (to.room !== 'features') return null;
   if (from.room === 'lib')
     return `src/server/lib/ holds helpers of the whole server and imports no feature (here '${to.feature}')`;
-  if (from.room !== 'features' || from.feature === to.feature) return null;
-  const name = path.posix.basename(toRel);
-  if (name.endsWith('.queries.ts')) return null;
-  // A feature's tables are types: another feature may name them, never read them.
-  if (name.endsWith('.tables.ts') && (typeOnly || isTest)) return null;
-  return `server feature '${from.feature}' reaches into feature '${to.feature}' (${name}): call its *.queries.ts, or move a helper both need to src/server/lib`;
+  if (from.room === 'features' && from.feature === to.feature) return null;
+  if (SERVER_SETUP_ROOMS.includes(from.room)) return null;
+  const inside = toRel.split('/').slice(4).join('/');
+  if (inside === DOOR) return null;
+  // The Database type is the one place that names every feature's tables.
+  if (from.room === 'db' && inside.endsWith('.tables.ts') && typeOnly) return null;
+  const who =
+    from.room === 'features'
+      ? `server feature '${from.feature}'`
+      : from.room === 'entry'
+        ? path.posix.basename(fromRel)
+        : `src/server/${from.room}/`;
+  return `${who} reaches past the door of feature '${to.feature}' (${inside}): import features/${to.feature}/${DOOR}, and export there what others may use`;
 }
 
 /** The rule an import breaks, or null. */
@@ -182,8 +198,66 @@ export function breach(fromRel, toRel, typeOnly = false) {
     return 'production code never imports a test or a test helper (testing/)';
   }
   if (from.side === 'web' && to.side === 'web') return webBreach(from, to);
-  if (from.side === 'server' && to.side === 'server') return serverBreach(from, to, toRel, typeOnly, isTest);
+  if (from.side === 'server' && to.side === 'server') return serverBreach(from, to, fromRel, toRel, typeOnly);
   return null;
+}
+
+/**
+ * Loops between server features, from the imports of production code through the doors:
+ * `[{ path: ['a', 'b', 'a'], via: [{ file, line }, …] }]`, one loop for each group of features
+ * that reach each other, the shortest found from its first feature in name order.
+ */
+export function featureLoops(edges) {
+  const next = new Map();
+  for (const { from, to, file, line } of edges) {
+    if (!next.has(from)) next.set(from, new Map());
+    if (!next.get(from).has(to)) next.get(from).set(to, { file, line });
+  }
+  const names = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].sort();
+  const reach = (start) => {
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length > 0) {
+      for (const to of next.get(queue.shift())?.keys() ?? []) {
+        if (!seen.has(to)) {
+          seen.add(to);
+          queue.push(to);
+        }
+      }
+    }
+    return seen;
+  };
+  const reached = new Map(names.map((name) => [name, reach(name)]));
+  const done = new Set();
+  const loops = [];
+  for (const start of names) {
+    if (done.has(start)) continue;
+    const group = names.filter((name) => reached.get(start).has(name) && reached.get(name).has(start));
+    for (const name of group) done.add(name);
+    if (group.length < 2) continue;
+    // The shortest way back to `start`, breadth first, inside the group.
+    const back = new Map([[start, null]]);
+    const queue = [start];
+    let last = null;
+    while (queue.length > 0 && last === null) {
+      const at = queue.shift();
+      for (const to of [...(next.get(at)?.keys() ?? [])].sort()) {
+        if (to === start) {
+          last = at;
+          break;
+        }
+        if (group.includes(to) && !back.has(to)) {
+          back.set(to, at);
+          queue.push(to);
+        }
+      }
+    }
+    const path = [start];
+    for (let at = last; at !== start; at = back.get(at)) path.splice(1, 0, at);
+    path.push(start);
+    loops.push({ path, via: path.slice(1).map((to, index) => next.get(path[index]).get(to)) });
+  }
+  return loops;
 }
 
 const matches = (rule, rel) => (typeof rule === 'string' ? rule === rel : rule.test(rel));
@@ -193,17 +267,40 @@ export function checkBoundaries(root, exceptions = EXCEPTIONS) {
   const aliases = packageAliases(root);
   const violations = [];
   const used = new Set();
+  const edges = [];
   for (const abs of listFiles(root, 'src')) {
     const fromRel = path.relative(root, abs).split(path.sep).join('/');
     for (const { specifier, typeOnly, line } of collectImports(fs.readFileSync(abs, 'utf8'), abs)) {
       const toRel = resolve(fromRel, specifier, aliases);
       if (!toRel) continue;
+      const from = roomOf(fromRel);
+      const to = roomOf(toRel);
+      if (
+        from.side === 'server' &&
+        to.side === 'server' &&
+        from.room === 'features' &&
+        to.room === 'features' &&
+        from.feature !== to.feature &&
+        !TEST.test(fromRel)
+      ) {
+        edges.push({ from: from.feature, to: to.feature, file: fromRel, line });
+      }
       const message = breach(fromRel, toRel, typeOnly);
       if (!message) continue;
       const exception = exceptions.find((entry) => matches(entry.from, fromRel) && matches(entry.to, toRel));
       if (exception) used.add(exception);
       else violations.push({ file: fromRel, line, specifier, message });
     }
+  }
+  for (const { path: loop, via } of featureLoops(edges)) {
+    violations.push({
+      file: via[0].file,
+      line: via[0].line,
+      specifier: `features/${loop[1]}`,
+      message: `server features form a loop: ${loop.join(' → ')} (${via
+        .map(({ file, line }) => `${file}:${line}`)
+        .join(', ')}); let the lower one take a parameter or a callback, or move the shared piece down`,
+    });
   }
   const stale = exceptions.filter((entry) => !used.has(entry)).map((entry) => `${entry.from} → ${entry.to}`);
   return { violations, stale };

@@ -9,8 +9,8 @@ import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/auth.ts';
 import { AppError } from '../app-error.ts';
 import type { Config } from '../config.ts';
-import type { AuditActor } from '../features/audit/audit.queries.ts';
-import { findSessionUser, SESSION_LIFETIME_MS } from '../features/auth/session-store.ts';
+import type { AuditActor } from '../features/audit/index.ts';
+import { findSessionUser, SESSION_LIFETIME_MS } from '../features/auth/index.ts';
 import { checkRouteGuards, guard } from './route-guards.ts';
 
 export type StaffRole = Exclude<Role, 'pending'>;

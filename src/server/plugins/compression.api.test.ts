@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { AppError } from '../app-error.ts';
-import { openSse } from '../features/booking/sse-client.ts';
 import { book } from '../testing/booking.ts';
+import { openSse } from '../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const rows = Array.from({ length: 60 }, (_, index) => ({ room: (index % 6) + 1, name: `연습생${index}` }));

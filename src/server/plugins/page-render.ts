@@ -21,8 +21,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '#shared/server-state.ts';
-import { koreanOfScript } from '../features/fonts/font-glyphs.ts';
-import type { PageFonts } from '../features/fonts/page-fonts.ts';
+import type { PageFonts } from '../features/fonts/index.ts';
+import { koreanOfScript } from '../features/fonts/index.ts';
 
 interface RenderedPage {
   html: string;

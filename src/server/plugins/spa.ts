@@ -13,9 +13,8 @@ import { isKnownPage, isSignedInRendered } from '#shared/page-routes.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import type { Config } from '../config.ts';
-import { createSubsetStore } from '../features/fonts/font-subsets.ts';
-import { createPageFonts, type PageFonts } from '../features/fonts/page-fonts.ts';
-import { getBoardSettings, getStudioSettings } from '../features/site/site.queries.ts';
+import { createPageFonts, createSubsetStore, type PageFonts } from '../features/fonts/index.ts';
+import { getBoardSettings, getStudioSettings } from '../features/site/index.ts';
 import { sendError } from './errors.ts';
 import { loadPageRenderer } from './page-render.ts';
 

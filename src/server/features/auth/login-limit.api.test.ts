@@ -107,7 +107,7 @@ describe('the login limit', () => {
   );
 
   it('keeps only the windows that are still open when pruned', async () => {
-    const { pruneBuckets } = await import('../rate-limit/rate-limit.queries.ts');
+    const { pruneBuckets } = await import('../rate-limit/index.ts');
     await login('old_try', 'wrong', '10.5.0.1');
     nextWindow();
     await login('new_try', 'wrong', '10.5.0.2');

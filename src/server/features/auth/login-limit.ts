@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { type Limit, resetBucket, returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
+import { type Limit, resetBucket, returnHit, takeHit } from '../rate-limit/index.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_CHECKS_PER_ID = 5;

@@ -11,7 +11,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteOtherSessions } from './session-store.ts';

@@ -11,7 +11,7 @@ import type { Role } from '#shared/schemas/auth.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { forgetPasswordGuesses } from './login-limit.ts';
 import { hashToken } from './session-store.ts';
 

@@ -14,7 +14,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/index.ts';
 import { BackupBusy } from './backup-lock.ts';
 import { startNightlyBackups } from './backup-scheduler.ts';
 import { BackupService, type TemporaryArchive } from './backup-service.ts';

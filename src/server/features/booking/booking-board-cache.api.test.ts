@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { book, unbook } from '../../testing/booking.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
+import { openSse } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { openSse } from './sse-client.ts';
 
 /** A board read a test holds after its rows came back, until the test lets it go. */
 const held = vi.hoisted(() => ({

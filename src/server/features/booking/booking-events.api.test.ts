@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, unbook } from '../../testing/booking.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
+import { openSse } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { openSse } from './sse-client.ts';
 
 const DATE = '2026-11-23';
 

@@ -11,7 +11,7 @@ import { isPin } from '#shared/booking-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { type Limit, returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
+import { type Limit, returnHit, takeHit } from '../rate-limit/index.ts';
 
 export const PIN_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong PINs one address may try in a window: 10 of 10,000 PINs, 40 an hour at most. */

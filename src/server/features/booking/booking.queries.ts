@@ -15,7 +15,7 @@ import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 
 /** The board of `date`: the rows in its rooms and hours only, in the primary key's order. */
 export async function listBookings(db: Db, date: string, board: BoardLayout): Promise<Booking[]> {

@@ -31,7 +31,7 @@ import { AppError } from '../../app-error.ts';
 import { isNotModified } from '../../http-cache.ts';
 import { hasRole, requestActor } from '../../plugins/auth.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
-import { getBoardSettings, getBoardSettingsVersion } from '../site/site.queries.ts';
+import { getBoardSettings, getBoardSettingsVersion } from '../site/index.ts';
 import { BoardCache, type BoardSnapshot } from './board-cache.ts';
 import {
   createBooking,

@@ -19,7 +19,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as closures from './closures.queries.ts';
 import { holidayTable } from './holidays.ts';
 

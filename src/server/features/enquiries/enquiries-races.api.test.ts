@@ -9,7 +9,7 @@ import { countStatuses } from '../../testing/count-statuses.ts';
 import { anEnquiry, moveEnquiry, raceBehindBucket, sendEnquiry } from '../../testing/enquiries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { returnHit, takeHit } from '../rate-limit/rate-limit.queries.ts';
+import { returnHit, takeHit } from '../rate-limit/index.ts';
 import { enquiryBucket, enquiryLimit } from './enquiry-limit.ts';
 
 describe('enquiries under load', () => {

@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas/enquiries.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as enquiries from './enquiries.queries.ts';
 import { takeEnquiryAllowance } from './enquiry-limit.ts';
 import { registerEnquiry } from './enquiry-register.ts';

@@ -8,7 +8,7 @@
 import { ENQUIRY_WINDOW_MS, MAX_ENQUIRIES_PER_WINDOW } from '#shared/enquiry-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { takeHit } from '../rate-limit/rate-limit.queries.ts';
+import { takeHit } from '../rate-limit/index.ts';
 
 export const enquiryLimit = { max: MAX_ENQUIRIES_PER_WINDOW, windowMs: ENQUIRY_WINDOW_MS };
 

@@ -14,8 +14,8 @@ import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
 import { INSTRUMENT_MAX } from '#shared/schemas/students.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { createStudent } from '../students/students.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { createStudent } from '../students/index.ts';
 import { findEnquiry, moveEnquiry } from './enquiries.queries.ts';
 
 interface Registration {

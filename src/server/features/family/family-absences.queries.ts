@@ -15,11 +15,11 @@ import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { enqueueMessage } from '../messages/outbox.queries.ts';
-import { getLessonRules } from '../site/site.queries.ts';
-import { recordLesson } from '../students/lessons.queries.ts';
-import { findOccurrence, listStudentOccurrences, placeLesson } from '../timetable/calendar.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { getLessonRules } from '../site/index.ts';
+import { recordLesson } from '../students/index.ts';
+import { findOccurrence, listStudentOccurrences, placeLesson } from '../timetable/index.ts';
 import type { FamilyAbsencesTable } from './family.tables.ts';
 
 /** 사전취소 and 강사사정 may be recorded this many days ahead (record-windows.ts). */

@@ -15,7 +15,7 @@ import {
 } from '#shared/schemas/family.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { takeHit } from '../rate-limit/rate-limit.queries.ts';
+import { takeHit } from '../rate-limit/index.ts';
 import { checkFamilyCode, sendFamilyCode } from './family-codes.queries.ts';
 import { createFamilySession } from './family-sessions.queries.ts';
 

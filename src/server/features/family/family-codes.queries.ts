@@ -11,8 +11,8 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../messages/outbox.queries.ts';
-import { findStudentIdsByContactPhone } from '../students/contacts.queries.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { findStudentIdsByContactPhone } from '../students/index.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_CODE_CHECKS = 5;

@@ -6,7 +6,7 @@
  */
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 
 interface StudentRef {
   id: number;

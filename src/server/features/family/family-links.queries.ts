@@ -9,9 +9,9 @@ import { formatSeoulDateTime } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { enqueueMessage } from '../messages/outbox.queries.ts';
-import { findContact } from '../students/contacts.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { enqueueMessage } from '../messages/index.ts';
+import { findContact } from '../students/index.ts';
 import { addSessionStudent, createFamilySession } from './family-sessions.queries.ts';
 
 export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

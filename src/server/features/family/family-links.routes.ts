@@ -13,7 +13,7 @@ import {
   familyLinkResponse,
 } from '#shared/schemas/family.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { getCurrentStudent } from '../students/students.queries.ts';
+import { getCurrentStudent } from '../students/index.ts';
 import { enterRefusalPage, refusalStatus } from './enter-page.ts';
 import { issueFamilyLink, openFamilyLink } from './family-links.queries.ts';
 import { findFamilySession } from './family-sessions.queries.ts';

@@ -10,13 +10,12 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import type { LessonType } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import type { AuditActor } from '../audit/audit.queries.ts';
-import { closedDays } from '../closures/closures.queries.ts';
-import { getLessonRules } from '../site/site.queries.ts';
-import { listCredits } from '../students/credits.queries.ts';
+import type { AuditActor } from '../audit/index.ts';
+import { closedDays } from '../closures/index.ts';
+import { getLessonRules } from '../site/index.ts';
+import { listCredits } from '../students/index.ts';
+import { createOneOff, listOccurrences } from '../timetable/index.ts';
 import type { FamilyStudentRow } from './family-view.queries.ts';
-import { listOccurrences } from '../timetable/calendar.queries.ts';
-import { createOneOff } from '../timetable/one-offs.queries.ts';
 
 export interface MakeupOffer {
   allowed: boolean;

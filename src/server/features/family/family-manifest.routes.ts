@@ -4,7 +4,7 @@
  * the portal's pages link it (src/web/features/family/lib/use-manifest-link.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { getStudioSettings } from '../site/site.queries.ts';
+import { getStudioSettings } from '../site/index.ts';
 
 export const familyManifestRoutes: FastifyPluginAsync = async (app) => {
   app.get('/family.webmanifest', { schema: { hide: true } }, async (_request, reply) => {

@@ -9,18 +9,16 @@ import type { FamilyHistory, FamilyReceipt, FamilyStudent } from '#shared/schema
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { listCredits } from '../students/credits.queries.ts';
+import { findPayment, listCredits, listStudentLessons, listStudentPayments } from '../students/index.ts';
+import { listOccurrences } from '../timetable/index.ts';
+import { absenceStates } from './family-absences.queries.ts';
+import type { FamilySession } from './family-sessions.queries.ts';
 import {
   type FamilyStudentRow,
   familyReceiptStudio,
   familyStudents,
   paymentStudentId,
 } from './family-view.queries.ts';
-import { listStudentLessons } from '../students/lessons.queries.ts';
-import { findPayment, listStudentPayments } from '../students/payments.queries.ts';
-import { listOccurrences } from '../timetable/calendar.queries.ts';
-import { absenceStates } from './family-absences.queries.ts';
-import type { FamilySession } from './family-sessions.queries.ts';
 
 /** How far ahead the portal lists lessons. */
 export const UPCOMING_DAYS = 28;

@@ -15,7 +15,7 @@ import {
   familyReceiptResponse,
   familyStudentQuery,
 } from '#shared/schemas/family.ts';
-import { getLessonRules } from '../site/site.queries.ts';
+import { getLessonRules } from '../site/index.ts';
 import { reportAbsence } from './family-absences.queries.ts';
 import { familyHistory, familyOverview, familyReceipt, familyStudent } from './family-portal.queries.ts';
 import { requireFamilySession } from './family-session.plugin.ts';

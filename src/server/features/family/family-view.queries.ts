@@ -4,7 +4,7 @@
  * session may ask for; this module answers for those ids.
  */
 import type { Db } from '../../db/database.ts';
-import { receiptStudio } from '../students/receipt-studio.ts';
+import { receiptStudio } from '../students/index.ts';
 
 /** Of these ids, the students still current (not archived), in the order given, without repeats. */
 export async function currentStudentIds(db: Db, ids: readonly number[]): Promise<number[]> {

@@ -7,9 +7,8 @@
  */
 import { addDays, seoulDate, seoulHour } from '#shared/time.ts';
 import type { Db } from '../../db/database.ts';
-import { listCreditsExpiringBetween } from '../students/credits.queries.ts';
-import { listExpiringPackages } from '../students/packages.queries.ts';
-import { listOccurrences } from '../timetable/calendar.queries.ts';
+import { listCreditsExpiringBetween, listExpiringPackages } from '../students/index.ts';
+import { listOccurrences } from '../timetable/index.ts';
 import { enqueueMessage } from './outbox.queries.ts';
 
 export const DEFAULT_REMINDER_HOUR = 18;

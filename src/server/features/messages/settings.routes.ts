@@ -17,7 +17,7 @@ import {
 } from '#shared/schemas/message-settings.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/index.ts';
 import { reminderHour } from './message-scans.ts';
 import { listEventSettings } from './template-settings.ts';
 

@@ -26,7 +26,7 @@ import type { StatementResponse } from '#shared/schemas/payroll.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import type { LessonType } from '#shared/timetable-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { lessonTypesOf } from '../timetable/lesson-types.queries.ts';
+import { lessonTypesOf } from '../timetable/index.ts';
 import { listTeacherLessonRecords, type PayLessonRecord, studentPurchases } from './pay-lessons.queries.ts';
 import {
   confirmedMonthsBefore,

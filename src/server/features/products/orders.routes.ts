@@ -21,7 +21,7 @@ import {
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { recordAudit } from '../audit/index.ts';
 import { takeOrderAllowance } from './order-limit.ts';
 import * as orders from './orders.queries.ts';
 import { findProduct } from './products.queries.ts';

@@ -15,8 +15,8 @@ import {
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
-import { isOwnUpload } from '../uploads/uploads.queries.ts';
+import { recordAudit } from '../audit/index.ts';
+import { isOwnUpload } from '../uploads/index.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { registerProductPageMeta } from './product-page-meta.ts';
 import * as products from './products.queries.ts';

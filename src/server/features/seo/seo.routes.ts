@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { robotsResponse, sitemapResponse } from '#shared/schemas/seo.ts';
 import { AppError } from '../../app-error.ts';
-import { listPostStamps } from '../news/news.queries.ts';
-import { listProductStamps } from '../products/products.queries.ts';
+import { listPostStamps } from '../news/index.ts';
+import { listProductStamps } from '../products/index.ts';
 import { PUBLIC_PAGES, postPath, productPath, renderRobots, renderSitemap } from './seo-pages.ts';
 
 /** A new post reaches search engines within minutes; they ask far less often anyway. */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUILTIN_PHOTOS, builtinPhotoName } from '#content/builtin-photos.ts';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import { AppError } from '../../app-error.ts';
-import { readUploadSize, type UploadSize } from '../uploads/uploads.queries.ts';
+import { readUploadSize, type UploadSize } from '../uploads/index.ts';
 
 const PHOTO_KEYS = ['alt', 'height', 'src', 'width'];
 

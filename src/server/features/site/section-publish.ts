@@ -12,7 +12,7 @@ import { versionConflictText } from '#shared/messages/site.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { findVersion, getPublished, type Published } from './section.queries.ts';
 import { cleanContent, type SiteSection } from './section.ts';
 import { auditChanges, changedFields } from './section-changes.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { listStaff, type StaffMember } from '../auth/staff-directory.queries.ts';
+import { listStaff, type StaffMember } from '../auth/index.ts';
 
 export interface StatsScope {
   user: SessionUser;

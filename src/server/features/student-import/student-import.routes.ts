@@ -26,7 +26,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
-import { currentStudentNames, importStudents } from '../students/import.queries.ts';
+import { currentStudentNames, importStudents } from '../students/index.ts';
 import { importTemplate, TEMPLATE_FILE_NAME } from './import-template.ts';
 import { readSheet } from './read-sheet.ts';
 import { readImportUpload } from './read-upload.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { toContact } from './contacts.queries.ts';
 import { lockStudent, type StudentRow } from './student-rows.ts';
 

@@ -12,7 +12,7 @@
 import { AppError } from '../../app-error.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { writeOpeningBalances } from './ledger.ts';
 
 /** Rows per INSERT: well under either database's limit of bound parameters. */

@@ -15,7 +15,7 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordedLessonStart } from '../timetable/calendar.queries.ts';
+import { recordedLessonStart } from '../timetable/index.ts';
 import { correctLesson, deleteLesson } from './lesson-corrections.queries.ts';
 import { listScope, studentErrors } from './scope.ts';
 

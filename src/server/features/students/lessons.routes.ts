@@ -17,7 +17,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { placeLesson } from '../timetable/calendar.queries.ts';
+import { placeLesson } from '../timetable/index.ts';
 import { cancelLatestLesson, listLessonsOfDay, listStudentLessons, recordLesson } from './lessons.queries.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
 import { getCurrentStudent } from './students.queries.ts';

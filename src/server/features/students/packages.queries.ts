@@ -12,8 +12,8 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { closedDays } from '../closures/closures.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { closedDays } from '../closures/index.ts';
 import { writeLedger } from './ledger.ts';
 import { lockStudentById, toStudent } from './student-rows.ts';
 

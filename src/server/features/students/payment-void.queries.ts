@@ -17,7 +17,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { writeLedger } from './ledger.ts';
 import { packageRefunded } from './payments.queries.ts';
 import { lockStudentById, toPaymentRecord, toStudent } from './student-rows.ts';

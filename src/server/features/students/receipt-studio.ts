@@ -4,7 +4,7 @@
  */
 import type { Receipt } from '#shared/schemas/students.ts';
 import type { Db } from '../../db/database.ts';
-import { getStudioSettings } from '../site/site.queries.ts';
+import { getStudioSettings } from '../site/index.ts';
 
 export async function receiptStudio(db: Db): Promise<Receipt['studio']> {
   const { studio } = await getStudioSettings(db);

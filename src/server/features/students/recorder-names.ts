@@ -5,7 +5,7 @@
  */
 import type { LessonHistoryRecord, LessonRecord } from '#shared/schemas/students.ts';
 import type { Db } from '../../db/database.ts';
-import { accountNames } from '../auth/staff-directory.queries.ts';
+import { accountNames } from '../auth/index.ts';
 
 /** A family's absence is recorded by its session (`family-<id>`, family feature): no account id has a hyphen. */
 function isFamily(recordedBy: string): boolean {

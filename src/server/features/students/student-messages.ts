@@ -6,7 +6,7 @@
  */
 import { formatWon } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../messages/outbox.queries.ts';
+import { enqueueMessage } from '../messages/index.ts';
 
 interface About {
   studentId: number;

@@ -17,7 +17,7 @@ import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { writeLedger } from './ledger.ts';
 import { lockStudent, type StudentRow, toStudent } from './student-rows.ts';
 

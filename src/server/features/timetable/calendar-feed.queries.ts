@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { type FeedEvent, feedEvent, feedRange } from '#shared/calendar-feed-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { listOccurrences } from './calendar.queries.ts';
 
 /** 32 random bytes, base64url: 43 characters that need no escaping in an address. */

@@ -10,8 +10,8 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findTeacher } from '../auth/teacher-directory.queries.ts';
-import { getStudioSettings } from '../site/site.queries.ts';
+import { findTeacher } from '../auth/index.ts';
+import { getStudioSettings } from '../site/index.ts';
 import { feedEvents, feedTokenOf, resetFeedToken, teacherOfFeedToken } from './calendar-feed.queries.ts';
 import { renderFeed } from './calendar-feed-ics.ts';
 

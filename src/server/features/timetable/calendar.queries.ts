@@ -16,7 +16,7 @@ import type { LessonStatus } from '#shared/student-rules.ts';
 import { startOfSeoulDay } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { closedDays } from '../closures/closures.queries.ts';
+import { closedDays } from '../closures/index.ts';
 import { type CalendarRecord, listRecordsBetween } from './calendar-records.queries.ts';
 import { listSeriesBetween } from './timetable.queries.ts';
 

@@ -7,7 +7,7 @@ import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { findTeacher, listTeachers } from '../auth/index.ts';
 import { expectedFor } from './expected-today.ts';
 
 export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@
  */
 import type { ExpectedLesson } from '#shared/schemas/timetable.ts';
 import type { Db } from '../../db/database.ts';
-import { listCurrentStudents } from '../students/students.queries.ts';
+import { listCurrentStudents } from '../students/index.ts';
 import { listOccurrences } from './calendar.queries.ts';
 
 export async function expectedFor(db: Db, teacherId: string, date: string): Promise<ExpectedLesson[]> {

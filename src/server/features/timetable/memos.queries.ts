@@ -2,7 +2,7 @@
 import type { Memo } from '#shared/schemas/timetable.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 
 /** Oldest first, as a list of notes is read. */
 export async function listMemos(db: Db, teacherId: string): Promise<Memo[]> {

@@ -10,7 +10,7 @@ import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { findOccurrenceRecord } from './calendar-records.queries.ts';
 import { checkOneOffDay } from './one-offs.queries.ts';
 import { placing } from './timetable.queries.ts';

@@ -14,9 +14,9 @@ import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
-import { isClosed } from '../closures/closures.queries.ts';
-import { releaseCreditOf, spendOldestCredit } from '../students/credits.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { isClosed } from '../closures/index.ts';
+import { releaseCreditOf, spendOldestCredit } from '../students/index.ts';
 import { findOccurrence } from './calendar.queries.ts';
 import { findOccurrenceRecord } from './calendar-records.queries.ts';
 import { placing } from './timetable.queries.ts';

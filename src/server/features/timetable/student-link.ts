@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { listCurrentStudents } from '../students/students.queries.ts';
+import { listCurrentStudents } from '../students/index.ts';
 
 export async function verifyOwnStudent(db: Db, teacherId: string, studentId: number): Promise<void> {
   const students = await listCurrentStudents(db, teacherId);

@@ -11,7 +11,7 @@ import { type LessonType, type Weekday, weekdayFromNumber, weekdayNumber } from 
 import { AppError } from '../../app-error.ts';
 import { isOverlapViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.queries.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { LessonSeriesTable } from './timetable.tables.ts';
 
 type SeriesRow = Omit<LessonSeriesTable, 'id'> & { id: number };

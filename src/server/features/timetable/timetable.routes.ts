@@ -20,7 +20,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findTeacher, listTeachers } from '../auth/teacher-directory.queries.ts';
+import { findTeacher, listTeachers } from '../auth/index.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { expectedTodayRoutes } from './expected-today.routes.ts';

@@ -1,0 +1,2 @@
+/** The family feature's door: what other features, plugins/ and app.ts may use of it. */
+export { familyRoutes } from './family.routes.ts';

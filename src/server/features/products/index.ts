@@ -1,0 +1,3 @@
+/** The products feature's door: what other features, plugins/ and app.ts may use of it. */
+export { listProductStamps } from './products.queries.ts';
+export { productsRoutes } from './products.routes.ts';

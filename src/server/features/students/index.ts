@@ -1,0 +1,15 @@
+/** The students feature's door: what other features, plugins/ and app.ts may use of it. */
+export { findContact, findStudentIdsByContactPhone, listContacts } from './contacts.queries.ts';
+export {
+  listCredits,
+  listCreditsExpiringBetween,
+  releaseCreditOf,
+  spendOldestCredit,
+} from './credits.queries.ts';
+export { currentStudentNames, importStudents } from './import.queries.ts';
+export { listStudentLessons, recordLesson } from './lessons.queries.ts';
+export { listExpiringPackages } from './packages.queries.ts';
+export { findPayment, listStudentPayments } from './payments.queries.ts';
+export { receiptStudio } from './receipt-studio.ts';
+export { createStudent, getCurrentStudent, listCurrentStudents } from './students.queries.ts';
+export { studentsRoutes } from './students.routes.ts';
