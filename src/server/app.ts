@@ -16,7 +16,7 @@ import { enquiriesRoutes } from './features/enquiries/index.ts';
 import { familyRoutes } from './features/family/index.ts';
 import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
-import { messagesPlugin } from './features/messages/index.ts';
+import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { payrollRoutes } from './features/payroll/index.ts';
 import { productsRoutes } from './features/products/index.ts';
@@ -26,7 +26,7 @@ import { siteRoutes } from './features/site/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { studentImportRoutes } from './features/student-import/index.ts';
 import { studentsRoutes } from './features/students/index.ts';
-import { timetableRoutes } from './features/timetable/index.ts';
+import { placeLesson, recordedLessonStart, timetableRoutes } from './features/timetable/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -109,7 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productsRoutes);
   await app.register(enquiriesRoutes);
   await app.register(closuresRoutes);
-  await app.register(studentsRoutes);
+  // The students feature imports neither the calendar nor the messages: it is handed both.
+  await app.register(studentsRoutes, {
+    calendar: { placeLesson, recordedLessonStart },
+    notices: studentNotices,
+  });
   await app.register(studentImportRoutes);
   await app.register(timetableRoutes, { publicUrl: config.publicUrl });
   await app.register(statsRoutes);

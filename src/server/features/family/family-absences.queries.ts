@@ -16,9 +16,9 @@ import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { enqueueMessage } from '../messages/index.ts';
+import { enqueueMessage, studentNotices } from '../messages/index.ts';
 import { getLessonRules } from '../site/index.ts';
-import { recordLesson } from '../students/index.ts';
+import { lessonOf, lockStudent, recordLesson } from '../students/index.ts';
 import { findOccurrence, listStudentOccurrences, placeLesson } from '../timetable/index.ts';
 import type { FamilyAbsencesTable } from './family.tables.ts';
 
@@ -137,23 +137,24 @@ export async function reportAbsence(
     });
   try {
     if (inTime) {
-      const recorded = await recordLesson(db, dialect, {
-        teacherId: student.teacherId,
-        name: student.name,
-        status: '사전취소',
-        day: date,
-        actor: input.actor,
-        now,
-        // Inside the recording transaction: the absence row stands or falls with the record.
-        place: async (trx, placing) => {
-          const placed = await placeLesson(trx, lesson.key, placing);
-          await trx
-            .insertInto('family_absences')
-            .values({ ...row, state: 'recorded' })
-            .execute();
-          await tell(trx, '사전취소로 기록해 레슨은 차감하지 않습니다.');
-          return placed;
-        },
+      // One transaction: the absence row stands or falls with the record.
+      const recorded = await db.transaction().execute(async (trx) => {
+        const locked = await lockStudent(trx, dialect, student);
+        const place = await placeLesson(trx, lesson.key, lessonOf(locked, date));
+        await trx
+          .insertInto('family_absences')
+          .values({ ...row, state: 'recorded' })
+          .execute();
+        await tell(trx, '사전취소로 기록해 레슨은 차감하지 않습니다.');
+        return recordLesson(trx, {
+          student: locked,
+          place,
+          status: '사전취소',
+          day: date,
+          actor: input.actor,
+          now,
+          notices: studentNotices,
+        });
       });
       const absence = await absenceOf(db, lesson.key);
       if (!absence) throw new Error('the recorded absence is missing');
@@ -285,17 +286,19 @@ export async function decideAbsence(
   if (input.accept) {
     if (lessonDayProblem(found.lesson_day, seoulDate(now), '당일취소') === 'students.lesson_day_too_old')
       throw new AppError('family.absence_too_old', 409);
-    await recordLesson(db, dialect, {
-      teacherId: student.teacherId,
-      name: student.name,
-      status: '당일취소',
-      day: found.lesson_day,
-      actor: input.actor,
-      now,
-      place: async (trx, placing) => {
-        await close(trx);
-        return placeLesson(trx, found.occurrence, placing);
-      },
+    await db.transaction().execute(async (trx) => {
+      const locked = await lockStudent(trx, dialect, student);
+      await close(trx);
+      const place = await placeLesson(trx, found.occurrence, lessonOf(locked, found.lesson_day));
+      await recordLesson(trx, {
+        student: locked,
+        place,
+        status: '당일취소',
+        day: found.lesson_day,
+        actor: input.actor,
+        now,
+        notices: studentNotices,
+      });
     });
     return;
   }

@@ -11,8 +11,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../messages/index.ts';
-import { findStudentIdsByContactPhone } from '../students/index.ts';
+import { enqueueMessage, findStudentIdsByContactPhone } from '../messages/index.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_CODE_CHECKS = 5;

@@ -19,7 +19,8 @@ import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { getCurrentStudent, listContacts } from '../students/index.ts';
+import { listContacts } from '../messages/index.ts';
+import { getCurrentStudent } from '../students/index.ts';
 import { decideAbsence, listAbsenceRequests, listAbsences } from './family-absences.queries.ts';
 import {
   countOpenLinks,

@@ -10,8 +10,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { enqueueMessage } from '../messages/index.ts';
-import { findContact } from '../students/index.ts';
+import { enqueueMessage, findContact } from '../messages/index.ts';
 import { addSessionStudent, createFamilySession } from './family-sessions.queries.ts';
 
 export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

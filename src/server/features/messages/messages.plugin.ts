@@ -1,10 +1,12 @@
 /**
  * The messages feature's part of the app: its worker (`app.outbox`, for the scheduler and for
- * tests), the scheduler when asked for, and its routes.
+ * tests), the scheduler when asked for, and its routes: the outbox, its settings and a
+ * student's contacts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { contactsRoutes } from './contacts.routes.ts';
 import { runScans } from './message-scans.ts';
 import { startMessageScheduler } from './message-scheduler.ts';
 import { messagesRoutes } from './messages.routes.ts';
@@ -34,6 +36,7 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
   });
   await app.register(messagesRoutes);
   await app.register(messageSettingsRoutes);
+  await app.register(contactsRoutes);
 };
 
 export const messagesPlugin = fp(plugin, { name: 'messages' });

@@ -12,7 +12,7 @@ import { type MessageEvent, messageEvents } from '#shared/message-events.ts';
 import { holdForQuietHours } from '#shared/quiet-hours.ts';
 import { normalizePhone } from '#shared/schemas/auth.ts';
 import type { Database } from '../../db/database.ts';
-import { findContact, listContacts } from '../students/index.ts';
+import { findContact, listContacts } from './contacts.queries.ts';
 import type { OutboxStatus } from './messages.tables.ts';
 
 export interface EnqueueRequest {

@@ -1,5 +1,6 @@
 /** The students feature's door: what other features, plugins/ and app.ts may use of it. */
-export { findContact, findStudentIdsByContactPhone, listContacts } from './contacts.queries.ts';
+
+export type { LessonCalendar, LessonPlace, StudentNotices, StudentsRoutesOptions } from './collaborators.ts';
 export {
   listCredits,
   listCreditsExpiringBetween,
@@ -7,9 +8,11 @@ export {
   spendOldestCredit,
 } from './credits.queries.ts';
 export { currentStudentNames, importStudents } from './import.queries.ts';
-export { listStudentLessons, recordLesson } from './lessons.queries.ts';
+export { lessonOf, listStudentLessons, recordLesson } from './lessons.queries.ts';
 export { listExpiringPackages } from './packages.queries.ts';
 export { findPayment, listStudentPayments } from './payments.queries.ts';
 export { receiptStudio } from './receipt-studio.ts';
+export { actionScope, studentErrors } from './scope.ts';
+export { lockStudent, type StudentRow } from './student-rows.ts';
 export { createStudent, getCurrentStudent, listCurrentStudents } from './students.queries.ts';
 export { studentsRoutes } from './students.routes.ts';

@@ -15,11 +15,14 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { recordedLessonStart } from '../timetable/index.ts';
+import type { StudentsRoutesOptions } from './collaborators.ts';
 import { correctLesson, deleteLesson } from './lesson-corrections.queries.ts';
 import { listScope, studentErrors } from './scope.ts';
 
-export const lessonCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, 'calendar'>> = async (
+  app,
+  { calendar },
+) => {
   const staff = app.requireRole('teacher');
 
   app.patch(
@@ -44,7 +47,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: listScope(request, request.query),
         status,
         reason,
-        lessonStart: recordedLessonStart,
+        lessonStart: calendar.recordedLessonStart,
         actor: requestActor(request),
         now,
       });

@@ -11,7 +11,7 @@
  * whole or not at all (one statement reads one published version).
  */
 
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { chargeFloor } from '#shared/ledger-rules.ts';
 import type { CreditReason } from '#shared/makeup-rules.ts';
 import type { LessonChange, LessonHistoryRecord, LessonRecord, Student } from '#shared/schemas/students.ts';
@@ -20,14 +20,14 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
+import type { LessonPlace, StudentNotices } from './collaborators.ts';
 import { grantCreditFor, revokeCreditOf } from './credits.queries.ts';
 import { writeLedger } from './ledger.ts';
 import { withRecorderNames } from './recorder-names.ts';
-import { messageCredit, messageRemaining } from './student-messages.ts';
-import { lockStudent, toLessonRecord, toStudent } from './student-rows.ts';
+import { lockStudent, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
 import type { LessonsGivenTable } from './students.tables.ts';
 
 interface LessonInput {
@@ -41,98 +41,103 @@ interface LessonInput {
   now: Date;
 }
 
-/**
- * Which calendar lesson a record records and when that lesson begins (the make-up notice is
- * measured to it), found in the recording transaction by the calendar (the route passes it).
- */
-export type LessonPlace = (
-  db: Db,
-  lesson: { studentId: number; teacherId: string; day: string },
-) => Promise<{ occurrence: string | null; start: Date }>;
+/** The lesson the calendar is asked to place: the locked student's, on the record's day. */
+export function lessonOf(student: StudentRow, day: string) {
+  return { studentId: Number(student.id), teacherId: student.teacher_id, day };
+}
 
-/** Records one lesson on its day for a student; refuses a charge beyond the owed limit. */
+interface RecordInput {
+  /** The student, locked in the caller's transaction before the calendar placed the lesson. */
+  student: StudentRow;
+  /** Which calendar lesson this records and when it began (the make-up notice is measured to it). */
+  place: LessonPlace;
+  status: LessonStatus;
+  /** The lesson's Seoul date, already checked against today (record-windows.ts). */
+  day: string;
+  actor: AuditActor;
+  now: Date;
+  notices: Pick<StudentNotices, 'remaining' | 'credit'>;
+}
+
+/**
+ * Records one lesson on its day for a student, in the caller's transaction, which has locked
+ * the student (`lockStudent`) and asked the calendar where the lesson stands; refuses a charge
+ * beyond the owed limit.
+ */
 export async function recordLesson(
-  db: Db,
-  dialect: Dialect,
-  input: LessonInput & { place: LessonPlace },
+  trx: Transaction<Database>,
+  input: RecordInput,
 ): Promise<Omit<LessonChange, 'message'> & { credit: CreditReason | null }> {
   const at = input.now.toISOString();
   const change = lessonCharge(input.status);
-  return db.transaction().execute(async (trx) => {
-    const student = await lockStudent(trx, dialect, input);
-    const rules = await getLessonRules(trx);
-    const place = await input.place(trx, {
-      studentId: Number(student.id),
+  const { student, place } = input;
+  const rules = await getLessonRules(trx);
+  let lesson: Selectable<LessonsGivenTable>;
+  try {
+    lesson = await trx
+      .insertInto('lessons_given')
+      .values({
+        student_id: student.id,
+        lesson_day: input.day,
+        status: input.status,
+        recorded_at: at,
+        recorded_by: input.actor.id,
+        occurrence: place.occurrence,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('calendar.already_recorded', 409);
+    throw error;
+  }
+  const { owedLimit } = rules;
+  const after =
+    change === 0
+      ? student
+      : await writeLedger(trx, {
+          studentId: student.id,
+          change,
+          reason: 'lesson',
+          lessonId: lesson.id,
+          floor: chargeFloor(owedLimit),
+          actorId: input.actor.id,
+          at,
+        });
+  const credit = await grantCreditFor(trx, {
+    studentId: Number(student.id),
+    lessonId: Number(lesson.id),
+    status: input.status,
+    lessonDay: input.day,
+    lessonStart: place.start,
+    recordedAt: input.now,
+    rules,
+    now: input.now,
+  });
+  await recordAudit(trx, {
+    actor: input.actor,
+    action: 'lesson.create',
+    target: student.name,
+    detail: {
       teacherId: student.teacher_id,
-      day: input.day,
-    });
-    let lesson: Selectable<LessonsGivenTable>;
-    try {
-      lesson = await trx
-        .insertInto('lessons_given')
-        .values({
-          student_id: student.id,
-          lesson_day: input.day,
-          status: input.status,
-          recorded_at: at,
-          recorded_by: input.actor.id,
-          occurrence: place.occurrence,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('calendar.already_recorded', 409);
-      throw error;
-    }
-    const { owedLimit } = rules;
-    const after =
-      change === 0
-        ? student
-        : await writeLedger(trx, {
-            studentId: student.id,
-            change,
-            reason: 'lesson',
-            lessonId: lesson.id,
-            floor: chargeFloor(owedLimit),
-            actorId: input.actor.id,
-            at,
-          });
-    const credit = await grantCreditFor(trx, {
-      studentId: Number(student.id),
-      lessonId: Number(lesson.id),
       status: input.status,
       lessonDay: input.day,
-      lessonStart: place.start,
-      recordedAt: input.now,
-      rules,
-      now: input.now,
-    });
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: 'lesson.create',
-      target: student.name,
-      detail: {
-        teacherId: student.teacher_id,
-        status: input.status,
-        lessonDay: input.day,
-        recordedAt: at,
-        change,
-        balance: Number(after.remaining),
-        ...(place.occurrence ? { occurrence: place.occurrence } : {}),
-        ...(credit ? { credit } : {}),
-      },
-      at: input.now,
-    });
-    const about = {
-      studentId: Number(student.id),
-      name: student.name,
-      lessonId: Number(lesson.id),
-      now: input.now,
-    };
-    if (change !== 0) await messageRemaining(trx, { ...about, remaining: Number(after.remaining) });
-    if (credit) await messageCredit(trx, about);
-    return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student), credit };
+      recordedAt: at,
+      change,
+      balance: Number(after.remaining),
+      ...(place.occurrence ? { occurrence: place.occurrence } : {}),
+      ...(credit ? { credit } : {}),
+    },
+    at: input.now,
   });
+  const about = {
+    studentId: Number(student.id),
+    name: student.name,
+    lessonId: Number(lesson.id),
+    now: input.now,
+  };
+  if (change !== 0) await input.notices.remaining(trx, { ...about, remaining: Number(after.remaining) });
+  if (credit) await input.notices.credit(trx, about);
+  return { student: toStudent(after), lessonRecord: toLessonRecord(lesson, student), credit };
 }
 
 /** The record 오늘 기록 취소 takes back: the student's latest record of the day's lessons. */

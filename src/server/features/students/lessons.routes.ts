@@ -17,12 +17,22 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { placeLesson } from '../timetable/index.ts';
-import { cancelLatestLesson, listLessonsOfDay, listStudentLessons, recordLesson } from './lessons.queries.ts';
+import type { StudentsRoutesOptions } from './collaborators.ts';
+import {
+  cancelLatestLesson,
+  lessonOf,
+  listLessonsOfDay,
+  listStudentLessons,
+  recordLesson,
+} from './lessons.queries.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
+import { lockStudent } from './student-rows.ts';
 import { getCurrentStudent } from './students.queries.ts';
 
-export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (
+  app,
+  { calendar, notices },
+) => {
   const staff = app.requireRole('teacher');
 
   app.put(
@@ -47,14 +57,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = date ?? today;
       const problem = lessonDayProblem(day, today, status);
       if (problem) throw new AppError(problem, 400);
-      const change = await recordLesson(app.db, app.dialect, {
-        teacherId,
-        name: request.params.name,
-        status,
-        day,
-        place: (trx, lesson) => placeLesson(trx, occurrence ?? null, lesson),
-        actor: requestActor(request),
-        now,
+      const change = await app.db.transaction().execute(async (trx) => {
+        const student = await lockStudent(trx, app.dialect, { teacherId, name: request.params.name });
+        const place = await calendar.placeLesson(trx, occurrence ?? null, lessonOf(student, day));
+        return recordLesson(trx, { student, place, status, day, actor: requestActor(request), now, notices });
       });
       const { credit, ...recorded } = change;
       const message = studentsNotices.lessonRecorded(change.student.name, status, {

@@ -21,8 +21,8 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
+import type { StudentNotices } from './collaborators.ts';
 import { writeLedger } from './ledger.ts';
-import { messagePayment } from './student-messages.ts';
 import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
 
 interface ChargeInput {
@@ -38,6 +38,8 @@ interface ChargeInput {
   payDay: string;
   actor: AuditActor;
   now: Date;
+  /** The receipt's message, written in the payment's transaction. */
+  notices: Pick<StudentNotices, 'payment'>;
 }
 
 export async function chargeStudent(
@@ -88,7 +90,7 @@ export async function chargeStudent(
       },
       at: input.now,
     });
-    await messagePayment(trx, {
+    await input.notices.payment(trx, {
       studentId: Number(student.id),
       name: student.name,
       paymentId: Number(payment.id),

@@ -24,6 +24,7 @@ import { needsCashReceiptReminder } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
+import type { StudentsRoutesOptions } from './collaborators.ts';
 import { voidPayment } from './payment-void.queries.ts';
 import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
 import { receiptStudio } from './receipt-studio.ts';
@@ -41,7 +42,10 @@ function refundMessage(result: Omit<RefundResponse, 'message'>): string | null {
     : studentsNotices.refunded(name, paid);
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, 'notices'>> = async (
+  app,
+  { notices },
+) => {
   const staff = app.requireRole('teacher');
 
   app.put(
@@ -76,6 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         payDay,
         actor: requestActor(request),
         now,
+        notices,
       });
       return {
         message: studentsNotices.charged(

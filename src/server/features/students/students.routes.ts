@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { contactsRoutes } from './contacts.routes.ts';
+import type { StudentsRoutesOptions } from './collaborators.ts';
 import { listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
 import { findUndoable } from './lessons.queries.ts';
@@ -35,7 +35,7 @@ import {
   updateStudent,
 } from './students.queries.ts';
 
-export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (app, options) => {
   const staff = app.requireRole('teacher');
 
   app.get(
@@ -174,9 +174,8 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(lessonsRoutes);
-  await app.register(lessonCorrectionsRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(lessonsRoutes, options);
+  await app.register(lessonCorrectionsRoutes, options);
+  await app.register(paymentsRoutes, options);
   await app.register(packagesRoutes);
-  await app.register(contactsRoutes);
 };

@@ -6,7 +6,8 @@
  */
 import { formatWon } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { enqueueMessage } from '../messages/index.ts';
+import type { StudentNotices } from '../students/index.ts';
+import { enqueueMessage } from './outbox.queries.ts';
 
 interface About {
   studentId: number;
@@ -75,3 +76,10 @@ export async function messageCredit(trx: Db, about: About & { lessonId: number }
     now: about.now,
   });
 }
+
+/** What app.ts hands the students' routes, and what a feature recording a lesson passes on. */
+export const studentNotices: StudentNotices = {
+  payment: messagePayment,
+  remaining: messageRemaining,
+  credit: messageCredit,
+};

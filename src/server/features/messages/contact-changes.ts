@@ -13,8 +13,8 @@ import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { lockStudent, type StudentRow } from '../students/index.ts';
 import { toContact } from './contacts.queries.ts';
-import { lockStudent, type StudentRow } from './student-rows.ts';
 
 type ContactInput = z.output<typeof contactRequest>;
 

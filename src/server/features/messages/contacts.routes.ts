@@ -14,10 +14,9 @@ import {
 import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { requestActor } from '../../plugins/auth.ts';
+import { actionScope, getCurrentStudent, studentErrors } from '../students/index.ts';
 import { createContact, deleteContact, updateContact } from './contact-changes.ts';
 import { listContacts } from './contacts.queries.ts';
-import { actionScope, studentErrors } from './scope.ts';
-import { getCurrentStudent } from './students.queries.ts';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
