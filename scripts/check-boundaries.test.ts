@@ -13,7 +13,12 @@ const roots: string[] = [];
 function tree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
   roots.push(root);
-  const imports = { '#shared/*': './src/shared/*', '#content/*': './src/content/*', '#web/*': './src/web/*' };
+  const imports = {
+    '#shared/*': './src/shared/*',
+    '#content/*': './src/content/*',
+    '#web/*': './src/web/*',
+    '#server/*': './src/server/*',
+  };
   fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ imports }));
   for (const [file, code] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -40,9 +45,16 @@ const clean = {
   'src/web/features/students/pages/page.test.tsx':
     "import { testSite } from '../../../site-data/testing/test-site.tsx';\nimport { defaults } from '#content/studio-defaults.ts';\n",
   'src/server/features/stats/stats.routes.ts':
-    "import { listLessons } from '../students/lessons.queries.ts';\nimport type { StudentsTables } from '../students/students.tables.ts';\n",
+    "import { listLessons } from '../students/index.ts';\nimport { lessonsOf } from './month-report.queries.ts';\n",
   'src/server/features/stats/stats.api.test.ts':
-    "import { signIn } from '../../testing/sign-in.ts';\nimport { seed } from '../students/students.queries.ts';\n",
+    "import { signIn } from '../../testing/sign-in.ts';\nimport { seed } from '../students/index.ts';\n",
+  'src/server/features/students/index.ts': "export { listLessons } from './lessons.queries.ts';\n",
+  'src/server/features/students/lessons.queries.ts': "import { recordAudit } from '../audit/index.ts';\n",
+  'src/server/db/database.ts':
+    "import type { StudentsTables } from '../features/students/students.tables.ts';\n",
+  'src/server/app.ts': "import { studentsRoutes } from './features/students/index.ts';\n",
+  'src/server/plugins/auth.ts': "import { findSessionUser } from '../features/auth/index.ts';\n",
+  'src/server/testing/sign-in.ts': "import { createSession } from '../features/auth/session-store.ts';\n",
   'src/server/features/site/director-section.ts':
     "import { defaultDirector } from '#content/director-defaults.ts';\n",
 };
@@ -94,23 +106,66 @@ describe('the import-boundary check', () => {
     ]);
   });
 
-  it("fails a server feature that reaches past another feature's queries, in production code and tests", () => {
+  it("fails a server feature that imports another feature's file other than its door, in production code and tests", () => {
     const root = tree({
       ...clean,
       'src/server/features/auth/login-limit.ts':
         "import { clientAddressKey } from '../rate-limit/client-address.ts';\n",
       'src/server/features/stats/stats-scope.ts':
-        "import { StudentsTables } from '../students/students.tables.ts';\n",
+        "import type { StudentsTables } from '../students/students.tables.ts';\n",
       'src/server/features/stats/stats-export.api.test.ts':
         "import { createSession } from '../auth/session-store.ts';\n",
+      'src/server/features/stats/month.ts':
+        "import { listLessons } from '#server/features/students/lessons.queries.ts';\n",
       'src/server/features/stats/report.ts': "import { seed } from '../../testing/stats-studio.ts';\n",
     });
     expect(messagesOf(root)).toEqual([
-      "src/server/features/auth/login-limit.ts ../rate-limit/client-address.ts: server feature 'auth' reaches into feature 'rate-limit' (client-address.ts): call its *.queries.ts, or move a helper both need to src/server/lib",
+      "src/server/features/auth/login-limit.ts ../rate-limit/client-address.ts: server feature 'auth' reaches past the door of feature 'rate-limit' (client-address.ts): import features/rate-limit/index.ts, and export there what others may use",
+      "src/server/features/stats/month.ts #server/features/students/lessons.queries.ts: server feature 'stats' reaches past the door of feature 'students' (lessons.queries.ts): import features/students/index.ts, and export there what others may use",
       'src/server/features/stats/report.ts ../../testing/stats-studio.ts: production code never imports a test or a test helper (testing/)',
-      "src/server/features/stats/stats-export.api.test.ts ../auth/session-store.ts: server feature 'stats' reaches into feature 'auth' (session-store.ts): call its *.queries.ts, or move a helper both need to src/server/lib",
-      "src/server/features/stats/stats-scope.ts ../students/students.tables.ts: server feature 'stats' reaches into feature 'students' (students.tables.ts): call its *.queries.ts, or move a helper both need to src/server/lib",
+      "src/server/features/stats/stats-export.api.test.ts ../auth/session-store.ts: server feature 'stats' reaches past the door of feature 'auth' (session-store.ts): import features/auth/index.ts, and export there what others may use",
+      "src/server/features/stats/stats-scope.ts ../students/students.tables.ts: server feature 'stats' reaches past the door of feature 'students' (students.tables.ts): import features/students/index.ts, and export there what others may use",
     ]);
+  });
+
+  it('fails plugins/, app.ts and db/ reaching past a door (db/ may name tables in type-only imports)', () => {
+    const root = tree({
+      ...clean,
+      'src/server/plugins/page-render.ts':
+        "import { koreanOfScript } from '../features/fonts/font-glyphs.ts';\n",
+      'src/server/app.ts': "import { statsRoutes } from './features/stats/stats.routes.ts';\n",
+      'src/server/db/seed.ts': "import { StudentsTables } from '../features/students/students.tables.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([
+      "src/server/app.ts ./features/stats/stats.routes.ts: app.ts reaches past the door of feature 'stats' (stats.routes.ts): import features/stats/index.ts, and export there what others may use",
+      "src/server/db/seed.ts ../features/students/students.tables.ts: src/server/db/ reaches past the door of feature 'students' (students.tables.ts): import features/students/index.ts, and export there what others may use",
+      "src/server/plugins/page-render.ts ../features/fonts/font-glyphs.ts: src/server/plugins/ reaches past the door of feature 'fonts' (font-glyphs.ts): import features/fonts/index.ts, and export there what others may use",
+    ]);
+  });
+
+  it('fails features that import each other through their doors, naming the loop and each import', () => {
+    const root = tree({
+      ...clean,
+      'src/server/features/timetable/index.ts': "export { placeLesson } from './calendar.queries.ts';\n",
+      'src/server/features/timetable/calendar.queries.ts':
+        "import { closedDays } from '../closures/index.ts';\n",
+      'src/server/features/closures/index.ts': "export { closedDays } from './closed-days.ts';\n",
+      'src/server/features/closures/closed-days.ts':
+        "\nimport { listLessons } from '../students/index.ts';\n",
+      'src/server/features/students/lessons.routes.ts':
+        "import { placeLesson } from '../timetable/index.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([
+      'src/server/features/closures/closed-days.ts features/students: server features form a loop: closures → students → timetable → closures (src/server/features/closures/closed-days.ts:2, src/server/features/students/lessons.routes.ts:1, src/server/features/timetable/calendar.queries.ts:1); let the lower one take a parameter or a callback, or move the shared piece down',
+    ]);
+  });
+
+  it('leaves out of the loop what only tests import', () => {
+    const root = tree({
+      ...clean,
+      'src/server/features/students/lessons.api.test.ts': "import { runStats } from '../stats/index.ts';\n",
+    });
+    expect(messagesOf(root)).toEqual([]);
   });
 
   it('lets a listed exception stand while it is needed, and reports it once it is not', () => {
