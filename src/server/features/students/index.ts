@@ -1,6 +1,6 @@
 /** The students feature's door: what other features, plugins/ and app.ts may use of it. */
 
-export type { LessonCalendar, LessonPlace, StudentNotices, StudentsRoutesOptions } from './collaborators.ts';
+export type { StudentNotices } from './collaborators.ts';
 export {
   listCredits,
   listCreditsExpiringBetween,
