@@ -1,7 +1,7 @@
 /**
  * What the families' portal reads of students: only current students, by id, and only what a
- * family may see — never the teacher's private memo. The family feature decides which ids a
- * session may ask for; this module answers for those ids.
+ * family may see — never the teacher's private memo. The sessions decide which ids a family
+ * may ask for (family-sessions.queries.ts); this module answers for those ids.
  */
 import type { Db } from '../../db/database.ts';
 import { receiptStudio } from '../students/index.ts';
