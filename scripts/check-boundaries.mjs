@@ -38,13 +38,7 @@ const CONTENT_READERS = [
  * Each is checked only while it exists; one that no longer matches is reported as a warning,
  * so the change that removes the import need not touch this list.
  */
-const EXCEPTIONS = [
-  {
-    from: 'src/server/features/stats/kept-reports.ts',
-    to: 'src/server/features/students/data-version.queries.ts',
-    why: 'the kept reports and the data version they key on are being deleted',
-  },
-];
+const EXCEPTIONS = [];
 
 /** Every module a file imports: static, re-exports, dynamic `import()` and `vi.mock()`. */
 export function collectImports(code, fileName) {

@@ -14,7 +14,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { enqueueMessage } from '../messages/outbox.queries.ts';
+import { enqueueMessage } from '../messages/index.ts';
 import { verifyArchive } from './backup-archive.ts';
 
 const onSqlite = testDialect() === 'sqlite';
