@@ -28,6 +28,7 @@ import { studentImportRoutes } from './features/student-import/index.ts';
 import { studentsRoutes } from './features/students/index.ts';
 import { placeLesson, recordedLessonStart, timetableRoutes } from './features/timetable/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -55,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // News content may reach 500 KB of HTML; leave room for the JSON around it.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -33,4 +33,47 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses, off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe the client, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration:\n  TRUST_PROXY: true would believe the left-most X-Forwarded-For entry, which the client writes itself; ' +
+        'write the number of proxies in front of the server (e.g. 1 behind one Caddy or nginx), ' +
+        'or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8,::1), or false',
+    );
+    for (const value of [
+      'TRUE',
+      'yes',
+      'all',
+      '-1',
+      '11',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      '1.2.3',
+      '10.0.0.1,',
+      'x/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*write the number of proxies in front of the server/,
+      );
+    }
+  });
 });

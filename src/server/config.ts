@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -19,7 +20,7 @@ const environment = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   COOKIE_SECURE: booleanText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   OWNER_ID: z.string().min(1).optional(),
   OWNER_PASSWORD: z.string().min(1).optional(),
   UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
@@ -67,7 +68,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Send cookies only over HTTPS (with the `__Host-` prefix). On by default when PUBLIC_URL is https. */
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For entries to believe (trust-proxy.ts); false: the socket's address. */
+  trustProxy: TrustProxy;
   owner: { id: string; password: string } | undefined;
   logLevel: string;
   /** Nightly backups into DATA_DIR/backups (docs/decisions/042); `time` is HH:MM in Seoul. */

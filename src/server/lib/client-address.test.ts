@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientAddressKey } from './client-address.ts';
 
@@ -35,5 +37,21 @@ describe('clientAddressKey', () => {
     expect(clientAddressKey('12345::')).toBe('12345::');
     expect(clientAddressKey(undefined)).toBe('unknown');
     expect(clientAddressKey('')).toBe('unknown');
+  });
+});
+
+describe('clientAddress', () => {
+  // A limit that read the address itself could count what the client wrote (X-Forwarded-For).
+  it('is the only reader of the request’s address in the server', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const readers = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
+      .filter((file) =>
+        /\.ips?\b|socket\??\.remoteAddress|['"]x-forwarded-for['"]/i.test(
+          fs.readFileSync(path.join(root, file), 'utf8'),
+        ),
+      );
+    expect(readers).toEqual([path.join('lib', 'client-address.ts')]);
   });
 });

@@ -1,4 +1,13 @@
 /**
+ * The client a per-address limit counts: every such limit asks this function and no other.
+ * Fastify's `request.ip` believes only the proxies TRUST_PROXY names (trust-proxy.ts), so a
+ * client cannot pick its own address by writing X-Forwarded-For.
+ */
+export function clientAddress(request: { ip: string | undefined }): string {
+  return clientAddressKey(request.ip);
+}
+
+/**
  * The address a rate limit counts by. An IPv6 client usually owns a whole /64, so counting
  * by the full address would give it 2^64 budgets; its /64 prefix is one client. A request
  * whose socket is already gone has no address: it is counted under one shared key rather

@@ -10,7 +10,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
 import { type Limit, resetBucket, returnHit, takeHit } from '../rate-limit/index.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -41,10 +40,10 @@ async function isKnownAddress(db: Db, userId: string, address: string): Promise<
 export async function startLoginAttempt(
   db: Db,
   userId: string,
-  ip: string | undefined,
+  /** The client, as `clientAddress` gives it. */
+  address: string,
   now: Date,
 ): Promise<LoginAttempt | null> {
-  const address = clientAddressKey(ip);
   const addressKey = `login-address:${address}`;
   // An address over its own limit spends nothing of the id's budget.
   if (!(await takeHit(db, addressKey, perAddress, now))) return null;

@@ -4,6 +4,7 @@ import { authNotices } from '#shared/messages/auth.ts';
 import { loginRequest, loginResponse, messageResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
 import { verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './session-store.ts';
@@ -22,7 +23,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, pw } = request.body;
       const now = app.clock.now();
-      const attempt = await startLoginAttempt(app.db, id, request.ip, now);
+      const attempt = await startLoginAttempt(app.db, id, clientAddress(request), now);
       if (!attempt) throw new AppError('auth.too_many_attempts', 429);
       const user = await app.db
         .selectFrom('users')

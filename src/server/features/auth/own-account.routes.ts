@@ -10,6 +10,7 @@ import { changePasswordRequest, endedSessionsResponse } from '#shared/schemas/au
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
@@ -57,7 +58,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       // The current password is a guess like a login's: someone holding a stolen session
       // gets no more tries at it than at the login form.
-      const attempt = await startLoginAttempt(app.db, user.id, request.ip, now);
+      const attempt = await startLoginAttempt(app.db, user.id, clientAddress(request), now);
       if (!attempt) throw new AppError('auth.too_many_password_checks', 429);
       const row = await app.db
         .selectFrom('users')

@@ -10,7 +10,6 @@ import { hash, verify } from '@node-rs/argon2';
 import { isPin } from '#shared/booking-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
 import { type Limit, returnHit, takeHit } from '../rate-limit/index.ts';
 
 export const PIN_WINDOW_MS = 15 * 60 * 1000;
@@ -19,9 +18,9 @@ export const PIN_CHECKS_PER_ADDRESS = 10;
 
 const perAddress: Limit = { max: PIN_CHECKS_PER_ADDRESS, windowMs: PIN_WINDOW_MS };
 
-/** The bucket of an address's PIN checks. */
-export function pinBucket(ip: string | undefined): string {
-  return `booking-pin:${clientAddressKey(ip)}`;
+/** The bucket of a client's PIN checks (its address as `clientAddress` gives it). */
+export function pinBucket(address: string): string {
+  return `booking-pin:${address}`;
 }
 
 /** argon2id with the library's defaults, like passwords: a 4-digit PIN is often reused elsewhere. */
@@ -38,7 +37,7 @@ async function pinMatches(pinHash: string, pin: string | null | undefined): Prom
 interface PinCheck {
   slot: { date: string; room: number; time: number };
   pin: string | null | undefined;
-  ip: string | undefined;
+  address: string;
   now: Date;
 }
 
@@ -48,7 +47,7 @@ interface PinCheck {
  * an empty slot, 403 for a booking made without a PIN, a missing PIN or a wrong one.
  */
 export async function checkPin(db: Db, check: PinCheck): Promise<string> {
-  const bucket = pinBucket(check.ip);
+  const bucket = pinBucket(check.address);
   if (!(await takeHit(db, bucket, perAddress, check.now))) {
     throw new AppError('booking.pin_rate_limited', 429);
   }

@@ -29,6 +29,7 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { isNotModified } from '../../http-cache.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { hasRole, requestActor } from '../../plugins/auth.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
 import { getBoardSettings, getBoardSettingsVersion } from '../site/index.ts';
@@ -212,7 +213,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       const now = app.clock.now();
       const by: DeleteBy = hasRole(request.user, 'teacher')
         ? { staff: requestActor(request), roomName: roomLabel(room, board) }
-        : { pinHash: await checkPin(app.db, { slot: { date, room, time }, pin, ip: request.ip, now }) };
+        : {
+            pinHash: await checkPin(app.db, {
+              slot: { date, room, time },
+              pin,
+              address: clientAddress(request),
+              now,
+            }),
+          };
       return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now, by }));
     },
   );

@@ -19,6 +19,7 @@ import {
   updateEnquiryRequest,
 } from '#shared/schemas/enquiries.ts';
 import { AppError } from '../../app-error.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as enquiries from './enquiries.queries.ts';
@@ -43,7 +44,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const id = await app.db.transaction().execute(async (trx) => {
-        if (!(await takeEnquiryAllowance(trx, request.ip, now))) {
+        if (!(await takeEnquiryAllowance(trx, clientAddress(request), now))) {
           throw new AppError('enquiries.rate_limited', 429);
         }
         return enquiries.insertEnquiry(trx, request.body, now);

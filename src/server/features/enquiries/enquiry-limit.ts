@@ -7,14 +7,13 @@
  */
 import { ENQUIRY_WINDOW_MS, MAX_ENQUIRIES_PER_WINDOW } from '#shared/enquiry-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
 import { takeHit } from '../rate-limit/index.ts';
 
 export const enquiryLimit = { max: MAX_ENQUIRIES_PER_WINDOW, windowMs: ENQUIRY_WINDOW_MS };
 
-/** The bucket an address's enquiries are counted in. */
+/** The bucket a client's enquiries are counted in (its address as `clientAddress` gives it). */
 export function enquiryBucket(address: string): string {
-  return `enquiry:${clientAddressKey(address)}`;
+  return `enquiry:${address}`;
 }
 
 /** Counts this enquiry and answers whether it is still within the limit. */

@@ -14,7 +14,7 @@ import {
   familyMessageResponse,
 } from '#shared/schemas/family.ts';
 import { AppError } from '../../app-error.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { takeHit } from '../rate-limit/index.ts';
 import { checkFamilyCode, sendFamilyCode } from './family-codes.queries.ts';
 import { createFamilySession } from './family-sessions.queries.ts';
@@ -46,9 +46,7 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.outbox.senders.reachesPhone) return { message: familyNotices.codeUnavailable, canSend: false };
       const now = app.clock.now();
       const { phone } = request.body;
-      if (
-        !(await takeHit(app.db, `family-code-address:${clientAddressKey(request.ip)}`, codesPerAddress, now))
-      ) {
+      if (!(await takeHit(app.db, `family-code-address:${clientAddress(request)}`, codesPerAddress, now))) {
         throw new AppError('family.too_many_codes', 429);
       }
       if (!(await takeHit(app.db, `family-code-phone:${phone}`, codesPerPhone, now))) {
@@ -72,14 +70,7 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const { phone, code } = request.body;
-      if (
-        !(await takeHit(
-          app.db,
-          `family-login-address:${clientAddressKey(request.ip)}`,
-          checksPerAddress,
-          now,
-        ))
-      ) {
+      if (!(await takeHit(app.db, `family-login-address:${clientAddress(request)}`, checksPerAddress, now))) {
         throw new AppError('family.too_many_logins', 429);
       }
       if (!(await checkFamilyCode(app.db, phone, code, now))) throw new AppError('family.code_invalid', 400);

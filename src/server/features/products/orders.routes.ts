@@ -20,6 +20,7 @@ import {
   updateOrderRequest,
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { takeOrderAllowance } from './order-limit.ts';
@@ -61,7 +62,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const product = await findProduct(trx, values.productIdx);
         if (!product) throw new AppError('products.not_found', 404);
         checkOption(product, values);
-        if (!(await takeOrderAllowance(trx, request.ip, now))) throw new AppError('orders.rate_limited', 429);
+        if (!(await takeOrderAllowance(trx, clientAddress(request), now)))
+          throw new AppError('orders.rate_limited', 429);
         const snapshot = { productIdx: product.idx, productName: product.name, price: product.price };
         return orders.insertOrder(trx, snapshot, values, now);
       });

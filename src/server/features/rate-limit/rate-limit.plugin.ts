@@ -7,7 +7,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '#shared/messages/ko.ts';
 import { AppError } from '../../app-error.ts';
-import { clientAddressKey } from '../../lib/client-address.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { type Limit, pruneBuckets, takeHit } from './rate-limit.queries.ts';
 
 export interface RouteLimit extends Limit {
@@ -27,7 +27,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 async function rateLimit(app: FastifyInstance): Promise<void> {
   app.decorate('rateLimit', (limit: RouteLimit): onRequestHookHandler => {
     return async (request) => {
-      const key = `${limit.name}:${clientAddressKey(request.ip)}`;
+      const key = `${limit.name}:${clientAddress(request)}`;
       if (!(await takeHit(app.db, key, limit, app.clock.now()))) {
         throw new AppError(limit.code ?? 'too_many_requests', 429);
       }
