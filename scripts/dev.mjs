@@ -10,7 +10,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // Links (a reset, a family link) are built on the studio's address: here Vite's, where the
+    // pages are (docs/decisions/061).
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     stdio: 'inherit',

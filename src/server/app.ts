@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notices: studentNotices,
   });
   await app.register(studentImportRoutes);
-  await app.register(timetableRoutes, { publicUrl: config.publicUrl });
+  await app.register(timetableRoutes, { site: config });
   await app.register(statsRoutes);
   await app.register(payrollRoutes);
   await app.register(uploadsRoutes, { storage: config.uploadStorage, uploadsDir: config.uploadsDir });

@@ -41,7 +41,15 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...testDatabaseEnv(), ...options.env };
+  // Listening on this machine only (an injected app never listens): links are built on
+  // http://127.0.0.1:3000 without PUBLIC_URL (lib/site-address.ts); HOST=0.0.0.0 leaves none.
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    ...testDatabaseEnv(),
+    ...options.env,
+  };
   const config = loadConfig(env);
   const database = await createTestDatabase();
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());

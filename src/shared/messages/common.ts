@@ -14,6 +14,8 @@ export const commonMessages = {
   payload_too_large: '보내신 내용이 너무 큽니다.',
   unsupported_media_type: 'JSON 또는 파일 업로드 형식으로만 보낼 수 있습니다.',
   cross_origin: '다른 사이트에서 보낸 요청은 받을 수 없습니다.',
+  'site.address_missing':
+    '사이트 주소(PUBLIC_URL)가 설정되지 않아 링크를 만들 수 없습니다. 서버 설정에 PUBLIC_URL(예: https://studio.example.com)을 넣고 서버를 다시 시작해 주세요.',
   unavailable: '서버가 잠시 응답할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   network: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',

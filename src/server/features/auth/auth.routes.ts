@@ -41,5 +41,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   await app.register(joinRoutes);
   await app.register(accountsRoutes);
   await app.register(ownAccountRoutes);
-  await app.register(passwordResetRoutes, { publicUrl: options.config.publicUrl });
+  await app.register(passwordResetRoutes, { site: options.config });
 };

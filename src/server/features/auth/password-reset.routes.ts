@@ -5,7 +5,6 @@
  * the server command `npm run reset-owner` (reset-owner.ts), never from a session: a stolen
  * owner session must not be able to take the owner's account.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authNotices } from '#shared/messages/auth.ts';
 import {
@@ -17,6 +16,7 @@ import {
   resetTokenResponse,
 } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { hashPassword } from './password.ts';
 import { findOpenReset, issuePasswordReset, resetPassword, resetUrl } from './password-reset.queries.ts';
@@ -32,16 +32,10 @@ const resetLimit = {
 
 const linkErrors = { 400: errorResponse, 410: errorResponse, 429: errorResponse };
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (
   app,
   options,
 ) => {
-  /**
-   * PUBLIC_URL when set; else the address this request came to, which the request check has
-   * matched to the browser's Origin (request-security.ts), and which only the owner sees.
-   */
-  const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
-
   app.post(
     '/api/accounts/:id/reset',
     {
@@ -62,13 +56,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string | un
       },
     },
     async (request) => {
+      // Before the link is made: without an address there is nothing to hand over.
+      const baseUrl = requireSiteAddress(options.site);
       const { token, expiresAt } = await issuePasswordReset(app.db, {
         userId: request.params.id,
         actor: requestActor(request),
         roles: ['teacher'],
         now: app.clock.now(),
       });
-      return { url: resetUrl(baseUrl(request), token), expiresAt };
+      return { url: resetUrl(baseUrl, token), expiresAt };
     },
   );
 

@@ -50,7 +50,7 @@ describe('the owner’s reset link', () => {
     const link = await resetOwner(t.db, t.config, t.clock.now());
     expect(link).toEqual({
       ownerId: 'the_owner',
-      url: expect.stringMatching(/^http:\/\/localhost:3000\/reset#token=[A-Za-z0-9_-]{43}$/),
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/reset#token=[A-Za-z0-9_-]{43}$/),
       expiresAt: '2026-11-25T01:00:00.000Z',
     });
     const used = await t.app.inject({

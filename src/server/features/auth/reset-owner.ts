@@ -12,17 +12,18 @@ import { type Config, ConfigError, loadConfig } from '../../config.ts';
 import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { siteAddress } from '../../lib/site-address.ts';
 import { issuePasswordReset, RESET_COMMAND_ACTOR, resetUrl } from './password-reset.queries.ts';
 
 /**
- * The site's address for the link: PUBLIC_URL, else the address the server listens on (a
- * server listening on every interface is reached as localhost on the machine itself).
+ * The site's address for the link (site-address.ts); else, on a server listening on every
+ * interface, localhost, which reaches it from the machine the command runs on (and the
+ * command says so: describeLink).
  */
 export function commandBaseUrl(config: Config): string {
-  if (config.publicUrl) return config.publicUrl;
   const everywhere = ['0.0.0.0', '::', '[::]'].includes(config.host);
   const host = everywhere ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
+  return siteAddress(config) ?? `http://${host}:${config.port}`;
 }
 
 export interface OwnerLink {

@@ -3,7 +3,6 @@
  * (GET /family/enter/:token, a plain link that works with no script) is signed in as that
  * student's family and sent to /family with 303, or shown a Korean page saying why not.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import {
@@ -12,6 +11,7 @@ import {
   familyLinkRequest,
   familyLinkResponse,
 } from '#shared/schemas/family.ts';
+import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { getCurrentStudent } from '../students/index.ts';
 import { enterRefusalPage, refusalStatus } from './enter-page.ts';
@@ -29,12 +29,7 @@ const enterLimit = {
   code: 'family.too_many_opens',
 } as const;
 
-export const familyLinksRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
-  app,
-  options,
-) => {
-  const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
-
+export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (app, options) => {
   app.post(
     '/api/family/links',
     {
@@ -51,10 +46,12 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ publicUrl: string | unde
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          409: errorResponse,
         },
       },
     },
     async (request) => {
+      const baseUrl = requireSiteAddress(options.site);
       const student = await getCurrentStudent(
         app.db,
         studentTeacher(request, request.query),
@@ -64,7 +61,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ publicUrl: string | unde
         studentId: student.id,
         studentName: student.name,
         contactId: request.body.contactId ?? null,
-        baseUrl: baseUrl(request),
+        baseUrl,
         actor: requestActor(request),
         now: app.clock.now(),
       });

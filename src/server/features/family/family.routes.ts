@@ -15,7 +15,7 @@ import { familySessionPlugin } from './family-session.plugin.ts';
 
 async function family(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   await app.register(familySessionPlugin, { config });
-  await app.register(familyLinksRoutes, { publicUrl: config.publicUrl });
+  await app.register(familyLinksRoutes, { site: config });
   await app.register(familyCodeRoutes);
   await app.register(familyConnectionsRoutes);
   await app.register(familyPortalRoutes);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { siteAddress } from '../../lib/site-address.ts';
 import { contactsRoutes } from './contacts.routes.ts';
 import { runScans } from './message-scans.ts';
 import { startMessageScheduler } from './message-scheduler.ts';
@@ -26,7 +27,7 @@ const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async
 ) => {
   const senders = senderSet(config.messages, config.outbound, () => app.clock.now());
   const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), {
-    publicUrl: config.publicUrl,
+    publicUrl: siteAddress(config),
     log: app.log,
   });
   app.decorate('outbox', worker);

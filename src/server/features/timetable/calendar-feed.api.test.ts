@@ -5,6 +5,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
+import { feedTokenOf } from './calendar-feed.queries.ts';
 
 // A Wednesday; the feed covers 2026-09-30 (a Wednesday, 8 weeks back) to 2027-05-25 (a Tuesday).
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -246,7 +247,7 @@ describe('the feed address without PUBLIC_URL', () => {
     await t.close();
   });
 
-  it('takes the origin the page was reached by, and names events by that host', async () => {
+  it('takes the address a server on this machine listens on, never the Host header', async () => {
     const teacher = await signIn(t.app, 'teacher');
     await addLesson(t.app, teacher, { day: '목', time: 9, type: '1시간', name: '이서연' });
     const response = await t.app.inject({
@@ -255,13 +256,37 @@ describe('the feed address without PUBLIC_URL', () => {
       headers: { cookie: teacher.cookie, host: 'studio.test:8080' },
     });
     const { url } = response.json() as { url: string };
-    expect(url).toMatch(/^http:\/\/studio\.test:8080\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const feed = await t.app.inject({
       method: 'GET',
       url: pathOf(url),
       headers: { host: 'studio.test:8080' },
     });
     const [first] = events(parseIcs(feed.body));
-    expect(prop(first!, 'UID')).toMatch(/^s\d+@\d{4}-\d{2}-\d{2}@studio\.test$/);
+    expect(prop(first!, 'UID')).toMatch(/^s\d+@\d{4}-\d{2}-\d{2}@127\.0\.0\.1$/);
+  });
+
+  it('is refused with no address at all, and a feed read then names its events by the host it was read at', async () => {
+    const open = await createTestApp({ now: NOW, env: { HOST: '0.0.0.0' } });
+    try {
+      const teacher = await signIn(open.app, 'teacher');
+      await addLesson(open.app, teacher, { day: '목', time: 9, type: '1시간', name: '이서연' });
+      const response = await open.app.inject({
+        method: 'GET',
+        url: '/api/calendar/feed',
+        headers: { cookie: teacher.cookie, host: 'studio.test:8080' },
+      });
+      expect([response.statusCode, response.json().error.code]).toEqual([409, 'site.address_missing']);
+      // An address made before (under an address since removed) still answers.
+      const token = await feedTokenOf(open.db, teacher.id, open.clock.now());
+      const feed = await open.app.inject({
+        url: `/calendar/${token}.ics`,
+        headers: { host: 'studio.test:8080' },
+      });
+      const [first] = events(parseIcs(feed.body));
+      expect(prop(first!, 'UID')).toMatch(/^s\d+@\d{4}-\d{2}-\d{2}@studio\.test$/);
+    } finally {
+      await open.close();
+    }
   });
 });

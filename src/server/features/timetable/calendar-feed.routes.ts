@@ -9,6 +9,7 @@ import { calendarFeedBody } from '#shared/schemas/calendar-feed.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { requireSiteAddress, type SiteAddressSource, siteAddress } from '../../lib/site-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher } from '../auth/index.ts';
 import { getStudioSettings } from '../site/index.ts';
@@ -18,17 +19,13 @@ import { renderFeed } from './calendar-feed-ics.ts';
 /** Phones read a few times an hour; one studio's teachers may share an address (Google's readers). */
 const feedLimit = { name: 'calendar-feed', max: 240, windowMs: 60 * 60 * 1000 };
 
-const guarded = { 401: errorResponse, 403: errorResponse };
+const guarded = { 401: errorResponse, 403: errorResponse, 409: errorResponse };
 
-export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (
   app,
   options,
 ) => {
-  // Without PUBLIC_URL the address is the one the page was reached by (the teacher's own browser).
-  const origin = (request: { protocol: string; host: string }) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
-  const feedUrl = (request: { protocol: string; host: string }, token: string) =>
-    `${origin(request)}/calendar/${token}.ics`;
+  const feedUrl = (base: string, token: string) => `${base}/calendar/${token}.ics`;
 
   app.get(
     '/api/calendar/feed',
@@ -42,7 +39,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | un
     },
     async (request) => {
       const user = requireUser(request);
-      return { url: feedUrl(request, await feedTokenOf(app.db, user.id, app.clock.now())) };
+      const base = requireSiteAddress(options.site);
+      return { url: feedUrl(base, await feedTokenOf(app.db, user.id, app.clock.now())) };
     },
   );
 
@@ -58,8 +56,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | un
     },
     async (request) => {
       const user = requireUser(request);
+      // Refused before the old address stops working, not after.
+      const base = requireSiteAddress(options.site);
       const token = await resetFeedToken(app.db, user.id, { id: user.id, name: user.name }, app.clock.now());
-      return { url: feedUrl(request, token) };
+      return { url: feedUrl(base, token) };
     },
   );
 
@@ -86,7 +86,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | un
       const teacher = teacherId === null ? null : await findTeacher(app.db, teacherId);
       if (!teacher) throw new AppError('calendar.feed_not_found', 404);
       const now = app.clock.now();
-      const host = new URL(origin(request)).hostname;
+      // Only the events' UIDs carry a host name, no link: a feed read before an address was set
+      // keeps the one it was read by, so that a phone does not see its events change identity.
+      const host = new URL(siteAddress(options.site) ?? `${request.protocol}://${request.host}`).hostname;
       const [events, { studio }] = await Promise.all([
         feedEvents(app.db, teacher.id, seoulDate(now), host),
         getStudioSettings(app.db),

@@ -19,6 +19,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import type { SiteAddressSource } from '../../lib/site-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
 import { calendarRoutes } from './calendar.routes.ts';
@@ -45,11 +46,8 @@ async function resolveTeacher(db: Db, user: SessionUser | null, teacherId: strin
   return (await listTeachers(db))[0]?.id ?? null;
 }
 
-export const timetableRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
-  app,
-  options,
-) => {
-  await app.register(calendarFeedRoutes, { publicUrl: options.publicUrl });
+export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (app, options) => {
+  await app.register(calendarFeedRoutes, { site: options.site });
   await app.register(memosRoutes);
   await app.register(expectedTodayRoutes);
   await app.register(calendarRoutes);
