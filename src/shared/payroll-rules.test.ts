@@ -5,7 +5,6 @@ import {
   describeRule,
   fifoPrices,
   foldAccounted,
-  formatAmount,
   lessonLengthOf,
   lessonPay,
   monthOfDay,
@@ -397,7 +396,6 @@ describe('adjustments for locked months', () => {
 
 describe('small helpers', () => {
   it('formats, describes and checks', () => {
-    expect(formatAmount(1_234_567)).toBe('1,234,567원');
     expect(describeRule({ kind: '시간당', amount: 40_000, share: null, halfAmount: null })).toBe(
       '시간당 40,000원',
     );

@@ -15,6 +15,7 @@
  */
 import type { LessonStatus } from './student-rules.ts';
 import type { LessonType } from './timetable-rules.ts';
+import { formatWon } from './won.ts';
 
 /** How long a lesson was: an hour (1시간), or 30 minutes (1부 or 2부 of an hour). */
 export type LessonLength = 'hour' | 'half';
@@ -93,15 +94,11 @@ export function ruleOn(rules: readonly PayRule[], day: string): PayRule | null {
   return found;
 }
 
-export function formatAmount(won: number): string {
-  return `${won.toLocaleString('ko-KR')}원`;
-}
-
 /** A rule in a few words: `건당 30,000원 (30분 20,000원)`, `시간당 40,000원`, `비율 50%`. */
 export function describeRule(rule: Pick<PayRule, 'kind' | 'amount' | 'share' | 'halfAmount'>): string {
   if (rule.kind === '비율') return `비율 ${rule.share ?? 0}%`;
-  const half = rule.kind === '건당' && rule.halfAmount !== null ? formatAmount(rule.halfAmount) : null;
-  return `${rule.kind} ${formatAmount(rule.amount ?? 0)}${half ? ` (30분 ${half})` : ''}`;
+  const half = rule.kind === '건당' && rule.halfAmount !== null ? formatWon(rule.halfAmount) : null;
+  return `${rule.kind} ${formatWon(rule.amount ?? 0)}${half ? ` (30분 ${half})` : ''}`;
 }
 
 /** What one lesson earns under a rule, with the working in words. */
@@ -118,13 +115,13 @@ export function lessonPay(
     if (half && rule.halfAmount !== null) {
       return {
         amount: rule.halfAmount,
-        basis: `건당 30분 ${formatAmount(rule.halfAmount)}`,
+        basis: `건당 30분 ${formatWon(rule.halfAmount)}`,
         withheld: rule.withholding,
       };
     }
     return {
       amount: rule.amount ?? 0,
-      basis: `건당 ${formatAmount(rule.amount ?? 0)}`,
+      basis: `건당 ${formatWon(rule.amount ?? 0)}`,
       withheld: rule.withholding,
     };
   }
@@ -134,7 +131,7 @@ export function lessonPay(
     const amount = half ? Math.round(perHour / 2) : perHour;
     return {
       amount,
-      basis: `시간당 ${formatAmount(perHour)} × ${half ? '30분' : '1시간'}`,
+      basis: `시간당 ${formatWon(perHour)} × ${half ? '30분' : '1시간'}`,
       withheld: rule.withholding,
     };
   }
@@ -146,7 +143,7 @@ export function lessonPay(
   return {
     // Whole won per line, rounded half up from the exact share of the exact price.
     amount: Math.round((lesson.price.price * share) / 100),
-    basis: `${lesson.price.source} 회당 ${formatAmount(price)} × ${share}%`,
+    basis: `${lesson.price.source} 회당 ${formatWon(price)} × ${share}%`,
     withheld: rule.withholding,
   };
 }

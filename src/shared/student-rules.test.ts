@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateRefund,
-  formatWon,
   isCharged,
   LESSON_STATUSES,
   lessonCharge,
@@ -77,10 +76,5 @@ describe('the ledger', () => {
     expect(needsCashReceiptReminder('현금', 100_000)).toBe(true);
     expect(needsCashReceiptReminder('카드', 500_000)).toBe(false);
     expect(needsCashReceiptReminder('계좌이체', 100_000)).toBe(false);
-  });
-
-  it('writes won the Korean way', () => {
-    expect(formatWon(250_000)).toBe('250,000원');
-    expect(formatWon(0)).toBe('0원');
   });
 });

@@ -2,6 +2,7 @@
  * Students, lessons and payments: the constants both the server (which enforces them) and
  * the pages (which show them) need. DESIGN §4 "Students, lessons and payments".
  */
+import { formatWon } from './won.ts';
 
 /** Lesson statuses, in the order the form offers them; 출석 is the default. */
 export const LESSON_STATUSES = ['출석', '지각', '당일취소', '사전취소', '강사사정'] as const;
@@ -54,11 +55,6 @@ export const CASH_RECEIPT_THRESHOLD = 100_000;
 
 export function needsCashReceiptReminder(method: PaymentMethod, pay: number): boolean {
   return method === '현금' && pay >= CASH_RECEIPT_THRESHOLD;
-}
-
-/** `250000` → `250,000원`. */
-export function formatWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
 }
 
 /** The ledger change a lesson record makes: −1 when its status is charged, else none. */
@@ -133,16 +129,15 @@ export function calculateRefund(input: RefundInput): RefundCalculation {
   const bracket = refundBracket(used, lessons);
   const [numerator, denominator] = shares[bracket];
   const refund = Math.floor((amount * numerator) / denominator);
-  const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
   const steps = [
-    `결제: ${won(amount)}, ${lessons}회`,
+    `결제: ${formatWon(amount)}, ${lessons}회`,
     `사용: ${used}회 / ${lessons}회 (남은 ${unused}회)`,
     `기준: ${bracketLabels[bracket]}`,
     numerator === 0
       ? '환불 금액: 0원'
       : numerator === denominator
-        ? `환불 금액: ${won(refund)}`
-        : `환불 금액: ${won(amount)} × ${numerator}/${denominator} = ${won(refund)} (원 미만 버림)`,
+        ? `환불 금액: ${formatWon(refund)}`
+        : `환불 금액: ${formatWon(amount)} × ${numerator}/${denominator} = ${formatWon(refund)} (원 미만 버림)`,
   ];
   return { amount, lessons, used, unused, bracket, numerator, denominator, refund, steps };
 }

@@ -1,5 +1,6 @@
 /** Students, lessons, payments and refunds (spec §8 "student" messages, DESIGN §4). */
-import { formatWon, type LessonStatus } from '../student-rules.ts';
+import type { LessonStatus } from '../student-rules.ts';
+import { formatWon } from '../won.ts';
 
 export const studentsMessages = {
   'students.name_required': '학생 이름을 입력해 주세요.',

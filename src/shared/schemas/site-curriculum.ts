@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../messages/ko.ts';
-import { formatWon } from '../student-rules.ts';
+import { formatWon } from '../won.ts';
 import { objectError } from './site-section.ts';
 import { lineField, paragraphField } from './text.ts';
 

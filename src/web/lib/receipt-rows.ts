@@ -4,8 +4,8 @@
  * the family's copy says 취소됨 and no more.
  */
 import type { PaymentRecord } from '#shared/schemas/students.ts';
-import { formatWon } from '#shared/student-rules.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { formatWon } from '#shared/won.ts';
 
 /** A receipt row: its label and its value. */
 export type ReceiptRow = [label: string, value: string];

@@ -5,9 +5,9 @@
  * (textForStaff): an export is read in spreadsheets and passed around, and no one needs a
  * credential from it.
  */
+import { toCsv } from '#shared/csv.ts';
 import { type MessageEvent, messageEvents, textForStaff } from '#shared/message-events.ts';
 import type { Db } from '../../db/database.ts';
-import { toCsv } from './export-csv.ts';
 
 const text = (value: string | null | undefined): string => value ?? '';
 

@@ -5,9 +5,9 @@
  * with its state: the export is the studio's record, not today's screen.
  */
 import { sql } from 'kysely';
+import { type Cell, toCsv } from '#shared/csv.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
-import { type Cell, toCsv } from './export-csv.ts';
 import { familyExportFiles } from './export-families.ts';
 
 const text = (value: string | null | undefined): string => value ?? '';

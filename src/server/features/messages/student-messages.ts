@@ -4,7 +4,7 @@
  * charged lesson, and the 보강권 an absence grants. Links are site paths; the sender makes them
  * absolute with PUBLIC_URL.
  */
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentNotices } from '../students/index.ts';
 import { enqueueMessage } from './outbox.queries.ts';

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '#shared/schemas/common.ts';
+import { formatWon } from '#shared/won.ts';
 import { findProduct } from './products.queries.ts';
 
 const PRODUCT_PATH = /^\/order\/(\d+)\/?$/;
@@ -16,7 +17,7 @@ export function registerProductPageMeta(app: FastifyInstance): void {
     if (!idx.success) return null;
     const product = await findProduct(app.db, idx.data);
     if (!product) return null;
-    const price = `${product.price.toLocaleString('ko-KR')}원`;
+    const price = formatWon(product.price);
     const options = product.optionList.length > 0 ? ` · 옵션: ${product.optionList.join(', ')}` : '';
     return {
       title: product.name,

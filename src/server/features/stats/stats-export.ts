@@ -1,9 +1,10 @@
 /** The month's CSV files for the accountant: lessons, payments and the 출석부. */
+
+import { type Cell, toCsv } from '#shared/csv.ts';
 import { ATTENDANCE_MARKS, type ExportKind } from '#shared/schemas/stats.ts';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { buildAttendance } from './attendance-report.ts';
-import { type Cell, toCsv } from './csv.ts';
 import { listMonthLessons, listMonthPayments } from './month-report.queries.ts';
 import { type StatsScope, staffName } from './stats-scope.ts';
 

@@ -10,9 +10,9 @@ import type {
   StudentListItem,
   StudentProfile,
 } from '#shared/schemas/students.ts';
-import { formatWon } from '#shared/student-rules.ts';
 import { filterStudents } from '#shared/student-search.ts';
 import { seoulDate } from '#shared/time.ts';
+import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';

@@ -6,8 +6,8 @@
  */
 import { auditActionLabel, siteAuditAction } from '#shared/audit-actions.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import { formatWon } from '#shared/student-rules.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { formatWon } from '#shared/won.ts';
 
 export { siteAuditAction as siteAction };
 

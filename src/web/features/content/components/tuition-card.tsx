@@ -3,7 +3,7 @@
  * large (`250,000원`); the notes under them.
  */
 import type { Fee } from '#shared/schemas/site-curriculum.ts';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import styles from './tuition-card.module.css';
 
 export function TuitionCard({ fees, notes }: { fees: Fee[]; notes: string[] }) {

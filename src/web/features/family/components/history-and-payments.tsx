@@ -1,6 +1,6 @@
 /** 레슨 기록 and 결제: the student's lessons with their statuses, and payments with a receipt each. */
 import { Link } from 'react-router';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFamilyHistory } from '../api/family-api.ts';

@@ -3,7 +3,7 @@
  * below, the adjustments for earlier confirmed months. On a phone each row becomes a card.
  */
 import type { StatementResponse } from '#shared/schemas/payroll.ts';
-import { formatWon } from '../lib/format.ts';
+import { formatSignedWon } from '#shared/won.ts';
 import styles from './statement-lines.module.css';
 
 type Line = StatementResponse['lines'][number] & { month?: string };
@@ -47,7 +47,7 @@ export function StatementLines({
               {line.basis}
             </td>
             <td data-label="금액" className={styles.amount} data-negative={line.amount < 0 ? '' : undefined}>
-              {formatWon(line.amount)}
+              {formatSignedWon(line.amount)}
             </td>
           </tr>
         ))}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { addMonths, monthKey, parseMonth } from '#shared/month.ts';
 import { describeRule } from '#shared/payroll-rules.ts';
 import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
+import { formatSignedWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -25,7 +26,7 @@ import { MonthPicker } from '../components/month-picker.tsx';
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { StatementLines } from '../components/statement-lines.tsx';
 import { StatementTotals } from '../components/statement-totals.tsx';
-import { formatWon, monthName } from '../lib/format.ts';
+import { monthName } from '../lib/format.ts';
 import { usePayrollParams } from '../lib/use-payroll-params.ts';
 import styles from './payroll-page.module.css';
 
@@ -66,9 +67,9 @@ export function PayrollPage() {
       confirmLabel: '정산 확정',
       detail: (
         <p>
-          실지급액 <strong>{formatWon(data.net)}</strong> (지급 총액 {formatWon(data.total)}, 원천징수{' '}
-          {formatWon(data.withholding)}). 확정한 달은 바뀌지 않고, 이후 정정은 다음 달 정산에 조정으로
-          들어갑니다.
+          실지급액 <strong>{formatSignedWon(data.net)}</strong> (지급 총액 {formatSignedWon(data.total)},
+          원천징수 {formatSignedWon(data.withholding)}). 확정한 달은 바뀌지 않고, 이후 정정은 다음 달 정산에
+          조정으로 들어갑니다.
         </p>
       ),
     });

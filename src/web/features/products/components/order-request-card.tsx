@@ -1,9 +1,10 @@
 /** One order request as staff see it, with the buttons for its next status. */
 import { ORDER_NEXT_STATUSES, type OrderItem, type OrderStatus } from '#shared/schemas/products.ts';
+import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUpdateOrder } from '../api/orders-api.ts';
-import { formatWon, seoulDateTime } from '../lib/format.ts';
+import { seoulDateTime } from '../lib/format.ts';
 import styles from './order-request-card.module.css';
 
 const actionLabels: Record<OrderStatus, string> = {

@@ -9,6 +9,7 @@ import { commonMessages } from '#shared/messages/common.ts';
 import { productsMessages } from '#shared/messages/products.ts';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
+import { formatWon } from '#shared/won.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -20,7 +21,6 @@ import {
   type OrderProblems,
   orderFields,
 } from '../lib/check-order.ts';
-import { formatWon } from '../lib/format.ts';
 import styles from './order-request-form.module.css';
 
 /** The Korean words of this form's refusals: the products' own and the common ones. */

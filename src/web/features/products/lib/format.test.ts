@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatWon, parseIdx, seoulDateTime } from './format.ts';
+import { parseIdx, seoulDateTime } from './format.ts';
 
 describe('product formatting', () => {
-  it('writes won with thousands separators', () => {
-    expect(formatWon(25000)).toBe('25,000원');
-    expect(formatWon(0)).toBe('0원');
-    expect(formatWon(1234567)).toBe('1,234,567원');
-  });
-
   it('shows an instant in Seoul time, across the date line', () => {
     expect(seoulDateTime('2026-11-21T01:05:00.000Z')).toBe('2026-11-21 10:05');
     expect(seoulDateTime('2026-11-21T15:30:00.000Z')).toBe('2026-11-22 00:30');

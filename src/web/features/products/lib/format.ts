@@ -1,8 +1,3 @@
-/** Money as the studio writes it (DESIGN §1): `25,000원`. */
-export function formatWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
-}
-
 /** An instant as a Seoul date and time: `2026-11-21 10:05`. */
 export function seoulDateTime(iso: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

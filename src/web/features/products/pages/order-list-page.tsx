@@ -1,12 +1,12 @@
 /** `/order` (spec §2 "Order product list"): every product with its image, name and price. */
 import { Link } from 'react-router';
+import { formatWon } from '#shared/won.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
 import { useProducts } from '../api/products-api.ts';
 import { ProductImage } from '../components/product-image.tsx';
-import { formatWon } from '../lib/format.ts';
 import styles from './order-list-page.module.css';
 
 /**

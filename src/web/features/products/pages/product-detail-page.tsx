@@ -4,6 +4,7 @@
  * not-found page, never empty values.
  */
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -15,7 +16,7 @@ import { useDeleteProduct, useProduct } from '../api/products-api.ts';
 import { OrderRequestForm } from '../components/order-request-form.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductNotFound } from '../components/product-not-found.tsx';
-import { formatWon, parseIdx } from '../lib/format.ts';
+import { parseIdx } from '../lib/format.ts';
 import styles from './product-detail-page.module.css';
 
 export function ProductDetailPage() {

@@ -1,6 +1,7 @@
 /** The spec's two tables of the month: lessons (date, student, status) and payments. */
 import type { MonthLesson, MonthPayment } from '#shared/schemas/stats.ts';
-import { dayLabel, won } from '../lib/format.ts';
+import { formatWon } from '#shared/won.ts';
+import { dayLabel } from '../lib/format.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 import styles from './stats-section.module.css';
 
@@ -49,7 +50,7 @@ export function PaymentsTable({ rows, teacherName }: { rows: MonthPayment[]; tea
       ),
       sortValue: (row) => row.name,
     },
-    { key: 'amount', label: '금액', numeric: true, render: (row) => won(row.pay) },
+    { key: 'amount', label: '금액', numeric: true, render: (row) => formatWon(row.pay) },
     { key: 'lessons', label: '레슨', numeric: true, render: (row) => `${row.lesson}회` },
     { key: 'method', label: '결제 방법', render: (row) => row.method },
   ];
@@ -68,7 +69,7 @@ export function PaymentsTable({ rows, teacherName }: { rows: MonthPayment[]; tea
             <th scope="row" colSpan={2}>
               합계
             </th>
-            <td className={styles.numeric}>{won(total)}</td>
+            <td className={styles.numeric}>{formatWon(total)}</td>
             <td colSpan={columns.length - 3} />
           </tr>
         ) : null

@@ -4,7 +4,8 @@
  * the chart leaves the table, which holds every figure.
  */
 import { useEffect, useRef, useState } from 'react';
-import { monthShort, won } from '../lib/format.ts';
+import { formatWon } from '#shared/won.ts';
+import { monthShort } from '../lib/format.ts';
 import type { DrawnChart, SalesBar } from './draw-sales-chart.ts';
 import styles from './sales-chart.module.css';
 
@@ -60,7 +61,7 @@ export function SalesChart({ bars }: { bars: SalesBar[] }) {
           {bars.map((bar) => (
             <tr key={bar.month}>
               <th scope="row">{monthShort(bar.month, true)}</th>
-              <td>{won(bar.sales)}</td>
+              <td>{formatWon(bar.sales)}</td>
             </tr>
           ))}
         </tbody>

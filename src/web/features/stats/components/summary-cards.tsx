@@ -1,7 +1,7 @@
 /** The month in one look: sales, lessons by status, new students, payments, prepaid lessons owed. */
 import type { MonthFigures } from '#shared/schemas/stats.ts';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
-import { won } from '../lib/format.ts';
+import { formatWon } from '#shared/won.ts';
 import styles from './summary-cards.module.css';
 
 export function lessonTotal(figures: MonthFigures): number {
@@ -14,11 +14,11 @@ export function SummaryCards({ figures, monthName }: { figures: MonthFigures; mo
       <li className={`${styles.card} ${styles.sales}`}>
         <span className={styles.label}>매출</span>
         <strong className={styles.value} data-testid="sales-total">
-          {won(figures.sales)}
+          {formatWon(figures.sales)}
         </strong>
         <span className={styles.note}>
-          결제 {won(figures.payments.amount)}
-          {figures.refunds.count > 0 ? ` − 환불 ${won(figures.refunds.amount)}` : ''}
+          결제 {formatWon(figures.payments.amount)}
+          {figures.refunds.count > 0 ? ` − 환불 ${formatWon(figures.refunds.amount)}` : ''}
         </span>
       </li>
       <li className={styles.card}>
@@ -31,7 +31,7 @@ export function SummaryCards({ figures, monthName }: { figures: MonthFigures; mo
       <li className={styles.card}>
         <span className={styles.label}>남은 선불 레슨</span>
         <strong className={styles.value}>{figures.unusedLessons}회</strong>
-        <span className={styles.note}>{won(figures.unusedValue)} 어치 (지금 기준)</span>
+        <span className={styles.note}>{formatWon(figures.unusedValue)} 어치 (지금 기준)</span>
       </li>
       <li className={styles.card}>
         <span className={styles.label}>결제 · 신규 학생</span>

@@ -1,6 +1,6 @@
 /** For the owner: each teacher's month side by side. */
 import type { TeacherFigures } from '#shared/schemas/stats.ts';
-import { won } from '../lib/format.ts';
+import { formatWon } from '#shared/won.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 import { lessonTotal } from './summary-cards.tsx';
 
@@ -11,13 +11,13 @@ export function TeacherBreakdown({ rows }: { rows: TeacherFigures[] }) {
       key: 'sales',
       label: '매출',
       numeric: true,
-      render: (row) => won(row.sales),
+      render: (row) => formatWon(row.sales),
       sortValue: (row) => row.sales,
     },
     { key: 'lessons', label: '레슨', numeric: true, render: (row) => `${lessonTotal(row)}회` },
     { key: 'new', label: '신규', numeric: true, render: (row) => `${row.newStudents}명` },
     { key: 'unused', label: '남은 선불 레슨', numeric: true, render: (row) => `${row.unusedLessons}회` },
-    { key: 'value', label: '그 값', numeric: true, render: (row) => won(row.unusedValue) },
+    { key: 'value', label: '그 값', numeric: true, render: (row) => formatWon(row.unusedValue) },
   ];
   return (
     <SortableTable

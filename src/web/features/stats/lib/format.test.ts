@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, monthShort, shortWon, won } from './format.ts';
+import { dayLabel, monthShort, shortWon } from './format.ts';
 
 describe('statistics formats', () => {
-  it('shows won with thousands separators and short axis labels', () => {
-    expect(won(1_250_000)).toBe('1,250,000원');
-    expect(won(-125_000)).toBe('-125,000원');
+  it('shows short axis labels', () => {
     expect(shortWon(1_250_000)).toBe('125만');
     expect(shortWon(0)).toBe('0');
     expect(shortWon(5_000)).toBe('5,000');

@@ -1,11 +1,6 @@
 /** Money and dates as the statistics page shows them. */
 const wonFormat = new Intl.NumberFormat('ko-KR');
 
-/** `1,250,000원` */
-export function won(amount: number): string {
-  return `${wonFormat.format(amount)}원`;
-}
-
 /** A short axis label: 1,250,000 → `125만`, 0 → `0`. */
 export function shortWon(amount: number): string {
   if (amount === 0) return '0';

@@ -7,6 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { monthLabel, parseMonth } from '#shared/month.ts';
+import { formatWon } from '#shared/won.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useAttendance, useMonthLessons, useMonthPayments, useStats } from '../api/stats-api.ts';
@@ -67,7 +68,7 @@ export function StatsPage() {
         <div>
           <h2 className="visually-hidden">{monthName} 요약</h2>
           <p className={styles.status} role="status">
-            {monthName} 매출 <strong>{stats.data.sales.toLocaleString('ko-KR')}원</strong>
+            {monthName} 매출 <strong>{formatWon(stats.data.sales)}</strong>
           </p>
           <SummaryCards figures={stats.data} monthName={monthName} />
           <section className={section.section} aria-labelledby="sales-chart-heading">

@@ -4,7 +4,7 @@
  * usual one, so that a missing or extra zero shows before anyone presses 결제.
  */
 import { type Ref, useRef } from 'react';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import { groupDigits, parseWon, perLesson } from '../lib/won.ts';
 import styles from './payment-dialog.module.css';
 

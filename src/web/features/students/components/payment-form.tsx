@@ -15,13 +15,13 @@ import { studentsMessages, studentsNotices } from '#shared/messages/students.ts'
 import { LESSON_DAY_WINDOW, payDayProblem } from '#shared/record-windows.ts';
 import type { ChargeResponse } from '#shared/schemas/students.ts';
 import {
-  formatWon,
   MAX_LESSONS_PER_PAYMENT,
   needsCashReceiptReminder,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '#shared/student-rules.ts';
 import { addDays, isCalendarDate } from '#shared/time.ts';
+import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';

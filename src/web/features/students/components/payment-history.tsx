@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { Role } from '#shared/schemas/auth.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import { paths } from '../../../config/paths.ts';
 import { voidOffer } from '../lib/void-window.ts';
 import styles from './history.module.css';

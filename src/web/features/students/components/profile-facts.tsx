@@ -3,7 +3,7 @@
  * teacher's memo under them, marked as seen by staff only.
  */
 import type { Student } from '#shared/schemas/students.ts';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import { perLesson } from '../lib/won.ts';
 import styles from './profile-facts.module.css';
 

@@ -8,7 +8,8 @@
 import { useId, useRef, useState } from 'react';
 import { studentsMessages } from '#shared/messages/students.ts';
 import type { RefundQuote } from '#shared/schemas/students.ts';
-import { formatWon, MAX_PAYMENT } from '#shared/student-rules.ts';
+import { MAX_PAYMENT } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type StudentRef, useRefund } from '../api/students-api.ts';

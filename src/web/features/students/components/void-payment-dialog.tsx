@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { studentsMessages } from '#shared/messages/students.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVoidPayment } from '../api/corrections-api.ts';

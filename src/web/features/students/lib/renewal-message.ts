@@ -6,7 +6,7 @@
  */
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { feeLine } from '#shared/schemas/site-curriculum.ts';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 
 interface RenewalInput {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { FEE_COURSE_MAX, FEE_LESSONS_MAX, FEE_PRICE_MAX, type Fee } from '#shared/schemas/site-curriculum.ts';
-import { formatWon } from '#shared/student-rules.ts';
+import { formatWon } from '#shared/won.ts';
 import styles from '../fields/page-form.module.css';
 
 /** What is typed in a number field: digits (commas and 원 allowed) → a number; else NaN. */
