@@ -11,6 +11,7 @@ import { describeRule } from '#shared/payroll-rules.ts';
 import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
 import { formatSignedWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -22,7 +23,6 @@ import {
   usePayrollTeachers,
   useStatement,
 } from '../api/payroll-api.ts';
-import { MonthPicker } from '../components/month-picker.tsx';
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { StatementLines } from '../components/statement-lines.tsx';
 import { StatementTotals } from '../components/statement-totals.tsx';
@@ -111,7 +111,13 @@ export function PayrollPage() {
             </select>
           </div>
         ) : null}
-        <MonthPicker month={params.month} onChange={(month) => setParams({ month })} />
+        <MonthPicker
+          month={params.month}
+          onChange={(month) => setParams({ month })}
+          legend="정산 월"
+          showLegend
+          yearsBack={5}
+        />
       </div>
 
       {teacherId === undefined || (statement.isPending && !statement.data) ? (

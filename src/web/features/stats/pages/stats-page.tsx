@@ -8,13 +8,13 @@
 import { useCallback, useState } from 'react';
 import { monthLabel, parseMonth } from '#shared/month.ts';
 import { formatWon } from '#shared/won.ts';
+import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useAttendance, useMonthLessons, useMonthPayments, useStats } from '../api/stats-api.ts';
 import { AttendancePrintLayer } from '../components/attendance-print.tsx';
 import { AttendanceLegend, AttendanceRegister } from '../components/attendance-register.tsx';
 import { ExportLink } from '../components/export-links.tsx';
-import { MonthPicker } from '../components/month-picker.tsx';
 import { LessonsTable, PaymentsTable } from '../components/month-tables.tsx';
 import { SalesChart } from '../components/sales-chart.tsx';
 import section from '../components/stats-section.module.css';
@@ -45,7 +45,13 @@ export function StatsPage() {
     <Page title="레슨 관리" lead="한 달의 매출, 레슨, 결제와 출석부를 봅니다." wide>
       <p className={styles.printTitle}>{printTitle}</p>
       <div className={`${styles.toolbar} ${section.screenOnly}`}>
-        <MonthPicker month={params.month} onChange={(month) => setParams({ month })} />
+        <MonthPicker
+          month={params.month}
+          onChange={(month) => setParams({ month })}
+          legend="조회할 달"
+          yearsBack={9}
+          thisMonthButton
+        />
         {teachers ? (
           <TeacherFilter
             teachers={teachers}

@@ -1,0 +1,97 @@
+/**
+ * A year and a month to look at: the spec's 1–12 select plus a year, buttons for the month
+ * before and after, and optionally a way back to this month (Seoul). The page's address holds
+ * the choice; the picker only reports it.
+ */
+import { useId } from 'react';
+import { addMonths, monthKey, parseMonth, seoulMonthOf } from '#shared/month.ts';
+import styles from './month-picker.module.css';
+
+interface MonthPickerProps {
+  /** `YYYY-MM`; anything else shows this month. */
+  month: string;
+  onChange(month: string): void;
+  /** What the month is for, read by screen readers; shown above the picker when `showLegend`. */
+  legend: string;
+  showLegend?: boolean;
+  /** How many years before this one the year select offers. */
+  yearsBack: number;
+  /** A 이번 달 button while another month is chosen. */
+  thisMonthButton?: boolean;
+}
+
+export function MonthPicker({
+  month,
+  onChange,
+  legend,
+  showLegend = false,
+  yearsBack,
+  thisMonthButton = false,
+}: MonthPickerProps) {
+  const id = useId();
+  const now = new Date();
+  const current = seoulMonthOf(now);
+  const chosen = parseMonth(month, now) ?? current;
+  const firstYear = Math.min(current.year - yearsBack, chosen.year);
+  const lastYear = Math.max(current.year, chosen.year);
+  const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => lastYear - index);
+  const go = (year: number, number: number) => onChange(monthKey({ year, month: number }));
+  const step = (count: number) => onChange(monthKey(addMonths(chosen, count)));
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={showLegend ? styles.legend : 'visually-hidden'}>{legend}</legend>
+      <div className={styles.row}>
+        <button type="button" className={`button button-secondary ${styles.step}`} onClick={() => step(-1)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">이전 달</span>
+        </button>
+        <div className={styles.selects}>
+          <label className="visually-hidden" htmlFor={`${id}-year`}>
+            연도
+          </label>
+          <select
+            id={`${id}-year`}
+            className="input"
+            value={chosen.year}
+            onChange={(event) => go(Number(event.target.value), chosen.month)}
+          >
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}년
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor={`${id}-month`}>
+            월
+          </label>
+          <select
+            id={`${id}-month`}
+            className="input"
+            value={chosen.month}
+            onChange={(event) => go(chosen.year, Number(event.target.value))}
+          >
+            {Array.from({ length: 12 }, (_, index) => index + 1).map((number) => (
+              <option key={number} value={number}>
+                {number}월
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={`button button-secondary ${styles.step}`} onClick={() => step(1)}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">다음 달</span>
+        </button>
+        {thisMonthButton && month !== monthKey(current) ? (
+          <button
+            type="button"
+            className={`button button-secondary ${styles.today}`}
+            onClick={() => onChange(monthKey(current))}
+          >
+            이번 달
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
