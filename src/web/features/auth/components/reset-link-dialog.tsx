@@ -3,9 +3,10 @@
  * ready message for KakaoTalk or a text message, with the link's end in Korean time. The link
  * is shown only here, once: closing the dialog forgets it (a new one can be made any time).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Account, ResetLink } from '#shared/schemas/auth.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './reset-link-dialog.module.css';
 
@@ -17,7 +18,6 @@ interface ResetLinkDialogProps {
 
 export function ResetLinkDialog({ account, link, onClose }: ResetLinkDialogProps) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const { studio } = useSite();
   const [copied, setCopied] = useState<string | null>(null);
@@ -28,13 +28,6 @@ export function ResetLinkDialog({ account, link, onClose }: ResetLinkDialogProps
     link.url,
     `아이디: ${account.id}`,
   ].join('\n');
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // On 복사 rather than the first field, which would select the link and, on a phone, pop the keyboard's menu up.
-    copyRef.current?.focus();
-  }, []);
 
   const copy = async (text: string, what: string, field: string) => {
     try {
@@ -50,19 +43,16 @@ export function ResetLinkDialog({ account, link, onClose }: ResetLinkDialogProps
   };
 
   return (
-    <dialog
-      ref={ref}
+    // The focus starts on 복사 rather than the first field, which would select the link and, on a
+    // phone, pop the keyboard's menu up.
+    <Dialog
+      title="비밀번호 재설정 링크"
+      onClose={onClose}
+      describedBy={`${id}-lead`}
+      initialFocus={copyRef}
+      width={480}
       className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-lead`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
-        비밀번호 재설정 링크
-      </h2>
       <p id={`${id}-lead`} className={styles.lead}>
         {account.name}({account.id}) 님에게 전해 주세요. <strong>{until}</strong>까지 한 번만 쓸 수 있고, 전에
         만든 링크는 이제 쓸 수 없습니다.
@@ -101,11 +91,11 @@ export function ResetLinkDialog({ account, link, onClose }: ResetLinkDialogProps
       <p className={styles.status} role="status">
         {copied}
       </p>
-      <div className={styles.actions}>
+      <DialogActions align="end">
         <button type="button" className="button button-secondary" onClick={onClose}>
           닫기
         </button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </Dialog>
   );
 }

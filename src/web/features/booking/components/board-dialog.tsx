@@ -1,9 +1,10 @@
 /**
- * The board's modal dialogs (delete with the PIN, book from the tablet): a native <dialog>
- * that traps focus and closes on Escape as "cancel". It often opens under the pointer of a
- * double-click, whose second press must neither select text nor take the focus from the PIN.
+ * The board's modal dialogs (delete with the PIN, book from the tablet), on the site's dialog.
+ * It often opens under the pointer of a double-click, whose second press must neither select
+ * text nor take the focus from the PIN.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { DialogActions as Actions, Dialog } from '../../../components/ui/dialog.tsx';
 import styles from './board-dialog.module.css';
 
 interface BoardDialogProps {
@@ -18,34 +19,21 @@ interface BoardDialogProps {
 
 /** Mounted while open: the dialog opens itself and closes with its owner. */
 export function BoardDialog({ title, role, describedBy, onClose, children }: BoardDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
+    <Dialog
+      title={title}
+      onClose={onClose}
       role={role}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      describedBy={describedBy}
+      width={400}
+      className={styles.dialog}
+      titleClassName={styles.title}
       onMouseDown={(event) => {
         if (event.detail > 1) event.preventDefault();
       }}
     >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {children(titleId)}
-    </dialog>
+      {children}
+    </Dialog>
   );
 }
 
@@ -62,7 +50,7 @@ export function DialogActions({
   onCancel(): void;
 }) {
   return (
-    <div className={styles.actions}>
+    <Actions className={styles.actions}>
       <button
         type="button"
         className="button button-secondary"
@@ -83,6 +71,6 @@ export function DialogActions({
       >
         {confirmLabel}
       </button>
-    </div>
+    </Actions>
   );
 }

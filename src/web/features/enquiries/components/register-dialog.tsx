@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { commonMessages } from '#shared/messages/common.ts';
 import { enquiriesMessages } from '#shared/messages/enquiries.ts';
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegisterEnquiry } from '../api/enquiries-api.ts';
@@ -29,7 +30,6 @@ interface RegisterDialogProps {
 }
 
 export function RegisterDialog({ enquiry, onClose }: RegisterDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const register = useRegisterEnquiry();
@@ -37,15 +37,11 @@ export function RegisterDialog({ enquiry, onClose }: RegisterDialogProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
+  // Each enquiry opens the dialog without the last one's refusals.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (enquiry && !dialog.open) {
-      setNameError(null);
-      setFormError(null);
-      dialog.showModal();
-    }
-    if (!enquiry && dialog.open) dialog.close();
+    if (!enquiry) return;
+    setNameError(null);
+    setFormError(null);
   }, [enquiry]);
 
   const close = () => {
@@ -75,21 +71,9 @@ export function RegisterDialog({ enquiry, onClose }: RegisterDialogProps) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-what`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <Dialog open={enquiry !== null} title="학생으로 등록" onClose={close} describedBy={`${id}-what`}>
       {enquiry ? (
         <form onSubmit={submit} noValidate>
-          <h2 id={`${id}-title`} className={styles.title}>
-            학생으로 등록
-          </h2>
           <p id={`${id}-what`} className={styles.what}>
             <strong>{enquiry.name}</strong>님을 내 학생으로 등록하고 상담 신청을 ‘등록’으로 바꿉니다. 전화번호{' '}
             {enquiry.phone}도 함께 옮겨집니다.
@@ -119,16 +103,16 @@ export function RegisterDialog({ enquiry, onClose }: RegisterDialogProps) {
               {formError}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <DialogActions>
             <button type="button" className="button button-secondary" onClick={close}>
               취소
             </button>
             <button type="submit" className="button button-accent" disabled={register.isPending}>
               {register.isPending ? '등록하는 중...' : '등록'}
             </button>
-          </div>
+          </DialogActions>
         </form>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

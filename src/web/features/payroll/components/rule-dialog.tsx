@@ -5,10 +5,11 @@
  * whether 3.3 % is withheld. A rule cannot start in
  * a confirmed month; the server says so, and the dialog shows it.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_PAY_STATUSES, PAY_KINDS, type PayKind } from '#shared/payroll-rules.ts';
 import type { PayRuleItem } from '#shared/schemas/payroll.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { useSetPayRule } from '../api/payroll-api.ts';
 import styles from './rule-dialog.module.css';
 
@@ -29,7 +30,6 @@ const KIND_HINTS: Record<PayKind, string> = {
 
 export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialogProps) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const save = useSetPayRule(teacher.id);
   const [kind, setKind] = useState<PayKind>(current?.kind ?? '건당');
   const [amount, setAmount] = useState(current?.amount != null ? String(current.amount) : '');
@@ -38,17 +38,6 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
   const [statuses, setStatuses] = useState<LessonStatus[]>(current?.statuses ?? [...DEFAULT_PAY_STATUSES]);
   const [withholding, setWithholding] = useState(current?.withholding ?? true);
   const [from, setFrom] = useState(defaultFrom);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
-  // Closed before it leaves the page, so that the notice that follows lands on the page, not in it.
-  const finish = (message: string | null) => {
-    ref.current?.close();
-    onDone(message);
-  };
 
   const toggle = (status: LessonStatus, on: boolean) =>
     setStatuses((before) => LESSON_STATUSES.filter((s) => (s === status ? on : before.includes(s))));
@@ -66,24 +55,13 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
         withholding,
         from,
       },
-      { onSuccess: () => finish(`${teacher.name} 선생님의 정산 규칙을 ${from}부터 적용합니다.`) },
+      { onSuccess: () => onDone(`${teacher.name} 선생님의 정산 규칙을 ${from}부터 적용합니다.`) },
     );
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        finish(null);
-      }}
-    >
-      <form onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {teacher.name} 선생님 정산 규칙
-        </h2>
+    <Dialog title={`${teacher.name} 선생님 정산 규칙`} onClose={() => onDone(null)} width={520}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.kinds}>
           <legend>정산 방식</legend>
           {PAY_KINDS.map((option) => (
@@ -190,15 +168,15 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
             {save.error.message}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={() => finish(null)}>
+        <DialogActions align="end" className={styles.actions}>
+          <button type="button" className="button button-secondary" onClick={() => onDone(null)}>
             취소
           </button>
           <button type="submit" className="button" disabled={save.isPending}>
             {save.isPending ? '저장 중…' : '규칙 저장'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

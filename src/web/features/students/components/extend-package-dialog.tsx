@@ -4,11 +4,10 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
+import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useExtendPackage } from '../api/packages-api.ts';
 import { DEFAULT_EXTEND_DAYS, parseExtendDays } from '../lib/credit-view.ts';
-import modal from './modal.module.css';
-import { Modal } from './modal.tsx';
 
 interface ExtendPackageDialogProps {
   item: LessonPackage | null;
@@ -17,9 +16,9 @@ interface ExtendPackageDialogProps {
 
 export function ExtendPackageDialog({ item, onClose }: ExtendPackageDialogProps) {
   return (
-    <Modal open={item !== null} title="유효기간 연장" onClose={onClose}>
+    <Dialog open={item !== null} title="유효기간 연장" onClose={onClose}>
       {item ? <ExtendForm key={item.paymentId} item={item} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -51,9 +50,9 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className={modal.notice}>
+      <DialogNote>
         {item.payDay} 결제, 남은 레슨 {item.unused}회 · 유효기간 {item.expiresOn ?? '없음'}까지
-      </p>
+      </DialogNote>
       <div className="field">
         <label htmlFor={`${id}-days`}>연장할 날수</label>
         <input
@@ -80,14 +79,13 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
           </p>
         ) : null}
       </div>
-      <div className={modal.actions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          취소
-        </button>
-        <button type="submit" className="button" disabled={extend.isPending}>
-          {extend.isPending ? '연장하는 중…' : '연장하기'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        cancelLabel="취소"
+        onCancel={onClose}
+        submitLabel="연장하기"
+        pendingLabel="연장하는 중…"
+        pending={extend.isPending}
+      />
     </form>
   );
 }

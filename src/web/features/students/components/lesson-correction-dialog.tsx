@@ -5,14 +5,13 @@
  */
 import { useId, useRef, useState } from 'react';
 import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCorrectLesson, useDeleteLesson } from '../api/corrections-api.ts';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './lesson-dialog.module.css';
 import type { Correction } from './lesson-history.tsx';
-import modal from './modal.module.css';
-import { Modal } from './modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { StatusChoices } from './status-choices.tsx';
 
@@ -25,11 +24,11 @@ interface LessonCorrectionDialogProps {
 export function LessonCorrectionDialog({ correction, today, onClose }: LessonCorrectionDialogProps) {
   const title = correction?.mode === 'delete' ? '레슨 기록 삭제' : '레슨 기록 수정';
   return (
-    <Modal open={correction !== null} title={title} onClose={onClose}>
+    <Dialog open={correction !== null} title={title} onClose={onClose}>
       {correction ? (
         <CorrectionForm key={correction.record.id} {...correction} today={today} onClose={onClose} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -108,9 +107,7 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
       ) : (
         <p className={styles.lead}>이 기록을 지웁니다. 레슨을 기록하지 말았어야 할 때만 쓰세요.</p>
       )}
-      <p className={modal.notice} role="note">
-        {balanceEffect(record.status, mode === 'status' ? status : null)}
-      </p>
+      <DialogNote>{balanceEffect(record.status, mode === 'status' ? status : null)}</DialogNote>
       <ReasonField
         id={`${id}-reason`}
         label="사유 (선택)"
@@ -123,23 +120,14 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
           setReasonError(null);
         }}
       />
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
-      <div className={modal.actions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          닫기
-        </button>
-        <button
-          type="submit"
-          className={`button ${mode === 'delete' ? 'button-danger' : ''}`}
-          disabled={pending}
-        >
-          {pending ? '처리하는 중…' : mode === 'status' ? '상태 바꾸기' : '기록 삭제'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        failure={failure}
+        onCancel={onClose}
+        submitLabel={mode === 'status' ? '상태 바꾸기' : '기록 삭제'}
+        pendingLabel="처리하는 중…"
+        pending={pending}
+        tone={mode === 'delete' ? 'danger' : undefined}
+      />
     </form>
   );
 }

@@ -7,14 +7,13 @@ import { useId, useRef, useState } from 'react';
 import type { Student } from '#shared/schemas/students.ts';
 import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
+import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useRecordLesson } from '../api/students-api.ts';
 import { lessonDateProblem } from '../lib/lesson-dates.ts';
 import { isDateRefusal, needsPayment } from '../lib/refusals.ts';
 import { LessonDateField } from './lesson-date-field.tsx';
 import styles from './lesson-dialog.module.css';
-import modal from './modal.module.css';
-import { Modal } from './modal.tsx';
 import { StatusChoices } from './status-choices.tsx';
 
 interface LessonDialogProps {
@@ -28,7 +27,7 @@ interface LessonDialogProps {
 
 export function LessonDialog({ student, initialStatus, onClose, onNeedsPayment }: LessonDialogProps) {
   return (
-    <Modal open={student !== null} title={`${student?.name ?? ''}님 레슨 기록`} onClose={onClose}>
+    <Dialog open={student !== null} title={`${student?.name ?? ''}님 레슨 기록`} onClose={onClose}>
       {student ? (
         <LessonForm
           student={student}
@@ -37,7 +36,7 @@ export function LessonDialog({ student, initialStatus, onClose, onNeedsPayment }
           onNeedsPayment={onNeedsPayment}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -99,23 +98,17 @@ function LessonForm({
         }}
       />
       {owes ? (
-        <p className={modal.notice} role="note">
+        <DialogNote>
           남은 레슨이 없어 미수 {1 - student.lesson}회로 기록됩니다. 다음 결제에서 먼저 정산됩니다.
-        </p>
+        </DialogNote>
       ) : null}
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
-      <div className={modal.actions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          닫기
-        </button>
-        <button type="submit" className="button" disabled={record.isPending}>
-          {record.isPending ? '기록하는 중…' : '기록하기'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        failure={failure}
+        onCancel={onClose}
+        submitLabel="기록하기"
+        pendingLabel="기록하는 중…"
+        pending={record.isPending}
+      />
     </form>
   );
 }

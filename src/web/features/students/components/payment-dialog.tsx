@@ -6,11 +6,11 @@
  * covered (the server's message); the 현금영수증 reminder follows cash of 100,000원 or more.
  */
 import type { ChargeResponse, StudentFee } from '#shared/schemas/students.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSite } from '../../../site-data/site-context.tsx';
 import type { StudentRef } from '../api/students-api.ts';
 import { perLesson, usualPerLesson } from '../lib/won.ts';
-import { Modal } from './modal.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
 interface PaymentDialogProps {
@@ -36,7 +36,7 @@ export function PaymentDialog({ student, balance, fee, onClose }: PaymentDialogP
   };
 
   return (
-    <Modal open={student !== null} title={`${student?.name ?? ''}님 결제`} onClose={onClose}>
+    <Dialog open={student !== null} title={`${student?.name ?? ''}님 결제`} onClose={onClose}>
       {student ? (
         <PaymentForm
           key={`${student.teacherId}/${student.name}`}
@@ -50,6 +50,6 @@ export function PaymentDialog({ student, balance, fee, onClose }: PaymentDialogP
           onCancel={onClose}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

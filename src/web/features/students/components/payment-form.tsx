@@ -23,13 +23,13 @@ import {
 import { addDays, isCalendarDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
 import { parseValidDays } from '../lib/credit-view.ts';
 import { amountProblem, groupDigits, parseWon, perLesson, UNUSUAL_FACTOR } from '../lib/won.ts';
 import { AmountField } from './amount-field.tsx';
-import modal from './modal.module.css';
 import styles from './payment-dialog.module.css';
 
 type Field = 'pay' | 'lesson' | 'date' | 'validDays' | 'receiptNo';
@@ -302,23 +302,17 @@ export function PaymentForm({
         {errorLine('receiptNo')}
       </div>
       {needsCashReceiptReminder(method, amount) ? (
-        <p className={modal.notice} role="note">
-          {studentsNotices.cashReceipt}
-        </p>
+        <DialogNote>{studentsNotices.cashReceipt}</DialogNote>
       ) : null}
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
-      <div className={modal.actions}>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          취소
-        </button>
-        <button type="submit" className="button button-accent" disabled={charge.isPending}>
-          {charge.isPending ? '결제하는 중…' : '결제 확인'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        failure={failure}
+        cancelLabel="취소"
+        onCancel={onCancel}
+        submitLabel="결제 확인"
+        pendingLabel="결제하는 중…"
+        pending={charge.isPending}
+        tone="accent"
+      />
     </form>
   );
 }

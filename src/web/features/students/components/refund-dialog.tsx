@@ -4,9 +4,8 @@
  * the statutory amount, or another with its reason, with or without the remaining lessons.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { fetchRefundQuote, type StudentRef, studentKeys } from '../api/students-api.ts';
-import styles from './modal.module.css';
-import { Modal } from './modal.tsx';
 import refund from './refund-dialog.module.css';
 import { RefundForm } from './refund-form.tsx';
 
@@ -21,7 +20,7 @@ export function RefundDialog({ student, onClose }: { student: StudentRef | null;
   const calculation = quote.data?.calculation;
 
   return (
-    <Modal open={student !== null} title={`${student?.name ?? ''}님 환불`} onClose={onClose}>
+    <Dialog open={student !== null} title={`${student?.name ?? ''}님 환불`} onClose={onClose}>
       <p className={refund.lead}>학원법 시행령 별표 4의 환불 기준으로 가장 최근 결제를 계산합니다.</p>
       {quote.isPending ? <p>계산하는 중…</p> : null}
       {quote.isError ? (
@@ -44,12 +43,12 @@ export function RefundDialog({ student, onClose }: { student: StudentRef | null;
           />
         </>
       ) : (
-        <div className={styles.actions}>
+        <DialogActions>
           <button type="button" className="button button-secondary" onClick={onClose}>
             닫기
           </button>
-        </div>
+        </DialogActions>
       )}
-    </Modal>
+    </Dialog>
   );
 }

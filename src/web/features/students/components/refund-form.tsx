@@ -10,11 +10,11 @@ import { studentsMessages } from '#shared/messages/students.ts';
 import type { RefundQuote } from '#shared/schemas/students.ts';
 import { MAX_PAYMENT } from '#shared/student-rules.ts';
 import { formatWon } from '#shared/won.ts';
+import { DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type StudentRef, useRefund } from '../api/students-api.ts';
 import { groupDigits, parseWon } from '../lib/won.ts';
-import styles from './modal.module.css';
 import { ReasonField } from './reason-field.tsx';
 import refund from './refund-dialog.module.css';
 
@@ -155,19 +155,14 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
           {errors.clear}
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          닫기
-        </button>
-        <button type="submit" className="button button-danger" disabled={confirmRefund.isPending}>
-          {confirmRefund.isPending ? '환불하는 중…' : '환불 확정'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        failure={failure}
+        onCancel={onClose}
+        submitLabel="환불 확정"
+        pendingLabel="환불하는 중…"
+        pending={confirmRefund.isPending}
+        tone="danger"
+      />
     </form>
   );
 }

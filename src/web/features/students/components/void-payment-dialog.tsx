@@ -7,12 +7,11 @@ import { useId, useRef, useState } from 'react';
 import { studentsMessages } from '#shared/messages/students.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
+import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVoidPayment } from '../api/corrections-api.ts';
 import styles from './lesson-dialog.module.css';
-import modal from './modal.module.css';
-import { Modal } from './modal.tsx';
 import { ReasonField } from './reason-field.tsx';
 
 const REASON_CODES = new Set(['students.void_reason_required', 'students.reason_too_long']);
@@ -24,9 +23,9 @@ interface VoidPaymentDialogProps {
 
 export function VoidPaymentDialog({ payment, onClose }: VoidPaymentDialogProps) {
   return (
-    <Modal open={payment !== null} title="결제 취소" onClose={onClose}>
+    <Dialog open={payment !== null} title="결제 취소" onClose={onClose}>
       {payment ? <VoidForm key={payment.id} payment={payment} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -70,9 +69,7 @@ function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): voi
         잘못 입력한 결제를 취소합니다. 매출에서 빠지고, 이 결제로 늘어난 레슨 중 쓰지 않은 만큼 남은 레슨에서
         빠집니다. 기록은 ‘취소됨’으로 남습니다.
       </p>
-      <p className={modal.notice} role="note">
-        실제로 돈을 돌려드리는 경우에는 결제 취소가 아니라 환불을 쓰세요.
-      </p>
+      <DialogNote>실제로 돈을 돌려드리는 경우에는 결제 취소가 아니라 환불을 쓰세요.</DialogNote>
       <ReasonField
         id={`${id}-reason`}
         ref={reasonRef}
@@ -85,19 +82,14 @@ function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): voi
           setError(null);
         }}
       />
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
-      <div className={modal.actions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          닫기
-        </button>
-        <button type="submit" className="button button-danger" disabled={voidPayment.isPending}>
-          {voidPayment.isPending ? '취소하는 중…' : '결제 취소'}
-        </button>
-      </div>
+      <DialogSubmitRow
+        failure={failure}
+        onCancel={onClose}
+        submitLabel="결제 취소"
+        pendingLabel="취소하는 중…"
+        pending={voidPayment.isPending}
+        tone="danger"
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { normalizeName } from '#shared/text.ts';
 import { hourLabel } from '#shared/time.ts';
 import { LESSON_NAME_MAX_LENGTH, type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOneOff } from '../api/calendar.ts';
@@ -20,7 +21,6 @@ import {
   weekRangeLabel,
 } from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
-import { CalendarDialog } from './calendar-dialog.tsx';
 
 type AddKind = 'series' | 'makeup' | 'trial';
 
@@ -86,7 +86,7 @@ export function AddDialog({ date, time, type: tapped, monday, week, students, on
   };
 
   return (
-    <CalendarDialog title="수업 추가" subtitle={datedPlace(date, time)} onClose={onClose}>
+    <Dialog title="수업 추가" subtitle={datedPlace(date, time)} onClose={onClose} closeButton width={440}>
       <form onSubmit={submit} noValidate aria-label="수업 추가">
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>종류</legend>
@@ -182,6 +182,6 @@ export function AddDialog({ date, time, type: tapped, monday, week, students, on
           </button>
         </div>
       </form>
-    </CalendarDialog>
+    </Dialog>
   );
 }

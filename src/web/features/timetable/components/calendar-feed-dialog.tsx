@@ -2,8 +2,9 @@
  * The 캘린더 구독 dialog (calendar-feed.tsx opens it): the address with 복사, how to subscribe,
  * and 주소 새로 만들기. Fetched when first opened, not with the timetable.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed.ts';
 import styles from './calendar-feed.module.css';
@@ -15,21 +16,12 @@ export function webcalAddress(url: string): string {
 
 export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const feed = useCalendarFeed(true);
   const reset = useResetCalendarFeed();
   const confirm = useConfirm();
   const toast = useToast();
   const [copied, setCopied] = useState<string | null>(null);
   const url = feed.data?.url;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // On the title rather than the address, whose selection would pop a phone's text menu up.
-    titleRef.current?.focus();
-  }, []);
 
   const copy = async () => {
     if (!url) return;
@@ -61,19 +53,8 @@ export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-lead`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 ref={titleRef} id={`${id}-title`} className={styles.title} tabIndex={-1}>
-        캘린더 구독
-      </h2>
+    // The focus starts on the title rather than the address, whose selection would pop a phone's text menu up.
+    <Dialog title="캘린더 구독" onClose={onClose} describedBy={`${id}-lead`} initialFocus="title" width={520}>
       <p id={`${id}-lead`} className={styles.lead}>
         휴대폰 캘린더에 내 수업을 날짜별로 띄웁니다. 8주 전부터 6개월 뒤까지의 수업이 보이고, 휴원일과 취소된
         수업은 취소로 표시됩니다. 주소를 아는 사람은 학생 이름과 수업 시간을 볼 수 있으니 다른 사람에게 알려
@@ -129,7 +110,7 @@ export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
         <li>캘린더 앱이 몇 시간마다 새로 읽으므로, 바뀐 수업은 조금 늦게 보일 수 있습니다.</li>
       </ul>
 
-      <div className={styles.actions}>
+      <DialogActions align="between">
         <button
           type="button"
           className={`button button-secondary ${styles.renew}`}
@@ -141,7 +122,7 @@ export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
         <button type="button" className="button" onClick={onClose}>
           닫기
         </button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </Dialog>
   );
 }

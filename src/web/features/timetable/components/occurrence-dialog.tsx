@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,7 +24,6 @@ import {
   statusesFor,
 } from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
-import { CalendarDialog } from './calendar-dialog.tsx';
 import { MoveForm } from './move-form.tsx';
 
 /** Past the owed limit a charged lesson is refused: the answer is a payment, on the student's page. */
@@ -50,10 +50,12 @@ export function OccurrenceDialog(props: OccurrenceDialogProps) {
   const kind = kindLabel(occurrence.kind);
   const title = kind ? `${occurrence.name} · ${kind}` : (occurrence.name ?? '수업');
   return (
-    <CalendarDialog
+    <Dialog
       title={title}
       subtitle={datedPlace(occurrence.date, occurrence.time, occurrence.type)}
       onClose={onClose}
+      closeButton
+      width={440}
     >
       {moving ? (
         <MoveForm
@@ -73,7 +75,7 @@ export function OccurrenceDialog(props: OccurrenceDialogProps) {
           ) : null}
         </>
       )}
-    </CalendarDialog>
+    </Dialog>
   );
 }
 
