@@ -14,7 +14,7 @@ import {
 } from 'react';
 import styles from './confirm-dialog.module.css';
 
-interface ConfirmOptions {
+export interface ConfirmOptions {
   confirmLabel?: string;
   /** What exactly the answer applies to, shown under the question. */
   detail?: ReactNode;

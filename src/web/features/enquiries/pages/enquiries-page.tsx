@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/enquiry-rules.ts';
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
+import { InboxList, pageFromSearch } from '../../../components/inbox/inbox-list.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { useEnquiries } from '../api/enquiries-api.ts';
@@ -28,7 +28,7 @@ const emptyText: Record<EnquiryStatus | 'all', string> = {
 
 export function EnquiriesPage() {
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  const page = pageFromSearch(search);
   const statusParam = search.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const enquiries = useEnquiries(page, status);
@@ -67,51 +67,16 @@ export function EnquiriesPage() {
           </Link>
         ))}
       </nav>
-      {enquiries.isPending ? (
-        <PageLoading label="상담 신청을 불러오는 중..." />
-      ) : enquiries.isError ? (
-        <div role="alert" className={styles.empty}>
-          <p>{enquiries.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void enquiries.refetch()}>
-            다시 시도
-          </button>
-        </div>
-      ) : enquiries.data.items.length === 0 ? (
-        <p className={styles.empty}>{emptyText[status ?? 'all']}</p>
-      ) : (
-        <>
-          <ol className={styles.list}>
-            {enquiries.data.items.map((enquiry) => (
-              <li key={enquiry.id}>
-                <EnquiryCard enquiry={enquiry} onRegister={setRegistering} />
-              </li>
-            ))}
-          </ol>
-          {enquiries.data.total > enquiries.data.pageSize ? (
-            <nav className={styles.pager} aria-label="상담 신청 쪽">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                이전
-              </button>
-              <span>
-                {page} / {Math.ceil(enquiries.data.total / enquiries.data.pageSize)}쪽
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page * enquiries.data.pageSize >= enquiries.data.total}
-                onClick={() => goTo(page + 1)}
-              >
-                다음
-              </button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <InboxList
+        query={enquiries}
+        page={page}
+        onPage={goTo}
+        loadingLabel="상담 신청을 불러오는 중..."
+        emptyText={emptyText[status ?? 'all']}
+        pagerLabel="상담 신청 쪽"
+        itemKey={(enquiry) => enquiry.id}
+        renderItem={(enquiry) => <EnquiryCard enquiry={enquiry} onRegister={setRegistering} />}
+      />
       <RegisterDialog enquiry={registering} onClose={() => setRegistering(null)} />
     </Page>
   );
