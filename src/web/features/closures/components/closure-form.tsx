@@ -9,7 +9,7 @@ import { CLOSURE_NAME_MAX } from '#shared/closure-rules.ts';
 import { closuresMessages } from '#shared/messages/closures.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import { createClosureRequest } from '#shared/schemas/closures.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddClosure } from '../api/closures-api.ts';

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { ENQUIRY_MESSAGE_MAX, PREFERRED_TIME_HINTS, PREFERRED_TIMES } from '#shared/enquiry-rules.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import { enquiriesMessages } from '#shared/messages/enquiries.ts';
+import { ConsentField, Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -140,16 +141,9 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
     if (!code) return null;
     return messages[code] ?? code;
   };
-  const invalid = (name: EnquiryField) => (problems[name] ? true : undefined);
-  const describe = (name: EnquiryField, hint?: boolean) =>
-    [hint && `${id}-${name}-hint`, message(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
-    undefined;
-  const errorLine = (name: EnquiryField) =>
-    message(name) ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {message(name)}
-      </p>
-    ) : null;
+  const errorOf = (name: EnquiryField, hint?: string) =>
+    fieldErrorProps(`${id}-${name}`, message(name) ?? undefined, hint);
+  const errorLine = (name: EnquiryField) => <FieldError inputId={`${id}-${name}`} message={message(name)} />;
 
   return (
     <form
@@ -165,65 +159,28 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
       </h3>
       <p className={styles.intro}>이름과 휴대전화만 적어 주셔도 됩니다. 나머지는 편하게 비워 두세요.</p>
       <div className={styles.row}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>
-            이름{' '}
-            <span aria-hidden="true" className={styles.required}>
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            aria-invalid={invalid('name')}
-            aria-describedby={describe('name')}
-          />
-          {errorLine('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>
-            휴대전화{' '}
-            <span aria-hidden="true" className={styles.required}>
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            aria-invalid={invalid('phone')}
-            aria-describedby={describe('phone', true)}
-          />
-          <p id={`${id}-phone-hint`} className="field-hint">
-            예: 010-1234-5678
-          </p>
-          {errorLine('phone')}
-        </div>
+        <Field id={`${id}-name`} label="이름" required error={message('name')}>
+          {(control) => <input {...control} name="name" autoComplete="name" required />}
+        </Field>
+        <Field id={`${id}-phone`} label="휴대전화" required hint="예: 010-1234-5678" error={message('phone')}>
+          {(control) => (
+            <input {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel" required />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-instrument`}>관심 있는 수업</label>
-        <select
-          id={`${id}-instrument`}
-          name="instrument"
-          defaultValue=""
-          aria-invalid={invalid('instrument')}
-          aria-describedby={describe('instrument')}
-        >
-          <option value="">상담하면서 정할게요</option>
-          {courses.map((course) => (
-            <option key={course} value={course}>
-              {course}
-            </option>
-          ))}
-        </select>
-        {errorLine('instrument')}
-      </div>
-      <fieldset className={styles.times} aria-describedby={describe('preferredTimes')}>
+      <Field id={`${id}-instrument`} label="관심 있는 수업" error={message('instrument')}>
+        {(control) => (
+          <select {...control} name="instrument" defaultValue="">
+            <option value="">상담하면서 정할게요</option>
+            {courses.map((course) => (
+              <option key={course} value={course}>
+                {course}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className={styles.times} aria-describedby={errorOf('preferredTimes')['aria-describedby']}>
         <legend>희망 시간대 (여러 개 고를 수 있어요)</legend>
         <div className={styles.chips}>
           {PREFERRED_TIMES.map((time) => (
@@ -237,35 +194,30 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
         </div>
         {errorLine('preferredTimes')}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>궁금한 점</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          maxLength={ENQUIRY_MESSAGE_MAX}
-          placeholder="예: 악기를 처음 배워 봐요. 화요일 저녁에 체험 레슨이 가능할까요?"
-          aria-invalid={invalid('message')}
-          aria-describedby={describe('message')}
-        />
-        {errorLine('message')}
-      </div>
-      <div className={styles.consent}>
-        <input
-          id={`${id}-consent`}
-          name="consent"
-          type="checkbox"
-          aria-invalid={invalid('consent')}
-          aria-describedby={[`${id}-consent-hint`, describe('consent')].filter(Boolean).join(' ')}
-        />
-        <label htmlFor={`${id}-consent`}>개인정보 수집·이용 동의 (필수)</label>
-        <p id={`${id}-consent-hint`} className={styles.consentHint}>
-          상담 연락을 위해 이름, 휴대전화 번호와 적어 주신 내용을 받습니다. 상담이 끝나면 30일 안에 파기하며,
-          수강 등록 시에는 수강생 정보로 보관합니다. 자세한 내용은{' '}
-          <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
-        </p>
-        {errorLine('consent')}
-      </div>
+      <Field id={`${id}-message`} label="궁금한 점" error={message('message')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={3}
+            maxLength={ENQUIRY_MESSAGE_MAX}
+            placeholder="예: 악기를 처음 배워 봐요. 화요일 저녁에 체험 레슨이 가능할까요?"
+          />
+        )}
+      </Field>
+      <ConsentField
+        id={`${id}-consent`}
+        label="개인정보 수집·이용 동의 (필수)"
+        error={message('consent')}
+        className={styles.consent}
+        hint={
+          <>
+            상담 연락을 위해 이름, 휴대전화 번호와 적어 주신 내용을 받습니다. 상담이 끝나면 30일 안에
+            파기하며, 수강 등록 시에는 수강생 정보로 보관합니다. 자세한 내용은{' '}
+            <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
+          </>
+        }
+      />
       <button
         type="submit"
         className={`button button-accent ${styles.submit}`}

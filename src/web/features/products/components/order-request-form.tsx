@@ -10,6 +10,7 @@ import { productsMessages } from '#shared/messages/products.ts';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
 import { formatWon } from '#shared/won.ts';
+import { ConsentField, Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -130,16 +131,6 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
     if (!code) return null;
     return messages[code] ?? code;
   };
-  const invalid = (name: OrderField) => (problems[name] ? true : undefined);
-  const describe = (name: OrderField, hint?: boolean) =>
-    [hint && `${id}-${name}-hint`, message(name) && `${id}-${name}-error`].filter(Boolean).join(' ') ||
-    undefined;
-  const errorLine = (name: OrderField) =>
-    message(name) ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {message(name)}
-      </p>
-    ) : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -151,103 +142,61 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
       </p>
       <div className={styles.row}>
         {hasOptions ? (
-          <div className="field">
-            <label htmlFor={`${id}-option`}>옵션</label>
+          <Field id={`${id}-option`} label="옵션" error={message('option')}>
+            {(control) => (
+              <select {...control} name="option" defaultValue="">
+                <option value="">옵션을 선택해 주세요</option>
+                {product.optionList.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field id={`${id}-quantity`} label="수량" error={message('quantity')}>
+          {(control) => (
             <select
-              id={`${id}-option`}
-              name="option"
-              defaultValue=""
-              aria-invalid={invalid('option')}
-              aria-describedby={describe('option')}
+              {...control}
+              name="quantity"
+              defaultValue="1"
+              onChange={(event) => setQuantity(Number(event.target.value) || 1)}
             >
-              <option value="">옵션을 선택해 주세요</option>
-              {product.optionList.map((option) => (
-                <option key={option} value={option}>
-                  {option}
+              {quantities.map((count) => (
+                <option key={count} value={count}>
+                  {count}개
                 </option>
               ))}
             </select>
-            {errorLine('option')}
-          </div>
-        ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-quantity`}>수량</label>
-          <select
-            id={`${id}-quantity`}
-            name="quantity"
-            defaultValue="1"
-            aria-invalid={invalid('quantity')}
-            aria-describedby={describe('quantity')}
-            onChange={(event) => setQuantity(Number(event.target.value) || 1)}
-          >
-            {quantities.map((count) => (
-              <option key={count} value={count}>
-                {count}개
-              </option>
-            ))}
-          </select>
-          {errorLine('quantity')}
-        </div>
+          )}
+        </Field>
       </div>
       <p className={styles.total}>
         합계 <strong>{formatWon(product.price * quantity)}</strong>
       </p>
       <div className={styles.row}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>이름</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            aria-invalid={invalid('name')}
-            aria-describedby={describe('name')}
-          />
-          {errorLine('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>전화번호</label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-invalid={invalid('phone')}
-            aria-describedby={describe('phone', true)}
-          />
-          <p id={`${id}-phone-hint`} className="field-hint">
-            예: 010-1234-5678
-          </p>
-          {errorLine('phone')}
-        </div>
+        <Field id={`${id}-name`} label="이름" error={message('name')}>
+          {(control) => <input {...control} name="name" autoComplete="name" />}
+        </Field>
+        <Field id={`${id}-phone`} label="전화번호" hint="예: 010-1234-5678" error={message('phone')}>
+          {(control) => <input {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel" />}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>요청 사항 (선택)</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          maxLength={ORDER_MESSAGE_MAX}
-          aria-invalid={invalid('message')}
-          aria-describedby={describe('message')}
-        />
-        {errorLine('message')}
-      </div>
-      <div className={styles.consent}>
-        <input
-          id={`${id}-consent`}
-          name="consent"
-          type="checkbox"
-          aria-invalid={invalid('consent')}
-          aria-describedby={[`${id}-consent-hint`, describe('consent')].filter(Boolean).join(' ')}
-        />
-        <label htmlFor={`${id}-consent`}>개인정보 수집·이용 동의 (필수)</label>
-        <p id={`${id}-consent-hint`} className={styles.consentHint}>
-          주문 확인 연락을 위해 이름과 전화번호를 받습니다. 자세한 내용은{' '}
-          <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
-        </p>
-        {errorLine('consent')}
-      </div>
+      <Field id={`${id}-message`} label="요청 사항 (선택)" error={message('message')}>
+        {(control) => <textarea {...control} name="message" rows={3} maxLength={ORDER_MESSAGE_MAX} />}
+      </Field>
+      <ConsentField
+        id={`${id}-consent`}
+        label="개인정보 수집·이용 동의 (필수)"
+        error={message('consent')}
+        hint={
+          <>
+            주문 확인 연락을 위해 이름과 전화번호를 받습니다. 자세한 내용은{' '}
+            <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
+          </>
+        }
+      />
       <button
         type="submit"
         className={`button button-accent ${styles.submit}`}

@@ -10,7 +10,7 @@ import {
   type Contact,
   type ContactRelation,
 } from '#shared/schemas/contacts.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveContact } from '../api/contacts-api.ts';

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
-import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateStudent } from '../api/students-api.ts';

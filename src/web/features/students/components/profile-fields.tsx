@@ -15,7 +15,7 @@ import {
   MEMO_MAX,
 } from '#shared/student-fields.ts';
 import { MAX_LESSONS_PER_PAYMENT } from '#shared/student-rules.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon } from '../lib/won.ts';
 import styles from './profile-fields.module.css';
 

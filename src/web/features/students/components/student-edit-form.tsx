@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Student } from '#shared/schemas/students.ts';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
-import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudent } from '../api/students-api.ts';

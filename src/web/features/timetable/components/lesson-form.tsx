@@ -19,7 +19,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '#shared/timetable-rules.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field-error.tsx';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateLesson } from '../api/lessons.ts';

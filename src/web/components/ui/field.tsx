@@ -1,0 +1,124 @@
+/**
+ * How every form draws a field and says what is wrong with it: `Field` is the label, the
+ * control, its hint and its error, the hint and the error tied to the control by
+ * aria-describedby and the error by aria-invalid. Where a form lays a field out itself,
+ * `fieldErrorProps` goes on the control and `FieldError` under it; `focusFirstInvalid` takes
+ * the focus to the first field to fix, after the errors are drawn; `FormAlert` says what the
+ * server refused of the whole form.
+ */
+import type { ReactNode } from 'react';
+import styles from './field.module.css';
+
+export function fieldErrorId(inputId: string): string {
+  return `${inputId}-error`;
+}
+
+/** Spread on the input: marks it invalid and names the message as its description. */
+export function fieldErrorProps(
+  inputId: string,
+  message: string | undefined,
+  hintId?: string,
+): Omit<FieldControlProps, 'id'> {
+  const describedBy = [hintId, message ? fieldErrorId(inputId) : undefined].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+/** The message under a field; with no `inputId`, one that no control names (a list's rows). */
+export function FieldError({ inputId, message }: { inputId?: string; message: string | null | undefined }) {
+  return message ? (
+    <p id={inputId ? fieldErrorId(inputId) : undefined} className="field-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What went wrong with the whole form or page, said at once (role="alert"). */
+export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="alert" className={className ? `field-error ${className}` : 'field-error'}>
+      {children}
+    </p>
+  );
+}
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  /** The control's id. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  /** A red star after the label (hidden from screen readers, which hear the control's `required`). */
+  required?: boolean;
+  className?: string;
+  /** The control, given its id and the attributes that tie it to the hint and the error. */
+  children(control: FieldControlProps): ReactNode;
+}
+
+export function Field({ id, label, hint, error, required = false, className, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </>
+        ) : null}
+      </label>
+      {children({ id, ...fieldErrorProps(id, error ?? undefined, hintId) })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError inputId={id} message={error} />
+    </div>
+  );
+}
+
+/** After the errors are drawn: the first field marked invalid in the form gets the focus. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+interface ConsentFieldProps {
+  id: string;
+  /** `개인정보 수집·이용 동의 (필수)` */
+  label: string;
+  /** What is collected and why, read with the box. */
+  hint: ReactNode;
+  error?: string | null;
+  className?: string;
+}
+
+/** The box a visitor ticks to agree to the use of their details, with what they agree to. */
+export function ConsentField({ id, label, hint, error, className }: ConsentFieldProps) {
+  return (
+    <div className={`${styles.consent} ${className ?? ''}`}>
+      <input
+        id={id}
+        name="consent"
+        type="checkbox"
+        {...fieldErrorProps(id, error ?? undefined, `${id}-hint`)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className={styles.consentHint}>
+        {hint}
+      </p>
+      <FieldError inputId={id} message={error} />
+    </div>
+  );
+}
