@@ -1,5 +1,10 @@
 /** The auth feature's door: what other features, plugins/ and app.ts may use of it. */
 export { authRoutes } from './auth.routes.ts';
 export { findSessionUser, SESSION_LIFETIME_MS } from './session-store.ts';
-export { accountNames, listStaff, type StaffMember } from './staff-directory.queries.ts';
-export { findTeacher, listTeachers } from './teacher-directory.queries.ts';
+export {
+  accountNames,
+  findTeacher,
+  listStaff,
+  listTeachers,
+  type StaffMember,
+} from './staff-directory.queries.ts';

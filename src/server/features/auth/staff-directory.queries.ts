@@ -1,4 +1,8 @@
-/** Who the studio's staff are, by id and name, for features that show a teacher's name. */
+/**
+ * Who the studio's staff are, by id and name, for features that show or choose a teacher (the
+ * timetable's picker, the statistics, pay). Only display names, ids and roles leave this module;
+ * phones and hashes stay in the auth feature.
+ */
 import type { Db } from '../../db/database.ts';
 
 export interface StaffMember {
@@ -21,6 +25,32 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     name: row.name,
     role: row.role === 'owner' ? 'owner' : 'teacher',
   }));
+}
+
+export interface TeacherEntry {
+  id: string;
+  name: string;
+}
+
+/** The owner and approved teachers: the owner first, then by name. Pending sign-ups are not listed. */
+export async function listTeachers(db: Db): Promise<TeacherEntry[]> {
+  const staff = await listStaff(db);
+  const ordered = [
+    ...staff.filter((member) => member.role === 'owner'),
+    ...staff.filter((member) => member.role !== 'owner'),
+  ];
+  return ordered.map(({ id, name }) => ({ id, name }));
+}
+
+/** The owner or an approved teacher with this id, else null. */
+export async function findTeacher(db: Db, id: string): Promise<TeacherEntry | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('role', 'in', ['owner', 'teacher'])
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   useRef,
 } from 'react';
 import styles from './dialog.module.css';
+import { FormAlert } from './field.tsx';
 
 interface DialogProps {
   title: ReactNode;
@@ -183,11 +184,7 @@ export function DialogSubmitRow({
 }: DialogSubmitRowProps) {
   return (
     <>
-      {failure ? (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <DialogActions>
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {cancelLabel}

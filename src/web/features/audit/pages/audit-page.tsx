@@ -2,8 +2,10 @@
  * /audit, the owner's audit log (DESIGN §4): every back-office change with who, what and
  * when, newest first, 50 to a page. The page number lives in the address.
  */
+
 import { Link, useSearchParams } from 'react-router';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -36,11 +38,7 @@ export function AuditPage() {
       lead={data ? `전체 ${data.total.toLocaleString('ko-KR')}건 · 최신순` : undefined}
     >
       {audit.isPending ? <PageLoading /> : null}
-      {audit.isError ? (
-        <p role="alert" className="field-error">
-          {audit.error.message}
-        </p>
-      ) : null}
+      {audit.isError ? <FormAlert>{audit.error.message}</FormAlert> : null}
       {data && data.items.length === 0 ? <p className={styles.empty}>아직 기록된 변경이 없습니다.</p> : null}
       {data && data.items.length > 0 ? (
         <table className={styles.table}>

@@ -2,6 +2,7 @@
  * /join (spec §2 "Sign-up", §5): all five fields, then the formats, then the id is checked
  * with the server before the form is sent. The server checks everything again.
  */
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { type JoinRequest, joinRequest } from '#shared/schemas/auth.ts';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -121,11 +123,7 @@ export function JoinPage() {
                   {field.hint}
                 </p>
               ) : null}
-              {message ? (
-                <p id={`${inputId}-error`} className="field-error">
-                  {message}
-                </p>
-              ) : null}
+              <FieldError inputId={`${inputId}`} message={message} />
             </div>
           );
         })}

@@ -3,7 +3,9 @@
  * a warning after 2 days, the nightly backup on the server, a fresh backup as a download, and
  * everything the studio owns as CSV files for Excel. Restoring is done on the server.
  */
+
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -41,11 +43,7 @@ export function BackupPage() {
       wide
     >
       {status.isPending ? <PageLoading /> : null}
-      {status.isError ? (
-        <p role="alert" className="field-error">
-          {status.error.message}
-        </p>
-      ) : null}
+      {status.isError ? <FormAlert>{status.error.message}</FormAlert> : null}
       {data ? (
         <section className={styles.status} aria-labelledby="backup-status-title">
           <h2 id="backup-status-title" className={styles.heading}>

@@ -3,11 +3,13 @@
  * with its name (which may be changed here, when the teacher already has a student so named)
  * and phone number, in one step.
  */
+
 import { useEffect, useId, useRef, useState } from 'react';
 import { commonMessages } from '#shared/messages/common.ts';
 import { enquiriesMessages } from '#shared/messages/enquiries.ts';
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegisterEnquiry } from '../api/enquiries-api.ts';
@@ -92,11 +94,7 @@ export function RegisterDialog({ enquiry, onClose }: RegisterDialogProps) {
             <p id={`${id}-hint`} className="field-hint">
               같은 이름의 학생이 이미 있으면 구분할 글자를 붙여 주세요.
             </p>
-            {nameError ? (
-              <p id={`${id}-error`} className="field-error">
-                {nameError}
-              </p>
-            ) : null}
+            <FieldError inputId={`${id}`} message={nameError} />
           </div>
           {formError ? (
             <p className={styles.formError} role="alert">

@@ -5,9 +5,11 @@
  * known: the server answers every number alike. A studio with no way to send a text message
  * says so, and the guardian asks the studio for a link instead.
  */
+
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FamilyCodeAnswer } from '#shared/schemas/family.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
@@ -89,11 +91,7 @@ export function FamilyLoginPage() {
             </form>
           ) : null}
           {answer && !answer.canSend ? <p role="status">{answer.message}</p> : null}
-          {error ? (
-            <p role="alert" className="field-error">
-              {error}
-            </p>
-          ) : null}
+          {error ? <FormAlert>{error}</FormAlert> : null}
         </section>
         <p>
           <Link to={paths.home}>학원 홈으로</Link>

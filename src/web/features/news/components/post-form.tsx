@@ -1,4 +1,5 @@
 /** Title and rich-text body of a post, saved as a new post or over an existing one. */
+
 import type { Editor } from '@tiptap/core';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
 import { paths } from '../../../config/paths.ts';
@@ -75,11 +77,7 @@ export function PostForm({ postId, initial }: PostFormProps) {
             if (event.target.value.trim() !== '') setTitleError(null);
           }}
         />
-        {titleError ? (
-          <p id={`${titleId}-error`} className="field-error">
-            {titleError}
-          </p>
-        ) : null}
+        <FieldError inputId={`${titleId}`} message={titleError} />
       </div>
       <div className="field">
         <span id={bodyLabelId} className={styles.label}>
@@ -99,7 +97,7 @@ export function PostForm({ postId, initial }: PostFormProps) {
             onUploadingChange={setUploading}
           />
         </ErrorBoundary>
-        {contentError ? <p className="field-error">{contentError}</p> : null}
+        <FieldError message={contentError} />
       </div>
       <div className={styles.actions}>
         <Link className="button button-secondary" to={paths.news.list}>

@@ -3,11 +3,13 @@
  * whole won, options, 저장, and a red 취소 that returns to `/order`, asking first when
  * something was typed. The shared schema checks the form before the server checks it again.
  */
+
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { PRODUCT_NAME_MAX, type ProductDetail, saveProductRequest } from '#shared/schemas/products.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { LEAVE_MESSAGE, useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
 import { paths } from '../../../config/paths.ts';
@@ -96,12 +98,7 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
     navigate(product ? paths.order.detail(product.idx) : paths.order.list);
   };
 
-  const errorLine = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorLine = (field: Field) => <FieldError inputId={`${id}-${field}`} message={errors[field]} />;
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>

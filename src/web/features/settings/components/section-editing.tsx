@@ -5,6 +5,7 @@
  * first (409) the draft stays on screen to copy from, and the latest version can be loaded in
  * its place. Below, the section's history, where an earlier version can be published again.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
@@ -221,7 +223,7 @@ export function SectionEditing<Key extends SiteSectionKey>({ editor, Preview }: 
             <span className={styles.version}>버전 {base.version}에서 시작</span>
           </p>
           <div role="alert" className={styles.alert}>
-            {problem ? <p className="field-error">{problem}</p> : null}
+            <FieldError message={problem} />
           </div>
           {conflict ? (
             <button type="button" className="button button-secondary" onClick={() => void onLoadLatest()}>

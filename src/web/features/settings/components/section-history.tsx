@@ -3,9 +3,11 @@
  * published it (null: the first-start defaults), when (Seoul), what it changed, and a way to
  * publish it again.
  */
+
 import { useId, useState } from 'react';
 import type { SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { type HistoryEntry, useSectionHistory } from '../api/settings-api.ts';
 import styles from './section-history.module.css';
 
@@ -48,11 +50,7 @@ export function SectionHistory<Key extends SiteSectionKey>({
         게시한 버전이 최신순으로 남습니다. 예전 버전을 되돌리면 그 내용이 새 버전으로 게시됩니다.
       </p>
       {history.isPending ? <p className={styles.muted}>변경 기록을 불러오는 중입니다...</p> : null}
-      {history.isError ? (
-        <p role="alert" className="field-error">
-          {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <FormAlert>{history.error.message}</FormAlert> : null}
       {data && data.items.length === 0 ? <p className={styles.muted}>아직 게시된 버전이 없습니다.</p> : null}
       {data && data.items.length > 0 ? (
         <ol className={styles.list} aria-label="게시한 버전">

@@ -4,10 +4,12 @@
  * rows without problems in one step. The template to fill in is a link away. The server reads
  * the file each time (preview, then import), so nothing is kept between the two.
  */
+
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ImportResponse } from '#shared/schemas/student-import.ts';
 import { type ImportMapping, isImportable } from '#shared/student-import-rules.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { IMPORT_TEMPLATE_URL, useImportStudents, usePreviewImport } from '../api/student-import-api.ts';
@@ -97,11 +99,7 @@ export function StudentImportPage() {
             파일을 읽는 중...
           </p>
         ) : null}
-        {preview.isError ? (
-          <p role="alert" className="field-error">
-            {preview.error.message}
-          </p>
-        ) : null}
+        {preview.isError ? <FormAlert>{preview.error.message}</FormAlert> : null}
       </section>
 
       {importer.data ? <ImportResult result={importer.data} /> : null}

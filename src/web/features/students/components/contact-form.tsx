@@ -10,7 +10,7 @@ import {
   type Contact,
   type ContactRelation,
 } from '#shared/schemas/contacts.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { FieldError, FormAlert, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveContact } from '../api/contacts-api.ts';
@@ -169,11 +169,7 @@ export function ContactForm(props: {
       <FieldError inputId={`${id}-email`} message={errors.email} />
       {consentFields('정보성 알림 수신 동의 (수업 알림, 결제 확인 등)', 'informational', info, setInfo)}
       {consentFields('광고성 정보 수신 동의 (따로 받음)', 'advertising', ad, setAd)}
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <div className={styles.row}>
         <button type="submit" className="button" disabled={save.isPending}>
           저장

@@ -2,9 +2,11 @@
  * 기간 연장: the owner moves an expired package's last day on by a number of days (1–365,
  * 7 to start with). A wrong number is said beside the field; the server's answer is the toast.
  */
+
 import { useId, useRef, useState } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useExtendPackage } from '../api/packages-api.ts';
 import { DEFAULT_EXTEND_DAYS, parseExtendDays } from '../lib/credit-view.ts';
@@ -73,11 +75,7 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
         <p id={`${id}-hint`} className="field-hint">
           유효기간의 마지막 날을 며칠 늦출지 입력하세요. 1일부터 365일까지.
         </p>
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError inputId={`${id}`} message={error} />
       </div>
       <DialogSubmitRow
         cancelLabel="취소"

@@ -3,9 +3,11 @@
  * carry (lib/lesson-dates.ts), with 오늘/어제 and the weekday said beside it and a refusal said
  * under it.
  */
+
 import type { Ref } from 'react';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import { isCalendarDate } from '#shared/time.ts';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { lessonDateRange } from '../lib/lesson-dates.ts';
 import { lessonDayLabel, relativeDay } from '../lib/lesson-day-label.ts';
 import styles from './lesson-date-field.module.css';
@@ -57,11 +59,7 @@ export function LessonDateField({ id, status, today, value, onChange, error, ref
         {when ? ' — ' : null}
         {max === today ? '60일 전까지 기록할 수 있습니다.' : '60일 전부터 60일 뒤까지 기록할 수 있습니다.'}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={`${id}`} message={error} />
     </div>
   );
 }

@@ -9,6 +9,7 @@
  * was paid (today unless changed; up to 60 days back, never ahead: record-windows.ts), sent as
  * `date` only when it is not today; the history, receipt and month figures go by it.
  */
+
 import { useId, useRef, useState } from 'react';
 import { PACKAGE_DAYS_MAX } from '#shared/makeup-rules.ts';
 import { studentsMessages, studentsNotices } from '#shared/messages/students.ts';
@@ -24,6 +25,7 @@ import { addDays, isCalendarDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
@@ -176,12 +178,7 @@ export function PaymentForm({
     const ids = [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
     return ids || undefined;
   };
-  const errorLine = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorLine = (field: Field) => <FieldError inputId={`${id}-${field}`} message={errors[field]} />;
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>

@@ -1,6 +1,7 @@
 /** 사유: a one-line reason kept in the audit log; required for voiding a payment, else optional. */
 import type { Ref } from 'react';
 import { REASON_MAX } from '#shared/student-fields.ts';
+import { Field } from '../../../components/ui/field.tsx';
 
 interface ReasonFieldProps {
   id: string;
@@ -14,25 +15,19 @@ interface ReasonFieldProps {
 
 export function ReasonField({ id, label, value, onChange, error, placeholder, ref }: ReasonFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={ref}
-        id={id}
-        type="text"
-        autoComplete="off"
-        maxLength={REASON_MAX}
-        placeholder={placeholder}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          type="text"
+          autoComplete="off"
+          maxLength={REASON_MAX}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

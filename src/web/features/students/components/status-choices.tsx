@@ -1,5 +1,7 @@
 /** The lesson statuses as a list of choices, each with what it does to the remaining lessons. */
+
 import type { LessonStatus } from '#shared/student-rules.ts';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { statusEffects } from '../lib/status-info.ts';
 import styles from './status-choices.module.css';
 
@@ -41,11 +43,7 @@ export function StatusChoices({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={`${name}`} message={error} />
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { type ComponentType, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -58,9 +59,7 @@ export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageP
   if (student.isError) {
     return (
       <Page title="학생 정보">
-        <p role="alert" className="field-error">
-          {student.error.message}
-        </p>
+        <FormAlert>{student.error.message}</FormAlert>
         <p>
           <Link to={paths.students.manage}>학생 목록으로</Link>
         </p>

@@ -5,7 +5,9 @@
  * printer. A voided payment's receipt still prints, stamped 취소됨 with the date and reason, so
  * a copy handed out earlier can be matched and withdrawn.
  */
+
 import { useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { receiptRows } from '../../../lib/receipt-rows.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
@@ -22,9 +24,7 @@ export function ReceiptPage() {
   if (receipt.isError) {
     return (
       <main className={styles.page}>
-        <p role="alert" className="field-error">
-          {receipt.error.message}
-        </p>
+        <FormAlert>{receipt.error.message}</FormAlert>
       </main>
     );
   }

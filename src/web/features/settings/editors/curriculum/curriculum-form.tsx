@@ -4,6 +4,7 @@
  * shown as the page will write it (`250,000원`). The first row is the fee the renewal message
  * quotes.
  */
+
 import { useId, useRef } from 'react';
 import {
   COURSE_DESCRIPTION_MAX,
@@ -16,6 +17,7 @@ import {
   FEES_MAX,
   FEES_MIN,
 } from '#shared/schemas/site-curriculum.ts';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { curriculumFieldLabels } from '../../../../site-data/section-fields.ts';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';
@@ -52,11 +54,7 @@ export function CurriculumForm({ value, onChange, disabled, errors = {} }: Secti
           {hint}
         </p>
       ) : null}
-      {errors[key] ? (
-        <p id={`${id}-${key}-error`} className="field-error">
-          {errors[key]}
-        </p>
-      ) : null}
+      <FieldError inputId={`${id}-${key}`} message={errors[key]} />
     </div>
   );
   const lines = (key: LinesKey) => (
@@ -82,7 +80,7 @@ export function CurriculumForm({ value, onChange, disabled, errors = {} }: Secti
         <p className="field-hint">
           과정마다 이름과 설명, {COURSES_MAX}개까지. 없으면 이 부분은 보이지 않습니다.
         </p>
-        {errors.courses ? <p className="field-error">{errors.courses}</p> : null}
+        <FieldError message={errors.courses} />
         <RowList
           items={value.courses}
           onChange={(courses) => set({ courses })}
@@ -104,7 +102,7 @@ export function CurriculumForm({ value, onChange, disabled, errors = {} }: Secti
           줄마다 과정, 횟수, 수강료(원). 첫 줄이 대표 수강료로, 재등록 안내 문자에도 쓰입니다. {FEES_MIN}–
           {FEES_MAX}줄.
         </p>
-        {errors.fees ? <p className="field-error">{errors.fees}</p> : null}
+        <FieldError message={errors.fees} />
         <RowList
           items={value.fees}
           onChange={(fees) => set({ fees })}

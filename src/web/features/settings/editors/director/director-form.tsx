@@ -3,6 +3,7 @@
  * the teachers' cards (1 to 20), each with a name, a role, a photo with its description and
  * career lines, moved by 위로/아래로.
  */
+
 import { lazy, Suspense, useId, useRef } from 'react';
 import {
   CAREER_LINES_MAX,
@@ -15,6 +16,7 @@ import {
   type Teacher,
 } from '#shared/schemas/site-director.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { builtinPhoto } from '../../../../site-data/resolve-photo.ts';
 import { directorFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
@@ -52,11 +54,7 @@ export function DirectorForm({ value, onChange, disabled, errors = {} }: Section
           aria-describedby={errors.heading ? `${id}-heading-error` : undefined}
           onChange={(event) => set({ heading: event.target.value })}
         />
-        {errors.heading ? (
-          <p id={`${id}-heading-error`} className="field-error">
-            {errors.heading}
-          </p>
-        ) : null}
+        <FieldError inputId={`${id}-heading`} message={errors.heading} />
       </div>
       <div className="field">
         <span id={`${id}-greeting`} className={styles.label}>
@@ -66,7 +64,7 @@ export function DirectorForm({ value, onChange, disabled, errors = {} }: Section
           원장 소개 페이지 맨 위에 보이는 글입니다. 소식 글처럼 제목, 글자 크기, 목록, 사진을 넣을 수
           있습니다.
         </p>
-        {errors.greeting ? <p className="field-error">{errors.greeting}</p> : null}
+        <FieldError message={errors.greeting} />
         <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
           <Suspense fallback={<p className="field-hint">편집기를 불러오는 중...</p>}>
             <GreetingEditor
@@ -84,7 +82,7 @@ export function DirectorForm({ value, onChange, disabled, errors = {} }: Section
           보이는 순서대로 {TEACHERS_MIN}–{TEACHERS_MAX}명. 사진마다 사진을 볼 수 없는 분께 읽어 줄 설명을 꼭
           써 주세요.
         </p>
-        {errors.teachers ? <p className="field-error">{errors.teachers}</p> : null}
+        <FieldError message={errors.teachers} />
         <RowList
           items={value.teachers}
           onChange={(teachers) => set({ teachers })}

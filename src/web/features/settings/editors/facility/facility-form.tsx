@@ -2,6 +2,7 @@
  * The facility page as the owner edits it: its notes, a line each (1 to 10), and its four
  * groups, each a title and 1 to 6 photos in the order shown, each with a required description.
  */
+
 import { useId } from 'react';
 import {
   FACILITY_GROUP_PHOTOS_MAX,
@@ -12,6 +13,7 @@ import {
   FACILITY_NOTES_MIN,
   type FacilityGroup,
 } from '#shared/schemas/site-facility.ts';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { facilityFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
 import { removeItem } from '../../photos/reorder.ts';
@@ -32,7 +34,7 @@ export function FacilityForm({ value, onChange, disabled, errors = {} }: Section
         <p id={`${id}-notes-hint`} className="field-hint">
           페이지 맨 위에 점 목록으로 보입니다. 한 줄에 하나씩 {FACILITY_NOTES_MIN}–{FACILITY_NOTES_MAX}줄.
         </p>
-        {errors.notes ? <p className="field-error">{errors.notes}</p> : null}
+        <FieldError message={errors.notes} />
         <ol className={styles.notes}>
           {value.notes.map((note, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place; the inputs hold no state of their own.
@@ -70,7 +72,7 @@ export function FacilityForm({ value, onChange, disabled, errors = {} }: Section
           안내 줄 추가
         </button>
       </fieldset>
-      {errors.groups ? <p className="field-error">{errors.groups}</p> : null}
+      <FieldError message={errors.groups} />
       {value.groups.map((group, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the page has four fixed places for groups.
         <section key={index} className={parts.part} aria-labelledby={`${id}-group-${index}`}>

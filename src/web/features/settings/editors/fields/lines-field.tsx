@@ -3,7 +3,9 @@
  * what the owner types is kept as typed, and the list it makes (lines trimmed, blank ones left
  * out) goes to the draft. A list changed from outside (a restore) replaces the text.
  */
+
 import { useEffect, useId, useState } from 'react';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import styles from './page-form.module.css';
 
 export function linesOf(text: string): string[] {
@@ -51,11 +53,7 @@ export function LinesField({ label, value, onChange, max, disabled = false, erro
       <p id={`${id}-hint`} className="field-hint">
         한 줄에 하나씩, {max}줄까지 ({count}줄)
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={`${id}`} message={error} />
     </div>
   );
 }

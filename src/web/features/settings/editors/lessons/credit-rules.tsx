@@ -3,6 +3,7 @@
  * decision 037), each a whole number with its range, what it does said under it, and the
  * server's refusal beside it; then how credits are granted and used, in plain words.
  */
+
 import { useId } from 'react';
 import {
   CREDIT_DAYS_MAX,
@@ -11,6 +12,7 @@ import {
   PACKAGE_DAYS_MAX,
 } from '#shared/makeup-rules.ts';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { creditDaysLine, monthlyCapLine, noticeLine, packageDaysLine } from './credit-rule-lines.ts';
@@ -137,11 +139,7 @@ function RuleField({ id, rule, value, error, onChange }: RuleFieldProps) {
       <p id={`${id}-hint`} className="field-hint">
         {rule.range} {rule.line(current)}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={`${id}`} message={error} />
     </div>
   );
 }

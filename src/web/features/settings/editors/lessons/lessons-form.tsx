@@ -6,8 +6,10 @@
  * long a credit is valid, how many student-caused credits a month, and a payment's default
  * validity — each with what the number in it does, said in a sentence.
  */
+
 import { useId } from 'react';
 import { OWED_LIMIT_MAX } from '#shared/ledger-rules.ts';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { lessonsFieldLabels } from '../../../../site-data/section-fields.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
@@ -42,11 +44,7 @@ export function LessonsForm({ value, onChange, disabled, errors = {} }: SectionF
           <p id={`${id}-owed-hint`} className="field-hint">
             0회부터 {OWED_LIMIT_MAX}회까지. {ruleLine(limit)}
           </p>
-          {error ? (
-            <p id={`${id}-owed-error`} className="field-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError inputId={`${id}-owed`} message={error} />
         </div>
         <ul className={styles.rules}>
           <li>

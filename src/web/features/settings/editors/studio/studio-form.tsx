@@ -3,6 +3,7 @@
  * a Korean label and a hint of the forms it takes (src/shared/schemas/site.ts has the rules).
  * The map position is two number fields and a map to tap.
  */
+
 import { useEffect, useId, useState } from 'react';
 import {
   STUDIO_ADDRESS_MAX,
@@ -18,6 +19,7 @@ import {
   type StudioSettings,
 } from '#shared/schemas/site.ts';
 import { KOREA_BOUNDS } from '#shared/studio-rules.ts';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { studioFieldLabels } from '../../../../site-data/section-fields.ts';
 import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
@@ -214,12 +216,7 @@ export function StudioForm({ value, onChange, disabled, errors = {} }: SectionFo
     [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
       .filter(Boolean)
       .join(' ') || undefined;
-  const errorLine = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorLine = (field: string) => <FieldError inputId={`${id}-${field}`} message={errors[field]} />;
 
   return (
     <div className={boxes.form}>
