@@ -1,6 +1,6 @@
 /** The owner's teacher filter: the whole studio, or one teacher's students. */
 import { useId } from 'react';
-import styles from './month-picker.module.css';
+import styles from './teacher-filter.module.css';
 
 interface Props {
   teachers: { id: string; name: string }[];
@@ -11,7 +11,7 @@ interface Props {
 export function TeacherFilter({ teachers, value, onChange }: Props) {
   const id = useId();
   return (
-    <div className={styles.selects}>
+    <div className={styles.filter}>
       <label className="visually-hidden" htmlFor={id}>
         선생님
       </label>
