@@ -10,6 +10,11 @@ const tone: Record<LessonStatus, string | undefined> = {
   강사사정: styles.notCharged,
 };
 
+/** The status's colour class, for a list that draws its own tag (today's lessons). */
+export function lessonStatusTone(status: LessonStatus): string {
+  return tone[status] ?? '';
+}
+
 export function StatusTag({ status, charged }: { status: LessonStatus; charged: boolean }) {
   return (
     <span className={styles.wrap}>

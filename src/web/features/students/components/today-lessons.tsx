@@ -1,15 +1,8 @@
 /** Today's lessons (Seoul), in the order they were recorded, with their status. */
 import type { LessonRecord } from '#shared/schemas/students.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { lessonStatusTone } from './status-tag.tsx';
 import styles from './today-lessons.module.css';
-
-const statusTone: Record<string, string | undefined> = {
-  출석: styles.attended,
-  지각: styles.late,
-  당일취소: styles.charged,
-  사전취소: styles.free,
-  강사사정: styles.free,
-};
 
 function timeOf(instant: string): string {
   // "2026. 11. 21. 오후 6:53" → "오후 6:53"
@@ -35,7 +28,7 @@ export function TodayLessons({
               <span className={styles.teacher}>{showTeacher(lesson.teacherId)} 선생님</span>
             ) : null}
           </span>
-          <span className={`${styles.status} ${statusTone[lesson.status] ?? ''}`}>
+          <span className={`${styles.status} ${lessonStatusTone(lesson.status)}`}>
             {lesson.status}
             {lesson.charged ? '' : ' (차감 없음)'}
           </span>
