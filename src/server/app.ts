@@ -105,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(auditRoutes);
-  await app.register(bookingRoutes, { publicUrl: config.publicUrl });
+  await app.register(bookingRoutes, {
+    publicUrl: config.publicUrl,
+    appSecret: config.appSecret,
+    dataDir: config.dataDir,
+  });
   await app.register(newsRoutes);
   await app.register(productsRoutes);
   await app.register(enquiriesRoutes);

@@ -53,6 +53,7 @@ const environment = z.object({
   MESSAGES_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   MESSAGES_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanText.default(false),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Whose X-Forwarded-For entries to believe (trust-proxy.ts); false: the socket's address. */
   trustProxy: TrustProxy;
+  /** A secret the same on every instance; booking PINs' key is derived from it when set (decision 063). */
+  appSecret: string | undefined;
   owner: { id: string; password: string } | undefined;
   logLevel: string;
   /** Nightly backups into DATA_DIR/backups (docs/decisions/042); `time` is HH:MM in Seoul. */
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     cookieSecure: values.COOKIE_SECURE ?? publicUrl?.startsWith('https://') ?? false,
     trustProxy: values.TRUST_PROXY,
+    appSecret: values.APP_SECRET,
     owner: values.OWNER_ID ? { id: values.OWNER_ID, password: values.OWNER_PASSWORD! } : undefined,
     logLevel: values.LOG_LEVEL,
     backup: {

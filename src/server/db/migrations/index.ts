@@ -31,6 +31,7 @@ import * as indexes from './024-indexes.ts';
 import * as payrollHalves from './025-payroll-halves.ts';
 import * as paymentVersions from './026-payment-versions.ts';
 import * as noListVersions from './027-no-list-versions.ts';
+import * as bookingPinKey from './028-booking-pin-key.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '025-payroll-halves': payrollHalves,
   '026-payment-versions': paymentVersions,
   '027-no-list-versions': noListVersions,
+  '028-booking-pin-key': bookingPinKey,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,16 +1,16 @@
 /**
- * A booking's PIN (docs/decisions/033-booking-pin.md): hashed with argon2id when the booking is
- * made, and checked when a visitor deletes it. Every check takes a hit from the address's
+ * A booking's PIN (docs/decisions/033-booking-pin.md): hashed with the server's key when the
+ * booking is made (booking-pin-hash.ts, decision 063), and checked when a visitor deletes it. Every check takes a hit from the address's
  * bucket BEFORE it runs (the login limit's mechanism, docs/decisions/016), so a burst of
  * guesses sent at once runs at most PIN_CHECKS_PER_ADDRESS checks, on one instance or many.
  * A check that was no guess — the right PIN, no such booking, a booking without a PIN —
  * gives its hit back, so only wrong and missing PINs use up the budget.
  */
-import { hash, verify } from '@node-rs/argon2';
 import { isPin } from '#shared/booking-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type Limit, returnHit, takeHit } from '../rate-limit/index.ts';
+import { verifyPin } from './booking-pin-hash.ts';
 
 export const PIN_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong PINs one address may try in a window: 10 of 10,000 PINs, 40 an hour at most. */
@@ -23,15 +23,10 @@ export function pinBucket(address: string): string {
   return `booking-pin:${address}`;
 }
 
-/** argon2id with the library's defaults, like passwords: a 4-digit PIN is often reused elsewhere. */
-export function hashPin(pin: string): Promise<string> {
-  return hash(pin);
-}
-
-async function pinMatches(pinHash: string, pin: string | null | undefined): Promise<boolean> {
+async function pinMatches(pinHash: string, pin: string | null | undefined, key: Buffer): Promise<boolean> {
   // A malformed PIN can never be right: no need to spend a hash on it.
   if (typeof pin !== 'string' || !isPin(pin)) return false;
-  return verify(pinHash, pin).catch(() => false);
+  return verifyPin(pinHash, pin, key);
 }
 
 interface PinCheck {
@@ -39,6 +34,8 @@ interface PinCheck {
   pin: string | null | undefined;
   address: string;
   now: Date;
+  /** The server's PIN key (booking-pin-key.ts). */
+  key: Buffer;
 }
 
 /**
@@ -66,7 +63,7 @@ export async function checkPin(db: Db, check: PinCheck): Promise<string> {
   if (check.pin === undefined || check.pin === null || check.pin === '') {
     throw new AppError('booking.pin_required', 403);
   }
-  if (!(await pinMatches(row.pin_hash, check.pin))) throw new AppError('booking.wrong_pin', 403);
+  if (!(await pinMatches(row.pin_hash, check.pin, check.key))) throw new AppError('booking.wrong_pin', 403);
   await returnHit(db, bucket);
   return row.pin_hash;
 }

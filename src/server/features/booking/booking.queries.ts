@@ -38,8 +38,11 @@ interface NewBooking {
   slots: number[];
   name: string;
   type: Duration;
-  /** The PIN's hash (booking-pin.ts), the same on every slot of the booking. */
-  pinHash: string;
+  /**
+   * Makes the PIN's hash (booking-pin-hash.ts), the same on every slot of the booking. Called
+   * once the slots are known free: a keyed hash takes microseconds, so inside the transaction.
+   */
+  pinHash: () => string;
   now: Date;
   board: BoardLayout;
 }
@@ -47,7 +50,7 @@ interface NewBooking {
 export async function createBooking(db: Db, dialect: Dialect, booking: NewBooking): Promise<Booking[]> {
   const { date, room, slots, name, type, board, pinHash } = booking;
   const created_at = booking.now.toISOString();
-  const rows = slots.map((time) => ({ date, room, time, name, type, created_at, pin_hash: pinHash }));
+  const rows = slots.map((time) => ({ date, room, time, name, type, created_at }));
   try {
     await db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') {
@@ -76,7 +79,11 @@ export async function createBooking(db: Db, dialect: Dialect, booking: NewBookin
         throw new AppError('booking.over_limit', 409, overLimitMessage(board));
 
       // Ascending slot order in one statement: two overlapping bookings cannot deadlock.
-      await trx.insertInto('bookings').values(rows).execute();
+      const pin_hash = pinHash();
+      await trx
+        .insertInto('bookings')
+        .values(rows.map((row) => ({ ...row, pin_hash })))
+        .execute();
     });
   } catch (error) {
     // Someone else took a slot between our check and our insert: the key refused it.
@@ -109,7 +116,7 @@ export async function deleteBooking(
       .where('date', '=', date)
       .where('room', '=', room)
       .where('time', '=', time);
-    // The PIN was checked outside the transaction (a slow hash must not hold the database):
+    // The PIN was checked outside the transaction (an old booking's argon2 hash is slow):
     // if the slot was deleted and booked again meanwhile, it is another booking now.
     if ('pinHash' in by) deletion = deletion.where('pin_hash', '=', by.pinHash);
     const removed = await deletion.returning(['name', 'type']).executeTakeFirst();

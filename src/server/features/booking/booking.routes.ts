@@ -44,7 +44,9 @@ import {
 import { currentSeoulHour, resolveDate, today } from './booking-dates.ts';
 import { bookingEventsRoutes } from './booking-events.routes.ts';
 import { createLocalBookingEvents, createPostgresBookingEvents } from './booking-events.ts';
-import { checkPin, hashPin } from './booking-pin.ts';
+import { checkPin } from './booking-pin.ts';
+import { hashPin } from './booking-pin-hash.ts';
+import { loadPinKey } from './booking-pin-key.ts';
 import { bookingPosterRoutes } from './booking-poster.routes.ts';
 
 /**
@@ -72,10 +74,20 @@ function checkSlot(board: BoardLayout, room: number, time: number): void {
   if (!isBoardHour(time, board)) throw new AppError('booking.invalid_time', 400, invalidTimeMessage(board));
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
-  app,
-  options,
-) => {
+interface BookingOptions {
+  publicUrl?: string | undefined;
+  /** Where the PIN key comes from (booking-pin-key.ts). */
+  appSecret: string | undefined;
+  dataDir: string;
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, options) => {
+  const pinKey = await loadPinKey({
+    appSecret: options.appSecret,
+    dataDir: options.dataDir,
+    db: app.db,
+    dialect: app.dialect,
+  });
   const events = app.dbHandle.pgPool
     ? await createPostgresBookingEvents(app.dbHandle.pgPool, app.log)
     : createLocalBookingEvents();
@@ -166,8 +178,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
       if (isHourOver(date, time, today(app.clock), currentSeoulHour(app.clock))) {
         throw new AppError('booking.past_hour', 400);
       }
-      // Hashed before the transaction: a slow hash must not hold the database.
-      const pinHash = await hashPin(pin);
       const booked = await changeBoard(date, () =>
         createBooking(app.db, app.dialect, {
           date,
@@ -175,7 +185,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
           slots,
           name,
           type,
-          pinHash,
+          // Made only once the slots are known free: a taken slot costs no hash.
+          pinHash: () => hashPin(pin, pinKey),
           now: app.clock.now(),
           board,
         }),
@@ -219,6 +230,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefin
               pin,
               address: clientAddress(request),
               now,
+              key: pinKey,
             }),
           };
       return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now, by }));

@@ -13,7 +13,8 @@ export interface BookingsTable {
   type: Duration;
   created_at: string;
   /**
-   * argon2id hash of the booking's 4-digit PIN, the same on both hours of a 2-hour booking;
+   * The keyed hash of the booking's 4-digit PIN (`$hmac-sha256$…`; `$argon2id$…` for bookings
+   * made before decision 063), the same on both hours of a 2-hour booking;
    * null for bookings made before PINs (only staff delete those). Never leaves the server.
    */
   pin_hash: string | null;
@@ -29,7 +30,15 @@ export interface BookingDeletionsTable {
   deleted_at: string;
 }
 
+/** The PIN key on PostgreSQL without APP_SECRET (booking-pin-key.ts): one row, id 1. */
+export interface BookingPinKeyTable {
+  id: number;
+  /** 32 random bytes, hex. */
+  key: string;
+}
+
 export interface BookingTables {
   bookings: BookingsTable;
   booking_deletions: BookingDeletionsTable;
+  booking_pin_key: BookingPinKeyTable;
 }
