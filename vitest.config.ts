@@ -7,7 +7,10 @@ const apiTests = 'src/**/*.api.test.ts';
  * others share one per worker (isolate: false), which spares each file loading the whole app
  * again — most of the API suite's time on two cores.
  */
-const mockingApiTests = ['src/server/features/booking/booking-board-cache.api.test.ts'];
+const mockingApiTests = [
+  'src/server/features/booking/booking-board-cache.api.test.ts',
+  'src/server/features/booking/booking-pin-keyed.api.test.ts',
+];
 
 /** The API suite on one database: the shared-registry files and the mocking ones apart. */
 function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): TestProjectInlineConfiguration[] {
