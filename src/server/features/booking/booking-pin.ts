@@ -1,8 +1,9 @@
 /**
  * A booking's PIN (docs/decisions/033-booking-pin.md): hashed with the server's key when the
- * booking is made (booking-pin-hash.ts, decision 063), and checked when a visitor deletes it. Every check takes a hit from the address's
- * bucket BEFORE it runs (the login limit's mechanism, docs/decisions/016), so a burst of
- * guesses sent at once runs at most PIN_CHECKS_PER_ADDRESS checks, on one instance or many.
+ * booking is made (booking-pin-hash.ts, decision 063), and checked when a visitor deletes it.
+ * Every check takes a hit from the address's bucket BEFORE it runs (the login limit's
+ * mechanism, docs/decisions/016), so a burst of guesses sent at once runs at most
+ * PIN_CHECKS_PER_ADDRESS checks, on one instance or many.
  * A check that was no guess — the right PIN, no such booking, a booking without a PIN —
  * gives its hit back, so only wrong and missing PINs use up the budget.
  */
