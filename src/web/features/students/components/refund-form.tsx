@@ -44,7 +44,6 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
   // null: follow the amount (lessons go with money, stay at 0원) until the person chooses.
   const [clearChoice, setClearChoice] = useState<boolean | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const refs = { amount: useRef<HTMLInputElement>(null), reason: useRef<HTMLInputElement>(null) };
 
   const amount = parseWon(amountText);
@@ -61,7 +60,6 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (confirmRefund.isPending) return;
-    setFailure(null);
     const found: Partial<Record<Field, string>> = {};
     if (!Number.isInteger(amount) || amount < 0 || amount > MAX_PAYMENT) {
       found.amount = studentsMessages['students.refund_amount_invalid'];
@@ -87,7 +85,8 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
     } catch (error) {
       const field = error instanceof ApiError ? fieldOf[error.code] : undefined;
       if (field) refuse({ [field]: (error as Error).message });
-      else setFailure((error as Error).message);
+      // Not a field's: said as every other refusal is, in a toast above the dialog.
+      else toast.error((error as Error).message);
     }
   };
 
@@ -156,7 +155,6 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
         </p>
       ) : null}
       <DialogSubmitRow
-        failure={failure}
         onCancel={onClose}
         submitLabel="환불 확정"
         pendingLabel="환불하는 중…"
