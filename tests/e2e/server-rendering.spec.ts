@@ -1,31 +1,26 @@
 /**
- * Pages arrive rendered: the HTML itself holds what a visitor reads (news, a post, today's
- * board), a page with scripts off is readable and its links work, and a change shows on the
- * next load. Hydration errors fail every journey (fixtures.ts), so these check the HTML.
+ * Pages arrive rendered, as only a browser shows: a page with scripts off is readable and its
+ * links and phone menu work, what a person does before the scripts arrive is kept and never
+ * sent by the browser itself, and hydration keeps the pictures the server sent. Hydration
+ * errors fail every journey (fixtures.ts). What the HTML holds, and that a change reaches the
+ * next visitor, is proved without a browser (src/server/plugins/page-render.api.test.ts).
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { expect, holdScripts, OWNER, test } from './fixtures.ts';
+import { expect, holdScripts, OWNER, signIn, test } from './fixtures.ts';
 
 // One worker, one post written before all: the tests look for that post by its title.
 test.describe.configure({ mode: 'serial' });
 // Digits only: the page-wide check for stray Latin letters (visitor.spec.ts) reads these posts too.
 const run = String(Math.floor(Math.random() * 1e6));
 const title = `서버에서 그린 소식 ${run}`;
-let postId = 0;
-
-async function ownerApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/user/login', { data: OWNER })).status()).toBe(200);
-  return api;
-}
 
 test.beforeAll(async ({ baseURL }) => {
-  const api = await ownerApi(baseURL);
+  const api = await playwrightRequest.newContext({ baseURL });
+  await signIn(api, OWNER);
   const written = await api.post('/api/write', {
     data: { title, content: `<p>본문 첫 줄 ${run}</p>` },
   });
   expect(written.status()).toBe(200);
-  postId = (await written.json()).postId;
   await api.dispose();
 });
 
@@ -35,26 +30,6 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   expect(response.status()).toBe(200);
   return response.text();
 }
-
-test('the news list, a post and its data are in the HTML itself', async ({ request }) => {
-  const list = await html(request, '/news');
-  expect(list).toContain(`>${title}</`);
-  expect(list).toMatch(/<script id="server-state" type="application\/json">\{.*"news","list",1\]/s);
-  const post = await html(request, `/post/${postId}`);
-  expect(post).toContain(`<p>본문 첫 줄 ${run}</p>`);
-  expect(post).toContain('<html lang="ko">');
-});
-
-test('a post written now is in the list the next visitor is sent', async ({ request, baseURL }) => {
-  const later = `방금 쓴 소식 ${run}`;
-  expect(await html(request, '/news')).not.toContain(later);
-  const api = await ownerApi(baseURL);
-  expect((await api.post('/api/write', { data: { title: later, content: '<p>새 글</p>' } })).status()).toBe(
-    200,
-  );
-  await api.dispose();
-  expect(await html(request, '/news')).toContain(`>${later}</`);
-});
 
 test('pictures have the same addresses in the server’s HTML as after hydration', async ({
   browser,
@@ -97,20 +72,15 @@ test.describe('with scripts off', () => {
     await expect(page.getByText('250,000원').first()).toBeVisible();
   });
 
-  test('a phone sees the folded menu button, not a row of links that does not fit', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/news');
-    await expect(page.getByRole('button', { name: '메뉴' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
-  });
-
-  test('on a phone the menu opens, closes and leads on', async ({ page }) => {
+  test('on a phone the menu is folded, and opens, closes and leads on', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/news');
     const button = page.getByRole('button', { name: '메뉴', exact: true });
     const menu = page.getByRole('dialog', { name: '전체 메뉴' });
     const link = page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '오시는 길' });
+    // Folded: a row of links would not fit a phone.
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
 
     await button.click();
     await expect(menu).toBeVisible();

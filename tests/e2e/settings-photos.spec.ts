@@ -1,14 +1,15 @@
 /**
- * The owner changes the home page's gallery in the browser, on a phone and on a desktop: uploads
- * a photo, describes it, moves it to the front with 위로, and publishes; the home page's
- * server-rendered HTML then shows the upload first, with its description. axe on the settings
- * page and on the home page.
+ * The owner changes the home page's gallery in the browser, on a phone: uploads a photo,
+ * describes it, moves it to the front with 위로 from the keyboard, and publishes; the home
+ * page's server-rendered HTML then shows the upload first, with its description. axe on the
+ * settings page and on the home page with the upload. The list's editing rules are
+ * photo-list-editor.test.tsx's and reorder.test.ts's.
  *
  * These journeys change what the home page shows, so they run against a site of their own.
  */
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, OWNER, test } from './fixtures.ts';
-import { logIn, ownSite } from './own-site.ts';
+import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
+import { ownSite } from './own-site.ts';
 
 const { url: siteUrl } = ownSite(3);
 
@@ -18,69 +19,67 @@ const jpeg = (background: string, width = 640, height = 480) =>
     .jpeg()
     .toBuffer();
 
-for (const width of [375, 1280] as const) {
-  test(`the owner uploads a gallery photo, moves it first and publishes it (${width}px)`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 900 });
-    const alt = `연습실 창가에 놓인 보면대 (${width})`;
-    await logIn(page);
-    await page.goto('/settings/photos');
-    await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible();
+test('the owner uploads a gallery photo, moves it first and publishes it, on a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 900 });
+  const alt = '연습실 창가에 놓인 보면대';
+  await signIn(page.request, OWNER);
+  await page.goto('/settings/photos');
+  await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible();
 
-    const list = page.getByRole('list', { name: '갤러리 사진', exact: true });
-    const before = await list.getByRole('listitem').count();
-    const added = before + 1;
-    await page.getByLabel('사진 추가 (갤러리 사진)').setInputFiles({
-      name: 'window.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpeg(width === 375 ? '#3a5a40' : '#5e548e'),
-    });
-    const item = page.getByRole('group', { name: `${added}번째 갤러리 사진` });
-    const description = item.getByRole('textbox', { name: '사진 설명' });
-    await expect(description).toBeFocused();
-    await expect(
-      item.getByText('사진 설명(사진을 볼 수 없는 분께 읽어 주는 글)을 입력해 주세요.'),
-    ).toBeVisible();
-    const src = await item.getByRole('img').getAttribute('src');
-    expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-    await description.fill(alt);
-
-    // 위로 keeps the focus on the picture it moves, so the keyboard moves it on with Enter.
-    await page.getByRole('button', { name: `위로 (${added}번째 갤러리 사진)` }).focus();
-    await page.keyboard.press('Enter');
-    for (let place = added - 1; place > 1; place -= 1) {
-      await expect(page.getByRole('button', { name: `위로 (${place}번째 갤러리 사진)` })).toBeFocused();
-      await page.keyboard.press('Enter');
-    }
-    const first = page.getByRole('group', { name: '1번째 갤러리 사진' });
-    await expect(first.getByRole('textbox', { name: '사진 설명' })).toHaveValue(alt);
-    await expect(page.getByRole('button', { name: '위로 (1번째 갤러리 사진)' })).toBeDisabled();
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: '게시하기' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
-    ).toBeVisible();
-
-    // The home page the server renders names the upload first in the gallery, with its description.
-    const html = await (await request.get('/')).text();
-    const gallery = html.slice(html.indexOf('id="gallery-heading"'));
-    const firstImage = /<img [^>]*>/.exec(gallery)?.[0] ?? '';
-    expect(firstImage).toContain(`src="${src}"`);
-    expect(firstImage).toContain(`alt="${alt}"`);
-    expect(firstImage).toContain('width="640"');
-    expect(firstImage).toContain('height="480"');
-
-    await page.goto('/');
-    const shown = page.locator('section[aria-labelledby="gallery-heading"]').getByRole('img', { name: alt });
-    await expect(shown.first()).toBeVisible();
-    await expect(shown.first()).toHaveJSProperty('complete', true);
-    await expectNoAxeViolations(page);
+  const list = page.getByRole('list', { name: '갤러리 사진', exact: true });
+  const before = await list.getByRole('listitem').count();
+  const added = before + 1;
+  await page.getByLabel('사진 추가 (갤러리 사진)').setInputFiles({
+    name: 'window.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpeg('#3a5a40'),
   });
-}
+  const item = page.getByRole('group', { name: `${added}번째 갤러리 사진` });
+  const description = item.getByRole('textbox', { name: '사진 설명' });
+  await expect(description).toBeFocused();
+  await expect(
+    item.getByText('사진 설명(사진을 볼 수 없는 분께 읽어 주는 글)을 입력해 주세요.'),
+  ).toBeVisible();
+  const src = await item.getByRole('img').getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await description.fill(alt);
+
+  // 위로 keeps the focus on the picture it moves, so the keyboard moves it on with Enter.
+  await page.getByRole('button', { name: `위로 (${added}번째 갤러리 사진)` }).focus();
+  await page.keyboard.press('Enter');
+  for (let place = added - 1; place > 1; place -= 1) {
+    await expect(page.getByRole('button', { name: `위로 (${place}번째 갤러리 사진)` })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  const first = page.getByRole('group', { name: '1번째 갤러리 사진' });
+  await expect(first.getByRole('textbox', { name: '사진 설명' })).toHaveValue(alt);
+  await expect(page.getByRole('button', { name: '위로 (1번째 갤러리 사진)' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: '게시하기' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+  ).toBeVisible();
+
+  // The home page the server renders names the upload first in the gallery, with its description.
+  const html = await (await request.get('/')).text();
+  const gallery = html.slice(html.indexOf('id="gallery-heading"'));
+  const firstImage = /<img [^>]*>/.exec(gallery)?.[0] ?? '';
+  expect(firstImage).toContain(`src="${src}"`);
+  expect(firstImage).toContain(`alt="${alt}"`);
+  expect(firstImage).toContain('width="640"');
+  expect(firstImage).toContain('height="480"');
+
+  await page.goto('/');
+  const shown = page.locator('section[aria-labelledby="gallery-heading"]').getByRole('img', { name: alt });
+  await expect(shown.first()).toBeVisible();
+  await expect(shown.first()).toHaveJSProperty('complete', true);
+  await expectNoAxeViolations(page);
+});
 
 test('an uploaded hero is preloaded ahead of everything, at the width the phone needs', async ({
   playwright,

@@ -1,10 +1,13 @@
 /**
- * What every visitor meets on every public page: Korean on screen, a way to reach the studio
- * on a phone, and the sign-up reachable at every width.
+ * What every visitor meets on every public page: Korean on screen, WCAG 2.1 AA (axe) on the
+ * content pages and the 404 page, on a phone and on a desktop, once their lazily loaded parts
+ * (slideshow, map) are on screen, and /address before its map too; a way to reach the studio
+ * on a phone, and the sign-up reachable from /login and the phone's menu. (Every route's
+ * layout at the tablet width is public-pages.spec.ts's.)
  */
 import type { Page } from '@playwright/test';
 import { studio } from '../../src/content/studio.ts';
-import { expect, test, widths } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // No internet here: map tiles are answered locally with a plain tile.
 const blankTile = Buffer.from(
@@ -16,11 +19,60 @@ const localTiles = (page: Page) =>
     route.fulfill({ body: blankTile, contentType: 'image/png' }),
   );
 
-/** What must be on screen before a page's text is read: its lazily loaded parts, the map on request. */
-const readyMarks: Record<string, (page: Page) => Promise<void>> = {
+/** Lets the page's fade-in finish, so axe measures colours as a reader sees them. */
+async function expectAccessible(page: Page) {
+  await page.waitForTimeout(500);
+  await expectNoAxeViolations(page);
+}
+
+/**
+ * What must be on screen before a page's text is read and axe looks at it: its lazily loaded
+ * parts, the map on request. The pages with axe check it here, after their marks.
+ */
+const readyMarks: Record<string, (page: Page, width: number) => Promise<void>> = {
+  '/': async (page, width) => {
+    const gallery =
+      width >= 768
+        ? page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' })
+        : page.getByRole('list', { name: '갤러리 사진 목록' });
+    await expect(gallery).toBeVisible();
+    await expectAccessible(page);
+  },
+  '/director': async (page) => {
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectAccessible(page);
+  },
+  '/facility': async (page) => {
+    await expect(page.getByRole('heading', { name: '연습실' })).toBeVisible();
+    await expectAccessible(page);
+  },
+  '/curriculum': async (page) => {
+    await expect(page.getByText('250,000원')).toBeVisible();
+    await expectAccessible(page);
+  },
+  // The page as it arrives, with the map's still picture; then the map it draws on request.
   '/address': async (page) => {
-    await page.getByRole('button', { name: '지도 보기' }).click();
+    const show = page.getByRole('button', { name: '지도 보기' });
+    await expect(show).toBeVisible();
+    await expectAccessible(page);
+    await show.click();
+    const map = page.getByRole('region', { name: /위치 지도/ });
+    await expect(map.locator('.leaflet-popup')).toBeVisible();
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
     await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    await expectAccessible(page);
+  },
+  '/use': async (page) => {
+    await expect(page.getByRole('heading', { name: /^제16조/ })).toBeAttached();
+    await expectAccessible(page);
+  },
+  '/person': async (page) => {
+    await expect(page.getByRole('heading', { name: '시행일', exact: true })).toBeAttached();
+    await expectAccessible(page);
+  },
+  '/no-such-page': async (page) => {
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expectAccessible(page);
   },
   // The board comes first; the deletion log below it is a table too.
   '/book': (page) => expect(page.getByRole('table').first()).toBeVisible(),
@@ -51,20 +103,20 @@ const publicPages = [
  */
 const allowedWords = new Set(['Room', 'QR', 'CCTV', 'OpenStreetMap']);
 
-for (const width of widths) {
+for (const width of [375, 1280]) {
   test.describe(`${width}px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('no Latin-letter text on screen or in labels outside the allowlist, on every public page', async ({
+    test('every public page: no Latin-letter text outside the allowlist, and no axe violations', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await localTiles(page);
       const found: Record<string, string[]> = {};
       for (const path of publicPages) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        await readyMarks[path]?.(page);
+        await test.step(path, () => readyMarks[path]?.(page, width) ?? Promise.resolve());
         const words = await page.evaluate(() => {
           const texts = [document.title, document.body.innerText];
           for (const element of document.querySelectorAll('[title], [aria-label], [alt], [placeholder]')) {
@@ -86,24 +138,24 @@ for (const width of widths) {
       }
       expect(found).toEqual({});
     });
-
-    test('sign-up is reachable: from the menu below 768px and from /login everywhere', async ({ page }) => {
-      await page.goto('/login');
-      await page.getByRole('main').getByRole('link', { name: '회원가입' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
-      await expect(page.getByText('학원 선생님을 위한 계정입니다.')).toBeVisible();
-      if (width < 768) {
-        await page.getByRole('button', { name: '메뉴', exact: true }).click();
-        await expect(
-          page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '회원가입' }),
-        ).toBeVisible();
-      }
-    });
   });
 }
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  // From /login at every width; the folded menu keeps the link that leaves the top bar at 768px
+  // and below (public-pages.spec.ts shows the top bar's link at each width).
+  test('sign-up is reachable from /login and from the menu', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('link', { name: '회원가입' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    await expect(page.getByText('학원 선생님을 위한 계정입니다.')).toBeVisible();
+    await page.getByRole('button', { name: '메뉴', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '회원가입' }),
+    ).toBeVisible();
+  });
 
   test('every page has a call button and 상담 문의 at the bottom, clear of the footer', async ({ page }) => {
     await localTiles(page);
