@@ -44,6 +44,12 @@ export function ownSite(offset: number) {
   return { port, url };
 }
 
+/**
+ * How long a settings editor may take to appear on its first visit: its code (the rich-text
+ * editor, the map) arrives then, which takes more than the usual 5 s on a busy machine.
+ */
+export const FIRST_VISIT = { timeout: 15_000 };
+
 /** Signs in through the login page, as a person would. */
 export async function logIn(page: Page, account: Account = OWNER): Promise<void> {
   await page.goto('/login');

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite } from './own-site.ts';
 
 ownSite(11);
 
@@ -20,7 +20,7 @@ async function openLessonRules(page: Page) {
     .getByRole('link', { name: /^수업 규칙/ })
     .click();
   await expect(page).toHaveURL(/\/settings\/lessons$/);
-  await expect(page.getByRole('heading', { level: 1, name: '수업 규칙' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '수업 규칙' })).toBeVisible(FIRST_VISIT);
   return page.getByRole('spinbutton', { name: '남은 레슨이 없어도 결제 전에 기록할 수 있는 레슨 수' });
 }
 

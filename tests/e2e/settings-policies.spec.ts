@@ -10,7 +10,7 @@
  * one's other journeys read the first terms at the same time).
  */
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite } from './own-site.ts';
 
 ownSite(7);
 
@@ -31,10 +31,9 @@ test('the owner renames an article of the terms on a desktop, and /use shows it'
     .getByRole('link', { name: /^이용약관·개인정보 처리방침/ })
     .click();
   await expect(page).toHaveURL(/\/settings\/policies$/);
-  // The editor's code comes on the first visit; allow for a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: '이용약관·개인정보 처리방침' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: '이용약관·개인정보 처리방침' })).toBeVisible(
+    FIRST_VISIT,
+  );
   // The help names the variables the published studio details fill in.
   await expect(
     page.getByText('본문에 이렇게 쓰면 학원 정보에 저장된 값이 들어갑니다', { exact: false }),

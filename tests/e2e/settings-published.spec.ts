@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite } from './own-site.ts';
 
 // The placeholder business number fails its check digit, so the first publish replaces it.
 const BUSINESS_NUMBER = '220-81-62517';
@@ -52,7 +52,7 @@ test('a published name, phone, representative and place reach every page, on a p
   };
   await signIn(page.request, OWNER);
   await page.goto('/settings/studio');
-  await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible(FIRST_VISIT);
   await page.getByRole('textbox', { name: '학원 이름' }).fill(studio.name);
   await page.getByRole('textbox', { name: '짧은 이름' }).fill(studio.shortName);
   await page.getByRole('textbox', { name: '전화번호' }).fill(studio.phone);
@@ -142,7 +142,7 @@ test('the owner rewrites the hero’s lines and the gallery heading, on a deskto
   };
   await signIn(page.request, OWNER);
   await page.goto('/settings/photos');
-  await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible(FIRST_VISIT);
   const tagline = page.getByRole('textbox', { name: '학원 이름 위의 한 줄' });
   await tagline.fill('');
   await page.getByRole('button', { name: '게시하기' }).click();
