@@ -63,12 +63,12 @@ test('a tap on a free cell books it with a name and PIN, a tap on a booked one d
 
   await cell(page, 5, '오후 9시').click();
   const deletion = page.getByRole('alertdialog', { name: '예약을 삭제하시겠습니까?' });
-  await expect(deletion).toContainText('태블릿');
+  await expect(deletion).toContainText('태*릿');
   await expect(deletion.getByRole('textbox', { name: '비밀번호' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.type('2468');
   await deletion.getByRole('button', { name: '삭제' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '태블릿님의 예약을 삭제했습니다.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '태*릿님의 예약을 삭제했습니다.' })).toBeVisible();
   await expect(cell(page, 5, '오후 9시')).toHaveAccessibleName('5번 방 오후 9시, 비어 있음, 누르면 예약');
 });
 

@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { maskName } from '#shared/name-mask.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -55,6 +56,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     const room = width === 375 ? 1 : 4;
     const name = `민지${width}`;
+    // Visitors see bookers' names masked (민****5).
+    const shown = maskName(name);
 
     test('book, watch it appear elsewhere, hit the rules, delete with confirm, read the log', async ({
       page,
@@ -89,11 +92,13 @@ for (const width of [375, 1280]) {
       await expect(pinField).toHaveValue('');
       // Focus stays on the button the person pressed.
       await expect(page.getByRole('button', { name: '예약하기' })).toBeFocused();
-      await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(new RegExp(`${name} 예약됨`));
-      await expect(cell(page, room, '오후 3시')).toContainText(name);
+      await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(
+        new RegExp(`${shown.replaceAll('*', '\\*')} 예약됨`),
+      );
+      await expect(cell(page, room, '오후 3시')).toContainText(shown);
 
       // The other phone sees it without a reload, within 3 seconds.
-      await expect(cell(other.page, room, '오후 3시')).toContainText(name, { timeout: 3_000 });
+      await expect(cell(other.page, room, '오후 3시')).toContainText(shown, { timeout: 3_000 });
 
       // The form offers taken hours no more, nor a 2-hour start that runs into one.
       await page.getByLabel('방', { exact: true }).selectOption(`${room}번 방`);
@@ -121,7 +126,7 @@ for (const width of [375, 1280]) {
       await cell(page, room, '오후 2시').click();
       const dialog = deleteDialog(page);
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(name);
+      await expect(dialog).toContainText(shown);
       await expect(dialog).toContainText(`${room}번 방`);
       await expect(dialog).toContainText('오후 2시–3시 (1시간)');
       await expect(dialog).toContainText(
@@ -140,15 +145,15 @@ for (const width of [375, 1280]) {
       await expect(dialogPin).toHaveAttribute('aria-invalid', 'true');
       await expect(dialogPin).toHaveAccessibleDescription(/비밀번호가 맞지 않습니다/);
       await expectNoAxeViolations(page);
-      await expect(cell(other.page, room, '오후 2시')).toContainText(name);
+      await expect(cell(other.page, room, '오후 2시')).toContainText(shown);
       await dialogPin.fill('4827');
       await dialog.getByRole('button', { name: '삭제' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: `${name}님의 예약을 삭제했습니다.` }),
+        page.getByRole('status').filter({ hasText: `${shown}님의 예약을 삭제했습니다.` }),
       ).toBeVisible();
       await expect(cell(page, room, '오후 2시')).toHaveAccessibleName(/비어 있음/);
       await expect(cell(page, room, '오후 3시')).toHaveAccessibleName(
-        `${room}번 방 오후 3시, ${name} 예약됨, 누르면 삭제`,
+        `${room}번 방 오후 3시, ${shown} 예약됨, 누르면 삭제`,
       );
 
       // Double-click asks too; cancelling keeps the booking.
@@ -158,7 +163,7 @@ for (const width of [375, 1280]) {
       expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
       await expect(dialogPin).toBeFocused();
       await dialog.getByRole('button', { name: '취소' }).click();
-      await expect(cell(page, room, '오후 3시')).toContainText(name);
+      await expect(cell(page, room, '오후 3시')).toContainText(shown);
       // The hour that stays keeps the booking's one PIN.
       await cell(page, room, '오후 3시').dblclick();
       await dialogPin.fill('4827');
@@ -167,7 +172,7 @@ for (const width of [375, 1280]) {
 
       // The log names the booking's own holder, newest first.
       const log = page.getByRole('region', { name: '삭제 기록', exact: true });
-      const rows = log.getByRole('row').filter({ hasText: name });
+      const rows = log.getByRole('row').filter({ hasText: shown });
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(0)).toContainText(`${room}번 방`);
       await expect(rows.nth(0)).toContainText('오후 3시');
@@ -179,7 +184,7 @@ for (const width of [375, 1280]) {
         other.page
           .getByRole('region', { name: '삭제 기록', exact: true })
           .getByRole('row')
-          .filter({ hasText: name }),
+          .filter({ hasText: shown }),
       ).toHaveCount(2);
       await other.context.close();
     });
@@ -287,7 +292,7 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('이름', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a long name keeps whole words and ends in an ellipsis, full name in its label', async ({ page }) => {
+  test('a long name ends in an ellipsis, its masked whole in its label', async ({ page }) => {
     const date = tomorrow();
     const name = '키보드학생 홍길동바이올린';
     expect(
@@ -299,8 +304,8 @@ test.describe('on a phone', () => {
     ).toBe(201);
     await openBoard(page, date);
     const booked = cell(page, 2, '오후 8시');
-    await expect(booked).toHaveAccessibleName(`2번 방 오후 8시, ${name} 예약됨, 누르면 삭제`);
-    const text = booked.locator(`[title="${name}"]`);
+    await expect(booked).toHaveAccessibleName(`2번 방 오후 8시, ${maskName(name)} 예약됨, 누르면 삭제`);
+    const text = booked.locator(`[title="${maskName(name)}"]`);
     await expect(text).toHaveCSS('text-overflow', 'ellipsis');
     await expect(text).toHaveCSS('white-space', 'nowrap');
     const rowHeights = await page

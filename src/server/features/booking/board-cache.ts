@@ -12,6 +12,9 @@
  * change): each read is made for one version of them (its generation), a kept board serves
  * only requests of that generation, and the generation is part of the ETag, so a browser that
  * holds a board from before a publish never hears 304 for it.
+ *
+ * Each date has two boards: the visitors' with bookers' names masked and the staff's with them
+ * whole, kept apart and forgotten together.
  */
 import { createHash } from 'node:crypto';
 import { compressBody, type Encoding, MIN_COMPRESSED_BYTES } from '../../plugins/compression.ts';
@@ -84,6 +87,11 @@ export interface BoardCacheOptions {
   now?: () => number;
 }
 
+/** Who a kept board is for: visitors see masked names, staff whole ones. */
+export type BoardViewer = 'visitor' | 'staff';
+const VIEWERS: readonly BoardViewer[] = ['visitor', 'staff'];
+const keyOf = (date: string, viewer: BoardViewer) => `${viewer} ${date}`;
+
 export class BoardCache {
   private readonly kept = new Map<string, Kept>();
   private readonly reading = new Map<string, Read>();
@@ -110,7 +118,16 @@ export class BoardCache {
    * under way, or a new read with `load` (the board's JSON). Requests that arrive while a read
    * is under way share it.
    */
-  get(date: string, load: () => Promise<string>, generation = 0): BoardSnapshot | Promise<BoardSnapshot> {
+  get(
+    date: string,
+    load: () => Promise<string>,
+    generation = 0,
+    viewer: BoardViewer = 'visitor',
+  ): BoardSnapshot | Promise<BoardSnapshot> {
+    return this.getKey(keyOf(date, viewer), load, generation);
+  }
+
+  private getKey(date: string, load: () => Promise<string>, generation: number) {
     const kept = this.kept.get(date);
     if (kept && kept.generation === generation && kept.until > this.now()) return kept.snapshot;
     const reading = this.reading.get(date);
@@ -120,6 +137,10 @@ export class BoardCache {
 
   /** The board of `date` changed: forget it, and let no read under way be kept. */
   invalidate(date: string): void {
+    for (const viewer of VIEWERS) this.forget(keyOf(date, viewer));
+  }
+
+  private forget(date: string): void {
     this.kept.delete(date);
     const read = this.reading.get(date);
     if (read) {

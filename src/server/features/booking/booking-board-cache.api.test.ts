@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { book, unbook } from '../../testing/booking.ts';
+import { book, staffCookie, unbook } from '../../testing/booking.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { openSse } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -74,8 +74,12 @@ describe('GET /api/book kept in memory', () => {
     await t.close();
   });
 
-  const get = (date: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/book?date=${date}`, headers });
+  // As staff, names whole (visitors' masked board: booking-name-masking.api.test.ts).
+  const get = async (date: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/api/book?date=${date}`,
+      headers: { cookie: await staffCookie(t.app), ...headers },
+    });
 
   it('answers with a strong ETag, and 304 without a body to a client that holds that board', async () => {
     const date = '2026-11-22';
@@ -83,7 +87,7 @@ describe('GET /api/book kept in memory', () => {
     const first = await get(date);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.json()).toEqual([slot(date, 1, 12, '김하나')]);
     expect((await get(date)).headers.etag).toBe(first.headers.etag);
@@ -116,7 +120,7 @@ describe('GET /api/book kept in memory', () => {
     const plain = await get(date);
     const br = await get(date, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(br.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-br"`);
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -192,8 +196,12 @@ describe.runIf(testDialect() === 'postgres')('GET /api/book kept in memory on tw
     await t.close();
   });
 
-  const get = (date: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/book?date=${date}`, headers });
+  // As staff, names whole (visitors' masked board: booking-name-masking.api.test.ts).
+  const get = async (date: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/api/book?date=${date}`,
+      headers: { cookie: await staffCookie(t.app), ...headers },
+    });
 
   /** Runs `change` and waits until the first instance has heard of it. */
   async function heardOnFirst(date: string, change: () => Promise<unknown>) {

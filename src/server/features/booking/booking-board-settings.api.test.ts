@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { DEFAULT_BOARD } from '#shared/booking-rules.ts';
-import { board, book, unbook } from '../../testing/booking.ts';
+import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -23,8 +23,11 @@ describe('the board under the owner’s settings', () => {
     await t.close();
   });
 
-  const getBoard = (headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/book?date=${DATE}`, headers });
+  const getBoard = async (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/api/book?date=${DATE}`,
+      headers: { cookie: await staffCookie(t.app), ...headers },
+    });
   const refusal = (response: { statusCode: number; json(): unknown }) => ({
     status: response.statusCode,
     ...(response.json() as { error: { code: string; message: string } }).error,

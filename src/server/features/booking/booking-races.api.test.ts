@@ -1,6 +1,6 @@
 /** Many people pressing 예약하기 at the same moment: the database must keep the rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { board, book, unbook } from '../../testing/booking.ts';
+import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -77,7 +77,13 @@ describe('concurrent bookings', () => {
       ),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 6, 404: 12 });
-    const logs = (await t.app.inject({ method: 'GET', url: `/api/logs?date=${DATE}&limit=100` })).json() as {
+    const logs = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/logs?date=${DATE}&limit=100`,
+        headers: { cookie: await staffCookie(t.app) },
+      })
+    ).json() as {
       room: number;
       time: number;
       name: string;

@@ -16,6 +16,7 @@ import {
   isHourOver,
   roomLabel,
 } from '#shared/booking-rules.ts';
+import { maskName } from '#shared/name-mask.ts';
 import {
   createBookingRequest,
   createBookingResponse,
@@ -33,7 +34,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { hasRole, requestActor } from '../../plugins/auth.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
 import { getBoardSettings, getBoardSettingsVersion } from '../site/index.ts';
-import { BoardCache, type BoardSnapshot } from './board-cache.ts';
+import { BoardCache, type BoardSnapshot, type BoardViewer } from './board-cache.ts';
 import {
   createBooking,
   type DeleteBy,
@@ -53,13 +54,41 @@ import { bookingPosterRoutes } from './booking-poster.routes.ts';
  * The board in the coding the request accepts, with its ETag; 304 when the client holds it.
  * `no-cache`: a browser keeps the board but asks each time, and mostly hears 304.
  */
-async function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardSnapshot) {
+async function sendBoard(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  board: BoardSnapshot,
+  viewer: BoardViewer,
+) {
   const sent = await board.in(chooseEncoding(request.headers['accept-encoding']));
-  reply.header('etag', sent.etag).header('cache-control', 'no-cache');
+  reply.header('etag', sent.etag);
+  namesFor(reply, viewer);
   varyOnEncoding(reply);
   if (isNotModified(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
   if (sent.encoding) reply.header('content-encoding', sent.encoding);
   return reply.type('application/json; charset=utf-8').send(sent.body);
+}
+
+/**
+ * Bookers' names go to visitors masked (김*수) and to signed-in staff whole: an answer that
+ * carries names depends on the session cookie, and staff's is theirs alone.
+ */
+function viewerOf(request: FastifyRequest): BoardViewer {
+  return hasRole(request.user, 'teacher') ? 'staff' : 'visitor';
+}
+
+function namesFor(reply: FastifyReply, viewer: BoardViewer): void {
+  reply
+    .header('cache-control', viewer === 'staff' ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'Cookie');
+}
+
+function shownTo<T extends { name: string }>(viewer: BoardViewer, rows: T): T;
+function shownTo<T extends { name: string }>(viewer: BoardViewer, rows: T[]): T[];
+function shownTo<T extends { name: string }>(viewer: BoardViewer, rows: T | T[]): T | T[] {
+  if (viewer === 'staff') return rows;
+  const mask = (row: T): T => ({ ...row, name: maskName(row.name) });
+  return Array.isArray(rows) ? rows.map(mask) : mask(rows);
 }
 
 /**
@@ -144,16 +173,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
       // Only the number is read per request; settings newer than it, read while building, only
       // make the next request build the board again.
       const version = await getBoardSettingsVersion(app.db);
+      const viewer = viewerOf(request);
       // The route's own serializer: the same bytes as an answer built for this request.
       const board = await boards.get(
         date,
         async () => {
           const { board: settings } = await getBoardSettings(app.db);
-          return String(reply.serialize(await listBookings(app.db, date, settings)));
+          return String(reply.serialize(shownTo(viewer, await listBookings(app.db, date, settings))));
         },
         version,
+        viewer,
       );
-      return sendBoard(request, reply, board);
+      return sendBoard(request, reply, board, viewer);
     },
   );
 
@@ -191,6 +222,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
           board,
         }),
       );
+      // The name the booker has just sent, as stored: nobody else's.
       return reply.code(201).send(booked);
     },
   );
@@ -215,7 +247,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { room, time, pin } = request.body;
       const { board } = await getBoardSettings(app.db);
       // A booking in a room or hour the owner has removed is off the board: not deletable either.
@@ -233,7 +265,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
               key: pinKey,
             }),
           };
-      return changeBoard(date, () => deleteBooking(app.db, { date, room, time, now, by }));
+      const entry = await changeBoard(date, () => deleteBooking(app.db, { date, room, time, now, by }));
+      const viewer = viewerOf(request);
+      namesFor(reply, viewer);
+      return shownTo(viewer, entry);
     },
   );
 
@@ -247,10 +282,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
         response: { 200: listLogsResponse, 400: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { offset, limit } = request.query;
       const date = resolveDate(app.clock, request.query.date, { bookable: false });
-      return listDeletions(app.db, { date, offset, limit });
+      const viewer = viewerOf(request);
+      namesFor(reply, viewer);
+      return shownTo(viewer, await listDeletions(app.db, { date, offset, limit }));
     },
   );
 };
