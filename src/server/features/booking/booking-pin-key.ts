@@ -11,12 +11,10 @@
  *   of studio.db or a backup archive does not carry it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
-
-const KEY_BYTES = 32;
+import { checkedKey, KEY_BYTES, keyInFile } from '../../lib/key-file.ts';
 
 export interface PinKeySource {
   appSecret: string | undefined;
@@ -47,32 +45,5 @@ async function keyInDatabase(db: Db): Promise<Buffer> {
     .select('key')
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
-  return checked(Buffer.from(row.key, 'hex'), 'the booking_pin_key row');
-}
-
-async function keyInFile(file: string): Promise<Buffer> {
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    return checked(await fs.readFile(file), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  // Written whole under another name, then linked: a reader never sees half a key, and of two
-  // writers the second finds the first's key in place.
-  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  await fs.writeFile(draft, randomBytes(KEY_BYTES), { mode: 0o600, flag: 'wx' });
-  try {
-    await fs.link(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(draft, { force: true });
-  }
-  return checked(await fs.readFile(file), file);
-}
-
-/** A key of another length is a damaged or foreign file: refuse to start rather than guess. */
-function checked(key: Buffer, where: string): Buffer {
-  if (key.length !== KEY_BYTES) throw new Error(`The booking PIN key in ${where} is not ${KEY_BYTES} bytes`);
-  return key;
+  return checkedKey(Buffer.from(row.key, 'hex'), 'the booking_pin_key row');
 }
