@@ -147,7 +147,7 @@ write_env() {
   if [ -f "$file" ]; then return; fi
   umask 077
   {
-    printf 'DOMAIN=%s\nEMAIL=%s\n' "$domain" "$email"
+    printf 'COMPOSE_PROJECT_NAME=studio\nDOMAIN=%s\nEMAIL=%s\n' "$domain" "$email"
     printf 'APP_SECRET=%s\n' "$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
     printf 'UPDATE_AGENT_TOKEN=%s\n' "$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"
   } > "$file"
