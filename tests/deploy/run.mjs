@@ -1,0 +1,323 @@
+// `npm run test:deploy`: builds the image from the unchanged Dockerfile, runs compose.yaml with
+// Caddy on a test name (Caddy's own certificate authority, the name mapped to 127.0.0.1), and
+// checks through HTTPS what a studio relies on. Starts Docker when the machine has none running.
+// Prints `N passed, N failed` last and exits non-zero on any failure.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const project = 'studiotest';
+const domain = 'studio.test';
+const httpPort = 18080;
+const httpsPort = 18443;
+const agentToken = 'deploy-test-agent-token-0123456789';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-deploy-'));
+const results = [];
+fs.rmSync(path.join(root, '.deploy-output'), { recursive: true, force: true });
+
+function sh(command, args, options = {}) {
+  return execFileSync(command, args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  }).trim();
+}
+
+function log(line) {
+  console.log(`[deploy] ${line}`);
+}
+
+async function check(name, body) {
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n    ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function expectEqual(actual, expected, what) {
+  if (actual !== expected)
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function until(what, test, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const value = await test();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await sleep(1000);
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message ?? last}` : ''}`);
+}
+
+// ── Docker ────────────────────────────────────────────────────────────────────
+
+function dockerAnswers() {
+  return spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+}
+
+async function ensureDocker() {
+  if (dockerAnswers()) return;
+  const missing = ['dockerd', 'docker-compose', 'mmdebstrap'].filter(
+    (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status !== 0,
+  );
+  if (missing.length > 0) {
+    log(`installing Docker from Debian's packages (${missing.join(', ')} missing)`);
+    sh('apt-get', ['install', '-y', '-qq', 'docker.io', 'docker-compose', 'mmdebstrap'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  const daemon = spawn('dockerd', [], {
+    detached: true,
+    stdio: ['ignore', fs.openSync(path.join(work, 'dockerd.log'), 'a'), 'ignore'],
+  });
+  daemon.unref();
+  await until('the Docker daemon', () => dockerAnswers(), 60_000);
+}
+
+function compose(args, options = {}) {
+  return sh(
+    'docker-compose',
+    ['--project-name', project, '--project-directory', work, '-f', path.join(work, 'compose.yaml'), ...args],
+    {
+      cwd: work,
+      ...options,
+    },
+  );
+}
+
+// ── HTTPS through Caddy ───────────────────────────────────────────────────────
+
+let authority;
+
+function request(method, urlPath, { body, cookie, secure = true } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const transport = secure ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = transport.request(
+      {
+        host: '127.0.0.1',
+        port: secure ? httpsPort : httpPort,
+        servername: domain,
+        ca: authority,
+        method,
+        path: urlPath,
+        headers: {
+          host: domain,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+        timeout: 15_000,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode, headers: response.headers, text, json });
+        });
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+    outgoing.on('error', reject);
+    if (payload) outgoing.write(payload);
+    outgoing.end();
+  });
+}
+
+async function healthyOverHttps() {
+  return until(
+    'the site over HTTPS',
+    async () => (await request('GET', '/api/health')).status === 200,
+    180_000,
+  );
+}
+
+/** From inside the app's container, where the update agent is reachable. */
+function fromApp(script) {
+  return compose(['exec', '-T', 'app', 'node', '--input-type=module', '-e', script]);
+}
+
+async function agent(method, agentPath, body) {
+  const script = `const answer = await fetch('http://updater:8080${agentPath}', { method: '${method}', headers: { authorization: 'Bearer ${agentToken}', 'content-type': 'application/json' }${
+    body ? `, body: ${JSON.stringify(JSON.stringify(body))}` : ''
+  } }); console.log(JSON.stringify({ status: answer.status, body: await answer.json() }));`;
+  return JSON.parse(fromApp(script));
+}
+
+function appImage() {
+  const id = compose(['ps', '-q', 'app']);
+  return sh('docker', ['inspect', '--format', '{{.Config.Image}}', id]);
+}
+
+// ── The run ───────────────────────────────────────────────────────────────────
+
+async function main() {
+  const started = Date.now();
+  await ensureDocker();
+  const nodeVersion = process.versions.node;
+  const caddyTag = /image: caddy:(\S+)/.exec(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8'))?.[1];
+  log(`base images: node ${nodeVersion}, caddy ${caddyTag}`);
+  sh('bash', [path.join(root, 'tests/deploy/base-images.sh'), nodeVersion, caddyTag], { stdio: 'inherit' });
+
+  log('building the image from the Dockerfile');
+  const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  const tag = version.split('.').slice(0, 2).join('.');
+  sh('docker', ['build', '--quiet', '--build-arg', `VERSION=${version}`, '-t', `studio:${tag}`, root], {
+    env: { ...process.env, DOCKER_BUILDKIT: '0' },
+  });
+  const size = Number(sh('docker', ['image', 'inspect', '--format', '{{.Size}}', `studio:${tag}`]));
+  log(`image studio:${tag}: ${(size / 1e6).toFixed(0)} MB uncompressed`);
+
+  fs.copyFileSync(path.join(root, 'compose.yaml'), path.join(work, 'compose.yaml'));
+  fs.mkdirSync(path.join(work, 'deploy'));
+  fs.copyFileSync(path.join(root, 'deploy/Caddyfile'), path.join(work, 'deploy/Caddyfile'));
+  fs.writeFileSync(
+    path.join(work, '.env'),
+    [
+      `COMPOSE_PROJECT_NAME=${project}`,
+      `DOMAIN=${domain}`,
+      'EMAIL=owner@studio.test',
+      'TLS_MODE=internal',
+      `HTTP_PORT=${httpPort}`,
+      `HTTPS_PORT=${httpsPort}`,
+      `STUDIO_VERSION=${tag}`,
+      `UPDATE_AGENT_TOKEN=${agentToken}`,
+      'UPDATE_PULL=false',
+      'UPDATE_HEALTH_WAIT_MS=45000',
+      '',
+    ].join('\n'),
+  );
+  compose(['down', '-v', '--remove-orphans']);
+  compose(['up', '-d', '--no-build']);
+  authority = await until("Caddy's root certificate", () =>
+    compose(['exec', '-T', 'caddy', 'cat', '/data/caddy/pki/authorities/local/root.crt']),
+  );
+  await healthyOverHttps();
+  log(`stack up in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  await check('the image is at most 400 MB uncompressed', () => {
+    if (size > 400e6) throw new Error(`${(size / 1e6).toFixed(0)} MB`);
+  });
+
+  await check('HTTPS answers with HSTS; plain HTTP is sent on to HTTPS', async () => {
+    const page = await request('GET', '/');
+    expectEqual(page.status, 200, 'status of /');
+    if (!/max-age=\d+/.test(page.headers['strict-transport-security'] ?? ''))
+      throw new Error('no HSTS header');
+    const plain = await request('GET', '/curriculum', { secure: false });
+    expectEqual(plain.status, 308, 'status over HTTP');
+    expectEqual(plain.headers.location, `https://${domain}/curriculum`, 'redirect');
+  });
+
+  await check('the app does not run as root', () => {
+    expectEqual(compose(['exec', '-T', 'app', 'id', '-u']), '10001', 'uid in the app container');
+  });
+
+  await check("Docker's own health check reports the app healthy", async () => {
+    const id = compose(['ps', '-q', 'app']);
+    await until(
+      'healthy',
+      () => sh('docker', ['inspect', '--format', '{{.State.Health.Status}}', id]) === 'healthy',
+      120_000,
+    );
+  });
+
+  await check('the update agent refuses a caller without its token', async () => {
+    const script = `const answer = await fetch('http://updater:8080/update', { method: 'POST', body: '{"version":"9.9"}' }); console.log(answer.status);`;
+    expectEqual(fromApp(script), '401', 'status');
+  });
+
+  await check('an update whose new version is not healthy is rolled back by itself', async () => {
+    const broken = path.join(work, 'broken');
+    fs.mkdirSync(broken);
+    fs.writeFileSync(
+      path.join(broken, 'Dockerfile'),
+      `FROM studio:${tag}\nCMD ["node", "-e", "process.exit(1)"]\n`,
+    );
+    sh('docker', ['build', '--quiet', '-t', 'studio:9.8', broken], {
+      env: { ...process.env, DOCKER_BUILDKIT: '0' },
+    });
+    expectEqual((await agent('POST', '/update', { version: '9.8' })).status, 202, 'update accepted');
+    const status = await until(
+      'the rollback',
+      async () => {
+        const answer = await agent('GET', '/status');
+        return answer.body.running === false && answer.body.state !== 'updating' ? answer.body : undefined;
+      },
+      120_000,
+    );
+    expectEqual(status.state, 'rolled-back', 'state');
+    expectEqual(appImage(), `studio:${tag}`, 'the image running');
+    await healthyOverHttps();
+  });
+
+  await check('an update to a healthy version replaces the app', async () => {
+    const next = path.join(work, 'next');
+    fs.mkdirSync(next);
+    fs.writeFileSync(path.join(next, 'Dockerfile'), `FROM studio:${tag}\nENV STUDIO_VERSION=9.9.0\n`);
+    sh('docker', ['build', '--quiet', '-t', 'studio:9.9', next], {
+      env: { ...process.env, DOCKER_BUILDKIT: '0' },
+    });
+    expectEqual((await agent('POST', '/update', { version: '9.9' })).status, 202, 'update accepted');
+    const status = await until(
+      'the update',
+      async () => {
+        const answer = await agent('GET', '/status');
+        return answer.body.running === false && answer.body.state !== 'updating' ? answer.body : undefined;
+      },
+      120_000,
+    );
+    expectEqual(status.state, 'done', 'state');
+    expectEqual(appImage(), 'studio:9.9', 'the image running');
+    expectEqual(fromApp('console.log(process.env.STUDIO_VERSION)'), '9.9.0', "the new image's own settings");
+    await healthyOverHttps();
+  });
+
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+try {
+  await main();
+} catch (error) {
+  results.push({ name: 'the stack starts', ok: false });
+  console.log(`  ✗ ${error instanceof Error ? error.stack : error}`);
+} finally {
+  if (process.env.KEEP_STACK !== 'true') {
+    try {
+      compose(['down', '-v', '--remove-orphans']);
+    } catch {
+      // nothing to take down
+    }
+  }
+}
+const passed = results.filter((each) => each.ok).length;
+const failed = results.length - passed;
+fs.mkdirSync(path.join(root, '.deploy-output'), { recursive: true });
+fs.writeFileSync(path.join(root, '.deploy-output/summary.json'), JSON.stringify({ passed, failed }));
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
