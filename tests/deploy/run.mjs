@@ -20,11 +20,12 @@ const results = [];
 fs.rmSync(path.join(root, '.deploy-output'), { recursive: true, force: true });
 
 function sh(command, args, options = {}) {
-  return execFileSync(command, args, {
+  const output = execFileSync(command, args, {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
-  }).trim();
+  });
+  return (output ?? '').trim();
 }
 
 function log(line) {
@@ -105,6 +106,7 @@ function compose(args, options = {}) {
 // ── HTTPS through Caddy ───────────────────────────────────────────────────────
 
 let authority;
+let imageTag;
 
 function request(method, urlPath, { body, cookie, secure = true } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -157,16 +159,34 @@ async function healthyOverHttps() {
   );
 }
 
-/** From inside the app's container, where the update agent is reachable. */
+/** From inside the app's container. */
 function fromApp(script) {
   return compose(['exec', '-T', 'app', 'node', '--input-type=module', '-e', script]);
+}
+
+/**
+ * From a container of its own on the stack's network, where the update agent is reachable:
+ * not from the app's container, which the agent stops during an update.
+ */
+function onNetwork(script) {
+  return sh('docker', [
+    'run',
+    '--rm',
+    '--network',
+    `${project}_default`,
+    `studio:${imageTag}`,
+    'node',
+    '--input-type=module',
+    '-e',
+    script,
+  ]);
 }
 
 async function agent(method, agentPath, body) {
   const script = `const answer = await fetch('http://updater:8080${agentPath}', { method: '${method}', headers: { authorization: 'Bearer ${agentToken}', 'content-type': 'application/json' }${
     body ? `, body: ${JSON.stringify(JSON.stringify(body))}` : ''
   } }); console.log(JSON.stringify({ status: answer.status, body: await answer.json() }));`;
-  return JSON.parse(fromApp(script));
+  return JSON.parse(onNetwork(script));
 }
 
 function appImage() {
@@ -187,6 +207,7 @@ async function main() {
   log('building the image from the Dockerfile');
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   const tag = version.split('.').slice(0, 2).join('.');
+  imageTag = tag;
   sh('docker', ['build', '--quiet', '--build-arg', `VERSION=${version}`, '-t', `studio:${tag}`, root], {
     env: { ...process.env, DOCKER_BUILDKIT: '0' },
   });
@@ -249,7 +270,7 @@ async function main() {
 
   await check('the update agent refuses a caller without its token', async () => {
     const script = `const answer = await fetch('http://updater:8080/update', { method: 'POST', body: '{"version":"9.9"}' }); console.log(answer.status);`;
-    expectEqual(fromApp(script), '401', 'status');
+    expectEqual(onNetwork(script), '401', 'status');
   });
 
   await check('an update whose new version is not healthy is rolled back by itself', async () => {
@@ -307,6 +328,16 @@ try {
   results.push({ name: 'the stack starts', ok: false });
   console.log(`  ✗ ${error instanceof Error ? error.stack : error}`);
 } finally {
+  // An update still under way would put containers back after the stack is taken down.
+  try {
+    await until(
+      'the update agent to rest',
+      async () => (await agent('GET', '/status')).body.running === false,
+      120_000,
+    );
+  } catch {
+    // no agent to wait for
+  }
   if (process.env.KEEP_STACK !== 'true') {
     try {
       compose(['down', '-v', '--remove-orphans']);
