@@ -18,6 +18,7 @@ import {
 } from 'react';
 import styles from './dialog.module.css';
 import { FormAlert } from './field.tsx';
+import { TOAST_SLOT } from './toast.tsx';
 
 interface DialogProps {
   title: ReactNode;
@@ -127,6 +128,8 @@ export function Dialog({
           ) : (
             heading
           )}
+          {/* The notices said while it is open go here, under the title, covering nothing. */}
+          <div {...{ [TOAST_SLOT]: '' }} />
           {typeof children === 'function' ? children(titleId) : children}
         </>
       ) : null}

@@ -1,10 +1,14 @@
 /**
  * In-app notices instead of window.alert: polite ones are announced as a status, errors as an
- * alert. Each fades out after a few seconds; a person can also dismiss it.
+ * alert. One of each at most: a newer one replaces the last of its tone, so quick taps never
+ * pile notices over the page. On the page they sit at the bottom of the screen, clear of the
+ * heading a person reads first; each goes after a few seconds, or when dismissed.
  *
  * While a modal <dialog> is open, everything outside it is inert and under its backdrop in the
  * top layer: a notice there could be neither seen, clicked nor heard. So the notices live inside
- * the topmost open modal dialog while there is one, and go back to the page when it closes.
+ * the topmost open modal dialog while there is one, in its flow under the title (the slot
+ * `Dialog` leaves there), so that they never cover the dialog's fields; there they stay until
+ * dismissed or the dialog closes, since one going would move the fields under a finger.
  */
 import {
   createContext,
@@ -24,11 +28,16 @@ interface Toast {
   id: number;
   tone: Tone;
   message: string;
+  /** Its time is up: gone from the page, still shown in a dialog until it closes. */
+  expired: boolean;
 }
 interface ToastApi {
   success(message: string): void;
   error(message: string): void;
 }
+
+/** The attribute of the place in a dialog where its notices are drawn, in the flow. */
+export const TOAST_SLOT = 'data-toast-slot';
 
 const ToastContext = createContext<ToastApi | null>(null);
 const DISPLAY_MS = 4000;
@@ -51,6 +60,11 @@ function topDialog(): HTMLDialogElement | null {
   const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')];
   const modal = open.filter(isModal);
   return (modal.length > 0 ? modal : open).at(-1) ?? null;
+}
+
+/** Where in a dialog the notices go: the slot under its title, else its end. */
+function slotOf(dialog: HTMLDialogElement): Element {
+  return dialog.querySelector(`[${TOAST_SLOT}]`) ?? dialog;
 }
 
 /**
@@ -89,16 +103,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [host, followDialogs] = useToastHost();
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const expire = useCallback(
+    (id: number) =>
+      setToasts((all) => all.map((toast) => (toast.id === id ? { ...toast, expired: true } : toast))),
+    [],
+  );
   const show = useCallback(
     (tone: Tone, message: string) => {
       const id = nextId++;
       // A dialog taken out of the page while open left no attribute change behind.
       followDialogs();
-      // The newest two at most: a pile of old notices only hides the page.
-      setToasts((all) => [...all.slice(-1), { id, tone, message }]);
-      window.setTimeout(() => dismiss(id), DISPLAY_MS);
+      // One of each tone, the newest: a pile of old notices only hides the page.
+      setToasts((all) => [
+        ...all.filter((toast) => toast.tone !== tone && !toast.expired),
+        { id, tone, message, expired: false },
+      ]);
+      window.setTimeout(() => expire(id), DISPLAY_MS);
     },
-    [dismiss, followDialogs],
+    [expire, followDialogs],
   );
   const api = useMemo<ToastApi>(
     () => ({ success: (message) => show('success', message), error: (message) => show('error', message) }),
@@ -107,7 +129,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const list = (tone: Tone) =>
     toasts
-      .filter((toast) => toast.tone === tone)
+      .filter((toast) => toast.tone === tone && (host !== null || !toast.expired))
       .map((toast) => (
         <div key={toast.id} className={`${styles.toast} ${styles[tone]}`}>
           <span>{toast.message}</span>
@@ -123,7 +145,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       ));
 
   const region = (
-    <div className={styles.region}>
+    <div className={host ? `${styles.region} ${styles.inDialog}` : styles.region}>
       <div role="status">{list('success')}</div>
       <div role="alert">{list('error')}</div>
     </div>
@@ -132,7 +154,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {host ? createPortal(region, host) : region}
+      {host ? createPortal(region, slotOf(host)) : region}
     </ToastContext.Provider>
   );
 }
