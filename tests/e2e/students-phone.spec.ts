@@ -5,7 +5,7 @@
  * form with a profile; one deleted through 더보기; a student's own fee set on the student page
  * and the payment dialog starting from it. axe on every page and dialog on the way.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { approveTeachers, expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
 
 const suffix = Math.random().toString(36).slice(2, 6);
@@ -165,7 +165,7 @@ for (const width of [375, 1280] as const) {
     await shoot(page, `student-edit-${width}`);
     await edit.getByRole('button', { name: '저장' }).click();
     await expect(toast(page, '김민수 학생 정보가 수정되었습니다.')).toBeVisible();
-    const facts = page.getByRole('region', { name: '학생 정보' });
+    const facts = page.getByRole('region', { name: '요약' });
     await expect(facts.getByRole('definition').filter({ hasText: '3회 180,000원' })).toHaveText(
       '3회 180,000원회당 60,000원',
     );
@@ -201,4 +201,88 @@ test('the student pages at 768px, between the phone and the desktop', async ({ p
   await expect(page.getByRole('heading', { name: '김민지 학생', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'student-page-768');
+});
+
+/**
+ * A late 결석 신청 on a phone (375 px; the desktop gets one axe look by resizing): it takes the
+ * place of 김하늘's 출석 in 오늘 올 학생 and is waived there as 사전취소; then the student page
+ * jumps between its sections, with 환불 and 삭제 out of its first screen. What each answer
+ * records is family-absence-answer.api.test.ts's; the sections' order is member-detail-page.test.tsx's.
+ */
+test('a late 결석 신청 answered in 오늘 올 학생, and the student page in sections, on a phone', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  // A lesson later today that has not begun: 오늘 올 학생 holds only today's.
+  const seoulHour = new Date(Date.now() + 9 * 3_600_000).getUTCHours();
+  test.skip(seoulHour >= 21, 'no lesson hour is left today in Seoul');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const teacher = { id: `late_${suffix}`, pw: 'approved-pass-4', name: '윤선생' };
+  await approveTeachers(baseURL, [teacher]);
+  await signIn(page.request, teacher);
+  const created = await page.request.post('/api/member', {
+    data: { name: '김하늘', phone: '010-4444-5555', lesson: 4 },
+  });
+  const studentId: number = (await created.json()).student.id;
+  const lesson = {
+    day: seoulWeekday(),
+    time: Math.max(seoulHour + 1, 9),
+    type: '1시간',
+    name: '김하늘',
+    studentId,
+  };
+  expect((await page.request.post('/api/lessons', { data: lesson })).status()).toBe(201);
+
+  // The family tells the absence through its own link, too late for a 사전취소 of its own.
+  const link = await page.request.post('/api/family/links', { data: { studentName: '김하늘' } });
+  const family = await playwrightRequest.newContext({ baseURL });
+  expect((await family.get(new URL((await link.json()).url, baseURL).pathname)).ok()).toBe(true);
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const told = await family.post('/api/family/absences', {
+    data: { studentId, date: today, reason: '감기' },
+  });
+  expect((await told.json()).absence.state).toBe('requested');
+  await family.dispose();
+
+  await page.goto('/managemember');
+  const expected = page.getByRole('list', { name: '오늘 올 학생' });
+  const answer = expected.getByRole('group', { name: '김하늘 결석 신청' });
+  await expect(answer).toBeInViewport();
+  await expect(answer).toContainText('사유: 감기');
+  await expect(expected.getByRole('button', { name: '김하늘 출석' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'late-absence-375');
+  await answer.getByRole('button', { name: '사전취소로 인정' }).click();
+  await expect(
+    toast(page, '김하늘님 결석 신청을 사전취소로 인정했습니다. 차감하지 않았습니다.'),
+  ).toBeVisible();
+  await expect(expected.getByText('기록됨')).toBeVisible();
+  await expect(page.getByRole('region', { name: /결석 신청 확인/ })).toHaveCount(0);
+
+  // The student page: its first screen has the everyday actions, not 환불 nor 삭제.
+  await page.goto(`/memberdetail/${encodeURIComponent('김하늘')}`);
+  const jumps = page.getByRole('navigation', { name: '이 페이지의 구역' });
+  await expect(jumps.getByRole('link')).toHaveText(['요약', '레슨', '결제', '보강', '가족']);
+  await expect(page.getByRole('button', { name: '레슨 기록' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: '환불' })).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: '삭제' })).not.toBeInViewport();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'student-sections-375');
+  // A jump lands on the section's heading, below the header and the bar that stays.
+  await jumps.getByRole('link', { name: '결제' }).click();
+  await expect(page).toHaveURL(/#payments$/);
+  const heading = page.getByRole('heading', { name: '결제 기록' });
+  await expect(heading).toBeInViewport();
+  const barBottom = (await jumps.boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom.y + barBottom.height);
+  await expect(jumps).toBeInViewport();
+  await jumps.getByRole('link', { name: '가족' }).click();
+  await expect(page.getByRole('heading', { name: '가족 연결' })).toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/memberdetail/${encodeURIComponent('김하늘')}`);
+  await expect(jumps).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'student-sections-1280');
 });

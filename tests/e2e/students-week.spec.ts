@@ -72,7 +72,7 @@ for (const width of [375, 1280] as const) {
     // The student page: lessons on their days, the balance owed said in red.
     await row.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name: `${name} 학생`, level: 1 })).toBeVisible();
-    const facts = page.getByRole('region', { name: '학생 정보' });
+    const facts = page.getByRole('region', { name: '요약' });
     await expect(facts.getByText('미수 2회')).toBeVisible();
     const lessons = page.getByRole('table', { name: /레슨 기록/ });
     await expect(lessons.getByRole('row')).toHaveCount(3);
@@ -173,6 +173,6 @@ test('a wrong lesson deleted, and 방금 기록 취소 says what it undoes', asy
   await expectNoAxeViolations(page);
   await remove.getByRole('button', { name: '기록 삭제' }).click();
   await expect(toast(page)).toContainText('당일취소 기록을 지웠습니다.');
-  await expect(page.getByRole('region', { name: '학생 정보' }).getByText('잔여 4회')).toBeVisible();
+  await expect(page.getByRole('region', { name: '요약' }).getByText('잔여 4회')).toBeVisible();
   await expect(page.getByText('아직 기록된 레슨이 없습니다.')).toBeVisible();
 });

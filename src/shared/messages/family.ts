@@ -12,7 +12,7 @@ export const familyMessages = {
   'family.absence_not_found': '결석 신청을 찾을 수 없습니다. 이미 처리되었을 수 있습니다.',
   'family.absence_decided': '이미 처리한 결석 신청입니다.',
   'family.absence_too_old':
-    '60일보다 지난 레슨이라 당일취소로 기록할 수 없습니다 (기록은 60일 전 레슨까지). 닫기로 정리해 주세요.',
+    '60일보다 지난 레슨이라 기록할 수 없습니다 (기록은 60일 전 레슨까지). 닫기로 정리해 주세요.',
   'family.reason_too_long': '사유는 200자까지 쓸 수 있습니다.',
   'family.phone_format': '휴대전화 번호를 010-1234-5678처럼 입력해 주세요.',
   'family.code_format': '인증번호 6자리 숫자를 입력해 주세요.',
@@ -37,6 +37,7 @@ export const familyNotices = {
   makeupBooked: (day: string, time: number, type: string) =>
     `${day} ${time}시 ${type} 보강을 예약했습니다. 보강권 1장을 사용했습니다.`,
   absenceAccepted: (name: string) => `${name}님 결석 신청을 당일취소로 기록했습니다.`,
+  absenceWaived: (name: string) => `${name}님 결석 신청을 사전취소로 인정했습니다. 차감하지 않았습니다.`,
   absenceDismissed: (name: string) => `${name}님 결석 신청을 처리하지 않고 닫았습니다.`,
   sessionEnded: '가족 연결을 해제했습니다.',
   sessionsEnded: (count: number) => `가족 연결 ${count}개를 해제했습니다. 보내 둔 링크도 더 쓸 수 없습니다.`,

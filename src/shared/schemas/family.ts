@@ -52,6 +52,7 @@ export type FamilyAbsence = z.infer<typeof familyAbsence>;
 
 /** A late 결석 신청 waiting for its teacher, as /managemember lists them above the students. */
 export const absenceRequest = familyAbsence.omit({ state: true }).extend({
+  occurrence: z.string().meta({ description: '달력의 수업 이름 (오늘 올 학생의 key와 같음)' }),
   studentName: z.string(),
   teacherId: z.string(),
 });

@@ -216,6 +216,7 @@ export async function listAbsenceRequests(db: Db, teacherId: string | null): Pro
       'family_absences.id',
       'family_absences.lesson_day',
       'family_absences.lesson_start',
+      'family_absences.occurrence',
       'family_absences.reason',
       'family_absences.requested_at',
       'students.name as student_name',
@@ -233,6 +234,7 @@ export async function listAbsenceRequests(db: Db, teacherId: string | null): Pro
     id: Number(row.id),
     lessonDay: row.lesson_day,
     lessonStart: row.lesson_start,
+    occurrence: row.occurrence,
     reason: row.reason,
     requestedAt: row.requested_at,
     studentName: row.student_name,
@@ -253,16 +255,27 @@ export async function absenceStates(db: Db, studentId: number, from: string) {
 
 /**
  * The teacher's answer to a late absence: accepted, it is recorded as 당일취소 (charged, no
- * credit) in the same transaction that closes the request; dismissed, it is closed as it is.
- * A request decided meanwhile by another window is refused (409). Accepting writes a record, so
- * it keeps to the record window: a lesson more than 60 days back is refused (it could never be
- * corrected), while closing such a request stays possible. A lesson still ahead may be accepted:
- * the family has said it will not come, which is what 당일취소 charges for.
+ * credit) in the same transaction that closes the request; waived, it is recorded as 사전취소
+ * (not charged; told late, so no 보강권 by the notice rule) and closed as `recorded`; dismissed,
+ * it is closed as it is. A request decided meanwhile by another window is refused (409).
+ * Recording keeps to the record window: a lesson more than 60 days back is refused (it could
+ * never be corrected), while closing such a request stays possible. A lesson still ahead may be
+ * recorded: the family has said it will not come.
  */
+const stateOf = (record: '당일취소' | '사전취소' | null): FamilyAbsencesTable['state'] =>
+  record === '당일취소' ? 'accepted' : record === '사전취소' ? 'recorded' : 'dismissed';
+
 export async function decideAbsence(
   db: Db,
   dialect: Dialect,
-  input: { student: Student; absenceId: number; accept: boolean; actor: AuditActor; now: Date },
+  input: {
+    student: Student;
+    absenceId: number;
+    /** The status to record, or null to close the request unrecorded. */
+    record: '당일취소' | '사전취소' | null;
+    actor: AuditActor;
+    now: Date;
+  },
 ): Promise<void> {
   const { student, now } = input;
   const at = now.toISOString();
@@ -277,14 +290,15 @@ export async function decideAbsence(
   const close = async (trx: Db) => {
     const closed = await trx
       .updateTable('family_absences')
-      .set({ state: input.accept ? 'accepted' : 'dismissed', decided_at: at, decided_by: input.actor.id })
+      .set({ state: stateOf(input.record), decided_at: at, decided_by: input.actor.id })
       .where('id', '=', found.id)
       .where('state', '=', 'requested')
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw new AppError('family.absence_decided', 409);
   };
-  if (input.accept) {
-    if (lessonDayProblem(found.lesson_day, seoulDate(now), '당일취소') === 'students.lesson_day_too_old')
+  const status = input.record;
+  if (status !== null) {
+    if (lessonDayProblem(found.lesson_day, seoulDate(now), status) === 'students.lesson_day_too_old')
       throw new AppError('family.absence_too_old', 409);
     await db.transaction().execute(async (trx) => {
       const locked = await lockStudent(trx, dialect, student);
@@ -293,7 +307,7 @@ export async function decideAbsence(
       await recordLesson(trx, {
         student: locked,
         place,
-        status: '당일취소',
+        status,
         day: found.lesson_day,
         actor: input.actor,
         now,

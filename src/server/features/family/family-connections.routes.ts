@@ -1,7 +1,7 @@
 /**
  * The student page's 가족 연결 (teacher; the owner with teacherId for anyone's student): the
  * family sessions that see a student and its open links, ending one or all (연결 해제), and
- * the late absences to accept as 당일취소 or dismiss.
+ * the late absences to record as 당일취소, waive as 사전취소, or dismiss.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +33,11 @@ import { listTeacher, staffErrors as studentErrors, studentTeacher } from './tea
 
 const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
 const absenceDecisionBody = z.object({
-  accept: z.boolean().meta({ description: 'true: 당일취소로 기록, false: 닫기' }),
+  accept: z.boolean().meta({ description: 'true: 기록 (as, 기본은 당일취소), false: 기록하지 않고 닫기' }),
+  as: z
+    .enum(['당일취소', '사전취소'])
+    .optional()
+    .meta({ description: '기록할 상태: 당일취소(1회 차감) 또는 사전취소로 인정(차감 없음, 보강권 없음)' }),
 });
 
 export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,7 +144,8 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['family'],
-        summary: '늦은 결석 신청 처리: accept true면 당일취소로 기록(1회 차감), false면 닫기',
+        summary:
+          '늦은 결석 신청 처리: accept true면 기록(당일취소는 1회 차감, as 사전취소는 차감 없이 인정), false면 닫기',
         params: absenceDecisionParams,
         querystring: scopeQuery,
         body: absenceDecisionBody,
@@ -149,18 +154,21 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
-      const { accept } = request.body;
+      const record = request.body.accept ? (request.body.as ?? '당일취소') : null;
       await decideAbsence(app.db, app.dialect, {
         student,
         absenceId: request.params.id,
-        accept,
+        record,
         actor: requestActor(request),
         now: app.clock.now(),
       });
       return {
-        message: accept
-          ? familyNotices.absenceAccepted(student.name)
-          : familyNotices.absenceDismissed(student.name),
+        message:
+          record === '당일취소'
+            ? familyNotices.absenceAccepted(student.name)
+            : record === '사전취소'
+              ? familyNotices.absenceWaived(student.name)
+              : familyNotices.absenceDismissed(student.name),
       };
     },
   );

@@ -169,6 +169,7 @@ describe('the families’ portal', () => {
         id: absences[0].id,
         lessonDay: '2026-11-26',
         lessonStart: absences[0].lessonStart,
+        occurrence: `s${thursdays}@2026-11-26`,
         reason: null,
         requestedAt: '2026-11-25T01:00:00.000Z',
         studentName: '민지',
@@ -310,7 +311,7 @@ describe('the families’ portal', () => {
         {
           code: 'family.absence_too_old',
           message:
-            '60일보다 지난 레슨이라 당일취소로 기록할 수 없습니다 (기록은 60일 전 레슨까지). 닫기로 정리해 주세요.',
+            '60일보다 지난 레슨이라 기록할 수 없습니다 (기록은 60일 전 레슨까지). 닫기로 정리해 주세요.',
         },
       ]);
       expect(await recordsOf('2026-12-11')).toEqual([]);

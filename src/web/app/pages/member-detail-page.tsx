@@ -1,7 +1,11 @@
-/** /memberdetail/:name: the students feature's page, with the family feature's 가족 연결. */
+/**
+ * /memberdetail/:name: the students feature's page, with the family feature's 가족 연결 and
+ * the student's late 결석 신청 in its first screen.
+ */
 import { FamilyBlock } from '../../features/family/components/family-block.tsx';
+import { StudentAbsenceRequests } from '../../features/family/components/student-absence-requests.tsx';
 import { MemberDetailPage } from '../../features/students/pages/member-detail-page.tsx';
 
 export function MemberDetailRoute() {
-  return <MemberDetailPage familyBlock={FamilyBlock} />;
+  return <MemberDetailPage familyBlock={FamilyBlock} absenceRequests={StudentAbsenceRequests} />;
 }

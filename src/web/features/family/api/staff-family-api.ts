@@ -80,8 +80,14 @@ export function useEndFamilySession(ref: StudentRef) {
   );
 }
 
+/** How a teacher answers a late 결석 신청: recorded as one of these, or closed (null). */
+export type AbsenceAnswer = '당일취소' | '사전취소' | null;
+
 export function useDecideAbsence(ref: StudentRef) {
-  return useStudentPageMutation(({ id, accept }: { id: number; accept: boolean }) =>
-    api.post<{ message: string }>(familyPath(ref, `/absences/${id}`), { accept }),
+  return useStudentPageMutation(({ id, answer }: { id: number; answer: AbsenceAnswer }) =>
+    api.post<{ message: string }>(
+      familyPath(ref, `/absences/${id}`),
+      answer === null ? { accept: false } : { accept: true, as: answer },
+    ),
   );
 }

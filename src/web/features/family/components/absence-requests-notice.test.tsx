@@ -13,6 +13,7 @@ const requests: AbsenceRequest[] = [
     id: 7,
     lessonDay: '2026-11-26',
     lessonStart: '2026-11-26T06:00:00.000Z',
+    occurrence: 's1@2026-11-26',
     reason: '감기',
     requestedAt: '2026-11-25T01:00:00.000Z',
     studentName: '김민지',
@@ -22,6 +23,7 @@ const requests: AbsenceRequest[] = [
     id: 8,
     lessonDay: '2026-11-27',
     lessonStart: '2026-11-27T01:00:00.000Z',
+    occurrence: 's2@2026-11-27',
     reason: null,
     requestedAt: '2026-11-26T12:30:00.000Z',
     studentName: '박서준',
@@ -44,12 +46,20 @@ describe('the late absence notice', () => {
       />,
     );
     const notice = await screen.findByRole('region', { name: '결석 신청 확인 2건' });
-    expect(notice.textContent).toContain('학생 페이지에서 당일취소로 기록하거나 닫아 주세요.');
+    expect(notice.textContent).toContain('당일취소로 기록하거나, 사전취소로 인정하거나, 닫아 주세요.');
     const links = within(notice).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      '김민지: 2026-11-26 레슨 · 2026. 11. 25. 오전 10:00에 알림 · 사유: 감기',
-      '박서준: 2026-11-27 레슨 · 2026. 11. 26. 오후 9:30에 알림',
+    expect(links.map((link) => link.textContent)).toEqual(['김민지', '박서준']);
+    // Each answered here, with its lesson's day as every other date is written.
+    const answers = within(notice).getAllByRole('group');
+    expect(answers.map((answer) => answer.querySelector('legend')?.textContent)).toEqual([
+      '결석 신청 11월 26일 (목) 레슨 · 2026. 11. 25. 오전 10:00에 알림 · 사유: 감기',
+      '결석 신청 11월 27일 (금) 레슨 · 2026. 11. 26. 오후 9:30에 알림',
     ]);
+    expect(
+      within(answers[0] as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['당일취소', '사전취소로 인정', '닫기']);
     expect(links[0]?.getAttribute('href')).toBe(
       `/memberdetail/${encodeURIComponent('김민지')}?teacherId=kim`,
     );

@@ -1,14 +1,15 @@
 /**
  * On /managemember, above the list: 결석 신청 that came too late to be recorded as 사전취소 and
- * wait for the teacher (decision 049). Each links to the student page, where the teacher records
- * it as 당일취소 or closes it. Nothing is drawn while none waits, or when the list cannot be read.
+ * wait for the teacher (decision 049). Each names its student (a link to the student page) and
+ * is answered here: 당일취소, 사전취소로 인정 or 닫기. Nothing is drawn while none waits, or when
+ * the list cannot be read.
  */
 import { Link } from 'react-router';
-import { formatSeoulDateTime } from '#shared/time.ts';
 import styles from '../../../components/ui/notice-list.module.css';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { useAbsenceRequests } from '../api/staff-family-api.ts';
+import { AbsenceAnswer } from './absence-answer.tsx';
 
 export interface AbsenceRequestsNoticeProps {
   teacherId: string | undefined;
@@ -26,8 +27,8 @@ export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequest
         결석 신청 확인 <span className={styles.count}>{items.length}건</span>
       </h2>
       <p className={styles.lead}>
-        수업 규칙의 알림 기한이 지나 들어온 결석 신청입니다. 학생 페이지에서 당일취소로 기록하거나 닫아
-        주세요.
+        수업 규칙의 알림 기한이 지나 들어온 결석 신청입니다. 당일취소로 기록하거나, 사전취소로 인정하거나,
+        닫아 주세요.
       </p>
       <ul className={styles.list}>
         {items.map((item) => {
@@ -39,10 +40,10 @@ export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequest
                 to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
                 className={styles.link}
               >
-                {item.studentName}: {item.lessonDay} 레슨 · {formatSeoulDateTime(item.requestedAt)}에 알림
-                {item.reason ? ` · 사유: ${item.reason}` : ''}
+                {item.studentName}
               </Link>
               {who ? <span className={styles.teacher}>{who}</span> : null}
+              <AbsenceAnswer request={item} showDay />
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 /**
  * 가족 연결 on the student page: 가족 링크 보내기 makes a single-use sign-in link and shows it
  * with 복사 and a ready KakaoTalk text, and with a contact chosen also puts it in the outbox; the phones signed in with one are listed, each with
- * 연결 해제 (or all at once, which also ends the links not opened yet); a late 결석 신청 waits
- * here for 당일취소로 기록 or 닫기.
+ * 연결 해제 (or all at once, which also ends the links not opened yet). A late 결석 신청 is
+ * answered at the top of the page (student-absence-requests.tsx), not down here.
  */
 import { useId, useState } from 'react';
 import type { FamilyLink } from '#shared/schemas/family.ts';
@@ -11,7 +11,6 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import {
   type StudentRef,
-  useDecideAbsence,
   useEndFamilySession,
   useFamilyConnections,
   useMakeFamilyLink,
@@ -57,7 +56,6 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
   const [contactId, setContactId] = useState<number | null>(null);
   const contactSelect = useId();
   const endSession = useEndFamilySession(student);
-  const decide = useDecideAbsence(student);
   const toast = useToast();
   const confirm = useConfirm();
   const [link, setLink] = useState<FamilyLink | null>(null);
@@ -82,48 +80,13 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
       onError: (error) => toast.error(error.message),
     });
   };
-  const answer = (id: number, accept: boolean) =>
-    decide.mutate(
-      { id, accept },
-      { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(error.message) },
-    );
-
   const data = connections.data;
-  const waiting = data?.absences.filter((absence) => absence.state === 'requested') ?? [];
   return (
     <section className={styles.block} aria-labelledby="family-title">
       <h2 id="family-title">가족 연결</h2>
       <p className={styles.lead}>
         가족 링크를 받은 보호자는 비밀번호 없이 남은 레슨, 일정, 영수증을 보고 결석을 알릴 수 있습니다.
       </p>
-      {waiting.length > 0 ? (
-        <div className={styles.absences}>
-          <h3>결석 신청</h3>
-          <ul>
-            {waiting.map((absence) => (
-              <li key={absence.id}>
-                <p>
-                  <strong>{absence.lessonDay}</strong> 레슨 · {formatSeoulDateTime(absence.requestedAt)}에
-                  알림
-                  {absence.reason ? ` · 사유: ${absence.reason}` : ''}
-                </p>
-                <div className={styles.actions}>
-                  <button type="button" className="button" onClick={() => answer(absence.id, true)}>
-                    당일취소로 기록
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => answer(absence.id, false)}
-                  >
-                    닫기
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       {contacts.data && contacts.data.length > 0 ? (
         <div className={styles.copy}>
           <label htmlFor={contactSelect}>보낼 연락처</label>

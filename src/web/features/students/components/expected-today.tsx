@@ -3,8 +3,10 @@
  * phone. Each linked student has a one-tap 출석 that records the lesson through the students
  * API, and the other statuses one tap further (다른 상태). A charged lesson refused at the owed
  * limit offers the payment dialog, as the list does. Entries not linked to a student are listed
- * too, so the day's plan is complete.
+ * too, so the day's plan is complete. A student whose family sent a late 결석 신청 still waiting
+ * shows it, answered in place, instead of the 출석 (drawn by the family feature, handed in).
  */
+import type { ComponentType, ReactNode } from 'react';
 import type { ExpectedLesson } from '#shared/schemas/timetable.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { hourLabel } from '#shared/time.ts';
@@ -18,7 +20,16 @@ import styles from './expected-today.module.css';
 import { MenuButton } from './menu-button.tsx';
 import { RemainingBadge } from './remaining-badge.tsx';
 
+/** What the family feature draws in a row instead of its buttons while a 결석 신청 waits. */
+export type PendingAbsenceSlot = ComponentType<{
+  teacherId: string | undefined;
+  lesson: { key?: string | undefined; studentName: string; teacherId: string; date: string };
+  children: ReactNode;
+}>;
+
 interface ExpectedTodayProps {
+  /** A late 결석 신청 waiting for this lesson, answered in its row. */
+  pendingAbsence?: PendingAbsenceSlot | undefined;
   /** The owner's teacher filter; a teacher always sees their own. */
   teacherId: string | undefined;
   /** Teacher names, when the list mixes several teachers' students. */
@@ -33,12 +44,23 @@ const OTHER_STATUSES = LESSON_STATUSES.filter((status) => status !== '출석');
 
 interface RowProps {
   item: ExpectedLesson;
+  date: string;
+  teacherFilter: string | undefined;
+  pendingAbsence?: PendingAbsenceSlot | undefined;
   teacherName?: string | undefined;
   lesson?: number | undefined;
   onNeedsPayment?: ((student: StudentRef, message: string) => void) | undefined;
 }
 
-function Row({ item, teacherName, lesson, onNeedsPayment }: RowProps) {
+function Row({
+  item,
+  date,
+  teacherFilter,
+  pendingAbsence: Pending,
+  teacherName,
+  lesson,
+  onNeedsPayment,
+}: RowProps) {
   const toast = useToast();
   const record = useRecordLesson();
   const student = item.student;
@@ -53,6 +75,32 @@ function Row({ item, teacherName, lesson, onNeedsPayment }: RowProps) {
       else toast.error(error instanceof ApiError ? error.message : '레슨을 기록하지 못했습니다.');
     }
   };
+
+  const buttons = student ? (
+    <span className={styles.actions}>
+      <button
+        type="button"
+        className={`button ${styles.attend}`}
+        disabled={record.isPending}
+        aria-label={`${student.name} 출석`}
+        onClick={() => void mark('출석')}
+      >
+        출석
+      </button>
+      <MenuButton
+        label={`${student.name} 다른 상태`}
+        disabled={record.isPending}
+        className={styles.other}
+        items={OTHER_STATUSES.map((status) => ({
+          label: status,
+          hint: statusEffects[status],
+          onSelect: () => void mark(status),
+        }))}
+      >
+        <span aria-hidden="true">▾</span>
+      </MenuButton>
+    </span>
+  ) : null;
 
   return (
     <li className={styles.item}>
@@ -73,41 +121,32 @@ function Row({ item, teacherName, lesson, onNeedsPayment }: RowProps) {
         <span className={styles.unlinked}>학생 미연결</span>
       ) : item.recorded ? (
         <span className={styles.done}>기록됨</span>
+      ) : Pending ? (
+        <Pending
+          teacherId={teacherFilter}
+          lesson={{ key: item.key, studentName: student.name, teacherId: item.teacherId, date }}
+        >
+          {buttons}
+        </Pending>
       ) : (
-        <span className={styles.actions}>
-          <button
-            type="button"
-            className={`button ${styles.attend}`}
-            disabled={record.isPending}
-            aria-label={`${student.name} 출석`}
-            onClick={() => void mark('출석')}
-          >
-            출석
-          </button>
-          <MenuButton
-            label={`${student.name} 다른 상태`}
-            disabled={record.isPending}
-            className={styles.other}
-            items={OTHER_STATUSES.map((status) => ({
-              label: status,
-              hint: statusEffects[status],
-              onSelect: () => void mark(status),
-            }))}
-          >
-            <span aria-hidden="true">▾</span>
-          </MenuButton>
-        </span>
+        buttons
       )}
     </li>
   );
 }
 
-export function ExpectedToday({ teacherId, teacherName, remaining, onNeedsPayment }: ExpectedTodayProps) {
+export function ExpectedToday({
+  teacherId,
+  teacherName,
+  remaining,
+  onNeedsPayment,
+  pendingAbsence,
+}: ExpectedTodayProps) {
   const expected = useExpectedToday(teacherId);
   if (!expected.data) {
     return expected.isError ? <p className={styles.empty}>시간표를 불러오지 못했습니다.</p> : null;
   }
-  const { day, items } = expected.data;
+  const { date, day, items } = expected.data;
   return (
     <section className={styles.box} aria-labelledby="expected-today-title">
       <h3 id="expected-today-title" className={styles.heading}>
@@ -121,6 +160,9 @@ export function ExpectedToday({ teacherId, teacherName, remaining, onNeedsPaymen
             <Row
               key={`${item.teacherId}-${item.time}-${item.type}`}
               item={item}
+              date={date}
+              teacherFilter={teacherId}
+              pendingAbsence={pendingAbsence}
               teacherName={teacherName?.(item.teacherId)}
               lesson={
                 item.student ? remaining?.({ name: item.student.name, teacherId: item.teacherId }) : undefined

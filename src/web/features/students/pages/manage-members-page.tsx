@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
-import { ExpectedToday } from '../components/expected-today.tsx';
+import { ExpectedToday, type PendingAbsenceSlot } from '../components/expected-today.tsx';
 import { ExpiringNotice } from '../components/expiring-notice.tsx';
 import { StudentList } from '../components/student-list.tsx';
 import { TeacherFilter } from '../components/teacher-filter.tsx';
@@ -62,9 +62,14 @@ export interface ManageMembersPageProps {
     teacherId: string | undefined;
     teacherName(teacherId: string): string | undefined;
   }>;
+  /** A late 결석 신청 in 오늘 올 학생's row of its lesson, answered there (the family feature's). */
+  pendingAbsence?: PendingAbsenceSlot;
 }
 
-export function ManageMembersPage({ absenceRequests: AbsenceRequestsNotice }: ManageMembersPageProps) {
+export function ManageMembersPage({
+  absenceRequests: AbsenceRequestsNotice,
+  pendingAbsence,
+}: ManageMembersPageProps) {
   const id = useId();
   const { data: user } = useSession();
   const desktop = useMediaQuery(desktopQuery);
@@ -113,6 +118,7 @@ export function ManageMembersPage({ absenceRequests: AbsenceRequestsNotice }: Ma
             teacherName={(teacher) => showTeacher?.get(teacher)}
             remaining={(ref) => byKey.get(keyOf(ref))?.lesson}
             onNeedsPayment={(ref, message) => void offerPayment(ref, message)}
+            pendingAbsence={pendingAbsence}
           />
           <div className={styles.todayRecorded}>
             {lessons.isPending ? <PageLoading /> : null}

@@ -4,18 +4,31 @@
  * allowed day, 결제 (from the student's own fee), 환불 and the 재등록 안내 message; the
  * payments with receipts and 결제 취소; the lessons on their days, each correctable; the
  * student's 보강권 and 결제 레슨 with their validity (the owner extends or lapses an expired one).
+ *
+ * On a phone that is many screens, so the page is in sections a bar of anchors jumps between
+ * (요약 · 레슨 · 결제 · 보강 · 가족), kept under the header. The first screen holds the facts,
+ * the everyday actions and a late 결석 신청 waiting; the rare, destructive ones (환불, 삭제)
+ * wait at the end of 결제 and of the page.
  */
 import { type ComponentType, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { StudentWithCredits } from '../api/packages-api.ts';
-import { type StudentRef, useStudent, useStudentLessons, useStudentPayments } from '../api/students-api.ts';
+import {
+  type StudentRef,
+  useArchiveStudent,
+  useStudent,
+  useStudentLessons,
+  useStudentPayments,
+} from '../api/students-api.ts';
 import { ContactsBlock } from '../components/contacts-block.tsx';
 import { CreditsBlock } from '../components/credits-block.tsx';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
@@ -28,6 +41,7 @@ import { ProfileFacts, StudentMemo } from '../components/profile-facts.tsx';
 import { RefundDialog } from '../components/refund-dialog.tsx';
 import { RemainingBadge } from '../components/remaining-badge.tsx';
 import { RenewalButton } from '../components/renewal-button.tsx';
+import { SectionJumps } from '../components/section-jumps.tsx';
 import { StudentEditForm } from '../components/student-edit-form.tsx';
 import { useOfferPayment } from '../components/use-student-actions.ts';
 import { VoidPaymentDialog } from '../components/void-payment-dialog.tsx';
@@ -38,9 +52,23 @@ type Dialog = 'lesson' | 'pay' | 'refund' | null;
 export interface MemberDetailPageProps {
   /** 가족 연결 of the student, which the family feature draws; app/ hands it in. */
   familyBlock: ComponentType<{ student: StudentRef }>;
+  /** The student's late 결석 신청 waiting, answered in the first screen (the family feature's). */
+  absenceRequests?: ComponentType<{ student: StudentRef }>;
 }
 
-export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageProps) {
+/** The page's sections, as its bar of anchors names them. */
+const SECTIONS = [
+  { id: 'summary', label: '요약' },
+  { id: 'lessons', label: '레슨' },
+  { id: 'payments', label: '결제' },
+  { id: 'makeup', label: '보강' },
+  { id: 'family', label: '가족' },
+] as const;
+
+export function MemberDetailPage({
+  familyBlock: FamilyBlock,
+  absenceRequests: AbsenceRequests,
+}: MemberDetailPageProps) {
   const { name = '' } = useParams();
   const [search] = useSearchParams();
   const { data: user } = useSession();
@@ -54,6 +82,10 @@ export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageP
   const [voiding, setVoiding] = useState<PaymentRecord | null>(null);
   const offerPayment = useOfferPayment(() => setDialog('pay'));
   const today = seoulDate(new Date());
+  const archive = useArchiveStudent();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
 
   if (student.isPending) return <PageLoading />;
   if (student.isError) {
@@ -72,10 +104,22 @@ export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageP
       (payment) => payment.kind === 'payment' && !(payment as { voided?: boolean }).voided,
     ) ?? null;
   const close = () => setDialog(null);
+  const remove = async () => {
+    const question = `${current.name} 학생을 삭제할까요? 레슨과 결제 기록은 보관됩니다.`;
+    if (!(await confirm(question, { confirmLabel: '삭제' }))) return;
+    try {
+      const answer = await archive.mutateAsync(current);
+      toast.success(answer.message);
+      navigate(paths.students.manage);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
 
   return (
     <Page title={`${current.name} 학생`} lead={<Link to={paths.students.manage}>← 학생 목록</Link>}>
-      <section className={styles.card} aria-label="학생 정보">
+      <SectionJumps sections={SECTIONS} />
+      <section id="summary" className={`${styles.card} ${styles.anchor}`} aria-label="요약">
         {editing ? (
           <StudentEditForm student={current} onDone={() => setEditing(false)} />
         ) : (
@@ -121,18 +165,11 @@ export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageP
               정보 수정
             </button>
           )}
-          <button type="button" className="button button-danger" onClick={() => setDialog('refund')}>
-            환불
-          </button>
         </div>
+        {AbsenceRequests ? <AbsenceRequests student={ref} /> : null}
       </section>
 
-      <ContactsBlock student={ref} today={today} />
-      <CreditsBlock credits={current.credits ?? []} />
-      <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
-      <FamilyBlock student={ref} />
-
-      <section className={styles.section} aria-labelledby="lessons-title">
+      <section id="lessons" className={`${styles.section} ${styles.anchor}`} aria-labelledby="lessons-title">
         <h2 id="lessons-title">레슨 기록</h2>
         <p className={styles.sectionLead}>최근 60일의 기록은 상태를 바꾸거나 지울 수 있습니다.</p>
         {lessons.data ? (
@@ -142,19 +179,55 @@ export function MemberDetailPage({ familyBlock: FamilyBlock }: MemberDetailPageP
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="payments-title">
-        <h2 id="payments-title">결제 기록</h2>
-        {payments.data ? (
-          <PaymentHistory
-            payments={payments.data}
-            today={today}
-            viewer={user?.role ?? 'teacher'}
-            remaining={current.lesson}
-            onVoid={setVoiding}
-          />
-        ) : (
-          <PageLoading />
-        )}
+      <div id="payments" className={styles.anchor}>
+        <section className={styles.section} aria-labelledby="payments-title">
+          <h2 id="payments-title">결제 기록</h2>
+          {payments.data ? (
+            <PaymentHistory
+              payments={payments.data}
+              today={today}
+              viewer={user?.role ?? 'teacher'}
+              remaining={current.lesson}
+              onVoid={setVoiding}
+            />
+          ) : (
+            <PageLoading />
+          )}
+        </section>
+        <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
+        <section className={styles.rare} aria-labelledby="refund-title">
+          <h3 id="refund-title">환불</h3>
+          <p className={styles.sectionLead}>
+            최근 결제의 남은 레슨을 학원법 기준으로 계산해 보여 준 뒤, 확인하면 환불로 기록합니다.
+          </p>
+          <button type="button" className="button button-danger" onClick={() => setDialog('refund')}>
+            환불
+          </button>
+        </section>
+      </div>
+
+      <div id="makeup" className={styles.anchor}>
+        <CreditsBlock credits={current.credits ?? []} />
+      </div>
+
+      <div id="family" className={styles.anchor}>
+        <ContactsBlock student={ref} today={today} />
+        <FamilyBlock student={ref} />
+      </div>
+
+      <section className={styles.rare} aria-labelledby="remove-title">
+        <h2 id="remove-title">학생 삭제</h2>
+        <p className={styles.sectionLead}>
+          목록에서 빼고 레슨과 결제 기록은 보관합니다. 같은 이름으로 다시 등록할 수 있습니다.
+        </p>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={archive.isPending}
+          onClick={() => void remove()}
+        >
+          삭제
+        </button>
       </section>
 
       <LessonDialog

@@ -1,0 +1,128 @@
+/**
+ * /managemember as app/ puts it together: a late 결석 신청 still waiting takes the place of the
+ * one-tap 출석 in 오늘 올 학생's row of its lesson, and is answered there (당일취소, 사전취소로
+ * 인정, 닫기); the other students keep their 출석.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AbsenceRequest } from '#shared/schemas/family.ts';
+import type { StudentListItem } from '#shared/schemas/students.ts';
+import type { ExpectedToday } from '#shared/schemas/timetable.ts';
+import { seoulDate } from '#shared/time.ts';
+import {
+  answerWith,
+  renderWithStudio,
+  resetTransport,
+  type Sent,
+  withModalDialogs,
+} from '../../components/testing/studio-harness.tsx';
+import { ManageMembersRoute } from './manage-members-page.tsx';
+
+const today = seoulDate(new Date());
+const student = (id: number, name: string): StudentListItem => ({
+  id,
+  name,
+  phone: '010-1234-5678',
+  lesson: 3,
+  joinDate: '2026-11-01',
+  teacherId: 'kim',
+  instrument: '보컬',
+  level: null,
+  fee: null,
+  lastLessonDay: null,
+});
+const lessonOf = (id: number, name: string, time: number) => ({
+  teacherId: 'kim',
+  time,
+  type: '1시간' as const,
+  name,
+  student: { id, name },
+  recorded: false,
+  key: `s${id}@${today}`,
+  kind: 'series' as const,
+});
+const expected: ExpectedToday = {
+  date: today,
+  day: '월',
+  items: [lessonOf(1, '김민지', 15), lessonOf(2, '박서준', 16)],
+};
+const request: AbsenceRequest = {
+  id: 7,
+  lessonDay: today,
+  lessonStart: `${today}T06:00:00.000Z`,
+  occurrence: `s1@${today}`,
+  reason: '감기',
+  requestedAt: `${today}T01:00:00.000Z`,
+  studentName: '김민지',
+  teacherId: 'kim',
+};
+
+function serve() {
+  let waiting = [request];
+  const sent = answerWith((call: Sent) => {
+    const path = call.url.split('?')[0];
+    if (path === '/api/session') return { status: 200, body: { id: 'kim', name: '김선생', role: 'teacher' } };
+    if (path === '/api/member') return { status: 200, body: [student(1, '김민지'), student(2, '박서준')] };
+    if (path === '/api/lessonList/today') return { status: 200, body: [] };
+    if (path === '/api/lessons/expected') return { status: 200, body: expected };
+    if (path === '/api/member/absence-requests') return { status: 200, body: waiting };
+    if (call.method === 'POST' && path === `/api/member/${encodeURIComponent('김민지')}/family/absences/7`) {
+      waiting = [];
+      return {
+        status: 200,
+        body: { message: '김민지님 결석 신청을 사전취소로 인정했습니다. 차감하지 않았습니다.' },
+      };
+    }
+    return { status: 404, body: { error: { code: 'not_found', message: '없습니다.' } } };
+  });
+  return sent;
+}
+
+beforeEach(() => {
+  withModalDialogs();
+  // A phone.
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+});
+afterEach(() => {
+  cleanup();
+  resetTransport();
+});
+
+describe('a late 결석 신청 in 오늘 올 학생', () => {
+  it('replaces the student’s 출석 and is answered in place', async () => {
+    const sent = serve();
+    const user = renderWithStudio(<ManageMembersRoute />);
+    const list = await screen.findByRole('list', { name: '오늘 올 학생' });
+    const answer = await within(list).findByRole('group', { name: '김민지 결석 신청' });
+    expect(answer.textContent).toContain('결석 신청');
+    expect(answer.textContent).toContain('사유: 감기');
+    expect(within(list).queryByRole('button', { name: '김민지 출석' })).toBeNull();
+    expect(within(list).getByRole('button', { name: '박서준 출석' })).toBeTruthy();
+    expect(
+      within(answer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['당일취소', '사전취소로 인정', '닫기']);
+
+    await user.click(within(answer).getByRole('button', { name: '사전취소로 인정' }));
+    await waitFor(() =>
+      expect(sent.filter((call) => call.method === 'POST').map((call) => [call.url, call.body])).toEqual([
+        [
+          `/api/member/${encodeURIComponent('김민지')}/family/absences/7?teacherId=kim`,
+          { accept: true, as: '사전취소' },
+        ],
+      ]),
+    );
+    expect(
+      (await screen.findByText('김민지님 결석 신청을 사전취소로 인정했습니다. 차감하지 않았습니다.'))
+        .textContent,
+    ).toBeTruthy();
+    // Answered, the row is the student's again.
+    expect(await within(list).findByRole('button', { name: '김민지 출석' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * A late 결석 신청 answered where the teacher meets it (decision 049): 당일취소 (charged),
+ * 사전취소로 인정 (the teacher waives the charge; told late, so no 보강권) or 닫기 (nothing
+ * recorded). The same three answers in 오늘 올 학생's row of the student, in the notice above
+ * the list, and on the student page.
+ */
+import type { AbsenceRequest } from '#shared/schemas/family.ts';
+import { formatSeoulDateTime } from '#shared/time.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { type AbsenceAnswer as Answer, useDecideAbsence } from '../api/staff-family-api.ts';
+import { dayLabel } from '../lib/lesson-labels.ts';
+import styles from './absence-answer.module.css';
+
+interface AbsenceAnswerProps {
+  request: Pick<AbsenceRequest, 'id' | 'lessonDay' | 'reason' | 'requestedAt' | 'studentName' | 'teacherId'>;
+  /** Said before the time it came: its lesson's day, where the place does not say it already. */
+  showDay?: boolean;
+}
+
+export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) {
+  const toast = useToast();
+  const decide = useDecideAbsence({ name: request.studentName, teacherId: request.teacherId });
+  const answer = (choice: Answer) =>
+    decide.mutate(
+      { id: request.id, answer: choice },
+      { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(error.message) },
+    );
+  return (
+    <fieldset className={styles.answer} aria-label={`${request.studentName} 결석 신청`}>
+      <legend className={styles.what}>
+        <span className={styles.tag}>결석 신청</span>{' '}
+        {showDay ? `${dayLabel(request.lessonDay)} 레슨 · ` : ''}
+        {formatSeoulDateTime(request.requestedAt)}에 알림
+        {request.reason ? ` · 사유: ${request.reason}` : ''}
+      </legend>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className="button"
+          disabled={decide.isPending}
+          onClick={() => answer('당일취소')}
+        >
+          당일취소
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={decide.isPending}
+          onClick={() => answer('사전취소')}
+        >
+          사전취소로 인정
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={decide.isPending}
+          onClick={() => answer(null)}
+        >
+          닫기
+        </button>
+      </div>
+      <p className={styles.hint}>
+        당일취소는 1회 차감, 사전취소로 인정하면 차감하지 않습니다. 닫기는 기록하지 않습니다.
+      </p>
+    </fieldset>
+  );
+}
