@@ -266,7 +266,7 @@ test('a late 결석 신청 answered in 오늘 올 학생, and the student page i
   await expect(jumps.getByRole('link')).toHaveText(['요약', '레슨', '결제', '보강', '가족']);
   await expect(page.getByRole('button', { name: '레슨 기록' })).toBeInViewport();
   await expect(page.getByRole('button', { name: '환불' })).not.toBeInViewport();
-  await expect(page.getByRole('button', { name: '삭제' })).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: '삭제', exact: true })).not.toBeInViewport();
   await expectNoAxeViolations(page);
   await shoot(page, 'student-sections-375');
   // A jump lands on the section's heading, below the header and the bar that stays.

@@ -99,8 +99,11 @@ describe('a late 결석 신청 in 오늘 올 학생', () => {
     const user = renderWithStudio(<ManageMembersRoute />);
     const list = await screen.findByRole('list', { name: '오늘 올 학생' });
     const answer = await within(list).findByRole('group', { name: '김민지 결석 신청' });
-    expect(answer.textContent).toContain('결석 신청');
-    expect(answer.textContent).toContain('사유: 감기');
+    expect(answer.querySelector('legend')?.textContent).toBe('결석 신청 오늘 오전 10:00에 알림 · 사유: 감기');
+    // The notice above points to the row rather than answering it twice.
+    const notice = screen.getByRole('region', { name: '결석 신청 확인 1건' });
+    expect(within(notice).queryAllByRole('button')).toEqual([]);
+    expect(notice.textContent).toContain('오늘 레슨 · 아래 오늘 올 학생에서 답해 주세요.');
     expect(within(list).queryByRole('button', { name: '김민지 출석' })).toBeNull();
     expect(within(list).getByRole('button', { name: '박서준 출석' })).toBeTruthy();
     expect(

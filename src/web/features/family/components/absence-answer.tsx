@@ -5,10 +5,10 @@
  * the list, and on the student page.
  */
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
-import { formatSeoulDateTime } from '#shared/time.ts';
+import { seoulDate } from '#shared/time.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { type AbsenceAnswer as Answer, useDecideAbsence } from '../api/staff-family-api.ts';
-import { dayLabel } from '../lib/lesson-labels.ts';
+import { dayLabel, momentLabel } from '../lib/lesson-labels.ts';
 import styles from './absence-answer.module.css';
 
 interface AbsenceAnswerProps {
@@ -20,17 +20,21 @@ interface AbsenceAnswerProps {
 export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) {
   const toast = useToast();
   const decide = useDecideAbsence({ name: request.studentName, teacherId: request.teacherId });
-  const answer = (choice: Answer) =>
-    decide.mutate(
-      { id: request.id, answer: choice },
-      { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(error.message) },
-    );
+  // Awaited, not mutate's callbacks: the answered request leaves the list, and this component
+  // with it, before those callbacks would run.
+  const answer = async (choice: Answer) => {
+    try {
+      toast.success((await decide.mutateAsync({ id: request.id, answer: choice })).message);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
   return (
     <fieldset className={styles.answer} aria-label={`${request.studentName} 결석 신청`}>
       <legend className={styles.what}>
         <span className={styles.tag}>결석 신청</span>{' '}
         {showDay ? `${dayLabel(request.lessonDay)} 레슨 · ` : ''}
-        {formatSeoulDateTime(request.requestedAt)}에 알림
+        {momentLabel(request.requestedAt, seoulDate(new Date()))}에 알림
         {request.reason ? ` · 사유: ${request.reason}` : ''}
       </legend>
       <div className={styles.buttons}>
@@ -38,7 +42,7 @@ export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) 
           type="button"
           className="button"
           disabled={decide.isPending}
-          onClick={() => answer('당일취소')}
+          onClick={() => void answer('당일취소')}
         >
           당일취소
         </button>
@@ -46,7 +50,7 @@ export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) 
           type="button"
           className="button button-secondary"
           disabled={decide.isPending}
-          onClick={() => answer('사전취소')}
+          onClick={() => void answer('사전취소')}
         >
           사전취소로 인정
         </button>
@@ -54,7 +58,7 @@ export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) 
           type="button"
           className="button button-secondary"
           disabled={decide.isPending}
-          onClick={() => answer(null)}
+          onClick={() => void answer(null)}
         >
           닫기
         </button>

@@ -52,8 +52,8 @@ describe('the late absence notice', () => {
     // Each answered here, with its lesson's day as every other date is written.
     const answers = within(notice).getAllByRole('group');
     expect(answers.map((answer) => answer.querySelector('legend')?.textContent)).toEqual([
-      '결석 신청 11월 26일 (목) 레슨 · 2026. 11. 25. 오전 10:00에 알림 · 사유: 감기',
-      '결석 신청 11월 27일 (금) 레슨 · 2026. 11. 26. 오후 9:30에 알림',
+      '결석 신청 11월 26일 (목) 레슨 · 11월 25일 (수) 오전 10:00에 알림 · 사유: 감기',
+      '결석 신청 11월 27일 (금) 레슨 · 11월 26일 (목) 오후 9:30에 알림',
     ]);
     expect(
       within(answers[0] as HTMLElement)

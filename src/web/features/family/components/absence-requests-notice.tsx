@@ -1,10 +1,12 @@
 /**
  * On /managemember, above the list: 결석 신청 that came too late to be recorded as 사전취소 and
  * wait for the teacher (decision 049). Each names its student (a link to the student page) and
- * is answered here: 당일취소, 사전취소로 인정 or 닫기. Nothing is drawn while none waits, or when
+ * is answered here: 당일취소, 사전취소로 인정 or 닫기; one about today's lesson points to
+ * 오늘 올 학생 below, where its row is marked and answered. Nothing is drawn while none waits, or when
  * the list cannot be read.
  */
 import { Link } from 'react-router';
+import { seoulDate } from '#shared/time.ts';
 import styles from '../../../components/ui/notice-list.module.css';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
@@ -20,6 +22,7 @@ export interface AbsenceRequestsNoticeProps {
 export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequestsNoticeProps) {
   const requests = useAbsenceRequests(teacherId);
   const items = requests.data ?? [];
+  const today = seoulDate(new Date());
   if (items.length === 0) return null;
   return (
     <section className={styles.notice} aria-labelledby="absence-requests-title">
@@ -33,9 +36,11 @@ export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequest
       <ul className={styles.list}>
         {items.map((item) => {
           const who = teacherName?.(item.teacherId);
+          // Today's lesson is in 오늘 올 학생 just below, marked and answered in its row.
+          const ofToday = item.lessonDay === today;
           return (
             <li key={item.id} className={styles.expired}>
-              <span className={styles.tag}>결석 신청</span>
+              {ofToday ? <span className={styles.tag}>결석 신청</span> : null}
               <Link
                 to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
                 className={styles.link}
@@ -43,7 +48,11 @@ export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequest
                 {item.studentName}
               </Link>
               {who ? <span className={styles.teacher}>{who}</span> : null}
-              <AbsenceAnswer request={item} showDay />
+              {ofToday ? (
+                <span className={styles.aside}>오늘 레슨 · 아래 오늘 올 학생에서 답해 주세요.</span>
+              ) : (
+                <AbsenceAnswer request={item} showDay />
+              )}
             </li>
           );
         })}
