@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   formatSeoulDateTime,
+  formatSeoulStamp,
   hourLabel,
   isCalendarDate,
   seoulDate,
@@ -98,5 +99,12 @@ describe('labels', () => {
     expect(formatSeoulDateTime(new Date('2026-11-21T15:05:00Z'))).toBe('2026. 11. 22. 오전 12:05');
     expect(formatSeoulDateTime('2026-12-31T03:00:00Z')).toBe('2026. 12. 31. 오후 12:00');
     expect(formatSeoulDateTime('2027-01-01T00:59:00Z')).toBe('2027. 1. 1. 오전 9:59');
+  });
+
+  it('stamps an instant for a spreadsheet in Seoul time, the day turning at 15:00 UTC', () => {
+    expect(formatSeoulStamp('2026-11-28T02:41:05.000Z')).toBe('2026-11-28 11:41:05');
+    expect(formatSeoulStamp('2026-11-27T15:00:00.000Z')).toBe('2026-11-28 00:00:00');
+    expect(formatSeoulStamp(null)).toBe('');
+    expect(formatSeoulStamp('')).toBe('');
   });
 });

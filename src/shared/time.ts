@@ -95,6 +95,18 @@ export function formatSeoulDateTime(instant: Date | string): string {
   return `${seoul.getUTCFullYear()}. ${seoul.getUTCMonth() + 1}. ${seoul.getUTCDate()}. ${period} ${hour % 12 || 12}:${minutes}`;
 }
 
+/**
+ * An instant as a spreadsheet shows it to a person in Seoul: `2026-11-28 11:41:05`, in Seoul
+ * time (a cell in UTC reads nine hours off), sortable as text. Empty in, empty out.
+ */
+export function formatSeoulStamp(instant: Date | string | null | undefined): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const time = (typeof instant === 'string' ? new Date(instant) : instant).getTime();
+  if (Number.isNaN(time)) return String(instant);
+  const seoul = new Date(time + SEOUL_OFFSET_MS);
+  return `${seoul.toISOString().slice(0, 10)} ${seoul.toISOString().slice(11, 19)}`;
+}
+
 /** An hour of the day as a Korean label, e.g. 9 → "오전 9시", 12 → "오후 12시", 13 → "오후 1시". */
 export function hourLabel(hour: number): string {
   if (hour < 12) return `오전 ${hour === 0 ? 12 : hour}시`;

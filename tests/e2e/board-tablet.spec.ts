@@ -50,7 +50,7 @@ test('a tap on a free cell books it with a name and PIN, a tap on a booked one d
   await booking.getByLabel('이름').fill('태블릿');
   await booking.getByRole('button', { name: '예약하기' }).click();
   await expect(
-    booking.getByRole('alert').filter({ hasText: '예약정보를 모두 입력해주세요. 빠진 항목: 비밀번호' }),
+    booking.getByRole('alert').filter({ hasText: '예약정보를 모두 입력해 주세요. 빠진 항목: 비밀번호' }),
   ).toBeVisible();
   await expect(pin).toBeFocused();
   await pin.fill('2468');

@@ -285,7 +285,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: '예약하기' }).click();
     const form = page.getByRole('form', { name: '연습실 예약' });
     await expect(form.getByRole('alert')).toHaveText(
-      '예약정보를 모두 입력해주세요. 빠진 항목: 방, 시작 시간, 비밀번호',
+      '예약정보를 모두 입력해 주세요. 빠진 항목: 방, 시작 시간, 비밀번호',
     );
     await expect(page.getByLabel('방', { exact: true })).toBeFocused();
     await expect(page.getByLabel('방', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -71,7 +71,7 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   await expect(page.getByRole('status')).toContainText(
     '사전취소로 기록했습니다. 차감하지 않았습니다. 보강권 1장이 생겼습니다.',
   );
-  await expect(first).toContainText('결석 신청 완료');
+  await expect(first).toContainText('사전취소 (차감 없음)');
   await expect(page.getByRole('region', { name: '보강권' })).toContainText('사용 가능');
   await expect(page.getByText('보강권', { exact: true }).first().locator('..')).toContainText('1장');
   await expectNoAxeViolations(page);

@@ -65,7 +65,7 @@ test(`the owner sets the owed limit to ${limit} on a phone, and teachers' record
   await page.screenshot({ path: test.info().outputPath(`lesson-rules.png`), fullPage: true });
   await page.getByRole('button', { name: '게시하기' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+    page.getByRole('status').filter({ hasText: '게시했습니다. 학생 관리와 가족 페이지에 바로 적용됩니다.' }),
   ).toBeVisible();
 
   const { recorded, refusal } = await chargesUntilRefused(page, '규칙');

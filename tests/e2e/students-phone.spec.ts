@@ -88,9 +88,7 @@ for (const width of [375, 1280] as const) {
 
     // 출석 in one tap.
     await expected.getByRole('button', { name: '김민지 출석' }).click();
-    await expect(
-      toast(page, '김민지님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 3회.'),
-    ).toBeVisible();
+    await expect(toast(page, '김민지님 출석을 기록했습니다. 1회 차감했습니다. 남은 레슨 3회.')).toBeVisible();
     await expect(expected.getByText('기록됨')).toBeVisible();
     await expect(rowOf(page, '김민지').getByText('잔여 3회')).toBeVisible();
     await expect(rowOf(page, '김민지').getByText('최근 레슨 오늘')).toBeVisible();

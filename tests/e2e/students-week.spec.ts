@@ -46,7 +46,7 @@ for (const width of [375, 1280] as const) {
     await expect(row.getByRole('button', { name: `${name} 방금 기록 취소` })).toBeDisabled();
 
     // Yesterday's lesson, forgotten, recorded on its day at 0 remaining: the student now owes one.
-    await row.getByRole('button', { name: `${name} 다른 날짜로 레슨 기록` }).click();
+    await row.getByRole('button', { name: `${name} 날짜 지정해 레슨 기록` }).click();
     const lesson = page.getByRole('dialog', { name: `${name}님 레슨 기록` });
     const date = lesson.getByLabel('레슨 날짜');
     await expect(date).toHaveValue(today);

@@ -77,7 +77,7 @@ for (const width of [375, 1280] as const) {
     // Record a lesson, see it in today's list, then undo it.
     await row.getByRole('button', { name: `${name} 레슨 기록` }).click();
     await expect(
-      toast(page, `${name}님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 5회.`),
+      toast(page, `${name}님 출석을 기록했습니다. 1회 차감했습니다. 남은 레슨 5회.`),
     ).toBeVisible();
     await expect(row.getByText('잔여 5회')).toBeVisible();
     const today = page.getByRole('list', { name: '오늘 기록된 레슨' });
@@ -188,9 +188,7 @@ test('one full cycle by keyboard alone', async ({ teacherPage: page }) => {
   await row.getByRole('combobox', { name: `${name} 레슨 상태` }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(
-    toast(page, `${name}님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 1회.`),
-  ).toBeVisible();
+  await expect(toast(page, `${name}님 출석을 기록했습니다. 1회 차감했습니다. 남은 레슨 1회.`)).toBeVisible();
   await expect(row.getByText('잔여 1회')).toBeVisible();
 
   await row.getByRole('button', { name: `${name} 방금 기록 취소` }).focus();

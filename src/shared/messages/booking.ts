@@ -1,6 +1,6 @@
 /** Practice-room booking board (spec §5, §8; DESIGN §4). */
 export const bookingMessages = {
-  'booking.incomplete': '예약정보를 모두 입력해주세요.',
+  'booking.incomplete': '예약정보를 모두 입력해 주세요.',
   'booking.taken': '이미 예약된 시간입니다.',
   'booking.over_limit': '2시간 이상 예약이 불가능합니다.',
   'booking.past_closing': '오후 9시에는 1시간만 예약할 수 있습니다. 2시간 예약은 오후 8시까지 시작해 주세요.',

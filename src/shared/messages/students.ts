@@ -81,7 +81,7 @@ export function balanceText(balance: number): string {
 
 /** What each status did: 당일취소 is charged by the studio's rule, not a lesson given. */
 const statusDone: Record<LessonStatus, string> = {
-  출석: '출석을 기록했습니다. 1회 레슨 완료, 감사합니다.',
+  출석: '출석을 기록했습니다. 1회 차감했습니다.',
   지각: '지각으로 기록했습니다. 1회 차감했습니다.',
   당일취소: '당일취소로 기록했습니다. 규정에 따라 1회 차감했습니다.',
   사전취소: '사전취소로 기록했습니다. 차감하지 않았습니다.',

@@ -1,7 +1,7 @@
 /**
  * Requests and responses of the practice-room board (spec §7 paths and field names).
  * Error messages are codes from shared/messages/booking.ts: the server answers with the
- * first one, so a missing field reads "예약정보를 모두 입력해주세요." as the spec asks.
+ * first one, so a missing field reads "예약정보를 모두 입력해 주세요." as the spec asks.
  */
 import { z } from 'zod';
 import { DURATIONS, isPin, NAME_MAX_LENGTH, PIN_LENGTH } from '../booking-rules.ts';

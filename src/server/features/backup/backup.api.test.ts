@@ -296,6 +296,9 @@ describe('backup and export routes', () => {
     const kim = students.find((row) => row[1] === '김민지');
     // 4 paid at registration, 1 lesson, 2 paid above.
     expect(kim?.[5]).toBe('5');
+    // 만든 때 as a person in Seoul reads a clock, not UTC's ISO.
+    expect(students[0]?.at(-1)).toBe('만든 때');
+    expect(kim?.at(-1)).toBe('2026-11-25 10:00:00');
     const lessons = parseCsv(files.get('lessons.csv')?.toString('utf8').slice(1) ?? '');
     expect(lessons[1]?.slice(1, 5)).toEqual(['2026-11-25', kim?.[0], '김민지', '출석']);
 

@@ -7,6 +7,7 @@
  */
 import { toCsv } from '#shared/csv.ts';
 import { type MessageEvent, messageEvents, textForStaff } from '#shared/message-events.ts';
+import { formatSeoulStamp } from '#shared/time.ts';
 import type { Db } from '../../db/database.ts';
 
 const text = (value: string | null | undefined): string => value ?? '';
@@ -46,8 +47,8 @@ export async function familyExportFiles(
         text(row.info_consent_method),
         text(row.ad_consent_on),
         text(row.ad_consent_method),
-        row.created_at,
-        row.updated_at,
+        formatSeoulStamp(row.created_at),
+        formatSeoulStamp(row.updated_at),
       ]),
     ),
     'messages.csv': toCsv(
@@ -73,8 +74,8 @@ export async function familyExportFiles(
         text(row.channel),
         row.status,
         text(row.reason),
-        row.scheduled_at,
-        text(row.sent_at),
+        formatSeoulStamp(row.scheduled_at),
+        formatSeoulStamp(row.sent_at),
         row.attempts,
         row.cost ?? '',
         textForStaff(row.event, text(row.text)),

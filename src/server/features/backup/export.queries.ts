@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { type Cell, toCsv } from '#shared/csv.ts';
+import { formatSeoulStamp } from '#shared/time.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { familyExportFiles } from './export-families.ts';
@@ -127,8 +128,8 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           text(row.memo),
           number(row.fee_amount),
           number(row.fee_lessons),
-          text(row.archived_at),
-          row.created_at,
+          formatSeoulStamp(row.archived_at),
+          formatSeoulStamp(row.created_at),
         ]),
       ),
       'lessons.csv': toCsv(
@@ -140,8 +141,8 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           nameOf(row.student_id),
           row.status,
           who(row.recorded_by),
-          row.recorded_at,
-          text(row.cancelled_at),
+          formatSeoulStamp(row.recorded_at),
+          formatSeoulStamp(row.cancelled_at),
         ]),
       ),
       'payments.csv': toCsv(
@@ -174,8 +175,8 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           text(row.receipt_no),
           number(row.refund_of),
           who(row.recorded_by),
-          row.paid_at,
-          text(row.voided_at),
+          formatSeoulStamp(row.paid_at),
+          formatSeoulStamp(row.voided_at),
           text(row.void_reason),
           row.voided_by === null ? '' : who(row.voided_by),
         ]),
@@ -214,8 +215,8 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           row.post_id,
           row.title,
           who(row.author_id),
-          row.written_at,
-          row.updated_at,
+          formatSeoulStamp(row.written_at),
+          formatSeoulStamp(row.updated_at),
           text(row.image_url),
           row.content,
         ]),
@@ -228,9 +229,9 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           row.price,
           text(row.img_url),
           row.option_list,
-          row.created_at,
-          row.updated_at,
-          text(row.deleted_at),
+          formatSeoulStamp(row.created_at),
+          formatSeoulStamp(row.updated_at),
+          formatSeoulStamp(row.deleted_at),
         ]),
       ),
       'orders.csv': toCsv(
@@ -259,8 +260,8 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           row.phone,
           text(row.message),
           row.status,
-          row.created_at,
-          row.updated_at,
+          formatSeoulStamp(row.created_at),
+          formatSeoulStamp(row.updated_at),
         ]),
       ),
       'enquiries.csv': toCsv(
@@ -286,16 +287,23 @@ export async function buildExportFiles(db: Db, dialect: Dialect): Promise<Map<st
           timesList(row.preferred_times),
           text(row.message),
           row.status,
-          row.consented_at,
-          row.created_at,
-          row.updated_at,
+          formatSeoulStamp(row.consented_at),
+          formatSeoulStamp(row.created_at),
+          formatSeoulStamp(row.updated_at),
           text(row.student_name),
           text(row.student_teacher_name),
         ]),
       ),
       'bookings.csv': toCsv(
         ['날짜', '방', '시각', '이름', '구분', '예약 일시'],
-        bookings.map((row) => [row.date, row.room, row.time, row.name, row.type, row.created_at]),
+        bookings.map((row) => [
+          row.date,
+          row.room,
+          row.time,
+          row.name,
+          row.type,
+          formatSeoulStamp(row.created_at),
+        ]),
       ),
     }),
   );

@@ -64,7 +64,7 @@ describe('booking names', () => {
     const blank = await book(t.app, { date: DATE, room: 6, time: 20, name: ' \u200B ', type: '1시간' });
     expect(blank.json().error).toEqual({
       code: 'booking.incomplete',
-      message: '예약정보를 모두 입력해주세요.',
+      message: '예약정보를 모두 입력해 주세요.',
     });
     const long = await book(t.app, { date: DATE, room: 6, time: 20, name: '가'.repeat(21), type: '1시간' });
     expect(long.json().error.code).toBe('booking.name_too_long');

@@ -33,7 +33,7 @@ describe('choosing a PIN when booking', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'booking.incomplete',
-        message: '예약정보를 모두 입력해주세요.',
+        message: '예약정보를 모두 입력해 주세요.',
       });
     },
   );

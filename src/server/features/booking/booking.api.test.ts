@@ -81,7 +81,7 @@ describe('booking the practice rooms', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'booking.incomplete',
-      message: '예약정보를 모두 입력해주세요.',
+      message: '예약정보를 모두 입력해 주세요.',
     });
   });
 

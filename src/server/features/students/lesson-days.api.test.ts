@@ -132,9 +132,7 @@ describe('lessons on their own day', () => {
     t.clock.set('2026-11-30T15:00:00Z');
     const onTime = await api.lesson(t.app, kim, '경계', { date: '2026-12-01' });
     expect(onTime.statusCode).toBe(200);
-    expect(onTime.json().message).toBe(
-      '경계님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 18회.',
-    );
+    expect(onTime.json().message).toBe('경계님 출석을 기록했습니다. 1회 차감했습니다. 남은 레슨 18회.');
     expect((await api.lesson(t.app, kim, '경계', { date: '2026-10-01' })).json().error.code).toBe(
       'students.lesson_day_too_old',
     );

@@ -38,7 +38,7 @@ describe('lessons', () => {
     const response = await api.lesson(t.app, kim, '민지');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.message).toBe('민지님 출석을 기록했습니다. 1회 레슨 완료, 감사합니다. 남은 레슨 1회.');
+    expect(body.message).toBe('민지님 출석을 기록했습니다. 1회 차감했습니다. 남은 레슨 1회.');
     expect(body.student.lesson).toBe(1);
     expect(body.lessonRecord).toMatchObject({
       name: '민지',

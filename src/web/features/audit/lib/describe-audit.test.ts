@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import { actionLabel, type DetailContext, describeTarget, detailParts } from './describe-audit.ts';
+import {
+  actionLabel,
+  actorIdShown,
+  type DetailContext,
+  describeTarget,
+  detailParts,
+} from './describe-audit.ts';
 
 /** The particulars in one line, as the audit page shows an entry of one line. */
 const describeDetail = (detail: Record<string, unknown>, context?: DetailContext) =>
@@ -195,5 +201,12 @@ describe('audit entries in words', () => {
     ).toBe('버전 4 (버전 2의 내용) · 전화번호: B → A');
     // Other entries with a number named `version` are not taken for a section's.
     expect(describeDetail({ version: 9 })).toBe('');
+  });
+
+  it('says no developer word: the backup and export by what they are, a family without its sign-in number', () => {
+    expect(describeTarget(entry('backup.download', 'backup'))).toBe('백업 파일');
+    expect(describeTarget(entry('data.export', 'export'))).toBe('전체 데이터');
+    expect(actorIdShown('family-2')).toBe(false);
+    expect(actorIdShown('kim')).toBe(true);
   });
 });

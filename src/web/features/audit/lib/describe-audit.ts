@@ -20,6 +20,18 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 /** What a `kind:id` target of an older entry was, by its kind. */
 const kinds: Record<string, string> = { product: '상품', order: '주문', enquiry: '상담 신청' };
 
+/** What a target that is no record but a kind of thing (the whole archive) is called. */
+const wholeTargets: Record<string, string> = { backup: '백업 파일', export: '전체 데이터' };
+
+/**
+ * Who did it, as the 누가 column says it: a staff account by its name and its id (two teachers
+ * may share a name); a family by its name alone, since its id is a sign-in's number that means
+ * nothing to the owner.
+ */
+export function actorIdShown(actorId: string): boolean {
+  return !actorId.startsWith('family-');
+}
+
 /**
  * What the entry was done to. An account is named by its name with its id, as the actor is;
  * an older entry's `product:3` by the product's name kept in its detail.
@@ -40,6 +52,7 @@ export function describeTarget(
     const name = target === entry.actorId ? entry.actorName : text(detail.name);
     return name && name !== target ? `${name} (${target})` : target;
   }
+  if (action === 'backup.download' || action === 'data.export') return wholeTargets[target] ?? target;
   return target;
 }
 

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { sectionFieldLabels } from '../../../site-data/section-fields.ts';
 import { useAuditPage } from '../api/audit-api.ts';
-import { actionLabel, describeTarget, detailParts, siteAction } from '../lib/describe-audit.ts';
+import { actionLabel, actorIdShown, describeTarget, detailParts, siteAction } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';
 
 /** The field names of the studio-content section an entry published, when it is one. */
@@ -64,7 +64,10 @@ export function AuditPage() {
                 <tr key={item.id}>
                   <td className={styles.when}>{formatSeoulDateTime(item.at)}</td>
                   <td>
-                    {item.actorName} <span className={styles.muted}>({item.actorId})</span>
+                    {item.actorName}
+                    {actorIdShown(item.actorId) ? (
+                      <span className={styles.muted}> ({item.actorId})</span>
+                    ) : null}
                   </td>
                   <td className={styles.action}>{actionLabel(item.action)}</td>
                   <td>{target}</td>

@@ -41,7 +41,7 @@ export function HistoryAndPayments({ studentId }: { studentId: number }) {
             {payments.map((payment) => (
               <li key={payment.id} className={styles.row}>
                 <span>
-                  {payment.payDay} · {formatWon(Math.abs(payment.pay))}
+                  {dayLabel(payment.payDay)} · {formatWon(Math.abs(payment.pay))}
                   {payment.kind === 'refund' ? ' 환불' : ` · ${payment.lesson}회`}
                   {payment.voided ? ' · 취소됨' : ''}
                 </span>

@@ -9,7 +9,7 @@ import { lessonStart } from '#shared/calendar-rules.ts';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useReportAbsence } from '../api/family-api.ts';
-import { absenceLabels, dayLabel, kindLabels, statusLabels, timeLabel } from '../lib/lesson-labels.ts';
+import { dayLabel, kindLabels, lessonStateLabel, timeLabel } from '../lib/lesson-labels.ts';
 import { useNow } from '../lib/use-now.ts';
 import styles from './portal.module.css';
 
@@ -70,6 +70,7 @@ export function UpcomingLessons({ student }: { student: FamilyStudent }) {
     <ul className={styles.list}>
       {ahead.map((lesson) => {
         const kind = kindLabels[lesson.kind];
+        const state = lessonStateLabel(lesson);
         const canReport = lesson.closed === null && lesson.status === null && lesson.absence === null;
         return (
           <li key={lesson.key} className={lesson.closed ? styles.closed : undefined}>
@@ -78,13 +79,7 @@ export function UpcomingLessons({ student }: { student: FamilyStudent }) {
                 {dayLabel(lesson.date)} {timeLabel(lesson.time, lesson.type)}
                 {kind ? <span className={styles.tag}>{kind}</span> : null}
               </span>
-              {lesson.closed ? (
-                <span className={styles.state}>휴원 · {lesson.closed}</span>
-              ) : lesson.absence ? (
-                <span className={styles.state}>{absenceLabels[lesson.absence]}</span>
-              ) : lesson.status ? (
-                <span className={styles.state}>{statusLabels[lesson.status]}</span>
-              ) : null}
+              {state ? <span className={styles.state}>{state}</span> : null}
               {canReport && open !== lesson.key ? (
                 <button type="button" className="button button-secondary" onClick={() => setOpen(lesson.key)}>
                   결석 신청

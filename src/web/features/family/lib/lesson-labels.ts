@@ -41,3 +41,19 @@ export const absenceLabels: Record<'recorded' | 'requested' | 'accepted' | 'dism
   accepted: '결석 신청 처리됨',
   dismissed: '결석 신청 · 선생님께 문의',
 };
+
+/**
+ * What the portal says of a lesson ahead: closed, else what was recorded (the same words as the
+ * history's), else where its 결석 신청 stands. One state, one name: a 결석 신청 recorded as
+ * 사전취소 reads '사전취소 (차감 없음)' here as in the history.
+ */
+export function lessonStateLabel(lesson: {
+  closed: string | null;
+  status: LessonStatus | null;
+  absence: keyof typeof absenceLabels | null;
+}): string | null {
+  if (lesson.closed) return `휴원 · ${lesson.closed}`;
+  if (lesson.status) return statusLabels[lesson.status];
+  if (lesson.absence) return absenceLabels[lesson.absence];
+  return null;
+}

@@ -24,6 +24,7 @@ import { SitePreview, useSite } from '../../../site-data/site-context.tsx';
 import { siteQuery } from '../../../site-data/site-query.ts';
 import { type HistoryEntry, usePublishSection } from '../api/settings-api.ts';
 import type { SectionEditor } from '../editors/section-editor-types.ts';
+import { publishWords } from '../editors/section-menu.ts';
 import { draftProblems } from '../lib/draft-problems.ts';
 import { previewSite } from '../lib/preview-site.ts';
 import styles from './section-editing.module.css';
@@ -115,7 +116,7 @@ export function SectionEditing<Key extends SiteSectionKey>({ editor, Preview }: 
     setFieldErrors({});
     try {
       await startFrom(publishedOf(await publish.mutateAsync({ version: base.version, content: draft }), key));
-      toast.success('게시했습니다. 홈페이지에 바로 보입니다.');
+      toast.success(publishWords(key).published);
     } catch (failure) {
       failed(failure);
     }
@@ -204,7 +205,7 @@ export function SectionEditing<Key extends SiteSectionKey>({ editor, Preview }: 
                 미리보기
               </h2>
               <span className={styles.previewNote}>
-                {dirty ? '게시하면 홈페이지에 이렇게 보입니다' : '지금 홈페이지에 보이는 모습'}
+                {dirty ? publishWords(key).draft : publishWords(key).now}
               </span>
             </div>
             <div className={styles.previewBody}>

@@ -62,3 +62,21 @@ export function menuEntry<Key extends SiteSectionKey>(key: Key): SectionMenuEntr
   if (!entry) throw new Error(`no menu entry for ${key}`);
   return entry as SectionMenuEntry & { key: Key };
 }
+
+/** Sections no visitor sees: rules the student pages and the families' portal follow. */
+const offSite = new Set<SiteSectionKey>(['lessons']);
+
+/** What publishing does and what the preview shows, said as true of the section. */
+export function publishWords(key: SiteSectionKey): { published: string; now: string; draft: string } {
+  return offSite.has(key)
+    ? {
+        published: '게시했습니다. 학생 관리와 가족 페이지에 바로 적용됩니다.',
+        now: '지금 적용되는 규칙',
+        draft: '게시하면 이렇게 적용됩니다',
+      }
+    : {
+        published: '게시했습니다. 홈페이지에 바로 보입니다.',
+        now: '지금 홈페이지에 보이는 모습',
+        draft: '게시하면 홈페이지에 이렇게 보입니다',
+      };
+}

@@ -84,7 +84,7 @@ export function PhotoField({ value, onChange, label, disabled = false, onUploadi
           <p id={`${id}-file-hint`} className="field-hint">
             JPEG, PNG, WebP, GIF (10MB 이하). 고르면 바로 올라갑니다.
           </p>
-          <UploadStatus state={state} className={styles.status} />
+          <UploadStatus state={state} />
           <div className={`field ${styles.alt}`}>
             <label htmlFor={`${id}-alt`}>사진 설명</label>
             <input

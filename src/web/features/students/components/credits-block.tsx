@@ -5,7 +5,9 @@
  * a teacher who hears "I had a 보강 left" sees why it is gone. The heading counts the usable ones.
  */
 import type { Credit } from '#shared/schemas/calendar.ts';
+import { seoulDate } from '#shared/time.ts';
 import { creditReasonLabels, creditStateLabels, usableCredits } from '../lib/credit-view.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './credit-blocks.module.css';
 
 const stateClass: Record<Credit['state'], string | undefined> = {
@@ -17,6 +19,8 @@ const stateClass: Record<Credit['state'], string | undefined> = {
 
 export function CreditsBlock({ credits }: { credits: readonly Credit[] }) {
   const usable = usableCredits(credits);
+  const today = seoulDate(new Date());
+  const day = (date: string) => lessonDayLabel(date, today);
   return (
     <section className={styles.block} aria-labelledby="credits-title">
       <div className={styles.head}>
@@ -35,12 +39,12 @@ export function CreditsBlock({ credits }: { credits: readonly Credit[] }) {
           {credits.map((credit) => (
             <li key={credit.id} className={`${styles.item} ${stateClass[credit.state] ?? ''}`}>
               <div className={styles.source}>
-                <span className={styles.day}>{credit.lessonDay} 수업</span>
+                <span className={styles.day}>{day(credit.lessonDay)} 수업</span>
                 <span className={styles.reason}>{creditReasonLabels[credit.reason]}</span>
               </div>
               <div className={styles.dates}>
-                <span>{credit.expiresOn}까지</span>
-                {credit.usedOn ? <span>{credit.usedOn} 보강에 사용</span> : null}
+                <span>{day(credit.expiresOn)}까지</span>
+                {credit.usedOn ? <span>{day(credit.usedOn)} 보강에 사용</span> : null}
               </div>
               <span className={styles.state}>{creditStateLabels[credit.state]}</span>
             </li>

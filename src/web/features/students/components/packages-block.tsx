@@ -12,6 +12,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLapsePackage } from '../api/packages-api.ts';
 import { canExtend, canLapse, ownerOnlyNote, packageStateLabel, validityText } from '../lib/credit-view.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './credit-blocks.module.css';
 import { ExtendPackageDialog } from './extend-package-dialog.tsx';
 
@@ -36,7 +37,7 @@ export function PackagesBlock({ packages, today, role }: PackagesBlockProps) {
   const lapseOne = async (item: LessonPackage) => {
     const sure = await confirm(`남은 레슨 ${item.unused}회를 소멸 처리할까요?`, {
       confirmLabel: '소멸 처리',
-      detail: `${item.payDay} 결제의 유효기간(${item.expiresOn ?? ''})이 지났습니다. 소멸 처리하면 이 결제의 남은 레슨 ${item.unused}회가 학생의 남은 레슨에서 빠지고, 레슨 내역에 소멸 기록이 남습니다. 되돌리려면 다시 결제를 받아야 합니다.`,
+      detail: `${lessonDayLabel(item.payDay, today)} 결제의 유효기간(${item.expiresOn ? lessonDayLabel(item.expiresOn, today) : ''})이 지났습니다. 소멸 처리하면 이 결제의 남은 레슨 ${item.unused}회가 학생의 남은 레슨에서 빠지고, 레슨 내역에 소멸 기록이 남습니다. 되돌리려면 다시 결제를 받아야 합니다.`,
     });
     if (!sure) return;
     try {
@@ -61,13 +62,13 @@ export function PackagesBlock({ packages, today, role }: PackagesBlockProps) {
         <ul className={styles.list}>
           {packages.map((item) => {
             const tag = packageStateLabel(item);
-            const label = `${item.payDay} 결제`;
+            const label = `${lessonDayLabel(item.payDay, today)} 결제`;
             return (
               <li key={item.paymentId} className={`${styles.package} ${stateClass[item.state] ?? ''}`}>
                 <dl className={styles.packageFacts} aria-label={label}>
                   <div>
                     <dt>결제일</dt>
-                    <dd>{item.payDay}</dd>
+                    <dd>{lessonDayLabel(item.payDay, today)}</dd>
                   </div>
                   <div>
                     <dt>레슨</dt>

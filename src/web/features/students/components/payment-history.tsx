@@ -8,6 +8,7 @@ import type { Role } from '#shared/schemas/auth.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
 import { paths } from '../../../config/paths.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import { voidOffer } from '../lib/void-window.ts';
 import styles from './history.module.css';
 
@@ -50,7 +51,7 @@ export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: P
           return (
             <tr key={payment.id} className={rowClass}>
               <td className={styles.payDate}>
-                <span className={struck}>{payment.payDay}</span>
+                <span className={struck}>{lessonDayLabel(payment.payDay, today)}</span>
                 {payment.coversOwed > 0 && !payment.voided ? (
                   <span className={styles.coverTag}>미수 {payment.coversOwed}회 정산</span>
                 ) : null}

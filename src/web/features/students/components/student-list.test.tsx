@@ -99,7 +99,7 @@ describe('StudentList', () => {
   it('opens the lesson dialog with the chosen status for another day', async () => {
     const { actions, user } = show([student('가람', 3)]);
     await user.selectOptions(screen.getByRole('combobox', { name: '가람 레슨 상태' }), '사전취소');
-    await user.click(screen.getByRole('button', { name: '가람 다른 날짜로 레슨 기록' }));
+    await user.click(screen.getByRole('button', { name: '가람 날짜 지정해 레슨 기록' }));
     expect(vi.mocked(actions.recordOn).mock.calls[0]?.[1]).toBe('사전취소');
   });
 

@@ -81,7 +81,7 @@ export function StudentRow({ student, actions, busy, latestToday, teacherName, t
             </select>
             <button
               type="button"
-              className={`button ${styles.record}`}
+              className="button"
               disabled={busy}
               onClick={() => actions.record(student, status)}
               aria-label={`${name} 레슨 기록`}
@@ -90,10 +90,10 @@ export function StudentRow({ student, actions, busy, latestToday, teacherName, t
             </button>
             <button
               type="button"
-              className={`button button-secondary ${styles.recordOn}`}
+              className="button button-secondary"
               disabled={busy}
               onClick={() => actions.recordOn(student, status)}
-              aria-label={`${name} 다른 날짜로 레슨 기록`}
+              aria-label={`${name} 날짜 지정해 레슨 기록`}
             >
               날짜 지정
             </button>

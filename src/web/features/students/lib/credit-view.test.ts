@@ -49,11 +49,11 @@ describe('a package’s validity', () => {
     expect(validityText(null, today)).toBe('기간 없음');
     expect(validityText(undefined, today)).toBe('기간 없음');
     expect(validityText('', today)).toBe('기간 없음');
-    expect(validityText('2026-11-28', today)).toBe('2026-11-28까지 (3일 남음)');
-    expect(validityText('2026-11-26', today)).toBe('2026-11-26까지 (1일 남음)');
-    expect(validityText(today, today)).toBe('2026-11-25까지 (오늘까지)');
-    expect(validityText('2026-11-24', today)).toBe('2026-11-24까지 (1일 지남)');
-    expect(validityText('2026-11-20', today)).toBe('2026-11-20까지 (5일 지남)');
+    expect(validityText('2026-11-28', today)).toBe('11월 28일 (토)까지 (3일 남음)');
+    expect(validityText('2026-11-26', today)).toBe('11월 26일 (목)까지 (1일 남음)');
+    expect(validityText(today, today)).toBe('11월 25일 (수)까지 (오늘까지)');
+    expect(validityText('2026-11-24', today)).toBe('11월 24일 (화)까지 (1일 지남)');
+    expect(validityText('2026-11-20', today)).toBe('11월 20일 (금)까지 (5일 지남)');
   });
 
   it('tags only what needs the teacher’s eye', () => {

@@ -11,6 +11,7 @@ import { calendarMessages } from '#shared/messages/calendar.ts';
 import { siteLessonsMessages } from '#shared/messages/site-lessons.ts';
 import type { Credit, LessonPackage } from '#shared/schemas/calendar.ts';
 import { daysBetween } from '#shared/time.ts';
+import { lessonDayLabel } from './lesson-day-label.ts';
 
 export const DEFAULT_EXTEND_DAYS = 7;
 
@@ -36,9 +37,10 @@ export function usableCredits(credits: readonly Pick<Credit, 'state'>[]): number
 export function validityText(expiresOn: string | null | undefined, today: string): string {
   if (!expiresOn) return '기간 없음';
   const left = daysBetween(today, expiresOn);
-  if (left < 0) return `${expiresOn}까지 (${-left}일 지남)`;
-  if (left === 0) return `${expiresOn}까지 (오늘까지)`;
-  return `${expiresOn}까지 (${left}일 남음)`;
+  const day = lessonDayLabel(expiresOn, today);
+  if (left < 0) return `${day}까지 (${-left}일 지남)`;
+  if (left === 0) return `${day}까지 (오늘까지)`;
+  return `${day}까지 (${left}일 남음)`;
 }
 
 /** The tag beside a package: only what needs the teacher's eye has one. */

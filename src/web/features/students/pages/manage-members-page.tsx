@@ -22,6 +22,7 @@ import { StudentList } from '../components/student-list.tsx';
 import { TeacherFilter } from '../components/teacher-filter.tsx';
 import { TodayLessons } from '../components/today-lessons.tsx';
 import { useStudentActions } from '../components/use-student-actions.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './manage-members-page.module.css';
 
 // Each waits for a tap: fetched then, not with the page (lib/lazy-component.ts).
@@ -110,7 +111,7 @@ export function ManageMembersPage({
       <div className={styles.layout}>
         <section className={styles.today} aria-labelledby="today-title">
           <h2 id="today-title" className={styles.heading}>
-            오늘의 레슨 <span className={styles.date}>{today}</span>
+            오늘의 레슨 <span className={styles.date}>{lessonDayLabel(today, today)}</span>
           </h2>
           {/* Other day-planning lists (e.g. who is expected today) belong above the recorded lessons. */}
           <ExpectedToday

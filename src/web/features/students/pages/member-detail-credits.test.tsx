@@ -19,9 +19,12 @@ import {
   withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import type { StudentWithCredits } from '../api/packages-api.ts';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import { MemberDetailPage } from './member-detail-page.tsx';
 
 const today = seoulDate(new Date());
+/** A day as the page writes it. */
+const day = (date: string) => lessonDayLabel(date, today);
 
 const credits: Credit[] = [
   {
@@ -131,15 +134,15 @@ describe('the student page’s 보강권', () => {
     expect(within(block).getByText((_, element) => element?.textContent === '사용 가능 1장')).toBeTruthy();
     const items = within(block).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]?.textContent).toContain(`${addDays(today, 4)} 수업`);
+    expect(items[0]?.textContent).toContain(`${day(addDays(today, 4))} 수업`);
     expect(items[0]?.textContent).toContain('사전취소 (학생 사정)');
-    expect(items[0]?.textContent).toContain(`${addDays(today, 34)}까지`);
+    expect(items[0]?.textContent).toContain(`${day(addDays(today, 34))}까지`);
     expect(items[0]?.textContent).toContain('사용 가능');
     expect(items[1]?.textContent).toContain('강사사정');
-    expect(items[1]?.textContent).toContain(`${addDays(today, -5)} 보강에 사용`);
+    expect(items[1]?.textContent).toContain(`${day(addDays(today, -5))} 보강에 사용`);
     expect(items[1]?.textContent).toContain('사용함');
     // An expired credit stays, said as 만료.
-    expect(items[2]?.textContent).toContain(`${addDays(today, -50)} 수업`);
+    expect(items[2]?.textContent).toContain(`${day(addDays(today, -50))} 수업`);
     expect(items[2]?.textContent).toContain('만료');
   });
 });
@@ -151,7 +154,7 @@ describe('the student page’s 결제 레슨', () => {
     const block = await packagesBlock();
     const items = within(block).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('곧 만료');
-    expect(items[0]?.textContent).toContain(`${addDays(today, 3)}까지 (3일 남음)`);
+    expect(items[0]?.textContent).toContain(`${day(addDays(today, 3))}까지 (3일 남음)`);
     expect(items[0]?.textContent).toContain('3회');
     expect(items[1]?.textContent).toContain('기간 지남');
     expect(items[1]?.textContent).toContain('2일 지남');
@@ -172,7 +175,9 @@ describe('the student page’s 결제 레슨', () => {
     }));
     const user = showPage();
     const block = await packagesBlock();
-    const lapse = within(block).getByRole('button', { name: `${packages[1]?.payDay} 결제 소멸 처리` });
+    const lapse = within(block).getByRole('button', {
+      name: `${day(packages[1]?.payDay ?? '')} 결제 소멸 처리`,
+    });
     // Only the expired package with lessons left offers it; the one about to expire is extended only.
     expect(within(block).getAllByRole('button', { name: /소멸 처리/ })).toHaveLength(1);
     expect(within(block).getAllByRole('button', { name: /기간 연장/ })).toHaveLength(2);
@@ -203,7 +208,9 @@ describe('the student page’s 결제 레슨', () => {
     );
     const user = showPage();
     const block = await packagesBlock();
-    await user.click(within(block).getByRole('button', { name: `${packages[1]?.payDay} 결제 기간 연장` }));
+    await user.click(
+      within(block).getByRole('button', { name: `${day(packages[1]?.payDay ?? '')} 결제 기간 연장` }),
+    );
     const dialog = screen.getByRole('dialog', { name: '유효기간 연장' });
     const days = within(dialog).getByRole('spinbutton', { name: '연장할 날수' }) as HTMLInputElement;
     expect(days.value).toBe('7');
@@ -232,7 +239,9 @@ describe('the student page’s 결제 레슨', () => {
     );
     const user = showPage();
     const block = await packagesBlock();
-    await user.click(within(block).getByRole('button', { name: `${packages[1]?.payDay} 결제 기간 연장` }));
+    await user.click(
+      within(block).getByRole('button', { name: `${day(packages[1]?.payDay ?? '')} 결제 기간 연장` }),
+    );
     const dialog = screen.getByRole('dialog', { name: '유효기간 연장' });
     await user.click(within(dialog).getByRole('button', { name: '연장하기' }));
     expect(await within(dialog).findByText('아직 유효기간이 지나지 않은 결제입니다.')).toBeTruthy();

@@ -45,6 +45,7 @@ import { SectionJumps } from '../components/section-jumps.tsx';
 import { StudentEditForm } from '../components/student-edit-form.tsx';
 import { useOfferPayment } from '../components/use-student-actions.ts';
 import { VoidPaymentDialog } from '../components/void-payment-dialog.tsx';
+import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './member-detail-page.module.css';
 
 type Dialog = 'lesson' | 'pay' | 'refund' | null;
@@ -130,7 +131,7 @@ export function MemberDetailPage({
             </div>
             <div>
               <dt>등록일</dt>
-              <dd>{current.joinDate}</dd>
+              <dd>{lessonDayLabel(current.joinDate, today)}</dd>
             </div>
             <div>
               <dt>남은 레슨</dt>
