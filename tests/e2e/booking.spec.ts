@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { maskName } from '#shared/name-mask.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const seoulNow = () => new Date(Date.now() + SEOUL_OFFSET_MS);
@@ -317,6 +317,8 @@ test.describe('on a phone', () => {
 });
 
 test('the QR poster is reachable from the board and encodes the board address', async ({ page, baseURL }) => {
+  // The poster is for the studio's wall: staff are offered it (a visitor is not: booking-rules-list.test.tsx).
+  await signIn(page.request, OWNER);
   await page.goto('/book');
   await page.getByRole('link', { name: '학원에 붙일 QR 포스터 인쇄하기' }).click();
   await expect(page).toHaveURL(/\/book\/poster$/);

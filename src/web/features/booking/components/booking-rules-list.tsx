@@ -1,15 +1,18 @@
 /**
  * The house rules beside the booking form (spec §2, "Rules text"): the owner's list, published
  * with the board's settings (src/content/board-defaults.ts on first start); the QR poster
- * prints the same list.
+ * prints the same list. The poster is for the studio's wall: only staff are offered it, not the
+ * visitor who came to book.
  */
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isStaff, useSession } from '../../../lib/session.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './booking-section.module.css';
 
 export function BookingRulesList() {
   const { rules } = useSite().board;
+  const { data: user } = useSession();
   return (
     <section className={styles.card} aria-labelledby="booking-rules-title">
       <h2 id="booking-rules-title" className={styles.heading}>
@@ -21,9 +24,11 @@ export function BookingRulesList() {
           <li key={index}>{rule}</li>
         ))}
       </ol>
-      <p className={styles.staffLink}>
-        <Link to={paths.booking.poster}>학원에 붙일 QR 포스터 인쇄하기</Link>
-      </p>
+      {isStaff(user) ? (
+        <p className={styles.staffLink}>
+          <Link to={paths.booking.poster}>학원에 붙일 QR 포스터 인쇄하기</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
