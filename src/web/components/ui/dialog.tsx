@@ -6,12 +6,17 @@
  * Mounted while open (the default), or kept in the page and opened by `open`. The closing is a
  * layout effect's clean-up, run while the dialog is still in the page, so that a notice raised
  * as it closes (toast.tsx) goes back to the page and the focus can be given back.
+ *
+ * On a phone the back button is how a person dismisses what is on top: an open dialog adds an
+ * entry to the history (same address, the router's state kept), so that back closes the dialog
+ * instead of leaving the page; closed otherwise, the dialog takes its entry away again.
  */
 import {
   type CSSProperties,
   type MouseEventHandler,
   type ReactNode,
   type RefObject,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -65,6 +70,9 @@ export function Dialog({
   const subtitleId = `${titleId}-subtitle`;
   const focusStart = useRef(initialFocus);
   focusStart.current = initialFocus;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useBackButtonCloses(open, titleId, closeRef);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -135,6 +143,41 @@ export function Dialog({
       ) : null}
     </dialog>
   );
+}
+
+/** The key in `history.state` marking the entry an open dialog added. */
+const DIALOG_ENTRY = 'studioDialog';
+
+function entryMark(): unknown {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>)[DIALOG_ENTRY] : undefined;
+}
+
+/**
+ * While open, the dialog has an entry of its own in the history: back pops it and closes the
+ * dialog (the one on top only, when one dialog opened another); closed another way, the
+ * dialog goes back over its entry, unless a navigation has already put another on top.
+ */
+function useBackButtonCloses(open: boolean, mark: string, close: RefObject<() => void>) {
+  useEffect(() => {
+    if (!open) return;
+    const state: unknown = window.history.state;
+    window.history.pushState(
+      { ...(state && typeof state === 'object' ? state : {}), [DIALOG_ENTRY]: mark },
+      '',
+    );
+    let popped = false;
+    const onPop = () => {
+      if (entryMark() === mark) return;
+      popped = true;
+      close.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!popped && entryMark() === mark) window.history.back();
+    };
+  }, [open, mark, close]);
 }
 
 /** The dialog's buttons in a row: stretched to share it, or kept at the end or the two ends. */
