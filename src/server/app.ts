@@ -18,6 +18,7 @@ import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
+import { officeRoutes } from './features/office/index.ts';
 import { payrollRoutes } from './features/payroll/index.ts';
 import { productsRoutes } from './features/products/index.ts';
 import { rateLimitPlugin } from './features/rate-limit/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(backupRoutes, { config });
   await app.register(familyRoutes, { config });
+  await app.register(officeRoutes);
   await app.register(messagesPlugin, { config, scheduler: options.messageScheduler ?? false });
 
   return app;

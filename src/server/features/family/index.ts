@@ -1,2 +1,3 @@
 /** The family feature's door: what other features, plugins/ and app.ts may use of it. */
 export { familyRoutes } from './family.routes.ts';
+export { listAbsenceRequests } from './family-absences.queries.ts';

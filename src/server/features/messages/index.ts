@@ -2,4 +2,5 @@
 export { findContact, findStudentIdsByContactPhone, listContacts } from './contacts.queries.ts';
 export { messagesPlugin } from './messages.plugin.ts';
 export { enqueueMessage } from './outbox.queries.ts';
+export { type OutboxSummary, outboxSummary } from './outbox-summary.ts';
 export { studentNotices } from './student-messages.ts';

@@ -84,6 +84,17 @@ export async function countNewOrders(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/** The newest order requests still at 접수, for the staff's home. */
+export async function listNewOrders(db: Db, limit: number): Promise<OrderItem[]> {
+  const rows = await selectOrders(db)
+    .where('o.status', '=', '접수')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toOrder);
+}
+
 export async function listOrders(db: Db, page: number, pageSize: number): Promise<OrdersPage> {
   const [rows, total, newCount] = await Promise.all([
     selectOrders(db)
