@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   '/join',
   '/pending',
   '/reset',
+  '/office',
   '/accounts',
   '/account',
   '/audit',

@@ -5,6 +5,7 @@ import {
   normalizeHttpsUrl,
   normalizeStudioPhone,
   parseBusinessNumber,
+  smsHref,
   studioCopyright,
 } from './studio-rules.ts';
 
@@ -106,5 +107,20 @@ describe('isPlausibleEmail', () => {
 describe('studioCopyright', () => {
   it('is Korean only, from the name and the year', () => {
     expect(studioCopyright('온음 색소폰 & 보컬 아카데미', 2026)).toBe('© 2026 온음 색소폰 & 보컬 아카데미');
+  });
+});
+
+describe('smsHref', () => {
+  it('links a mobile or an internet phone for a text message', () => {
+    expect(smsHref('010-1234-5678')).toBe('sms:01012345678');
+    expect(smsHref('011-123-4567')).toBe('sms:0111234567');
+    expect(smsHref('070-1234-5678')).toBe('sms:07012345678');
+  });
+
+  it('offers no text message to a landline or a 1588 number', () => {
+    expect(smsHref('02-123-4567')).toBeNull();
+    expect(smsHref('031-1234-5678')).toBeNull();
+    expect(smsHref('1588-1234')).toBeNull();
+    expect(smsHref('')).toBeNull();
   });
 });

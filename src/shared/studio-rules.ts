@@ -100,6 +100,15 @@ export function studioCopyright(name: string, year: number): string {
   return `© ${year} ${name}`;
 }
 
+/**
+ * The `sms:` link of a number that can take a text message — a mobile (010, 011, 016–019) or an
+ * internet phone (070) — and null for a landline or a 1588 number, where a text would be lost.
+ */
+export function smsHref(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  return /^(01[016789]|070)\d{7,8}$/.test(digits) ? `sms:${digits}` : null;
+}
+
 /** The `tel:` link of a phone number as shown (02-123-4567 → tel:021234567). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

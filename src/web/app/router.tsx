@@ -18,6 +18,7 @@ import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { familyStandaloneRoutes } from '../features/family/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
+import { officeRoutes } from '../features/office/routes.tsx';
 import { payrollRoutes } from '../features/payroll/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -90,6 +91,7 @@ const composedRoutes: PageRoute[] = [
 export const pages: PageRoute[] = [
   ...composedRoutes,
   ...contentRoutes,
+  ...officeRoutes,
   ...authRoutes,
   ...auditRoutes,
   ...settingsRoutes,

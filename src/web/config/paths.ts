@@ -15,6 +15,8 @@ export const paths = {
   join: '/join',
   /** A password-reset link's page; the token follows after `#token=`. */
   reset: '/reset',
+  /** The staff's home, where they land after signing in. */
+  office: '/office',
   accounts: '/accounts',
   account: '/account',
   audit: '/audit',

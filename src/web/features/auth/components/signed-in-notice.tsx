@@ -22,8 +22,8 @@ export function SignedInNotice({ user, title }: { user: SessionUser; title: stri
           <strong>{user.name}</strong>님은 이미 로그인되어 있습니다.
         </p>
         <div className={styles.actions}>
-          <Link className="button" to={user.role === 'pending' ? paths.pending : paths.home}>
-            {user.role === 'pending' ? '승인 대기 안내' : '홈으로'}
+          <Link className="button" to={user.role === 'pending' ? paths.pending : paths.office}>
+            {user.role === 'pending' ? '승인 대기 안내' : '오늘 할 일 보기'}
           </Link>
           <button
             type="button"

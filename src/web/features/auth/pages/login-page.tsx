@@ -50,7 +50,9 @@ export function LoginPage() {
       try {
         const answer = await login.mutateAsync(values);
         toast.success(answer.message);
-        const next = answer.user.role === 'pending' ? paths.pending : safeNext(searchParams.get('next'));
+        // Staff land on their home (/office) unless the sign-in was asked for by another page.
+        const next =
+          answer.user.role === 'pending' ? paths.pending : safeNext(searchParams.get('next'), paths.office);
         navigate(next, { replace: true });
       } catch (failure) {
         setError(loginErrorMessage(failure));

@@ -1,24 +1,16 @@
 /** How the portal names a lesson, a status and an absence, in a parent's words. */
-import type { LessonStatus } from '#shared/student-rules.ts';
-import { formatSeoulDateTime, hourLabel, seoulDate } from '#shared/time.ts';
-import { type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
 
-/** "11월 26일 (목)" */
-export function dayLabel(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${month}월 ${day}일 (${weekdayOfDate(date)})`;
-}
+import { dayLabel } from '#shared/day-labels.ts';
+import type { LessonStatus } from '#shared/student-rules.ts';
+import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
+
+export { dayLabel, timeLabel } from '#shared/day-labels.ts';
 
 /** When something was said, as the rest of the page writes a day: "오늘 오전 11:41", "11월 27일 (금) 오후 9:30". */
 export function momentLabel(instant: string, today: string): string {
   const day = seoulDate(new Date(instant));
   const time = formatSeoulDateTime(instant).split('. ').at(-1) ?? '';
   return `${day === today ? '오늘' : dayLabel(day)} ${time}`;
-}
-
-/** "오후 3시", "오후 3시 30분" for a 2부. */
-export function timeLabel(time: number, type: LessonType): string {
-  return type === '2부' ? `${hourLabel(time)} 30분` : hourLabel(time);
 }
 
 export const kindLabels: Record<string, string | undefined> = {

@@ -15,6 +15,7 @@ import { useSite } from '../../../site-data/site-context.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useCodeLogin, useRequestCode } from '../api/family-api.ts';
 import styles from '../components/portal.module.css';
+import { StudioContact } from '../components/studio-contact.tsx';
 import { useManifestLink } from '../lib/use-manifest-link.ts';
 
 export function FamilyLoginPage() {
@@ -97,6 +98,7 @@ export function FamilyLoginPage() {
           <Link to={paths.home}>학원 홈으로</Link>
         </p>
       </main>
+      <StudioContact />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useFamilyLogout, useFamilyMe } from '../api/family-api.ts';
 import styles from '../components/portal.module.css';
 import { StudentView } from '../components/student-view.tsx';
+import { StudioContact } from '../components/studio-contact.tsx';
 import { StudioNews } from '../components/studio-news.tsx';
 import { useManifestLink } from '../lib/use-manifest-link.ts';
 
@@ -98,6 +99,7 @@ export function FamilyPage() {
         )}
         <StudioNews />
       </main>
+      <StudioContact />
     </div>
   );
 }

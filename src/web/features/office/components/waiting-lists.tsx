@@ -1,0 +1,149 @@
+/**
+ * What waits for someone beside the day: late 결석 신청, lessons owed (미수), packages running
+ * out, new enquiries and order requests, the outbox, and (the owner's) the last backup. Each
+ * item leads to the page where it is acted on.
+ */
+import { Link } from 'react-router';
+import { dayLabel } from '#shared/day-labels.ts';
+import type { OfficeToday } from '#shared/schemas/office.ts';
+import { formatSeoulDateTime } from '#shared/time.ts';
+import { paths } from '../../../config/paths.ts';
+import { withQuery } from '../../../lib/api-client.ts';
+import styles from './office.module.css';
+import { studentPath } from './student-link.ts';
+import { WaitingCard } from './waiting-card.tsx';
+
+export function WaitingLists({ today }: { today: OfficeToday }) {
+  const owner = today.scope === 'studio';
+  const teacherName = new Map(today.teachers.map((teacher) => [teacher.id, teacher.name]));
+  const whose = (teacherId: string) =>
+    owner ? <span className={styles.whose}>{teacherName.get(teacherId) ?? ''}</span> : null;
+  const { outbox, backup } = today;
+  return (
+    <>
+      <WaitingCard
+        id="office-absences"
+        title="결석 신청 확인"
+        count={today.absenceRequests.length}
+        urgent
+        empty="확인을 기다리는 늦은 결석 신청이 없습니다."
+      >
+        <ul className={styles.items}>
+          {today.absenceRequests.map((item) => (
+            <li key={item.id}>
+              <Link to={studentPath(item.studentName, item.teacherId, owner)}>
+                {item.studentName}: {dayLabel(item.lessonDay)} 레슨
+              </Link>
+              <span className={styles.detail}>
+                {formatSeoulDateTime(item.requestedAt)}에 알림{item.reason ? ` · ${item.reason}` : ''}
+              </span>
+              {whose(item.teacherId)}
+            </li>
+          ))}
+        </ul>
+      </WaitingCard>
+      <WaitingCard
+        id="office-owing"
+        title="미수"
+        count={today.owing.length}
+        urgent
+        empty="미수인 학생이 없습니다."
+      >
+        <ul className={styles.items}>
+          {today.owing.map((item) => (
+            <li key={item.studentId}>
+              <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
+              <span className={styles.detail}>결제 전 레슨 {item.owed}회</span>
+              {whose(item.teacherId)}
+            </li>
+          ))}
+        </ul>
+      </WaitingCard>
+      <WaitingCard
+        id="office-expiring"
+        title="끝나 가는 결제"
+        count={today.expiring.length}
+        empty="7일 안에 유효 기간이 끝나는 결제가 없습니다."
+      >
+        <ul className={styles.items}>
+          {today.expiring.map((item) => (
+            <li key={item.paymentId}>
+              <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
+              <span className={styles.detail}>
+                남은 레슨 {item.unused}회 ·{' '}
+                {item.expiresOn
+                  ? `${dayLabel(item.expiresOn)}${item.state === 'expired' ? '에 끝남' : '까지'}`
+                  : '기간 끝남'}
+              </span>
+              {whose(item.teacherId)}
+            </li>
+          ))}
+        </ul>
+      </WaitingCard>
+      <WaitingCard
+        id="office-enquiries"
+        title="새 상담 신청"
+        count={today.enquiries.count}
+        empty="연락을 기다리는 새 신청이 없습니다."
+        more={{ to: withQuery(paths.enquiries, { status: '접수' }), label: '상담 신청 보기' }}
+      >
+        <ul className={styles.items}>
+          {today.enquiries.items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.name}
+                {item.instrument ? ` · ${item.instrument}` : ''}
+              </span>
+              <span className={styles.detail}>{formatSeoulDateTime(item.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      </WaitingCard>
+      <WaitingCard
+        id="office-orders"
+        title="새 주문 요청"
+        count={today.orders.count}
+        empty="확인을 기다리는 주문 요청이 없습니다."
+        more={{ to: paths.order.requests, label: '주문 요청 보기' }}
+      >
+        <ul className={styles.items}>
+          {today.orders.items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.productName} {item.quantity}개 · {item.name}
+              </span>
+              <span className={styles.detail}>{formatSeoulDateTime(item.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      </WaitingCard>
+      <section className={styles.card} aria-labelledby="office-system">
+        <h2 id="office-system" className={styles.heading}>
+          발송함{backup ? ' · 백업' : ''}
+        </h2>
+        <ul className={styles.items}>
+          <li>
+            <Link to={paths.messages}>발송함</Link>
+            <span className={outbox.failed > 0 ? styles.warn : styles.detail}>실패 {outbox.failed}건</span>
+            <span className={styles.detail}>보류 {outbox.held}건</span>
+          </li>
+          {outbox.stalled ? (
+            <li className={styles.warn}>보낼 때가 한 시간 넘게 지난 메시지가 나가지 않고 있습니다.</li>
+          ) : null}
+          {backup ? (
+            <li>
+              <Link to={paths.backup}>백업</Link>
+              <span className={backup.stale ? styles.warn : styles.detail}>
+                {!backup.supported
+                  ? '이 서버는 데이터베이스가 직접 백업합니다'
+                  : backup.lastBackupAt
+                    ? `마지막 백업 ${formatSeoulDateTime(backup.lastBackupAt)}`
+                    : '아직 백업이 없습니다'}
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </>
+  );
+}
