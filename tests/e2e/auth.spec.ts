@@ -58,7 +58,8 @@ test.describe('a site with no account yet', () => {
       pw: 'studio-owner-pass-1',
     });
     await logIn(page, 'first_owner', 'studio-owner-pass-1');
-    await expect(page).toHaveURL(/\/$/);
+    // Staff land on their home.
+    await expect(page).toHaveURL(/\/office$/);
     const nav = await menu(page);
     // The greeting uses the person's name, not the login id.
     await expect(nav.getByText('김원장')).toBeVisible();

@@ -18,7 +18,7 @@ export function StudioContact() {
         <div className={styles.inner}>
           {studio.phone ? (
             <a className={styles.action} href={phoneHref(studio.phone)}>
-              전화<span className="visually-hidden"> {studio.phone}</span>
+              전화 <span className={styles.number}>{studio.phone}</span>
             </a>
           ) : null}
           {sms ? (

@@ -54,7 +54,9 @@ export function StudioWeek({ today, monday, onWeek }: StudioWeekProps) {
   const week = useStudioWeek(monday);
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
   const occurrences = week.data ?? [];
-  const teachers = today.teachers;
+  // A column for each teacher with lessons this week (the owner who does not teach has none).
+  const busy = today.teachers.filter((teacher) => occurrences.some((item) => item.teacherId === teacher.id));
+  const teachers = busy.length > 0 ? busy : today.teachers;
   const cell = (date: string, teacherId: string) =>
     occurrences.filter((item) => item.date === date && item.teacherId === teacherId);
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './office.module.css';
 
-interface WaitingCardProps {
+export interface WaitingCardProps {
   id: string;
   title: string;
   count: number;

@@ -3,6 +3,7 @@
  * out, new enquiries and order requests, the outbox, and (the owner's) the last backup. Each
  * item leads to the page where it is acted on.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayLabel } from '#shared/day-labels.ts';
 import type { OfficeToday } from '#shared/schemas/office.ts';
@@ -11,23 +12,39 @@ import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import styles from './office.module.css';
 import { studentPath } from './student-link.ts';
-import { WaitingCard } from './waiting-card.tsx';
+import { WaitingCard, type WaitingCardProps } from './waiting-card.tsx';
+
+/** The lists with nothing in them, named together in one line: a phone reaches what waits sooner. */
+function NothingWaiting({ cards }: { cards: WaitingCardProps[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="office-quiet">
+      <h2 id="office-quiet" className={styles.heading}>
+        기다리는 일 없음
+      </h2>
+      <ul className={styles.quiet}>
+        {cards.map((card) => (
+          <li key={card.id}>{card.more ? <Link to={card.more.to}>{card.title}</Link> : card.title} 0건</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function WaitingLists({ today }: { today: OfficeToday }) {
   const owner = today.scope === 'studio';
   const teacherName = new Map(today.teachers.map((teacher) => [teacher.id, teacher.name]));
-  const whose = (teacherId: string) =>
+  const whose = (teacherId: string): ReactNode =>
     owner ? <span className={styles.whose}>{teacherName.get(teacherId) ?? ''}</span> : null;
   const { outbox, backup } = today;
-  return (
-    <>
-      <WaitingCard
-        id="office-absences"
-        title="결석 신청 확인"
-        count={today.absenceRequests.length}
-        urgent
-        empty="확인을 기다리는 늦은 결석 신청이 없습니다."
-      >
+  const cards: WaitingCardProps[] = [
+    {
+      id: 'office-absences',
+      title: '결석 신청 확인',
+      count: today.absenceRequests.length,
+      urgent: true,
+      empty: '확인을 기다리는 늦은 결석 신청이 없습니다.',
+      children: (
         <ul className={styles.items}>
           {today.absenceRequests.map((item) => (
             <li key={item.id}>
@@ -41,14 +58,15 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
             </li>
           ))}
         </ul>
-      </WaitingCard>
-      <WaitingCard
-        id="office-owing"
-        title="미수"
-        count={today.owing.length}
-        urgent
-        empty="미수인 학생이 없습니다."
-      >
+      ),
+    },
+    {
+      id: 'office-owing',
+      title: '미수',
+      count: today.owing.length,
+      urgent: true,
+      empty: '미수인 학생이 없습니다.',
+      children: (
         <ul className={styles.items}>
           {today.owing.map((item) => (
             <li key={item.studentId}>
@@ -58,13 +76,14 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
             </li>
           ))}
         </ul>
-      </WaitingCard>
-      <WaitingCard
-        id="office-expiring"
-        title="끝나 가는 결제"
-        count={today.expiring.length}
-        empty="7일 안에 유효 기간이 끝나는 결제가 없습니다."
-      >
+      ),
+    },
+    {
+      id: 'office-expiring',
+      title: '끝나 가는 결제',
+      count: today.expiring.length,
+      empty: '7일 안에 유효 기간이 끝나는 결제가 없습니다.',
+      children: (
         <ul className={styles.items}>
           {today.expiring.map((item) => (
             <li key={item.paymentId}>
@@ -79,14 +98,15 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
             </li>
           ))}
         </ul>
-      </WaitingCard>
-      <WaitingCard
-        id="office-enquiries"
-        title="새 상담 신청"
-        count={today.enquiries.count}
-        empty="연락을 기다리는 새 신청이 없습니다."
-        more={{ to: withQuery(paths.enquiries, { status: '접수' }), label: '상담 신청 보기' }}
-      >
+      ),
+    },
+    {
+      id: 'office-enquiries',
+      title: '새 상담 신청',
+      count: today.enquiries.count,
+      empty: '연락을 기다리는 새 신청이 없습니다.',
+      more: { to: withQuery(paths.enquiries, { status: '접수' }), label: '상담 신청 보기' },
+      children: (
         <ul className={styles.items}>
           {today.enquiries.items.map((item) => (
             <li key={item.id}>
@@ -98,14 +118,15 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
             </li>
           ))}
         </ul>
-      </WaitingCard>
-      <WaitingCard
-        id="office-orders"
-        title="새 주문 요청"
-        count={today.orders.count}
-        empty="확인을 기다리는 주문 요청이 없습니다."
-        more={{ to: paths.order.requests, label: '주문 요청 보기' }}
-      >
+      ),
+    },
+    {
+      id: 'office-orders',
+      title: '새 주문 요청',
+      count: today.orders.count,
+      empty: '확인을 기다리는 주문 요청이 없습니다.',
+      more: { to: paths.order.requests, label: '주문 요청 보기' },
+      children: (
         <ul className={styles.items}>
           {today.orders.items.map((item) => (
             <li key={item.id}>
@@ -116,7 +137,16 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
             </li>
           ))}
         </ul>
-      </WaitingCard>
+      ),
+    },
+  ];
+  return (
+    <>
+      {cards
+        .filter((card) => card.count > 0)
+        .map((card) => (
+          <WaitingCard key={card.id} {...card} />
+        ))}
       <section className={styles.card} aria-labelledby="office-system">
         <h2 id="office-system" className={styles.heading}>
           발송함{backup ? ' · 백업' : ''}
@@ -144,6 +174,7 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
           ) : null}
         </ul>
       </section>
+      <NothingWaiting cards={cards.filter((card) => card.count === 0)} />
     </>
   );
 }
