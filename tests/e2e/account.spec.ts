@@ -36,6 +36,8 @@ for (const width of [375, 1280] as const) {
     const teacher = await newTeacher(baseURL, '한계정');
     const other = await elsewhere(baseURL, teacher);
     await logIn(page, teacher);
+    // Signed in, staff land on their home; the menu is opened there, not on the page left behind.
+    await expect(page).toHaveURL(/\/office$/);
 
     // The staff's menu folds behind 메뉴 below 1024px; wider, the greeting is in the top bar.
     if (width < 1024) await page.getByRole('button', { name: '메뉴', exact: true }).click();

@@ -62,6 +62,13 @@ test('the owner signs in, lands on the studio’s day, and follows a 미수 to t
   await expect(owed.getByRole('listitem').filter({ hasText: owing })).toContainText('결제 전 레슨 1회');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/office-375.png`, fullPage: true });
+  // On a phone the staff menu folds, its groups first.
+  await page.getByRole('button', { name: '메뉴', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: '전체 메뉴' });
+  await expect(sheet.getByRole('list', { name: '운영' }).getByRole('link', { name: '휴원일' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/menu-375.png` });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 
   await owed.getByRole('link', { name: owing }).click();
   await expect(page).toHaveURL(new RegExp(`/memberdetail/${encodeURIComponent(owing)}\\?teacherId=`));
