@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** A second site with no account at all; tests/e2e/auth.spec.ts derives the same port. */
-const emptySitePort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,17 +39,6 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs ${port}`,
       url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // SIGTERM, so the server closes and removes its temporary data folder.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-    {
-      // A site with no account yet, for the journey that signs up the owner (tests/e2e/auth.spec.ts).
-      command: `node scripts/e2e-server.mjs ${emptySitePort} --no-owner`,
-      url: `http://127.0.0.1:${emptySitePort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -1,6 +1,6 @@
 // The server the browser journeys run against: a fresh build if needed, an empty database in
-// a temporary folder, and a known owner account (or, with --no-owner, no account at all, for
-// the journey that creates the owner by signing up).
+// a temporary folder, and a known owner account (or, with --no-owner, no account at all: a fresh
+// install, whose setup code the log prints, for tests/e2e/setup.spec.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -23,6 +23,7 @@ import { payrollRoutes } from './features/payroll/index.ts';
 import { productsRoutes } from './features/products/index.ts';
 import { rateLimitPlugin } from './features/rate-limit/index.ts';
 import { seoRoutes } from './features/seo/index.ts';
+import { setupGatePlugin, setupPlugin } from './features/setup/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { studentImportRoutes } from './features/student-import/index.ts';
@@ -51,6 +52,11 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** Work the message outbox on a schedule (main.ts; tests start it only when they mean to). */
   messageScheduler?: boolean;
+  /**
+   * A site without an owner prints a setup code at start and leads every page to /setup
+   * (features/setup). On unless a test says otherwise: most tests make their accounts directly.
+   */
+  firstRun?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -101,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(requestSecurityPlugin, { config });
   await app.register(authPlugin, { config });
+  const firstRun = options.firstRun ?? true;
+  // Before the pages, so that its hook sees every page request, the not-found handler's too.
+  if (firstRun) await app.register(setupGatePlugin);
   await app.register(spaPlugin, { config, webDir: options.webDir });
 
   await app.register(healthRoutes);
@@ -132,6 +141,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(familyRoutes, { config });
   await app.register(officeRoutes);
   await app.register(messagesPlugin, { config, scheduler: options.messageScheduler ?? false });
+  await app.register(setupPlugin, {
+    config,
+    firstRun,
+    checklist: {
+      sendersSet: async () => Object.values(config.messages).some(Boolean),
+      lastBackupAt: async () => (await app.backups.status(app.clock.now())).lastBackupAt,
+    },
+  });
 
   return app;
 }

@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'family.absence',
   'family.absence_decide',
   'message.setting',
+  'setup.complete',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -121,6 +122,7 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'family.session_end': '가족 연결 해제',
   'family.absence': '가족 결석 신청',
   'family.absence_decide': '가족 결석 신청 처리',
+  'setup.complete': '처음 설정 (원장 계정과 학원 정보)',
 };
 
 export function isFixedAuditAction(action: string): action is FixedAuditAction {

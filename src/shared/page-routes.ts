@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/use',
   '/person',
   '/login',
+  '/setup',
   '/join',
   '/pending',
   '/reset',

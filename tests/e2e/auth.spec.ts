@@ -1,13 +1,10 @@
 /**
- * Accounts, sessions and roles as people meet them: the owner signs up on an empty site,
- * teachers sign up and wait, the owner approves, everyone signs in and out, and the guard
+ * Accounts, sessions and roles as people meet them (the owner is made by the first-run setup,
+ * tests/e2e/setup.spec.ts): teachers sign up and wait, the owner approves, everyone signs in and out, and the guard
  * brings a visitor back to the page they wanted.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, test } from './fixtures.ts';
-
-// The second server of playwright.config.ts: a site where no account exists yet.
-const emptySiteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
 const uniqueId = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
 
@@ -46,34 +43,6 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect((await menu(page)).getByRole('link', { name: '로그인' })).toBeVisible();
 }
-
-test.describe('a site with no account yet', () => {
-  test.use({ baseURL: emptySiteUrl, viewport: { width: 375, height: 800 } });
-
-  test('the first sign-up becomes the owner, who gets the account page', async ({ page }) => {
-    await signUp(page, {
-      name: '김원장',
-      phone: '01012345678',
-      id: 'first_owner',
-      pw: 'studio-owner-pass-1',
-    });
-    await logIn(page, 'first_owner', 'studio-owner-pass-1');
-    // Staff land on their home.
-    await expect(page).toHaveURL(/\/office$/);
-    const nav = await menu(page);
-    // The greeting uses the person's name, not the login id.
-    await expect(nav.getByText('김원장')).toBeVisible();
-    await nav.getByRole('link', { name: '계정 관리' }).click();
-    await expect(page.getByRole('heading', { name: '계정 관리' })).toBeVisible();
-    const card = page
-      .getByRole('list', { name: '계정 목록' })
-      .getByRole('listitem')
-      .filter({ hasText: 'first_owner' });
-    await expect(card).toContainText('원장');
-    await expect(card).toContainText('010-1234-5678');
-    await logOut(page);
-  });
-});
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {

@@ -15,6 +15,7 @@ import type { NewsTables } from '../features/news/news.tables.ts';
 import type { PayrollTables } from '../features/payroll/payroll.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
+import type { SetupTables } from '../features/setup/setup.tables.ts';
 import type { SiteTables } from '../features/site/site.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
 import type { TimetableTables } from '../features/timetable/timetable.tables.ts';
@@ -33,6 +34,7 @@ export interface Database
     PayrollTables,
     ProductsTables,
     RateLimitTables,
+    SetupTables,
     SiteTables,
     StudentsTables,
     TimetableTables,

@@ -20,7 +20,13 @@ export async function createSecondInstance(
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
   const handle = openPostgres(url, { searchPath: rows[0]!.schema });
   const config = Object.keys(env).length === 0 ? first.config : loadConfig({ ...first.env, ...env });
-  const app = await buildApp({ config, database: handle, clock: first.clock, logger: false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    clock: first.clock,
+    logger: false,
+    firstRun: false,
+  });
   await app.ready();
   return app;
 }

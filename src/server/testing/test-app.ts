@@ -38,6 +38,10 @@ export async function createTestApp(
     webDir?: string;
     /** Extra routes a test needs, added before the app is sealed. */
     setup?: (app: FastifyInstance) => void;
+    /** A fresh install as a studio meets it: a setup code at start, pages led to /setup. */
+    firstRun?: boolean;
+    /** Where a first-run app writes its log (the setup code), at level warn. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
@@ -57,8 +61,9 @@ export async function createTestApp(
     config,
     database: database.handle,
     clock,
-    logger: false,
+    logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
     webDir: options.webDir,
+    firstRun: options.firstRun ?? false,
   });
   options.setup?.(app);
   await app.ready();

@@ -11,6 +11,9 @@ export const authMessages = {
   'auth.too_many_attempts': '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
   // Spec §5 / §8: the sign-up texts.
   'auth.join_incomplete': '모든 항목을 입력하세요.',
+  // Sign-up opens once the studio's first-run setup has made the owner.
+  'auth.setup_needed':
+    '아직 학원의 처음 설정이 끝나지 않아 회원가입을 받을 수 없습니다. 원장님이 설정을 마친 뒤에 가입해 주세요.',
   'auth.password_mismatch': '비밀번호가 일치하지 않습니다.',
   'auth.id_taken': '이미 사용 중인 아이디입니다.',
   'auth.id_format': '아이디는 영문 소문자, 숫자, 밑줄(_)로 4~20자여야 합니다.',
@@ -46,7 +49,6 @@ export const authMessages = {
 export const authNotices = {
   loggedIn: '로그인 되었습니다.',
   loggedOut: '로그아웃 되었습니다.',
-  joinedAsOwner: '회원가입을 축하합니다. 첫 계정이라 원장 계정으로 만들어졌습니다.',
   joinedAsPending: '회원가입을 축하합니다. 원장님이 승인하면 관리 메뉴를 쓸 수 있습니다.',
   approved: (id: string) => `${id} 계정을 승인했습니다.`,
   removed: (id: string) => `${id} 계정을 삭제했습니다.`,

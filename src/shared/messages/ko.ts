@@ -15,6 +15,7 @@ import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
 import { productsMessages } from './products.ts';
+import { setupMessages } from './setup.ts';
 import { siteMessages } from './site.ts';
 import { siteBoardMessages } from './site-board.ts';
 import { siteLessonsMessages } from './site-lessons.ts';
@@ -44,6 +45,7 @@ export const messages = {
   ...backupMessages,
   ...statsMessages,
   ...payrollMessages,
+  ...setupMessages,
   ...siteMessages,
   ...sitePagesMessages,
   ...siteBoardMessages,

@@ -71,36 +71,45 @@ const newPassword = () =>
     .max(PASSWORD_MAX, 'auth.password_length')
     .refine((pw) => !isCommonPassword(pw), 'auth.password_common');
 
+/** The account's fields as typed: every one filled (one message for any blank). */
+const accountTyped = {
+  name: filled(),
+  phone: filled(),
+  id: filled(),
+  pw: password(),
+  pwCon: password(),
+};
+
+/** The account's fields by their rules: name, mobile phone, id, and a password typed twice alike. */
+const accountChecked = {
+  name: nameField({ required: incomplete, tooLong: 'auth.name_length', max: 50 }),
+  phone: z.string().transform((value, context) => {
+    const phone = normalizePhone(value);
+    if (phone === null) context.addIssue({ code: 'custom', message: 'auth.phone_format' });
+    return phone ?? value;
+  }),
+  id: userId(incomplete).regex(ID_PATTERN, 'auth.id_format'),
+  pw: newPassword(),
+  pwCon: z.string(),
+};
+
+const pwTypedTwice = (form: { pw: string; pwCon: string }) => form.pw === form.pwCon;
+const pwMismatch = { message: 'auth.password_mismatch', path: ['pwCon'] };
+
 /**
  * Spec §5: all five fields are required first (one message for any blank), then the consent,
  * then the formats, then the two passwords must match.
  */
 export const joinRequest = z
-  .object({
-    name: filled(),
-    phone: filled(),
-    id: filled(),
-    pw: password(),
-    pwCon: password(),
-    consent: consent(),
-  })
-  .pipe(
-    z
-      .object({
-        name: nameField({ required: incomplete, tooLong: 'auth.name_length', max: 50 }),
-        phone: z.string().transform((value, context) => {
-          const phone = normalizePhone(value);
-          if (phone === null) context.addIssue({ code: 'custom', message: 'auth.phone_format' });
-          return phone ?? value;
-        }),
-        id: userId(incomplete).regex(ID_PATTERN, 'auth.id_format'),
-        pw: newPassword(),
-        pwCon: z.string(),
-        consent: z.literal(true),
-      })
-      .refine((form) => form.pw === form.pwCon, { message: 'auth.password_mismatch', path: ['pwCon'] }),
-  );
+  .object({ ...accountTyped, consent: consent() })
+  .pipe(z.object({ ...accountChecked, consent: z.literal(true) }).refine(pwTypedTwice, pwMismatch));
 export type JoinRequest = z.input<typeof joinRequest>;
+
+/** The owner's account made by the first-run setup: a sign-up's fields and rules, without the consent (the owner is the one who asks for it). */
+export const ownerAccountRequest = z
+  .object(accountTyped)
+  .pipe(z.object(accountChecked).refine(pwTypedTwice, pwMismatch));
+export type OwnerAccountRequest = z.input<typeof ownerAccountRequest>;
 
 /** The new password typed twice: blank first (with the form's other fields), then the rules. */
 const newPasswordTyped = { newPw: password(), newPwCon: password() };

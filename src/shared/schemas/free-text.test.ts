@@ -16,6 +16,8 @@ const NOT_FREE_TEXT: Record<string, string> = {
   'changePasswordRequest.currentPw': 'a password: compared with its hash, never stored or shown',
   'changePasswordRequest.newPwCon': 'a password typed again: compared with the first',
   'joinRequest.pwCon': 'a password typed again: compared with the first',
+  'ownerAccountRequest.pwCon': 'a password typed again: compared with the first',
+  'setupRequest.owner.pwCon': 'a password typed again: compared with the first',
   'resetPasswordRequest.newPwCon': 'a password typed again: compared with the first',
   'resetPasswordRequest.token': 'a reset link’s token: looked up by its hash',
   'deleteBookingRequest.pin': 'a PIN: compared with its hash; anything else is a wrong PIN',

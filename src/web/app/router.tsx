@@ -22,6 +22,7 @@ import { officeRoutes } from '../features/office/routes.tsx';
 import { payrollRoutes } from '../features/payroll/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { setupStandaloneRoutes } from '../features/setup/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentImportRoutes } from '../features/student-import/routes.tsx';
 import { studentsStandaloneRoutes } from '../features/students/routes.tsx';
@@ -114,6 +115,7 @@ export const standalonePages: PageRoute[] = [
   ...bookingStandaloneRoutes,
   ...studentsStandaloneRoutes,
   ...familyStandaloneRoutes,
+  ...setupStandaloneRoutes,
 ]
   .map(withGuard)
   .map((route) => ({ ...route, Component: standalone(route.Component) }));

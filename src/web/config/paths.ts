@@ -12,6 +12,8 @@ export const paths = {
   curriculum: '/curriculum',
   address: '/address',
   login: '/login',
+  /** The first-run setup of a fresh install; the setup code may follow after `#code=`. */
+  setup: '/setup',
   join: '/join',
   /** A password-reset link's page; the token follows after `#token=`. */
   reset: '/reset',

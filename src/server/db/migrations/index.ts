@@ -32,6 +32,7 @@ import * as payrollHalves from './025-payroll-halves.ts';
 import * as paymentVersions from './026-payment-versions.ts';
 import * as noListVersions from './027-no-list-versions.ts';
 import * as bookingPinKey from './028-booking-pin-key.ts';
+import * as setupCodes from './035-setup-codes.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '026-payment-versions': paymentVersions,
   '027-no-list-versions': noListVersions,
   '028-booking-pin-key': bookingPinKey,
+  '035-setup-codes': setupCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,12 @@
 /** The auth feature's door: what other features, plugins/ and app.ts may use of it. */
 export { authRoutes } from './auth.routes.ts';
+export {
+  hashOwnerPassword,
+  insertOwner,
+  type NewOwner,
+  ownerExists,
+  startOwnerSession,
+} from './owner-account.ts';
 export { findSessionUser, SESSION_LIFETIME_MS } from './session-store.ts';
 export {
   accountNames,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bootstrapOwner } from './owner-bootstrap.ts';
 
@@ -29,27 +30,42 @@ describe('sign-up', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await signIn(t.app, 'owner', 'the_owner');
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('makes the first account the owner and later ones pending', async () => {
+  it('is closed until the owner exists', async () => {
+    // A fresh site: the first stranger to sign up must not become its owner (the setup does).
+    const fresh = await createTestApp();
+    try {
+      const early = await fresh.app.inject({ method: 'POST', url: '/api/user/join', payload: valid });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toEqual({
+        code: 'auth.setup_needed',
+        message:
+          '아직 학원의 처음 설정이 끝나지 않아 회원가입을 받을 수 없습니다. 원장님이 설정을 마친 뒤에 가입해 주세요.',
+      });
+      expect(await fresh.db.selectFrom('users').selectAll().execute()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('makes every account pending once the owner exists', async () => {
     const first = await join({ ...valid, id: 'first_account' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      message: '회원가입을 축하합니다. 첫 계정이라 원장 계정으로 만들어졌습니다.',
-      role: 'owner',
-    });
-    const second = await join(valid);
-    expect(second.json()).toEqual({
       message: '회원가입을 축하합니다. 원장님이 승인하면 관리 메뉴를 쓸 수 있습니다.',
       role: 'pending',
     });
+    await join(valid);
     const roles = await t.db.selectFrom('users').select(['id', 'role']).orderBy('id').execute();
     expect(roles).toEqual([
-      { id: 'first_account', role: 'owner' },
+      { id: 'first_account', role: 'pending' },
       { id: 'teacher_one', role: 'pending' },
+      { id: 'the_owner', role: 'owner' },
     ]);
   });
 

@@ -1,20 +1,17 @@
 /**
- * POST /api/user/join and /api/user/check (spec §2 "Sign-up", §5, §7). The first account of
- * the site becomes the owner; every later one waits, pending, for the owner's approval.
+ * POST /api/user/join and /api/user/check (spec §2 "Sign-up", §5, §7). A sign-up waits,
+ * pending, for the owner's approval. Until the owner exists (made by the first-run setup or
+ * OWNER_ID at start-up) sign-up is closed: the first stranger to sign up must not become the
+ * owner of a fresh public server (docs/decisions/072-first-run-setup.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authNotices } from '#shared/messages/auth.ts';
-import {
-  checkIdRequest,
-  checkIdResponse,
-  joinRequest,
-  joinResponse,
-  type Role,
-} from '#shared/schemas/auth.ts';
+import { checkIdRequest, checkIdResponse, joinRequest, joinResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { ownerExists } from './owner-account.ts';
 import { hashPassword } from './password.ts';
 
 // Sign-ups and id checks are cheap to send and let a script enumerate ids: bound them per
@@ -24,11 +21,6 @@ const checkLimit = { name: 'id-check', max: 60, windowMs: 60 * 1000 };
 
 async function idExists(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-async function ownerExists(db: Db): Promise<boolean> {
-  const owner = await db.selectFrom('users').select('id').where('role', '=', 'owner').executeTakeFirst();
-  return owner !== undefined;
 }
 
 export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,40 +44,32 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.rateLimit(joinLimit),
       schema: {
         tags: ['auth'],
-        summary: '회원가입: 첫 계정은 원장, 이후 계정은 승인 대기',
+        summary: '회원가입: 원장의 승인을 기다리는 계정 (처음 설정 전에는 409 auth.setup_needed)',
         body: joinRequest,
         response: { 200: joinResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
       const { name, phone, id, pw } = request.body;
+      if (!(await ownerExists(app.db))) throw new AppError('auth.setup_needed', 409);
       if (await idExists(app.db, id)) throw new AppError('auth.id_taken', 409);
-      const passwordHash = await hashPassword(pw);
-
-      const insert = (role: Role) =>
-        app.db
+      try {
+        await app.db
           .insertInto('users')
           .values({
             id,
             name,
             phone,
-            password_hash: passwordHash,
-            role,
+            password_hash: await hashPassword(pw),
+            role: 'pending',
             created_at: app.clock.now().toISOString(),
           })
           .execute();
-
-      let role: Role = (await ownerExists(app.db)) ? 'pending' : 'owner';
-      try {
-        await insert(role);
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (await idExists(app.db, id)) throw new AppError('auth.id_taken', 409);
-        // Two first sign-ups raced and the other one became the owner (one-owner index).
-        role = 'pending';
-        await insert(role);
+        if (isUniqueViolation(error)) throw new AppError('auth.id_taken', 409);
+        throw error;
       }
-      return { message: role === 'owner' ? authNotices.joinedAsOwner : authNotices.joinedAsPending, role };
+      return { message: authNotices.joinedAsPending, role: 'pending' as const };
     },
   );
 };

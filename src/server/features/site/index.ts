@@ -6,3 +6,4 @@ export {
   getStudioSettings,
 } from './site.queries.ts';
 export { siteRoutes } from './site.routes.ts';
+export { publishStudioBasics, type StudioBasics } from './studio-setup.ts';

@@ -43,7 +43,7 @@ async function contentOf<Content extends Record<string, unknown>>(
  * Publishes one section inside the caller's transaction: the version check, the new version
  * and its audit entry. Content equal to the published one publishes nothing.
  */
-async function publishIn<Content extends Record<string, unknown>>(
+export async function publishIn<Content extends Record<string, unknown>>(
   trx: Db,
   section: SiteSection<Content>,
   change: Change<Content>,

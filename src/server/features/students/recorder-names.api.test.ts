@@ -3,6 +3,7 @@
  * staying beside it for the rules that need it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeSetup } from '../../testing/setup.ts';
 import { type SignedIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -33,10 +34,10 @@ describe('who recorded a lesson, by name', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T01:00:00Z' });
-    // The first account is the owner; a teacher signs up and is approved, as on the site.
-    await join('director', '박원장');
+    // The setup makes the owner; a teacher signs up and is approved, as on the site.
+    const director = await completeSetup(t.app, { id: 'director', name: '박원장' });
+    owner = { ...director, role: 'owner' };
     await join('kim_teacher', '김선생');
-    owner = await signInAgain(t.app, { id: 'director', role: 'owner', cookie: '' });
     expect((await call(t.app, owner, 'POST', '/api/accounts/kim_teacher/approve')).statusCode).toBe(200);
     kim = await signInAgain(t.app, { id: 'kim_teacher', role: 'teacher', cookie: '' });
     await api.add(t.app, kim, { name: '민지', lesson: 10 });

@@ -27,6 +27,17 @@ function OwnerBackupNotice() {
   return owner && notice.data ? <notice.data.BackupNotice /> : null;
 }
 
+/** The owner's 시작하기 checklist (features/setup), fetched like the backup notice: for the owner only. */
+function OwnerGettingStarted() {
+  const owner = useSession().data?.role === 'owner';
+  const checklist = useQuery({
+    queryKey: ['getting-started'],
+    queryFn: () => import('../../features/setup/components/getting-started.tsx'),
+    enabled: owner,
+  });
+  return owner && checklist.data ? <checklist.data.GettingStarted /> : null;
+}
+
 /** Staff (the owner and teachers) hear here when the message outbox has stalled. */
 function StaffOutboxNotice() {
   const role = useSession().data?.role;
@@ -46,6 +57,7 @@ export function HomePage() {
     <>
       <OwnerBackupNotice />
       <StaffOutboxNotice />
+      <OwnerGettingStarted />
       <Hero />
       <Gallery />
       {/* Renders nothing until a post exists. */}

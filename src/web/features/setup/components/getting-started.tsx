@@ -1,0 +1,152 @@
+/**
+ * 시작하기: the owner's first steps after the setup, each ticked by what the server finds done
+ * (GET /api/setup/checklist), with the way to the page that does it. Gone once all are done.
+ * Self-contained — inline styles, the staff status reader the home page's notices share — so
+ * that the home page, at its script budget, fetches this one module for the owner only.
+ */
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { Checklist, ChecklistItem } from '#shared/schemas/setup.ts';
+import { useStaffStatus } from '../../../components/staff-notice-band.tsx';
+
+interface Step {
+  title: string;
+  /** What to do, in one line. */
+  hint: string;
+  /** Where it is done; none when it is done on the server (the domain). */
+  to?: string;
+  action?: string;
+}
+
+const steps: Record<ChecklistItem, Step> = {
+  studio: {
+    title: '학원 정보',
+    hint: '이름, 주소, 전화번호, 운영 시간과 지도 위치를 확인합니다.',
+    to: '/settings/studio',
+    action: '학원 정보 고치기',
+  },
+  teachers: {
+    title: '선생님 초대',
+    hint: '선생님이 회원가입하면 계정 관리에서 승인합니다.',
+    to: '/accounts',
+    action: '계정 관리',
+  },
+  students: {
+    title: '학생 가져오기',
+    hint: '엑셀이나 CSV의 학생 명단을 한 번에 가져옵니다.',
+    to: '/managemember/import',
+    action: '학생 가져오기',
+  },
+  timetable: {
+    title: '시간표',
+    hint: '선생님별 주간 레슨을 시간표에 넣습니다.',
+    to: '/lessontime',
+    action: '시간표 열기',
+  },
+  senders: {
+    title: '알림 발송 설정',
+    hint: '문자·알림톡이나 이메일로 가족에게 알림을 보낼 수단을 정합니다.',
+    to: '/messages',
+    action: '알림 설정',
+  },
+  backup: {
+    title: '백업 위치',
+    hint: '백업을 내려받아 학원 컴퓨터가 아닌 곳에도 보관합니다.',
+    to: '/backup',
+    action: '백업하기',
+  },
+  https: {
+    title: '도메인·HTTPS',
+    hint: '학원 주소(도메인)를 연결하고 https로 열리게 합니다. 설치 안내서의 도메인 단계를 따라 주세요.',
+  },
+};
+
+const card: CSSProperties = {
+  maxWidth: 'var(--layout-width)',
+  margin: '24px auto 8px',
+  padding: '20px 20px 12px',
+  border: '1px solid var(--color-line)',
+  borderRadius: 'var(--radius-large)',
+  background: 'var(--color-surface)',
+  boxShadow: 'var(--shadow-card)',
+};
+const row: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '6px 12px',
+  padding: '12px 0',
+  borderTop: '1px solid var(--color-line)',
+};
+const track: CSSProperties = {
+  height: 6,
+  margin: '12px 0 4px',
+  borderRadius: 3,
+  background: 'var(--color-surface-alt)',
+  overflow: 'hidden',
+};
+const fill: CSSProperties = { height: '100%', borderRadius: 3, background: 'var(--color-success)' };
+const mark = (done: boolean): CSSProperties => ({
+  flex: '0 0 28px',
+  height: 28,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 700,
+  color: done ? '#fff' : 'var(--color-muted)',
+  background: done ? 'var(--color-success, #1f7a4d)' : 'transparent',
+  border: done ? 'none' : '2px solid var(--color-line)',
+});
+
+export function GettingStarted() {
+  const checklist = useStaffStatus<Checklist>(['setup', 'checklist'], '/api/setup/checklist');
+  if (!checklist) return null;
+  const done = checklist.items.filter((item) => item.done).length;
+  if (done === checklist.items.length) return null;
+  return (
+    <div style={{ padding: '0 20px' }}>
+      <section style={card} aria-labelledby="getting-started-title">
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px' }}>
+          <h2 id="getting-started-title" style={{ margin: 0, fontSize: '1.25rem' }}>
+            시작하기
+          </h2>
+          <p style={{ margin: 0, color: 'var(--color-muted)' }}>
+            {checklist.items.length}단계 중 {done}단계 완료
+          </p>
+        </div>
+        {/* The line above says the same in words. */}
+        <div aria-hidden="true" style={track}>
+          <div style={{ ...fill, width: `${(done / checklist.items.length) * 100}%` }} />
+        </div>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {checklist.items.map(({ key, done: itemDone }) => {
+            const step = steps[key];
+            return (
+              <li key={key} style={row}>
+                <span style={mark(itemDone)} aria-hidden="true">
+                  {itemDone ? '✓' : ''}
+                </span>
+                <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <p style={{ margin: 0, fontWeight: 700 }}>
+                    {step.title}
+                    <span className="visually-hidden">{itemDone ? ' (완료)' : ' (할 일)'}</span>
+                  </p>
+                  <p style={{ margin: 0, fontSize: '0.92rem', color: 'var(--color-muted)' }}>{step.hint}</p>
+                </div>
+                {step.to && !itemDone ? (
+                  <Link
+                    className="button button-secondary"
+                    style={{ whiteSpace: 'nowrap', marginLeft: 'auto' }}
+                    to={step.to}
+                  >
+                    {step.action}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
