@@ -54,6 +54,8 @@ const OPEN_CHANGES = [
   // A family signs in with a code sent to its phone (docs/decisions/048).
   'POST /api/family/code',
   'POST /api/family/login',
+  // The first-run setup: the code from the server's log is its credential (docs/decisions/072).
+  'POST /api/setup',
 ];
 
 /** Over the 1 MB body limit: a body no guarded route may read from a visitor. */
