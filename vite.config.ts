@@ -42,65 +42,114 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `vite build --mode islands` (scripts/build.mjs): the script of a visitor's public page
+ * (src/web/islands.tsx, docs/decisions/070-islands-on-public-pages.md), a build of its own so
+ * that its chunks share nothing with the app's: React alone in one chunk, each island's code in
+ * its own, and neither the router's routes nor the app's pages.
+ */
+const islandsBuild = {
+  // Beside the app's files, which it runs after: a picture both builds name is the same file.
+  outDir: `../../${buildDir}/web`,
+  emptyOutDir: false,
+  manifest: '.vite/islands-manifest.json',
+  assetsInlineLimit: 0,
+  modulePreload: {
+    // The page's stylesheets are in its HTML already (src/server/plugins/page-render.ts).
+    resolveDependencies: (_file: string, dependencies: string[]) =>
+      dependencies.filter((dependency) => !dependency.endsWith('.css')),
+  },
+  rolldownOptions: {
+    input: path.resolve(root, 'islands.tsx'),
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            // What every island runs on, as one file: React, the data layer and the few modules
+            // of ours each island's root has. A page with an island at once (/book) fetches
+            // three files: this entry, this and its island.
+            name: 'runtime',
+            test: (id: string) =>
+              /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) ||
+              /src[\\/]web[\\/](island-runtime|islands-router|app[\\/]providers|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/]|components[\\/](island|error-boundary|ui[\\/](toast|confirm-dialog)))/.test(
+                id,
+              ) ||
+              /src[\\/]shared[\\/](errors|messages[\\/]common|time)\.ts$/.test(id),
+          },
+        ],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  resolve:
+    mode === 'islands'
+      ? { alias: [{ find: /^react-router$/, replacement: path.resolve(root, 'islands-router.tsx') }] }
+      : {},
+  publicDir: mode === 'islands' ? false : 'public',
   plugins: [react(), pageSources(), lowPriorityScripts()],
-  build: isSsrBuild
-    ? {
-        // `vite build --ssr entry-server.tsx` (scripts/build.mjs)
-        outDir: `../../${buildDir}/ssr`,
-        emptyOutDir: true,
-        // As in the browser's build: a picture's address, never its bytes inlined in the HTML.
-        assetsInlineLimit: 0,
-      }
-    : {
-        outDir: `../../${buildDir}/web`,
-        emptyOutDir: true,
-        // The server reads it to send each page's stylesheets and scripts with its HTML.
-        manifest: true,
-        assetsInlineLimit: 0,
-        chunkSizeWarningLimit: 600,
-        rolldownOptions: {
-          output: {
-            // The framework every page needs ships as one chunk: one request, and one gzip
-            // dictionary instead of several small pieces (see README, figures). With it go the
-            // few modules of our own that every page loads too, which would otherwise each be a
-            // chunk of a few hundred bytes with a response's headers of its own.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: (id) =>
-                    /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/.test(id) ||
-                    everyPageNeeds.test(id),
+  build:
+    mode === 'islands'
+      ? islandsBuild
+      : isSsrBuild
+        ? {
+            // `vite build --ssr entry-server.tsx` (scripts/build.mjs)
+            outDir: `../../${buildDir}/ssr`,
+            emptyOutDir: true,
+            // As in the browser's build: a picture's address, never its bytes inlined in the HTML.
+            assetsInlineLimit: 0,
+          }
+        : {
+            outDir: `../../${buildDir}/web`,
+            emptyOutDir: true,
+            // The server reads it to send each page's stylesheets and scripts with its HTML.
+            manifest: true,
+            assetsInlineLimit: 0,
+            chunkSizeWarningLimit: 600,
+            rolldownOptions: {
+              output: {
+                // The framework every page needs ships as one chunk: one request, and one gzip
+                // dictionary instead of several small pieces (see README, figures). With it go the
+                // few modules of our own that every page loads too, which would otherwise each be a
+                // chunk of a few hundred bytes with a response's headers of its own.
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'framework',
+                      test: (id) =>
+                        /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/.test(id) ||
+                        everyPageNeeds.test(id),
+                    },
+                    {
+                      // What the board pages share (the grid, its data, the PIN field, the rules)
+                      // as one chunk rather than several small ones, each of which costs /book a
+                      // response's headers. A module of one page alone (the tablet's quick-book
+                      // dialog, the delete dialog fetched on the first tap) stays with that page.
+                      name: 'booking-board',
+                      // The dialogs' frame is the tablet's and the delete dialog's, not /book's.
+                      test: (id) =>
+                        (/src[\\/]web[\\/]features[\\/]booking[\\/](api|components|hooks|lib)[\\/]/.test(
+                          id,
+                        ) ||
+                          /src[\\/]shared[\\/]daily-limit\.ts$/.test(id)) &&
+                        !/board-dialog/.test(id),
+                      minShareCount: 2,
+                      includeDependenciesRecursively: false,
+                    },
+                    {
+                      // The staff's notices on the home page and the band they share, as one
+                      // chunk: the home page, at its script budget, names one file to fetch for
+                      // signed-in staff rather than a file per notice and one for the band.
+                      name: 'staff-notices',
+                      test: /src[\\/]web[\\/](components[\\/]staff-notice-band|features[\\/]backup[\\/]components[\\/]backup-notice|features[\\/]messages[\\/]components[\\/]outbox-stall-notice)\.tsx$/,
+                    },
+                  ],
                 },
-                {
-                  // What the board pages share (the grid, its data, the PIN field, the rules)
-                  // as one chunk rather than several small ones, each of which costs /book a
-                  // response's headers. A module of one page alone (the tablet's quick-book
-                  // dialog, the delete dialog fetched on the first tap) stays with that page.
-                  name: 'booking-board',
-                  // The dialogs' frame is the tablet's and the delete dialog's, not /book's.
-                  test: (id) =>
-                    (/src[\\/]web[\\/]features[\\/]booking[\\/](api|components|hooks|lib)[\\/]/.test(id) ||
-                      /src[\\/]shared[\\/]daily-limit\.ts$/.test(id)) &&
-                    !/board-dialog/.test(id),
-                  minShareCount: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // The staff's notices on the home page and the band they share, as one
-                  // chunk: the home page, at its script budget, names one file to fetch for
-                  // signed-in staff rather than a file per notice and one for the band.
-                  name: 'staff-notices',
-                  test: /src[\\/]web[\\/](components[\\/]staff-notice-band|features[\\/]backup[\\/]components[\\/]backup-notice|features[\\/]messages[\\/]components[\\/]outbox-stall-notice)\.tsx$/,
-                },
-              ],
+              },
             },
           },
-        },
-      },
   server: {
     port: 5173,
     proxy: {

@@ -12,9 +12,12 @@ const buildDir = process.env.BUILD_DIR ?? 'dist';
 const vite = (...args) =>
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
     stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir },
+    // A mode of our own (islands) is still a production build: packages' production code.
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
   });
 vite();
+// After the app's build, which empties dist/web: the islands' build adds its files to it.
+vite('--mode', 'islands');
 vite('--ssr', 'entry-server.tsx');
 checkPagesHaveTheirOwnChunks();
 // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (src/server/plugins/spa.ts).

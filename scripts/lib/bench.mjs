@@ -55,13 +55,35 @@ export function watchLoad() {
   };
 }
 
+/**
+ * Load made on purpose (BENCH_BUSY, decision 070): `perCore` × the cores busy processes, each a
+ * loop that never waits, at the priority of everything else, so that a figure is taken on a
+ * machine at least that busy whatever else runs on it. `stop()` ends them.
+ */
+export function makeLoad(perCore) {
+  const count = Math.round(perCore * os.cpus().length);
+  const workers = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  const stop = () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+  };
+  process.on('exit', stop);
+  return { count, stop };
+}
+
 // Figures above a load of 1 per core are not for the docs: a busy machine slows a bare route most.
-export function reportLoad(load) {
+// A benchmark that made its load itself (`made`: makeLoad's) says so instead.
+export function reportLoad(load, made) {
   const three = (values) => values.map((value) => value.toFixed(2)).join(' ');
   const [highest, per, others] = [load.highest, load.perCore, load.othersPerCore].map((n) => n.toFixed(2));
   const range = `${three(load.started)} at the start, ${three(load.ended)} at the end, highest ${highest}`;
   const line = `\nload average ${range} on ${load.cores} cores (${per} per core; other work ${others} per core)`;
   console.log(line);
+  if (made) {
+    const busy = `${made.count} busy processes on ${load.cores} cores`;
+    return console.log(`Measured under load made on purpose: ${busy}; the load above is what the page met.`);
+  }
   if (load.perCore <= 1) console.log('The figures above may go in docs/benchmarks.md.');
   else console.warn('warning: measured above a load of 1 per core: not figures for docs/benchmarks.md');
 }

@@ -64,8 +64,28 @@ export const SIGNED_IN_RENDERED_ROUTES = [
   '/family',
 ] as const;
 
+/**
+ * The public pages a visitor (no session) is sent as islands: the server's HTML with only its
+ * moving parts hydrated, not the whole app (docs/decisions/070-islands-on-public-pages.md).
+ */
+export const ISLAND_ROUTES = [
+  '/',
+  '/director',
+  '/facility',
+  '/curriculum',
+  '/address',
+  '/use',
+  '/person',
+  '/news',
+  '/post/:postId',
+  '/book',
+  '/order',
+  '/order/:idx',
+] as const satisfies readonly (typeof PAGE_ROUTES)[number][];
+
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));
 const signedInPatterns = SIGNED_IN_RENDERED_ROUTES.map((route) => route.split('/').filter(Boolean));
+const islandPatterns = ISLAND_ROUTES.map((route) => route.split('/').filter(Boolean));
 
 /** Whether the router has a page for the path; like the router, case-insensitive, one trailing slash allowed. */
 export function isKnownPage(pathname: string): boolean {
@@ -75,6 +95,11 @@ export function isKnownPage(pathname: string): boolean {
 /** Whether the server draws the path's page for the person signed in. */
 export function isSignedInRendered(pathname: string): boolean {
   return matchesAny(signedInPatterns, pathname);
+}
+
+/** Whether a visitor gets the path's page as islands. */
+export function isIslandPage(pathname: string): boolean {
+  return matchesAny(islandPatterns, pathname);
 }
 
 function matchesAny(patterns: readonly string[][], pathname: string): boolean {

@@ -30,6 +30,11 @@ export interface RenderedPage {
   sources: string[];
   /** The title the page gave itself (useDocumentTitle), without the studio's name. */
   title: string | undefined;
+  /**
+   * Every query the page asked for was answered: the HTML is the whole page, and a visitor's
+   * page of islands may be sent (decision 070). Else only the whole app asks again for the rest.
+   */
+  complete: boolean;
 }
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -92,8 +97,10 @@ export async function render(
     signedIn ? queryClient.prefetchQuery(sessionQuery) : undefined,
   ]);
   // A failure renders the loading state, as the browser's first render will, and is asked again.
+  let complete = true;
   if (queryClient.getQueryState(siteQuery.queryKey)?.status === 'error') {
     queryClient.removeQueries({ queryKey: siteQuery.queryKey });
+    complete = false;
   }
   const renderedAt = Date.now();
   let html = renderOnce(url, queryClient, renderedAt, signedIn);
@@ -105,9 +112,12 @@ export async function render(
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     // A failed query is left for the browser to ask again and show its own error: the server
     // renders its loading state, as the browser's first render will.
-    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    const failed = (query: { state: { status: string } }) => query.state.status === 'error';
+    if (queryClient.getQueryCache().getAll().some(failed)) complete = false;
+    queryClient.removeQueries({ predicate: failed });
     html = renderOnce(url, queryClient, renderedAt, signedIn);
   }
+  if (wanted(queryClient, tried, signedIn).length > 0) complete = false;
   setSignedInRender(false);
 
   const title = takeRenderedTitle();
@@ -118,5 +128,6 @@ export async function render(
   queryClient.clear();
   // The time goes with the data: the browser's first render must see the hour this one saw.
   const state = { ...queries, renderedAt, ...(signedIn ? { signedIn: true as const } : {}) };
-  return { html, state, title, sources: pages.flatMap((page) => (page.source ? [page.source] : [])) };
+  const sources = pages.flatMap((page) => (page.source ? [page.source] : []));
+  return { html, state, title, sources, complete };
 }

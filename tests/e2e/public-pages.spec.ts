@@ -399,6 +399,29 @@ test.describe('content pages', () => {
     );
   });
 
+  test("a visitor's /curriculum runs the islands' entry alone, and the form's island once reached for", async ({
+    page,
+  }) => {
+    // Built file names without their hash: `runtime-BXNe6rxZ.js` is `runtime`.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    });
+    await page.goto('/curriculum', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual(['islands']);
+
+    const form = page.getByRole('region', { name: '상담 · 체험 레슨 신청' });
+    await form.getByLabel('이름').fill('김하늘');
+    // Sending waits for the form's script, fetched as the visitor reached for the form.
+    await expect(form.getByRole('button', { name: '상담 신청하기' })).toBeEnabled();
+    await expect(form.getByLabel('이름')).toHaveValue('김하늘');
+    expect(scripts).toContain('runtime');
+    expect(scripts).toContain('enquiry-form');
+    // Never the app: its entry, its framework chunk or a page's chunk.
+    expect(scripts.filter((name) => /^(index|framework)$|-page$/.test(name))).toEqual([]);
+  });
+
   test('the home page leads to the curriculum, the booking board and the directions', async ({ page }) => {
     await serveBlankTiles(page);
     await page.goto('/');

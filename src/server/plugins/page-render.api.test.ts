@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecondInstance } from '../testing/second-app.ts';
+import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDialect } from '../testing/test-database.ts';
 import { assetsOf } from './page-render.ts';
@@ -35,6 +36,12 @@ const MANIFEST = {
   '_list.js': { file: 'assets/list-1.js', css: ['assets/list-1.css'] },
 };
 
+/** The islands' own build: its entry is what a visitor's public page loads (decision 070). */
+const ISLANDS_MANIFEST = {
+  'islands.tsx': { file: 'assets/islands-1.js', isEntry: true, dynamicImports: ['island-runtime.tsx'] },
+  'island-runtime.tsx': { file: 'assets/runtime-1.js' },
+};
+
 /**
  * Renders each path as a paragraph with a running count, so a test can tell a cached page
  * from a new one; asks the API for its health as a page asks for its data; `/broken` throws;
@@ -53,6 +60,8 @@ export async function render(url, transport) {
     state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
     sources: url.startsWith('/news') ? ['features/news/pages/news-page.tsx'] : [],
     title: url.startsWith('/news') ? '학원 소식' : undefined,
+    // /news stands for a page whose render could not fetch everything it shows.
+    complete: !url.startsWith('/news'),
   };
 }
 `;
@@ -70,6 +79,10 @@ function buildDir(): string {
   fs.mkdirSync(path.join(root, 'ssr'));
   fs.writeFileSync(path.join(root, 'web', 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(root, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(
+    path.join(root, 'web', '.vite', 'islands-manifest.json'),
+    JSON.stringify(ISLANDS_MANIFEST),
+  );
   fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
   return root;
 }
@@ -125,6 +138,32 @@ describe('server-rendered pages', () => {
     );
     expect(html).not.toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/shared-1.js">');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("sends a visitor's public page with the islands' entry instead of the app's scripts", async () => {
+    const html = await body('/director');
+    expect(rendered(html)).toMatch(/^<p>\/director #\d+ 200<\/p>$/);
+    expect(html).toContain('<script type="module" src="/assets/islands-1.js"></script>');
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('modulepreload');
+    // The same stylesheets inside the page, and the data the islands hydrate from.
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<script id="server-state" type="application/json">');
+  });
+
+  it('sends the whole app to the signed-in, on pages not for visitors, and when a render fell short', async () => {
+    const app = '<script type="module" src="/assets/index-1.js"></script>';
+    const teacher = await signIn(site.app, 'teacher');
+    const signedIn = (await site.app.inject({ url: '/director', headers: { cookie: teacher.cookie } })).body;
+    expect(signedIn).toContain(app);
+    expect(signedIn).not.toContain('islands-1.js');
+    // The same cached render: only the scripts differ.
+    expect(rendered(signedIn)).toBe(rendered(await body('/director')));
+    for (const url of ['/login', '/managemember', '/news']) {
+      const html = await body(url);
+      expect(html, url).toContain(app);
+      expect(html, url).not.toContain('islands-1.js');
+    }
   });
 
   it('serves a page from the cache until a change is made through the API', async () => {

@@ -29,6 +29,8 @@ interface RenderedPage {
   state: unknown;
   sources: string[];
   title: string | undefined;
+  /** Every query the page asked for was answered: its HTML is the whole page. */
+  complete: boolean;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -56,11 +58,19 @@ export interface PageParts {
   title: string | undefined;
   /** The page's web font: `@font-face` rules of its subsets (features/fonts/page-fonts.ts). */
   fonts: string;
+  /**
+   * For a visitor's page of islands (decision 070): the head without the app's scripts, or
+   * undefined when the page must be the whole app (its render could not fetch all it shows,
+   * and only the app asks again).
+   */
+  islandsHead: string | undefined;
 }
 
 export interface PageRenderer {
   /** index.html as pages are sent: its stylesheet inline. */
   template(html: string): string;
+  /** The same for a visitor's page of islands: the islands' entry instead of the app's scripts. */
+  islandsTemplate(html: string): string | undefined;
   render(url: string): Promise<PageParts | undefined>;
   /**
    * The page as the person whose cookies these are sees it, or the visitor's page when they
@@ -104,17 +114,24 @@ export function assetsOf(manifest: Manifest, sources: string[]): { css: string[]
  * A page's stylesheets go into its HTML: small (a few KB compressed), they paint with the first
  * bytes instead of after another round trip. Scripts are preloaded at low priority.
  */
-function headFor(manifest: Manifest, styles: Styles, sources: string[]): string {
+function headFor(
+  manifest: Manifest,
+  styles: Styles,
+  sources: string[],
+): { styles: string[]; scripts: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inIndex = entryKey ? assetsOf(manifest, [entryKey]) : { css: [], js: [] };
   const { css, js } = assetsOf(manifest, sources);
-  return [
-    ...css.filter((file) => !inIndex.css.includes(file)).map((file) => styles.tag(file)),
-    ...js
+  return {
+    styles: css.filter((file) => !inIndex.css.includes(file)).map((file) => styles.tag(file)),
+    scripts: js
       .filter((file) => !inIndex.js.includes(file))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`),
-  ].join('\n    ');
+  };
 }
+
+/** The app's scripts in index.html, which a page of islands goes without. */
+const APP_SCRIPTS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
 interface Styles {
   /** `<style>` with the file's rules, or a link to it when it cannot be read. */
@@ -185,6 +202,12 @@ export async function loadPageRenderer(
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // The islands' own build (vite.config.ts): its entry is all a visitor's public page loads first.
+  const islandsManifestFile = path.join(webDir, '.vite', 'islands-manifest.json');
+  const islandsManifest = fs.existsSync(islandsManifestFile)
+    ? (JSON.parse(fs.readFileSync(islandsManifestFile, 'utf8')) as Manifest)
+    : {};
+  const islandsEntry = Object.values(islandsManifest).find((chunk) => chunk.isEntry)?.file;
   const styles = readStyles(webDir, manifest);
   const transport = injectTransport(app);
 
@@ -231,14 +254,17 @@ export async function loadPageRenderer(
   async function withFonts(entry: Cached, waitMs?: number): Promise<Cached> {
     if (!fonts) return { ...entry, complete: true };
     const faces = await fonts.facesFor(entry.html, scriptTextsOf(entry.sources), waitMs);
-    const head = headFor(manifest, styles, entry.sources);
+    const own = headFor(manifest, styles, entry.sources);
+    // Switched on by the page's script once it has hydrated (main.tsx), as the font came
+    // before: its subsets then do not compete with the page's scripts and pictures.
+    const face = faces.css ? [`<style data-page-fonts media="not all">${faces.css}</style>`] : [];
     return {
       ...entry,
-      // Switched on by the page's script once it has hydrated (main.tsx), as the font came
-      // before: its subsets then do not compete with the page's scripts and pictures.
       parts: {
         ...entry.parts,
-        head: faces.css ? `<style data-page-fonts media="not all">${faces.css}</style>\n    ${head}` : head,
+        head: [...face, ...own.styles, ...own.scripts].join('\n    '),
+        islandsHead:
+          entry.parts.islandsHead === undefined ? undefined : [...face, ...own.styles].join('\n    '),
         fonts: faces.css,
       },
       complete: faces.complete,
@@ -249,7 +275,13 @@ export async function loadPageRenderer(
     try {
       const page = await renderer.render(url, transport);
       const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(page.state)}</script>`;
-      const parts = { head: '', root: `${page.html}${state}`, title: page.title, fonts: '' };
+      const parts = {
+        head: '',
+        root: `${page.html}${state}`,
+        title: page.title,
+        fonts: '',
+        islandsHead: page.complete && islandsEntry ? '' : undefined,
+      };
       return await withFonts({ parts, at, complete: false, html: page.html, sources: page.sources });
     } catch (error) {
       // The browser can still render the page itself from the empty shell.
@@ -302,6 +334,13 @@ export async function loadPageRenderer(
 
   return {
     template: styles.inline,
+    islandsTemplate: (html) =>
+      islandsEntry
+        ? styles
+            .inline(html)
+            .replace(APP_SCRIPTS, '')
+            .replace('</head>', () => `  <script type="module" src="/${islandsEntry}"></script>\n  </head>`)
+        : undefined,
     render,
     async renderSignedIn(url, cookie) {
       const visitor = await render(url);

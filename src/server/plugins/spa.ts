@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isKnownPage, isSignedInRendered } from '#shared/page-routes.ts';
+import { isIslandPage, isKnownPage, isSignedInRendered } from '#shared/page-routes.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import type { Config } from '../config.ts';
@@ -158,6 +158,7 @@ async function spa(
   );
   const renderer = shell && options.webDir ? await loadPageRenderer(app, options.webDir, fonts) : undefined;
   const template = shell && renderer ? renderer.template(shell) : shell;
+  const islandsTemplate = shell && renderer ? renderer.islandsTemplate(shell) : undefined;
   app.decorate('invalidatePages', () => renderer?.invalidate());
   app.decorate('pageFonts', fonts);
   app.decorate('pageFontCss', async (pathname: string) => (await renderer?.render(pathname))?.fonts);
@@ -193,11 +194,9 @@ async function spa(
     }
     // The owner's published details, read each time: a change shows in the next page's head.
     const { studio } = await getStudioSettings(app.db);
+    const holdsSession = Boolean(app.sessionCookie.read(request) || app.familyCookie.read(request));
     // Drawn for the person signed in (decision 058): their own page, kept by no one.
-    const signedIn =
-      isSignedInRendered(pathname) &&
-      Boolean(app.sessionCookie.read(request) || app.familyCookie.read(request)) &&
-      request.headers.cookie !== undefined;
+    const signedIn = isSignedInRendered(pathname) && holdsSession && request.headers.cookie !== undefined;
     const page = signedIn
       ? await renderer?.renderSignedIn(request.url, request.headers.cookie!)
       : await renderer?.render(request.url);
@@ -208,13 +207,20 @@ async function spa(
         ? studioJsonLd(studio, (await getBoardSettings(app.db)).board, options.config.publicUrl)
         : undefined;
     const head = renderMeta(meta, pathname, options.config.publicUrl, studio, structuredData);
+    // A visitor's public page is islands (decision 070): only its moving parts hydrate. Anyone
+    // signed in gets the whole app, whose menus and pages follow their session.
+    const islands =
+      islandsTemplate !== undefined &&
+      page?.islandsHead !== undefined &&
+      !holdsSession &&
+      isIslandPage(pathname);
     // Functions, not strings: `$&`, `$'` and `` $` `` in a title, a URL or a post stay text.
-    let html = template.replace(/<title>.*<\/title>/s, () => head);
+    let html = (islands ? islandsTemplate : template).replace(/<title>.*<\/title>/s, () => head);
     if (page) {
       html = html
         // Last in the head: the page's own rules come after the site's, as when the browser
         // loads the page's chunk itself, so they win the same ties.
-        .replace('</head>', () => `  ${page.head}\n  </head>`)
+        .replace('</head>', () => `  ${islands ? page.islandsHead : page.head}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`)
         // The page reads without script; the notice is for pages the browser must draw itself.
         .replace(/<noscript>.*?<\/noscript>/s, '');

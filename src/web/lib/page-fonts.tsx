@@ -11,15 +11,7 @@ import { useLocation } from 'react-router';
 
 const asked = new Set<string>();
 
-/**
- * The page's own subsets, which its HTML declares switched off (`media="not all"`) so that
- * they wait for the page: switched on once it has hydrated.
- */
-export function enablePageFonts(): void {
-  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-page-fonts]')) {
-    style.media = 'all';
-  }
-}
+export { enablePageFonts } from './enable-page-fonts.ts';
 
 export function loadPageFonts(pathname: string): void {
   if (asked.has(pathname)) return;

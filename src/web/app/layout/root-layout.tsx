@@ -5,6 +5,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { Island } from '../../components/island.tsx';
 import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ContactBar } from './contact-bar.tsx';
@@ -33,7 +34,8 @@ export function RootLayout() {
         본문 바로가기
       </a>
       <ScrollToTop />
-      <Header />
+      {/* The menu folds into a disclosure that works without script: it hydrates when reached for. */}
+      <Island name="header" component={Header} props={{}} when="interaction" services={{ toast: true }} />
       <div className={styles.spacer} aria-hidden="true" />
       <OfflineNotice />
       <main id="main" key={pathname} className={`${styles.main} ${fade ? styles.fade : ''}`}>

@@ -5,11 +5,13 @@
  */
 
 import { useQuery } from '@tanstack/react-query';
+import { Island } from '../../components/island.tsx';
 import { Gallery } from '../../features/content/components/gallery/gallery.tsx';
 import { Hero } from '../../features/content/components/hero.tsx';
 import { LocationBlock } from '../../features/content/components/location-block.tsx';
 import { LatestNews } from '../../features/news/latest-news.tsx';
 import { useSession } from '../../lib/session.ts';
+import { wideQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
 
 /**
@@ -59,7 +61,8 @@ export function HomePage() {
       <StaffOutboxNotice />
       <OwnerGettingStarted />
       <Hero />
-      <Gallery />
+      {/* Below 768px the gallery is a plain list: only a wide screen's slideshow needs script. */}
+      <Island name="gallery" component={Gallery} props={{}} when="media" media={wideQuery} />
       {/* Renders nothing until a post exists. */}
       <LatestNews />
       <LocationBlock />

@@ -4,6 +4,7 @@
  * board's logo strip is not repeated here.
  */
 import { useState } from 'react';
+import { Island } from '../../../components/island.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useBoard } from '../api/bookings.ts';
@@ -20,7 +21,14 @@ import { useDeleteSlot } from '../hooks/use-delete-slot.tsx';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './book-page.module.css';
 
+/** The whole page moves (the form, the live board, its log): one island, hydrated at once. */
 export function BookPage() {
+  return (
+    <Island name="book-page" component={BookBoardPage} props={{}} when="load" services={{ toast: true }} />
+  );
+}
+
+export function BookBoardPage() {
   const now = useSeoulNow();
   const [date, setDate] = useBoardDate(now.today);
   const { live } = useLiveBoard(date);

@@ -1,3 +1,4 @@
+import { Island } from '../../../components/island.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { AddressFacts, StudioContact } from '../components/address-details.tsx';
 import { DirectionsLinks } from '../components/directions-links.tsx';
@@ -6,7 +7,7 @@ import { StudioMap } from '../components/studio-map.tsx';
 export function AddressPage() {
   return (
     <Page title="오시는 길">
-      <StudioMap />
+      <Island name="studio-map" component={StudioMap} props={{}} when="load" />
       <AddressFacts />
       <DirectionsLinks />
       <StudioContact />

@@ -5,6 +5,7 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatWon } from '#shared/won.ts';
+import { Island } from '../../../components/island.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -100,7 +101,13 @@ export function ProductDetailPage() {
           </span>
         ) : null}
       </div>
-      <OrderRequestForm key={data.idx} product={data} />
+      <Island
+        key={data.idx}
+        name="order-form"
+        component={OrderRequestForm}
+        props={{ product: data }}
+        when="visible"
+      />
     </Page>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * Where the browser finds each island's component (components/island.tsx): one chunk each, so
+ * that a page fetches the code of its own islands only (src/web/islands.tsx).
+ */
+import type { ComponentType } from 'react';
+import type { IslandName } from '../components/island.tsx';
+
+type Load = () => Promise<ComponentType<never>>;
+
+export const islands: Record<IslandName, Load> = {
+  header: () => import('./layout/header.tsx').then((m) => m.Header),
+  gallery: () => import('../features/content/components/gallery/gallery.tsx').then((m) => m.Gallery),
+  'studio-map': () => import('../features/content/components/studio-map.tsx').then((m) => m.StudioMap),
+  'enquiry-form': () =>
+    import('../features/enquiries/components/enquiry-form.tsx').then((m) => m.EnquiryForm),
+  'book-page': () => import('../features/booking/pages/book-page.tsx').then((m) => m.BookBoardPage),
+  'order-form': () =>
+    import('../features/products/components/order-request-form.tsx').then((m) => m.OrderRequestForm),
+};

@@ -1,0 +1,67 @@
+/**
+ * React for a visitor's public page (docs/decisions/070-islands-on-public-pages.md): each island
+ * (components/island.tsx) becomes a root of its own with `hydrateRoot`, around it what every
+ * page's app gives its components: the page's data and the studio's content. Their links are
+ * plain links (src/web/islands-router.tsx). Fetched by src/web/islands.tsx with the first
+ * island a page hydrates, once.
+ */
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './app/providers.tsx';
+import { IslandBody, type IslandServices } from './components/island.tsx';
+import { setRenderTime } from './lib/render-clock.ts';
+import { sessionQuery } from './lib/session.ts';
+import { SiteProvider } from './site-data/site-context.tsx';
+
+// As in main.tsx: the page's script policy forbids eval, which zod would otherwise probe for.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
+
+export type ServerState = DehydratedState & { renderedAt?: number };
+
+const queryClient = createQueryClient();
+let renderedAt: number | undefined;
+let hydrating = 0;
+
+/** The data the page was rendered from; islands mode is only ever a visitor's (no session). */
+export function startRuntime(state: ServerState | undefined): void {
+  if (state) hydrate(queryClient, state);
+  renderedAt = state?.renderedAt;
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+}
+
+/**
+ * Hydrates one island; resolves once it is interactive. While any island hydrates, the render
+ * clock reads the server's time, so that what depends on the hour matches its HTML.
+ */
+export function hydrateIsland(
+  element: HTMLElement,
+  component: ComponentType<never>,
+  props: unknown,
+  services: IslandServices | undefined,
+): Promise<void> {
+  return new Promise((resolve) => {
+    function Hydrated() {
+      useEffect(() => {
+        hydrating -= 1;
+        if (hydrating === 0) setRenderTime(undefined);
+        resolve();
+      }, []);
+      return null;
+    }
+    hydrating += 1;
+    setRenderTime(renderedAt);
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SiteProvider>
+            <IslandBody component={component} props={props as never} services={services} />
+            <Hydrated />
+          </SiteProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The browser's entry on a visitor's public page (docs/decisions/070-islands-on-public-pages.md).
+ * The page is the server's HTML and stays so; this finds its islands (components/island.tsx)
+ * and hydrates each when it is needed — at once, when the screen is wide enough for it, when it
+ * comes into view, or when the visitor first reaches for it — fetching React and the island's
+ * own code only then. A page whose islands all wait, such as /curriculum, runs no more than
+ * this file until its form is scrolled to or its menu touched.
+ */
+import { SERVER_STATE_ID } from '#shared/server-state.ts';
+import { islands } from './app/islands.ts';
+import type { IslandName, IslandServices } from './components/island.tsx';
+import { enablePageFonts } from './lib/enable-page-fonts.ts';
+
+/** What counts as reaching for an island: a pointer over it, a touch, focus or a key. */
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function readJson<T>(text: string | null | undefined): T | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+let runtime: Promise<typeof import('./island-runtime.tsx')> | undefined;
+function loadRuntime() {
+  runtime ??= import('./island-runtime.tsx').then((module) => {
+    module.startRuntime(readJson(document.getElementById(SERVER_STATE_ID)?.textContent));
+    return module;
+  });
+  return runtime;
+}
+
+/** An island waiting for its code: a button pressed meanwhile did nothing and is pressed again. */
+interface Waiting {
+  element: HTMLElement;
+  pressed: HTMLButtonElement | null;
+  /** From here React listens on the island itself and handles what the visitor does. */
+  rooted: boolean;
+}
+
+async function hydrate(waiting: Waiting): Promise<void> {
+  const { element } = waiting;
+  const load = islands[element.dataset.island as IslandName];
+  if (!load) return;
+  const [module, component] = await Promise.all([loadRuntime(), load()]);
+  const props = readJson(element.dataset.props) ?? {};
+  waiting.rooted = true;
+  await module.hydrateIsland(element, component, props, readJson<IslandServices>(element.dataset.services));
+  const button = waiting.pressed;
+  if (button?.isConnected && !button.disabled) button.click();
+}
+
+function watch(element: HTMLElement): void {
+  const waiting: Waiting = { element, pressed: null, rooted: false };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of REACH) element.removeEventListener(type, start);
+    hydrate(waiting).catch(() => {
+      // The island stays the working HTML it was (a link, a disclosure, typed fields).
+      started = false;
+      waiting.rooted = false;
+    });
+  };
+  const when = element.dataset.when;
+  if (when === 'load') {
+    start();
+    return;
+  }
+  if (when === 'media') {
+    const query = window.matchMedia(element.dataset.media ?? 'all');
+    if (query.matches) start();
+    else query.addEventListener('change', () => query.matches && start(), { once: true });
+    return;
+  }
+  for (const type of REACH) element.addEventListener(type, start, { passive: true });
+  // The marker has no box of its own (display: contents): what it holds comes into view.
+  const box = element.firstElementChild;
+  if (when === 'visible' && box) {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      start();
+    });
+    seen.observe(box);
+  }
+  element.addEventListener('click', (event) => {
+    if (waiting.rooted || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (button && button.type === 'button' && element.contains(button)) waiting.pressed = button;
+  });
+}
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) watch(element);
+// The page has painted in the system font; its own subsets of the web font come now.
+enablePageFonts();
