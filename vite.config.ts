@@ -70,8 +70,8 @@ const islandsBuild = {
             // three files: this entry, this and its island.
             name: 'runtime',
             test: (id: string) =>
-              /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) ||
-              /src[\\/]web[\\/](island-runtime|islands-router|app[\\/]providers|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/]|components[\\/](island|error-boundary|ui[\\/](toast|confirm-dialog)))/.test(
+              /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|rolldown[\\/]runtime/.test(id) ||
+              /src[\\/]web[\\/](island-runtime|islands-router|app[\\/]providers|config[\\/]paths|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/]|components[\\/](island|error-boundary|ui[\\/](toast|confirm-dialog)))/.test(
                 id,
               ) ||
               /src[\\/]shared[\\/](errors|messages[\\/]common|time)\.ts$/.test(id),

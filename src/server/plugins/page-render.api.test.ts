@@ -38,8 +38,13 @@ const MANIFEST = {
 
 /** The islands' own build: its entry is what a visitor's public page loads (decision 070). */
 const ISLANDS_MANIFEST = {
-  'islands.tsx': { file: 'assets/islands-1.js', isEntry: true, dynamicImports: ['island-runtime.tsx'] },
-  'island-runtime.tsx': { file: 'assets/runtime-1.js' },
+  'islands.tsx': {
+    file: 'assets/islands-1.js',
+    isEntry: true,
+    dynamicImports: ['features/booking/pages/book-page.tsx', '_runtime-1.js'],
+  },
+  'features/booking/pages/book-page.tsx': { file: 'assets/book-page-1.js', imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
 };
 
 /**
@@ -56,7 +61,8 @@ export async function render(url, transport) {
   const health = await transport('/api/health', { method: 'GET' });
   count += 1;
   return {
-    html: '<p>' + url + ' #' + count + ' ' + health.status + '</p>',
+    html: '<p>' + url + ' #' + count + ' ' + health.status + '</p>' +
+      (url === '/book' ? '<div data-island="book-page" data-when="load"></div>' : ''),
     state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
     sources: url.startsWith('/news') ? ['features/news/pages/news-page.tsx'] : [],
     title: url.startsWith('/news') ? '학원 소식' : undefined,
@@ -149,6 +155,10 @@ describe('server-rendered pages', () => {
     // The same stylesheets inside the page, and the data the islands hydrate from.
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).toContain('<script id="server-state" type="application/json">');
+    // An island hydrated at once has React asked for beside the entry, not after it.
+    expect(await body('/book')).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/runtime-1.js">',
+    );
   });
 
   it('sends the whole app to the signed-in, on pages not for visitors, and when a render fell short', async () => {

@@ -207,7 +207,14 @@ export async function loadPageRenderer(
   const islandsManifest = fs.existsSync(islandsManifestFile)
     ? (JSON.parse(fs.readFileSync(islandsManifestFile, 'utf8')) as Manifest)
     : {};
-  const islandsEntry = Object.values(islandsManifest).find((chunk) => chunk.isEntry)?.file;
+  const islandsEntryChunk = Object.values(islandsManifest).find((chunk) => chunk.isEntry);
+  const islandsEntry = islandsEntryChunk?.file;
+  // A page with an island hydrated at once (/book, the map) has the entry fetch React and the
+  // islands' shared modules at once too: the page asks for them itself, beside the entry.
+  const islandsRuntime = assetsOf(
+    islandsManifest,
+    (islandsEntryChunk?.dynamicImports ?? []).filter((key) => key.startsWith('_')),
+  ).js.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`);
   const styles = readStyles(webDir, manifest);
   const transport = injectTransport(app);
 
@@ -264,7 +271,11 @@ export async function loadPageRenderer(
         ...entry.parts,
         head: [...face, ...own.styles, ...own.scripts].join('\n    '),
         islandsHead:
-          entry.parts.islandsHead === undefined ? undefined : [...face, ...own.styles].join('\n    '),
+          entry.parts.islandsHead === undefined
+            ? undefined
+            : [...face, ...own.styles, ...(/data-when="load"/.test(entry.html) ? islandsRuntime : [])].join(
+                '\n    ',
+              ),
         fonts: faces.css,
       },
       complete: faces.complete,
