@@ -54,11 +54,6 @@ const islandsBuild = {
   emptyOutDir: false,
   manifest: '.vite/islands-manifest.json',
   assetsInlineLimit: 0,
-  modulePreload: {
-    // The page's stylesheets are in its HTML already (src/server/plugins/page-render.ts).
-    resolveDependencies: (_file: string, dependencies: string[]) =>
-      dependencies.filter((dependency) => !dependency.endsWith('.css')),
-  },
   rolldownOptions: {
     input: path.resolve(root, 'islands.tsx'),
     output: {
