@@ -415,11 +415,12 @@ test.describe('content pages', () => {
     await page.goto('/curriculum', { waitUntil: 'networkidle' });
     expect(scripts).toEqual(['islands']);
 
-    const form = page.getByRole('region', { name: '상담 · 체험 레슨 신청' });
-    await form.getByLabel('이름').fill('김하늘');
+    const form = page.getByRole('form', { name: '상담 · 체험 레슨 신청' });
+    const name = form.getByRole('textbox', { name: '이름' });
+    await name.fill('김하늘');
     // Sending waits for the form's script, fetched as the visitor reached for the form.
     await expect(form.getByRole('button', { name: '상담 신청하기' })).toBeEnabled();
-    await expect(form.getByLabel('이름')).toHaveValue('김하늘');
+    await expect(name).toHaveValue('김하늘');
     expect(scripts).toContain('runtime');
     expect(scripts).toContain('enquiry-form');
     // Never the app: its entry, its framework chunk or a page's chunk.
