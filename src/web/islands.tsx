@@ -25,10 +25,16 @@ function readJson<T>(text: string | null | undefined): T | undefined {
 
 let runtime: Promise<typeof import('./island-runtime.tsx')> | undefined;
 function loadRuntime() {
-  runtime ??= import('./island-runtime.tsx').then((module) => {
-    module.startRuntime(readJson(document.getElementById(SERVER_STATE_ID)?.textContent));
-    return module;
-  });
+  runtime ??= import('./island-runtime.tsx').then(
+    (module) => {
+      module.startRuntime(readJson(document.getElementById(SERVER_STATE_ID)?.textContent));
+      return module;
+    },
+    (error: unknown) => {
+      runtime = undefined; // a dropped connection: the next island that is due asks again
+      throw error;
+    },
+  );
   return runtime;
 }
 
@@ -55,14 +61,19 @@ async function hydrate(waiting: Waiting): Promise<void> {
 function watch(element: HTMLElement): void {
   const waiting: Waiting = { element, pressed: null, rooted: false };
   let started = false;
+  const listen = () => {
+    for (const type of REACH) element.addEventListener(type, start, { passive: true });
+  };
   const start = () => {
     if (started) return;
     started = true;
     for (const type of REACH) element.removeEventListener(type, start);
     hydrate(waiting).catch(() => {
-      // The island stays the working HTML it was (a link, a disclosure, typed fields).
+      // The island stays the working HTML it was (a link, a disclosure, typed fields), and
+      // the visitor's next reach for it tries again.
       started = false;
       waiting.rooted = false;
+      listen();
     });
   };
   const when = element.dataset.when;
@@ -76,7 +87,7 @@ function watch(element: HTMLElement): void {
     else query.addEventListener('change', () => query.matches && start(), { once: true });
     return;
   }
-  for (const type of REACH) element.addEventListener(type, start, { passive: true });
+  listen();
   // The marker has no box of its own (display: contents): what it holds comes into view.
   const box = element.firstElementChild;
   if (when === 'visible' && box) {
