@@ -16,6 +16,7 @@ import { enquiriesRoutes } from './features/enquiries/index.ts';
 import { familyRoutes } from './features/family/index.ts';
 import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { hoursRoutes } from './features/hours/index.ts';
 import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { officeRoutes } from './features/office/index.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productsRoutes);
   await app.register(enquiriesRoutes);
   await app.register(closuresRoutes);
+  await app.register(hoursRoutes);
   // The students feature imports neither the calendar nor the messages: it is handed both.
   await app.register(studentsRoutes, {
     calendar: { placeLesson, recordedLessonStart },

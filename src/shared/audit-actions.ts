@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   'family.absence_decide',
   'message.setting',
   'setup.complete',
+  'hours.studio',
+  'hours.teacher',
 ] as const;
 
 export type FixedAuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -123,6 +125,8 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'family.absence': '가족 결석 신청',
   'family.absence_decide': '가족 결석 신청 처리',
   'setup.complete': '처음 설정 (원장 계정과 학원 정보)',
+  'hours.studio': '학원 운영 시간 변경',
+  'hours.teacher': '선생님 수업 시간 변경',
 };
 
 export function isFixedAuditAction(action: string): action is FixedAuditAction {

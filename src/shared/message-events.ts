@@ -17,6 +17,7 @@ export const MESSAGE_EVENTS = [
   'family-link',
   'family-code',
   'absence-received',
+  'family-to-teacher',
 ] as const;
 
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -94,6 +95,13 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     label: '결석 신청 접수',
     variables: ['이름', '날짜', '결과'],
     defaultText: '#{이름}님의 #{날짜} 레슨 결석 신청을 받았습니다. #{결과}',
+    urgent: true,
+  },
+  // To the teacher's own phone, and only to a teacher who asked for it (docs/decisions/066).
+  'family-to-teacher': {
+    label: '선생님께: 가족의 보강 예약·결석 신청',
+    variables: ['이름', '내용'],
+    defaultText: '[학원 알림] #{이름} 가족: #{내용}',
     urgent: true,
   },
 };

@@ -9,6 +9,7 @@ import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
 import type { FamilyTables } from '../features/family/family.tables.ts';
+import type { HoursTables } from '../features/hours/hours.tables.ts';
 import type { ContactsTables } from '../features/messages/contacts.tables.ts';
 import type { MessagesTables } from '../features/messages/messages.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
@@ -29,6 +30,7 @@ export interface Database
     ContactsTables,
     EnquiriesTables,
     FamilyTables,
+    HoursTables,
     MessagesTables,
     NewsTables,
     PayrollTables,

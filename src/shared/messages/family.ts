@@ -24,6 +24,9 @@ export const familyMessages = {
   'family.makeup_slot_taken':
     '그 시간은 비어 있지 않습니다 (이미 잡힌 수업, 휴원일 또는 지난 시간). 다른 빈 시간을 골라 주세요.',
   'family.makeup_out_of_window': '보강은 오늘부터 14일 안의 빈 시간에만 예약할 수 있습니다.',
+  'family.makeup_outside_hours':
+    '그 시간은 학원 운영 시간이나 선생님 수업 시간이 아닙니다. 보강 예약 목록의 빈 시간 가운데에서 골라 주세요.',
+  'family.notice_not_found': '알림을 찾을 수 없습니다. 이미 확인했을 수 있습니다.',
   'family.contact_not_found': '이 학생의 연락처가 아닙니다. 연락처 목록을 다시 확인해 주세요.',
 } as const;
 
@@ -45,4 +48,13 @@ export const familyNotices = {
   codeSent: '등록된 번호라면 인증번호를 문자로 보냈습니다. 10분 안에 입력해 주세요.',
   codeUnavailable: '지금은 인증번호를 보낼 수 없습니다. 학원에 가족 페이지 링크를 요청해 주세요.',
   signedIn: '가족 페이지에 로그인했습니다.',
+  noticesSeen: (count: number) => `가족 알림 ${count}건을 확인했습니다.`,
+} as const;
+
+/** What the teacher is told a family did (the notice on /managemember and the message). */
+export const teacherNotices = {
+  makeupBooked: (day: string, time: string, type: string) => `${day} ${time} ${type} 보강을 예약했습니다.`,
+  absenceRecorded: (day: string) => `${day} 레슨 결석을 알렸습니다. 사전취소로 기록했습니다.`,
+  absenceRequested: (day: string) =>
+    `${day} 레슨 결석을 알렸습니다. 알림 기한이 지나 선생님의 확인을 기다립니다.`,
 } as const;

@@ -11,6 +11,7 @@ import { commonMessages } from './common.ts';
 import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { familyMessages } from './family.ts';
+import { hoursMessages } from './hours.ts';
 import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...enquiriesMessages,
   ...familyMessages,
   ...closuresMessages,
+  ...hoursMessages,
   ...studentsMessages,
   ...contactsMessages,
   ...messagesMessages,

@@ -59,6 +59,29 @@ export const absenceRequest = familyAbsence.omit({ state: true }).extend({
 export type AbsenceRequest = z.infer<typeof absenceRequest>;
 export const absenceRequestsResponse = z.array(absenceRequest);
 
+/** A 보강 a family booked or a 결석 신청 it made, on /managemember until someone marks it seen. */
+export const staffFamilyNotice = z.object({
+  id: z.number().int(),
+  kind: z.enum(['makeup', 'absence']).meta({ description: 'makeup: 보강 예약, absence: 결석 신청' }),
+  lessonDay: z.string().meta({ description: '레슨 날짜 (YYYY-MM-DD)' }),
+  text: z
+    .string()
+    .meta({ description: '무엇을 했는지 (예: 12월 7일 (월) 오후 3시 1시간 보강을 예약했습니다.)' }),
+  createdAt: z.string(),
+  teacherId: z.string(),
+  studentName: z.string(),
+});
+export type StaffFamilyNotice = z.infer<typeof staffFamilyNotice>;
+export const staffFamilyNoticesResponse = z.array(staffFamilyNotice);
+
+/** `POST /api/member/family-notices/seen`: marks these notices seen (확인). */
+export const seenFamilyNoticesRequest = z.object({
+  ids: z.array(idField(), { error: 'invalid_input' }).min(1, { error: 'invalid_input' }).max(100, {
+    error: 'invalid_input',
+  }),
+});
+export const seenFamilyNoticesResponse = z.object({ seen: z.number().int(), message: z.string() });
+
 /** `GET /api/member/:name/family` (teacher): who is connected, and absences to decide. */
 export const familyConnectionsResponse = z.object({
   sessions: z.array(

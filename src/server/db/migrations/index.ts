@@ -33,6 +33,7 @@ import * as paymentVersions from './026-payment-versions.ts';
 import * as noListVersions from './027-no-list-versions.ts';
 import * as bookingPinKey from './028-booking-pin-key.ts';
 import * as setupCodes from './035-setup-codes.ts';
+import * as hours from './029-hours.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '027-no-list-versions': noListVersions,
   '028-booking-pin-key': bookingPinKey,
   '035-setup-codes': setupCodes,
+  '029-hours': hours,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,3 +15,4 @@ export {
   listTeachers,
   type StaffMember,
 } from './staff-directory.queries.ts';
+export { staffPhone } from './staff-phone.queries.ts';

@@ -5,9 +5,13 @@
  * as a teacher's record, by the family — and the absence row is written in that transaction.
  * Too late, it waits as a request the teacher accepts as 당일취소 or dismisses. One row per
  * calendar lesson (a unique index): a second request, simultaneous or not, answers the first.
- * The family is told it was received (absence-received, sent at once) in the same transaction.
+ * The family is told it was received (absence-received, sent at once) in the same transaction,
+ * and so is the teacher (decision 066: a notice for a recorded absence — a late one waits as a
+ * request anyway — and a message to a teacher who asked for one).
  */
 import { lessonStart } from '#shared/calendar-rules.ts';
+import { dayLabel } from '#shared/hours-rules.ts';
+import { teacherNotices } from '#shared/messages/family.ts';
 import { lessonDayProblem } from '#shared/record-windows.ts';
 import type { AbsenceRequest, FamilyAbsence } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
@@ -21,6 +25,7 @@ import { getLessonRules } from '../site/index.ts';
 import { lessonOf, lockStudent, recordLesson } from '../students/index.ts';
 import { findOccurrence, listStudentOccurrences, placeLesson } from '../timetable/index.ts';
 import type { FamilyAbsencesTable } from './family.tables.ts';
+import { tellTeacher } from './staff-notices.queries.ts';
 
 /** 사전취소 and 강사사정 may be recorded this many days ahead (record-windows.ts). */
 const AHEAD_DAYS = 60;
@@ -135,6 +140,19 @@ export async function reportAbsence(
       urgent: true,
       now,
     });
+  const tellTeacherOf = (trx: Db, recorded: boolean) =>
+    tellTeacher(trx, {
+      teacherId: student.teacherId,
+      student: { id: student.id, name: student.name },
+      kind: 'absence',
+      lessonDay: date,
+      text: recorded
+        ? teacherNotices.absenceRecorded(dayLabel(date))
+        : teacherNotices.absenceRequested(dayLabel(date)),
+      sourceKey: lesson.key,
+      notice: recorded,
+      now,
+    });
   try {
     if (inTime) {
       // One transaction: the absence row stands or falls with the record.
@@ -146,6 +164,7 @@ export async function reportAbsence(
           .values({ ...row, state: 'recorded' })
           .execute();
         await tell(trx, '사전취소로 기록해 레슨은 차감하지 않습니다.');
+        await tellTeacherOf(trx, true);
         return recordLesson(trx, {
           student: locked,
           place,
@@ -174,6 +193,7 @@ export async function reportAbsence(
         at: now,
       });
       await tell(trx, `레슨 ${noticeHours}시간 전이 지나 선생님이 확인한 뒤 알려 드립니다.`);
+      await tellTeacherOf(trx, false);
       return toAbsence(inserted);
     });
     return { absence, made: 'new', credit: false, noticeHours };

@@ -1,10 +1,14 @@
 /**
  * A family books a 보강 itself (docs/decisions/054), where the owner allows it: the teacher's
- * free places of the next 14 days from the dated calendar, and a booking made through the same
+ * free places of the next 14 days from the dated calendar, inside the studio's and the teacher's
+ * hours of each day (decision 066), and a booking made through the same
  * one-off the staff make, so that the oldest valid credit is spent in its transaction and the
- * database refuses a second lesson in one place, however many ask at once.
+ * database refuses a second lesson in one place, however many ask at once. The teacher is told in
+ * that transaction (a notice, and a message if they asked for one).
  */
+import { dayLabel, fromMinutes, lessonSpan, spanHolds, timeLabel } from '#shared/hours-rules.ts';
 import { type FreeCell, freeCells, isFree, MAKEUP_SLOT_DAYS } from '#shared/makeup-slots.ts';
+import { teacherNotices } from '#shared/messages/family.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import type { LessonType } from '#shared/timetable-rules.ts';
@@ -12,10 +16,12 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { closedDays } from '../closures/index.ts';
+import { workingSpans } from '../hours/index.ts';
 import { getLessonRules } from '../site/index.ts';
 import { listCredits } from '../students/index.ts';
 import { createOneOff, listOccurrences } from '../timetable/index.ts';
 import type { FamilyStudentRow } from './family-view.queries.ts';
+import { tellTeacher } from './staff-notices.queries.ts';
 
 export interface MakeupOffer {
   allowed: boolean;
@@ -26,11 +32,13 @@ export interface MakeupOffer {
 async function teacherFreeCells(db: Db, teacherId: string, now: Date): Promise<FreeCell[]> {
   const today = seoulDate(now);
   const last = addDays(today, MAKEUP_SLOT_DAYS - 1);
-  const [occurrences, closures] = await Promise.all([
+  const [occurrences, closures, spans] = await Promise.all([
     listOccurrences(db, [teacherId], today, last),
     closedDays(db, today, last),
+    workingSpans(db, teacherId, today, last),
   ]);
   return freeCells({
+    spans,
     today,
     now,
     // A series day on a closure holds nothing (the day is closed anyway); every other lesson holds its place.
@@ -69,11 +77,14 @@ export async function bookFamilyMakeup(
   if ((await validCreditCount(db, input.student.id, today)) === 0) {
     throw new AppError('family.makeup_no_credit', 409);
   }
-  const cells = await teacherFreeCells(db, input.student.teacherId, input.now);
-  if (!isFree(cells, input)) {
-    const inWindow = input.date >= today && input.date <= addDays(today, MAKEUP_SLOT_DAYS - 1);
-    throw new AppError(inWindow ? 'family.makeup_slot_taken' : 'family.makeup_out_of_window', 409);
+  const inWindow = input.date >= today && input.date <= addDays(today, MAKEUP_SLOT_DAYS - 1);
+  if (!inWindow) throw new AppError('family.makeup_out_of_window', 409);
+  const spans = await workingSpans(db, input.student.teacherId, input.date, input.date);
+  if (!spanHolds(spans.get(input.date) ?? null, lessonSpan(input.time, input.type))) {
+    throw new AppError('family.makeup_outside_hours', 409);
   }
+  const cells = await teacherFreeCells(db, input.student.teacherId, input.now);
+  if (!isFree(cells, input)) throw new AppError('family.makeup_slot_taken', 409);
   try {
     return await createOneOff(db, {
       teacherId: input.student.teacherId,
@@ -87,6 +98,21 @@ export async function bookFamilyMakeup(
       actor: input.actor,
       now: input.now,
       today,
+      alongside: (trx, lesson) =>
+        tellTeacher(trx, {
+          teacherId: input.student.teacherId,
+          student: { id: input.student.id, name: input.student.name },
+          kind: 'makeup',
+          lessonDay: lesson.date,
+          text: teacherNotices.makeupBooked(
+            dayLabel(lesson.date),
+            timeLabel(fromMinutes(lessonSpan(lesson.time, lesson.type).from)),
+            lesson.type,
+          ),
+          sourceKey: lesson.key ?? `${lesson.date} ${lesson.time}`,
+          notice: true,
+          now: input.now,
+        }),
     });
   } catch (error) {
     // Raced: another booking took the place or the credit between the check and the insert.

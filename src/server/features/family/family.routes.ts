@@ -10,6 +10,7 @@ import { familyConnectionsRoutes } from './family-connections.routes.ts';
 import { familyLinksRoutes } from './family-links.routes.ts';
 import { familyMakeupRoutes } from './family-makeup.routes.ts';
 import { familyManifestRoutes } from './family-manifest.routes.ts';
+import { familyNoticesRoutes } from './family-notices.routes.ts';
 import { familyPortalRoutes } from './family-portal.routes.ts';
 import { familySessionPlugin } from './family-session.plugin.ts';
 
@@ -20,6 +21,7 @@ async function family(app: FastifyInstance, { config }: { config: Config }): Pro
   await app.register(familyConnectionsRoutes);
   await app.register(familyPortalRoutes);
   await app.register(familyMakeupRoutes);
+  await app.register(familyNoticesRoutes);
   await app.register(familyManifestRoutes);
 }
 

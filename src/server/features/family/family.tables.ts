@@ -54,10 +54,24 @@ export interface FamilyCodesTable {
   expires_at: string;
 }
 
+/** A family's 보강 or 결석 신청, shown to the teacher until marked seen (decision 066). */
+export interface FamilyStaffNoticesTable {
+  id: Generated<number>;
+  teacher_id: string;
+  student_id: number;
+  kind: 'makeup' | 'absence';
+  lesson_day: string;
+  text: string;
+  created_at: string;
+  seen_at: string | null;
+  seen_by: string | null;
+}
+
 export interface FamilyTables {
   family_codes: FamilyCodesTable;
   family_sessions: FamilySessionsTable;
   family_session_students: FamilySessionStudentsTable;
   family_links: FamilyLinksTable;
   family_absences: FamilyAbsencesTable;
+  family_staff_notices: FamilyStaffNoticesTable;
 }

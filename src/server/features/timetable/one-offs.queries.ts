@@ -38,6 +38,8 @@ export interface NewOneOff {
   actor: AuditActor;
   now: Date;
   today: string;
+  /** Written in the one-off's own transaction, after it: a family's booking tells the teacher. */
+  alongside?: (trx: Db, lesson: Occurrence) => Promise<void>;
 }
 
 /** Who and what a one-off is, from its kind: a move takes its series' student and name. */
@@ -117,7 +119,7 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
           },
           at: input.now,
         });
-        return {
+        const lesson: Occurrence = {
           key: oneOffOccurrenceKey(id),
           date: input.date,
           time: input.time,
@@ -130,6 +132,8 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
           oneOffId: id,
           movedFrom: subject.movedFromDate,
         };
+        await input.alongside?.(trx, lesson);
+        return lesson;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('calendar.already_moved', 409);
