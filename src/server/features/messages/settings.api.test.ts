@@ -31,7 +31,13 @@ describe('message settings', () => {
   it('lists every event, on, with its default text and variables', async () => {
     const settings = (await call(t.app, owner, 'GET', '/api/messages/settings')).json();
     expect(settings.senderConfigured).toBe(false);
-    expect(settings.events).toHaveLength(10);
+    expect(settings.events).toHaveLength(11);
+    // The teacher's own message: on here, sent only to a teacher who asked for it (decision 066).
+    expect(settings.events.find((e: { event: string }) => e.event === 'family-to-teacher')).toMatchObject({
+      label: '선생님께: 가족의 보강 예약·결석 신청',
+      enabled: true,
+      variables: ['이름', '내용'],
+    });
     expect(settings.events.find((e: { event: string }) => e.event === 'payment-received')).toEqual({
       event: 'payment-received',
       label: '결제 확인',
