@@ -42,6 +42,7 @@ export const PAGE_ROUTES = [
   '/orders',
   '/enquiries',
   '/closures',
+  '/hours',
   '/payroll',
   '/messages',
   '/product',

@@ -16,6 +16,7 @@ import { closuresRoutes } from '../features/closures/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { familyStandaloneRoutes } from '../features/family/routes.tsx';
+import { hoursRoutes } from '../features/hours/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { officeRoutes } from '../features/office/routes.tsx';
@@ -105,6 +106,7 @@ export const pages: PageRoute[] = [
   ...productsRoutes,
   ...enquiriesRoutes,
   ...closuresRoutes,
+  ...hoursRoutes,
   ...messagesRoutes,
   ...backupRoutes,
   { path: '*', Component: NotFoundPage },

@@ -48,6 +48,7 @@ export const paths = {
   },
   enquiries: '/enquiries',
   closures: '/closures',
+  hours: '/hours',
   payroll: '/payroll',
   family: {
     portal: '/family',

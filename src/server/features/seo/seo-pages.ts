@@ -47,6 +47,7 @@ export const DISALLOWED_PATHS = [
   '/enquiries',
   '/product',
   '/closures',
+  '/hours',
   '/payroll',
   '/messages',
   '/backup',

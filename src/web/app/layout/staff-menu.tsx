@@ -51,6 +51,7 @@ export const staffGroups: { title: string; links: StaffLink[] }[] = [
     links: [
       { key: paths.order.requests, render: (onNavigate) => <OrdersMenuLink onNavigate={onNavigate} /> },
       link(paths.payroll, '강사 정산'),
+      link(paths.hours, '운영 시간'),
       link(paths.closures, '휴원일', true),
     ],
   },

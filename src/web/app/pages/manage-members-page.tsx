@@ -1,11 +1,25 @@
 /**
- * /managemember: the students feature's page, with the late 결석 신청 of the family feature
- * above the list and in 오늘 올 학생's row of the lesson they are about.
+ * /managemember: the students feature's page, with what the family feature has waiting for the
+ * teacher above the list — what families did in the portal, and the late 결석 신청 — and each
+ * late 결석 신청 in 오늘 올 학생's row of the lesson it is about.
  */
 import { AbsenceRequestsNotice } from '../../features/family/components/absence-requests-notice.tsx';
+import { FamilyNotices } from '../../features/family/components/family-notices.tsx';
 import { PendingAbsence } from '../../features/family/components/pending-absence.tsx';
 import { ManageMembersPage } from '../../features/students/pages/manage-members-page.tsx';
 
+function FromFamilies(props: {
+  teacherId: string | undefined;
+  teacherName(teacherId: string): string | undefined;
+}) {
+  return (
+    <>
+      <FamilyNotices {...props} />
+      <AbsenceRequestsNotice {...props} />
+    </>
+  );
+}
+
 export function ManageMembersRoute() {
-  return <ManageMembersPage absenceRequests={AbsenceRequestsNotice} pendingAbsence={PendingAbsence} />;
+  return <ManageMembersPage absenceRequests={FromFamilies} pendingAbsence={PendingAbsence} />;
 }

@@ -6,7 +6,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contact } from '#shared/schemas/contacts.ts';
-import type { AbsenceRequest, FamilyConnections, FamilyLink } from '#shared/schemas/family.ts';
+import type {
+  AbsenceRequest,
+  FamilyConnections,
+  FamilyLink,
+  StaffFamilyNotice,
+} from '#shared/schemas/family.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 /** A student as the student pages name one: the teacher rides along for the owner. */
@@ -35,7 +40,25 @@ export const familyKeys = {
   connections: (ref: StudentRef) => [...studentPages, 'family', ref.teacherId, ref.name] as const,
   requests: (teacherId: string | undefined) =>
     [...studentPages, 'absence-requests', teacherId ?? 'all'] as const,
+  notices: (teacherId: string | undefined) =>
+    [...studentPages, 'family-notices', teacherId ?? 'all'] as const,
 };
+
+/** What families did that the teacher has not marked seen: 보강 booked, 결석 신청 recorded. */
+export function useFamilyNotices(teacherId: string | undefined) {
+  return useQuery({
+    queryKey: familyKeys.notices(teacherId),
+    queryFn: () => api.get<StaffFamilyNotice[]>(withQuery('/api/member/family-notices', { teacherId })),
+    // A family may book while the page is open: the notice should not wait for a reload.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useSeeFamilyNotices() {
+  return useStudentPageMutation((ids: number[]) =>
+    api.post<{ seen: number; message: string }>('/api/member/family-notices/seen', { ids }),
+  );
+}
 
 /** Late 결석 신청 still waiting, of the teacher's students (the owner: the chosen teacher's, or all). */
 export function useAbsenceRequests(teacherId: string | undefined) {

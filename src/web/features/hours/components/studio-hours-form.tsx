@@ -1,0 +1,92 @@
+/**
+ * 학원 운영 시간 (owner): the days the studio opens and each day's span. Until it is saved the
+ * studio is open every day 9시–22시, as the timetable's grid; the form says so.
+ */
+import { useEffect, useId, useState } from 'react';
+import { DEFAULT_WEEKLY } from '#shared/hours-rules.ts';
+import { studioHoursRequest } from '#shared/schemas/hours.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveStudioHours, useStudioHours } from '../api/hours-api.ts';
+import { firstRefused, hasRefusals, noRefusals, type Refusals, refusalsOf } from '../lib/refusals.ts';
+import { type DayRow, rowsOf, weeklyOf } from '../lib/week-rows.ts';
+import styles from './hours-form.module.css';
+import { LoadFailed } from './load-failed.tsx';
+import { WeekEditor } from './week-editor.tsx';
+
+export function StudioHoursForm() {
+  const id = useId();
+  const toast = useToast();
+  const hours = useStudioHours();
+  const save = useSaveStudioHours();
+  const [rows, setRows] = useState<DayRow[] | null>(null);
+  const [refusals, setRefusals] = useState<Refusals>(noRefusals);
+
+  useEffect(() => {
+    if (hours.data && rows === null) setRows(rowsOf(hours.data.weekly, DEFAULT_WEEKLY));
+  }, [hours.data, rows]);
+
+  if (hours.isError) return <LoadFailed message={hours.error.message} retry={() => void hours.refetch()} />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!rows) return;
+    const weekly = weeklyOf(rows);
+    const parsed = studioHoursRequest.safeParse({ weekly });
+    const found = parsed.success ? noRefusals : refusalsOf(parsed.error.issues, weekly);
+    setRefusals(found);
+    if (hasRefusals(found)) {
+      const first = firstRefused(found, id);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ weekly });
+      setRows(rowsOf(saved.weekly, DEFAULT_WEEKLY));
+      toast.success(saved.message ?? '저장했습니다.');
+    } catch (error) {
+      if (error instanceof ApiError && error.code.startsWith('hours.')) {
+        setRefusals({ ...noRefusals, form: error.message });
+      } else toast.error((error as Error).message);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        학원 운영 시간
+      </h2>
+      <p className={styles.intro}>
+        체크하지 않은 요일은 쉬는 날입니다. 가족이 잡는 보강은 이 시간 안에서만 열립니다.
+      </p>
+      {hours.data && !hours.data.custom ? (
+        <p className={styles.notice}>
+          아직 운영 시간을 정하지 않아 매일 오전 9시부터 오후 10시까지 보강 예약을 받고 있습니다. 쉬는 요일의
+          체크를 풀고 저장해 주세요.
+        </p>
+      ) : null}
+      {rows ? (
+        <WeekEditor
+          idPrefix={id}
+          legend="요일별 운영 시간"
+          openLabel="운영"
+          rows={rows}
+          errors={refusals.days}
+          onChange={(next) => {
+            setRows(next);
+            setRefusals(noRefusals);
+          }}
+        />
+      ) : (
+        <p className={styles.loading}>운영 시간을 불러오는 중...</p>
+      )}
+      {refusals.form ? <FormAlert className={styles.alert}>{refusals.form}</FormAlert> : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={!rows || save.isPending}>
+          {save.isPending ? '저장하는 중...' : '운영 시간 저장'}
+        </button>
+      </div>
+    </form>
+  );
+}
