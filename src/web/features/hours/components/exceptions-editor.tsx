@@ -2,7 +2,8 @@
  * 날짜별 예외: a day off, or that day's own span, each winning over the teacher's week on its
  * date. Rows are added and removed here and saved with the week.
  */
-import { EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
+import { dayLabel, EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
+import { isCalendarDate } from '#shared/time.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import styles from './exceptions-editor.module.css';
 import { TimeSelect } from './time-select.tsx';
@@ -55,6 +56,7 @@ export function ExceptionsEditor({ idPrefix, rows, errors, nextDate, onChange }:
                   aria-invalid={error ? true : undefined}
                   onChange={(event) => change(index, { date: event.target.value })}
                 />
+                {isCalendarDate(row.date) ? <span className={styles.when}>{dayLabel(row.date)}</span> : null}
               </div>
               <div className={styles.kind}>
                 <label htmlFor={`${rowId}-kind`}>그날은</label>

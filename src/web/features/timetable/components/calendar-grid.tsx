@@ -1,10 +1,12 @@
 /**
  * The dated week: a real table, 13 hourly rows × 7 dates, headed "월 12/1". Today's column is
  * marked; a closed day carries its name in its heading and is shaded down its column, its weekly
- * lessons greyed as skipped. Every lesson and free half the page lets one act on is a button in
+ * lessons greyed as skipped; the halves outside the studio's or the teacher's hours are grey
+ * instead of free blue, and a day without any says 수업 없음 (decision 066). Every lesson and free half the page lets one act on is a button in
  * reading order (row by row, 1부 before 2부), so Tab reaches each and Enter or Space opens it.
  */
 import { useEffect, useRef } from 'react';
+import { lessonSpan, type Span, spanHolds } from '#shared/hours-rules.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { hourLabel } from '#shared/time.ts';
 import { LESSON_HOURS, type LessonType } from '#shared/timetable-rules.ts';
@@ -20,12 +22,21 @@ export interface CalendarGridProps {
   today: string;
   mode: GridMode;
   caption: string;
+  /** The teacher's working span by date (null: no lessons that day); none given: no shading. */
+  spans?: ReadonlyMap<string, Span | null> | undefined;
   onOpen?(occurrence: Occurrence): void;
   onRemove?(occurrence: Occurrence): void;
   onAdd?(date: string, time: number, type: LessonType): void;
 }
 
 const noop = () => {};
+
+const POSITION_TYPES: Record<SlotPosition, LessonType> = { whole: '1시간', top: '1부', bottom: '2부' };
+
+function isOutside(spans: CalendarGridProps['spans'], date: string, time: number, position: SlotPosition) {
+  if (!spans?.has(date)) return false;
+  return !spanHolds(spans.get(date) ?? null, lessonSpan(time, POSITION_TYPES[position]));
+}
 /** How long a first click waits for a second before it opens the lesson (a double-click removes). */
 const DOUBLE_CLICK_MS = 250;
 
@@ -36,6 +47,7 @@ export function CalendarGrid({
   today,
   mode,
   caption,
+  spans,
   onOpen = noop,
   onRemove = noop,
   onAdd = noop,
@@ -83,6 +95,9 @@ export function CalendarGrid({
                 <span className={styles.day}>{dayHeading(date)}</span>
                 {date === today ? <span className={styles.todayMark}>오늘</span> : null}
                 {closed ? <span className={styles.closedName}>{closed}</span> : null}
+                {!closed && spans?.get(date) === null ? (
+                  <span className={styles.noHours}>수업 없음</span>
+                ) : null}
               </th>
             );
           })}
@@ -129,6 +144,7 @@ export function CalendarGrid({
                         mode={mode}
                         today={today}
                         closed={closed}
+                        outside={isOutside(spans, date, time, position)}
                         onOpen={open}
                         onRemove={remove}
                         onAdd={onAdd}

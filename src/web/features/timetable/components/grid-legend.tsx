@@ -2,7 +2,7 @@
 import { STATUS_MARKS, UNRECORDED } from '../lib/calendar-week.ts';
 import styles from './timetable-panel.module.css';
 
-export function GridLegend({ marks = false }: { marks?: boolean }) {
+export function GridLegend({ marks = false, hours = false }: { marks?: boolean; hours?: boolean }) {
   return (
     <div className={styles.legendBox}>
       <ul className={styles.legend} aria-label="시간표 보는 법">
@@ -20,6 +20,12 @@ export function GridLegend({ marks = false }: { marks?: boolean }) {
           <span className={`${styles.swatch} ${styles.swatchFree}`} aria-hidden="true" />
           비어 있음
         </li>
+        {hours ? (
+          <li>
+            <span className={`${styles.swatch} ${styles.swatchOutside}`} aria-hidden="true" />
+            수업 시간 외
+          </li>
+        ) : null}
         <li>
           <span className={`${styles.swatch} ${styles.swatchClosed}`} aria-hidden="true" />
           휴원

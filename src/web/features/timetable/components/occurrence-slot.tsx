@@ -23,6 +23,8 @@ interface OccurrenceSlotProps {
   today: string;
   /** The day's closure, when closed: nothing is added on it. */
   closed: string | undefined;
+  /** Outside the studio's or the teacher's hours: greyed, and families are not offered it. */
+  outside?: boolean;
   /** `later`: a pointer's first click, which a second may yet turn into a double-click. */
   onOpen(occurrence: Occurrence, later: boolean): void;
   onRemove(occurrence: Occurrence): void;
@@ -47,13 +49,13 @@ function describe(occurrence: Occurrence, today: string): string {
 }
 
 export function OccurrenceSlot(props: OccurrenceSlotProps) {
-  const { date, time, position, occurrence, mode, today, closed } = props;
+  const { date, time, position, occurrence, mode, today, closed, outside = false } = props;
   const type = occurrence?.type ?? slotType(position);
   const skipped = Boolean(occurrence?.closed);
   const className = [
     styles.slot,
     styles[position],
-    occurrence ? styles.filled : closed ? styles.shut : styles.free,
+    occurrence ? styles.filled : closed ? styles.shut : outside ? styles.outside : styles.free,
     skipped ? styles.skipped : '',
     occurrence && occurrence.kind !== 'series' ? styles.oneOff : '',
   ]
@@ -64,7 +66,9 @@ export function OccurrenceSlot(props: OccurrenceSlotProps) {
     if (mode !== 'edit' || closed) {
       return (
         <div className={className}>
-          <span className="visually-hidden">{closed ? `${type} 휴원` : `${type} 비어 있음`}</span>
+          <span className="visually-hidden">
+            {closed ? `${type} 휴원` : outside ? `${type} 수업 시간 외` : `${type} 비어 있음`}
+          </span>
         </div>
       );
     }
@@ -72,7 +76,7 @@ export function OccurrenceSlot(props: OccurrenceSlotProps) {
       <button
         type="button"
         className={className}
-        aria-label={`${datedPlace(date, time, type)}, 비어 있음, 누르면 수업 추가`}
+        aria-label={`${datedPlace(date, time, type)}, ${outside ? '수업 시간 외' : '비어 있음'}, 누르면 수업 추가`}
         onClick={() => props.onAdd(date, time, type)}
       />
     );

@@ -58,7 +58,7 @@ export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
   }, [loaded, grid.monday, grid.today]);
   return (
     <div className={styles.board}>
-      <GridLegend marks={grid.mode !== 'public'} />
+      <GridLegend marks={grid.mode !== 'public'} hours={grid.spans !== undefined} />
       <p className={styles.scrollHint}>표를 옆으로 밀면 다른 요일이 보입니다.</p>
       <ErrorBoundary fallback={gridFallback}>
         {week.data ? (

@@ -13,6 +13,7 @@ import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useCalendarWeek, useClosedDays } from '../api/calendar.ts';
 import { useStudentNames } from '../api/student-names.ts';
+import { useWorkingSpans } from '../api/working-hours.ts';
 import { CalendarFeed } from '../components/calendar-feed.tsx';
 import { LessonForm } from '../components/lesson-form.tsx';
 import { MemoSection } from '../components/memo-section.tsx';
@@ -66,6 +67,7 @@ export function StaffTimetable({
   const own = teacherId === user.id;
   const week = useCalendarWeek(teacherId, monday);
   const closed = useClosedDays(monday);
+  const spans = useWorkingSpans(teacherId, weekDays(monday));
   const students = useStudentNames(teacherId);
   const changes = useOccurrenceChanges();
   const [openedKey, setOpenedKey] = useState<string | null>(null);
@@ -94,6 +96,7 @@ export function StaffTimetable({
         monday={monday}
         today={today}
         mode={own ? 'edit' : 'record'}
+        spans={spans}
         caption={own ? '내 주간 레슨 시간표' : `${teacherName} 선생님의 주간 레슨 시간표`}
         onOpen={(occurrence) => setOpenedKey(occurrence.key ?? null)}
         onRemove={(occurrence) => void changes.remove(occurrence)}
