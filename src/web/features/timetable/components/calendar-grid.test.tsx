@@ -189,4 +189,20 @@ describe('the dated week grid', { timeout: 20_000 }, () => {
     expect(screen.queryByText('김민수')).toBeNull();
     expect(screen.getByRole('columnheader', { name: /목 12\/3/ }).textContent).toContain('학원 휴무');
   });
+
+  it('greys the halves outside the teacher’s hours and says 수업 없음 on a day without any', () => {
+    renderGrid({
+      spans: new Map([
+        ['2026-12-02', { from: 9 * 60 + 30, to: 18 * 60 }],
+        ['2026-12-05', null],
+      ]),
+    });
+    expect(screen.getByLabelText('12월 2일 (수) 오전 9시 1부, 수업 시간 외, 누르면 수업 추가')).toBeTruthy();
+    expect(screen.getByLabelText('12월 2일 (수) 오전 9시 2부, 비어 있음, 누르면 수업 추가')).toBeTruthy();
+    expect(screen.getByLabelText('12월 2일 (수) 오후 6시 1부, 수업 시간 외, 누르면 수업 추가')).toBeTruthy();
+    expect(screen.getByLabelText('12월 5일 (토) 오전 10시 1부, 수업 시간 외, 누르면 수업 추가')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /토 12\/5/ }).textContent).toContain('수업 없음');
+    // A day the spans leave out is as before.
+    expect(screen.getByLabelText('12월 6일 (일) 오전 9시 1부, 비어 있음, 누르면 수업 추가')).toBeTruthy();
+  });
 });
