@@ -47,7 +47,12 @@ export function ExceptionsEditor({ idPrefix, rows, errors, nextDate, onChange }:
           return (
             <li key={row.key} className={styles.row}>
               <div className={styles.date}>
-                <label htmlFor={rowId}>날짜</label>
+                <label htmlFor={rowId}>
+                  날짜
+                  {isCalendarDate(row.date) ? (
+                    <span className={styles.when}> · {dayLabel(row.date)}</span>
+                  ) : null}
+                </label>
                 <input
                   id={rowId}
                   type="date"
@@ -56,7 +61,6 @@ export function ExceptionsEditor({ idPrefix, rows, errors, nextDate, onChange }:
                   aria-invalid={error ? true : undefined}
                   onChange={(event) => change(index, { date: event.target.value })}
                 />
-                {isCalendarDate(row.date) ? <span className={styles.when}>{dayLabel(row.date)}</span> : null}
               </div>
               <div className={styles.kind}>
                 <label htmlFor={`${rowId}-kind`}>그날은</label>

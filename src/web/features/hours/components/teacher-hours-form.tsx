@@ -151,17 +151,21 @@ export function TeacherHoursForm({
             nextDate={lastDate && lastDate >= today ? addDays(lastDate, 1) : today}
             onChange={(exceptions) => edit({ exceptions })}
           />
-          <label className={styles.toggle}>
+          <div className={styles.toggle}>
             <input
+              id={`${id}-texts`}
               type="checkbox"
+              aria-describedby={`${id}-texts-hint`}
               checked={draft.familyMessages}
               onChange={(event) => edit({ familyMessages: event.target.checked })}
             />
             <span>
-              가족이 보강을 예약하거나 결석을 알리면 문자로도 받기
-              <small>학생 관리 화면의 알림은 언제나 보입니다. 문자는 계정의 휴대전화 번호로 갑니다.</small>
+              <label htmlFor={`${id}-texts`}>가족이 보강을 예약하거나 결석을 알리면 문자로도 받기</label>
+              <small id={`${id}-texts-hint`}>
+                학생 관리 화면의 알림은 언제나 보입니다. 문자는 계정의 휴대전화 번호로 갑니다.
+              </small>
             </span>
-          </label>
+          </div>
         </>
       ) : (
         <p className={styles.loading}>수업 시간을 불러오는 중...</p>

@@ -33,13 +33,11 @@ export function WeekEditor({ idPrefix, legend, openLabel, rows, errors, onChange
               <label className={styles.day}>
                 <input
                   type="checkbox"
+                  aria-label={`${row.day}요일 ${openLabel}`}
                   checked={row.open}
                   onChange={(event) => change(index, { open: event.target.checked })}
                 />
-                <span>
-                  {row.day}
-                  <span className="visually-hidden">요일 {openLabel}</span>
-                </span>
+                <span aria-hidden="true">{row.day}</span>
                 {row.open ? null : (
                   <span className={styles.off} aria-hidden="true">
                     쉼
