@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
+import type { BackupTables } from '../features/backup/backup.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
 import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
@@ -25,6 +26,7 @@ import type { UploadsTables } from '../features/uploads/uploads.tables.ts';
 export interface Database
   extends AuditTables,
     AuthTables,
+    BackupTables,
     BookingTables,
     ClosuresTables,
     ContactsTables,

@@ -19,4 +19,33 @@ export const backupMessages = {
     '복원할 데이터 폴더가 비어 있지 않습니다. 빈 폴더를 DATA_DIR로 지정해 주세요. 아무것도 덮어쓰지 않았습니다.',
   'backup.database_damaged': '백업 안의 데이터베이스가 손상되었습니다.',
   'backup.file_unreadable': '백업 파일을 읽을 수 없습니다.',
+  'backup.endpoint_invalid': '저장소 주소를 https://로 시작하는 주소로 입력해 주세요.',
+  'backup.region_invalid': '리전을 영문, 숫자, 하이픈으로 입력해 주세요 (예: auto, ap-northeast-2).',
+  'backup.bucket_invalid': '버킷 이름을 영문 소문자, 숫자, 점, 하이픈으로 3–63자 입력해 주세요.',
+  'backup.prefix_invalid': '폴더 이름은 영문, 숫자, 점, 하이픈, 밑줄과 /로만 입력해 주세요.',
+  'backup.access_key_invalid': '접근 키(Access Key ID)를 입력해 주세요.',
+  'backup.secret_key_invalid': '비밀 키(Secret Access Key)를 확인해 주세요.',
+  'backup.secret_key_required': '비밀 키(Secret Access Key)를 입력해 주세요.',
+  'backup.passphrase_invalid': '백업 암호를 확인해 주세요.',
+  'backup.passphrase_too_short': '백업 암호는 12자 이상으로 정해 주세요.',
+  'backup.passphrase_too_long': '백업 암호는 200자까지 입력할 수 있습니다.',
+  'backup.passphrase_required': '백업 암호를 입력하거나 서버가 만든 암호를 쓰도록 선택해 주세요.',
+  'backup.target_missing':
+    '외부 저장소가 아직 설정되지 않았습니다. 사이트 관리 → 백업에서 먼저 설정해 주세요.',
+  'backup.s3_keys_wrong':
+    '접근 키 또는 비밀 키가 맞지 않습니다. 저장소 서비스에서 발급한 키를 다시 확인해 주세요.',
+  'backup.s3_no_bucket': '그런 이름의 버킷이 없습니다. 버킷 이름과 리전을 확인해 주세요.',
+  'backup.s3_write_refused':
+    '이 키로는 버킷에 파일을 쓸 수 없습니다 (권한 거부). 키에 쓰기·읽기·삭제 권한을 주세요.',
+  'backup.s3_read_refused': '파일은 썼지만 다시 읽을 수 없습니다 (권한 거부). 키에 읽기 권한을 주세요.',
+  'backup.s3_delete_refused':
+    '파일을 지울 권한이 없습니다. 오래된 백업을 정리하려면 키에 삭제 권한이 필요합니다.',
+  'backup.s3_read_mismatch': '버킷에 쓴 내용과 다시 읽은 내용이 다릅니다. 저장소 주소를 확인해 주세요.',
+  'backup.s3_region_wrong': '리전이 버킷과 맞지 않습니다. 저장소 서비스에 적힌 리전을 입력해 주세요.',
+  'backup.s3_unreachable':
+    '저장소 주소에 연결할 수 없습니다. 주소가 맞는지, 서버가 인터넷에 연결되어 있는지 확인해 주세요.',
+  'backup.s3_tls':
+    '저장소의 보안 연결(TLS 인증서)을 확인할 수 없습니다. 주소가 https://로 맞게 적혔는지, 인증서가 유효한지 확인해 주세요.',
+  'backup.s3_address_refused': '이 주소로는 보낼 수 없습니다.',
+  'backup.s3_failed': '저장소가 요청을 거절했습니다.',
 } as const;

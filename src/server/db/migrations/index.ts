@@ -34,6 +34,7 @@ import * as noListVersions from './027-no-list-versions.ts';
 import * as bookingPinKey from './028-booking-pin-key.ts';
 import * as setupCodes from './035-setup-codes.ts';
 import * as hours from './029-hours.ts';
+import * as backupTarget from './038-backup-target.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '028-booking-pin-key': bookingPinKey,
   '035-setup-codes': setupCodes,
   '029-hours': hours,
+  '038-backup-target': backupTarget,
 };
 
 export const migrationProvider: MigrationProvider = {

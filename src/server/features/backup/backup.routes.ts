@@ -9,15 +9,25 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backupStatusResponse } from '#shared/schemas/backup.ts';
+import { messageFor } from '#shared/messages/ko.ts';
+import {
+  backupStatusResponse,
+  backupTargetRequest,
+  backupTargetResponse,
+  saveBackupTargetResponse,
+  testBackupTargetResponse,
+} from '#shared/schemas/backup.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
+import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { BackupBusy } from './backup-lock.ts';
 import { startNightlyBackups } from './backup-scheduler.ts';
 import { BackupService, type TemporaryArchive } from './backup-service.ts';
+import { bucketSettingsFor, readTarget, saveTarget } from './backup-target.ts';
+import { checkBucket } from './s3-bucket.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +159,81 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async () => service.status(app.clock.now()),
+  );
+
+  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+
+  app.get(
+    '/api/backup/target',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '외부 저장소(S3 호환 버킷) 설정 (원장; 비밀 키와 백업 암호는 담기지 않음)',
+        response: { 200: backupTargetResponse, ...ownerErrors },
+      },
+    },
+    async () => readTarget(app.db),
+  );
+
+  app.put(
+    '/api/backup/target',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '외부 저장소 저장 (원장; 비밀 키·암호를 비우면 저장된 것을 그대로 씀)',
+        body: backupTargetRequest,
+        response: { 200: saveBackupTargetResponse, 400: errorResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const { generated } = await saveTarget(app.db, box, request.body, now);
+      await recordAudit(app.db, {
+        actor: requestActor(request),
+        action: 'backup.target',
+        target: 'backup',
+        at: now,
+      });
+      return {
+        message: '외부 저장소를 저장했습니다.',
+        target: await readTarget(app.db),
+        generatedPassphrase: generated,
+      };
+    },
+  );
+
+  app.post(
+    '/api/backup/target/test',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '연결 확인: 작은 파일을 쓰고, 읽고, 지워 봄 (원장; 비밀 키를 비우면 저장된 키로)',
+        body: backupTargetRequest,
+        response: { 200: testBackupTargetResponse, 400: errorResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const settings = await bucketSettingsFor(app.db, box, request.body);
+      const failure = await checkBucket(settings, config.outbound);
+      if (!failure) {
+        return {
+          ok: true,
+          failedStep: null,
+          code: null,
+          message: '연결을 확인했습니다: 버킷에 파일을 쓰고, 읽고, 지울 수 있습니다.',
+        };
+      }
+      request.log.info({ code: failure.code, detail: failure.detail }, 'backup bucket check failed');
+      return {
+        ok: false,
+        failedStep: failure.step === 'list' ? 'read' : failure.step,
+        code: failure.code,
+        message: `${messageFor(failure.code)} (${failure.detail.slice(0, 160)})`,
+      };
+    },
   );
 
   app.get(

@@ -6,7 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isErrorBody } from '#shared/errors.ts';
 import { commonMessages } from '#shared/messages/common.ts';
-import type { BackupStatus } from '#shared/schemas/backup.ts';
+import type {
+  BackupStatus,
+  BackupTarget,
+  BackupTargetRequest,
+  SaveBackupTarget,
+  TestBackupTarget,
+} from '#shared/schemas/backup.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 export const backupStatusKey = ['backup', 'status'] as const;
@@ -62,4 +68,27 @@ export function useDownloadBackup() {
 
 export function useDownloadExport() {
   return useMutation({ mutationFn: () => download('/api/export', 'studio-export.tar.gz') });
+}
+
+export const backupTargetKey = ['backup', 'target'] as const;
+
+export function useBackupTarget() {
+  return useQuery({ queryKey: backupTargetKey, queryFn: () => api.get<BackupTarget>('/api/backup/target') });
+}
+
+export function useSaveBackupTarget() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BackupTargetRequest) => api.put<SaveBackupTarget>('/api/backup/target', body),
+    onSuccess: (answer) => {
+      client.setQueryData(backupTargetKey, answer.target);
+      void client.invalidateQueries({ queryKey: backupStatusKey });
+    },
+  });
+}
+
+export function useTestBackupTarget() {
+  return useMutation({
+    mutationFn: (body: BackupTargetRequest) => api.post<TestBackupTarget>('/api/backup/target/test', body),
+  });
 }

@@ -9,7 +9,8 @@ import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useBackupStatus, useDownloadBackup, useDownloadExport } from '../api/backup-api.ts';
+import { useBackupStatus, useBackupTarget, useDownloadBackup, useDownloadExport } from '../api/backup-api.ts';
+import { OffsiteTargetForm } from '../components/offsite-target-form.tsx';
 import styles from './backup-page.module.css';
 
 const SOURCE_LABELS = {
@@ -23,6 +24,7 @@ export function BackupPage() {
   const status = useBackupStatus();
   const backup = useDownloadBackup();
   const exporting = useDownloadExport();
+  const target = useBackupTarget();
   const data = status.data;
 
   const onBackup = () =>
@@ -106,6 +108,18 @@ export function BackupPage() {
           </button>
         </li>
       </ul>
+
+      <section className={styles.offsite} aria-labelledby="offsite-title">
+        <h2 id="offsite-title" className={styles.heading}>
+          외부 저장소
+        </h2>
+        <p className={styles.note}>
+          서버의 디스크가 망가지거나 서버가 지워져도 백업이 남도록, 매일 밤과 업데이트 뒤에 백업을 암호화해 S3
+          호환 저장소(Cloudflare R2, Backblaze B2, NCP Object Storage, AWS S3, MinIO)에도 올립니다.
+        </p>
+        {target.isError ? <FormAlert>{target.error.message}</FormAlert> : null}
+        {target.data ? <OffsiteTargetForm target={target.data} /> : null}
+      </section>
 
       <section className={styles.restore} aria-labelledby="restore-title">
         <h2 id="restore-title" className={styles.heading}>

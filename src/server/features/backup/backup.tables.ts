@@ -1,0 +1,34 @@
+/** The backup feature's tables (migrations 038, 039). */
+
+export interface BackupTargetTable {
+  id: number;
+  endpoint: string;
+  region: string;
+  bucket: string;
+  prefix: string;
+  access_key_id: string;
+  secret_access_key_sealed: string;
+  secret_access_key_hint: string;
+  passphrase_sealed: string;
+  updated_at: string;
+}
+
+export type UploadStateName = 'idle' | 'uploading' | 'retrying' | 'failed';
+
+export interface BackupUploadStateTable {
+  id: number;
+  state: UploadStateName;
+  archive: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  last_uploaded_archive: string | null;
+  last_uploaded_at: string | null;
+  last_uploaded_created_at: string | null;
+  updated_at: string;
+}
+
+export interface BackupTables {
+  backup_target: BackupTargetTable;
+  backup_upload_state: BackupUploadStateTable;
+}
