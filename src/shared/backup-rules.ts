@@ -19,6 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME_PATTERN = /^studio-backup-(\d{4}-\d{2}-\d{2})_(\d{6})\.tar\.gz$/;
 const UPLOAD_PATH = /^uploads\/[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
 const SHA256 = /^[a-f0-9]{64}$/;
+/**
+ * The key files of DATA_DIR/secrets a restored studio needs to open what it sealed (settings
+ * secrets) and to check booking PINs: carried by the archives kept on the server and sent
+ * off-site encrypted, never by a browser download (docs/decisions/074).
+ */
+export const SECRET_KEY_PATHS = ['secrets/settings.key', 'secrets/booking-pin.key'] as const;
 const MAX_UPLOAD_PATH = 200;
 
 /** `YYYY-MM-DD_HHmmss` of an instant on the Seoul wall clock. */
@@ -95,6 +101,7 @@ export function chooseBackupsToKeep(
  */
 export function isArchivePath(path: string): boolean {
   if (path === MANIFEST_NAME || path === DATABASE_NAME) return true;
+  if ((SECRET_KEY_PATHS as readonly string[]).includes(path)) return true;
   return path.length <= MAX_UPLOAD_PATH && UPLOAD_PATH.test(path);
 }
 

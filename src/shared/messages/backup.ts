@@ -48,4 +48,8 @@ export const backupMessages = {
     '저장소의 보안 연결(TLS 인증서)을 확인할 수 없습니다. 주소가 https://로 맞게 적혔는지, 인증서가 유효한지 확인해 주세요.',
   'backup.s3_address_refused': '이 주소로는 보낼 수 없습니다.',
   'backup.s3_failed': '저장소가 요청을 거절했습니다.',
+  'backup.passphrase_wrong': '백업 암호가 맞지 않습니다. 이 백업을 만들 때 쓴 암호를 입력해 주세요.',
+  'backup.encrypted_damaged': '암호화된 백업 파일이 손상되었거나 바뀌었습니다. 다른 백업을 써 주세요.',
+  'backup.encrypted_truncated': '암호화된 백업 파일이 중간에 잘렸습니다. 다른 백업을 써 주세요.',
+  'backup.not_encrypted': '이 사이트가 암호화한 백업 파일이 아닙니다.',
 } as const;

@@ -29,6 +29,7 @@ import {
   isArchivePath,
   MANIFEST_NAME,
   type ManifestFile,
+  SECRET_KEY_PATHS,
 } from '#shared/backup-rules.ts';
 
 export type ArchiveRefusal =
@@ -129,6 +130,19 @@ export interface BackupSource {
   sqlite: SqliteDatabase.Database;
   /** DATA_DIR/uploads when images live on disk; null when they live in the database. */
   uploadsDir: string | null;
+  /** DATA_DIR, whose secrets/ key files the archive carries; null for an archive without them. */
+  keysFrom?: string | null;
+}
+
+/** The key files of DATA_DIR/secrets there are, as archive paths. */
+async function listKeyFiles(dataDir: string | null | undefined): Promise<string[]> {
+  if (!dataDir) return [];
+  const found: string[] = [];
+  for (const relative of SECRET_KEY_PATHS) {
+    const stat = await fsp.lstat(path.join(dataDir, relative)).catch(() => null);
+    if (stat?.isFile()) found.push(relative);
+  }
+  return found;
 }
 
 /**
@@ -148,7 +162,11 @@ export async function writeBackup(source: BackupSource, file: string, now: Date)
     for (const name of uploads) {
       await linkOrCopy(path.join(source.uploadsDir as string, name), path.join(staging, 'uploads', name));
     }
-    const paths = [DATABASE_NAME, ...uploads.map((name) => `uploads/${name}`)];
+    const keys = await listKeyFiles(source.keysFrom);
+    if (keys.length > 0) await fsp.mkdir(path.join(staging, 'secrets'), { mode: 0o700 });
+    for (const relative of keys)
+      await fsp.copyFile(path.join(source.keysFrom as string, relative), path.join(staging, relative));
+    const paths = [DATABASE_NAME, ...keys, ...uploads.map((name) => `uploads/${name}`)];
     const files: ManifestFile[] = [];
     for (const relative of paths) files.push(await describeFile(staging, relative));
     const manifest: BackupManifest = {
@@ -319,6 +337,14 @@ function checkRestoredDatabase(file: string, manifest: BackupManifest): void {
   }
 }
 
+/** Key files readable by the server's user only, as the server made them. */
+async function lockKeyFiles(folder: string, listed: Set<string>): Promise<void> {
+  const keys = SECRET_KEY_PATHS.filter((relative) => listed.has(relative));
+  if (keys.length === 0) return;
+  await fsp.chmod(path.join(folder, 'secrets'), 0o700);
+  for (const relative of keys) await fsp.chmod(path.join(folder, relative), 0o600);
+}
+
 /**
  * Restores an archive into `dataDir`, which must be empty or not exist. Refused — with nothing
  * written — when the folder holds anything or the archive fails a check.
@@ -352,6 +378,7 @@ export async function restoreArchive(file: string, dataDir: string): Promise<Bac
     const problem = compareWithManifest(manifest.files, copies);
     if (problem) throw new ArchiveRefused(problem);
     checkRestoredDatabase(path.join(staging, DATABASE_NAME), manifest);
+    await lockKeyFiles(staging, listed);
 
     if (!(await isEmptyFolder(target))) throw new ArchiveRefused('target_not_empty');
     if (!fs.existsSync(target)) {

@@ -42,6 +42,9 @@ describe('the backup and restore commands', () => {
     await handle.db.destroy();
     fs.mkdirSync(path.join(dataDir, 'uploads'));
     fs.writeFileSync(path.join(dataDir, 'uploads', '0123456789abcdef.webp'), 'photo');
+    fs.mkdirSync(path.join(dataDir, 'secrets'), { mode: 0o700 });
+    fs.writeFileSync(path.join(dataDir, 'secrets', 'settings.key'), Buffer.alloc(32, 7), { mode: 0o600 });
+    fs.writeFileSync(path.join(dataDir, 'secrets', 'booking-pin.key'), Buffer.alloc(32, 9), { mode: 0o600 });
     // Old archives the rotation will thin out.
     fs.mkdirSync(path.join(dataDir, 'backups'));
     for (const day of ['2026-01-01', '2026-01-02', '2026-02-01']) {
@@ -85,6 +88,11 @@ describe('the backup and restore commands', () => {
     expect(copy.prepare('select name from users').pluck().all()).toEqual(['원장']);
     copy.close();
     expect(fs.readFileSync(path.join(target, 'uploads', '0123456789abcdef.webp'), 'utf8')).toBe('photo');
+    // The key files come back as they were, for the server's user only: sealed settings open.
+    expect(fs.readFileSync(path.join(target, 'secrets', 'settings.key'))).toEqual(Buffer.alloc(32, 7));
+    expect(fs.readFileSync(path.join(target, 'secrets', 'booking-pin.key'))).toEqual(Buffer.alloc(32, 9));
+    expect(fs.statSync(path.join(target, 'secrets', 'settings.key')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(target, 'secrets')).mode & 0o777).toBe(0o700);
 
     const busy = capture();
     expect(await runRestore({ DATA_DIR: dataDir }, [archive], busy.out)).toBe(1);

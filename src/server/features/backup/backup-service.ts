@@ -43,18 +43,20 @@ export class BackupService {
 
   constructor(
     private readonly handle: DbHandle,
-    private readonly config: Pick<Config, 'backup' | 'uploadStorage' | 'uploadsDir'>,
+    private readonly config: Pick<Config, 'backup' | 'uploadStorage' | 'uploadsDir' | 'dataDir'>,
   ) {
     this.supported = handle.dialect === 'sqlite' && handle.sqlite !== undefined;
     this.folder = config.backup.dir;
     this.lock = new BackupLock(this.folder);
   }
 
-  private source() {
+  /** With `keys`, the archive carries DATA_DIR/secrets' key files (kept and off-site archives). */
+  private source(keys = false) {
     if (!this.handle.sqlite) throw new Error('backups need SQLite');
     return {
       sqlite: this.handle.sqlite,
       uploadsDir: this.config.uploadStorage === 'disk' ? this.config.uploadsDir : null,
+      keysFrom: keys ? this.config.dataDir : null,
     };
   }
 
@@ -75,7 +77,7 @@ export class BackupService {
   async writeKept(now: Date, source: 'nightly' | 'command'): Promise<string> {
     const name = backupFileName(now);
     const file = path.join(this.folder, name);
-    await writeBackup(this.source(), file, now);
+    await writeBackup(this.source(true), file, now);
     await this.recordGood({ at: now.toISOString(), source, file: name });
     await this.rotate();
     return file;

@@ -1,0 +1,234 @@
+/**
+ * The off-site archive's encryption (docs/decisions/074): AES-256-GCM under a key derived from
+ * the owner's passphrase by scrypt, in chunks of 64 KiB, each with its own tag. A chunk's
+ * nonce holds its number and whether it is the last, and every chunk is bound to the header,
+ * so a reordered, cut or altered file does not decrypt: a tampered chunk fails its tag, and a
+ * file cut at a chunk's end lacks the chunk marked last.
+ *
+ *   header: "ONUMENC1" · log2(N) · r · p · salt (16) · nonce prefix (7) · plain length (8) · check (16)
+ *   chunks: ciphertext (≤ 64 KiB) · tag (16), the last one marked in its nonce
+ *
+ * The plain length says how long the whole file must be: one cut anywhere is named as such.
+ * The check (16 bytes of the scrypt output past the key) tells a wrong passphrase from a
+ * damaged file without decrypting anything.
+ */
+import { createCipheriv, createDecipheriv, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+const MAGIC = Buffer.from('ONUMENC1', 'ascii');
+const SALT_BYTES = 16;
+const PREFIX_BYTES = 7;
+const CHECK_BYTES = 16;
+const TAG_BYTES = 16;
+const LENGTH_BYTES = 8;
+export const HEADER_BYTES = MAGIC.length + 3 + SALT_BYTES + PREFIX_BYTES + LENGTH_BYTES + CHECK_BYTES;
+export const CHUNK_BYTES = 64 * 1024;
+/** scrypt's cost: N = 2^15, r = 8, p = 1 (32 MiB, a tenth of a second). */
+const COST = { logN: 15, r: 8, p: 1 };
+
+export type DecryptRefusal =
+  | 'passphrase_wrong'
+  | 'encrypted_damaged'
+  | 'encrypted_truncated'
+  | 'not_encrypted';
+
+export class DecryptRefused extends Error {
+  readonly code: `backup.${DecryptRefusal}`;
+  constructor(readonly reason: DecryptRefusal) {
+    super(`backup.${reason}`);
+    this.name = 'DecryptRefused';
+    this.code = `backup.${reason}`;
+  }
+}
+
+function deriveKeys(
+  passphrase: string,
+  salt: Buffer,
+  cost: typeof COST,
+): Promise<{ key: Buffer; check: Buffer }> {
+  const N = 2 ** cost.logN;
+  return new Promise((resolve, reject) => {
+    scrypt(
+      passphrase.normalize('NFC'),
+      salt,
+      32 + CHECK_BYTES,
+      { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
+      (error, derived) => {
+        if (error) reject(error);
+        else resolve({ key: derived.subarray(0, 32), check: derived.subarray(32) });
+      },
+    );
+  });
+}
+
+function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
+  const value = Buffer.alloc(12);
+  prefix.copy(value, 0);
+  value.writeUInt32BE(index, PREFIX_BYTES);
+  value[11] = last ? 1 : 0;
+  return value;
+}
+
+function sealChunk(
+  key: Buffer,
+  prefix: Buffer,
+  header: Buffer,
+  index: number,
+  last: boolean,
+  plain: Buffer,
+): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, nonce(prefix, index, last));
+  cipher.setAAD(header);
+  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+function openChunk(
+  key: Buffer,
+  prefix: Buffer,
+  header: Buffer,
+  index: number,
+  last: boolean,
+  sealed: Buffer,
+): Buffer | null {
+  if (sealed.length < TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, nonce(prefix, index, last));
+    decipher.setAAD(header);
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+  } catch {
+    return null;
+  }
+}
+
+/** The size of the encrypted file of `plain` bytes: a full chunk each, and the last marked. */
+export function encryptedSize(plain: number): number {
+  const chunks = Math.max(1, Math.ceil(plain / CHUNK_BYTES));
+  return HEADER_BYTES + plain + chunks * TAG_BYTES;
+}
+
+/** Encrypts `source` into `target` (written whole through a partial file, then renamed). */
+export async function encryptFile(source: string, target: string, passphrase: string): Promise<void> {
+  const salt = randomBytes(SALT_BYTES);
+  const prefix = randomBytes(PREFIX_BYTES);
+  const { key, check } = await deriveKeys(passphrase, salt, COST);
+  const length = Buffer.alloc(LENGTH_BYTES);
+  length.writeBigUInt64BE(BigInt((await fsp.stat(source)).size));
+  const header = Buffer.concat([
+    MAGIC,
+    Buffer.from([COST.logN, COST.r, COST.p]),
+    salt,
+    prefix,
+    length,
+    check,
+  ]);
+  let pending = Buffer.alloc(0);
+  let index = 0;
+  const sealer = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      pending = Buffer.concat([pending, chunk]);
+      // A full chunk is sealed only once more bytes follow it: the last one is marked.
+      while (pending.length > CHUNK_BYTES) {
+        this.push(sealChunk(key, prefix, header, index, false, pending.subarray(0, CHUNK_BYTES)));
+        pending = pending.subarray(CHUNK_BYTES);
+        index += 1;
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      this.push(sealChunk(key, prefix, header, index, true, pending));
+      callback();
+    },
+  });
+  const partial = `${target}.partial`;
+  try {
+    const out = fs.createWriteStream(partial, { mode: 0o600 });
+    out.write(header);
+    await pipeline(fs.createReadStream(source, { highWaterMark: CHUNK_BYTES }), sealer, out);
+    await fsp.rename(partial, target);
+  } finally {
+    await fsp.rm(partial, { force: true });
+  }
+}
+
+async function readHeader(file: string): Promise<Buffer> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const header = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(header, 0, HEADER_BYTES, 0);
+    if (bytesRead < MAGIC.length || !header.subarray(0, MAGIC.length).equals(MAGIC))
+      throw new DecryptRefused('not_encrypted');
+    if (bytesRead < HEADER_BYTES) throw new DecryptRefused('encrypted_truncated');
+    return header;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Decrypts `source` into `target`, or throws DecryptRefused: a wrong passphrase, a file
+ * altered or cut short. `target` is removed when anything fails.
+ */
+export async function decryptFile(source: string, target: string, passphrase: string): Promise<void> {
+  const header = await readHeader(source);
+  let offset = MAGIC.length;
+  const cost = {
+    logN: header[offset] as number,
+    r: header[offset + 1] as number,
+    p: header[offset + 2] as number,
+  };
+  offset += 3;
+  if (cost.logN < 10 || cost.logN > 20 || cost.r < 1 || cost.r > 16 || cost.p < 1 || cost.p > 4)
+    throw new DecryptRefused('encrypted_damaged');
+  const salt = header.subarray(offset, offset + SALT_BYTES);
+  offset += SALT_BYTES;
+  const prefix = header.subarray(offset, offset + PREFIX_BYTES);
+  offset += PREFIX_BYTES;
+  const plainLength = Number(header.readBigUInt64BE(offset));
+  offset += LENGTH_BYTES;
+  const stored = header.subarray(offset, offset + CHECK_BYTES);
+  const { key, check } = await deriveKeys(passphrase, salt, cost);
+  if (!timingSafeEqual(check, stored)) throw new DecryptRefused('passphrase_wrong');
+  const expected = encryptedSize(plainLength);
+  const { size } = await fsp.stat(source);
+  if (size < expected) throw new DecryptRefused('encrypted_truncated');
+  if (size > expected) throw new DecryptRefused('encrypted_damaged');
+
+  const SEALED = CHUNK_BYTES + TAG_BYTES;
+  let pending = Buffer.alloc(0);
+  let index = 0;
+  const opener = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      pending = Buffer.concat([pending, chunk]);
+      while (pending.length > SEALED) {
+        const plain = openChunk(key, prefix, header, index, false, pending.subarray(0, SEALED));
+        if (!plain) return callback(new DecryptRefused('encrypted_damaged'));
+        this.push(plain);
+        pending = pending.subarray(SEALED);
+        index += 1;
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      const plain = openChunk(key, prefix, header, index, true, pending);
+      if (plain) {
+        this.push(plain);
+        return callback();
+      }
+      callback(new DecryptRefused('encrypted_damaged'));
+    },
+  });
+  try {
+    await pipeline(
+      fs.createReadStream(source, { start: HEADER_BYTES, highWaterMark: SEALED }),
+      opener,
+      fs.createWriteStream(target, { mode: 0o600 }),
+    );
+  } catch (error) {
+    await fsp.rm(target, { force: true });
+    throw error;
+  }
+}
