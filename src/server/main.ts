@@ -27,8 +27,9 @@ const database: DbHandle = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : openSqlite(config.sqliteFile);
 
+let migrated: string[] = [];
 try {
-  await migrateToLatest(database.db);
+  migrated = await migrateToLatest(database.db);
 } catch (error) {
   console.error('The database could not be prepared:', error instanceof Error ? error.message : error);
   const hint = connectionHint(error);
@@ -67,6 +68,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`} · ${config.dataDir}`);
+  // A new schema is backed up at once, here and off-site, so no copy lags behind an update.
+  if (migrated.length > 0 && app.backups.supported) {
+    app.backups.runKept(new Date(), 'migration').then(
+      ({ name, offsite }) =>
+        app.log.info({ file: name, offsite: offsite.state, migrated }, 'backup after migrations'),
+      (error: unknown) => app.log.error({ err: error }, 'backup after migrations failed'),
+    );
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await app.close();

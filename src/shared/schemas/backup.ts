@@ -2,27 +2,8 @@
 import { z } from 'zod';
 import { plainText } from './text.ts';
 
-export const BACKUP_SOURCES = ['nightly', 'download', 'command'] as const;
+export const BACKUP_SOURCES = ['nightly', 'download', 'command', 'manual', 'migration'] as const;
 export type BackupSource = (typeof BACKUP_SOURCES)[number];
-
-export const backupStatusResponse = z.object({
-  /** False on PostgreSQL: the site makes no backups there (pg_dump does). */
-  supported: z.boolean(),
-  /** The last good backup: an archive written whole (nightly, `npm run backup`, or downloaded). */
-  lastBackupAt: z.string().nullable(),
-  lastSource: z.enum(BACKUP_SOURCES).nullable(),
-  /** True when the last good backup (or the studio's first start, when none) is over 2 days old. */
-  stale: z.boolean(),
-  nightly: z.object({
-    enabled: z.boolean(),
-    /** HH:MM in Seoul. */
-    time: z.string(),
-    nextRunAt: z.string().nullable(),
-    keepDaily: z.number().int(),
-    keepMonthly: z.number().int(),
-  }),
-});
-export type BackupStatus = z.infer<typeof backupStatusResponse>;
 
 /** The off-site bucket (docs/decisions/074). Secrets are never answered, only whether they are set. */
 export const PASSPHRASE_MIN = 12;
@@ -117,3 +98,67 @@ export const testBackupTargetResponse = z.object({
   message: z.string(),
 });
 export type TestBackupTarget = z.infer<typeof testBackupTargetResponse>;
+
+export const offsiteStatus = z.object({
+  configured: z.boolean(),
+  /** idle: nothing waiting; uploading; retrying: a failed upload is tried again at nextAttemptAt; failed: given up. */
+  state: z.enum(['idle', 'uploading', 'retrying', 'failed']),
+  archive: z.string().nullable().describe('올리는 중이거나 다시 올릴 백업'),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastUploadedArchive: z.string().nullable(),
+  lastUploadedAt: z.string().nullable(),
+  /** When the newest copy in the bucket was made: the age of the newest restorable copy. */
+  lastUploadedCreatedAt: z.string().nullable(),
+});
+export type OffsiteStatus = z.infer<typeof offsiteStatus>;
+
+export const runBackupResponse = z.object({
+  name: z.string().describe('만든 백업 파일의 이름'),
+  offsite: z.object({
+    state: z.enum(['uploaded', 'retrying', 'failed', 'not_configured']),
+    message: z.string(),
+  }),
+});
+export type RunBackup = z.infer<typeof runBackupResponse>;
+
+export const backupDrill = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  /** Where the archive came from: the bucket, or the local folder when no bucket is set. */
+  source: z.enum(['offsite', 'local']),
+  archive: z.string().nullable(),
+  database: z.enum(['sqlite', 'postgres']),
+  ok: z.boolean(),
+  /** Tables compared with the manifest, and their rows. */
+  tables: z.number().int(),
+  rows: z.number().int(),
+  problem: z.string().nullable().describe('실패했다면 그 까닭 (한국어)'),
+});
+export type BackupDrill = z.infer<typeof backupDrill>;
+export const backupDrillsResponse = z.object({ drills: z.array(backupDrill) });
+
+export const backupStatusResponse = z.object({
+  /** False on PostgreSQL: the site makes no backups there (pg_dump does). */
+  supported: z.boolean(),
+  /** The last good backup: an archive written whole (nightly, `npm run backup`, or downloaded). */
+  lastBackupAt: z.string().nullable(),
+  lastSource: z.enum(BACKUP_SOURCES).nullable(),
+  /** True when the last good backup (or the studio's first start, when none) is over 2 days old. */
+  stale: z.boolean(),
+  nightly: z.object({
+    enabled: z.boolean(),
+    /** HH:MM in Seoul. */
+    time: z.string(),
+    nextRunAt: z.string().nullable(),
+    keepDaily: z.number().int(),
+    keepMonthly: z.number().int(),
+  }),
+  /** The database the site runs on: both are backed up by the server. */
+  database: z.enum(['sqlite', 'postgres']),
+  offsite: offsiteStatus,
+  lastDrill: backupDrill.nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatusResponse>;

@@ -35,6 +35,7 @@ import * as bookingPinKey from './028-booking-pin-key.ts';
 import * as setupCodes from './035-setup-codes.ts';
 import * as hours from './029-hours.ts';
 import * as backupTarget from './038-backup-target.ts';
+import * as backupDrills from './039-backup-drills.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '035-setup-codes': setupCodes,
   '029-hours': hours,
   '038-backup-target': backupTarget,
+  '039-backup-drills': backupDrills,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,10 +22,8 @@ export function startNightlyBackups(
     { timezone: 'Asia/Seoul', protect: true, unref: true, paused: true },
     async () => {
       try {
-        const file = await service.lock.run(() => service.writeKept(app.clock.now(), 'nightly'), {
-          wait: true,
-        });
-        app.log.info({ file }, 'nightly backup written');
+        const { name, offsite } = await service.runKept(app.clock.now(), 'nightly');
+        app.log.info({ file: name, offsite: offsite.state }, 'nightly backup written');
       } catch (error) {
         app.log.error({ err: error }, 'nightly backup failed');
       }

@@ -14,7 +14,9 @@ import type { DbHandle } from '../../db/connection.ts';
 import { writeBackup } from './backup-archive.ts';
 import { BackupLock } from './backup-lock.ts';
 import { type LastBackup, readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
+import { listDrills } from './drills.queries.ts';
 import { buildExportFiles } from './export.queries.ts';
+import type { OffsiteUploader, UploadResult } from './offsite.ts';
 
 /** A file made for one response, removed once sent. */
 export interface TemporaryArchive {
@@ -40,6 +42,8 @@ export class BackupService {
   readonly lock: BackupLock;
   /** The nightly job's next run, when there is one (set by the scheduler). */
   nextRun: () => Date | null = () => null;
+  /** The off-site copy, when the server runs one (the routes set it; the commands do not). */
+  offsite: OffsiteUploader | null = null;
 
   constructor(
     private readonly handle: DbHandle,
@@ -74,13 +78,29 @@ export class BackupService {
   }
 
   /** An archive into the backups folder (nightly, `npm run backup`); then the rotation. */
-  async writeKept(now: Date, source: 'nightly' | 'command'): Promise<string> {
+  async writeKept(now: Date, source: LastBackup['source']): Promise<string> {
     const name = backupFileName(now);
     const file = path.join(this.folder, name);
     await writeBackup(this.source(true), file, now);
     await this.recordGood({ at: now.toISOString(), source, file: name });
     await this.rotate();
     return file;
+  }
+
+  /**
+   * A kept archive, then its off-site copy (a first attempt; a failure is retried later): the
+   * nightly run, 지금 백업 and the backup after migrations.
+   */
+  async runKept(
+    now: Date,
+    source: 'nightly' | 'manual' | 'migration',
+  ): Promise<{ name: string; offsite: UploadResult }> {
+    const file = await this.lock.run(() => this.writeKept(now, source), { wait: source !== 'manual' });
+    const name = path.basename(file);
+    const offsite = this.offsite
+      ? await this.offsite.upload(name)
+      : { state: 'not_configured' as const, message: '' };
+    return { name, offsite };
   }
 
   /** Removes the archives the rotation no longer keeps; answers their names. */
@@ -123,8 +143,28 @@ export class BackupService {
       keepDaily: this.config.backup.keepDaily,
       keepMonthly: this.config.backup.keepMonthly,
     };
+    const [offsite, drills] = await Promise.all([
+      this.offsite?.status() ?? null,
+      listDrills(this.handle.db, 1),
+    ]);
+    const shared = {
+      nightly,
+      database: this.handle.dialect,
+      offsite: offsite ?? {
+        configured: false,
+        state: 'idle' as const,
+        archive: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: null,
+        lastUploadedArchive: null,
+        lastUploadedAt: null,
+        lastUploadedCreatedAt: null,
+      },
+      lastDrill: drills[0] ?? null,
+    };
     if (!this.supported)
-      return { supported: false, lastBackupAt: null, lastSource: null, stale: false, nightly };
+      return { supported: false, lastBackupAt: null, lastSource: null, stale: false, ...shared };
     const last = await readLastBackup(this.folder);
     const since = last ? null : await studioStartedAt(this.handle.db);
     return {
@@ -132,7 +172,7 @@ export class BackupService {
       lastBackupAt: last?.at ?? null,
       lastSource: last?.source ?? null,
       stale: backupIsStale(last?.at ?? null, since, now),
-      nightly,
+      ...shared,
     };
   }
 

@@ -25,7 +25,9 @@ export async function readLastBackup(folder: string): Promise<LastBackup | null>
     if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at))) return null;
     return {
       at: value.at,
-      source: value.source === 'nightly' || value.source === 'command' ? value.source : 'download',
+      source:
+        (['nightly', 'command', 'manual', 'migration'] as const).find((source) => source === value.source) ??
+        'download',
       file: typeof value.file === 'string' ? value.file : '',
     };
   } catch {

@@ -14,6 +14,7 @@ import {
   backupStatusResponse,
   backupTargetRequest,
   backupTargetResponse,
+  runBackupResponse,
   saveBackupTargetResponse,
   testBackupTargetResponse,
 } from '#shared/schemas/backup.ts';
@@ -27,6 +28,7 @@ import { BackupBusy } from './backup-lock.ts';
 import { startNightlyBackups } from './backup-scheduler.ts';
 import { BackupService, type TemporaryArchive } from './backup-service.ts';
 import { bucketSettingsFor, readTarget, saveTarget } from './backup-target.ts';
+import { OffsiteUploader } from './offsite.ts';
 import { checkBucket } from './s3-bucket.ts';
 
 declare module 'fastify' {
@@ -106,7 +108,15 @@ function sendArchive(
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = new BackupService(app.dbHandle, config);
   app.decorate('backups', service);
+  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  service.offsite = new OffsiteUploader(app.db, box, config, () => app.clock.now(), app.log);
   startNightlyBackups(app, service, config.backup);
+  app.addHook('onReady', async () => {
+    await service.offsite?.resume();
+  });
+  app.addHook('onClose', async () => {
+    service.offsite?.close();
+  });
 
   app.get(
     '/api/backup',
@@ -161,7 +171,33 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     async () => service.status(app.clock.now()),
   );
 
-  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  app.post(
+    '/api/backup/run',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '지금 백업 (원장): 서버의 백업 폴더에 만들고, 외부 저장소가 있으면 암호화해 올림',
+        response: { 200: runBackupResponse, ...ownerErrors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
+      const now = app.clock.now();
+      await recordAudit(app.db, {
+        actor: requestActor(request),
+        action: 'backup.run',
+        target: 'backup',
+        at: now,
+      });
+      try {
+        return await service.runKept(now, 'manual');
+      } catch (error) {
+        if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
+        throw error;
+      }
+    },
+  );
 
   app.get(
     '/api/backup/target',

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The backup feature's tables (migrations 038, 039). */
 
 export interface BackupTargetTable {
@@ -28,7 +30,29 @@ export interface BackupUploadStateTable {
   updated_at: string;
 }
 
+export interface BackupDrillsTable {
+  id: Generated<number>;
+  started_at: string;
+  duration_ms: number;
+  source: 'offsite' | 'local';
+  archive: string | null;
+  database: 'sqlite' | 'postgres';
+  /** 1 or 0. */
+  ok: number;
+  tables: number;
+  rows: number;
+  problem: string | null;
+}
+
+/** A scheduled run's key (`nightly:2026-11-28`), written once: the instance that writes it runs it. */
+export interface BackupClaimsTable {
+  key: string;
+  claimed_at: string;
+}
+
 export interface BackupTables {
+  backup_drills: BackupDrillsTable;
+  backup_claims: BackupClaimsTable;
   backup_target: BackupTargetTable;
   backup_upload_state: BackupUploadStateTable;
 }

@@ -17,6 +17,8 @@ const SOURCE_LABELS = {
   nightly: '매일 밤 자동 백업',
   download: '내려받기',
   command: '서버에서 npm run backup',
+  manual: '지금 백업',
+  migration: '업데이트 뒤 자동 백업',
 } as const;
 
 export function BackupPage() {
