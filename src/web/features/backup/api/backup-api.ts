@@ -10,6 +10,7 @@ import type {
   BackupStatus,
   BackupTarget,
   BackupTargetRequest,
+  RunBackup,
   SaveBackupTarget,
   TestBackupTarget,
 } from '#shared/schemas/backup.ts';
@@ -90,5 +91,13 @@ export function useSaveBackupTarget() {
 export function useTestBackupTarget() {
   return useMutation({
     mutationFn: (body: BackupTargetRequest) => api.post<TestBackupTarget>('/api/backup/target/test', body),
+  });
+}
+
+export function useRunBackup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RunBackup>('/api/backup/run'),
+    onSettled: () => client.invalidateQueries({ queryKey: backupStatusKey }),
   });
 }

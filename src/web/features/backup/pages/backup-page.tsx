@@ -9,7 +9,14 @@ import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useBackupStatus, useBackupTarget, useDownloadBackup, useDownloadExport } from '../api/backup-api.ts';
+import {
+  useBackupStatus,
+  useBackupTarget,
+  useDownloadBackup,
+  useDownloadExport,
+  useRunBackup,
+} from '../api/backup-api.ts';
+import { OffsiteStatus } from '../components/offsite-status.tsx';
 import { OffsiteTargetForm } from '../components/offsite-target-form.tsx';
 import styles from './backup-page.module.css';
 
@@ -27,6 +34,17 @@ export function BackupPage() {
   const backup = useDownloadBackup();
   const exporting = useDownloadExport();
   const target = useBackupTarget();
+  const run = useRunBackup();
+  const onRun = () =>
+    run.mutate(undefined, {
+      onSuccess: (answer) =>
+        answer.offsite.state === 'uploaded' || answer.offsite.state === 'not_configured'
+          ? toast.success(`백업(${answer.name})을 만들었습니다. ${answer.offsite.message}`)
+          : toast.error(
+              `백업(${answer.name})은 서버에 만들었지만 외부 저장소에 올리지 못했습니다. ${answer.offsite.message}`,
+            ),
+      onError: (error) => toast.error(error.message),
+    });
   const data = status.data;
 
   const onBackup = () =>
@@ -119,6 +137,18 @@ export function BackupPage() {
           서버의 디스크가 망가지거나 서버가 지워져도 백업이 남도록, 매일 밤과 업데이트 뒤에 백업을 암호화해 S3
           호환 저장소(Cloudflare R2, Backblaze B2, NCP Object Storage, AWS S3, MinIO)에도 올립니다.
         </p>
+        {data ? <OffsiteStatus offsite={data.offsite} className={styles.note} /> : null}
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={onRun}
+            disabled={run.isPending || data?.supported === false}
+            aria-busy={run.isPending}
+          >
+            {run.isPending ? '백업하는 중…' : '지금 백업'}
+          </button>
+        </div>
         {target.isError ? <FormAlert>{target.error.message}</FormAlert> : null}
         {target.data ? <OffsiteTargetForm target={target.data} /> : null}
       </section>
