@@ -18,6 +18,7 @@ export const MESSAGE_EVENTS = [
   'family-code',
   'absence-received',
   'family-to-teacher',
+  'lesson-note',
 ] as const;
 
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -32,6 +33,8 @@ export interface MessageEventDefinition {
   urgent: boolean;
   /** Its text holds a credential (a link or a code that opens a family session). */
   signIn?: true;
+  /** Off until the owner turns it on (an event without a setting is otherwise on). */
+  offByDefault?: true;
 }
 
 export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
@@ -104,7 +107,20 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     defaultText: '[학원 알림] #{이름} 가족: #{내용}',
     urgent: true,
   },
+  'lesson-note': {
+    label: '레슨 노트 공유',
+    variables: ['이름', '날짜', '과제'],
+    defaultText:
+      '#{이름}님의 #{날짜} 레슨 노트입니다. 과제: #{과제} 자세한 내용은 가족 페이지에서 볼 수 있습니다.',
+    urgent: false,
+    offByDefault: true,
+  },
 };
+
+/** Whether an event with no setting of the owner's is sent. */
+export function enabledByDefault(event: MessageEvent): boolean {
+  return messageEvents[event].offByDefault !== true;
+}
 
 export function isMessageEvent(value: unknown): value is MessageEvent {
   return typeof value === 'string' && (MESSAGE_EVENTS as readonly string[]).includes(value);

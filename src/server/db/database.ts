@@ -11,6 +11,7 @@ import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
 import type { FamilyTables } from '../features/family/family.tables.ts';
 import type { HoursTables } from '../features/hours/hours.tables.ts';
+import type { LessonNotesTables } from '../features/lesson-notes/lesson-notes.tables.ts';
 import type { ContactsTables } from '../features/messages/contacts.tables.ts';
 import type { MessagesTables } from '../features/messages/messages.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
@@ -33,6 +34,7 @@ export interface Database
     EnquiriesTables,
     FamilyTables,
     HoursTables,
+    LessonNotesTables,
     MessagesTables,
     NewsTables,
     PayrollTables,

@@ -24,6 +24,7 @@ const validBodies: Record<string, object> = {
   'POST /api/enquiries/{id}/register': { name: '김민수' },
   'PATCH /api/lessonList/{id}': { status: '출석' },
   'DELETE /api/lessonList/{id}': { reason: '잘못 기록함' },
+  'PUT /api/lessonList/{id}/note': { covered: '스케일', homework: '', privateNote: '', shared: false },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
   'POST /api/member/packages/{id}/extend': { days: 7 },
   'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },

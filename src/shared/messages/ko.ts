@@ -12,6 +12,7 @@ import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { familyMessages } from './family.ts';
 import { hoursMessages } from './hours.ts';
+import { lessonNotesMessages } from './lesson-notes.ts';
 import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...productsMessages,
   ...enquiriesMessages,
   ...familyMessages,
+  ...lessonNotesMessages,
   ...closuresMessages,
   ...hoursMessages,
   ...studentsMessages,

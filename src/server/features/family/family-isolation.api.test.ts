@@ -90,6 +90,7 @@ describe('a family session’s reach', () => {
       'GET /api/family/history',
       'GET /api/family/makeup-slots',
       'GET /api/family/me',
+      'GET /api/family/notes',
       'GET /api/family/receipts/{id}',
       'POST /api/family/absences',
       'POST /api/family/logout',

@@ -8,7 +8,7 @@
  * (ON CONFLICT DO NOTHING, which never aborts the caller's transaction on PostgreSQL).
  */
 import type { Kysely } from 'kysely';
-import { type MessageEvent, messageEvents } from '#shared/message-events.ts';
+import { enabledByDefault, type MessageEvent, messageEvents } from '#shared/message-events.ts';
 import { holdForQuietHours } from '#shared/quiet-hours.ts';
 import { normalizePhone } from '#shared/schemas/auth.ts';
 import type { Database } from '../../db/database.ts';
@@ -84,7 +84,7 @@ async function isEnabled(db: Kysely<Database>, event: MessageEvent): Promise<boo
     .select('enabled')
     .where('event', '=', event)
     .executeTakeFirst();
-  return row === undefined || Number(row.enabled) === 1;
+  return row === undefined ? enabledByDefault(event) : Number(row.enabled) === 1;
 }
 
 /**

@@ -28,16 +28,19 @@ describe('message settings', () => {
   const save = (who: SignedIn, event: string, body: object) =>
     call(t.app, who, 'PUT', `/api/messages/settings/${event}`, body);
 
-  it('lists every event, on, with its default text and variables', async () => {
+  it('lists every event, on unless off by default, with its default text and variables', async () => {
     const settings = (await call(t.app, owner, 'GET', '/api/messages/settings')).json();
     expect(settings.senderConfigured).toBe(false);
-    expect(settings.events).toHaveLength(11);
+    expect(settings.events).toHaveLength(12);
     // The teacher's own message: on here, sent only to a teacher who asked for it (decision 066).
     expect(settings.events.find((e: { event: string }) => e.event === 'family-to-teacher')).toMatchObject({
       label: '선생님께: 가족의 보강 예약·결석 신청',
       enabled: true,
       variables: ['이름', '내용'],
     });
+    expect(
+      settings.events.filter((e: { enabled: boolean }) => !e.enabled).map((e: { event: string }) => e.event),
+    ).toEqual(['lesson-note']);
     expect(settings.events.find((e: { event: string }) => e.event === 'payment-received')).toEqual({
       event: 'payment-received',
       label: '결제 확인',

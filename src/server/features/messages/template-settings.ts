@@ -1,8 +1,14 @@
 /**
  * The owner's choices per event (on or off, the text) over the defaults of
- * src/shared/message-events.ts: an event without a row is on, with its default text.
+ * src/shared/message-events.ts: an event without a row is on (unless it is off by default),
+ * with its default text.
  */
-import { MESSAGE_EVENTS, type MessageEvent, messageEvents } from '#shared/message-events.ts';
+import {
+  enabledByDefault,
+  MESSAGE_EVENTS,
+  type MessageEvent,
+  messageEvents,
+} from '#shared/message-events.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface EventSetting {
@@ -30,7 +36,7 @@ export async function listEventSettings(db: Db): Promise<EventSetting[]> {
     const row = stored.get(event);
     return {
       event,
-      enabled: row ? Number(row.enabled) === 1 : true,
+      enabled: row ? Number(row.enabled) === 1 : enabledByDefault(event),
       text: row?.text ?? messageEvents[event].defaultText,
       customised: row?.text != null,
     };

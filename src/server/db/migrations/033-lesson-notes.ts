@@ -1,0 +1,42 @@
+/**
+ * 레슨 노트 (docs/decisions/071): one note per lesson record — what was covered, the homework,
+ * a private line for staff — shared with the family or not.
+ *
+ * The lesson record is the primary key, so two phones saving the same lesson's note at once
+ * leave one note (an upsert), and a note never outlives its record. Lengths are held by CHECKs
+ * as well as by the API's bounds.
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('lesson_notes')
+    .addColumn('lesson_id', 'integer', (column) =>
+      column.primaryKey().references('lessons_given.id').onDelete('cascade'),
+    )
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
+    .addColumn('covered', 'text', (column) => column.notNull().check(sql`length(covered) <= 1000`))
+    .addColumn('homework', 'text', (column) => column.notNull().check(sql`length(homework) <= 1000`))
+    .addColumn('private_note', 'text', (column) => column.notNull().check(sql`length(private_note) <= 500`))
+    .addColumn('shared', 'integer', (column) => column.notNull().check(sql`shared in (0, 1)`))
+    // When the family first saw it: the message goes once, at that moment.
+    .addColumn('shared_at', 'text')
+    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('lesson_notes_student')
+    .on('lesson_notes')
+    .columns(['student_id', 'shared'])
+    .execute();
+  await db.schema
+    .createIndex('lesson_notes_writer')
+    .on('lesson_notes')
+    .columns(['updated_by', 'updated_at'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('lesson_notes').execute();
+}
