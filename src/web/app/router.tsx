@@ -112,10 +112,20 @@ export const pages: PageRoute[] = [
   { path: '*', Component: NotFoundPage },
 ].map(withGuard);
 
+/** The families' portal, with the lesson notes handed in (no `role`: a family is not staff). */
+const familyPortalRoute: PageRoute = {
+  path: 'family',
+  Component: lazyPage(
+    () => import('./pages/family-page.tsx'),
+    (m) => m.FamilyRoute,
+  ),
+};
+
 /** Pages of their own, outside the site's layout (the tablet board, a printable receipt). */
 export const standalonePages: PageRoute[] = [
   ...bookingStandaloneRoutes,
   ...studentsStandaloneRoutes,
+  familyPortalRoute,
   ...familyStandaloneRoutes,
   ...setupStandaloneRoutes,
 ]

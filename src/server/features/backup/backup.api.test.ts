@@ -277,6 +277,7 @@ describe('backup and export routes', () => {
       'ledger.csv',
       'timetable.csv',
       'timetable-memos.csv',
+      'lesson-notes.csv',
       'posts.csv',
       'products.csv',
       'orders.csv',

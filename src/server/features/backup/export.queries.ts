@@ -32,7 +32,7 @@ async function teacherNames(db: Db): Promise<(id: string | null) => string> {
 }
 
 /**
- * Tables whose shape moves with the timetable and the calendar: exported as they stand, whichever
+ * Tables whose shape moves with the timetable and the calendar (and the lesson notes): exported as they stand, whichever
  * of them this database has, one CSV each with the columns' own names.
  */
 const AS_STORED: readonly (readonly [table: string, file: string])[] = [
@@ -41,6 +41,7 @@ const AS_STORED: readonly (readonly [table: string, file: string])[] = [
   ['lesson_one_offs', 'timetable-one-offs.csv'],
   ['timetable_memos', 'timetable-memos.csv'],
   ['makeup_credits', 'makeup-credits.csv'],
+  ['lesson_notes', 'lesson-notes.csv'],
 ];
 
 async function tableColumns(db: Db, dialect: Dialect): Promise<Map<string, string[]>> {

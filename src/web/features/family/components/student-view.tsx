@@ -1,4 +1,5 @@
 /** One student on the portal: the counts at a glance, then lessons ahead, credits, history, payments. */
+import type { ComponentType } from 'react';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { CreditsList } from './credits-list.tsx';
 import { HistoryAndPayments } from './history-and-payments.tsx';
@@ -6,7 +7,16 @@ import { MakeupBooking } from './makeup-booking.tsx';
 import styles from './portal.module.css';
 import { UpcomingLessons } from './upcoming-lessons.tsx';
 
-export function StudentView({ student, noticeHours }: { student: FamilyStudent; noticeHours: number }) {
+/** What the lesson-notes feature shows of a student (notes, practice), as sections of the portal. */
+export type LessonBlocks = ComponentType<{ studentId: number; sectionClassName: string }>;
+
+interface StudentViewProps {
+  student: FamilyStudent;
+  noticeHours: number;
+  lessonBlocks?: LessonBlocks | undefined;
+}
+
+export function StudentView({ student, noticeHours, lessonBlocks: LessonBlocks }: StudentViewProps) {
   const usable = student.credits.filter((credit) => credit.state === 'valid').length;
   return (
     <>
@@ -35,6 +45,7 @@ export function StudentView({ student, noticeHours }: { student: FamilyStudent; 
           먼저 받은 레슨 {student.owed}회가 있습니다. 다음 결제에서 먼저 정산됩니다.
         </p>
       ) : null}
+      {LessonBlocks ? <LessonBlocks studentId={student.id} sectionClassName={styles.section ?? ''} /> : null}
       <section className={styles.section} aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">다가오는 레슨</h2>
         <p className={styles.note}>

@@ -14,7 +14,7 @@ import { useSite } from '../../../site-data/site-context.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useFamilyLogout, useFamilyMe } from '../api/family-api.ts';
 import styles from '../components/portal.module.css';
-import { StudentView } from '../components/student-view.tsx';
+import { type LessonBlocks, StudentView } from '../components/student-view.tsx';
 import { StudioContact } from '../components/studio-contact.tsx';
 import { StudioNews } from '../components/studio-news.tsx';
 import { useManifestLink } from '../lib/use-manifest-link.ts';
@@ -40,7 +40,12 @@ function tabLabel(student: FamilyStudent, all: readonly FamilyStudent[]): string
   return namesake ? `${student.name} (${student.teacherName})` : student.name;
 }
 
-export function FamilyPage() {
+export interface FamilyPageProps {
+  /** The lesson notes and practice of a student, which the lesson-notes feature draws; app/ hands them in. */
+  lessonBlocks?: LessonBlocks;
+}
+
+export function FamilyPage({ lessonBlocks }: FamilyPageProps = {}) {
   const site = useSite();
   const me = useFamilyMe();
   const logout = useFamilyLogout();
@@ -93,7 +98,12 @@ export function FamilyPage() {
               </nav>
             ) : null}
             {student ? (
-              <StudentView key={student.id} student={student} noticeHours={me.data.noticeHours} />
+              <StudentView
+                key={student.id}
+                student={student}
+                noticeHours={me.data.noticeHours}
+                lessonBlocks={lessonBlocks}
+              />
             ) : null}
           </>
         )}

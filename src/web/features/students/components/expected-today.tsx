@@ -38,6 +38,15 @@ interface ExpectedTodayProps {
   remaining?: (student: StudentRef) => number | undefined;
   /** Past the owed limit: offer the payment. */
   onNeedsPayment?: (student: StudentRef, message: string) => void;
+  /** The lesson note of a recorded lesson, which the lesson-notes feature draws; app/ hands it in. */
+  lessonNote?: ComponentType<LessonNoteSlotProps> | undefined;
+}
+
+export interface LessonNoteSlotProps {
+  studentId: number;
+  studentName: string;
+  /** The list's teacher filter. */
+  teacherId: string | undefined;
 }
 
 const OTHER_STATUSES = LESSON_STATUSES.filter((status) => status !== '출석');
@@ -50,6 +59,7 @@ interface RowProps {
   teacherName?: string | undefined;
   lesson?: number | undefined;
   onNeedsPayment?: ((student: StudentRef, message: string) => void) | undefined;
+  lessonNote?: ComponentType<LessonNoteSlotProps> | undefined;
 }
 
 function Row({
@@ -60,6 +70,7 @@ function Row({
   teacherName,
   lesson,
   onNeedsPayment,
+  lessonNote: LessonNote,
 }: RowProps) {
   const toast = useToast();
   const record = useRecordLesson();
@@ -116,11 +127,21 @@ function Row({
             <RemainingBadge lesson={lesson} />
           </span>
         ) : null}
+        {/* With a note to write, the recorded mark joins the name and the note takes the button's place. */}
+        {student && item.recorded && LessonNote ? (
+          <span className={`${styles.done} ${styles.doneBeside}`}>기록됨</span>
+        ) : null}
       </span>
       {!student ? (
         <span className={styles.unlinked}>학생 미연결</span>
       ) : item.recorded ? (
-        <span className={styles.done}>기록됨</span>
+        LessonNote ? (
+          <span className={styles.actions}>
+            <LessonNote studentId={student.id} studentName={student.name} teacherId={teacherFilter} />
+          </span>
+        ) : (
+          <span className={styles.done}>기록됨</span>
+        )
       ) : Pending ? (
         <Pending
           teacherId={teacherFilter}
@@ -141,6 +162,7 @@ export function ExpectedToday({
   remaining,
   onNeedsPayment,
   pendingAbsence,
+  lessonNote,
 }: ExpectedTodayProps) {
   const expected = useExpectedToday(teacherId);
   if (!expected.data) {
@@ -168,6 +190,7 @@ export function ExpectedToday({
                 item.student ? remaining?.({ name: item.student.name, teacherId: item.teacherId }) : undefined
               }
               onNeedsPayment={onNeedsPayment}
+              lessonNote={lessonNote}
             />
           ))}
         </ol>

@@ -4,6 +4,7 @@
  * did, who recorded it. A record of the last 60 days can be corrected or deleted.
  */
 
+import type { ReactNode } from 'react';
 import { mayCorrectLesson } from '#shared/record-windows.ts';
 import type { LessonHistoryRecord, LessonRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
@@ -17,6 +18,8 @@ interface LessonHistoryProps {
   lessons: LessonHistoryRecord[];
   today: string;
   onCorrect(correction: Correction): void;
+  /** A record's lesson note button (the lesson-notes feature's, handed in), with the day as named here. */
+  renderNote?: ((lesson: LessonHistoryRecord, day: string) => ReactNode) | undefined;
 }
 
 /** Newest lesson day first; within a day, the latest written first. */
@@ -27,7 +30,7 @@ export function byLessonDay<Entry extends LessonRecord>(lessons: readonly Entry[
   );
 }
 
-export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps) {
+export function LessonHistory({ lessons, today, onCorrect, renderNote }: LessonHistoryProps) {
   if (lessons.length === 0) return <p className={styles.empty}>아직 기록된 레슨이 없습니다.</p>;
   return (
     <table className={`${styles.table} ${styles.lessons}`}>
@@ -62,26 +65,29 @@ export function LessonHistory({ lessons, today, onCorrect }: LessonHistoryProps)
                 {lesson.recordedByName}
               </td>
               <td className={styles.manage}>
-                {mayCorrectLesson(lesson.lessonDay, today) ? (
-                  <span className={styles.buttons}>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${day} ${lesson.status} 상태 바꾸기`}
-                      onClick={() => onCorrect({ record: lesson, mode: 'status' })}
-                    >
-                      수정
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${day} ${lesson.status} 기록 삭제`}
-                      onClick={() => onCorrect({ record: lesson, mode: 'delete' })}
-                    >
-                      삭제
-                    </button>
-                  </span>
-                ) : null}
+                <span className={styles.buttons}>
+                  {renderNote?.(lesson, day)}
+                  {mayCorrectLesson(lesson.lessonDay, today) ? (
+                    <>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`${day} ${lesson.status} 상태 바꾸기`}
+                        onClick={() => onCorrect({ record: lesson, mode: 'status' })}
+                      >
+                        수정
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`${day} ${lesson.status} 기록 삭제`}
+                        onClick={() => onCorrect({ record: lesson, mode: 'delete' })}
+                      >
+                        삭제
+                      </button>
+                    </>
+                  ) : null}
+                </span>
               </td>
             </tr>
           );

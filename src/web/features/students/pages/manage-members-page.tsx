@@ -16,7 +16,11 @@ import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
-import { ExpectedToday, type PendingAbsenceSlot } from '../components/expected-today.tsx';
+import {
+  ExpectedToday,
+  type LessonNoteSlotProps,
+  type PendingAbsenceSlot,
+} from '../components/expected-today.tsx';
 import { ExpiringNotice } from '../components/expiring-notice.tsx';
 import { StudentList } from '../components/student-list.tsx';
 import { TeacherFilter } from '../components/teacher-filter.tsx';
@@ -65,11 +69,14 @@ export interface ManageMembersPageProps {
   }>;
   /** A late 결석 신청 in 오늘 올 학생's row of its lesson, answered there (the family feature's). */
   pendingAbsence?: PendingAbsenceSlot;
+  /** 노트 on a recorded lesson of 오늘 올 학생, which the lesson-notes feature draws. */
+  lessonNote?: ComponentType<LessonNoteSlotProps>;
 }
 
 export function ManageMembersPage({
   absenceRequests: AbsenceRequestsNotice,
   pendingAbsence,
+  lessonNote,
 }: ManageMembersPageProps) {
   const id = useId();
   const { data: user } = useSession();
@@ -120,6 +127,7 @@ export function ManageMembersPage({
             remaining={(ref) => byKey.get(keyOf(ref))?.lesson}
             onNeedsPayment={(ref, message) => void offerPayment(ref, message)}
             pendingAbsence={pendingAbsence}
+            lessonNote={lessonNote}
           />
           <div className={styles.todayRecorded}>
             {lessons.isPending ? <PageLoading /> : null}

@@ -55,6 +55,15 @@ export interface MemberDetailPageProps {
   familyBlock: ComponentType<{ student: StudentRef }>;
   /** The student's late 결석 신청 waiting, answered in the first screen (the family feature's). */
   absenceRequests?: ComponentType<{ student: StudentRef }>;
+  /** A history record's 노트 (the lesson-notes feature's), handed in by app/. */
+  lessonNote?: ComponentType<HistoryNoteSlotProps>;
+}
+
+export interface HistoryNoteSlotProps {
+  studentId: number;
+  studentName: string;
+  lesson: { id: number; lessonDay: string };
+  dayLabel: string;
 }
 
 /** The page's sections, as its bar of anchors names them. */
@@ -69,6 +78,7 @@ const SECTIONS = [
 export function MemberDetailPage({
   familyBlock: FamilyBlock,
   absenceRequests: AbsenceRequests,
+  lessonNote: LessonNote,
 }: MemberDetailPageProps) {
   const { name = '' } = useParams();
   const [search] = useSearchParams();
@@ -174,7 +184,23 @@ export function MemberDetailPage({
         <h2 id="lessons-title">레슨 기록</h2>
         <p className={styles.sectionLead}>최근 60일의 기록은 상태를 바꾸거나 지울 수 있습니다.</p>
         {lessons.data ? (
-          <LessonHistory lessons={lessons.data} today={today} onCorrect={setCorrection} />
+          <LessonHistory
+            lessons={lessons.data}
+            today={today}
+            onCorrect={setCorrection}
+            renderNote={
+              LessonNote
+                ? (lesson, day) => (
+                    <LessonNote
+                      studentId={current.id}
+                      studentName={current.name}
+                      lesson={lesson}
+                      dayLabel={day}
+                    />
+                  )
+                : undefined
+            }
+          />
         ) : (
           <PageLoading />
         )}
