@@ -2,7 +2,8 @@
  * The lesson itself, on a teacher's phone and a family's: the teacher records today's lesson in
  * 오늘 올 학생, taps 노트, writes 진도, 과제 and a private line (a quick phrase from an earlier
  * note a tap away) and saves; the family opens the teacher's link and reads the note in the
- * portal at 375 px, without the private line; the portal and the student page at 1280 px. Axe
+ * portal at 375 px, without the private line, and the piece the teacher put on the repertoire;
+ * the portal and the student page (where the repertoire is kept) at 1280 px. Axe
  * on each page and the dialog.
  */
 import { seoulDate } from '#shared/time.ts';
@@ -72,6 +73,11 @@ test('a teacher writes the note and homework from today’s list; the family rea
   await page.goto(`/memberdetail/${encodeURIComponent(name)}`);
   const history = page.getByRole('region', { name: '레슨 기록' });
   await expect(history.getByRole('button', { name: /레슨 노트 보기/ })).toHaveCount(2);
+  const pieces = page.getByRole('region', { name: '레퍼토리 (진도표)' });
+  await pieces.getByRole('textbox', { name: '곡 이름' }).fill('캐논 변주곡');
+  await pieces.getByRole('button', { name: '곡 넣기' }).click();
+  await pieces.getByRole('combobox', { name: '캐논 변주곡 단계' }).selectOption('연습 중');
+  await expect(page.getByRole('status').getByText("'캐논 변주곡': 연습 중(으)로 바꿨습니다.")).toBeVisible();
   await expectNoAxeViolations(page);
   await shot('student-1280');
 
@@ -89,6 +95,10 @@ test('a teacher writes the note and homework from today’s list; the family rea
   await expect(notes).toContainText('롱톤 하루 10분');
   await expect(notes).toContainText('교재 13쪽까지');
   await expect(page.getByText('리드 3호로')).toHaveCount(0);
+  const repertoire = page.getByRole('region', { name: '레퍼토리' });
+  await expect(repertoire.getByRole('listitem')).toHaveCount(1);
+  await expect(repertoire).toContainText('캐논 변주곡');
+  await expect(repertoire).toContainText('연습 중');
   await expectNoAxeViolations(page);
   await shot('portal-375');
 

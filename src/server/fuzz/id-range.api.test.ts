@@ -24,6 +24,8 @@ const validBodies: Record<string, object> = {
   'POST /api/enquiries/{id}/register': { name: '김민수' },
   'PATCH /api/lessonList/{id}': { status: '출석' },
   'DELETE /api/lessonList/{id}': { reason: '잘못 기록함' },
+  'POST /api/member/{id}/repertoire': { title: '캐논' },
+  'PUT /api/member/{id}/repertoire': { pieceId: 1, stage: '완성' },
   'PUT /api/lessonList/{id}/note': { covered: '스케일', homework: '', privateNote: '', shared: false },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
   'POST /api/member/packages/{id}/extend': { days: 7 },

@@ -92,6 +92,7 @@ describe('a family session’s reach', () => {
       'GET /api/family/me',
       'GET /api/family/notes',
       'GET /api/family/receipts/{id}',
+      'GET /api/family/repertoire',
       'POST /api/family/absences',
       'POST /api/family/logout',
       'POST /api/family/makeup',

@@ -23,6 +23,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { familyNotes, listStudentNotes, saveNote, todayNotes } from './lesson-notes.queries.ts';
 import { notePhrases } from './note-phrases.ts';
 import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
+import { repertoireRoutes } from './repertoire.routes.ts';
 
 const noteErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const privateAnswer = 'private, no-store';
@@ -30,6 +31,7 @@ const privateAnswer = 'private, no-store';
 export const lessonNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
   const family = app.requireFamily();
+  await app.register(repertoireRoutes);
 
   app.put(
     '/api/lessonList/:id/note',

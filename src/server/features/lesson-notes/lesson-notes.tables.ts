@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A lesson record's note (migration 033): covered, homework, a staff-only line, shared or not. */
 export interface LessonNotesTable {
   /** The lesson record (lessons_given.id) it belongs to; one note per record. */
@@ -19,4 +21,22 @@ export interface LessonNotesTable {
 
 export interface LessonNotesTables {
   lesson_notes: LessonNotesTable;
+  repertoire_pieces: RepertoirePiecesTable;
+}
+
+export type RepertoireStage = '시작' | '연습 중' | '완성' | '발표';
+
+/** A piece on a student's 진도표 (migration 034), with the day it reached each stage. */
+export interface RepertoirePiecesTable {
+  id: Generated<number>;
+  student_id: number;
+  title: string;
+  stage: RepertoireStage;
+  started_on: string | null;
+  practising_on: string | null;
+  completed_on: string | null;
+  performed_on: string | null;
+  updated_by: string;
+  created_at: string;
+  updated_at: string;
 }

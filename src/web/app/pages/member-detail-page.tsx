@@ -1,10 +1,11 @@
 /**
  * /memberdetail/:name: the students feature's page, with the family feature's 가족 연결 and
- * the student's late 결석 신청 in its first screen, and the lesson notes on the history.
+ * the student's late 결석 신청 in its first screen, and the lesson notes on the history and the repertoire.
  */
 import { FamilyBlock } from '../../features/family/components/family-block.tsx';
 import { StudentAbsenceRequests } from '../../features/family/components/student-absence-requests.tsx';
 import { HistoryLessonNote } from '../../features/lesson-notes/components/history-lesson-note.tsx';
+import { RepertoireBlock } from '../../features/lesson-notes/components/repertoire-block.tsx';
 import { MemberDetailPage } from '../../features/students/pages/member-detail-page.tsx';
 
 export function MemberDetailRoute() {
@@ -13,6 +14,7 @@ export function MemberDetailRoute() {
       familyBlock={FamilyBlock}
       absenceRequests={StudentAbsenceRequests}
       lessonNote={HistoryLessonNote}
+      lessonBlocks={RepertoireBlock}
     />
   );
 }

@@ -57,6 +57,8 @@ export interface MemberDetailPageProps {
   absenceRequests?: ComponentType<{ student: StudentRef }>;
   /** A history record's 노트 (the lesson-notes feature's), handed in by app/. */
   lessonNote?: ComponentType<HistoryNoteSlotProps>;
+  /** The student's lessons themselves (the lesson-notes feature's 레퍼토리), handed in by app/. */
+  lessonBlocks?: ComponentType<{ studentId: number }>;
 }
 
 export interface HistoryNoteSlotProps {
@@ -79,6 +81,7 @@ export function MemberDetailPage({
   familyBlock: FamilyBlock,
   absenceRequests: AbsenceRequests,
   lessonNote: LessonNote,
+  lessonBlocks: LessonBlocks,
 }: MemberDetailPageProps) {
   const { name = '' } = useParams();
   const [search] = useSearchParams();
@@ -180,6 +183,7 @@ export function MemberDetailPage({
         {AbsenceRequests ? <AbsenceRequests student={ref} /> : null}
       </section>
 
+      {LessonBlocks ? <LessonBlocks studentId={current.id} /> : null}
       <section id="lessons" className={`${styles.section} ${styles.anchor}`} aria-labelledby="lessons-title">
         <h2 id="lessons-title">레슨 기록</h2>
         <p className={styles.sectionLead}>최근 60일의 기록은 상태를 바꾸거나 지울 수 있습니다.</p>

@@ -1,0 +1,39 @@
+/**
+ * 레퍼토리 (docs/decisions/071): a student's pieces, each on its way 시작 → 연습 중 → 완성 →
+ * 발표 with the day it reached each stage.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType, isPostgres } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const autoId = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', autoIdType(db), (column) =>
+        isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
+      );
+
+  await autoId('repertoire_pieces')
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
+    .addColumn('title', 'text', (column) => column.notNull().check(sql`length(title) between 1 and 100`))
+    .addColumn('stage', 'text', (column) =>
+      column.notNull().check(sql`stage in ('시작', '연습 중', '완성', '발표')`),
+    )
+    .addColumn('started_on', 'text')
+    .addColumn('practising_on', 'text')
+    .addColumn('completed_on', 'text')
+    .addColumn('performed_on', 'text')
+    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('repertoire_pieces_student')
+    .on('repertoire_pieces')
+    .column('student_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('repertoire_pieces').execute();
+}

@@ -1,0 +1,95 @@
+/**
+ * 레퍼토리 (진도표) on the student page: the pieces, each with its stage to move (시작 → 연습 중
+ * → 완성 → 발표; the day is today's) and the days it reached each; a piece added by its name.
+ */
+import { useId, useState } from 'react';
+import { PIECE_TITLE_MAX, REPERTOIRE_STAGES, type RepertoireStage } from '#shared/schemas/repertoire.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useAddPiece, useMovePiece, useRepertoire } from '../api/repertoire-api.ts';
+import { PieceStages } from './piece-stages.tsx';
+import styles from './repertoire.module.css';
+
+export function RepertoireBlock({ studentId }: { studentId: number }) {
+  const id = useId();
+  const toast = useToast();
+  const pieces = useRepertoire(studentId);
+  const add = useAddPiece(studentId);
+  const move = useMovePiece(studentId);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    add.mutate(title, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        setTitle('');
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  const changeStage = (pieceId: number, stage: RepertoireStage) =>
+    move.mutate(
+      { pieceId, stage },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (failure) => toast.error(failure.message),
+      },
+    );
+
+  return (
+    <section className={styles.block} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>레퍼토리 (진도표)</h2>
+      <p className={styles.lead}>곡마다 시작 → 연습 중 → 완성 → 발표. 가족 페이지에도 보입니다.</p>
+      {pieces.data?.pieces.length === 0 ? <p className={styles.empty}>아직 넣은 곡이 없습니다.</p> : null}
+      {pieces.data && pieces.data.pieces.length > 0 ? (
+        <ul className={styles.list}>
+          {pieces.data.pieces.map((piece) => (
+            <li key={piece.id} className={styles.piece}>
+              <span>
+                <span className={styles.title}>{piece.title}</span>
+                <PieceStages piece={piece} className={styles.dates} />
+              </span>
+              <select
+                className={styles.stage}
+                aria-label={`${piece.title} 단계`}
+                value={piece.stage}
+                disabled={move.isPending}
+                onChange={(event) => changeStage(piece.id, event.target.value as RepertoireStage)}
+              >
+                {REPERTOIRE_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stage}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form className={styles.add} onSubmit={submit} noValidate>
+        <Field id={`${id}-piece`} label="곡 이름" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              maxLength={PIECE_TITLE_MAX}
+              placeholder="예: 캐논 변주곡"
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button" disabled={add.isPending}>
+          곡 넣기
+        </button>
+      </form>
+    </section>
+  );
+}
