@@ -32,10 +32,10 @@ import * as payrollHalves from './025-payroll-halves.ts';
 import * as paymentVersions from './026-payment-versions.ts';
 import * as noListVersions from './027-no-list-versions.ts';
 import * as bookingPinKey from './028-booking-pin-key.ts';
+import * as hours from './029-hours.ts';
 import * as lessonNotes from './033-lesson-notes.ts';
 import * as repertoire from './034-repertoire.ts';
 import * as setupCodes from './035-setup-codes.ts';
-import * as hours from './029-hours.ts';
 import * as backupTarget from './038-backup-target.ts';
 import * as backupDrills from './039-backup-drills.ts';
 
@@ -68,10 +68,10 @@ const migrations: Record<string, Migration> = {
   '026-payment-versions': paymentVersions,
   '027-no-list-versions': noListVersions,
   '028-booking-pin-key': bookingPinKey,
+  '029-hours': hours,
   '033-lesson-notes': lessonNotes,
   '034-repertoire': repertoire,
   '035-setup-codes': setupCodes,
-  '029-hours': hours,
   '038-backup-target': backupTarget,
   '039-backup-drills': backupDrills,
 };
