@@ -10,11 +10,25 @@ test.describe.configure({ mode: 'serial' });
 
 /** Each width's own dates, so the two journeys' closures never share a day. */
 const journeys = [
-  { width: 375, from: '2027-07-26', to: '2027-07-30', name: '여름 방학', day: '2027-08-16' },
-  { width: 1280, from: '2027-12-27', to: '2027-12-31', name: '겨울 방학', day: '2027-11-19' },
+  {
+    width: 375,
+    from: '2027-07-26',
+    to: '2027-07-30',
+    name: '여름 방학',
+    day: '2027-08-16',
+    holiday: { date: '2027-05-01', day: '5월 1일 (토)', name: '노동절' },
+  },
+  {
+    width: 1280,
+    from: '2027-12-27',
+    to: '2027-12-31',
+    name: '겨울 방학',
+    day: '2027-11-19',
+    holiday: { date: '2027-07-17', day: '7월 17일 (토)', name: '제헌절' },
+  },
 ] as const;
 
-for (const { width, from, to, name, day } of journeys) {
+for (const { width, from, to, name, day, holiday } of journeys) {
   test(`at ${width}px the owner adds a 방학 and a day off, deletes the day and sees 추석 among the holidays`, async ({
     page,
   }) => {
@@ -34,6 +48,17 @@ for (const { width, from, to, name, day } of journeys) {
     await expect(nextYear.getByRole('listitem').filter({ hasText: '2월 9일 (화)' })).toContainText(
       '설날대체공휴일',
     );
+    await expectNoAxeViolations(page);
+
+    // 이 날은 수업함: the holiday stays listed, marked, and leaves the closed days.
+    const holidayRow = nextYear.getByRole('listitem').filter({ hasText: holiday.day });
+    await holidayRow.getByRole('button', { name: `${holiday.day} ${holiday.name} 이 날은 수업함` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${holiday.day} ${holiday.name}에 수업합니다.` }),
+    ).toBeVisible();
+    await expect(holidayRow).toContainText(`${holiday.name}수업함`);
+    const reopened = await page.request.get(`/api/closures?from=${holiday.date}&to=${holiday.date}`);
+    expect(await reopened.json()).toEqual([]);
     await expectNoAxeViolations(page);
 
     const form = page.getByRole('form', { name: '휴원일 추가' });
@@ -95,6 +120,12 @@ for (const { width, from, to, name, day } of journeys) {
 
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/closures/closures-${width}.png`, fullPage: true });
+
+    // And back to a day off.
+    await holidayRow.getByRole('button', { name: `${holiday.day} ${holiday.name} 다시 쉬기` }).click();
+    await expect(holidayRow.getByRole('button', { name: /이 날은 수업함$/ })).toBeVisible();
+    const closedAgain = await page.request.get(`/api/closures?from=${holiday.date}&to=${holiday.date}`);
+    expect(await closedAgain.json()).toEqual([{ date: holiday.date, name: holiday.name, kind: 'holiday' }]);
   });
 }
 

@@ -25,6 +25,15 @@ export function studioClosures(app: FastifyInstance, who: SignedIn | null) {
   return app.inject({ url: '/api/closures/studio', headers: headers(who) });
 }
 
-export function holidaysOf(app: FastifyInstance, year: string | number) {
-  return app.inject({ url: `/api/closures/holidays?year=${year}` });
+export function holidaysOf(app: FastifyInstance, year: string | number, who: SignedIn | null = null) {
+  return app.inject({ url: `/api/closures/holidays?year=${year}`, headers: headers(who) });
+}
+
+/** 이 날은 수업함 (`open`) or back to a closed holiday (`close`). */
+export function setHolidayOpen(app: FastifyInstance, who: SignedIn | null, date: string, open: boolean) {
+  return app.inject({
+    method: open ? 'POST' : 'DELETE',
+    url: `/api/closures/holidays/${date}/open`,
+    headers: headers(who),
+  });
 }

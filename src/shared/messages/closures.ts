@@ -8,5 +8,6 @@ export const closuresMessages = {
   'closures.name_too_long': '휴원일 이름은 30자까지 입력할 수 있습니다.',
   'closures.overlap': '이미 휴원일로 정한 날짜와 겹칩니다. 아래 목록에서 확인해 주세요.',
   'closures.not_found': '휴원일을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
+  'closures.not_holiday': '공휴일이 아닌 날입니다. 공휴일 목록에서 골라 주세요.',
   'closures.year_invalid': '연도는 2000년부터 2100년까지 네 자리로 보내 주세요.',
 } as const;

@@ -71,9 +71,18 @@ export const holidaysQuery = z.object({
       z.number().min(2000, { error: 'closures.year_invalid' }).max(2100, { error: 'closures.year_invalid' }),
     ),
 });
+export const holidayDateParams = z.object({ date: calendarDate });
+
+/** A public holiday, and whether the studio teaches on it (이 날은 수업함). */
+export const holidayItem = closedDay.extend({
+  open: z.boolean().describe('true: 원장이 이 공휴일에 수업하기로 정함 (쉬는 날 목록에서 빠짐)'),
+});
+export type HolidayItem = z.infer<typeof holidayItem>;
+export const holidayOpeningResponse = holidayItem;
+
 export const holidaysResponse = z.object({
   year: z.number().int(),
   covered: z.boolean().describe('이 해의 공휴일이 발표되어 들어 있으면 true (아니면 holidays는 빈 목록)'),
-  holidays: closedDaysResponse,
+  holidays: z.array(holidayItem),
 });
 export type HolidaysOfYear = z.infer<typeof holidaysResponse>;

@@ -323,13 +323,18 @@ describe('closures API', () => {
   it('lists a year’s holidays, 대체공휴일 included, and says when a year is not covered', async () => {
     const response = await holidaysOf(t.app, 2027);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
     const body = response.json();
     expect(body.year).toBe(2027);
     expect(body.covered).toBe(true);
     expect(body.holidays).toHaveLength(24);
-    expect(body.holidays).toContainEqual({ date: '2027-02-09', name: '대체공휴일(설날)', kind: 'holiday' });
-    expect(body.holidays[0]).toEqual({ date: '2027-01-01', name: '1월 1일', kind: 'holiday' });
+    expect(body.holidays).toContainEqual({
+      date: '2027-02-09',
+      name: '대체공휴일(설날)',
+      kind: 'holiday',
+      open: false,
+    });
+    expect(body.holidays[0]).toEqual({ date: '2027-01-01', name: '1월 1일', kind: 'holiday', open: false });
 
     expect((await holidaysOf(t.app, 2040)).json()).toEqual({ year: 2040, covered: false, holidays: [] });
     for (const year of ['26', '1999', '2101', 'abcd', '']) {

@@ -29,17 +29,54 @@ async function studioClosuresIn(db: Db, from: string, to: string): Promise<Studi
   return rows.map((row) => ({ id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name }));
 }
 
+/** The public holidays of `[from, to]` the owner opened for lessons. */
+export async function openedHolidaysIn(db: Db, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('holiday_openings')
+    .select('date')
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return new Set(rows.map((row) => row.date));
+}
+
 /**
  * Every closed day of `[from, to]` (Seoul dates, both included), sorted by date: one entry per
- * date and kind ('holiday' before 'studio'). The range is the caller's to keep sensible (the
- * GET route allows 93 days); a year the holiday package does not cover has no holidays.
+ * date and kind ('holiday' before 'studio'). A holiday the owner opened is not closed (a studio
+ * closure on the same day still is). The range is the caller's to keep sensible (the GET route
+ * allows 93 days); a year the holiday package does not cover has no holidays.
  */
 export async function listClosedDays(db: Db, from: string, to: string): Promise<ClosedDay[]> {
-  const [holidays, studio] = await Promise.all([
+  const [holidays, studio, opened] = await Promise.all([
     holidayTables(yearsOf(from, to)),
     studioClosuresIn(db, from, to),
+    openedHolidaysIn(db, from, to),
   ]);
-  return mergeClosures({ from, to, holidays, studio });
+  return mergeClosures({ from, to, holidays, studio }).filter(
+    (day) => !(day.kind === 'holiday' && opened.has(day.date)),
+  );
+}
+
+/**
+ * Opens a public holiday for lessons, in the caller's transaction: true when this call stored
+ * it, false when it was open already (two windows at once: the primary key keeps one row).
+ */
+export async function openHoliday(
+  db: Db,
+  opening: { date: string; openedBy: string; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('holiday_openings')
+    .values({ date: opening.date, opened_by: opening.openedBy, opened_at: opening.now.toISOString() })
+    .onConflict((conflict) => conflict.column('date').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Closes an opened holiday again: true when this call removed the opening. */
+export async function closeHoliday(db: Db, date: string): Promise<boolean> {
+  const result = await db.deleteFrom('holiday_openings').where('date', '=', date).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /**

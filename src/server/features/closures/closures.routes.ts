@@ -11,6 +11,8 @@ import {
   closureIdParams,
   createClosureRequest,
   createClosureResponse,
+  holidayDateParams,
+  holidayOpeningResponse,
   holidaysQuery,
   holidaysResponse,
   studioClosuresResponse,
@@ -30,8 +32,6 @@ const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
  */
 const PUBLIC_CACHE = 'public, max-age=60';
 const STAFF_CACHE = 'private, no-cache';
-/** A year's holidays change only with a package update, that is with a new release. */
-const HOLIDAYS_CACHE = 'public, max-age=3600';
 /** The owner's list shows closures that ended up to this many days ago, and every later one. */
 const RECENT_DAYS = 90;
 const STUDIO_LIST_LIMIT = 200;
@@ -81,15 +81,88 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { year } = request.query;
-      const table = await holidayTable(String(year));
-      reply.header('cache-control', HOLIDAYS_CACHE);
-      const holidays = mergeClosures({
-        from: `${year}-01-01`,
-        to: `${year}-12-31`,
-        holidays: table ? [table] : [],
-        studio: [],
+      const from = `${year}-01-01`;
+      const to = `${year}-12-31`;
+      const [table, opened] = await Promise.all([
+        holidayTable(String(year)),
+        closures.openedHolidaysIn(app.db, from, to),
+      ]);
+      // The list follows the owner's openings, so it is cached like the closed days.
+      reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
+      const holidays = mergeClosures({ from, to, holidays: table ? [table] : [], studio: [] });
+      return {
+        year,
+        covered: table !== null,
+        holidays: holidays.map((day) => ({ ...day, open: opened.has(day.date) })),
+      };
+    },
+  );
+
+  /** The holiday of a date, as the year's list names it, or a 404 when the date is none. */
+  const holidayOn = async (date: string) => {
+    const table = await holidayTable(date.slice(0, 4));
+    const names = table?.[date];
+    if (!names || names.length === 0) throw new AppError('closures.not_holiday', 404);
+    return { date, name: names.join(', '), kind: 'holiday' as const };
+  };
+
+  app.post(
+    '/api/closures/holidays/:date/open',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['closures'],
+        summary: '공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)',
+        params: holidayDateParams,
+        response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const holiday = await holidayOn(request.params.date);
+      const actor = requestActor(request);
+      const now = app.clock.now();
+      await app.db.transaction().execute(async (trx) => {
+        const opened = await closures.openHoliday(trx, { date: holiday.date, openedBy: actor.id, now });
+        if (!opened) return;
+        await recordAudit(trx, {
+          actor,
+          action: 'holiday.open',
+          target: `${holiday.name} (${holiday.date})`,
+          detail: { date: holiday.date, name: holiday.name },
+          at: now,
+        });
       });
-      return { year, covered: table !== null, holidays };
+      return { ...holiday, open: true };
+    },
+  );
+
+  app.delete(
+    '/api/closures/holidays/:date/open',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['closures'],
+        summary: '공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)',
+        params: holidayDateParams,
+        response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const holiday = await holidayOn(request.params.date);
+      const actor = requestActor(request);
+      const now = app.clock.now();
+      await app.db.transaction().execute(async (trx) => {
+        const closed = await closures.closeHoliday(trx, holiday.date);
+        if (!closed) return;
+        await recordAudit(trx, {
+          actor,
+          action: 'holiday.close',
+          target: `${holiday.name} (${holiday.date})`,
+          detail: { date: holiday.date, name: holiday.name },
+          at: now,
+        });
+      });
+      return { ...holiday, open: false };
     },
   );
 

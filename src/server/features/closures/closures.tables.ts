@@ -17,7 +17,16 @@ export interface StudioClosureDaysTable {
   closure_id: number;
 }
 
+/** A public holiday the studio teaches on (이 날은 수업함): the date is then not closed. */
+export interface HolidayOpeningsTable {
+  date: string;
+  /** The owner's account id, kept as a plain value like `created_by` above. */
+  opened_by: string;
+  opened_at: string;
+}
+
 export interface ClosuresTables {
   studio_closures: StudioClosuresTable;
   studio_closure_days: StudioClosureDaysTable;
+  holiday_openings: HolidayOpeningsTable;
 }

@@ -3,7 +3,12 @@
  * A change reads the list again, and every range of closed days another screen may hold.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateClosureRequest, HolidaysOfYear, StudioClosureItem } from '#shared/schemas/closures.ts';
+import type {
+  CreateClosureRequest,
+  HolidayItem,
+  HolidaysOfYear,
+  StudioClosureItem,
+} from '#shared/schemas/closures.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 export const closureKeys = {
@@ -22,12 +27,11 @@ export function useStudioClosures() {
   return useQuery(studioClosuresQuery());
 }
 
-/** A year's holidays change only with a new release of the site: kept for the whole visit. */
+/** A year's holidays, each marked open when the studio teaches on it. */
 export const holidaysQuery = (year: number) =>
   queryOptions({
     queryKey: closureKeys.holidays(year),
     queryFn: () => api.get<HolidaysOfYear>(withQuery('/api/closures/holidays', { year })),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function useHolidays(year: number) {
@@ -51,4 +55,20 @@ export function useAddClosure() {
 
 export function useDeleteClosure() {
   return useClosureMutation((id: number) => api.delete<StudioClosureItem>(`/api/closures/${id}`));
+}
+
+/** 이 날은 수업함, or back to a day off: the year's list and every range of closed days follow. */
+export function useHolidayOpening() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, open }: { date: string; open: boolean }) => {
+      const path = `/api/closures/holidays/${date}/open`;
+      return open ? api.post<HolidayItem>(path) : api.delete<HolidayItem>(path);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['holidays'] }),
+        queryClient.invalidateQueries({ queryKey: closureKeys.all }),
+      ]),
+  });
 }

@@ -1,17 +1,38 @@
 /**
- * A year's public holidays, read-only: the owner sees what is closed already without entering
- * it. 대체공휴일 are labelled; days already behind are dimmed. A year the site does not know
- * yet says so: the government announces the next year's holidays in the summer before.
+ * A year's public holidays: the owner sees what is closed already without entering it, and may
+ * teach on one (이 날은 수업함) or give it back (다시 쉬기). 대체공휴일 are labelled; days
+ * already behind are dimmed and keep what was decided. A year the site does not know yet says
+ * so: the government announces the next year's holidays in the summer before.
  */
 import { isSubstituteHoliday } from '#shared/closure-rules.ts';
+import type { HolidayItem } from '#shared/schemas/closures.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useHolidays } from '../api/closures-api.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useHolidayOpening, useHolidays } from '../api/closures-api.ts';
 import { formatDay } from '../lib/closure-dates.ts';
 import styles from './holiday-list.module.css';
 
 export function HolidayList({ year, today }: { year: number; today: string }) {
   const holidays = useHolidays(year);
+  const opening = useHolidayOpening();
+  const toast = useToast();
   const headingId = `holidays-${year}`;
+
+  const toggle = (holiday: HolidayItem) => {
+    const day = formatDay(holiday.date, year);
+    opening.mutate(
+      { date: holiday.date, open: !holiday.open },
+      {
+        onSuccess: (changed) =>
+          toast.success(
+            changed.open
+              ? `${day} ${changed.name}에 수업합니다. 시간표에 이 날의 수업이 잡힙니다.`
+              : `${day} ${changed.name}은(는) 다시 쉬는 날입니다.`,
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
 
   return (
     <section className={styles.year} aria-labelledby={headingId}>
@@ -38,17 +59,37 @@ export function HolidayList({ year, today }: { year: number; today: string }) {
         <ul className={styles.list}>
           {holidays.data.holidays.map((holiday) => {
             const substitute = isSubstituteHoliday(holiday.name);
+            const past = holiday.date < today;
+            const day = formatDay(holiday.date, year);
+            const busy = opening.isPending && opening.variables.date === holiday.date;
             return (
               <li
                 key={holiday.date}
                 className={styles.item}
-                data-past={holiday.date < today ? '' : undefined}
+                data-past={past ? '' : undefined}
+                data-open={holiday.open ? '' : undefined}
               >
-                <span className={styles.date}>{formatDay(holiday.date, year)}</span>
+                <span className={styles.date}>{day}</span>
                 <span className={styles.name}>
                   {substitute ? holiday.name.replace(/^대체공휴일\((.*)\)$/u, '$1') : holiday.name}
                   {substitute ? <span className={styles.substitute}>대체공휴일</span> : null}
+                  {holiday.open ? <span className={styles.opened}>수업함</span> : null}
                 </span>
+                {past ? null : (
+                  <button
+                    type="button"
+                    className={`button button-secondary ${styles.toggle}`}
+                    aria-label={
+                      holiday.open
+                        ? `${day} ${holiday.name} 다시 쉬기`
+                        : `${day} ${holiday.name} 이 날은 수업함`
+                    }
+                    disabled={busy}
+                    onClick={() => toggle(holiday)}
+                  >
+                    {holiday.open ? '다시 쉬기' : '이 날은 수업함'}
+                  </button>
+                )}
               </li>
             );
           })}

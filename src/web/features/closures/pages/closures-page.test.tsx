@@ -23,9 +23,9 @@ const holidays: Record<number, HolidaysOfYear> = {
     year: 2026,
     covered: true,
     holidays: [
-      { date: '2026-09-25', name: '추석', kind: 'holiday' },
-      { date: '2026-10-05', name: '대체공휴일(개천절)', kind: 'holiday' },
-      { date: '2026-12-25', name: '기독탄신일', kind: 'holiday' },
+      { date: '2026-09-25', name: '추석', kind: 'holiday', open: false },
+      { date: '2026-10-05', name: '대체공휴일(개천절)', kind: 'holiday', open: false },
+      { date: '2026-12-25', name: '기독탄신일', kind: 'holiday', open: false },
     ],
   },
   2027: { year: 2027, covered: false, holidays: [] },
@@ -134,6 +134,27 @@ describe('the 휴원일 관리 page', () => {
     expect(await screen.findByText('휴원일 ‘겨울 방학’을(를) 삭제했습니다.')).toBeTruthy();
     expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
       { method: 'DELETE', url: '/api/closures/7', body: undefined },
+    ]);
+  });
+
+  it('opens an upcoming holiday for lessons with one button, not one already behind', async () => {
+    const sent = server(() => ({
+      status: 200,
+      body: { date: '2026-12-25', name: '기독탄신일', kind: 'holiday', open: true },
+    }));
+    const user = renderWithStudio(<ClosuresPage />, { initialEntries: ['/closures'] });
+    const thisYear = screen.getByRole('region', { name: /^2026년 공휴일/ });
+    await within(thisYear).findByText('기독탄신일');
+    // 추석 is over: what was decided then stays.
+    expect(within(thisYear).getByText('추석').closest('li')!.querySelector('button')).toBeNull();
+    await user.click(
+      within(thisYear).getByRole('button', { name: '12월 25일 (금) 기독탄신일 이 날은 수업함' }),
+    );
+    expect(
+      await screen.findByText('12월 25일 (금) 기독탄신일에 수업합니다. 시간표에 이 날의 수업이 잡힙니다.'),
+    ).toBeTruthy();
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([
+      { method: 'POST', url: '/api/closures/holidays/2026-12-25/open', body: undefined },
     ]);
   });
 });

@@ -55,7 +55,8 @@ export function ClosuresPage() {
             공휴일
           </h2>
           <p className={styles.hint}>
-            관보의 월력요항을 따릅니다. 설날·추석 연휴와 대체공휴일도 쉬는 날입니다.
+            관보의 월력요항을 따릅니다. 설날·추석 연휴와 대체공휴일도 쉬는 날입니다. 공휴일에 수업하려면 ‘이
+            날은 수업함’을 눌러 주세요.
           </p>
           <div className={styles.years}>
             <HolidayList year={year} today={today} />

@@ -98,7 +98,8 @@ export function OccurrenceSlot(props: OccurrenceSlotProps) {
       <span className={styles.name}>{occurrence.name}</span>
       {kind || mark || skipped ? (
         <span className={styles.tags} aria-hidden="true">
-          {skipped ? <span className={styles.rest}>휴원</span> : null}
+          {/* The closure's own name (노동절, 겨울 방학) on the lesson it skips, where the eye is. */}
+          {skipped ? <span className={styles.rest}>{occurrence.closed}</span> : null}
           {kind ? <span className={styles.kind}>{kind}</span> : null}
           {mark ? (
             <span className={mark.label === '미기록' ? styles.unrecorded : styles.mark} title={mark.label}>

@@ -1,0 +1,19 @@
+/**
+ * Public holidays the studio teaches on (이 날은 수업함): one row per opened date, the date its
+ * primary key, so two owners' windows opening the same day at once store it once. The holidays
+ * themselves stay in the gazette-based package; a row here only says "open on this one".
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('holiday_openings')
+    .addColumn('date', 'text', (column) => column.primaryKey().check(sql`length(date) = 10`))
+    .addColumn('opened_by', 'text', (column) => column.notNull())
+    .addColumn('opened_at', 'text', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('holiday_openings').execute();
+}
