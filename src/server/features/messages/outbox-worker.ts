@@ -1,13 +1,16 @@
 /**
- * Works the outbox: claims what is due, renders each message from the owner's current text,
- * hands it to the sender that takes it, and records the outcome — sent, tried again later
- * with backoff, failed for good, or skipped when no sender takes it ("보낼 수단 없음").
+ * Works the outbox: claims what is due, checks again that it is still true (a balance notice
+ * whose cause is gone is skipped, saying why: balance-recheck.ts), renders each message from the
+ * owner's current text, hands it to the sender that takes it, and records the outcome — sent,
+ * tried again later with backoff, failed for good, or skipped when no sender takes it
+ * ("보낼 수단 없음").
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { messageEvents } from '#shared/message-events.ts';
 import { renderTemplate } from '#shared/message-template.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
+import { recheckNotice } from './balance-recheck.ts';
 import { claimDue, markClaimed, type OutboxRow } from './outbox-claims.ts';
 import { nextAttemptAt } from './retry-rules.ts';
 import type { SenderSet } from './senders/pick-sender.ts';
@@ -63,8 +66,22 @@ export function outboxWorker(
 ): OutboxWorker {
   const { publicUrl, log } = options;
   async function work(row: OutboxRow, texts: Map<string, string>, summary: RunSummary): Promise<void> {
-    const variables = absoluteLinks(JSON.parse(row.variables) as Record<string, string>, publicUrl);
-    const text = renderTemplate(texts.get(row.event) ?? messageEvents[row.event].defaultText, variables);
+    const stored = JSON.parse(row.variables) as Record<string, string>;
+    const template = texts.get(row.event) ?? messageEvents[row.event].defaultText;
+    const checked = await recheckNotice(db, row, stored);
+    if ('drop' in checked) {
+      summary.skipped += 1;
+      await markClaimed(
+        db,
+        row,
+        renderTemplate(template, stored),
+        { status: 'skipped', reason: checked.drop },
+        now(),
+      );
+      return;
+    }
+    const variables = absoluteLinks(checked.variables, publicUrl);
+    const text = renderTemplate(template, variables);
     const message = outgoing(row, text, variables);
     const sender = senders.pick(message);
     if (!sender) {

@@ -6,11 +6,18 @@
  * The idempotency key is (event, recipient, the cause's own key): written twice — by a retried
  * request, a rescan, a second instance — the second write finds the key and writes nothing
  * (ON CONFLICT DO NOTHING, which never aborts the caller's transaction on PostgreSQL).
+ *
+ * A balance notice (남은 레슨 1회, 0회·미수) has one cause, the student's balance, and one key
+ * per student, recipient and the day it goes out: a newer notice replaces one still held
+ * (ON CONFLICT DO UPDATE while it waits unclaimed), and once one has gone out that day, later
+ * ones are not queued. However many lessons and payments of one student run at once, a family
+ * has at most one balance notice waiting per day — the unique key holds it on both databases.
  */
 import type { Kysely } from 'kysely';
 import { enabledByDefault, type MessageEvent, messageEvents } from '#shared/message-events.ts';
 import { holdForQuietHours } from '#shared/quiet-hours.ts';
 import { normalizePhone } from '#shared/schemas/auth.ts';
+import { seoulDate } from '#shared/time.ts';
 import type { Database } from '../../db/database.ts';
 import { findContact, listContacts } from './contacts.queries.ts';
 import type { OutboxStatus } from './messages.tables.ts';
@@ -56,6 +63,18 @@ interface Recipient {
 /** The key a message is written once under. */
 export function idempotencyKey(event: MessageEvent, recipient: string, sourceKey: string): string {
   return `${event}|${recipient}|${sourceKey}`;
+}
+
+/** The notices about a student's balance, whose cause is the balance itself. */
+export const BALANCE_EVENTS: readonly MessageEvent[] = ['lessons-low', 'lessons-out'];
+
+export function isBalanceEvent(event: MessageEvent): boolean {
+  return BALANCE_EVENTS.includes(event);
+}
+
+/** The one key of a student's balance notices to one recipient on the Seoul day they go out. */
+export function balanceKey(recipient: string, studentId: number, due: Date): string {
+  return `balance|${recipient}|student:${studentId}:${seoulDate(due)}`;
 }
 
 async function recipientsOf(db: Kysely<Database>, request: EnqueueRequest): Promise<Recipient[]> {
@@ -108,7 +127,11 @@ export async function enqueueMessage(
   for (const recipient of recipients) {
     const address = recipient.phone ?? recipient.email;
     if (!address) continue;
-    const key = idempotencyKey(request.event, address, request.sourceKey);
+    const balance = isBalanceEvent(request.event) && request.studentId !== null;
+    const key = balance
+      ? balanceKey(address, request.studentId as number, due)
+      : idempotencyKey(request.event, address, request.sourceKey);
+    const at = request.now.toISOString();
     const row = await trx
       .insertInto('message_outbox')
       .values({
@@ -128,7 +151,28 @@ export async function enqueueMessage(
         next_attempt_at: due.toISOString(),
         created_at: request.now.toISOString(),
       })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .onConflict((conflict) =>
+        balance
+          ? // The newer notice takes the held one's place; one going out or gone is left alone.
+            conflict
+              .column('idempotency_key')
+              .doUpdateSet({
+                event: request.event,
+                template: request.event,
+                contact_id: recipient.contactId,
+                variables: JSON.stringify(request.variables),
+                source_key: request.sourceKey,
+                created_at: at,
+              })
+              .where('message_outbox.status', '=', 'waiting')
+              .where((eb) =>
+                eb.or([
+                  eb('message_outbox.claimed_until', 'is', null),
+                  eb('message_outbox.claimed_until', '<', at),
+                ]),
+              )
+          : conflict.column('idempotency_key').doNothing(),
+      )
       .returning(['id', 'status', 'scheduled_at'])
       .executeTakeFirst();
     if (!row) continue;

@@ -14,5 +14,10 @@ export { findPayment, listStudentPayments } from './payments.queries.ts';
 export { receiptStudio } from './receipt-studio.ts';
 export { actionScope, studentErrors } from './scope.ts';
 export { lockStudent, type StudentRow } from './student-rows.ts';
-export { createStudent, getCurrentStudent, listCurrentStudents } from './students.queries.ts';
+export {
+  createStudent,
+  getCurrentStudent,
+  listCurrentStudents,
+  studentBalance,
+} from './students.queries.ts';
 export { studentsRoutes } from './students.routes.ts';

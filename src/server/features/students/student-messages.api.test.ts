@@ -69,7 +69,7 @@ describe('messages from lessons and payments', () => {
     );
   });
 
-  it('writes 남은 레슨 1회 and then 0회 as lessons are charged, and nothing for a free one', async () => {
+  it('writes 남은 레슨 1회, then 0회 in its place while it waits, and nothing for a free one', async () => {
     expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
     expect(
       (await api.lesson(t.app, teacher, '김민지', { status: '강사사정', date: '2026-11-26' })).statusCode,
@@ -78,14 +78,14 @@ describe('messages from lessons and payments', () => {
       (await api.lesson(t.app, teacher, '김민지', { status: '출석', date: '2026-11-24' })).statusCode,
     ).toBe(200);
     const events = (await outbox()).map((row) => [row.event, JSON.parse(row.variables)]);
+    // One balance notice a day: 0회 took the place of the 1회 no worker had sent yet.
     expect(events).toEqual([
       ['payment-received', expect.any(Object)],
-      ['lessons-low', { 이름: '김민지' }],
+      ['lessons-out', { 이름: '김민지', 미수: '0' }],
       [
         'credit-granted',
         { 이름: '김민지', 날짜: '2026-11-26', 기한: expect.stringMatching(/^2026-12-\d\d$/) },
       ],
-      ['lessons-out', { 이름: '김민지', 미수: '0' }],
     ]);
   });
 

@@ -45,6 +45,22 @@ export async function getCurrentStudent(db: Db, teacherId: string, name: string)
   return toStudent(await findCurrentRow(db, teacherId, name));
 }
 
+/**
+ * A student's balance as it stands now, by id (archived or not), or null when there is no such
+ * student: for a notice about the balance, checked again as it goes out.
+ */
+export async function studentBalance(
+  db: Db,
+  id: number,
+): Promise<{ remaining: number; archived: boolean } | null> {
+  const row = await db
+    .selectFrom('students')
+    .select(['remaining', 'archived_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { remaining: Number(row.remaining), archived: row.archived_at !== null } : null;
+}
+
 /** The student page's student: with the teacher's private memo, which no list carries. */
 export async function getStudentWithMemo(
   db: Db,
