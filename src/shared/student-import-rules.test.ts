@@ -197,6 +197,7 @@ describe('reading a row', () => {
       remaining: 4,
       joinDate: '2024-03-05',
       guardian: '박지연 (어머니)',
+      contacts: [],
       memo: '리드 2.5호\n호흡 위주',
       problems: [],
     });
@@ -233,6 +234,7 @@ describe('reading a row', () => {
       remaining: 0,
       joinDate: TODAY,
       guardian: '',
+      contacts: [],
       memo: '',
       problems: [],
     });
@@ -458,11 +460,17 @@ describe('names across the file', () => {
 });
 
 describe('storedMemo', () => {
-  it('puts the guardian on the first line, then the memo', () => {
-    expect(storedMemo({ guardian: '엄마', memo: '저녁' })).toBe('보호자: 엄마\n저녁');
-    expect(storedMemo({ guardian: '엄마', memo: '' })).toBe('보호자: 엄마');
-    expect(storedMemo({ guardian: '', memo: '저녁' })).toBe('저녁');
-    expect(storedMemo({ guardian: '', memo: '' })).toBeNull();
+  it('puts a guardian it could not read on the first line, then the memo', () => {
+    expect(storedMemo({ guardian: '엄마', contacts: [], memo: '저녁' })).toBe('보호자: 엄마\n저녁');
+    expect(storedMemo({ guardian: '엄마', contacts: [], memo: '' })).toBe('보호자: 엄마');
+    expect(storedMemo({ guardian: '', contacts: [], memo: '저녁' })).toBe('저녁');
+    expect(storedMemo({ guardian: '', contacts: [], memo: '' })).toBeNull();
+  });
+
+  it('leaves out a guardian read as contacts: they are the student’s contacts instead', () => {
+    const contacts = [{ name: '배미경', relation: '어머니' as const, phone: '010-6666-0002' }];
+    expect(storedMemo({ guardian: '배미경(어머니) 010-6666-0002', contacts, memo: '저녁' })).toBe('저녁');
+    expect(storedMemo({ guardian: '배미경(어머니) 010-6666-0002', contacts, memo: '' })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * student it would become. Pure: the server reads the file into cells and stores the rows
  * without problems; the page shows the same problems in the preview.
  */
+import { type GuardianContact, readGuardians } from './guardian-line.ts';
 import { importProblems } from './messages/student-import.ts';
 import { normalizePhone } from './schemas/auth.ts';
 import { MEMO_MAX, STUDENT_NAME_MAX } from './schemas/students.ts';
@@ -56,6 +57,8 @@ export interface ImportRow {
   /** Null when the cell could not be read as a date. */
   joinDate: string | null;
   guardian: string;
+  /** The guardian cell read as contacts of the student; empty when it could not be (then memo). */
+  contacts: GuardianContact[];
   memo: string;
   problems: string[];
 }
@@ -192,9 +195,13 @@ function readText(
   return { text, problems };
 }
 
-/** The student's memo as stored: the guardian on its first line, then the file's memo. */
-export function storedMemo(row: Pick<ImportRow, 'guardian' | 'memo'>): string | null {
-  const lines = [row.guardian && `보호자: ${row.guardian}`, row.memo].filter(Boolean);
+/**
+ * The student's memo as stored: the file's memo, after the guardian's line when the guardian
+ * could not be read as contacts (read, they are the student's contacts instead).
+ */
+export function storedMemo(row: Pick<ImportRow, 'guardian' | 'contacts' | 'memo'>): string | null {
+  const unread = row.guardian !== '' && row.contacts.length === 0;
+  const lines = [unread && `보호자: ${row.guardian}`, row.memo].filter(Boolean);
   return lines.length > 0 ? lines.join('\n') : null;
 }
 
@@ -219,7 +226,8 @@ function readRow(source: ImportSheetRow, mapping: ImportMapping, today: string):
     ...guardian.problems,
     ...memo.problems,
   );
-  const row = { guardian: guardian.text, memo: memo.text };
+  const contacts = guardian.problems.length === 0 ? (readGuardians(guardian.text) ?? []) : [];
+  const row = { guardian: guardian.text, contacts, memo: memo.text };
   // The guardian's line and the memo share the student's one memo.
   if (memo.problems.length === 0 && (storedMemo(row)?.length ?? 0) > MEMO_MAX) {
     problems.push(importProblems.tooLong(IMPORT_FIELD_LABELS.memo, MEMO_MAX));

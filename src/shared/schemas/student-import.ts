@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IMPORT_FIELDS, type ImportField, MAX_IMPORT_COLUMNS } from '../student-import-rules.ts';
+import { CONTACT_RELATIONS } from './contacts.ts';
 import { scopeQuery } from './students.ts';
 
 export const importQuery = scopeQuery.extend({
@@ -36,6 +37,11 @@ export const importRow = z.object({
   remaining: z.number().int().nullable().describe('잔여 횟수; 읽을 수 없으면 null'),
   joinDate: z.string().nullable().describe('등록일 YYYY-MM-DD; 비어 있으면 오늘, 읽을 수 없으면 null'),
   guardian: z.string(),
+  contacts: z
+    .array(z.object({ name: z.string(), relation: z.enum(CONTACT_RELATIONS), phone: z.string() }))
+    .describe(
+      '보호자 칸을 읽은 연락처 (가져오면 학생의 연락처가 됨, 수신 동의는 없음); 읽을 수 없으면 빈 목록이고 메모에 남김',
+    ),
   memo: z.string(),
   problems: z.array(z.string()).describe('이 행의 문제 (한국어); 비어 있으면 가져올 수 있는 행'),
 });
@@ -51,5 +57,6 @@ export const importResponse = z.object({
   ),
   rows: z.array(importRow),
   imported: z.number().int().describe('이번에 등록한 학생 수 (미리 보기면 0)'),
+  contactsAdded: z.number().int().describe('이번에 연락처로 넣은 보호자 수 (미리 보기면 0)'),
 });
 export type ImportResponse = z.infer<typeof importResponse>;

@@ -45,11 +45,14 @@ describe('POST /api/member/import', () => {
           remaining: 4,
           joinDate: '2024-03-05',
           guardian: '박지연 (어머니)',
+          // No number: not a contact, kept for the memo.
+          contacts: [],
           memo: '리드 2.5호',
           problems: [],
         },
       ],
       imported: 0,
+      contactsAdded: 0,
     });
     expect(await names(teacher)).not.toContain('미리보기');
   });
@@ -336,9 +339,110 @@ describe('GET /api/member/import/template', () => {
         remaining: 4,
         joinDate: '2024-03-05',
         guardian: '박지연 (어머니) 010-2345-6789',
+        contacts: [{ name: '박지연', relation: '어머니', phone: '010-2345-6789' }],
         memo: '리드 2.5호, 호흡 위주',
         problems: [],
       },
     ]);
+  });
+
+  describe('guardians read as contacts', () => {
+    const contactsOf = (studentId: number) =>
+      t.db
+        .selectFrom('student_contacts')
+        .select(['slot', 'name', 'relation', 'phone', 'email', 'info_consent_on', 'ad_consent_on'])
+        .where('student_id', '=', studentId)
+        .orderBy('slot')
+        .execute();
+
+    it('makes "배미경(어머니) 010-6666-0002" a contact without consent, not a memo line', async () => {
+      const file = await xlsxFile([
+        HEADER,
+        ['연락처하나', '010-6666-0001', 3, null, '배미경(어머니) 010-6666-0002', '저녁 수업'],
+        ['연락처둘', '010-6666-0003', 2, null, '김철수 아빠 01066660004 / 배미경 엄마 010-6666-0005', null],
+      ]);
+      const preview = (await importFile(t.app, teacher, file)).json();
+      expect(preview.rows.map((row: { contacts: unknown }) => row.contacts)).toEqual([
+        [{ name: '배미경', relation: '어머니', phone: '010-6666-0002' }],
+        [
+          { name: '김철수', relation: '아버지', phone: '010-6666-0004' },
+          { name: '배미경', relation: '어머니', phone: '010-6666-0005' },
+        ],
+      ]);
+      expect(preview.contactsAdded).toBe(0);
+
+      const response = await importFile(t.app, teacher, file, { dryRun: false });
+      expect(response.json()).toMatchObject({ imported: 2, contactsAdded: 3 });
+      const one = (await api.detail(t.app, teacher, '연락처하나')).json();
+      expect(one.memo).toBe('저녁 수업');
+      expect(await contactsOf(one.id)).toEqual([
+        {
+          slot: 1,
+          name: '배미경',
+          relation: '어머니',
+          phone: '010-6666-0002',
+          email: null,
+          info_consent_on: null,
+          ad_consent_on: null,
+        },
+      ]);
+      const two = (await api.detail(t.app, teacher, '연락처둘')).json();
+      expect(two.memo).toBeNull();
+      expect((await contactsOf(two.id)).map((row) => [row.slot, row.name, row.relation])).toEqual([
+        [1, '김철수', '아버지'],
+        [2, '배미경', '어머니'],
+      ]);
+      // What the student page shows: the contacts, with no consent yet.
+      const listed = await t.app.inject({
+        url: `/api/member/${encodeURIComponent('연락처하나')}/contacts`,
+        headers: { cookie: teacher.cookie },
+      });
+      expect(listed.json()).toMatchObject([
+        {
+          name: '배미경',
+          relation: '어머니',
+          phone: '010-6666-0002',
+          informational: null,
+          advertising: null,
+        },
+      ]);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('detail')
+        .where('action', '=', 'student.import')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.detail)).toMatchObject({ count: 2, contacts: 3 });
+    });
+
+    it('creates no second contact when the same file is imported again', async () => {
+      const file = await xlsxFile([
+        HEADER,
+        ['다시하나', null, 1, null, '배미경(어머니) 010-6666-0012', null],
+      ]);
+      expect((await importFile(t.app, teacher, file, { dryRun: false })).json()).toMatchObject({
+        imported: 1,
+        contactsAdded: 1,
+      });
+      expect((await importFile(t.app, teacher, file, { dryRun: false })).json()).toMatchObject({
+        imported: 0,
+        contactsAdded: 0,
+      });
+      const student = (await api.detail(t.app, teacher, '다시하나')).json();
+      expect(await contactsOf(student.id)).toHaveLength(1);
+    });
+
+    it('keeps a guardian it cannot read in the memo, and makes no contact of it', async () => {
+      const file = await xlsxFile([
+        HEADER,
+        ['메모보호자', null, 1, null, '어머니 배미경 (연락처 모름)', '화요일'],
+      ]);
+      const response = await importFile(t.app, teacher, file, { dryRun: false });
+      expect(response.json()).toMatchObject({ imported: 1, contactsAdded: 0 });
+      expect(response.json().rows[0].contacts).toEqual([]);
+      const student = (await api.detail(t.app, teacher, '메모보호자')).json();
+      expect(student.memo).toBe('보호자: 어머니 배미경 (연락처 모름)\n화요일');
+      expect(await contactsOf(student.id)).toEqual([]);
+    });
   });
 });

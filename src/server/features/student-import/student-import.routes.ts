@@ -26,6 +26,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { addImportedContacts } from '../messages/index.ts';
 import { currentStudentNames, importStudents } from '../students/index.ts';
 import { importTemplate, TEMPLATE_FILE_NAME } from './import-template.ts';
 import { readSheet } from './read-sheet.ts';
@@ -79,8 +80,10 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await currentStudentNames(app.db, teacherId);
       const rows = readImportRows(body, mapping, existing, seoulDate(now));
       const importable = rows.filter(isImportable);
-      if (dryRun || importable.length === 0) return { columns, mapping, rows, imported: 0 };
+      if (dryRun || importable.length === 0) return { columns, mapping, rows, imported: 0, contactsAdded: 0 };
 
+      const contactsOf = new Map(importable.map((row) => [row.name, row.contacts]));
+      let contactsAdded = 0;
       const made = new Set(
         await importStudents(app.db, {
           teacherId,
@@ -93,13 +96,25 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
           actor: requestActor(request),
           now,
+          // Guardians read from the file become contacts, without consent until it is recorded.
+          withMade: async (trx, students) => {
+            contactsAdded = await addImportedContacts(
+              trx,
+              students.map((student) => ({
+                studentId: student.id,
+                contacts: contactsOf.get(student.name) ?? [],
+              })),
+              now,
+            );
+            return contactsAdded;
+          },
         }),
       );
       // A row another import or a registration took meanwhile was skipped by the database.
       for (const row of importable) {
         if (!made.has(row.name)) row.problems.push(importProblems.alreadyRegistered);
       }
-      return { columns, mapping, rows, imported: made.size };
+      return { columns, mapping, rows, imported: made.size, contactsAdded };
     },
   );
 

@@ -39,10 +39,21 @@ export async function currentStudentNames(db: Db, teacherId: string): Promise<Se
   return new Set(rows.map((row) => row.name));
 }
 
-/** Makes the students whose names are still free; answers the names it made. */
+/**
+ * Makes the students whose names are still free; answers the names it made. `withMade`, when
+ * given, runs in the same transaction with the students made (the import's contacts, written by
+ * the messages feature, which this one does not import), and answers how many contacts it
+ * added, for the audit entry.
+ */
 export async function importStudents(
   db: Db,
-  input: { teacherId: string; students: ImportedStudent[]; actor: AuditActor; now: Date },
+  input: {
+    teacherId: string;
+    students: ImportedStudent[];
+    actor: AuditActor;
+    now: Date;
+    withMade?: (trx: Db, made: readonly { id: number; name: string }[]) => Promise<number>;
+  },
 ): Promise<string[]> {
   const at = input.now.toISOString();
   const students = [...input.students].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -81,13 +92,20 @@ export async function importStudents(
         at,
       });
       const lessons = balances.reduce((sum, balance) => sum + balance.change, 0);
+      const contacts = input.withMade && made.length > 0 ? await input.withMade(trx, made) : 0;
       const names = made.map((row) => row.name);
       if (names.length > 0) {
         await recordAudit(trx, {
           actor: input.actor,
           action: 'student.import',
           target: names.length === 1 ? names[0]! : `${names[0]} 외 ${names.length - 1}명`,
-          detail: { teacherId: input.teacherId, count: names.length, totalLessons: lessons, names },
+          detail: {
+            teacherId: input.teacherId,
+            count: names.length,
+            totalLessons: lessons,
+            ...(contacts > 0 && { contacts }),
+            names,
+          },
           at: input.now,
         });
       }

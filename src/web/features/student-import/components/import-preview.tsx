@@ -12,6 +12,28 @@ const SHOWN = 300;
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
+/** Read as contacts (each with its relation and number), or kept for the memo as written. */
+function GuardianCell({ row }: { row: ImportRowItem }) {
+  if (row.contacts.length > 0) {
+    return (
+      <ul className={styles.contacts}>
+        {row.contacts.map((contact) => (
+          <li key={contact.phone}>
+            {contact.name} ({contact.relation}) <span className={styles.nowrap}>{contact.phone}</span>
+          </li>
+        ))}
+        <li className={styles.tag}>연락처로 등록</li>
+      </ul>
+    );
+  }
+  if (row.guardian === '') return <>—</>;
+  return (
+    <>
+      {row.guardian} <span className={styles.memoTag}>메모에 남김</span>
+    </>
+  );
+}
+
 function PreviewRow({ row }: { row: ImportRowItem }) {
   const bad = row.problems.length > 0;
   return (
@@ -29,7 +51,9 @@ function PreviewRow({ row }: { row: ImportRowItem }) {
       <td data-label="등록일" className={styles.nowrap}>
         {dash(row.joinDate)}
       </td>
-      <td data-label="보호자">{dash(row.guardian)}</td>
+      <td data-label="보호자">
+        <GuardianCell row={row} />
+      </td>
       <td data-label="메모" className={styles.memo}>
         {dash(row.memo)}
       </td>

@@ -21,6 +21,7 @@ const answer: ImportResponse = {
       remaining: 4,
       joinDate: '2026-11-21',
       guardian: '',
+      contacts: [],
       memo: '',
       problems: [],
     },
@@ -31,11 +32,13 @@ const answer: ImportResponse = {
       remaining: 2,
       joinDate: '2026-11-21',
       guardian: '',
+      contacts: [],
       memo: '',
       problems: ["전화번호를 읽을 수 없습니다 (적힌 값: '1234'). 예: 010-1234-5678"],
     },
   ],
   imported: 0,
+  contactsAdded: 0,
 };
 
 interface Sent {

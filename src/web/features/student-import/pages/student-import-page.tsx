@@ -27,6 +27,12 @@ function ImportResult({ result }: { result: ImportResponse }) {
         {result.imported > 0 ? `${count(result.imported)}명을 가져왔습니다.` : '가져온 학생이 없습니다.'}
       </p>
       {skipped > 0 ? <p>문제가 있거나 이미 등록된 {count(skipped)}행은 건너뛰었습니다.</p> : null}
+      {result.contactsAdded > 0 ? (
+        <p>
+          보호자 {count(result.contactsAdded)}명을 학생의 연락처로 넣었습니다. 알림은 수신 동의를 기록한
+          뒤부터 보냅니다 (학생 페이지의 연락처에서 기록해 주세요).
+        </p>
+      ) : null}
       <Link to={paths.students.manage} className="button">
         학생 목록 보기
       </Link>
@@ -42,6 +48,9 @@ export function StudentImportPage() {
   const importer = useImportStudents();
   const data = preview.data;
   const valid = data ? data.rows.filter(isImportable).length : 0;
+  const guardians = data
+    ? data.rows.filter(isImportable).reduce((sum, row) => sum + row.contacts.length, 0)
+    : 0;
   const busy = preview.isPending || importer.isPending;
 
   const pick = (next: File | null) => {
@@ -136,6 +145,9 @@ export function StudentImportPage() {
                   <strong className={styles.invalid}>문제 있는 행 {count(data.rows.length - valid)}개</strong>
                 </>
               ) : null}
+              {guardians > 0
+                ? `. 보호자 ${count(guardians)}명은 학생의 연락처로 등록됩니다 (수신 동의는 따로 기록).`
+                : null}
             </p>
             <ImportPreview rows={data.rows} />
             <div className={styles.actions}>
