@@ -11,7 +11,8 @@ export function defaultPhotos(): PhotosContent {
     hero: builtinPhoto('hero', '조명이 비추는 무대 위에 금빛 색소폰이 서 있고, 악보 선율이 흐르는 그림'),
     heroTagline: '색소폰 · 보컬 · 피아노 1:1 레슨',
     heroIntro: '처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다.',
-    galleryHeading: '온음과 함께 즐기는 음악 생활',
+    // {{학원명}}: the studio's name as 학원 정보 has it (src/shared/studio-variables.ts).
+    galleryHeading: '{{학원명}}에서 즐기는 음악 생활',
     gallery: [
       builtinPhoto('gallery-1', '무대 조명 아래 홀로 빛나는 금빛 색소폰'),
       builtinPhoto('gallery-2', '노을빛 배경 앞에서 소리가 퍼져 나가는 빈티지 마이크'),

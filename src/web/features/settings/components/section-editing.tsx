@@ -20,7 +20,7 @@ import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-chang
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { SitePreview, useSite } from '../../../site-data/site-context.tsx';
+import { SitePreview, useStoredSite } from '../../../site-data/site-context.tsx';
 import { siteQuery } from '../../../site-data/site-query.ts';
 import { type HistoryEntry, usePublishSection } from '../api/settings-api.ts';
 import type { SectionEditor } from '../editors/section-editor-types.ts';
@@ -51,7 +51,7 @@ interface SectionEditingProps<Key extends SiteSectionKey> {
 
 export function SectionEditing<Key extends SiteSectionKey>({ editor, Preview }: SectionEditingProps<Key>) {
   const { key, Form, fieldLabels } = editor;
-  const site = useSite();
+  const site = useStoredSite();
   const queryClient = useQueryClient();
   const publish = usePublishSection(key);
   const confirm = useConfirm();

@@ -43,7 +43,9 @@ describe('Gallery', () => {
     );
     expect(await screen.findByRole('region', { name: '갤러리 사진 슬라이드쇼' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '갤러리 사진 목록' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('온음과 함께 즐기는 음악 생활');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      '온음 색소폰 & 보컬 아카데미에서 즐기는 음악 생활',
+    );
   });
   it('shows a gallery of three or fewer in a row, without a slideshow, in the order published', () => {
     const photos = defaultPhotos();

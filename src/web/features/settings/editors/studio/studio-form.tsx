@@ -25,6 +25,7 @@ import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { LocationPicker } from './location-picker.tsx';
 import styles from './studio-form.module.css';
+import { StudioMentions } from './studio-mentions.tsx';
 
 type TextField = Exclude<keyof StudioSettings, 'coordinates'>;
 
@@ -220,6 +221,7 @@ export function StudioForm({ value, onChange, disabled, errors = {} }: SectionFo
 
   return (
     <div className={boxes.form}>
+      <StudioMentions />
       {groups.map((group) => (
         <fieldset key={group.legend} className={boxes.group} disabled={disabled}>
           <legend className={boxes.legend}>{group.legend}</legend>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDirector } from '#content/director-defaults.ts';
+import { defaultPhotos } from '#content/photos-defaults.ts';
+import { defaultStudioSettings } from '#content/studio-defaults.ts';
+import type { SiteDocument } from './schemas/site-content.ts';
+import { fillStudioVariables, fillText, studioMentions } from './studio-variables.ts';
+
+const renamed = { name: '새봄 <음악> 학원', owner: '김하늘' };
+
+function site(overrides: Partial<SiteDocument> = {}): SiteDocument {
+  return {
+    studio: { ...defaultStudioSettings(), ...renamed },
+    director: defaultDirector(),
+    photos: defaultPhotos(),
+    ...overrides,
+  } as SiteDocument;
+}
+
+describe('the studio variables', () => {
+  it('puts a renamed studio into the gallery heading and the director’s greeting', () => {
+    const shown = fillStudioVariables(site());
+    expect(shown.photos.galleryHeading).toBe('새봄 <음악> 학원에서 즐기는 음악 생활');
+    // Rich text gets the name escaped, as the editor would have stored it.
+    expect(shown.director.greeting).toMatch(/^<p>안녕하세요\. 새봄 &lt;음악&gt; 학원 원장 김하늘입니다\. /);
+    expect(shown.director.teachers[0]!.career).toContain('현 새봄 <음악> 학원 원장');
+    expect(shown.studio.name).toBe('새봄 <음악> 학원');
+  });
+
+  it('leaves text without variables as it is', () => {
+    expect(fillText('{{이름}}님 {{학원명', renamed)).toBe('{{이름}}님 {{학원명');
+    expect(fillText('{{ 대표자 }} 원장', renamed)).toBe('김하늘 원장');
+  });
+
+  it('lists the sections that mention the name, by variable or written out', () => {
+    const written = site({
+      photos: { ...defaultPhotos(), galleryHeading: '새봄 <음악> 학원의 하루' },
+    });
+    expect(studioMentions(written)).toEqual([
+      // 김하늘 as a teacher is not the default's 윤서진: the card's name is the default one.
+      { key: 'director', label: '원장·강사 소개', variables: true, written: false },
+      { key: 'photos', label: '대표 사진·갤러리', variables: false, written: true },
+    ]);
+  });
+});
