@@ -37,8 +37,8 @@ describe('the studio variables', () => {
     });
     expect(studioMentions(written)).toEqual([
       // 김하늘 as a teacher is not the default's 윤서진: the card's name is the default one.
-      { key: 'director', label: '원장·강사 소개', variables: true, written: false },
-      { key: 'photos', label: '대표 사진·갤러리', variables: false, written: true },
+      { key: 'director', variables: true, written: false },
+      { key: 'photos', variables: false, written: true },
     ]);
   });
 });

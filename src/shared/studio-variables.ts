@@ -6,8 +6,19 @@
  * shows its new name everywhere at once. The 학원 정보 editor lists the sections that mention
  * them — by variable, or by the name written out, which a rename does not follow.
  */
+// Types only: every page reads this module, and the schemas (zod) stay out of its script.
 import type { SiteDocument, SiteSectionKey } from './schemas/site-content.ts';
-import { siteSectionSchemas } from './schemas/site-content.ts';
+
+/** The sections whose texts the variables fill, in the settings menu's order. */
+const FILLED_SECTIONS: readonly SiteSectionKey[] = [
+  'board',
+  'director',
+  'curriculum',
+  'photos',
+  'facility',
+  'policies',
+  'lessons',
+];
 
 export const STUDIO_VARIABLES = { 학원명: 'name', 대표자: 'owner' } as const;
 export type StudioVariable = keyof typeof STUDIO_VARIABLES;
@@ -48,15 +59,14 @@ function fillValue(value: unknown, studio: Studio): unknown {
  */
 export function fillStudioVariables(site: SiteDocument): SiteDocument {
   const filled: Record<string, unknown> = { ...site };
-  for (const key of Object.keys(siteSectionSchemas) as SiteSectionKey[]) {
-    if (key !== 'studio' && key !== 'policies') filled[key] = fillValue(site[key], site.studio);
+  for (const key of FILLED_SECTIONS) {
+    if (key !== 'policies') filled[key] = fillValue(site[key], site.studio);
   }
   return filled as SiteDocument;
 }
 
 export interface StudioMention {
   key: SiteSectionKey;
-  label: string;
   /** Uses `{{학원명}}` or `{{대표자}}`: follows a rename. */
   variables: boolean;
   /** Has the name or 대표자 written out: stays as written after a rename. */
@@ -75,13 +85,11 @@ export function studioMentions(site: SiteDocument): StudioMention[] {
   const { name, owner } = site.studio;
   const written = [name, escapeHtml(name), owner].filter((text) => text.trim() !== '');
   const mentions: StudioMention[] = [];
-  for (const key of Object.keys(siteSectionSchemas) as SiteSectionKey[]) {
-    if (key === 'studio') continue;
+  for (const key of FILLED_SECTIONS) {
     const texts = strings(site[key]);
     const variables = texts.some(hasVariable);
     const literal = texts.some((text) => written.some((word) => text.includes(word)));
-    if (variables || literal)
-      mentions.push({ key, label: siteSectionSchemas[key].label, variables, written: literal });
+    if (variables || literal) mentions.push({ key, variables, written: literal });
   }
   return mentions;
 }

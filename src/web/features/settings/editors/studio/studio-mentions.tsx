@@ -7,7 +7,10 @@ import { Link } from 'react-router';
 import { studioMentions } from '#shared/studio-variables.ts';
 import { paths } from '../../../../config/paths.ts';
 import { useStoredSite } from '../../../../site-data/site-context.tsx';
+import { sectionMenu } from '../section-menu.ts';
 import styles from './studio-form.module.css';
+
+const titleOf = (key: string) => sectionMenu.find((entry) => entry.key === key)?.title ?? key;
 
 export function StudioMentions() {
   const mentions = studioMentions(useStoredSite());
@@ -26,7 +29,7 @@ export function StudioMentions() {
         <ul className={styles.mentionList}>
           {mentions.map((mention) => (
             <li key={mention.key}>
-              <Link to={paths.settings.section(mention.key)}>{mention.label}</Link>
+              <Link to={paths.settings.section(mention.key)}>{titleOf(mention.key)}</Link>
               {mention.variables ? <span className={styles.follows}>이름을 바꾸면 함께 바뀜</span> : null}
               {mention.written ? (
                 <span className={styles.written}>
