@@ -129,6 +129,7 @@ describe('zip bombs as .xlsx', () => {
         remaining: 0,
         joinDate: '2026-11-21',
         guardian: '',
+        contacts: [],
         memo: '',
         problems: [],
       },
