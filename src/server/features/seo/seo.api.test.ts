@@ -25,6 +25,7 @@ Disallow: /orders
 Disallow: /enquiries
 Disallow: /product
 Disallow: /closures
+Disallow: /hours
 Disallow: /payroll
 Disallow: /messages
 Disallow: /backup
