@@ -10,9 +10,11 @@ Disallow: /login
 Disallow: /join
 Disallow: /pending
 Disallow: /reset
+Disallow: /setup
 Disallow: /accounts
 Disallow: /account
 Disallow: /audit
+Disallow: /office
 Disallow: /settings
 Disallow: /write
 Disallow: /book/poster
