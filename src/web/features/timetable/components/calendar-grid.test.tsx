@@ -124,7 +124,7 @@ describe('the dated week grid', { timeout: 20_000 }, () => {
     );
     expect(
       screen.getByLabelText('12월 3일 (목) 오전 10시 1시간, 최유나, 학원 휴무 휴원으로 쉼').textContent,
-    ).toBe('최유나휴원');
+    ).toBe('최유나학원 휴무');
     expect(screen.getByLabelText('12월 4일 (금) 오전 11시 1부, 체험생, 체험').textContent).toBe('체험생체험');
     expect(screen.getByLabelText('12월 5일 (토) 오후 12시 2부, 한가람, 이동').textContent).toBe('한가람이동');
   });
