@@ -68,6 +68,20 @@ function server(signedIn: boolean) {
         body: signedIn ? body : body.map(({ date, time, type, kind }) => ({ date, time, type, kind })),
       };
     }
+    // No hours set yet: every day open 09:00–22:00, the teacher following the studio.
+    if (url.pathname === '/api/hours') {
+      const weekly = ['월', '화', '수', '목', '금', '토', '일'].map((day) => ({
+        day,
+        from: '09:00',
+        to: '22:00',
+      }));
+      return { status: 200, body: { weekly, custom: false } };
+    }
+    if (url.pathname === '/api/accounts/kim/hours')
+      return {
+        status: 200,
+        body: { accountId: 'kim', name: '김선생', weekly: null, exceptions: [], familyMessages: false },
+      };
     if (url.pathname === '/api/closures') {
       const from = url.searchParams.get('from');
       return {
