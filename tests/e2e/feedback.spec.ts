@@ -46,7 +46,7 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByText('인터넷 연결이 끊겼습니다. 연결되면 화면을 다시 불러옵니다.')).toBeVisible();
     await refund.getByRole('button', { name: '환불 확정' }).click();
     // At once, and inside the open dialog: outside it the page is inert and under the backdrop.
-    const alert = refund.getByRole('alert');
+    const alert = refund.getByRole('alert').filter({ hasText: '인터넷 연결이 끊겼습니다' });
     await expect(alert).toContainText('인터넷 연결이 끊겼습니다', { timeout: 2_000 });
     const notice = alert.getByText(/인터넷 연결이 끊겼습니다/);
     const box = await notice.boundingBox();
