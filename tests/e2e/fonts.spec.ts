@@ -135,7 +135,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a page reached through the menu asks for its own subsets', async ({ page, request }) => {
+// A visitor's public pages are islands whose links load the next page from the server, with its
+// rules inlined; a signed-in person's app moves between pages itself and asks for the rules.
+test('a page reached through the menu asks for its own subsets', async ({ teacherPage: page, request }) => {
   await warm(request, '/');
   await warm(request, '/use');
   await page.goto('/', { waitUntil: 'networkidle' });

@@ -3,6 +3,7 @@
  * studio's 48 hours) and sees the credit it earned, with the missed day, why and until when,
  * counted as usable. On a phone; axe there and at 768 and 1280 px.
  */
+import { dayLabel } from '#shared/day-labels.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -30,9 +31,9 @@ test('a 사전취소 told ahead earns a 보강권 shown with its expiry', async 
   // Valid from the missed day for the studio's 30 days.
   const item = credits.getByRole('listitem');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`${day} 수업`);
+  await expect(item).toContainText(`${dayLabel(day)} 수업`);
   await expect(item).toContainText('사전취소 (학생 사정)');
-  await expect(item).toContainText(`${addDays(day, 30)}까지`);
+  await expect(item).toContainText(`${dayLabel(addDays(day, 30))}까지`);
   await expect(item).toContainText('사용 가능');
   await expect(credits).toContainText('사용 가능 1장');
   await expectNoAxeViolations(page);

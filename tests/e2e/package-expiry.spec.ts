@@ -5,6 +5,7 @@
  * and validity rules. At 375 and 1280 px, with axe on every page.
  */
 import type { Page } from '@playwright/test';
+import { dayLabel } from '#shared/day-labels.ts';
 import { seoulDate } from '#shared/time.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
@@ -53,7 +54,7 @@ for (const width of [375, 1280] as const) {
     const packages = page.getByRole('region', { name: '결제 레슨' });
     const item = packages.getByRole('listitem');
     await expect(item).toHaveCount(1);
-    await expect(item).toContainText(today);
+    await expect(item).toContainText(`결제일${dayLabel(today)}`);
     await expect(item).toContainText('곧 만료');
     await expect(item).toContainText('남은 레슨4회');
     // Not yet expired: extended, never lapsed.
