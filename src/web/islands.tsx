@@ -87,6 +87,11 @@ function watch(element: HTMLElement): void {
     else query.addEventListener('change', () => query.matches && start(), { once: true });
     return;
   }
+  // A menu opened before the script arrived is already reached for: it is taken over at once.
+  if (element.querySelector('details[open]')) {
+    start();
+    return;
+  }
   listen();
   // The marker has no box of its own (display: contents): what it holds comes into view.
   const box = element.firstElementChild;
