@@ -17,7 +17,10 @@ if ! have_image studio-test/debian:bookworm; then
   # Trimmed as Debian's own -slim images are: no manuals, documentation, locales or apt lists.
   # The machine's own extra certificate authorities go in too, so that npm inside a build
   # reaches the registry through whatever this machine's network puts in between.
-  mmdebstrap --quiet --variant=minbase \
+  # /usr merged as Debian's own images have it (usr-is-merged), not by the usrmerge package,
+  # which would bring Perl's 46 MB along.
+  mmdebstrap --quiet --variant=minbase --include=usr-is-merged \
+    --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr \
     --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/doc/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     --customize-hook='mkdir -p "$1/etc/ssl/certs" "$1/usr/local/share"' \
