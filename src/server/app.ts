@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     firstRun,
     checklist: {
       sendersSet: async () => Object.values(config.messages).some(Boolean),
-      lastBackupAt: async () => (await app.backups.status(app.clock.now())).lastBackupAt,
+      offsiteBackups: async () => (await app.backups.status(app.clock.now())).offsite.configured,
     },
   });
 

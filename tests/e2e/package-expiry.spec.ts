@@ -63,7 +63,7 @@ for (const width of [375, 1280] as const) {
     await page.screenshot({ path: `/tmp/credits/student-package-${width}.png`, fullPage: true });
     await lookAt768(page, 'student-package');
 
-    await item.getByRole('button', { name: `${today} 결제 기간 연장` }).click();
+    await item.getByRole('button', { name: `${dayLabel(today)} 결제 기간 연장` }).click();
     const dialog = page.getByRole('dialog', { name: '유효기간 연장' });
     const days = dialog.getByRole('spinbutton', { name: '연장할 날수' });
     await expect(days).toHaveValue('7');

@@ -11,8 +11,11 @@ import { getStudioSettings } from '../site/index.ts';
 export interface ChecklistSources {
   /** Any message sender set, in the environment or in the browser. */
   sendersSet(): Promise<boolean>;
-  /** The last good backup's instant, or null. */
-  lastBackupAt(): Promise<string | null>;
+  /**
+   * Whether backups leave the machine (a bucket is set): a copy on the server's own disk, such
+   * as the one made after the first migrations, is not a place a dead disk spares.
+   */
+  offsiteBackups(): Promise<boolean>;
   /** The address people use, when the server knows it. */
   publicUrl: string | undefined;
 }
@@ -32,7 +35,7 @@ export async function readChecklist(db: Db, sources: ChecklistSources): Promise<
     anyRow(db.selectFrom('lesson_series').select('id').executeTakeFirst()),
     anyRow(db.selectFrom('lesson_one_offs').select('id').executeTakeFirst()),
     sources.sendersSet(),
-    sources.lastBackupAt().then((at) => at !== null),
+    sources.offsiteBackups(),
   ]);
   const done: Record<ChecklistItem, boolean> = {
     studio,

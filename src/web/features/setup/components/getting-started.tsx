@@ -51,9 +51,9 @@ const steps: Record<ChecklistItem, Step> = {
   },
   backup: {
     title: '백업 위치',
-    hint: '백업을 내려받아 학원 컴퓨터가 아닌 곳에도 보관합니다.',
+    hint: '백업이 매일 서버 밖의 저장소(버킷)에도 암호화되어 올라가게 합니다.',
     to: '/backup',
-    action: '백업하기',
+    action: '백업 위치 정하기',
   },
   https: {
     title: '도메인·HTTPS',
