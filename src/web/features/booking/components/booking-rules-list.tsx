@@ -7,12 +7,16 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './booking-section.module.css';
 
 export function BookingRulesList() {
   const { rules } = useSite().board;
   const { data: user } = useSession();
+  // The board's page is rendered once for everyone: the staff's link appears after hydration,
+  // so the first render matches the server's.
+  const hydrated = useHydrated();
   return (
     <section className={styles.card} aria-labelledby="booking-rules-title">
       <h2 id="booking-rules-title" className={styles.heading}>
@@ -24,7 +28,7 @@ export function BookingRulesList() {
           <li key={index}>{rule}</li>
         ))}
       </ol>
-      {isStaff(user) ? (
+      {hydrated && isStaff(user) ? (
         <p className={styles.staffLink}>
           <Link to={paths.booking.poster}>학원에 붙일 QR 포스터 인쇄하기</Link>
         </p>
