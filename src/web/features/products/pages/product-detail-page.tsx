@@ -106,7 +106,8 @@ export function ProductDetailPage() {
         name="order-form"
         component={OrderRequestForm}
         props={{ product: data }}
-        when="visible"
+        // At once: a quantity picked before the form had hydrated would be reset by hydration.
+        when="load"
       />
     </Page>
   );
