@@ -3,6 +3,7 @@
  * (public holidays and the studio's closures) and the public holidays of a year; the owner adds
  * and deletes the studio's own closures, each change in the audit log.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mergeClosures } from '#shared/closure-rules.ts';
 import {
@@ -106,6 +107,27 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     return { date, name: names.join(', '), kind: 'holiday' as const };
   };
 
+  /** Opens or closes a holiday for teaching; the audit names only a change that happened. */
+  async function setHolidayOpen(request: FastifyRequest, date: string, open: boolean) {
+    const holiday = await holidayOn(date);
+    const actor = requestActor(request);
+    const now = app.clock.now();
+    await app.db.transaction().execute(async (trx) => {
+      const changed = open
+        ? await closures.openHoliday(trx, { date: holiday.date, openedBy: actor.id, now })
+        : await closures.closeHoliday(trx, holiday.date);
+      if (!changed) return;
+      await recordAudit(trx, {
+        actor,
+        action: open ? 'holiday.open' : 'holiday.close',
+        target: `${holiday.name} (${holiday.date})`,
+        detail: { date: holiday.date, name: holiday.name },
+        at: now,
+      });
+    });
+    return { ...holiday, open };
+  }
+
   app.post(
     '/api/closures/holidays/:date/open',
     {
@@ -117,23 +139,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
       },
     },
-    async (request) => {
-      const holiday = await holidayOn(request.params.date);
-      const actor = requestActor(request);
-      const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        const opened = await closures.openHoliday(trx, { date: holiday.date, openedBy: actor.id, now });
-        if (!opened) return;
-        await recordAudit(trx, {
-          actor,
-          action: 'holiday.open',
-          target: `${holiday.name} (${holiday.date})`,
-          detail: { date: holiday.date, name: holiday.name },
-          at: now,
-        });
-      });
-      return { ...holiday, open: true };
-    },
+    (request) => setHolidayOpen(request, request.params.date, true),
   );
 
   app.delete(
@@ -147,23 +153,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
       },
     },
-    async (request) => {
-      const holiday = await holidayOn(request.params.date);
-      const actor = requestActor(request);
-      const now = app.clock.now();
-      await app.db.transaction().execute(async (trx) => {
-        const closed = await closures.closeHoliday(trx, holiday.date);
-        if (!closed) return;
-        await recordAudit(trx, {
-          actor,
-          action: 'holiday.close',
-          target: `${holiday.name} (${holiday.date})`,
-          detail: { date: holiday.date, name: holiday.name },
-          at: now,
-        });
-      });
-      return { ...holiday, open: false };
-    },
+    (request) => setHolidayOpen(request, request.params.date, false),
   );
 
   app.get(
