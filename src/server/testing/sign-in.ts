@@ -24,7 +24,8 @@ export async function signIn(
     .insertInto('users')
     .values({
       id,
-      name: `테스트${counter}`,
+      // Zero-padded so reports sorted by name keep the order of sign-in past 99.
+      name: `테스트${String(counter).padStart(4, '0')}`,
       phone: '010-0000-0000',
       password_hash: 'fixture: this account cannot log in with a password',
       role,
