@@ -200,3 +200,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const widths = [375, 768, 1280] as const;
+
+/**
+ * A journey walks once, at a phone's width; at its end one more axe look at another width
+ * checks the layout there without walking the path again (decision 064).
+ */
+export async function expectNoAxeViolationsAt(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await expectNoAxeViolations(page);
+}
