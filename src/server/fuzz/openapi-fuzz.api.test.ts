@@ -1,38 +1,21 @@
 /**
- * Property-based fuzzing of every operation in the OpenAPI document: whatever arrives —
- * arbitrary JSON, wrong types, control characters, 1 MB strings, invalid dates, the edges of
- * integers, broken multipart, odd path segments — the answer is a 2xx/3xx, or a 4xx in the
- * Korean error shape, never a 5xx; and nothing is left half-written. Every guarded operation
+ * Property-based fuzzing of every operation in the OpenAPI document: whatever arrives — bodies
+ * that are not what they claim, broken multipart, odd URLs — the answer is a 2xx/3xx, or a 4xx
+ * in the Korean error shape, never a 5xx (hostile parameters, queries and JSON bodies to each
+ * operation are hostile-requests.ts's, in shards). Every guarded operation
  * refuses a request without a session (401), or below its role (403), before it reads the
  * body, whatever the body is. Bounded runs; on failure fast-check prints the seed and path
  * (replay with FUZZ_SEED=<seed> FUZZ_PATH=<path>); FUZZ_RUNS raises the runs. The API suite
  * runs it on SQLite and on PostgreSQL.
  */
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textProblem } from '#shared/text.ts';
 import { createSession } from '../features/auth/session-store.ts';
-import { LEGAL_RULES, POST_RULES } from '../rich-text/rules.ts';
-import { type RichTextRules, sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  brokenMultipart,
-  brokenRawBody,
-  contentType,
-  hostileBody,
-  hostileJson,
-  hostileString,
-  integerEdge,
-} from './arbitraries.ts';
+import { brokenMultipart, brokenRawBody, contentType, hostileJson, integerEdge } from './arbitraries.ts';
+import { checkAnswer, query, RUNS, seedSettings, segment, urlOf } from './fuzz-requests.ts';
 import { listOperations, type Operation } from './operations.ts';
-
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const seedSettings = () => ({
-  numRuns: RUNS,
-  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}),
-});
 
 /**
  * Operations that change something yet need no session, each for its reason: signing in, up
@@ -85,31 +68,6 @@ const routedSegment = fc
   .filter((text) => text !== '.' && text !== '..')
   .map((text) => encodeURIComponent(text));
 
-function checkAnswer(response: LightMyRequestResponse): void {
-  const where = `${response.statusCode} ${response.body.slice(0, 300)}`;
-  expect(response.statusCode, where).toBeLessThan(500);
-  if (response.statusCode < 400) return;
-  expect(response.headers['content-type'], where).toMatch(/^application\/json/);
-  const body = response.json() as { error?: { code?: unknown; message?: unknown } };
-  expect(Object.keys(body), where).toEqual(['error']);
-  expect(typeof body.error?.code, where).toBe('string');
-  expect(body.error?.message, where).toMatch(/[가-힣]/);
-}
-
-/** A path segment: hostile text, percent-encoded so that the request reaches the router. */
-const segment = hostileString.map((text) => {
-  try {
-    return encodeURIComponent(text) || '%20';
-  } catch {
-    return '%ED%A0%80'; // a lone surrogate, as bytes
-  }
-});
-
-const query = (names: string[]) =>
-  fc
-    .dictionary(fc.constantFrom(...names, 'extra', '__proto__'), hostileString, { maxKeys: 4 })
-    .map((entries) => new URLSearchParams(entries).toString());
-
 describe('fuzzing every API operation', () => {
   let t: TestApp;
   let owner: SignedIn;
@@ -134,59 +92,12 @@ describe('fuzzing every API operation', () => {
     return `10.77.${(address >> 8) & 255}.${address & 255}`;
   };
 
-  const urlOf = (operation: Operation, params: string[], search: string) => {
-    let path = operation.path;
-    operation.pathParams.forEach((name, index) => {
-      path = path.replace(`{${name}}`, params[index] ?? 'x');
-    });
-    return search ? `${path}?${search}` : path;
-  };
-
   it('finds the operations in the OpenAPI document', () => {
     const names = operations.map((operation) => `${operation.method} ${operation.path}`);
     expect(names).toContain('POST /api/book');
     expect(names).toContain('POST /api/img');
     expect(names.length).toBeGreaterThanOrEqual(20);
   });
-
-  it('answers hostile parameters, queries and JSON bodies without a 5xx', async () => {
-    for (const operation of operations) {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(segment, {
-            minLength: operation.pathParams.length,
-            maxLength: operation.pathParams.length,
-          }),
-          query(operation.queryParams),
-          operation.bodyProperties ? hostileBody(operation.bodyProperties) : fc.constant(undefined),
-          fc.boolean(),
-          async (params, search, body, asOwner) => {
-            const cookie = await cookieFor(asOwner);
-            const response = await t.app.inject({
-              method: operation.method,
-              url: urlOf(operation, params, search),
-              remoteAddress: nextAddress(),
-              headers: {
-                ...(cookie ? { cookie } : {}),
-                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-              },
-              ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-            });
-            checkAnswer(response);
-            // An open operation that answers 'sign in' keeps a guard in its handler, after the
-            // body was read: the guard belongs in the route's onRequest.
-            if (!cookie && operation.role === null && response.statusCode === 401) {
-              expect(response.json().error.code, `${operation.method} ${operation.path}`).not.toBe(
-                'auth.required',
-              );
-            }
-          },
-        ),
-        seedSettings(),
-      );
-    }
-    // Every operation × RUNS requests: on PostgreSQL on two busy cores this passed three minutes.
-  }, 480_000);
 
   it('guards every operation that changes something, but the few open to visitors', () => {
     const unguarded = operations
@@ -344,45 +255,4 @@ describe('fuzzing every API operation', () => {
       { ...seedSettings(), numRuns: RUNS * 4 },
     );
   }, 120_000);
-
-  it('leaves the rules whole: at most 2 hours per name a day, only clean text and sanitised rich text stored', async () => {
-    const bookings = await t.db.selectFrom('bookings').select(['date', 'name']).execute();
-    const perNameAndDay = new Map<string, number>();
-    for (const row of bookings) {
-      const key = `${row.date}/${row.name}`;
-      perNameAndDay.set(key, (perNameAndDay.get(key) ?? 0) + 1);
-    }
-    expect([...perNameAndDay.values()].every((count) => count <= 2)).toBe(true);
-    const texts = [
-      ...bookings.map((row) => row.name),
-      ...(await t.db.selectFrom('users').select('name').execute()).map((row) => row.name),
-      ...(await t.db.selectFrom('posts').select('title').execute()).map((row) => row.title),
-      ...(await t.db.selectFrom('enquiries').select(['name', 'instrument']).execute()).flatMap((row) =>
-        row.instrument === null ? [row.name] : [row.name, row.instrument],
-      ),
-      ...(await t.db.selectFrom('students').select(['name', 'instrument', 'level']).execute()).flatMap(
-        (row) => [row.name, row.instrument, row.level].filter((text) => text !== null),
-      ),
-    ];
-    for (const text of texts) {
-      expect(textProblem(text), JSON.stringify(text)).toBeNull();
-      expect(text).toBe(text.normalize('NFC'));
-    }
-    // Rich text, whichever route stored it, is already within its allowlist.
-    const richTexts: [string, RichTextRules][] = [];
-    for (const post of await t.db.selectFrom('posts').select('content').execute()) {
-      richTexts.push([post.content, POST_RULES]);
-    }
-    const versions = await t.db
-      .selectFrom('site_content_versions')
-      .select(['section', 'content'])
-      .where('section', 'in', ['director', 'policies'])
-      .execute();
-    for (const { section, content } of versions) {
-      const stored = JSON.parse(content);
-      if (section === 'director') richTexts.push([stored.greeting, POST_RULES]);
-      else richTexts.push([stored.terms.html, LEGAL_RULES], [stored.privacy.html, LEGAL_RULES]);
-    }
-    for (const [html, rules] of richTexts) expect(sanitizeRichText(html, rules)).toBe(html);
-  });
 });

@@ -1,0 +1,3 @@
+import { fuzzHostileRequests } from './hostile-requests.ts';
+
+fuzzHostileRequests(0, 4);
