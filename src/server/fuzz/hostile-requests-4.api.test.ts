@@ -1,3 +1,3 @@
-import { fuzzHostileRequests } from './hostile-requests.ts';
+import { fuzzHostileRequests } from '../testing/fuzz-hostile-requests.ts';
 
 fuzzHostileRequests(3, 4);

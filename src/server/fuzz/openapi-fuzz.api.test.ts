@@ -2,7 +2,7 @@
  * Property-based fuzzing of every operation in the OpenAPI document: whatever arrives — bodies
  * that are not what they claim, broken multipart, odd URLs — the answer is a 2xx/3xx, or a 4xx
  * in the Korean error shape, never a 5xx (hostile parameters, queries and JSON bodies to each
- * operation are hostile-requests.ts's, in shards). Every guarded operation
+ * operation are testing/fuzz-hostile-requests.ts's, in shards). Every guarded operation
  * refuses a request without a session (401), or below its role (403), before it reads the
  * body, whatever the body is. Bounded runs; on failure fast-check prints the seed and path
  * (replay with FUZZ_SEED=<seed> FUZZ_PATH=<path>); FUZZ_RUNS raises the runs. The API suite
@@ -11,10 +11,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/session-store.ts';
+import { checkAnswer, query, RUNS, seedSettings, segment, urlOf } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { brokenMultipart, brokenRawBody, contentType, hostileJson, integerEdge } from './arbitraries.ts';
-import { checkAnswer, query, RUNS, seedSettings, segment, urlOf } from './fuzz-requests.ts';
 import { listOperations, type Operation } from './operations.ts';
 
 /**

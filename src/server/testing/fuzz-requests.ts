@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { hostileString } from './arbitraries.ts';
-import type { Operation } from './operations.ts';
+import { hostileString } from '../fuzz/arbitraries.ts';
+import type { Operation } from '../fuzz/operations.ts';
 
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 

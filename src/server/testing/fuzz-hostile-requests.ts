@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '#shared/text.ts';
 import type { Db } from '../db/database.ts';
 import { createSession } from '../features/auth/session-store.ts';
+import { hostileBody } from '../fuzz/arbitraries.ts';
+import { listOperations } from '../fuzz/operations.ts';
 import { LEGAL_RULES, POST_RULES } from '../rich-text/rules.ts';
 import { type RichTextRules, sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { hostileBody } from './arbitraries.ts';
 import { checkAnswer, query, seedSettings, segment, urlOf } from './fuzz-requests.ts';
-import { listOperations } from './operations.ts';
+import { type SignedIn, signIn } from './sign-in.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export function fuzzHostileRequests(shard: number, shards: number): void {
   describe(`hostile requests to the operations of shard ${shard + 1} of ${shards}`, () => {
