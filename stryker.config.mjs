@@ -60,6 +60,23 @@ export default {
     'src/shared/closure-rules.ts',
     // the dated week on /lessontime: its Monday, headings, marks and what a tap may do
     'src/web/features/timetable/lib/calendar-week.ts',
+    // hours, the days a record or a payment may be written for, the ledger's cover of 미수
+    'src/shared/hours-rules.ts',
+    'src/shared/record-windows.ts',
+    'src/shared/ledger-rules.ts',
+    'src/shared/timetable-rules.ts',
+    // the studio's details, its name in every section, the terms' variables, masked names
+    'src/shared/studio-rules.ts',
+    'src/shared/studio-variables.ts',
+    'src/shared/legal-variables.ts',
+    'src/shared/name-mask.ts',
+    // guardians read from a spreadsheet cell; enquiries' moves; months, Seoul time, won and CSV
+    'src/shared/guardian-line.ts',
+    'src/shared/enquiry-rules.ts',
+    'src/shared/month.ts',
+    'src/shared/time.ts',
+    'src/shared/won.ts',
+    'src/shared/csv.ts',
   ],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

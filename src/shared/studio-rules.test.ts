@@ -5,6 +5,7 @@ import {
   normalizeHttpsUrl,
   normalizeStudioPhone,
   parseBusinessNumber,
+  phoneHref,
   smsHref,
   studioCopyright,
 } from './studio-rules.ts';
@@ -41,6 +42,23 @@ describe('normalizeStudioPhone', () => {
     '010-1234-5678-9',
     '02-123-4567 내선 3',
     '',
+    // A digit too many before or after each form.
+    '9021234567',
+    '0212345678901',
+    '90311234567',
+    '031123456789',
+    '045-123-4567', // 041–044 only
+    '9010-1234-5678',
+    '010-1234-56789',
+    '9011-123-4567',
+    '011-1234-56789',
+    '9070-1234-5678',
+    '070-1234-56789',
+    '9080-123-4567',
+    '080-123-45678',
+    '90505-123-4567',
+    '0505-1234-56789',
+    '91588-1234',
   ])('refuses %j', (input) => {
     expect(normalizeStudioPhone(input)).toBeNull();
   });
@@ -64,6 +82,8 @@ describe('the business registration number', () => {
     ['123 45 67891', { problem: 'format' }],
     ['123-456-7891', { problem: 'format' }],
     ['abc-de-fghij', { problem: 'format' }],
+    ['x124-81-00998', { problem: 'format' }],
+    ['124-81-009989', { problem: 'format' }],
   ])('%j → %j', (input, expected) => {
     expect(parseBusinessNumber(input)).toEqual(expected);
   });
@@ -96,6 +116,12 @@ describe('isPlausibleEmail', () => {
   it.each(['studio@example.com', 'a.b+c@sub.example.co.kr', '원장@학원.한국'])('takes %s', (input) => {
     expect(isPlausibleEmail(input)).toBe(true);
   });
+  it('takes an address of 254 characters, and refuses one of 255', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.kr`;
+    expect(at254).toHaveLength(254);
+    expect(isPlausibleEmail(at254)).toBe(true);
+    expect(isPlausibleEmail(`${at254.slice(0, -3)}d.kr`)).toBe(false);
+  });
   it.each(['a@b', 'a@@b.com', '.a@b.com', 'a..b@c.com', 'a b@c.com', 'a@b.c', 'a@-b.com', 'a@b.com.'])(
     'refuses %s',
     (input) => {
@@ -122,5 +148,15 @@ describe('smsHref', () => {
     expect(smsHref('031-1234-5678')).toBeNull();
     expect(smsHref('1588-1234')).toBeNull();
     expect(smsHref('')).toBeNull();
+    expect(smsHref('9010-1234-5678')).toBeNull();
+    expect(smsHref('010-1234-56789')).toBeNull();
+  });
+});
+
+describe('phoneHref', () => {
+  it('dials the digits, and the + of an international number', () => {
+    expect(phoneHref('02-123-4567')).toBe('tel:021234567');
+    expect(phoneHref('+82 10-1234-5678')).toBe('tel:+821012345678');
+    expect(phoneHref('(02) 123 4567 내선')).toBe('tel:021234567');
   });
 });

@@ -41,4 +41,49 @@ describe('the studio variables', () => {
       { key: 'photos', variables: false, written: true },
     ]);
   });
+
+  it('escapes every character HTML gives meaning to, in rich text only', () => {
+    const studio = { name: 'A&B "소리" <학원>', owner: '' };
+    expect(fillText('<p>{{학원명}}</p>', studio)).toBe('<p>A&amp;B &quot;소리&quot; &lt;학원&gt;</p>');
+    expect(fillText('{{학원명}}', studio)).toBe('A&B "소리" <학원>');
+  });
+
+  it('leaves the terms to fill their own variables, and the studio’s own section as it is', () => {
+    const policies = { terms: { html: '<p>{{학원명}} 이용약관</p>' } };
+    const shown = fillStudioVariables(site({ policies } as unknown as Partial<SiteDocument>));
+    expect(shown.policies).toEqual(policies);
+  });
+
+  it('finds a mention at any depth of a section, and none in numbers or an empty 대표자', () => {
+    const lessons = { rules: [{ lines: ['{{학원명}} 수업 규칙'] }], count: 3, none: null };
+    const board = { hours: [9, 21], title: '연습실' };
+    const noOwner = site({
+      studio: { ...defaultStudioSettings(), name: '새봄 학원', owner: ' ' },
+      director: { ...defaultDirector(), greeting: '<p>안녕하세요.</p>', teachers: [] },
+      photos: { ...defaultPhotos(), galleryHeading: '즐기는 음악 생활' },
+      lessons,
+      board,
+    } as unknown as Partial<SiteDocument>);
+    expect(studioMentions(noOwner)).toEqual([{ key: 'lessons', variables: true, written: false }]);
+  });
+
+  it('names the curriculum, the facility and the policies by their keys', () => {
+    const curriculum = { intro: '새봄 <음악> 학원의 과정' };
+    const facility = { notes: ['{{대표자}} 원장이 고른 악기'] };
+    const policies = { terms: { html: '<p>새봄 &lt;음악&gt; 학원</p>' } };
+    const mentioned = studioMentions(
+      site({
+        director: { ...defaultDirector(), greeting: '', teachers: [] },
+        photos: { ...defaultPhotos(), galleryHeading: '' },
+        curriculum,
+        facility,
+        policies,
+      } as unknown as Partial<SiteDocument>),
+    );
+    expect(mentioned).toEqual([
+      { key: 'curriculum', variables: false, written: true },
+      { key: 'facility', variables: true, written: false },
+      { key: 'policies', variables: false, written: true },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitsCell,
+  halfType,
   LESSON_TYPES,
   type LessonType,
   lessonHalves,
@@ -15,6 +16,10 @@ describe('the halves a lesson takes', () => {
     expect(lessonHalves('1시간')).toEqual([1, 2]);
     expect(lessonHalves('1부')).toEqual([1]);
     expect(lessonHalves('2부')).toEqual([2]);
+  });
+
+  it('names the type that owns each half', () => {
+    expect([halfType(1), halfType(2)]).toEqual(['1부', '2부']);
   });
 });
 
