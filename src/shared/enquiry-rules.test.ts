@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveEnquiry,
+  ENQUIRY_NEXT_STATUSES,
   ENQUIRY_STATUSES,
+  ENQUIRY_WINDOW_MS,
   type EnquiryStatus,
   PREFERRED_TIME_HINTS,
 } from './enquiry-rules.ts';
@@ -17,6 +19,19 @@ describe('the moves an enquiry may make', () => {
       });
     }
   }
+
+  it('offers staff exactly the next states, none after 등록 or 종료', () => {
+    expect(ENQUIRY_NEXT_STATUSES).toEqual({
+      접수: ['연락함', '종료'],
+      연락함: ['등록', '종료'],
+      등록: [],
+      종료: [],
+    });
+  });
+
+  it('counts a visitor’s enquiries over one hour', () => {
+    expect(ENQUIRY_WINDOW_MS).toBe(3_600_000);
+  });
 
   it('says the hours of each preferred time as the form shows them', () => {
     expect(PREFERRED_TIME_HINTS).toEqual({
