@@ -22,6 +22,7 @@ import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { officeRoutes } from './features/office/index.ts';
 import { payrollRoutes } from './features/payroll/index.ts';
+import { practiceRoutes, weekPracticeMinutes } from './features/practice/index.ts';
 import { productsRoutes } from './features/products/index.ts';
 import { rateLimitPlugin } from './features/rate-limit/index.ts';
 import { seoRoutes } from './features/seo/index.ts';
@@ -144,7 +145,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(familyRoutes, { config });
   await app.register(officeRoutes);
   await app.register(lessonNotesRoutes);
-  await app.register(messagesPlugin, { config, scheduler: options.messageScheduler ?? false });
+  await app.register(practiceRoutes);
+  // The reminder may tell the week's practice: the messages sit below the practice log.
+  await app.register(messagesPlugin, {
+    config,
+    scheduler: options.messageScheduler ?? false,
+    weekPractice: weekPracticeMinutes,
+  });
   await app.register(setupPlugin, {
     config,
     firstRun,

@@ -35,14 +35,22 @@ export interface MessageEventDefinition {
   signIn?: true;
   /** Off until the owner turns it on (an event without a setting is otherwise on). */
   offByDefault?: true;
+  /**
+   * Variables said only when there is something to say: empty, or missing from a message
+   * written before the variable existed, they read as nothing (and take their space along).
+   */
+  blanks?: readonly string[];
 }
 
 export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
   'lesson-reminder': {
     label: '수업 전날 알림',
-    variables: ['이름', '날짜', '시간'],
-    defaultText: '#{이름}님, 내일(#{날짜}) #{시간}에 레슨이 있습니다. 오시기 어려우면 미리 알려 주세요.',
+    // 연습: "이번 주 연습 1시간 25분" when the family logged practice this week, else nothing.
+    variables: ['이름', '날짜', '시간', '연습'],
+    defaultText:
+      '#{이름}님, 내일(#{날짜}) #{시간}에 레슨이 있습니다. 오시기 어려우면 미리 알려 주세요. #{연습}',
     urgent: false,
+    blanks: ['연습'],
   },
   'lessons-low': {
     label: '남은 레슨 1회',

@@ -13,6 +13,17 @@ describe('message templates', () => {
     expect(renderTemplate('#{이름}님 #{없음}', { 이름: '박' })).toBe('박님 #{없음}');
   });
 
+  it('leaves out a blank line with the space before it, and a missing one the event may leave out', () => {
+    const text = '#{이름}님, 내일 레슨이 있습니다. #{연습}';
+    expect(renderTemplate(text, { 이름: '박', 연습: '이번 주 연습 85분' })).toBe(
+      '박님, 내일 레슨이 있습니다. 이번 주 연습 85분',
+    );
+    expect(renderTemplate(text, { 이름: '박', 연습: '' })).toBe('박님, 내일 레슨이 있습니다.');
+    expect(renderTemplate(text, { 이름: '박' }, ['연습'])).toBe('박님, 내일 레슨이 있습니다.');
+    expect(renderTemplate('앞 #{연습} 뒤', { 연습: '' })).toBe('앞 뒤');
+    expect(renderTemplate(text, { 이름: '박' })).toBe('박님, 내일 레슨이 있습니다. #{연습}');
+  });
+
   it('reads spaces inside the braces as part of no name', () => {
     expect(templateVariables('#{ 이름 } #{이름} #{기한}')).toEqual(['이름', '기한']);
     expect(renderTemplate('#{ 이름 }', { 이름: '이' })).toBe('이');

@@ -18,8 +18,23 @@ export function unknownVariables(text: string, allowed: readonly string[]): stri
 
 /**
  * The text with each `#{name}` replaced by its value; a name without a value stays as written,
- * so a missing value shows rather than vanishing silently.
+ * so a missing value shows rather than vanishing silently — unless it is among `blanks`, the
+ * names an event may leave out (a line said only when there is something to say). An empty
+ * value takes the space before it along, so that a sentence left out leaves no gap.
  */
-export function renderTemplate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(VARIABLE, (whole, name: string) => values[name.trim()] ?? whole);
+export function renderTemplate(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  blanks: readonly string[] = [],
+): string {
+  let blanked = false;
+  const rendered = text.replace(/( ?)#\{([^{}#]*)\}/g, (whole, space: string, raw: string) => {
+    const name = raw.trim();
+    const value = values[name] ?? (blanks.includes(name) ? '' : undefined);
+    if (value === undefined) return whole;
+    if (value !== '') return `${space}${value}`;
+    blanked = true;
+    return '';
+  });
+  return blanked ? rendered.trimEnd() : rendered;
 }

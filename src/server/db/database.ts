@@ -16,6 +16,7 @@ import type { ContactsTables } from '../features/messages/contacts.tables.ts';
 import type { MessagesTables } from '../features/messages/messages.tables.ts';
 import type { NewsTables } from '../features/news/news.tables.ts';
 import type { PayrollTables } from '../features/payroll/payroll.tables.ts';
+import type { PracticeTables } from '../features/practice/practice.tables.ts';
 import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { SetupTables } from '../features/setup/setup.tables.ts';
@@ -38,6 +39,7 @@ export interface Database
     MessagesTables,
     NewsTables,
     PayrollTables,
+    PracticeTables,
     ProductsTables,
     RateLimitTables,
     SetupTables,

@@ -50,6 +50,7 @@ const bodyIds: [string, string, string, (id: unknown) => object][] = [
     (id) => ({ day: '월', time: 10, type: '1시간', name: '김민수', studentId: id }),
   ],
   ['POST', '/api/site/studio/restore', 'restore', (id) => ({ version: 1, restore: id })],
+  ['POST', '/api/family/practice', 'studentId', (id) => ({ studentId: id, date: '2026-11-21', minutes: 30 })],
   [
     'POST',
     '/api/calendar/one-offs',

@@ -16,6 +16,7 @@ import { lessonNotesMessages } from './lesson-notes.ts';
 import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
+import { practiceMessages } from './practice.ts';
 import { productsMessages } from './products.ts';
 import { setupMessages } from './setup.ts';
 import { siteMessages } from './site.ts';
@@ -38,6 +39,7 @@ export const messages = {
   ...enquiriesMessages,
   ...familyMessages,
   ...lessonNotesMessages,
+  ...practiceMessages,
   ...closuresMessages,
   ...hoursMessages,
   ...studentsMessages,

@@ -278,6 +278,7 @@ describe('backup and export routes', () => {
       'timetable.csv',
       'timetable-memos.csv',
       'lesson-notes.csv',
+      'practice.csv',
       'posts.csv',
       'products.csv',
       'orders.csv',

@@ -42,6 +42,7 @@ const AS_STORED: readonly (readonly [table: string, file: string])[] = [
   ['timetable_memos', 'timetable-memos.csv'],
   ['makeup_credits', 'makeup-credits.csv'],
   ['lesson_notes', 'lesson-notes.csv'],
+  ['practice_entries', 'practice.csv'],
 ];
 
 async function tableColumns(db: Db, dialect: Dialect): Promise<Map<string, string[]>> {

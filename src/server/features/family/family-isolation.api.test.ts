@@ -87,15 +87,18 @@ describe('a family session’s reach', () => {
   it('lets no staff session act as a family, the owner’s included', async () => {
     const familyOperations = listOperations(t.app).filter((operation) => operation.role === 'family');
     expect(familyOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
+      'DELETE /api/family/practice/{id}',
       'GET /api/family/history',
       'GET /api/family/makeup-slots',
       'GET /api/family/me',
       'GET /api/family/notes',
+      'GET /api/family/practice',
       'GET /api/family/receipts/{id}',
       'GET /api/family/repertoire',
       'POST /api/family/absences',
       'POST /api/family/logout',
       'POST /api/family/makeup',
+      'POST /api/family/practice',
     ]);
     for (const who of [owner, kim]) {
       for (const operation of familyOperations) {

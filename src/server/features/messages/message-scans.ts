@@ -5,6 +5,7 @@
  * payment, so the outbox keeps one. Reminders are written only from the hour on, and only for
  * tomorrow's lessons that are not closed or already recorded (사전취소 told ahead).
  */
+import { minutesLabel } from '#shared/practice-rules.ts';
 import { addDays, seoulDate, seoulHour } from '#shared/time.ts';
 import type { Db } from '../../db/database.ts';
 import { listCreditsExpiringBetween, listExpiringPackages } from '../students/index.ts';
@@ -24,21 +25,35 @@ export async function reminderHour(db: Db): Promise<number> {
   return row ? Number(row.reminder_hour) : DEFAULT_REMINDER_HOUR;
 }
 
+/**
+ * A student's minutes of practice in the week holding today: the practice log's, handed in by
+ * app.ts (it sits above the messages).
+ */
+export type WeekPractice = (db: Db, studentId: number, today: string) => Promise<number>;
+
 const koreanDate = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
 const hourText = (time: number) => `${time}시`;
 
-export async function runScans(db: Db, now: Date): Promise<number> {
+export async function runScans(db: Db, now: Date, weekPractice?: WeekPractice): Promise<number> {
   const today = seoulDate(now);
   let written = 0;
   if (seoulHour(now) >= (await reminderHour(db))) {
     const tomorrow = addDays(today, 1);
     for (const lesson of await listOccurrences(db, null, tomorrow, tomorrow)) {
       if (lesson.studentId === null || lesson.closed || lesson.recordId !== null) continue;
+      // Said only when the family logged practice this week: no reproach for a week without.
+      const practised = weekPractice ? await weekPractice(db, lesson.studentId, today) : 0;
       written += (
         await enqueueMessage(db, {
           event: 'lesson-reminder',
           studentId: lesson.studentId,
-          variables: { 이름: lesson.name, 날짜: koreanDate(lesson.date), 시간: hourText(lesson.time) },
+          variables: {
+            이름: lesson.name,
+            날짜: koreanDate(lesson.date),
+            시간: hourText(lesson.time),
+            // Left out, the text's #{연습} reads as nothing (the event's blanks).
+            ...(practised > 0 ? { 연습: `이번 주 연습 ${minutesLabel(practised)}` } : {}),
+          },
           sourceKey: lesson.key,
           now,
         })

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { siteAddress } from '../../lib/site-address.ts';
 import { contactsRoutes } from './contacts.routes.ts';
-import { runScans } from './message-scans.ts';
+import { runScans, type WeekPractice } from './message-scans.ts';
 import { startMessageScheduler } from './message-scheduler.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { type OutboxWorker, outboxWorker } from './outbox-worker.ts';
@@ -21,17 +21,18 @@ declare module 'fastify' {
   }
 }
 
-const plugin: FastifyPluginAsync<{ config: Config; scheduler: boolean }> = async (
-  app,
-  { config, scheduler },
-) => {
+const plugin: FastifyPluginAsync<{
+  config: Config;
+  scheduler: boolean;
+  weekPractice?: WeekPractice;
+}> = async (app, { config, scheduler, weekPractice }) => {
   const senders = senderSet(config.messages, config.outbound, () => app.clock.now());
   const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), {
     publicUrl: siteAddress(config),
     log: app.log,
   });
   app.decorate('outbox', worker);
-  if (scheduler) startMessageScheduler(app, worker, () => runScans(app.db, app.clock.now()));
+  if (scheduler) startMessageScheduler(app, worker, () => runScans(app.db, app.clock.now(), weekPractice));
   app.addHook('onClose', async () => {
     await senders.close();
   });

@@ -42,7 +42,12 @@ export function toItem(row: Row, texts: Map<string, string>): OutboxItem {
     attempts: Number(row.attempts),
     text: textForStaff(
       row.event,
-      row.text ?? renderTemplate(texts.get(row.event) ?? messageEvents[row.event].defaultText, variables),
+      row.text ??
+        renderTemplate(
+          texts.get(row.event) ?? messageEvents[row.event].defaultText,
+          variables,
+          messageEvents[row.event].blanks,
+        ),
     ),
   };
 }

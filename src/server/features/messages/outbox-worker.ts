@@ -74,14 +74,14 @@ export function outboxWorker(
       await markClaimed(
         db,
         row,
-        renderTemplate(template, stored),
+        renderTemplate(template, stored, messageEvents[row.event].blanks),
         { status: 'skipped', reason: checked.drop },
         now(),
       );
       return;
     }
     const variables = absoluteLinks(checked.variables, publicUrl);
-    const text = renderTemplate(template, variables);
+    const text = renderTemplate(template, variables, messageEvents[row.event].blanks);
     const message = outgoing(row, text, variables);
     const sender = senders.pick(message);
     if (!sender) {

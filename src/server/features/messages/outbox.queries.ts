@@ -116,7 +116,9 @@ export async function enqueueMessage(
   request: EnqueueRequest,
 ): Promise<EnqueuedMessage[]> {
   const definition = messageEvents[request.event];
-  const missing = definition.variables.filter((name) => request.variables[name] === undefined);
+  const missing = definition.variables.filter(
+    (name) => request.variables[name] === undefined && !definition.blanks?.includes(name),
+  );
   // A caller's mistake, not a person's: the message would go out with a hole in it.
   if (missing.length > 0) throw new Error(`${request.event} needs ${missing.join(', ')}`);
   if (!(await isEnabled(trx, request.event))) return [];

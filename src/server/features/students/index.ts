@@ -13,7 +13,7 @@ export { listExpiringPackages } from './packages.queries.ts';
 export { findPayment, listStudentPayments } from './payments.queries.ts';
 export { receiptStudio } from './receipt-studio.ts';
 export { actionScope, studentErrors } from './scope.ts';
-export { lockStudent, type StudentRow } from './student-rows.ts';
+export { lockStudent, lockStudentById, type StudentRow } from './student-rows.ts';
 export {
   createStudent,
   getCurrentStudent,

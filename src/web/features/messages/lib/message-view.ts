@@ -23,6 +23,7 @@ const SAMPLES: Record<string, string> = {
   링크: 'https://학원주소/family/open/…',
   인증번호: '123456',
   결과: '보강권 1회가 생겼습니다.',
+  연습: '이번 주 연습 1시간 25분',
 };
 
 export function previewText(text: string): string {

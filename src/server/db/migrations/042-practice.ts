@@ -1,0 +1,29 @@
+/**
+ * 연습 기록: each sitting of practice a family logs for a student, by day (Seoul). The 24-hour
+ * day is kept by the route under the student's lock; the table bounds each row.
+ */
+import { type Kysely, sql } from 'kysely';
+import { autoIdType, isPostgres } from './dialect.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('practice_entries')
+    .addColumn('id', autoIdType(db), (column) =>
+      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    )
+    .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
+    .addColumn('day', 'text', (column) => column.notNull().check(sql`length(day) = 10`))
+    .addColumn('minutes', 'integer', (column) => column.notNull().check(sql`minutes between 1 and 1440`))
+    .addColumn('piece', 'text', (column) => column.check(sql`length(piece) between 1 and 100`))
+    .addColumn('logged_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('practice_entries_student_day')
+    .on('practice_entries')
+    .columns(['student_id', 'day'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('practice_entries').execute();
+}

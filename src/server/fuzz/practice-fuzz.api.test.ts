@@ -1,0 +1,122 @@
+/**
+ * Property-based fuzzing of 연습 기록 as a signed-in family meets it (the OpenAPI fuzz reaches
+ * the family's routes only without their session): nearly valid and hostile days, minutes,
+ * pieces, student ids and weeks. Whatever arrives: never a 5xx, every refusal in Korean; what
+ * is stored is a day not after today, 1–1,440 minutes, a clean one-line piece of at most 100
+ * characters, of the family's own student; and no day holds more than 24 hours.
+ * Bounded runs; FUZZ_RUNS raises them, FUZZ_SEED replays one.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textProblem } from '#shared/text.ts';
+import { asFamily, signInFamily } from '../testing/family.ts';
+import { type SignedIn, signIn } from '../testing/sign-in.ts';
+import { api } from '../testing/students.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { hostileJson, hostileString, integerEdge } from './arbitraries.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const seedSettings = () => ({
+  numRuns: RUNS * 4,
+  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}),
+});
+
+const either = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 7, arbitrary: valid }, { weight: 3, arbitrary: hostileJson });
+
+function checkAnswer(response: LightMyRequestResponse): void {
+  const where = `${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (response.statusCode < 400) return;
+  const body = response.json() as { error?: { code?: unknown; message?: unknown } };
+  expect(Object.keys(body), where).toEqual(['error']);
+  expect(body.error?.message, where).toMatch(/[가-힣]/);
+}
+
+describe('fuzzing the practice log', () => {
+  let t: TestApp;
+  let kim: SignedIn;
+  let family: string;
+  let mine: number;
+  let other: number;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-25T20:00:00+09:00' });
+    kim = await signIn(t.app, 'teacher');
+    mine = (await api.add(t.app, kim, { name: '퍼즈' })).json().student.id;
+    other = (await api.add(t.app, kim, { name: '남의집' })).json().student.id;
+    family = await signInFamily(t.app, kim, '퍼즈');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers any log and any week without a 5xx, and stores only what the rules allow', async () => {
+    const body = fc.record(
+      {
+        studentId: either(fc.oneof(fc.constantFrom(mine, other, String(mine)), integerEdge)),
+        date: either(
+          fc.oneof(
+            fc.constantFrom(
+              '2026-11-25',
+              '2026-11-24',
+              '2026-11-26',
+              '2026-10-20',
+              '2026-02-30',
+              '2026-11-25 ',
+            ),
+            hostileString,
+          ),
+        ),
+        minutes: either(
+          fc.oneof(fc.integer({ min: -5, max: 1500 }), fc.constantFrom(30, 1440, 1.5, '30', 1e308)),
+        ),
+        piece: either(
+          fc.oneof(
+            fc.constantFrom('캐논', '', ' 스케일  연습 ', '가'.repeat(100), '가'.repeat(101)),
+            hostileString,
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const week = fc.oneof(fc.constantFrom('2026-W48', '2026-W53', '2027-W53', '2026-W00'), hostileString);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          body.map((b) => ({ b })),
+          week.map((w) => ({ w })),
+        ),
+        async (step) => {
+          if ('b' in step) {
+            checkAnswer(await asFamily(t.app, family, 'POST', '/api/family/practice', step.b as object));
+          } else {
+            let query: string;
+            try {
+              query = new URLSearchParams({ studentId: String(mine), week: step.w }).toString();
+            } catch {
+              return;
+            }
+            checkAnswer(await asFamily(t.app, family, 'GET', `/api/family/practice?${query}`));
+          }
+        },
+      ),
+      seedSettings(),
+    );
+    const rows = await t.db.selectFrom('practice_entries').selectAll().execute();
+    const perDay = new Map<string, number>();
+    for (const row of rows) {
+      expect(Number(row.student_id)).toBe(mine);
+      expect(row.day >= '2026-10-25' && row.day <= '2026-11-25', row.day).toBe(true);
+      expect(Number(row.minutes)).toBeGreaterThanOrEqual(1);
+      expect(Number(row.minutes)).toBeLessThanOrEqual(1440);
+      if (row.piece !== null) {
+        expect(row.piece.length).toBeLessThanOrEqual(100);
+        expect(row.piece).toBe(row.piece.trim());
+        expect(textProblem(row.piece)).toBeNull();
+      }
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + Number(row.minutes));
+    }
+    for (const [day, minutes] of perDay) expect(minutes, day).toBeLessThanOrEqual(1440);
+  }, 120_000);
+});
