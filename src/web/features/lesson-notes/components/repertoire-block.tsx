@@ -53,7 +53,7 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
                 <PieceStages piece={piece} className={styles.dates} />
               </span>
               <select
-                className={styles.stage}
+                className={`input ${styles.stage}`}
                 aria-label={`${piece.title} 단계`}
                 value={piece.stage}
                 disabled={move.isPending}
