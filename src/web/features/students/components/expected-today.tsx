@@ -40,6 +40,8 @@ interface ExpectedTodayProps {
   onNeedsPayment?: (student: StudentRef, message: string) => void;
   /** The lesson note of a recorded lesson, which the lesson-notes feature draws; app/ hands it in. */
   lessonNote?: ComponentType<LessonNoteSlotProps> | undefined;
+  /** The student's practice of this week, which the practice log draws; app/ hands it in. */
+  weekPractice?: ComponentType<LessonNoteSlotProps> | undefined;
 }
 
 export interface LessonNoteSlotProps {
@@ -60,6 +62,7 @@ interface RowProps {
   lesson?: number | undefined;
   onNeedsPayment?: ((student: StudentRef, message: string) => void) | undefined;
   lessonNote?: ComponentType<LessonNoteSlotProps> | undefined;
+  weekPractice?: ComponentType<LessonNoteSlotProps> | undefined;
 }
 
 function Row({
@@ -71,6 +74,7 @@ function Row({
   lesson,
   onNeedsPayment,
   lessonNote: LessonNote,
+  weekPractice: WeekPractice,
 }: RowProps) {
   const toast = useToast();
   const record = useRecordLesson();
@@ -127,6 +131,9 @@ function Row({
             <RemainingBadge lesson={lesson} />
           </span>
         ) : null}
+        {student && WeekPractice ? (
+          <WeekPractice studentId={student.id} studentName={student.name} teacherId={teacherFilter} />
+        ) : null}
         {/* With a note to write, the recorded mark joins the name and the note takes the button's place. */}
         {student && item.recorded && LessonNote ? (
           <span className={`${styles.done} ${styles.doneBeside}`}>기록됨</span>
@@ -163,6 +170,7 @@ export function ExpectedToday({
   onNeedsPayment,
   pendingAbsence,
   lessonNote,
+  weekPractice,
 }: ExpectedTodayProps) {
   const expected = useExpectedToday(teacherId);
   if (!expected.data) {
@@ -191,6 +199,7 @@ export function ExpectedToday({
               }
               onNeedsPayment={onNeedsPayment}
               lessonNote={lessonNote}
+              weekPractice={weekPractice}
             />
           ))}
         </ol>

@@ -71,12 +71,15 @@ export interface ManageMembersPageProps {
   pendingAbsence?: PendingAbsenceSlot;
   /** 노트 on a recorded lesson of 오늘 올 학생, which the lesson-notes feature draws. */
   lessonNote?: ComponentType<LessonNoteSlotProps>;
+  /** 오늘 올 학생's "이번 주 연습", which the practice log draws. */
+  weekPractice?: ComponentType<LessonNoteSlotProps>;
 }
 
 export function ManageMembersPage({
   absenceRequests: AbsenceRequestsNotice,
   pendingAbsence,
   lessonNote,
+  weekPractice,
 }: ManageMembersPageProps) {
   const id = useId();
   const { data: user } = useSession();
@@ -128,6 +131,7 @@ export function ManageMembersPage({
             onNeedsPayment={(ref, message) => void offerPayment(ref, message)}
             pendingAbsence={pendingAbsence}
             lessonNote={lessonNote}
+            weekPractice={weekPractice}
           />
           <div className={styles.todayRecorded}>
             {lessons.isPending ? <PageLoading /> : null}

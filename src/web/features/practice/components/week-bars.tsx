@@ -1,0 +1,53 @@
+/** A week of practice, Monday first: each day's minutes as a bar, today marked. */
+
+import { dayLabel } from '#shared/day-labels.ts';
+import { minutesLabel } from '#shared/practice-rules.ts';
+import type { PracticeWeek } from '#shared/schemas/practice.ts';
+import { weekdayOfDate } from '#shared/timetable-rules.ts';
+import styles from './practice.module.css';
+
+export function WeekBars({ week, label }: { week: PracticeWeek; label: string }) {
+  // An hour fills a bar unless a day of the week holds more.
+  const scale = Math.max(60, ...week.days.map((day) => day.minutes));
+  return (
+    <ol className={styles.bars} aria-label={label}>
+      {week.days.map((day) => (
+        <li
+          key={day.date}
+          className={day.date === week.today ? `${styles.bar} ${styles.today}` : styles.bar}
+          aria-label={`${dayLabel(day.date)} ${day.minutes > 0 ? minutesLabel(day.minutes) : '연습 없음'}`}
+        >
+          <span className={styles.barTrack} aria-hidden="true">
+            <span className={styles.barFill} style={{ height: `${(day.minutes / scale) * 100}%` }} />
+          </span>
+          <span className={styles.barMinutes} aria-hidden="true">
+            {day.minutes > 0 ? day.minutes : ''}
+          </span>
+          <span className={styles.barDay} aria-hidden="true">
+            {weekdayOfDate(day.date)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** 이번 주 합계 · 연습한 날 · 연속: the week at a glance. */
+export function WeekFacts({ week, thisWeek }: { week: PracticeWeek; thisWeek: boolean }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{thisWeek ? '이번 주' : '이 주'} 합계</dt>
+        <dd>{minutesLabel(week.totalMinutes)}</dd>
+      </div>
+      <div>
+        <dt>연습한 날</dt>
+        <dd>{week.daysPractised}일</dd>
+      </div>
+      <div>
+        <dt>연속</dt>
+        <dd>{week.streak}일</dd>
+      </div>
+    </dl>
+  );
+}
