@@ -99,7 +99,8 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
           />
         )}
       </Field>
-      <div className={styles.presets} role="group" aria-label="자주 쓰는 연습 시간">
+      <fieldset className={styles.presets}>
+        <legend className="visually-hidden">자주 쓰는 연습 시간</legend>
         {PRESETS.map((preset) => (
           <button
             key={preset}
@@ -114,7 +115,7 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
             {preset}분
           </button>
         ))}
-      </div>
+      </fieldset>
       <Field id={`${id}-piece`} label="연습한 곡">
         {(control) => (
           <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
