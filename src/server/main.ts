@@ -8,7 +8,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DbHandle, openPostgres, openSqlite } from './db/connection.ts';
 import { connectionHint } from './db/connection-hint.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { MigrationFailed, migrateToLatest, migrationState } from './db/migrate.ts';
+import { backupFailureMessage, failureDrill, migrationFailureMessage } from './db/migration-failure.ts';
+import { backupBeforeMigrations } from './features/backup/index.ts';
 
 function readConfig() {
   try {
@@ -27,13 +29,44 @@ const database: DbHandle = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : openSqlite(config.sqliteFile);
 
+/**
+ * Pending migrations run only after a backup of the database as it is (SQLite; an empty one
+ * needs none), all in one transaction: one that fails is rolled back and the server stops,
+ * naming it and the backup (docs/decisions/073).
+ */
+async function migrate(): Promise<{ migrated: string[]; backup: string | null }> {
+  const extra = process.env.STUDIO_MIGRATION_DRILL === 'fail' ? failureDrill : {};
+  let backup: string | null = null;
+  const { applied, pending } = await migrationState(database.db, extra);
+  if (pending.length > 0 && applied > 0) {
+    try {
+      backup = await backupBeforeMigrations(database, config, new Date());
+    } catch (error) {
+      throw new StartRefused(backupFailureMessage(error));
+    }
+    if (backup) console.log(`backup before migrations (${pending.join(', ')}): ${backup}`);
+  }
+  try {
+    return { migrated: await migrateToLatest(database.db, { extra }), backup };
+  } catch (error) {
+    if (!(error instanceof MigrationFailed)) throw error;
+    throw new StartRefused(migrationFailureMessage({ failure: error, backup, dialect: database.dialect }));
+  }
+}
+
+class StartRefused extends Error {}
+
 let migrated: string[] = [];
+let backupBefore: string | null = null;
 try {
-  migrated = await migrateToLatest(database.db);
+  ({ migrated, backup: backupBefore } = await migrate());
 } catch (error) {
-  console.error('The database could not be prepared:', error instanceof Error ? error.message : error);
-  const hint = connectionHint(error);
-  if (hint) console.error(hint);
+  if (error instanceof StartRefused) console.error(error.message);
+  else {
+    console.error('The database could not be prepared:', error instanceof Error ? error.message : error);
+    const hint = connectionHint(error);
+    if (hint) console.error(hint);
+  }
   await database.db.destroy();
   process.exit(1);
 }
@@ -68,8 +101,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`} · ${config.dataDir}`);
-  // A new schema is backed up at once, here and off-site, so no copy lags behind an update.
-  if (migrated.length > 0 && app.backups.supported) {
+  if (backupBefore && app.backups.offsite) {
+    // The copy from before the update goes off-site too; the next nightly run copies the new schema.
+    const name = path.basename(backupBefore);
+    app.backups.offsite.upload(name).then(
+      (offsite) => app.log.info({ file: name, offsite: offsite.state, migrated }, 'backup before migrations'),
+      (error: unknown) =>
+        app.log.error({ err: error }, 'off-site copy of the backup before migrations failed'),
+    );
+  } else if (migrated.length > 0 && app.backups.supported) {
+    // A new database's first schema is backed up at once, here and off-site.
     app.backups.runKept(new Date(), 'migration').then(
       ({ name, offsite }) =>
         app.log.info({ file: name, offsite: offsite.state, migrated }, 'backup after migrations'),

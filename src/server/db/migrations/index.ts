@@ -80,6 +80,12 @@ const migrations: Record<string, Migration> = {
   '042-practice': practice,
 };
 
+/**
+ * Migrations that run their own transaction (they switch SQLite's foreign keys off, possible only
+ * outside one), so the migrator does not put them in one of its own (../migrate.ts).
+ */
+export const OWN_TRANSACTION: ReadonlySet<string> = new Set(['013-owed-and-void']);
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };

@@ -33,7 +33,9 @@ async function takeFileLock(file: string): Promise<boolean> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(await fsp.readFile(file, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(pid) && pid > 0 && processIsAlive(pid)) return false;
+      // This process's own id, unknown to its in-memory lock, was left by an earlier life with
+      // the same id: a container's first process is always 1.
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) return false;
       await fsp.rm(file, { force: true });
     }
   }
