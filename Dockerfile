@@ -35,7 +35,8 @@ RUN groupadd --system --gid 10001 studio \
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/scripts/healthcheck.mjs ./scripts/
+COPY --from=build /app/scripts/healthcheck.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/reset-owner.mjs ./scripts/
+COPY --from=build /app/scripts/lib/commands.mjs ./scripts/lib/
 COPY --from=build /app/deploy/update-agent.mjs ./deploy/
 USER studio
 VOLUME /data

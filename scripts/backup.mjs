@@ -3,10 +3,10 @@
 // in the site's folder with the server's settings (the environment or .env). On PostgreSQL it
 // says how to use pg_dump instead (src/server/features/backup/backup-command.ts, decision 042).
 import fs from 'node:fs';
-import { tsImport } from 'tsx/esm/api';
+import { loadCommand } from './lib/commands.mjs';
 
 // Settings from a .env file, if there is one, as `npm start` reads them; the real environment wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
-const { runBackup } = await tsImport('../src/server/features/backup/backup-command.ts', import.meta.url);
+const { runBackup } = await loadCommand('src/server/features/backup/backup-command.ts');
 process.exitCode = await runBackup(process.env);

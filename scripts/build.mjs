@@ -1,11 +1,13 @@
 // Builds the web app (Vite → dist/web), its server-side renderer (Vite's SSR build →
 // dist/ssr/entry-server.js) and bundles the server into plain JavaScript (esbuild →
 // dist/server/main.js), so production runs without a TypeScript loader.
+// The server's commands are bundled beside it (dist/commands, scripts/lib/commands.mjs).
 // BUILD_DIR puts the build elsewhere (default dist).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
 import { compressAssets } from './compress-assets.mjs';
+import { COMMAND_SOURCES } from './lib/commands.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -26,6 +28,19 @@ await compressAssets(`${buildDir}/web`);
 await build({
   entryPoints: ['src/server/main.ts'],
   outfile: `${buildDir}/server/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The commands (npm run backup, restore, reset-owner) as plain JavaScript too, for the image.
+await build({
+  entryPoints: COMMAND_SOURCES,
+  outdir: `${buildDir}/commands`,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

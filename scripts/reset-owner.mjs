@@ -3,10 +3,10 @@
 // DATABASE_URL, PUBLIC_URL, HOST, PORT); prints a one-time link, good for 24 hours, to set a
 // new password (src/server/features/auth/reset-owner.ts, docs/decisions/034).
 import fs from 'node:fs';
-import { tsImport } from 'tsx/esm/api';
+import { loadCommand } from './lib/commands.mjs';
 
 // Settings from a .env file, if there is one, as `npm start` reads them; the real environment wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
-const { runResetOwner } = await tsImport('../src/server/features/auth/reset-owner.ts', import.meta.url);
+const { runResetOwner } = await loadCommand('src/server/features/auth/reset-owner.ts');
 process.exitCode = await runResetOwner(process.env);

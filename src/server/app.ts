@@ -31,6 +31,7 @@ import { siteRoutes } from './features/site/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { studentImportRoutes } from './features/student-import/index.ts';
 import { studentsRoutes } from './features/students/index.ts';
+import { systemRoutes } from './features/system/index.ts';
 import { placeLesson, recordedLessonStart, timetableRoutes } from './features/timetable/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -151,6 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     scheduler: options.messageScheduler ?? false,
     weekPractice: weekPracticeMinutes,
+  });
+  await app.register(systemRoutes, {
+    config,
+    lastBackupAt: async () => (await app.backups.status(app.clock.now())).lastBackupAt,
+    backupNow: async () =>
+      app.backups.supported ? (await app.backups.runKept(app.clock.now(), 'manual')).name : null,
   });
   await app.register(setupPlugin, {
     config,

@@ -2,6 +2,7 @@
  * The server's whole configuration, read once from the environment.
  * A bad value stops start-up with a message naming the variable, instead of failing later.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
@@ -53,6 +54,10 @@ const environment = z.object({
   MESSAGES_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   MESSAGES_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanText.default(false),
+  RELEASE_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  UPDATE_AGENT_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  UPDATE_AGENT_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STUDIO_VERSION: z.string().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -84,6 +89,11 @@ export interface Config {
    * loopback and private ranges only when the studio's own system lives there.
    */
   outbound: { allowPrivate: boolean };
+  /**
+   * The running version, where newer ones are announced (a JSON release feed) and the update
+   * agent beside the app in compose.yaml (docs/decisions/081); null when not set.
+   */
+  updates: { version: string; feedUrl: string | null; agent: { url: string; token: string } | null };
 }
 
 export interface MessageSenders {
@@ -182,5 +192,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messages,
     outbound: { allowPrivate: values.OUTBOUND_ALLOW_PRIVATE },
+    updates: {
+      version: runningVersion(values.STUDIO_VERSION),
+      feedUrl: values.RELEASE_FEED_URL ?? null,
+      agent:
+        values.UPDATE_AGENT_URL && values.UPDATE_AGENT_TOKEN
+          ? { url: values.UPDATE_AGENT_URL.replace(/\/$/, ''), token: values.UPDATE_AGENT_TOKEN }
+          : null,
+    },
   };
+}
+
+/**
+ * STUDIO_VERSION when it is a version (the image sets it from its build), else the version in
+ * the site's package.json (a checkout run with npm start; an image built without one says dev).
+ */
+function runningVersion(fromEnvironment: string | undefined): string {
+  if (fromEnvironment && /^\d+\.\d+\.\d+$/.test(fromEnvironment)) return fromEnvironment;
+  try {
+    const version = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')).version;
+    return typeof version === 'string' ? version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }

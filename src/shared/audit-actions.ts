@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'family.absence_decide',
   'message.setting',
   'setup.complete',
+  'system.update',
   'hours.studio',
   'hours.teacher',
 ] as const;
@@ -135,6 +136,7 @@ export const auditActionLabels: Record<FixedAuditAction, string> = {
   'family.absence': '가족 결석 신청',
   'family.absence_decide': '가족 결석 신청 처리',
   'setup.complete': '처음 설정 (원장 계정과 학원 정보)',
+  'system.update': '업데이트 시작',
   'hours.studio': '학원 운영 시간 변경',
   'hours.teacher': '선생님 수업 시간 변경',
 };

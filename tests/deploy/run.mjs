@@ -92,15 +92,15 @@ async function ensureDocker() {
   await until('the Docker daemon', () => dockerAnswers(), 60_000);
 }
 
+function composeArgs() {
+  return ['--project-name', project, '--project-directory', work, '-f', path.join(work, 'compose.yaml')];
+}
+
 function compose(args, options = {}) {
-  return sh(
-    'docker-compose',
-    ['--project-name', project, '--project-directory', work, '-f', path.join(work, 'compose.yaml'), ...args],
-    {
-      cwd: work,
-      ...options,
-    },
-  );
+  return sh('docker-compose', [...composeArgs(), ...args], {
+    cwd: work,
+    ...options,
+  });
 }
 
 // ── HTTPS through Caddy ───────────────────────────────────────────────────────
@@ -194,6 +194,34 @@ function appImage() {
   return sh('docker', ['inspect', '--format', '{{.Config.Image}}', id]);
 }
 
+const ownerPassword = 'studio-owner-pass-1';
+
+function setupBody(code) {
+  return {
+    code,
+    owner: {
+      id: 'director',
+      pw: ownerPassword,
+      pwCon: ownerPassword,
+      name: '박원장',
+      phone: '010-2345-6789',
+    },
+    studio: {
+      name: '소리샘 음악학원',
+      phone: '02-123-4567',
+      address: '서울특별시 마포구 양화로 45',
+      businessNumber: '220-81-62517',
+    },
+  };
+}
+
+/** The session cookie an answer sets, as a browser sends it back. */
+function sessionCookie(answer) {
+  const cookie = [answer.headers['set-cookie']].flat()[0];
+  if (!cookie) throw new Error('no cookie set');
+  return cookie.split(';')[0];
+}
+
 // ── The run ───────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -208,9 +236,24 @@ async function main() {
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   const tag = version.split('.').slice(0, 2).join('.');
   imageTag = tag;
-  sh('docker', ['build', '--quiet', '--build-arg', `VERSION=${version}`, '-t', `studio:${tag}`, root], {
-    env: { ...process.env, DOCKER_BUILDKIT: '0' },
-  });
+  // Tagged by its whole version and by the major.minor compose.yaml pins (a release's images).
+  sh(
+    'docker',
+    [
+      'build',
+      '--quiet',
+      '--build-arg',
+      `VERSION=${version}`,
+      '-t',
+      `studio:${version}`,
+      '-t',
+      `studio:${tag}`,
+      root,
+    ],
+    {
+      env: { ...process.env, DOCKER_BUILDKIT: '0' },
+    },
+  );
   const size = Number(sh('docker', ['image', 'inspect', '--format', '{{.Size}}', `studio:${tag}`]));
   log(`image studio:${tag}: ${(size / 1e6).toFixed(0)} MB uncompressed`);
 
@@ -267,6 +310,93 @@ async function main() {
       () => sh('docker', ['inspect', '--format', '{{.State.Health.Status}}', id]) === 'healthy',
       120_000,
     );
+  });
+
+  let ownerCookie = '';
+  await check('the setup needs the code from the log, works once, and makes the owner', async () => {
+    expectEqual((await request('GET', '/api/setup')).json?.needed, true, 'setup needed');
+    const code = await until(
+      'the setup code in the log',
+      () => /"setupCode":"([0-9A-Z-]{19})"/.exec(compose(['logs', '--no-color', 'app']))?.[1],
+    );
+    const wrong = await request('POST', '/api/setup', { body: setupBody('ZZZZ-ZZZZ-ZZZZ-ZZZZ') });
+    expectEqual(wrong.status, 403, 'a wrong code');
+    expectEqual(wrong.json?.error?.code, 'setup.wrong_code', 'error code');
+    const done = await request('POST', '/api/setup', { body: setupBody(code) });
+    expectEqual(done.status, 201, 'the right code');
+    const again = await request('POST', '/api/setup', { body: setupBody(code) });
+    expectEqual(again.status, 409, 'the same code a second time');
+    ownerCookie = sessionCookie(done);
+    const session = await request('GET', '/api/session', { cookie: ownerCookie });
+    expectEqual(session.json?.role, 'owner', "the session's role");
+    expectEqual(session.json?.id, 'director', "the owner's id");
+  });
+
+  await check('the session cookie is Secure and HttpOnly, the answer carries HSTS', async () => {
+    const login = await request('POST', '/api/user/login', { body: { id: 'director', pw: ownerPassword } });
+    expectEqual(login.status, 200, 'login');
+    const cookie = [login.headers['set-cookie']].flat()[0];
+    if (!/;\s*Secure/i.test(cookie ?? '')) throw new Error(`cookie without Secure: ${cookie}`);
+    if (!/;\s*HttpOnly/i.test(cookie ?? '')) throw new Error(`cookie without HttpOnly: ${cookie}`);
+    if (!/max-age=\d+/.test(login.headers['strict-transport-security'] ?? '')) throw new Error('no HSTS');
+  });
+
+  await check('the data and the session survive a restart', async () => {
+    compose(['restart', 'app']);
+    await healthyOverHttps();
+    const session = await request('GET', '/api/session', { cookie: ownerCookie });
+    expectEqual(session.json?.id, 'director', 'the session after the restart');
+    expectEqual((await request('GET', '/api/setup')).json?.needed, false, 'setup needed after the restart');
+  });
+
+  await check('backup, restore and reset-owner run inside the container', () => {
+    const archive = compose(['exec', '-T', 'app', 'npm', 'run', '-s', 'backup']).split('\n').at(-1);
+    if (!/^\/data\/backups\/studio-backup-[\d-]+_\d{6}\.tar\.gz$/.test(archive ?? ''))
+      throw new Error(`backup printed ${archive}`);
+    const restored = compose([
+      'exec',
+      '-T',
+      '-e',
+      'DATA_DIR=/tmp/restored',
+      'app',
+      'npm',
+      'run',
+      '-s',
+      'restore',
+      archive,
+    ]);
+    if (!restored.includes('/tmp/restored')) throw new Error(`restore printed ${restored}`);
+    const reset = compose(['exec', '-T', 'app', 'npm', 'run', '-s', 'reset-owner']);
+    if (!reset.includes(`https://${domain}/`)) throw new Error(`reset-owner printed ${reset}`);
+  });
+
+  await check('a migration that fails stops the start, names its backup, and leaves the data', async () => {
+    compose(['stop', 'app']);
+    const failed = spawnSync(
+      'docker-compose',
+      [...composeArgs(), 'run', '--rm', '-T', '-e', 'STUDIO_MIGRATION_DRILL=fail', 'app'],
+      { cwd: work, encoding: 'utf8' },
+    );
+    const output = `${failed.stdout}${failed.stderr}`;
+    expectEqual(failed.status, 1, 'exit code of the start');
+    if (!output.includes('999-failure-drill이(가) 실패해 되돌렸습니다'))
+      throw new Error(`no Korean message naming the migration:\n${output.slice(-800)}`);
+    const backup = /Backup made just before: (\S+)/.exec(output)?.[1];
+    if (!backup) throw new Error(`no backup named:\n${output.slice(-800)}`);
+    const listed = spawnSync(
+      'docker-compose',
+      [...composeArgs(), 'run', '--rm', '-T', '--entrypoint', 'ls', 'app', backup],
+      { cwd: work, encoding: 'utf8' },
+    );
+    expectEqual(listed.stdout.trim(), backup, 'the backup it names, in the volume');
+    compose(['start', 'app']);
+    await healthyOverHttps();
+    const session = await request('GET', '/api/session', { cookie: ownerCookie });
+    expectEqual(session.json?.id, 'director', 'the owner after the failed start');
+    const tables = fromApp(
+      "const { default: D } = await import('/app/node_modules/better-sqlite3/lib/index.js'); const db = new D('/data/studio.db', { readonly: true }); console.log(db.prepare(\"select count(*) as n from sqlite_master where name = 'failure_drill'\").get().n);",
+    );
+    expectEqual(tables, '0', "the failed migration's table");
   });
 
   await check('the update agent refuses a caller without its token', async () => {

@@ -53,14 +53,16 @@ function migrator(db: Db, extra: ExtraMigrations, pending: string[] = []): Migra
   return new Migrator({ db, provider: oneEach ? oneTransactionEach(provider) : provider });
 }
 
-/** The migrations not yet applied, and how many are. */
+/** How many migrations are applied, the last of them, and the ones not yet applied. */
 export async function migrationState(
   db: Db,
   extra: ExtraMigrations = {},
-): Promise<{ applied: number; pending: string[] }> {
+): Promise<{ applied: number; latest: string | null; pending: string[] }> {
   const all = await migrator(db, extra).getMigrations();
+  const applied = all.filter((each) => each.executedAt !== undefined);
   return {
-    applied: all.filter((each) => each.executedAt !== undefined).length,
+    applied: applied.length,
+    latest: applied.at(-1)?.name ?? null,
     pending: all.filter((each) => each.executedAt === undefined).map((each) => each.name),
   };
 }

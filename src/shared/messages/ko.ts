@@ -28,6 +28,7 @@ import { sitePoliciesMessages } from './site-policies.ts';
 import { statsMessages } from './stats.ts';
 import { studentImportMessages } from './student-import.ts';
 import { studentsMessages } from './students.ts';
+import { systemMessages } from './system.ts';
 import { timetableMessages } from './timetable.ts';
 
 export const messages = {
@@ -49,6 +50,7 @@ export const messages = {
   ...timetableMessages,
   ...calendarMessages,
   ...backupMessages,
+  ...systemMessages,
   ...statsMessages,
   ...payrollMessages,
   ...setupMessages,
