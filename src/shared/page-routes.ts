@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/backup',
   '/settings',
   '/settings/:key',
+  '/system',
   '/news',
   '/post/:postId',
   '/write',

@@ -27,6 +27,7 @@ import { setupStandaloneRoutes } from '../features/setup/routes.tsx';
 import { statsRoutes } from '../features/stats/routes.tsx';
 import { studentImportRoutes } from '../features/student-import/routes.tsx';
 import { studentsStandaloneRoutes } from '../features/students/routes.tsx';
+import { systemRoutes } from '../features/system/routes.tsx';
 import { timetableRoutes } from '../features/timetable/routes.tsx';
 import { lazyPage, type PageRoute, type StaffRole } from '../lib/lazy-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -81,6 +82,15 @@ const composedRoutes: PageRoute[] = [
     ),
   },
   {
+    // The office feature's page with the owner's 시작하기 above it (app/pages/office-page.tsx).
+    path: 'office',
+    role: 'teacher',
+    Component: lazyPage(
+      () => import('./pages/office-page.tsx'),
+      (m) => m.OfficeRoute,
+    ),
+  },
+  {
     path: 'settings/:key',
     role: 'owner',
     Component: lazyPage(
@@ -93,7 +103,7 @@ const composedRoutes: PageRoute[] = [
 export const pages: PageRoute[] = [
   ...composedRoutes,
   ...contentRoutes,
-  ...officeRoutes,
+  ...officeRoutes.filter((route) => route.path !== 'office'),
   ...authRoutes,
   ...auditRoutes,
   ...settingsRoutes,
@@ -109,6 +119,7 @@ export const pages: PageRoute[] = [
   ...hoursRoutes,
   ...messagesRoutes,
   ...backupRoutes,
+  ...systemRoutes,
   { path: '*', Component: NotFoundPage },
 ].map(withGuard);
 

@@ -23,6 +23,7 @@ export const paths = {
   account: '/account',
   audit: '/audit',
   backup: '/backup',
+  system: '/system',
   settings: {
     menu: '/settings',
     section: (key: string) => `/settings/${key}`,

@@ -13,6 +13,7 @@ import { LatestNews } from '../../features/news/latest-news.tsx';
 import { useSession } from '../../lib/session.ts';
 import { wideQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
+import { OwnerGettingStarted } from './owner-getting-started.tsx';
 
 /**
  * The owner lands here after signing in: a backup over 2 days old is said at the top. Its code
@@ -27,17 +28,6 @@ function OwnerBackupNotice() {
     enabled: owner,
   });
   return owner && notice.data ? <notice.data.BackupNotice /> : null;
-}
-
-/** The owner's 시작하기 checklist (features/setup), fetched like the backup notice: for the owner only. */
-function OwnerGettingStarted() {
-  const owner = useSession().data?.role === 'owner';
-  const checklist = useQuery({
-    queryKey: ['getting-started'],
-    queryFn: () => import('../../features/setup/components/getting-started.tsx'),
-    enabled: owner,
-  });
-  return owner && checklist.data ? <checklist.data.GettingStarted /> : null;
 }
 
 /** Staff (the owner and teachers) hear here when the message outbox has stalled. */

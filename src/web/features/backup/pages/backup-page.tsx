@@ -25,7 +25,7 @@ const SOURCE_LABELS = {
   download: '내려받기',
   command: '서버에서 npm run backup',
   manual: '지금 백업',
-  migration: '업데이트 뒤 자동 백업',
+  migration: '업데이트 때 자동 백업',
 } as const;
 
 export function BackupPage() {

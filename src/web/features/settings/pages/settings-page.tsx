@@ -37,6 +37,14 @@ export function SettingsPage() {
             </span>
           </Link>
         </li>
+        <li>
+          <Link className={styles.card} to={paths.system}>
+            <span className={styles.title}>시스템</span>
+            <span className={styles.description}>
+              사이트의 버전, 데이터베이스, 마지막 백업, HTTPS를 보고 새 버전이 나오면 업데이트합니다.
+            </span>
+          </Link>
+        </li>
       </ul>
     </Page>
   );
