@@ -107,6 +107,7 @@ function compose(args, options = {}) {
 
 let authority;
 let imageTag;
+let version;
 
 function request(method, urlPath, { body, cookie, secure = true } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -233,7 +234,7 @@ async function main() {
   sh('bash', [path.join(root, 'tests/deploy/base-images.sh'), nodeVersion, caddyTag], { stdio: 'inherit' });
 
   log('building the image from the Dockerfile');
-  const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   const tag = version.split('.').slice(0, 2).join('.');
   imageTag = tag;
   // Tagged by its whole version and by the major.minor compose.yaml pins (a release's images).
@@ -347,6 +348,16 @@ async function main() {
     const session = await request('GET', '/api/session', { cookie: ownerCookie });
     expectEqual(session.json?.id, 'director', 'the session after the restart');
     expectEqual((await request('GET', '/api/setup')).json?.needed, false, 'setup needed after the restart');
+  });
+
+  await check('사이트 관리 → 시스템 names the version, the database, HTTPS and the agent', async () => {
+    const answer = await request('GET', '/api/system', { cookie: ownerCookie });
+    expectEqual(answer.status, 200, 'status');
+    expectEqual(answer.json.version, version, 'version');
+    expectEqual(answer.json.database, 'sqlite', 'database');
+    expectEqual(answer.json.https, true, 'https');
+    expectEqual(answer.json.publicUrl, `https://${domain}`, 'address');
+    expectEqual(answer.json.update.agent, true, 'an agent is set');
   });
 
   await check('backup, restore and reset-owner run inside the container', () => {
