@@ -174,7 +174,7 @@ main() {
   say ""
   say "준비되었습니다: https://${domain}"
   say "처음 설정: https://${domain}/setup"
-  say "설정 코드는 다음 명령으로 볼 수 있습니다: cd ${STUDIO_DIR} && $(compose version >/dev/null 2>&1 && echo 'docker compose' || echo docker-compose) logs app | grep -i setup"
+  say "설정 코드는 다음 명령으로 볼 수 있습니다: cd ${STUDIO_DIR} && $(docker compose version >/dev/null 2>&1 && echo 'docker compose' || echo docker-compose) logs app | grep -i setup"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; fi
