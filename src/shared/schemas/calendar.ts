@@ -136,7 +136,8 @@ export const credit = z.object({
   expiresOn: z.string(),
   reason: z.enum(['사전취소', '강사사정']),
   lessonDay: z.string().meta({ description: '빠진 수업의 날짜' }),
-  usedOn: z.string().nullable().optional(),
+  usedOn: z.string().nullable().optional().meta({ description: '보강을 예약한 날' }),
+  makeupDay: z.string().nullable().optional().meta({ description: '이 보강권을 쓴 보강 수업의 날짜' }),
   state: z.enum(['valid', 'used', 'expired', 'revoked']),
 });
 export type Credit = z.infer<typeof credit>;

@@ -31,6 +31,7 @@ interface CreditRow {
   expires_on: string;
   used_on: string | null;
   revoked_at: string | null;
+  makeup_day?: string | null;
 }
 
 function toCredit(row: CreditRow, today: string): Credit {
@@ -42,7 +43,8 @@ function toCredit(row: CreditRow, today: string): Credit {
     expiresOn: row.expires_on,
     usedOn: row.used_on,
   };
-  return { ...credit, state: creditState({ ...credit, revokedAt: row.revoked_at }, today) };
+  const state = creditState({ ...credit, revokedAt: row.revoked_at }, today);
+  return { ...credit, makeupDay: row.makeup_day ?? null, state };
 }
 
 /**
@@ -168,15 +170,29 @@ export async function releaseCreditOf(trx: Trx, oneOffId: number): Promise<void>
     .execute();
 }
 
-/** A student's credits, the newest first (the last year's and every one still valid). */
+/**
+ * A student's credits, the newest first (the last year's and every one still valid), each used
+ * one with the day of the 보강 that used it: read from the calendar's one-off as it stands, so a
+ * 보강 moved to another day shows that day, not the day it was booked.
+ */
 export async function listCredits(db: Db, studentId: number, today: string): Promise<Credit[]> {
   const rows = await db
     .selectFrom('makeup_credits')
-    .select(['id', 'reason', 'lesson_day', 'granted_on', 'expires_on', 'used_on', 'revoked_at'])
-    .where('student_id', '=', studentId)
-    .where('expires_on', '>=', addDays(today, -365))
-    .orderBy('granted_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('lesson_one_offs', 'lesson_one_offs.id', 'makeup_credits.used_one_off_id')
+    .select([
+      'makeup_credits.id',
+      'makeup_credits.reason',
+      'makeup_credits.lesson_day',
+      'makeup_credits.granted_on',
+      'makeup_credits.expires_on',
+      'makeup_credits.used_on',
+      'makeup_credits.revoked_at',
+      'lesson_one_offs.on_date as makeup_day',
+    ])
+    .where('makeup_credits.student_id', '=', studentId)
+    .where('makeup_credits.expires_on', '>=', addDays(today, -365))
+    .orderBy('makeup_credits.granted_at', 'desc')
+    .orderBy('makeup_credits.id', 'desc')
     .execute();
   return rows.map((row) => toCredit(row, today));
 }

@@ -68,6 +68,7 @@ describe('make-up credits', () => {
         grantedOn: '2026-11-25',
         expiresOn: '2026-12-27',
         usedOn: null,
+        makeupDay: null,
         state: 'valid',
       },
     ]);

@@ -84,8 +84,9 @@ describe('moving a one-off lesson', () => {
       movedFrom: null,
     });
     expect(await brief('?from=2026-12-05&to=2026-12-06')).toEqual(['2026-12-06 14 1부 makeup 민지']);
-    expect(await credits()).toEqual([credit]);
-    expect(credit).toMatchObject({ state: 'used', usedOn: '2026-11-25' });
+    // The same credit, now naming the day the 보강 moved to.
+    expect(await credits()).toEqual([{ ...credit, makeupDay: '2026-12-06' }]);
+    expect(credit).toMatchObject({ state: 'used', usedOn: '2026-11-25', makeupDay: '2026-12-05' });
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
     expect(audit.items[0]).toMatchObject({
       action: 'calendar.one_off.change',

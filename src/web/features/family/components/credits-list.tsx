@@ -12,7 +12,10 @@ export function CreditsList({ credits }: { credits: FamilyStudent['credits'] }) 
       {credits.map((credit) => (
         <li key={credit.id} className={styles.row}>
           <span>
-            {dayLabel(credit.lessonDay)} 레슨 몫 · {dayLabel(credit.expiresOn)}까지
+            {dayLabel(credit.lessonDay)} 레슨 몫 ·{' '}
+            {credit.makeupDay
+              ? `${dayLabel(credit.makeupDay)} 보강에 사용`
+              : `${dayLabel(credit.expiresOn)}까지`}
           </span>
           <span className={styles.state}>{stateLabels[credit.state]}</span>
         </li>

@@ -44,7 +44,7 @@ export function CreditsBlock({ credits }: { credits: readonly Credit[] }) {
               </div>
               <div className={styles.dates}>
                 <span>{day(credit.expiresOn)}까지</span>
-                {credit.usedOn ? <span>{day(credit.usedOn)} 보강에 사용</span> : null}
+                {credit.makeupDay ? <span>{day(credit.makeupDay)} 보강에 사용</span> : null}
               </div>
               <span className={styles.state}>{creditStateLabels[credit.state]}</span>
             </li>

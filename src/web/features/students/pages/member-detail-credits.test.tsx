@@ -42,7 +42,9 @@ const credits: Credit[] = [
     lessonDay: addDays(today, -20),
     grantedOn: addDays(today, -20),
     expiresOn: addDays(today, 10),
-    usedOn: addDays(today, -5),
+    // Booked eight days ago for a 보강 five days ago: the page says the 보강's day.
+    usedOn: addDays(today, -8),
+    makeupDay: addDays(today, -5),
     state: 'used',
   },
   {
@@ -140,6 +142,7 @@ describe('the student page’s 보강권', () => {
     expect(items[0]?.textContent).toContain('사용 가능');
     expect(items[1]?.textContent).toContain('강사사정');
     expect(items[1]?.textContent).toContain(`${day(addDays(today, -5))} 보강에 사용`);
+    expect(items[1]?.textContent).not.toContain(day(addDays(today, -8)));
     expect(items[1]?.textContent).toContain('사용함');
     // An expired credit stays, said as 만료.
     expect(items[2]?.textContent).toContain(`${day(addDays(today, -50))} 수업`);
