@@ -37,8 +37,8 @@ export const familyNotices = {
   absenceRequested: (day: string, hours: number) =>
     `${day} 레슨 결석을 선생님께 알렸습니다. 레슨 ${hours}시간 전이 지나 선생님이 확인한 뒤 처리합니다.`,
   absenceAlready: '이 레슨의 결석은 이미 알렸습니다.',
-  makeupBooked: (day: string, time: number, type: string) =>
-    `${day} ${time}시 ${type} 보강을 예약했습니다. 보강권 1장을 사용했습니다.`,
+  makeupBooked: (day: string, time: string, type: string) =>
+    `${day} ${time} ${type} 보강을 예약했습니다. 보강권 1장을 사용했습니다.`,
   absenceAccepted: (name: string) => `${name}님 결석 신청을 당일취소로 기록했습니다.`,
   absenceWaived: (name: string) => `${name}님 결석 신청을 사전취소로 인정했습니다. 차감하지 않았습니다.`,
   absenceDismissed: (name: string) => `${name}님 결석 신청을 처리하지 않고 닫았습니다.`,

@@ -133,7 +133,7 @@ describe('a family books a 보강', () => {
     const booked = await book(family, { date: '2026-12-02', time: 11, type: '1시간' });
     expect(booked.statusCode).toBe(201);
     expect(booked.json()).toMatchObject({
-      message: '2026-12-02 11시 1시간 보강을 예약했습니다. 보강권 1장을 사용했습니다.',
+      message: '12월 2일 (수) 오전 11시 1시간 보강을 예약했습니다. 보강권 1장을 사용했습니다.',
       lesson: { date: '2026-12-02', time: 11, type: '1시간' },
     });
     const student = (await asFamily(t.app, family, 'GET', '/api/family/me')).json().students[0];

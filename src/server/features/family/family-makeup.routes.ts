@@ -3,6 +3,7 @@
  * that spends a credit. Only the session's own students; off unless the owner allows it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayLabel, fromMinutes, lessonSpan, timeLabel } from '#shared/hours-rules.ts';
 import { familyNotices } from '#shared/messages/family.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import {
@@ -68,7 +69,12 @@ export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return reply.code(201).send({
-        message: familyNotices.makeupBooked(lesson.date, lesson.time, lesson.type),
+        // Said as the teacher's notice says it: 12월 2일 (수) 오전 11시, never an ISO date.
+        message: familyNotices.makeupBooked(
+          dayLabel(lesson.date),
+          timeLabel(fromMinutes(lessonSpan(lesson.time, lesson.type).from)),
+          lesson.type,
+        ),
         lesson: { key: lesson.key as string, date: lesson.date, time: lesson.time, type: lesson.type },
       });
     },
