@@ -9,6 +9,7 @@ export const studentsMessages = {
   'students.lesson_count': '레슨 횟수는 0회에서 100회 사이로 입력해 주세요.',
   'students.name_taken': '같은 이름의 학생이 이미 있습니다. 이름 뒤에 구분할 글자를 붙여 주세요.',
   'students.not_found': '학생을 찾을 수 없습니다.',
+  'students.not_archived': '이미 복원된 학생입니다. 학생 목록에서 찾아 주세요.',
   'students.no_lessons_left': '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
   'students.status_invalid': '레슨 상태를 목록에서 골라 주세요.',
   'students.nothing_to_cancel': '오늘 기록된 레슨이 없어 취소할 수 없습니다.',
@@ -145,5 +146,6 @@ export const studentsNotices = {
   packageLapsed: (name: string, lessons: number, balance: number) =>
     `${name}님 기간이 지난 레슨 ${lessons}회를 소멸 처리했습니다. ${balanceText(balance)}`,
   archived: (name: string) => `${name} 학생이 삭제되었습니다.`,
+  restored: (name: string) => `${name} 학생을 복원했습니다. 레슨과 결제 기록도 그대로 있습니다.`,
   updated: (name: string) => `${name} 학생 정보가 수정되었습니다.`,
 } as const;

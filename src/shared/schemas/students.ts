@@ -171,6 +171,21 @@ export const studentListItem = student.extend({
 export type StudentListItem = z.infer<typeof studentListItem>;
 export const studentListResponse = z.array(studentListItem);
 
+/** `GET /api/member/archived`: students deleted (kept), the latest first. */
+export const archivedStudent = student.extend({
+  archivedAt: z.string().describe('삭제한 때 (ISO)'),
+});
+export type ArchivedStudent = z.infer<typeof archivedStudent>;
+export const archivedStudentListResponse = z.array(archivedStudent);
+
+/** `GET /api/member/credit-counts`: each current student's 보강권 usable today. */
+export const creditCount = z.object({
+  id: z.number().int(),
+  credits: z.number().int().describe('오늘 쓸 수 있는 보강권 수'),
+});
+export type CreditCount = z.infer<typeof creditCount>;
+export const creditCountsResponse = z.array(creditCount);
+
 export const recordLessonRequest = z
   .object({
     status: z.enum(LESSON_STATUSES, { error: 'students.status_invalid' }).default('출석'),

@@ -224,3 +224,31 @@ export async function listCreditsExpiringBetween(
     expiresOn: row.expires_on,
   }));
 }
+
+/**
+ * How many credits each current student (of the teacher; null = everyone's) could spend on a
+ * 보강 booked today: the count `spendOldestCredit` would find, so the 보강 dialog refuses a
+ * student before anything is sent.
+ */
+export async function countUsableCredits(
+  db: Db,
+  teacherId: string | null,
+  today: string,
+): Promise<{ id: number; credits: number }[]> {
+  const rows = await db
+    .selectFrom('students')
+    .leftJoin('makeup_credits', (join) =>
+      join
+        .onRef('makeup_credits.student_id', '=', 'students.id')
+        .on('makeup_credits.used_one_off_id', 'is', null)
+        .on('makeup_credits.revoked_at', 'is', null)
+        .on('makeup_credits.expires_on', '>=', today),
+    )
+    .select((eb) => ['students.id', eb.fn.count<number>('makeup_credits.id').as('credits')])
+    .where('students.archived_at', 'is', null)
+    .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
+    .groupBy('students.id')
+    .orderBy('students.id')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), credits: Number(row.credits) }));
+}

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type {
+  ArchivedStudent,
   Student,
   StudentDetail,
   StudentFee,
@@ -285,4 +286,54 @@ export async function archiveStudent(db: Db, dialect: Dialect, change: StudentCh
     });
     return toStudent(before);
   });
+}
+
+/** Deleted students, the latest first; `teacherId` null means every teacher's (the owner's view). */
+export async function listArchivedStudents(db: Db, teacherId: string | null): Promise<ArchivedStudent[]> {
+  const rows = await db
+    .selectFrom('students')
+    .selectAll()
+    .where('archived_at', 'is not', null)
+    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string))
+    .orderBy('archived_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toStudent(row), archivedAt: row.archived_at as string }));
+}
+
+/**
+ * Brings a deleted student back, by id: a teacher only their own (`teacherId`), the owner any
+ * (null). A current student of the same teacher and name refuses it (409), as registering would;
+ * one already back is 409 too, so of two simultaneous restores one wins and the other is told.
+ */
+export async function restoreStudent(
+  db: Db,
+  dialect: Dialect,
+  change: { studentId: number; teacherId: string | null; actor: AuditActor; now: Date },
+): Promise<Student> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('students')
+        .selectAll()
+        .where('id', '=', change.studentId)
+        .$if(change.teacherId !== null, (query) => query.where('teacher_id', '=', change.teacherId as string))
+        .$if(dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!row) throw new AppError('students.not_found', 404);
+      if (row.archived_at === null) throw new AppError('students.not_archived', 409);
+      await trx.updateTable('students').set({ archived_at: null }).where('id', '=', row.id).execute();
+      await recordAudit(trx, {
+        actor: change.actor,
+        action: 'student.restore',
+        target: row.name,
+        detail: { teacherId: row.teacher_id, lesson: Number(row.remaining) },
+        at: change.now,
+      });
+      return toStudent(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('students.name_taken', 409);
+    throw error;
+  }
 }

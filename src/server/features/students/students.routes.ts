@@ -5,8 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsNotices } from '#shared/messages/students.ts';
+import { idParams } from '#shared/schemas/common.ts';
 import {
+  archivedStudentListResponse,
   createStudentRequest,
+  creditCountsResponse,
   messageWithStudent,
   messageWithStudentDetail,
   scopeQuery,
@@ -17,9 +20,9 @@ import {
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
-import { requestActor } from '../../plugins/auth.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
-import { listCredits } from './credits.queries.ts';
+import { countUsableCredits, listCredits } from './credits.queries.ts';
 import { lessonCorrectionsRoutes } from './lesson-corrections.routes.ts';
 import { findUndoable } from './lessons.queries.ts';
 import { lessonsRoutes } from './lessons.routes.ts';
@@ -31,6 +34,8 @@ import {
   archiveStudent,
   createStudent,
   getStudentWithMemo,
+  listArchivedStudents,
+  restoreStudent,
   searchStudents,
   updateStudent,
 } from './students.queries.ts';
@@ -54,6 +59,60 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       const { q, ...scope } = request.query;
       return searchStudents(app.db, listScope(request, scope), q);
     },
+  );
+
+  app.get(
+    '/api/member/archived',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['students'],
+        summary:
+          '삭제한 학생 목록 (최근 삭제한 학생부터; 선생님은 자기 학생만, 원장은 teacherId로 고르거나 전체)',
+        querystring: scopeQuery,
+        response: { 200: archivedStudentListResponse, ...studentErrors },
+      },
+    },
+    async (request) => listArchivedStudents(app.db, listScope(request, request.query)),
+  );
+
+  app.post(
+    '/api/member/:id/restore',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['students'],
+        summary:
+          '삭제한 학생 복원 (학생 번호로; 선생님은 자기 학생만, 원장은 누구든; 같은 이름의 학생이 있으면 409)',
+        params: idParams,
+        response: { 200: messageWithStudent, ...studentErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const restored = await restoreStudent(app.db, app.dialect, {
+        studentId: request.params.id,
+        teacherId: user.role === 'owner' ? null : user.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return { message: studentsNotices.restored(restored.name), student: restored };
+    },
+  );
+
+  app.get(
+    '/api/member/credit-counts',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['students'],
+        summary: '학생마다 오늘 쓸 수 있는 보강권 수 (보강 넣기 전에; 원장은 teacherId로 고르거나 전체)',
+        querystring: scopeQuery,
+        response: { 200: creditCountsResponse, ...studentErrors },
+      },
+    },
+    async (request) =>
+      countUsableCredits(app.db, listScope(request, request.query), seoulDate(app.clock.now())),
   );
 
   const register = {

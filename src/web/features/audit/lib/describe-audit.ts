@@ -88,7 +88,7 @@ export interface DetailContext {
 }
 
 /** Where `lesson` is the student's remaining count, not a payment's lessons. */
-const remainingActions = new Set(['student.create', 'student.archive']);
+const remainingActions = new Set(['student.create', 'student.archive', 'student.restore']);
 
 /**
  * The particulars a reader cares about, one by one, known keys first in a fixed order; ids are

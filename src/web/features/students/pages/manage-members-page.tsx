@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
+import { ArchivedStudents } from '../components/archived-students.tsx';
 import {
   ExpectedToday,
   type LessonNoteSlotProps,
@@ -196,6 +197,11 @@ export function ManageMembersPage({
               teacherNames={showTeacher}
             />
           ) : null}
+          <ArchivedStudents
+            teacherId={teacherId}
+            today={today}
+            teacherName={(teacher) => showTeacher?.get(teacher)}
+          />
         </section>
       </div>
       {/* Not keyed, and kept once opened: a dialog taken out of the page while open would take its toast with it. */}

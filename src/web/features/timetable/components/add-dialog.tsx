@@ -1,7 +1,9 @@
 /**
  * A free half of the shown week, tapped: 반복 수업 (a weekly lesson from this week on), 보강 (one
- * of the teacher's students, using their oldest valid make-up credit) or 체험 (a name). The
- * server decides who has a credit and what clashes; its Korean refusal is said in the dialog.
+ * of the teacher's students, using their oldest valid make-up credit) or 체험 (a name). Each
+ * student of a 보강 is offered with their 보강권 count, and one without any cannot be picked, so
+ * the teacher learns it before submitting; the server still decides (a credit spent meanwhile,
+ * a clash) and its Korean refusal is said in the dialog.
  */
 import { useId, useState } from 'react';
 import { normalizeName } from '#shared/text.ts';
@@ -11,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOneOff } from '../api/calendar.ts';
+import { useCreditCounts } from '../api/credit-counts.ts';
 import { useCreateLesson } from '../api/lessons.ts';
 import type { StudentName } from '../api/student-names.ts';
 import {
@@ -32,12 +35,23 @@ interface AddDialogProps {
   /** The half tapped; the whole hour may be chosen when both halves are free. */
   type: LessonType;
   monday: string;
+  /** Whose timetable: the students (and their 보강권) are this teacher's. */
+  teacherId: string;
   week: CalendarWeek;
   students: readonly StudentName[];
   onClose(): void;
 }
 
-export function AddDialog({ date, time, type: tapped, monday, week, students, onClose }: AddDialogProps) {
+export function AddDialog({
+  date,
+  time,
+  type: tapped,
+  monday,
+  teacherId,
+  week,
+  students,
+  onClose,
+}: AddDialogProps) {
   const id = useId();
   const toast = useToast();
   const createSeries = useCreateLesson();
@@ -50,7 +64,12 @@ export function AddDialog({ date, time, type: tapped, monday, week, students, on
   const [failure, setFailure] = useState<string | null>(null);
   const pending = createSeries.isPending || createOneOff.isPending;
   const linked = students.find((student) => student.name === normalizeName(name));
-  const complete = kind === 'makeup' ? studentId !== '' : name.trim() !== '';
+  const counts = useCreditCounts(teacherId, kind === 'makeup');
+  /** A student's usable 보강권, or undefined while unknown (the server then decides alone). */
+  const creditsOf = (id: number) => counts.data?.get(id);
+  const noneHasCredit = counts.data !== undefined && students.every((student) => !creditsOf(student.id));
+  const chosenCredits = studentId === '' ? undefined : creditsOf(Number(studentId));
+  const complete = kind === 'makeup' ? studentId !== '' && chosenCredits !== 0 : name.trim() !== '';
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -132,11 +151,18 @@ export function AddDialog({ date, time, type: tapped, monday, week, students, on
                 onChange={(event) => setStudentId(event.target.value)}
               >
                 <option value="">학생 선택</option>
-                {students.map((student) => (
-                  <option key={student.id} value={student.id}>
-                    {student.name}
-                  </option>
-                ))}
+                {students.map((student) => {
+                  const credits = creditsOf(student.id);
+                  return (
+                    <option key={student.id} value={student.id} disabled={credits === 0}>
+                      {credits === undefined
+                        ? student.name
+                        : credits === 0
+                          ? `${student.name} · 보강권 없음`
+                          : `${student.name} · 보강권 ${credits}장`}
+                    </option>
+                  );
+                })}
               </select>
             </div>
           ) : (
@@ -165,7 +191,9 @@ export function AddDialog({ date, time, type: tapped, monday, week, students, on
           {kind === 'series'
             ? `이번 주부터 매주 ${weekdayOfDate(date)}요일 같은 시간에 들어갑니다.${linked ? ` 등록된 학생 ${linked.name}님과 연결됩니다.` : ''}`
             : kind === 'makeup'
-              ? '학생의 가장 오래된 보강권을 씁니다. 보강권이 없으면 넣을 수 없습니다.'
+              ? noneHasCredit
+                ? '보강권이 있는 학생이 없습니다. 사전취소나 강사사정으로 보강권이 생긴 학생만 보강을 넣을 수 있습니다.'
+                : '학생의 가장 오래된 보강권을 씁니다. 보강권이 없는 학생은 고를 수 없습니다.'
               : `${dateLabel(date)} 하루만 들어가는 체험 수업입니다.`}
         </p>
         {failure ? (

@@ -161,6 +161,7 @@ export function StaffTimetable({
           <AddDialog
             {...adding}
             monday={monday}
+            teacherId={teacherId}
             week={calendarWeek}
             students={students.data ?? []}
             onClose={() => setAdding(null)}
