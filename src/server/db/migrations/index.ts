@@ -34,6 +34,7 @@ import * as noListVersions from './027-no-list-versions.ts';
 import * as bookingPinKey from './028-booking-pin-key.ts';
 import * as hours from './029-hours.ts';
 import * as holidayOpenings from './030-holiday-openings.ts';
+import * as studioVariables from './031-studio-variables.ts';
 import * as lessonNotes from './033-lesson-notes.ts';
 import * as repertoire from './034-repertoire.ts';
 import * as setupCodes from './035-setup-codes.ts';
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '028-booking-pin-key': bookingPinKey,
   '029-hours': hours,
   '030-holiday-openings': holidayOpenings,
+  '031-studio-variables': studioVariables,
   '033-lesson-notes': lessonNotes,
   '034-repertoire': repertoire,
   '035-setup-codes': setupCodes,
