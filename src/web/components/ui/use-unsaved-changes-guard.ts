@@ -20,7 +20,23 @@ function internalLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor;
 }
 
-const pushGuardEntry = () => window.history.pushState(window.history.state, '', window.location.href);
+/** The key in `history.state` marking the guard entry, so a dialog's entry popped above it is told apart. */
+const GUARD_ENTRY = 'studioGuard';
+
+const pushGuardEntry = () => {
+  const state: unknown = window.history.state;
+  window.history.pushState(
+    { ...(state && typeof state === 'object' ? state : {}), [GUARD_ENTRY]: true },
+    '',
+    window.location.href,
+  );
+};
+
+/** Still on the guard entry (or a dialog's above it): Back only closed a dialog. */
+const onGuardEntry = () => {
+  const state: unknown = window.history.state;
+  return Boolean(state && typeof state === 'object' && (state as Record<string, unknown>)[GUARD_ENTRY]);
+};
 
 /** `release()` removes the guard entry before the page moves on by itself (after saving). */
 export function useUnsavedChangesGuard(dirty: boolean): { release(): Promise<void> } {
@@ -56,7 +72,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { release(): Promise<voi
     };
     // Back has taken the guard entry away: the page is still here, so ask.
     const onPopState = () => {
-      if (!guarded.current) return;
+      if (!guarded.current || onGuardEntry()) return;
       guarded.current = false;
       void confirm(LEAVE_MESSAGE, { confirmLabel: '떠나기' }).then((leave) => {
         if (leave) {
