@@ -254,6 +254,18 @@ test.describe(`at ${width}px`, () => {
     await expect(table.getByText('레슨', { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`week=${mondayOf(addDays(CLOSED_DAY, -7))}`));
     await expect(page.getByText(/비밀학생/)).toHaveCount(0);
+    // Scrolled over the grid, the hours move under the days' row, which stays in sight.
+    const days = table.getByRole('columnheader').nth(1);
+    const hour = table.getByRole('rowheader').first();
+    const hourAt = (await hour.boundingBox())?.y ?? 0;
+    await page.mouse.move(200, hourAt + 40);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(async () => (await hour.boundingBox())?.y ?? 0).toBeLessThan(hourAt - 200);
+    // Pinned to the top of the grid's box, on the screen; the caption above has scrolled away.
+    const frame = await page.getByRole('region', { name: /옆으로 밀어 볼 수 있음/ }).boundingBox();
+    const pinned = (await days.boundingBox())?.y ?? -1;
+    expect(pinned).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(pinned - (frame?.y ?? 0))).toBeLessThanOrEqual(2);
     await page.screenshot({ path: `/tmp/week/visitor-${width}.png`, fullPage: true });
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
