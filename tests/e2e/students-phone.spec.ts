@@ -100,6 +100,10 @@ test(`a teacher's phone screen and the student profile at 375px`, async ({ page,
 
   // 초성 search, as the teacher types.
   const search = page.getByRole('searchbox', { name: '학생 검색' });
+  // The placeholder starts right of the magnifier drawn in the field's left padding, even when
+  // the global field style arrives after the list's own (as a later chunk's stylesheet does).
+  await page.addStyleTag({ content: '.input { padding: 10px 12px; }' });
+  expect(await search.evaluate((input) => Number.parseFloat(getComputedStyle(input).paddingLeft))).toBe(40);
   await search.fill('ㄱㅁㅈ');
   await expect.poll(() => listedNames(page)).toEqual(['김민지']);
   await expect(page.getByText('검색 결과 1명')).toBeVisible();
