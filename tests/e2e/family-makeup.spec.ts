@@ -68,8 +68,9 @@ test('a guardian books a 보강 into the teacher’s free time with a credit', a
     await credits.getByRole('button', { name: '오후 2시 · 1시간' }).click();
     await expect(credits).toContainText('보강을 예약할까요? 보강권 1장을 사용합니다.');
     await credits.getByRole('button', { name: '예약하기' }).click();
+    // The day as the day's button says it, the time as the choice said it.
     await expect(page.getByRole('status')).toContainText(
-      '14시 1시간 보강을 예약했습니다. 보강권 1장을 사용했습니다.',
+      `${dayText} 오후 2시 1시간 보강을 예약했습니다. 보강권 1장을 사용했습니다.`,
     );
     const upcoming = page.getByRole('region', { name: '다가오는 레슨' });
     const booked = upcoming.getByRole('listitem').filter({ hasText: dayText });
