@@ -50,7 +50,13 @@ function migrator(db: Db, extra: ExtraMigrations, pending: string[] = []): Migra
   const provider = providerWith(extra);
   const oneEach =
     !db.getExecutor().adapter.supportsTransactionalDdl && pending.some((name) => OWN_TRANSACTION.has(name));
-  return new Migrator({ db, provider: oneEach ? oneTransactionEach(provider) : provider });
+  // Numbers are handed out ahead, so one lands after higher ones have run (031 after 039): it
+  // runs then, where Kysely would otherwise refuse to start (docs/decisions/077).
+  return new Migrator({
+    db,
+    provider: oneEach ? oneTransactionEach(provider) : provider,
+    allowUnorderedMigrations: true,
+  });
 }
 
 /** How many migrations are applied, the last of them, and the ones not yet applied. */
