@@ -149,21 +149,19 @@ test.describe(`at ${width}px`, () => {
     const makeupDay = addDays(ahead, weekdayOf(ahead) === '일' ? -1 : 1);
     await slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`).click();
     await add.getByRole('radio', { name: '보강' }).check();
-    await add.getByLabel('학생', { exact: true }).selectOption({ label: student });
+    // Each student with their 보강권: this one holds the one the 사전취소 just earned.
+    await add.getByLabel('학생', { exact: true }).selectOption({ label: `${student} · 보강권 1장` });
     await page.screenshot({ path: `/tmp/week/add-dialog-${width}.png` });
     await add.getByRole('button', { name: '보강 넣기' }).click();
     await toast(page, '보강 수업을 넣었습니다.');
     await expect(slot(page, `${dateLabel(makeupDay)} 오후 4시 2부`)).toHaveAccessibleName(
       `${dateLabel(makeupDay)} 오후 4시 2부, ${student}, 보강`,
     );
-    // The credit is spent: a second 보강 is refused in Korean.
+    // The credit is spent: the student is offered without one, and cannot be picked.
     await slot(page, `${dateLabel(makeupDay)} 오후 5시 2부`).click();
     await add.getByRole('radio', { name: '보강' }).check();
-    await add.getByLabel('학생', { exact: true }).selectOption({ label: student });
-    await add.getByRole('button', { name: '보강 넣기' }).click();
-    await expect(add.getByRole('alert').filter({ hasText: /보강권/ })).toHaveText(
-      '사용할 수 있는 보강권이 없습니다.',
-    );
+    await expect(add.getByRole('option', { name: `${student} · 보강권 없음` })).toBeDisabled();
+    await expect(add.getByRole('button', { name: '보강 넣기' })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(add).toHaveCount(0);
     // The 보강 itself moves to a later half of its day, its credit with it.
