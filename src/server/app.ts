@@ -17,7 +17,7 @@ import { familyRoutes } from './features/family/index.ts';
 import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { hoursRoutes } from './features/hours/index.ts';
-import { lessonNotesRoutes } from './features/lesson-notes/index.ts';
+import { lessonFileStoreOf, lessonNotesRoutes } from './features/lesson-notes/index.ts';
 import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
 import { officeRoutes } from './features/office/index.ts';
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backupRoutes, { config });
   await app.register(familyRoutes, { config });
   await app.register(officeRoutes);
-  await app.register(lessonNotesRoutes);
+  await app.register(lessonNotesRoutes, { files: lessonFileStoreOf(config) });
   await app.register(practiceRoutes);
   // The reminder may tell the week's practice: the messages sit below the practice log.
   await app.register(messagesPlugin, {

@@ -13,8 +13,11 @@
 import type { FastifyInstance, FastifySchema, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from '#shared/schemas/auth.ts';
 
-/** Who a guard lets through: a staff role, anyone signed in (a pending account too), or a family session. */
-export type GuardLevel = Exclude<Role, 'pending'> | 'signed-in' | 'family';
+/**
+ * Who a guard lets through: a staff role, anyone signed in (a pending account too), a family
+ * session, or staff and a family alike (a lesson file: its student's staff and its family).
+ */
+export type GuardLevel = Exclude<Role, 'pending'> | 'signed-in' | 'family' | 'staff-or-family';
 
 const guards = new WeakMap<object, GuardLevel>();
 

@@ -12,6 +12,7 @@ import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { familyMessages } from './family.ts';
 import { hoursMessages } from './hours.ts';
+import { lessonFilesMessages } from './lesson-files.ts';
 import { lessonNotesMessages } from './lesson-notes.ts';
 import { messagesMessages } from './messages.ts';
 import { newsMessages } from './news.ts';
@@ -40,6 +41,7 @@ export const messages = {
   ...enquiriesMessages,
   ...familyMessages,
   ...lessonNotesMessages,
+  ...lessonFilesMessages,
   ...practiceMessages,
   ...closuresMessages,
   ...hoursMessages,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LESSON_STATUSES } from '../student-rules.ts';
 import { idParam } from './common.ts';
+import { lessonFile } from './lesson-files.ts';
 import { scopeQuery } from './students.ts';
 import { paragraphField } from './text.ts';
 
@@ -50,6 +51,7 @@ export const lessonNote = z.object({
   privateNote: z.string(),
   shared: z.boolean(),
   updatedAt: z.string().meta({ description: '마지막 저장 시각 (ISO-8601 UTC)' }),
+  files: z.array(lessonFile).meta({ description: '레슨 기록에 올린 파일 (녹음, 악보 사진, PDF), 올린 순서' }),
 });
 export type LessonNote = z.infer<typeof lessonNote>;
 
@@ -88,6 +90,9 @@ export const familyNote = z.object({
   covered: z.string(),
   homework: z.string(),
   updatedAt: z.string(),
+  files: z
+    .array(lessonFile)
+    .meta({ description: '노트의 파일: 주소는 /api/lesson-files/{id} (가족 세션으로)' }),
 });
 export type FamilyNote = z.infer<typeof familyNote>;
 

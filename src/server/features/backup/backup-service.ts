@@ -11,6 +11,7 @@ import { backupFileName, backupIsStale, chooseBackupsToKeep, exportFileName } fr
 import type { BackupStatus } from '#shared/schemas/backup.ts';
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/connection.ts';
+import { exportLessonFiles, type LessonFileStore, lessonFileStoreOf } from '../lesson-notes/index.ts';
 import { writeBackup } from './backup-archive.ts';
 import { BackupLock } from './backup-lock.ts';
 import { type LastBackup, readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
@@ -52,7 +53,11 @@ export class BackupService {
     this.supported = handle.dialect === 'sqlite' && handle.sqlite !== undefined;
     this.folder = config.backup.dir;
     this.lock = new BackupLock(this.folder);
+    this.lessonFiles = lessonFileStoreOf(config);
   }
+
+  /** Where the lesson files' bytes are, for the export. */
+  private readonly lessonFiles: LessonFileStore;
 
   /** With `keys`, the archive carries DATA_DIR/secrets' key files (kept and off-site archives). */
   private source(keys = false) {
@@ -183,17 +188,22 @@ export class BackupService {
   async writeExport(now: Date): Promise<TemporaryArchive> {
     const folder = await temporaryFolder('studio-export-');
     try {
-      const read = this.handle.db.transaction();
-      const files = await (this.handle.dialect === 'postgres'
-        ? read.setIsolationLevel('repeatable read')
-        : read
-      ).execute((trx) => buildExportFiles(trx, this.handle.dialect));
       const content = path.join(folder, 'files');
       await fsp.mkdir(content);
+      const read = this.handle.db.transaction();
+      const { files, lessonFiles } = await (this.handle.dialect === 'postgres'
+        ? read.setIsolationLevel('repeatable read')
+        : read
+      ).execute(async (trx) => ({
+        files: await buildExportFiles(trx, this.handle.dialect),
+        // The recordings and scores themselves, beside the CSV that lists them.
+        lessonFiles: await exportLessonFiles(trx, this.lessonFiles, content),
+      }));
       for (const [file, csv] of files) await fsp.writeFile(path.join(content, file), csv);
       const name = exportFileName(now);
       await tar.create({ gzip: true, portable: true, cwd: content, file: path.join(folder, name) }, [
         ...files.keys(),
+        ...lessonFiles,
       ]);
       return await asTemporary(folder, name);
     } catch (error) {

@@ -42,6 +42,7 @@ const AS_STORED: readonly (readonly [table: string, file: string])[] = [
   ['timetable_memos', 'timetable-memos.csv'],
   ['makeup_credits', 'makeup-credits.csv'],
   ['lesson_notes', 'lesson-notes.csv'],
+  ['lesson_files', 'lesson-files.csv'],
   ['practice_entries', 'practice.csv'],
 ];
 

@@ -67,7 +67,8 @@ describe('a family session’s reach', () => {
 
   it('reaches no staff operation of the API: each answers as to a visitor', async () => {
     const staff = listOperations(t.app).filter(
-      (operation) => operation.role !== null && operation.role !== 'family',
+      (operation) =>
+        operation.role !== null && operation.role !== 'family' && operation.role !== 'staff-or-family',
     );
     expect(staff.length).toBeGreaterThanOrEqual(40);
     for (const operation of staff) {
@@ -81,6 +82,20 @@ describe('a family session’s reach', () => {
         [response.statusCode, response.json().error.code],
         `${operation.method} ${operation.path}`,
       ).toEqual([401, 'auth.required']);
+    }
+  });
+
+  it('reaches an operation open to staff and families alike only as a family: no file of another', async () => {
+    const shared = listOperations(t.app).filter((operation) => operation.role === 'staff-or-family');
+    expect(shared.map((operation) => `${operation.method} ${operation.path}`)).toEqual([
+      'GET /api/lesson-files/{id}',
+    ]);
+    for (const id of ['1', 'a'.repeat(32)]) {
+      const response = await t.app.inject({
+        url: `/api/lesson-files/${id}`,
+        headers: { cookie: minjiFamily },
+      });
+      expect([response.statusCode, response.json().error.code]).toEqual([404, 'lessonFiles.not_found']);
     }
   });
 

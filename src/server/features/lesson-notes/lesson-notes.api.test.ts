@@ -55,6 +55,7 @@ describe('lesson notes', () => {
         privateNote: '',
         shared: false,
         updatedAt: '2026-11-25T06:00:00.000Z',
+        files: [],
       },
     });
     const again = await putNote(t.app, kim, lessonId, aNote);
@@ -129,6 +130,7 @@ describe('lesson notes', () => {
           covered: aNote.covered,
           homework: aNote.homework,
           updatedAt: '2026-11-25T06:00:00.000Z',
+          files: [],
         },
       ],
     });

@@ -10,6 +10,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { enqueueMessage } from '../messages/index.ts';
+import { filesOfLessons } from './lesson-file-rows.ts';
 import type { LessonNotesTable } from './lesson-notes.tables.ts';
 import type { ReachedStudent } from './note-scope.ts';
 
@@ -18,7 +19,16 @@ const MESSAGE_HOMEWORK_MAX = 80;
 
 type NoteRow = Selectable<LessonNotesTable> & { lesson_day: string; status: LessonStatus };
 
-function toNote(row: NoteRow): LessonNote {
+/** Notes with the files of their lesson records. */
+async function toNotes(db: Kysely<Database>, rows: NoteRow[]): Promise<LessonNote[]> {
+  const files = await filesOfLessons(
+    db,
+    rows.map((row) => Number(row.lesson_id)),
+  );
+  return rows.map((row) => toNote(row, files.get(Number(row.lesson_id)) ?? []));
+}
+
+function toNote(row: NoteRow, files: LessonNote['files']): LessonNote {
   return {
     lessonId: Number(row.lesson_id),
     studentId: Number(row.student_id),
@@ -29,6 +39,7 @@ function toNote(row: NoteRow): LessonNote {
     privateNote: row.private_note,
     shared: Number(row.shared) === 1,
     updatedAt: row.updated_at,
+    files,
   };
 }
 
@@ -42,7 +53,7 @@ function notesQuery(db: Kysely<Database>) {
 }
 
 /** The lesson record of a current student within the scope (null = anyone's); else 404. */
-async function reachLesson(trx: Kysely<Database>, lessonId: number, scope: string | null) {
+export async function reachLesson(trx: Kysely<Database>, lessonId: number, scope: string | null) {
   const row = await trx
     .selectFrom('lessons_given')
     .innerJoin('students', 'students.id', 'lessons_given.student_id')
@@ -125,7 +136,8 @@ export async function saveNote(
     const saved = await notesQuery(trx)
       .where('lesson_notes.lesson_id', '=', input.lessonId)
       .executeTakeFirstOrThrow();
-    return { note: toNote(saved), studentName: lesson.name };
+    const [note] = await toNotes(trx, [saved]);
+    return { note: note as LessonNote, studentName: lesson.name };
   });
 }
 
@@ -136,7 +148,7 @@ export async function listStudentNotes(db: Db, student: ReachedStudent): Promise
     .orderBy('lessons_given.lesson_day', 'desc')
     .orderBy('lesson_notes.lesson_id', 'desc')
     .execute();
-  return rows.map(toNote);
+  return toNotes(db, rows);
 }
 
 /** Today's lesson records (Seoul) of the scope's current students, each with its note or null. */
@@ -155,7 +167,7 @@ export async function todayNotes(db: Db, scope: string | null, now: Date): Promi
   const ids = lessons.map((lesson) => Number(lesson.id));
   const notes =
     ids.length === 0 ? [] : await notesQuery(db).where('lesson_notes.lesson_id', 'in', ids).execute();
-  const byLesson = new Map(notes.map((row) => [Number(row.lesson_id), toNote(row)]));
+  const byLesson = new Map((await toNotes(db, notes)).map((note) => [note.lessonId, note]));
   return {
     date,
     lessons: lessons.map((lesson) => ({
@@ -176,6 +188,10 @@ export async function familyNotes(db: Db, studentId: number): Promise<FamilyNote
     .orderBy('lesson_notes.lesson_id', 'desc')
     .limit(100)
     .execute();
+  const files = await filesOfLessons(
+    db,
+    rows.map((row) => Number(row.lesson_id)),
+  );
   return rows.map((row) => ({
     lessonId: Number(row.lesson_id),
     lessonDay: row.lesson_day,
@@ -183,5 +199,6 @@ export async function familyNotes(db: Db, studentId: number): Promise<FamilyNote
     covered: row.covered,
     homework: row.homework,
     updatedAt: row.updated_at,
+    files: files.get(Number(row.lesson_id)) ?? [],
   }));
 }

@@ -20,6 +20,8 @@ import {
   todayNotesResponse,
 } from '#shared/schemas/lesson-notes.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { LessonFileStore } from './lesson-file-store.ts';
+import { lessonFilesRoutes } from './lesson-files.routes.ts';
 import { familyNotes, listStudentNotes, saveNote, todayNotes } from './lesson-notes.queries.ts';
 import { notePhrases } from './note-phrases.ts';
 import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
@@ -28,10 +30,11 @@ import { repertoireRoutes } from './repertoire.routes.ts';
 const noteErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const privateAnswer = 'private, no-store';
 
-export const lessonNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }> = async (app, options) => {
   const staff = app.requireRole('teacher');
   const family = app.requireFamily();
   await app.register(repertoireRoutes);
+  await app.register(lessonFilesRoutes, { store: options.files });
 
   app.put(
     '/api/lessonList/:id/note',

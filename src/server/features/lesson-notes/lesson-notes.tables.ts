@@ -22,6 +22,8 @@ export interface LessonNotesTable {
 export interface LessonNotesTables {
   lesson_notes: LessonNotesTable;
   repertoire_pieces: RepertoirePiecesTable;
+  lesson_files: LessonFilesTable;
+  lesson_file_chunks: LessonFileChunksTable;
 }
 
 export type RepertoireStage = '시작' | '연습 중' | '완성' | '발표';
@@ -39,4 +41,29 @@ export interface RepertoirePiecesTable {
   updated_by: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A file on a lesson record's note (migration 041). */
+export interface LessonFilesTable {
+  /** 32 random hex digits. */
+  id: string;
+  lesson_id: number;
+  student_id: number;
+  kind: 'audio' | 'image' | 'pdf';
+  /** The type its bytes say it is, as served. */
+  mime: string;
+  /** The extension of its stored name (`lf-<id>.<ext>` on disk). */
+  ext: string;
+  size: number;
+  /** The uploaded file's name, for display. */
+  name: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A file's bytes in pieces, when files live in the database. */
+export interface LessonFileChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
 }
