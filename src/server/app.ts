@@ -91,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // Lesson recordings: the guarded address, and a new recording heard before it is saved.
+        'media-src': ["'self'", 'blob:'],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
         'upgrade-insecure-requests': config.cookieSecure ? [] : null,

@@ -15,7 +15,10 @@ export const lessonFilesMessages = {
   'lessonFiles.range': '요청한 범위가 파일 크기를 벗어났습니다.',
 } as const;
 
+/** Each kind with its object particle, as a sentence needs it. */
+const kindObject = { audio: '녹음을', image: '악보 사진을', pdf: 'PDF 악보를' } as const;
+
 export const lessonFilesNotices = {
-  uploaded: (kind: string) => `${kind}을(를) 올렸습니다.`,
+  uploaded: (kind: keyof typeof kindObject) => `${kindObject[kind]} 올렸습니다.`,
   removed: '파일을 지웠습니다.',
 };

@@ -13,7 +13,6 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import {
   deleteLessonFileResponse,
   LESSON_FILE_UPLOAD_MAX,
-  lessonFileKindLabel,
   lessonFileParams,
   lessonFilesResponse,
   uploadLessonFileResponse,
@@ -103,7 +102,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
         now: app.clock.now(),
       });
       reply.code(201);
-      return { ...file, message: lessonFilesNotices.uploaded(lessonFileKindLabel[file.kind]) };
+      return { ...file, message: lessonFilesNotices.uploaded(file.kind) };
     },
   );
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useFamilyNotes } from '../api/family-notes-api.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import styles from './family-lesson-notes.module.css';
+import { FamilyNoteFiles } from './family-note-files.tsx';
 
 const FIRST_SHOWN = 3;
 
@@ -35,6 +36,7 @@ export function FamilyLessonNotes({ studentId }: { studentId: number }) {
                 <dd>{note.homework || '이번에는 과제가 없습니다.'}</dd>
               </div>
             </dl>
+            <FamilyNoteFiles files={note.files} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@
  * and whether the family sees the note. Written on a phone right after the lesson, so a new
  * note is shared unless the teacher says otherwise.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   COVERED_MAX,
   HOMEWORK_MAX,
@@ -20,6 +20,9 @@ import { useNotePhrases, useSaveNote } from '../api/notes-api.ts';
 import { appendLine } from '../lib/append-line.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import styles from './note-dialog.module.css';
+
+/** The files and their players: loaded when a note is opened, not with the back office. */
+const LessonFiles = lazy(() => import('./lesson-files.tsx'));
 
 export interface NoteSubject {
   lessonId: number;
@@ -159,6 +162,9 @@ function NoteForm({ subject, onClose }: { subject: NoteSubject; onClose(): void 
           <p id={`${id}-shared-hint`}>진도와 과제를 가족이 볼 수 있습니다. 선생님 메모는 보이지 않습니다.</p>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <LessonFiles lessonId={subject.lessonId} />
+      </Suspense>
       <DialogSubmitRow
         failure={failure}
         onCancel={onClose}
