@@ -19,6 +19,7 @@ export const MESSAGE_EVENTS = [
   'absence-received',
   'family-to-teacher',
   'lesson-note',
+  'backup-alert',
 ] as const;
 
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -122,6 +123,13 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
       '#{이름}님의 #{날짜} 레슨 노트입니다. 과제: #{과제} 자세한 내용은 가족 페이지에서 볼 수 있습니다.',
     urgent: false,
     offByDefault: true,
+  },
+  // To the owner's own phone: a restore drill failed, or the newest copy off the machine is old.
+  'backup-alert': {
+    label: '원장님께: 백업 경고 (복원 훈련 실패·오래된 백업)',
+    variables: ['내용'],
+    defaultText: '[학원 백업] #{내용} 사이트 관리 → 백업에서 확인해 주세요.',
+    urgent: false,
   },
 };
 

@@ -18,6 +18,7 @@ export const backupMessages = {
   'backup.target_not_empty':
     '복원할 데이터 폴더가 비어 있지 않습니다. 빈 폴더를 DATA_DIR로 지정해 주세요. 아무것도 덮어쓰지 않았습니다.',
   'backup.database_damaged': '백업 안의 데이터베이스가 손상되었습니다.',
+  'backup.rows_differ': '복원한 데이터베이스의 행 수가 백업 목록(manifest.json)과 다릅니다.',
   'backup.file_unreadable': '백업 파일을 읽을 수 없습니다.',
   'backup.endpoint_invalid': '저장소 주소를 https://로 시작하는 주소로 입력해 주세요.',
   'backup.region_invalid': '리전을 영문, 숫자, 하이픈으로 입력해 주세요 (예: auto, ap-northeast-2).',
@@ -52,4 +53,7 @@ export const backupMessages = {
   'backup.encrypted_damaged': '암호화된 백업 파일이 손상되었거나 바뀌었습니다. 다른 백업을 써 주세요.',
   'backup.encrypted_truncated': '암호화된 백업 파일이 중간에 잘렸습니다. 다른 백업을 써 주세요.',
   'backup.not_encrypted': '이 사이트가 암호화한 백업 파일이 아닙니다.',
+  'backup.drill_busy': '지금 복원 훈련을 하는 중입니다. 끝난 뒤에 결과를 확인해 주세요.',
+  'backup.drill_no_archive': '복원해 볼 백업이 없습니다. 먼저 백업을 만들어 주세요.',
+  'backup.drill_failed': '복원 훈련을 끝내지 못했습니다.',
 } as const;

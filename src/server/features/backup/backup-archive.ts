@@ -40,12 +40,17 @@ export type ArchiveRefusal =
   | 'manifest_missing'
   | 'target_not_empty'
   | 'database_damaged'
+  | 'rows_differ'
   | 'file_unreadable';
 
 /** An archive (or a target folder) refused; `code` is `backup.<reason>` in the messages. */
 export class ArchiveRefused extends Error {
   readonly code: `backup.${ArchiveRefusal}`;
-  constructor(readonly reason: ArchiveRefusal) {
+  /** What exactly differs (a table and its two counts), for the drill's record and the command. */
+  constructor(
+    readonly reason: ArchiveRefusal,
+    readonly detail: string | null = null,
+  ) {
     super(`backup.${reason}`);
     this.name = 'ArchiveRefused';
     this.code = `backup.${reason}`;
@@ -316,22 +321,46 @@ export async function isEmptyFolder(folder: string): Promise<boolean> {
   }
 }
 
-function checkRestoredDatabase(file: string, manifest: BackupManifest): void {
+export interface RestoredCounts {
+  tables: number;
+  rows: number;
+}
+
+/**
+ * Opens a restored SQLite copy, runs its integrity check and compares every table's row count
+ * with the manifest (and finds no table the manifest does not name); answers what it compared.
+ */
+export function checkRestoredDatabase(file: string, manifest: BackupManifest): RestoredCounts {
   let copy: SqliteDatabase.Database | null = null;
   try {
     copy = new SqliteDatabase(file, { fileMustExist: true });
-    if (copy.pragma('integrity_check', { simple: true }) !== 'ok')
-      throw new ArchiveRefused('database_damaged');
+    const integrity = copy.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok')
+      throw new ArchiveRefused('database_damaged', `integrity_check: ${String(integrity)}`);
+    const present = copy
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
+      .pluck()
+      .all() as string[];
+    const extra = present.filter((name) => !(name in manifest.tables));
+    if (extra.length > 0) throw new ArchiveRefused('rows_differ', `백업 목록에 없는 표: ${extra.join(', ')}`);
+    let rows = 0;
     for (const [name, count] of Object.entries(manifest.tables)) {
-      const rows = copy
+      if (!present.includes(name))
+        throw new ArchiveRefused('rows_differ', `${name} 표: 백업 목록 ${count}행, 복원본에는 표가 없음`);
+      const restored = copy
         .prepare(`select count(*) from ${quoteName(name)}`)
         .pluck()
-        .get();
-      if (rows !== count) throw new ArchiveRefused('database_damaged');
+        .get() as number;
+      if (restored !== count)
+        throw new ArchiveRefused('rows_differ', `${name} 표: 백업 목록 ${count}행, 복원본 ${restored}행`);
+      rows += restored;
     }
+    return { tables: present.length, rows };
   } catch (error) {
     if (error instanceof ArchiveRefused) throw error;
-    throw new ArchiveRefused('database_damaged');
+    throw new ArchiveRefused('database_damaged', (error as Error).message.slice(0, 200));
   } finally {
     copy?.close();
   }

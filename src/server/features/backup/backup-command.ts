@@ -39,6 +39,7 @@ const ENGLISH: Record<ArchiveRefusal, string> = {
   path_unsafe: 'a path escapes the data folder or is not allowed',
   target_not_empty: 'the target folder (DATA_DIR) is not empty',
   database_damaged: 'the database in the archive is damaged',
+  rows_differ: "a table's row count differs from manifest.json",
   file_unreadable: 'the archive file cannot be read',
 };
 

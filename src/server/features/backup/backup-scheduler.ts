@@ -7,8 +7,11 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { nightlyPattern } from '#shared/backup-rules.ts';
+import { seoulDate } from '#shared/time.ts';
 import type { Config } from '../../config.ts';
 import type { BackupService } from './backup-service.ts';
+import { claimRun } from './drills.queries.ts';
+import type { RestoreDrills } from './restore-drill.ts';
 
 export function startNightlyBackups(
   app: FastifyInstance,
@@ -35,5 +38,50 @@ export function startNightlyBackups(
   });
   app.addHook('onClose', async () => {
     job.stop();
+  });
+}
+
+/** The weekly drill: Sundays at 05:00 in Seoul, after the night's backup has gone up. */
+export const DRILL_PATTERN = '0 5 * * 0';
+/** The age of the newest restorable copy, looked at every hour (a warning at most once a day). */
+export const STALE_CHECK_PATTERN = '17 * * * *';
+
+/**
+ * The weekly restore drill and the hourly look at the newest restorable copy's age, both in
+ * this process and both claimed by key, so of several instances on one database one runs each.
+ * Off with BACKUP_NIGHTLY=false, as the backups they watch are.
+ */
+export function startRestoreDrills(
+  app: FastifyInstance,
+  service: BackupService,
+  drills: RestoreDrills,
+  settings: Config['backup'],
+): void {
+  if (!settings.nightly || !service.supported) return;
+  const options = { timezone: 'Asia/Seoul', protect: true, unref: true, paused: true } as const;
+  const drill = new Cron(DRILL_PATTERN, options, async () => {
+    const now = app.clock.now();
+    try {
+      if (drills.busy || !(await claimRun(app.db, `drill:${seoulDate(now)}`, now))) return;
+      const result = await drills.run();
+      app.log.info({ archive: result.archive, ok: result.ok, ms: result.durationMs }, 'restore drill done');
+    } catch (error) {
+      app.log.error({ err: error }, 'restore drill failed to run');
+    }
+  });
+  const stale = new Cron(STALE_CHECK_PATTERN, options, async () => {
+    try {
+      await service.warnIfStale(app.clock.now());
+    } catch (error) {
+      app.log.error({ err: error }, 'backup age not checked');
+    }
+  });
+  app.addHook('onReady', async () => {
+    drill.resume();
+    stale.resume();
+  });
+  app.addHook('onClose', async () => {
+    drill.stop();
+    stale.stop();
   });
 }

@@ -12,6 +12,7 @@ import type { BackupStatus } from '#shared/schemas/backup.ts';
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/connection.ts';
 import { exportLessonFiles, type LessonFileStore, lessonFileStoreOf } from '../lesson-notes/index.ts';
+import { alertOwner, STALE_AFTER_MS, staleText } from './backup-alerts.ts';
 import { writeBackup } from './backup-archive.ts';
 import { BackupLock } from './backup-lock.ts';
 import { type LastBackup, readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
@@ -137,6 +138,30 @@ export class BackupService {
     });
     this.recording = writing.catch(() => undefined);
     return writing;
+  }
+
+  /**
+   * When the newest copy one could restore from was made: the newest in the bucket when one is
+   * set (a copy on this disk dies with it), else the last good local backup or download.
+   */
+  async newestRestorable(): Promise<string | null> {
+    const offsite = await this.offsite?.status();
+    if (offsite?.configured) return offsite.lastUploadedCreatedAt;
+    return (await readLastBackup(this.folder))?.at ?? null;
+  }
+
+  /**
+   * Tells the owner (once a day) when the newest restorable copy is over 48 hours old, or
+   * there is none 48 hours after the studio started; answers whether a message was queued.
+   */
+  async warnIfStale(now: Date): Promise<boolean> {
+    if (!this.supported) return false;
+    const newest = await this.newestRestorable();
+    const since = newest ?? (await studioStartedAt(this.handle.db));
+    if (since && now.getTime() - Date.parse(since) <= STALE_AFTER_MS) return false;
+    const text = staleText(newest, now);
+    if (!text) return false;
+    return (await alertOwner(this.handle.db, 'stale', text, now)) > 0;
   }
 
   async status(now: Date): Promise<BackupStatus> {

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageFor } from '#shared/messages/ko.ts';
 import {
+  backupDrill,
+  backupDrillsResponse,
   backupStatusResponse,
   backupTargetRequest,
   backupTargetResponse,
@@ -25,18 +27,22 @@ import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { BackupBusy } from './backup-lock.ts';
-import { startNightlyBackups } from './backup-scheduler.ts';
+import { startNightlyBackups, startRestoreDrills } from './backup-scheduler.ts';
 import { BackupService, type TemporaryArchive } from './backup-service.ts';
 import { bucketSettingsFor, readTarget, saveTarget } from './backup-target.ts';
+import { listDrills } from './drills.queries.ts';
 import { OffsiteUploader } from './offsite.ts';
+import { DrillBusy, RestoreDrills } from './restore-drill.ts';
 import { checkBucket } from './s3-bucket.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     backups: BackupService;
+    backupDrills: RestoreDrills;
   }
 }
 
+type BackupDrillResult = Awaited<ReturnType<RestoreDrills['run']>>;
 const ownerErrors = { 401: errorResponse, 403: errorResponse };
 const archiveBody = z.unknown().describe('application/gzip (.tar.gz)');
 
@@ -111,6 +117,15 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
   service.offsite = new OffsiteUploader(app.db, box, config, () => app.clock.now(), app.log);
   startNightlyBackups(app, service, config.backup);
+  const drills = new RestoreDrills(
+    app.db,
+    service.offsite,
+    { folder: config.backup.dir, dialect: app.dbHandle.dialect },
+    () => app.clock.now(),
+    app.log,
+  );
+  app.decorate('backupDrills', drills);
+  startRestoreDrills(app, service, drills, config.backup);
   app.addHook('onReady', async () => {
     await service.offsite?.resume();
   });
@@ -196,6 +211,49 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/api/backup/drills',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary: '복원 훈련 기록 (원장; 최근 20번, 새것부터)',
+        response: { 200: backupDrillsResponse, ...ownerErrors },
+      },
+    },
+    async () => ({ drills: await listDrills(app.db, 20) }),
+  );
+
+  app.post(
+    '/api/backup/drills',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: {
+        tags: ['backup'],
+        summary:
+          '지금 복원 훈련 (원장): 가장 최근 외부 백업을 내려받아 복호화·검사하고, 임시 위치에 복원해 표마다 행 수를 비교',
+        response: { 200: backupDrill, ...ownerErrors, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
+      let drill: Promise<BackupDrillResult>;
+      try {
+        drill = drills.run();
+      } catch (error) {
+        if (error instanceof DrillBusy) throw new AppError('backup.drill_busy', 409);
+        throw error;
+      }
+      await recordAudit(app.db, {
+        actor: requestActor(request),
+        action: 'backup.drill',
+        target: 'backup',
+        at: app.clock.now(),
+      });
+      return drill;
     },
   );
 
