@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isErrorBody } from '#shared/errors.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import type {
+  BackupDrill,
   BackupStatus,
   BackupTarget,
   BackupTargetRequest,
@@ -99,5 +100,25 @@ export function useRunBackup() {
   return useMutation({
     mutationFn: () => api.post<RunBackup>('/api/backup/run'),
     onSettled: () => client.invalidateQueries({ queryKey: backupStatusKey }),
+  });
+}
+
+export const backupDrillsKey = ['backup', 'drills'] as const;
+
+export function useBackupDrills() {
+  return useQuery({
+    queryKey: backupDrillsKey,
+    queryFn: () => api.get<{ drills: BackupDrill[] }>('/api/backup/drills'),
+  });
+}
+
+export function useRunDrill() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<BackupDrill>('/api/backup/drills'),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: backupDrillsKey });
+      void client.invalidateQueries({ queryKey: backupStatusKey });
+    },
   });
 }

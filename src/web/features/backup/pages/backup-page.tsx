@@ -18,6 +18,7 @@ import {
 } from '../api/backup-api.ts';
 import { OffsiteStatus } from '../components/offsite-status.tsx';
 import { OffsiteTargetForm } from '../components/offsite-target-form.tsx';
+import { RestoreDrills } from '../components/restore-drills.tsx';
 import styles from './backup-page.module.css';
 
 const SOURCE_LABELS = {
@@ -151,6 +152,13 @@ export function BackupPage() {
         </div>
         {target.isError ? <FormAlert>{target.error.message}</FormAlert> : null}
         {target.data ? <OffsiteTargetForm target={target.data} /> : null}
+      </section>
+
+      <section className={styles.offsite} aria-labelledby="drills-title">
+        <h2 id="drills-title" className={styles.heading}>
+          복원 훈련
+        </h2>
+        <RestoreDrills className={styles.note} disabled={data?.supported === false} />
       </section>
 
       <section className={styles.restore} aria-labelledby="restore-title">
