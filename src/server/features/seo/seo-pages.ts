@@ -53,6 +53,7 @@ export const DISALLOWED_PATHS = [
   '/payroll',
   '/messages',
   '/backup',
+  '/system',
   // The families' portal and its sign-in links.
   '/family',
   // Each teacher's private calendar feed.

@@ -31,6 +31,7 @@ Disallow: /hours
 Disallow: /payroll
 Disallow: /messages
 Disallow: /backup
+Disallow: /system
 Disallow: /family
 Disallow: /calendar/
 Allow: /
