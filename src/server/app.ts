@@ -17,6 +17,7 @@ import { familyRoutes } from './features/family/index.ts';
 import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { hoursRoutes } from './features/hours/index.ts';
+import { invoicesRoutes } from './features/invoices/index.ts';
 import { lessonFileStoreOf, lessonNotesRoutes } from './features/lesson-notes/index.ts';
 import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(officeRoutes);
   await app.register(lessonNotesRoutes, { files: lessonFileStoreOf(config) });
   await app.register(practiceRoutes);
+  await app.register(invoicesRoutes, { config, notices: studentNotices });
   // The reminder may tell the week's practice: the messages sit below the practice log.
   await app.register(messagesPlugin, {
     config,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   daysInMonth,
+  lastDayOfMonth,
   monthDays,
   monthKey,
   monthLabel,
@@ -47,6 +48,12 @@ describe('Seoul months', () => {
     expect(daysInMonth({ year: 2024, month: 2 })).toBe(29);
     expect(daysInMonth({ year: 2026, month: 2 })).toBe(28);
     expect(daysInMonth({ year: 2026, month: 1 })).toBe(31);
+    expect(['2024-02', '2026-02', '2026-04', '2026-12'].map(lastDayOfMonth)).toEqual([
+      '2024-02-29',
+      '2026-02-28',
+      '2026-04-30',
+      '2026-12-31',
+    ]);
     expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(monthsEndingAt({ year: 2026, month: 3 }, 12).map(monthKey)).toEqual([

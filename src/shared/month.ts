@@ -66,6 +66,13 @@ export function monthDays(ym: YearMonth): DayRange {
   return { first: `${monthKey(ym)}-01`, next: `${monthKey(addMonths(ym, 1))}-01` };
 }
 
+/** The last day of a `YYYY-MM` month, `YYYY-MM-DD`. */
+export function lastDayOfMonth(key: string): string {
+  const year = Number(key.slice(0, 4));
+  const month = Number(key.slice(5, 7));
+  return `${key}-${String(daysInMonth({ year, month })).padStart(2, '0')}`;
+}
+
 export function daysInMonth({ year, month }: YearMonth): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -11,6 +11,7 @@ import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
 import type { FamilyTables } from '../features/family/family.tables.ts';
 import type { HoursTables } from '../features/hours/hours.tables.ts';
+import type { InvoicesTables } from '../features/invoices/invoices.tables.ts';
 import type { LessonNotesTables } from '../features/lesson-notes/lesson-notes.tables.ts';
 import type { ContactsTables } from '../features/messages/contacts.tables.ts';
 import type { MessagesTables } from '../features/messages/messages.tables.ts';
@@ -35,6 +36,7 @@ export interface Database
     EnquiriesTables,
     FamilyTables,
     HoursTables,
+    InvoicesTables,
     LessonNotesTables,
     MessagesTables,
     NewsTables,

@@ -13,7 +13,7 @@ import { testDialect } from './test-database.ts';
 const POOL_SIZE = 10;
 
 type GateRow =
-  | { table: 'students' | 'payments' | 'lessons_given' | 'studio_hours_settings'; id: number }
+  | { table: 'students' | 'payments' | 'lessons_given' | 'studio_hours_settings' | 'invoices'; id: number }
   | { table: 'users'; id: string }
   /** A rate-limit bucket, keyed by text; it must exist. */
   | { table: 'rate_buckets'; key: string }

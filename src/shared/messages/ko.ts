@@ -12,6 +12,7 @@ import { contactsMessages } from './contacts.ts';
 import { enquiriesMessages } from './enquiries.ts';
 import { familyMessages } from './family.ts';
 import { hoursMessages } from './hours.ts';
+import { invoicesMessages } from './invoices.ts';
 import { lessonFilesMessages } from './lesson-files.ts';
 import { lessonNotesMessages } from './lesson-notes.ts';
 import { messagesMessages } from './messages.ts';
@@ -45,6 +46,7 @@ export const messages = {
   ...practiceMessages,
   ...closuresMessages,
   ...hoursMessages,
+  ...invoicesMessages,
   ...studentsMessages,
   ...contactsMessages,
   ...messagesMessages,

@@ -42,6 +42,7 @@ import * as backupTarget from './038-backup-target.ts';
 import * as backupDrills from './039-backup-drills.ts';
 import * as lessonFiles from './041-lesson-files.ts';
 import * as practice from './042-practice.ts';
+import * as invoices from './044-invoices.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '039-backup-drills': backupDrills,
   '041-lesson-files': lessonFiles,
   '042-practice': practice,
+  '044-invoices': invoices,
 };
 
 /**

@@ -7,10 +7,11 @@ export {
   releaseCreditOf,
   spendOldestCredit,
 } from './credits.queries.ts';
+export { type FeeDefaults, feeDefaults } from './fee-defaults.queries.ts';
 export { currentStudentNames, importStudents } from './import.queries.ts';
 export { lessonOf, listStudentLessons, recordLesson } from './lessons.queries.ts';
 export { listExpiringPackages } from './packages.queries.ts';
-export { findPayment, listStudentPayments } from './payments.queries.ts';
+export { chargeStudentIn, findPayment, listStudentPayments } from './payments.queries.ts';
 export { receiptStudio } from './receipt-studio.ts';
 export { actionScope, studentErrors } from './scope.ts';
 export { lockStudent, lockStudentById, type StudentRow } from './student-rows.ts';

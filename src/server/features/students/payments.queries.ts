@@ -11,6 +11,7 @@
  * payment-void.queries.ts.
  */
 
+import type { Transaction } from 'kysely';
 import { paymentCover } from '#shared/ledger-rules.ts';
 import type { ChargeResponse, PaymentRecord, RefundResponse } from '#shared/schemas/students.ts';
 import { calculateRefund, type PaymentMethod } from '#shared/student-rules.ts';
@@ -18,12 +19,12 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
 import type { StudentNotices } from './collaborators.ts';
 import { writeLedger } from './ledger.ts';
-import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
+import { lockStudent, lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
 
 interface ChargeInput {
   teacherId: string;
@@ -42,65 +43,83 @@ interface ChargeInput {
   notices: Pick<StudentNotices, 'payment'>;
 }
 
-export async function chargeStudent(
-  db: Db,
+type Charged = Omit<ChargeResponse, 'message' | 'cashReceiptReminder'>;
+
+export async function chargeStudent(db: Db, dialect: Dialect, input: ChargeInput): Promise<Charged> {
+  return db
+    .transaction()
+    .execute(async (trx) => chargeLocked(trx, await lockStudent(trx, dialect, input), input));
+}
+
+/**
+ * A payment made for a student by id inside the caller's transaction: another feature's
+ * change that brings money in (a bill paid) writes its own rows and the payment together.
+ */
+export async function chargeStudentIn(
+  trx: Transaction<Database>,
   dialect: Dialect,
-  input: ChargeInput,
-): Promise<Omit<ChargeResponse, 'message' | 'cashReceiptReminder'>> {
+  input: Omit<ChargeInput, 'teacherId' | 'name'> & { studentId: number },
+): Promise<Charged> {
+  const student = await lockStudentById(trx, dialect, { studentId: input.studentId, teacherId: null });
+  return chargeLocked(trx, student, input);
+}
+
+async function chargeLocked(
+  trx: Transaction<Database>,
+  student: StudentRow,
+  input: Omit<ChargeInput, 'teacherId' | 'name'>,
+): Promise<Charged> {
   const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const student = await lockStudent(trx, dialect, input);
-    const { payDay } = input;
-    const validDays = input.validDays ?? (await getLessonRules(trx)).packageDays;
-    const payment = await trx
-      .insertInto('payments')
-      .values({
-        student_id: student.id,
-        kind: 'payment',
-        pay_day: payDay,
-        valid_until: validDays > 0 ? addDays(payDay, validDays) : null,
-        paid_at: at,
-        amount: input.pay,
-        lessons: input.lesson,
-        method: input.method,
-        receipt_no: input.receiptNo || null,
-        recorded_by: input.actor.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const after = await writeLedger(trx, {
-      studentId: student.id,
-      change: input.lesson,
-      reason: 'payment',
-      paymentId: payment.id,
-      actorId: input.actor.id,
-      at,
-    });
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: 'payment.create',
-      target: student.name,
-      detail: {
-        teacherId: student.teacher_id,
-        pay: input.pay,
-        lesson: input.lesson,
-        method: input.method,
-        payDay,
-        balance: Number(after.remaining),
-      },
-      at: input.now,
-    });
-    await input.notices.payment(trx, {
-      studentId: Number(student.id),
-      name: student.name,
-      paymentId: Number(payment.id),
-      pay: input.pay,
+  const { payDay } = input;
+  const validDays = input.validDays ?? (await getLessonRules(trx)).packageDays;
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      student_id: student.id,
+      kind: 'payment',
+      pay_day: payDay,
+      valid_until: validDays > 0 ? addDays(payDay, validDays) : null,
+      paid_at: at,
+      amount: input.pay,
       lessons: input.lesson,
-      now: input.now,
-    });
-    const { coversOwed } = paymentCover(Number(student.remaining), input.lesson);
-    return { student: toStudent(after), payment: toPaymentRecord(payment, student.name, false, coversOwed) };
+      method: input.method,
+      receipt_no: input.receiptNo || null,
+      recorded_by: input.actor.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const after = await writeLedger(trx, {
+    studentId: student.id,
+    change: input.lesson,
+    reason: 'payment',
+    paymentId: payment.id,
+    actorId: input.actor.id,
+    at,
   });
+  await recordAudit(trx, {
+    actor: input.actor,
+    action: 'payment.create',
+    target: student.name,
+    detail: {
+      teacherId: student.teacher_id,
+      pay: input.pay,
+      lesson: input.lesson,
+      method: input.method,
+      payDay,
+      balance: Number(after.remaining),
+    },
+    at: input.now,
+  });
+  await input.notices.payment(trx, {
+    studentId: Number(student.id),
+    name: student.name,
+    paymentId: Number(payment.id),
+    pay: input.pay,
+    lessons: input.lesson,
+    now: input.now,
+  });
+  const { coversOwed } = paymentCover(Number(student.remaining), input.lesson);
+  return { student: toStudent(after), payment: toPaymentRecord(payment, student.name, false, coversOwed) };
 }
 
 interface RefundInput {

@@ -1,0 +1,2 @@
+/** The invoices feature's door: what other features, plugins/ and app.ts may use of it. */
+export { type InvoicesRoutesOptions, invoicesRoutes } from './invoices.routes.ts';

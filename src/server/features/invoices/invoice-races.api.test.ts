@@ -1,0 +1,95 @@
+/**
+ * Bills under presses that really overlap (on PostgreSQL all held behind one row lock and let
+ * go at once): a bill marked paid from many screens is paid once, with one payment and its
+ * lessons counted once; a month's batch pressed many times bills each student once.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { billFor, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
+import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { call } from '../../testing/students.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-12-01T10:00:00+09:00' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PRESSES = 20;
+
+it('a bill marked paid by 20 presses at once is paid once', async () => {
+  const { teacher, student } = await teacherWithStudent(t.app);
+  const { id } = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
+  const answers = await raceBehindRow(
+    t,
+    { table: 'invoices', id },
+    () =>
+      Promise.all(
+        Array.from({ length: PRESSES }, () =>
+          call(t.app, teacher, 'POST', `/api/invoices/${id}/paid`, { method: '계좌이체' }),
+        ),
+      ),
+    PRESSES,
+  );
+  const statuses = answers.map((answer) => answer.statusCode).sort();
+  expect(statuses).toEqual([200, ...Array(PRESSES - 1).fill(409)]);
+  const payments = await t.db
+    .selectFrom('payments')
+    .select(['amount', 'lessons'])
+    .where('student_id', '=', student.id)
+    .orderBy('id')
+    .execute();
+  expect(payments).toEqual([
+    { amount: 240_000, lessons: 4 },
+    { amount: 250_000, lessons: 4 },
+  ]);
+  const { remaining } = await t.db
+    .selectFrom('students')
+    .select('remaining')
+    .where('id', '=', student.id)
+    .executeTakeFirstOrThrow();
+  expect(Number(remaining)).toBe(8);
+});
+
+it('a month’s batch pressed 20 times at once bills each student once', async () => {
+  const teacher = await signIn(t.app, 'teacher');
+  const students = [];
+  for (let index = 0; index < 3; index += 1) {
+    const student = await studentOf(t.app, teacher);
+    for (let lesson = 0; lesson < 4; lesson += 1) {
+      await call(t.app, teacher, 'PUT', `/api/member/${encodeURIComponent(student.name)}`, {
+        status: '출석',
+      });
+    }
+    students.push(student);
+  }
+  const answers = await raceBehindRow(
+    t,
+    { table: 'students', id: students[0]!.id },
+    () =>
+      Promise.all(
+        Array.from({ length: PRESSES }, () =>
+          call(t.app, teacher, 'POST', '/api/invoices/batch', { month: '2026-12' }),
+        ),
+      ),
+    PRESSES,
+  );
+  for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+  const made = answers.flatMap((answer) =>
+    answer.json().made.map((one: { studentName: string }) => one.studentName),
+  );
+  expect(made.sort()).toEqual(students.map((student) => student.name).sort());
+  const bills = await t.db
+    .selectFrom('invoices')
+    .select('student_id')
+    .where(
+      'student_id',
+      'in',
+      students.map((student) => student.id),
+    )
+    .execute();
+  expect(bills).toHaveLength(3);
+});

@@ -1,0 +1,330 @@
+/**
+ * 청구서 through the API (docs/decisions/084). Staff make, list, cancel and mark the bills of
+ * their own students (the owner anyone's); a family reads its students' bills; anyone with a
+ * pay link reads that one bill, and nothing else. Every way to a bill goes through one scope
+ * (the staff's teacher, the family's students, or the link's token) in invoices.queries.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invoicesNotices } from '#shared/messages/invoices.ts';
+import { payDayProblem } from '#shared/record-windows.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  familyInvoicesResponse,
+  INVOICE_DUE_MAX_DAYS,
+  invoiceBatchRequest,
+  invoiceBatchResponse,
+  invoiceCreatedResponse,
+  invoiceListQuery,
+  invoiceListResponse,
+  invoicePaidRequest,
+  invoiceParams,
+  invoiceResponse,
+  newInvoiceRequest,
+  paymentSettings,
+  paymentSettingsResponse,
+  payPageResponse,
+  payTokenParams,
+} from '#shared/schemas/invoices.ts';
+import { addDays, seoulDate } from '#shared/time.ts';
+import { formatWon } from '#shared/won.ts';
+import { AppError } from '../../app-error.ts';
+import type { Config } from '../../config.ts';
+import { requireSiteAddress } from '../../lib/site-address.ts';
+import { namedTeacher } from '../../lib/teacher-scope.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireFamilySession } from '../family/index.ts';
+import { getStudioSettings } from '../site/index.ts';
+import type { StudentNotices } from '../students/index.ts';
+import {
+  cancelInvoice,
+  createInvoice,
+  createMonthInvoices,
+  familyInvoices,
+  getTransferAccount,
+  invoiceByToken,
+  listInvoices,
+  markInvoicePaid,
+  type Scope,
+  setTransferAccount,
+} from './invoices.queries.ts';
+
+export interface InvoicesRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'host' | 'port'>;
+  notices: Pick<StudentNotices, 'payment'>;
+}
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const privateAnswer = 'private, no-store';
+
+/** A due date from today up to 90 days ahead; else 400. */
+function checkDueDate(dueDate: string, today: string): void {
+  if (dueDate < today) throw new AppError('invoices.due_past', 400);
+  if (dueDate > addDays(today, INVOICE_DUE_MAX_DAYS)) throw new AppError('invoices.due_too_far', 400);
+}
+
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
+  app,
+  { config, notices },
+) => {
+  const staff = app.requireRole('teacher');
+  const owner = app.requireRole('owner');
+  const family = app.requireFamily();
+  const payLink = (token: string) => `${requireSiteAddress(config)}/pay/${token}`;
+  const scopeOf = (
+    request: Parameters<typeof requireUser>[0],
+    filter: { teacherId?: string | undefined } = {},
+  ) => {
+    const user = requireUser(request);
+    const asked = namedTeacher(user, filter);
+    return (user.role === 'owner' ? (asked ?? null) : user.id) satisfies Scope;
+  };
+  const today = () => seoulDate(app.clock.now());
+
+  app.post(
+    '/api/invoices',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          '청구서 만들기 (학생 번호, 금액, 결제되면 더할 횟수, 납부 기한, 메모); 가족에게 보낼 결제 링크를 한 번 돌려줌',
+        body: newInvoiceRequest,
+        response: { 201: invoiceCreatedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      checkDueDate(request.body.dueDate, today());
+      // The link's address is checked before anything is written: a bill without a link helps no one.
+      requireSiteAddress(config);
+      const { invoice, token } = await createInvoice(app.db, {
+        scope: scopeOf(request),
+        ...request.body,
+        actor: requestActor(request),
+        now,
+        today: today(),
+      });
+      reply.code(201);
+      return {
+        message: invoicesNotices.created(invoice.studentName, formatWon(invoice.amount)),
+        id: invoice.id,
+        url: payLink(token),
+        invoice,
+      };
+    },
+  );
+
+  app.post(
+    '/api/invoices/batch',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          '이달 청구서 한 번에: 남은 레슨이 1회 이하이거나 수강권 기한이 그 달에 끝나는 학생마다 (학생별 수강료, 없으면 최근 결제대로); 같은 달 청구서가 있으면 건너뜀',
+        body: invoiceBatchRequest,
+        response: { 200: invoiceBatchResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const dueDate = request.body.dueDate ?? addDays(today(), 7);
+      checkDueDate(dueDate, today());
+      requireSiteAddress(config);
+      const { made, skipped } = await createMonthInvoices(app.db, {
+        scope: scopeOf(request),
+        month: request.body.month,
+        dueDate,
+        actor: requestActor(request),
+        now,
+        today: today(),
+      });
+      return {
+        message: invoicesNotices.batch(made.length, skipped.length),
+        made: made.map(({ invoice, studentName, token }) => ({
+          id: invoice.id,
+          studentName,
+          url: payLink(token),
+        })),
+        skipped,
+      };
+    },
+  );
+
+  app.get(
+    '/api/invoices',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          '청구서 목록 (status: 대기·결제 완료·취소, month: 납부 기한의 달); openTotal은 목록 중 미납 합계',
+        querystring: invoiceListQuery,
+        response: { 200: invoiceListResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', privateAnswer);
+      return listInvoices(app.db, {
+        scope: scopeOf(request, request.query),
+        status: request.query.status,
+        month: request.query.month,
+        today: today(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/cancel',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: '대기 중인 청구서 취소 (결제 링크도 더는 결제되지 않음)',
+        params: invoiceParams,
+        response: { 200: invoiceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const invoice = await cancelInvoice(app.db, {
+        scope: scopeOf(request),
+        id: request.params.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+        today: today(),
+      });
+      return { message: invoicesNotices.cancelled(invoice.studentName), invoice };
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/paid',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          '다른 방법으로 받은 청구서를 결제 완료로 (학원 계좌 이체, 현금 등): 결제가 기록되고 레슨 횟수와 영수증이 따라옴',
+        params: invoiceParams,
+        body: invoicePaidRequest,
+        response: { 200: invoiceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const payDay = request.body.date ?? today();
+      const problem = payDayProblem(payDay, today());
+      if (problem) throw new AppError(problem, 400);
+      const invoice = await markInvoicePaid(app.db, app.dialect, {
+        scope: scopeOf(request),
+        id: request.params.id,
+        method: request.body.method,
+        payDay,
+        actor: requestActor(request),
+        now: app.clock.now(),
+        today: today(),
+        notices,
+      });
+      return { message: invoicesNotices.paid(invoice.studentName, formatWon(invoice.amount)), invoice };
+    },
+  );
+
+  app.get(
+    '/api/family/invoices',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['invoices'],
+        summary: '가족 페이지: 우리 학생들의 청구서 (취소된 것 빼고)',
+        response: { 200: familyInvoicesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', privateAnswer);
+      return { invoices: await familyInvoices(app.db, requireFamilySession(request).studentIds, today()) };
+    },
+  );
+
+  app.get(
+    '/api/pay/:token',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: '결제 링크가 여는 청구서 하나 (로그인 없이; 링크를 가진 사람만)',
+        params: payTokenParams,
+        response: { 200: payPageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceByToken(app.db, request.params.token, today());
+      const [{ studio }, account] = await Promise.all([
+        getStudioSettings(app.db),
+        getTransferAccount(app.db),
+      ]);
+      // The link is a credential: no cache may keep what it opened, and no referrer carries it on.
+      reply.header('cache-control', privateAnswer).header('referrer-policy', 'no-referrer');
+      return {
+        invoice: {
+          studio: studio.name,
+          studentName: invoice.studentName,
+          amount: invoice.amount,
+          lessons: invoice.lessons,
+          note: invoice.note,
+          dueDate: invoice.dueDate,
+          status: invoice.status,
+        },
+        transfer: account && invoice.status === '대기' ? { account } : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/settings/payments',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['invoices'],
+        summary: '결제 설정 (계좌이체 받을 계좌)',
+        response: { 200: paymentSettingsResponse, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', privateAnswer);
+      return { transferAccount: await getTransferAccount(app.db) };
+    },
+  );
+
+  app.put(
+    '/api/settings/payments',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['invoices'],
+        summary: '결제 설정 바꾸기 (계좌이체 받을 계좌; 비우면 결제 페이지에 안 보임)',
+        body: paymentSettings,
+        response: { 200: paymentSettingsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const actor = requestActor(request);
+      await app.db.transaction().execute(async (trx) => {
+        await setTransferAccount(trx, request.body.transferAccount, actor.id, now);
+        await recordAudit(trx, {
+          actor,
+          action: 'invoice.settings',
+          target: 'payments',
+          detail: {},
+          at: now,
+        });
+      });
+      return { message: invoicesNotices.settingsSaved, transferAccount: request.body.transferAccount };
+    },
+  );
+};
