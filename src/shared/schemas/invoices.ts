@@ -105,6 +105,7 @@ export const invoiceBatchResponse = z.object({
   skipped: z.array(z.object({ studentName: z.string(), reason: z.string() })),
 });
 export const invoiceResponse = z.object({ message: z.string(), invoice });
+export const payLinkResponse = z.object({ message: z.string(), url: z.string() });
 
 /** What a pay link shows: the studio, the student, what for, how much, and how to pay. */
 export const payPageResponse = z.object({

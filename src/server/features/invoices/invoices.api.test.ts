@@ -157,6 +157,22 @@ describe('the pay link', () => {
     });
   });
 
+  it('is made anew for an open bill, and the old one stops working', async () => {
+    const { teacher, student } = await teacherWithStudent(t.app);
+    const { id, token } = await billFor(t.app, teacher, student.id);
+    const renewed = await call(t.app, teacher, 'POST', `/api/invoices/${id}/link`);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json().url.slice(-43);
+    expect(fresh).not.toBe(token);
+    expect((await payPage(token)).statusCode).toBe(404);
+    expect((await payPage(fresh)).json().invoice.studentName).toBe(student.name);
+    const other = await signIn(t.app, 'teacher');
+    expect((await call(t.app, other, 'POST', `/api/invoices/${id}/link`)).statusCode).toBe(404);
+    await call(t.app, teacher, 'POST', `/api/invoices/${id}/cancel`);
+    const closed = await call(t.app, teacher, 'POST', `/api/invoices/${id}/link`);
+    expect([closed.statusCode, closed.json().error.code]).toEqual([409, 'invoices.not_open']);
+  });
+
   it('answers 404 in Korean to any token that is not a bill’s', async () => {
     for (const token of ['x', 'A'.repeat(43), `${'A'.repeat(42)}%00`, 'A'.repeat(100)]) {
       const answer = await payPage(token);

@@ -291,6 +291,23 @@ export async function markInvoicePaid(
   });
 }
 
+/** A new pay link for an open bill: the old one stops working. */
+export async function renewPayLink(
+  db: Db,
+  input: { scope: Scope; id: number; today: string },
+): Promise<Made> {
+  const bill = await findInvoice(db, input.scope, input.id, input.today);
+  const { token, hash } = newPayToken();
+  const changed = await db
+    .updateTable('invoices')
+    .set({ token_hash: hash })
+    .where('id', '=', bill.id)
+    .where('status', '=', '대기')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) throw new AppError('invoices.not_open', 409);
+  return { invoice: bill, token };
+}
+
 /** A family's bills: those of the students its session sees, open first. */
 export async function familyInvoices(
   db: Db,

@@ -20,6 +20,7 @@ import {
   invoiceParams,
   invoiceResponse,
   newInvoiceRequest,
+  payLinkResponse,
   paymentSettings,
   paymentSettingsResponse,
   payPageResponse,
@@ -45,6 +46,7 @@ import {
   invoiceByToken,
   listInvoices,
   markInvoicePaid,
+  renewPayLink,
   type Scope,
   setTransferAccount,
 } from './invoices.queries.ts';
@@ -201,6 +203,28 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         today: today(),
       });
       return { message: invoicesNotices.cancelled(invoice.studentName), invoice };
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/link',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: '대기 중인 청구서의 결제 링크를 새로 만들기 (예전 링크는 더는 열리지 않음)',
+        params: invoiceParams,
+        response: { 200: payLinkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireSiteAddress(config);
+      const { invoice, token } = await renewPayLink(app.db, {
+        scope: scopeOf(request),
+        id: request.params.id,
+        today: today(),
+      });
+      return { message: invoicesNotices.linkRenewed(invoice.studentName), url: payLink(token) };
     },
   );
 
