@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
   '/settings',
   '/settings/:key',
   '/system',
+  '/settings/payments',
   '/news',
   '/post/:postId',
   '/write',
@@ -45,6 +46,8 @@ export const PAGE_ROUTES = [
   '/closures',
   '/hours',
   '/payroll',
+  '/invoices',
+  '/pay/:token',
   '/messages',
   '/product',
   '/product/:idx',
@@ -83,6 +86,7 @@ export const ISLAND_ROUTES = [
   '/book',
   '/order',
   '/order/:idx',
+  '/pay/:token',
 ] as const satisfies readonly (typeof PAGE_ROUTES)[number][];
 
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));

@@ -227,12 +227,18 @@ async function spa(
     }
     // The same page either way (it shows the Korean 404), but crawlers hear the status.
     const status = isKnownPage(pathname) && !meta.missing ? 200 : 404;
+    // A pay link is a credential (decision 084): its page is never indexed, even if linked.
+    if (isPayLinkPage(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache')
       .send(html);
   });
+}
+
+function isPayLinkPage(pathname: string): boolean {
+  return pathname.toLowerCase().startsWith('/pay/');
 }
 
 export const spaPlugin = fp(spa, { name: 'spa' });

@@ -16,4 +16,5 @@ export const islands: Record<IslandName, Load> = {
   'book-page': () => import('../features/booking/pages/book-page.tsx').then((m) => m.BookBoardPage),
   'order-form': () =>
     import('../features/products/components/order-request-form.tsx').then((m) => m.OrderRequestForm),
+  'pay-page': () => import('../features/invoices/pages/pay-page.tsx').then((m) => m.PayView),
 };

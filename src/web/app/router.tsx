@@ -17,6 +17,7 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { enquiriesRoutes } from '../features/enquiries/routes.tsx';
 import { familyStandaloneRoutes } from '../features/family/routes.tsx';
 import { hoursRoutes } from '../features/hours/routes.tsx';
+import { invoicesRoutes } from '../features/invoices/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { officeRoutes } from '../features/office/routes.tsx';
@@ -112,6 +113,7 @@ export const pages: PageRoute[] = [
   ...studentImportRoutes,
   ...statsRoutes,
   ...payrollRoutes,
+  ...invoicesRoutes,
   ...timetableRoutes,
   ...productsRoutes,
   ...enquiriesRoutes,

@@ -14,7 +14,14 @@ import { ConfirmProvider } from './ui/confirm-dialog.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
 /** Every island, by the name the browser's entry looks its module up by (app/islands.ts). */
-export type IslandName = 'header' | 'gallery' | 'enquiry-form' | 'studio-map' | 'book-page' | 'order-form';
+export type IslandName =
+  | 'header'
+  | 'gallery'
+  | 'enquiry-form'
+  | 'studio-map'
+  | 'book-page'
+  | 'order-form'
+  | 'pay-page';
 
 /**
  * When the browser hydrates an island: at once (`load`); when the visitor first reaches for it

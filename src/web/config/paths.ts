@@ -51,6 +51,9 @@ export const paths = {
   closures: '/closures',
   hours: '/hours',
   payroll: '/payroll',
+  invoices: '/invoices',
+  paymentSettings: '/settings/payments',
+  pay: (token: string) => `/pay/${token}`,
   family: {
     portal: '/family',
     login: '/family/login',

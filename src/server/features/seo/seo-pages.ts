@@ -51,11 +51,14 @@ export const DISALLOWED_PATHS = [
   '/closures',
   '/hours',
   '/payroll',
+  '/invoices',
   '/messages',
   '/backup',
   '/system',
   // The families' portal and its sign-in links.
   '/family',
+  // A bill's pay link (a credential, also marked noindex on its page).
+  '/pay/',
   // Each teacher's private calendar feed.
   '/calendar/',
 ] as const;

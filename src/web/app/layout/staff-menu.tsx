@@ -50,6 +50,7 @@ export const staffGroups: { title: string; links: StaffLink[] }[] = [
     title: '운영',
     links: [
       { key: paths.order.requests, render: (onNavigate) => <OrdersMenuLink onNavigate={onNavigate} /> },
+      link(paths.invoices, '청구서'),
       link(paths.payroll, '강사 정산'),
       link(paths.hours, '운영 시간'),
       link(paths.closures, '휴원일', true),

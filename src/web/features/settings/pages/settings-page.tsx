@@ -30,6 +30,15 @@ export function SettingsPage() {
       </ul>
       <ul className={`${styles.list} ${styles.more}`} aria-label="학원 데이터">
         <li>
+          <Link className={styles.card} to={paths.paymentSettings}>
+            <span className={styles.title}>결제</span>
+            <span className={styles.description}>
+              청구서의 결제 링크에 보이는 입금 계좌입니다. 가족은 이 계좌로 보내고, 학원에서 확인해 결제
+              완료로 바꿉니다.
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link className={styles.card} to={paths.backup}>
             <span className={styles.title}>백업·내보내기</span>
             <span className={styles.description}>

@@ -1,0 +1,28 @@
+import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
+
+/** 청구서 for staff, and the pay page a family opens from its link (no sign-in). */
+export const invoicesRoutes: PageRoute[] = [
+  {
+    path: 'invoices',
+    role: 'teacher',
+    Component: lazyPage(
+      () => import('./pages/invoices-page.tsx'),
+      (m) => m.InvoicesPage,
+    ),
+  },
+  {
+    path: 'settings/payments',
+    role: 'owner',
+    Component: lazyPage(
+      () => import('./pages/payment-settings-page.tsx'),
+      (m) => m.PaymentSettingsPage,
+    ),
+  },
+  {
+    path: 'pay/:token',
+    Component: lazyPage(
+      () => import('./pages/pay-page.tsx'),
+      (m) => m.PayPage,
+    ),
+  },
+];
