@@ -14,6 +14,7 @@ import type {
   FamilyMe,
   FamilyReceipt,
 } from '#shared/schemas/family.ts';
+import type { Invoice } from '#shared/schemas/invoices.ts';
 import type { NewsList } from '#shared/schemas/news.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
@@ -118,5 +119,14 @@ export function useCodeLogin() {
     mutationFn: (body: { phone: string; code: string }) =>
       api.post<{ message: string }>('/api/family/login', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}
+
+/** The bills of the family's students (청구서), each student's read from the same answer. */
+export function useFamilyInvoices() {
+  return useQuery({
+    queryKey: ['family', 'invoices'],
+    queryFn: () => api.get<{ invoices: Invoice[] }>('/api/family/invoices'),
+    meta: clientOnly,
   });
 }

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { CreditsList } from './credits-list.tsx';
+import { FamilyInvoices } from './family-invoices.tsx';
 import { HistoryAndPayments } from './history-and-payments.tsx';
 import { MakeupBooking } from './makeup-booking.tsx';
 import styles from './portal.module.css';
@@ -59,6 +60,7 @@ export function StudentView({ student, noticeHours, lessonBlocks: LessonBlocks }
         <CreditsList credits={student.credits} />
         <MakeupBooking student={student} />
       </section>
+      <FamilyInvoices studentId={student.id} />
       <HistoryAndPayments studentId={student.id} />
     </>
   );

@@ -21,7 +21,12 @@ import {
 import { CopyLink } from './copy-link.tsx';
 import styles from './invoice-dialogs.module.css';
 
-export function NewInvoiceDialog({ onClose }: { onClose(): void }) {
+interface NewInvoiceDialogProps {
+  /** Closed; with the bill made, if one was (the list then shows the month it is due in). */
+  onClose(made?: InvoiceCreated['invoice']): void;
+}
+
+export function NewInvoiceDialog({ onClose }: NewInvoiceDialogProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const students = useBillableStudents();
@@ -68,7 +73,7 @@ export function NewInvoiceDialog({ onClose }: { onClose(): void }) {
 
   if (made) {
     return (
-      <Dialog title="청구서를 만들었습니다" onClose={onClose} width={520}>
+      <Dialog title="청구서를 만들었습니다" onClose={() => onClose(made.invoice)} width={520}>
         <p className={styles.lead}>
           {made.invoice.studentName} 학생 · <strong>{formatWon(made.invoice.amount)}</strong>
         </p>
@@ -78,7 +83,7 @@ export function NewInvoiceDialog({ onClose }: { onClose(): void }) {
           있습니다.
         </p>
         <DialogActions align="end">
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={() => onClose(made.invoice)}>
             닫기
           </button>
         </DialogActions>
@@ -88,7 +93,7 @@ export function NewInvoiceDialog({ onClose }: { onClose(): void }) {
 
   const list = students.data ?? [];
   return (
-    <Dialog title="청구서 만들기" onClose={onClose} width={520}>
+    <Dialog title="청구서 만들기" onClose={() => onClose()} width={520}>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <Field id={`${id}-student`} label="학생" error={errors.studentId} required>
           {(control) => (
@@ -169,7 +174,7 @@ export function NewInvoiceDialog({ onClose }: { onClose(): void }) {
         </Field>
         <DialogSubmitRow
           failure={failure}
-          onCancel={onClose}
+          onCancel={() => onClose()}
           cancelLabel="취소"
           submitLabel="청구서 만들기"
           pendingLabel="만드는 중…"

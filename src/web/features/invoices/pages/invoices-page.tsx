@@ -29,6 +29,19 @@ type Open =
   | { kind: 'link'; invoice: Invoice; url: string }
   | null;
 
+/**
+ * Runs `change` once the closed dialog's history entry is gone (dialog.tsx goes back over it):
+ * a change of the address made before would land on that entry and be undone by the going back.
+ */
+function afterDialogEntry(change: () => void): void {
+  setTimeout(() => {
+    const state: unknown = window.history.state;
+    const onDialogEntry = state !== null && typeof state === 'object' && 'studioDialog' in state;
+    if (onDialogEntry) window.addEventListener('popstate', () => setTimeout(change), { once: true });
+    else change();
+  });
+}
+
 export function InvoicesPage() {
   const [filter, setFilter] = useInvoiceParams();
   const list = useInvoices(filter);
@@ -156,7 +169,15 @@ export function InvoicesPage() {
         </section>
       )}
 
-      {open?.kind === 'new' ? <NewInvoiceDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'new' ? (
+        <NewInvoiceDialog
+          onClose={(made) => {
+            setOpen(null);
+            if (made)
+              afterDialogEntry(() => setFilter({ month: made.dueDate.slice(0, 7), status: undefined }));
+          }}
+        />
+      ) : null}
       {open?.kind === 'batch' ? <BatchDialog month={filter.month} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'paid' ? (
         <PaidDialog

@@ -1,0 +1,51 @@
+/** 청구서 on the portal: only this student's bills, the open ones first, with how to pay them. */
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { Invoice } from '#shared/schemas/invoices.ts';
+import { answerWith, renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { FamilyInvoices } from './family-invoices.tsx';
+
+const bill = (id: number, studentId: number, status: Invoice['status'], note: string): Invoice => ({
+  id,
+  studentId,
+  studentName: '한가람',
+  teacherId: 't',
+  amount: 280000,
+  lessons: 4,
+  dueDate: '2026-12-10',
+  note,
+  status,
+  overdue: false,
+  createdAt: '2026-11-25T01:00:00Z',
+  paidAt: status === '결제 완료' ? '2026-11-26T01:00:00Z' : null,
+  paymentId: status === '결제 완료' ? 3 : null,
+  cancelledAt: null,
+});
+
+afterEach(() => {
+  cleanup();
+  resetTransport();
+});
+
+it('lists the student’s bills, open first, and says where to pay', async () => {
+  answerWith(() => ({
+    status: 200,
+    body: {
+      invoices: [
+        bill(1, 7, '결제 완료', '11월 수강료'),
+        bill(2, 8, '대기', '동생 수강료'),
+        bill(3, 7, '대기', '12월 수강료'),
+      ],
+    },
+  }));
+  renderWithStudio(<FamilyInvoices studentId={7} />);
+  const section = await screen.findByRole('region', { name: '청구서' });
+  const rows = within(section)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    '12월 수강료 · 280,000원 · 12월 10일 (목)까지결제 대기',
+    '11월 수강료 · 280,000원결제 완료',
+  ]);
+  expect(within(section).getByText(/결제 링크에서 할 수 있습니다/)).toBeTruthy();
+});
