@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe('청구서 만들기', () => {
   it('fills what the student pays, says a missing student first, and shows the made link', async () => {
-    const sent = server((request) => ({
+    const sent = server(() => ({
       status: 201,
       body: {
         message: '만들었습니다.',
