@@ -29,10 +29,12 @@ Disallow: /product
 Disallow: /closures
 Disallow: /hours
 Disallow: /payroll
+Disallow: /invoices
 Disallow: /messages
 Disallow: /backup
 Disallow: /system
 Disallow: /family
+Disallow: /pay/
 Disallow: /calendar/
 Allow: /
 `;
