@@ -28,6 +28,7 @@ const validBodies: Record<string, object> = {
   'PUT /api/member/{id}/repertoire': { pieceId: 1, stage: '완성' },
   'PUT /api/lessonList/{id}/note': { covered: '스케일', homework: '', privateNote: '', shared: false },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
+  'POST /api/invoices/{id}/paid': { method: '현금' },
   'POST /api/member/packages/{id}/extend': { days: 7 },
   'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },
   'PATCH /api/calendar/one-offs/{id}': { date: '2026-11-30', time: 10, type: '1시간' },

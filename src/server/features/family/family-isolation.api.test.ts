@@ -104,6 +104,7 @@ describe('a family session’s reach', () => {
     expect(familyOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
       'DELETE /api/family/practice/{id}',
       'GET /api/family/history',
+      'GET /api/family/invoices',
       'GET /api/family/makeup-slots',
       'GET /api/family/me',
       'GET /api/family/notes',
