@@ -24,3 +24,12 @@ export function namedTeacher(user: SessionUser, ...filters: TeacherFilter[]): st
   }
   return named[0];
 }
+
+/**
+ * Whose students a staff request reaches: a teacher's own; the owner's named teacher's, or
+ * everyone's (null) when the owner names none.
+ */
+export function reachedTeacher(user: SessionUser, filter: TeacherFilter = {}): string | null {
+  const asked = namedTeacher(user, filter);
+  return user.role === 'owner' ? (asked ?? null) : user.id;
+}

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '#shared/schemas/common.ts';
-import { namedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
+import { namedTeacher, reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 export function studentTeacher(request: FastifyRequest, filter: TeacherFilter): string {
@@ -15,9 +15,7 @@ export function studentTeacher(request: FastifyRequest, filter: TeacherFilter): 
 
 /** Whose students a list is about: a teacher's own; the owner's named teacher's, or everyone's (null). */
 export function listTeacher(request: FastifyRequest, filter: TeacherFilter): string | null {
-  const user = requireUser(request);
-  const asked = namedTeacher(user, filter);
-  return user.role === 'owner' ? (asked ?? null) : user.id;
+  return reachedTeacher(requireUser(request), filter);
 }
 
 export const staffErrors = {

@@ -31,7 +31,7 @@ import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
-import { namedTeacher } from '../../lib/teacher-scope.ts';
+import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireFamilySession } from '../family/index.ts';
@@ -79,14 +79,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   const owner = app.requireRole('owner');
   const family = app.requireFamily();
   const payLink = (token: string) => `${requireSiteAddress(config)}/pay/${token}`;
-  const scopeOf = (
-    request: Parameters<typeof requireUser>[0],
-    filter: { teacherId?: string | undefined } = {},
-  ) => {
-    const user = requireUser(request);
-    const asked = namedTeacher(user, filter);
-    return (user.role === 'owner' ? (asked ?? null) : user.id) satisfies Scope;
-  };
+  const scopeOf = (request: Parameters<typeof requireUser>[0], filter: TeacherFilter = {}): Scope =>
+    reachedTeacher(requireUser(request), filter);
   const today = () => seoulDate(app.clock.now());
 
   app.post(

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { namedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
+import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireFamilySession } from '../family/index.ts';
 
@@ -18,9 +18,7 @@ export function familyStudent(request: FastifyRequest, studentId: number): numbe
 
 /** The teacher whose students a staff request reaches: null for the owner without a filter. */
 export function staffTeacher(request: FastifyRequest, filter: TeacherFilter = {}): string | null {
-  const user = requireUser(request);
-  const asked = namedTeacher(user, filter);
-  return user.role === 'owner' ? (asked ?? null) : user.id;
+  return reachedTeacher(requireUser(request), filter);
 }
 
 export async function staffStudent(db: Db, teacherId: string | null, studentId: number): Promise<number> {
