@@ -92,6 +92,9 @@ test('at 375px a teacher changes the password and the other browser is signed ou
   await expect(page.getByRole('heading', { level: 1, name: '내 계정' })).toBeVisible();
   await page.context().clearCookies();
   await logIn(page, { id: teacher.id, pw: 'brand-new-pass-8' });
+  // Looked at once the home has drawn its day, not while it is still arriving.
+  await expect(page).toHaveURL(/\/office$/);
+  await expect(page.getByText(/내 학생의 수업과 할 일$/)).toBeVisible();
   await expectNoAxeViolationsAt(page, 1280);
 });
 
