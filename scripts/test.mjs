@@ -12,6 +12,9 @@ const projects = ['unit', 'web', 'api-sqlite', 'api-sqlite-mocks'];
 if (process.env.TEST_DATABASE_URL) projects.push('api-postgres', 'api-postgres-mocks');
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only (see README).');
 
+// The time each runner starts, so that a slow run shows where its minutes went.
+const clock = () => new Date().toISOString().slice(11, 19);
+console.log(`=== ${clock()} Vitest`);
 const vitest = spawnSync(
   process.execPath,
   [
@@ -25,6 +28,7 @@ const vitest = spawnSync(
   { stdio: 'inherit' },
 );
 
+console.log(`=== ${clock()} browser journeys`);
 const playwright = spawnSync(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
@@ -50,6 +54,7 @@ let failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0);
 if (vitest.status !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 if (playwright.status !== 0 && (p?.stats?.unexpected ?? 0) === 0) failed += 1;
 
+console.log(`=== ${clock()} done`);
 fs.writeFileSync(`${out}/summary.json`, JSON.stringify({ passed, failed }));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
