@@ -15,6 +15,7 @@ const mockingApiTests = [
 /** The API suite on one database: the shared-registry files and the mocking ones apart. */
 function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): TestProjectInlineConfiguration[] {
   const env = { TEST_DB: database };
+  const globalSetup = database === 'postgres' ? ['src/server/testing/postgres-run.ts'] : [];
   return [
     {
       extends: true,
@@ -24,10 +25,14 @@ function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): Test
         exclude: mockingApiTests,
         env,
         testTimeout,
+        globalSetup,
         isolate: false,
       },
     },
-    { extends: true, test: { name: `api-${database}-mocks`, include: mockingApiTests, env, testTimeout } },
+    {
+      extends: true,
+      test: { name: `api-${database}-mocks`, include: mockingApiTests, env, testTimeout, globalSetup },
+    },
   ];
 }
 

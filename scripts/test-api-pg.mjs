@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {
   console.error(
-    'TEST_DATABASE_URL is not set: point it at a PostgreSQL database the tests may create schemas in, e.g. TEST_DATABASE_URL=postgresql://postgres:postgres@127.0.0.1:5432/studio_test (README, "Running on PostgreSQL").',
+    'TEST_DATABASE_URL is not set: point it at a PostgreSQL server on which the tests may create databases, e.g. TEST_DATABASE_URL=postgresql://postgres:postgres@127.0.0.1:5432/studio_test (README, "Running on PostgreSQL").',
   );
   process.exit(1);
 }

@@ -1,9 +1,9 @@
 /**
- * Test files share one PostgreSQL database, each in a schema of its own, and create, change and
- * drop their schemas while others migrate. A file's migrations look for Kysely's bookkeeping
- * tables in its own schema only, so what the others do elsewhere never reaches them: neither a
- * schema, table or column dropped under the look, nor another schema's bookkeeping tables.
- * (SQLite has one database a file; there is nothing beside it.)
+ * A studio's database may hold other schemas beside the app's, made, changed and dropped while
+ * the app migrates. The migrations look for Kysely's bookkeeping tables in the app's own schema
+ * only, so what happens elsewhere never reaches them: neither a schema, table or column dropped
+ * under the look, nor another schema's bookkeeping tables. (SQLite has one database a file;
+ * there is nothing beside it.)
  */
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -11,11 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
 
-const url = process.env.TEST_DATABASE_URL ?? '';
 const ROUNDS = 100;
 
-/** Another file's life, over and over until stopped: its schema made, filled, changed, dropped. */
-async function churn(prefix: string, stopped: () => boolean): Promise<number> {
+/** Another schema's life, over and over until stopped: made, filled, changed, dropped. */
+async function churn(url: string, prefix: string, stopped: () => boolean): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let lives = 0;
@@ -47,20 +46,13 @@ describe.skipIf(testDialect() !== 'postgres')('migrations beside other test file
   });
   afterAll(async () => {
     await database.handle.db.destroy();
+    // The churned schemas go with the database.
     await database.dispose();
-    const cleaner = new pg.Client({ connectionString: url });
-    await cleaner.connect();
-    const { rows } = await cleaner.query<{ nspname: string }>(
-      'select nspname from pg_namespace where starts_with(nspname, $1)',
-      [`${churnPrefix}_`],
-    );
-    for (const { nspname } of rows) await cleaner.query(`drop schema if exists ${nspname} cascade`);
-    await cleaner.end();
   });
 
   it(`looks for its tables ${ROUNDS} times while three others make and drop schemas`, async () => {
     let done = false;
-    const others = [1, 2, 3].map((n) => churn(`${churnPrefix}_${n}`, () => done));
+    const others = [1, 2, 3].map((n) => churn(database.url!, `${churnPrefix}_${n}`, () => done));
     const failures: string[] = [];
     try {
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -81,7 +73,8 @@ describe.skipIf(testDialect() !== 'postgres')('migrations beside other test file
   }, 120_000);
 
   it("migrates a new schema beside another that holds Kysely's bookkeeping tables", async () => {
-    const other = new pg.Client({ connectionString: url });
+    const fresh = await createTestDatabase({ migrate: false });
+    const other = new pg.Client({ connectionString: fresh.url });
     await other.connect();
     const schema = `${churnPrefix}_kept`;
     try {
@@ -89,17 +82,14 @@ describe.skipIf(testDialect() !== 'postgres')('migrations beside other test file
       await other.query(`create table ${schema}.kysely_migration (name text primary key, timestamp text)`);
       await other.query(`create table ${schema}.kysely_migration_lock (id text primary key, is_locked int)`);
       await other.query(`insert into ${schema}.kysely_migration_lock values ('migration_lock', 0)`);
-      const fresh = await createTestDatabase();
-      try {
-        const tables = await fresh.handle.db.introspection.getTables({ withInternalKyselyTables: true });
-        expect(tables.map((table) => table.name)).toContain('kysely_migration');
-        expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([fresh.schema]));
-      } finally {
-        await fresh.handle.db.destroy();
-        await fresh.dispose();
-      }
+      expect((await migrateToLatest(fresh.handle.db)).length).toBeGreaterThan(0);
+      const tables = await fresh.handle.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(tables.map((table) => table.name)).toContain('kysely_migration');
+      expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([fresh.schema]));
     } finally {
       await other.end();
+      await fresh.handle.db.destroy();
+      await fresh.dispose();
     }
   });
 

@@ -4,7 +4,6 @@
  * gate — directly or behind one another — and only then lets them all go at once. On SQLite,
  * which runs one write transaction at a time anyway, the requests simply start together.
  */
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { TestApp } from './test-app.ts';
 import { testDialect } from './test-database.ts';
@@ -31,11 +30,7 @@ export async function raceBehindRow<T>(
   requests: number,
 ): Promise<T> {
   if (testDialect() !== 'postgres') return start();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-  const gate = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-    options: `-c search_path=${rows[0]!.schema}`,
-  });
+  const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
   await gate.connect();
   try {
     await gate.query('begin');

@@ -1,10 +1,9 @@
 /**
  * A second app instance over the same database as a test app, as two servers behind a load
- * balancer would be: on PostgreSQL a new pool on the same schema. SQLite has no such setup
+ * balancer would be: on PostgreSQL a new pool on the same database. SQLite has no such setup
  * (one embedded file, one process), so this is for PostgreSQL tests only.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/connection.ts';
@@ -15,10 +14,9 @@ export async function createSecondInstance(
   first: TestApp,
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = first.env.DATABASE_URL;
   if (first.app.dialect !== 'postgres' || !url) throw new Error('a second instance needs PostgreSQL');
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
-  const handle = openPostgres(url, { searchPath: rows[0]!.schema });
+  const handle = openPostgres(url);
   const config = Object.keys(env).length === 0 ? first.config : loadConfig({ ...first.env, ...env });
   const app = await buildApp({
     config,

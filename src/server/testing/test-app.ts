@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createTestDatabase, testDatabaseEnv } from './test-database.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /** A clock that stands still until a test moves it. */
 export class TestClock {
@@ -25,7 +25,7 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   config: Config;
-  /** The settings the config was loaded from, for a second instance. */
+  /** The settings the config was loaded from, for a second instance; DATABASE_URL on PostgreSQL. */
   env: Record<string, string>;
   close(): Promise<void>;
 }
@@ -44,18 +44,19 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
+  const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
   // Listening on this machine only (an injected app never listens): links are built on
   // http://127.0.0.1:3000 without PUBLIC_URL (lib/site-address.ts); HOST=0.0.0.0 leaves none.
+  // On PostgreSQL the app is told its database, so that what follows from DATABASE_URL applies.
   const env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
-    ...testDatabaseEnv(),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   };
   const config = loadConfig(env);
-  const database = await createTestDatabase();
   const clock = new TestClock(options.now ? new Date(options.now) : new Date());
   const app = await buildApp({
     config,

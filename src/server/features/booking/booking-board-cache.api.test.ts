@@ -251,7 +251,9 @@ describe.runIf(testDialect() === 'postgres')('GET /api/book kept in memory on tw
     expect((await get(date)).json()).toEqual([]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
     const listen = `listen "booking_changes_${rows[0]!.schema}"`;
-    const listeners = sql<{ pid: number }>`select pid from pg_stat_activity where query = ${listen}`;
+    const listeners = sql<{
+      pid: number;
+    }>`select pid from pg_stat_activity where query = ${listen} and datname = current_database()`;
     const lost = (await listeners.execute(t.db)).rows.map((row) => row.pid);
     expect(lost).toHaveLength(2);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(lost)})`.execute(

@@ -86,7 +86,7 @@ describe('a slot taken between the check and the insert', () => {
       await sql`create trigger wait_at_barrier before insert on bookings for each row execute function wait_at_barrier()`.execute(
         t.db,
       );
-      const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
       await gate.connect();
       try {
         // Open the pool's connections first, so that the six really run side by side.

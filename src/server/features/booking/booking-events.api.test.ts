@@ -122,7 +122,9 @@ describe.runIf(testDialect() === 'postgres')('two server instances over one Post
       const listening = `listen "booking_changes_${rows[0]!.schema}"`;
       const lost = await sql<{
         pid: number;
-      }>`select pid from pg_stat_activity where query = ${listening}`.execute(t.db);
+      }>`select pid from pg_stat_activity where query = ${listening} and datname = current_database()`.execute(
+        t.db,
+      );
       expect(lost.rows).toHaveLength(2);
       const told = stream.waitFor((change) => change.date === date, 10_000);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(

@@ -30,7 +30,7 @@ async function behindBarrier<T>(t: TestApp, waiting: number, start: () => Promis
     end $$`.execute(t.db);
   await sql`create trigger wait_at_pin_barrier before insert on rate_buckets for each row
     when (new.key like 'booking-pin:%') execute function wait_at_pin_barrier()`.execute(t.db);
-  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
   await gate.connect();
   try {
     // Open the pool's connections first, so that the guesses really run side by side.

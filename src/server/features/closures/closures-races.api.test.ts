@@ -7,7 +7,6 @@
  * gate rolls back and lets them go at once. SQLite runs one write transaction at a time, so
  * there the requests simply start together.
  */
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure } from '../../testing/closures.ts';
@@ -26,11 +25,7 @@ async function raceBehindDay<T>(
   requests: number,
 ): Promise<T> {
   if (testDialect() !== 'postgres') return start();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-  const gate = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-    options: `-c search_path=${rows[0]!.schema}`,
-  });
+  const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
   await gate.connect();
   try {
     await gate.query('begin');

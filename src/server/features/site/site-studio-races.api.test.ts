@@ -109,7 +109,7 @@ describe('simultaneous saves of the studio settings', () => {
       await sql`create trigger wait_at_barrier before insert on site_content_versions for each row execute function wait_at_barrier()`.execute(
         t.db,
       );
-      const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
       await gate.connect();
       try {
         const version = await currentVersion(t.app);
