@@ -1,27 +1,52 @@
-/** Shared steps of the director's page and curriculum API tests: any section's calls by its key. */
+/** Shared steps of the site sections' API tests: any section's calls by its key. */
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from './sign-in.ts';
 
 const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
 
 export function sectionApi(key: string) {
+  const get = (app: FastifyInstance) => app.inject({ url: `/api/site/${key}` });
+  const save = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/site/${key}`, headers: headersOf(who), payload: body as object });
+  const restore = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/site/${key}/restore`,
+      headers: headersOf(who),
+      payload: body as object,
+    });
+  /** The version published now and its content. */
+  const current = async (app: FastifyInstance) => {
+    const body = (await get(app)).json();
+    return { version: body.version as number, content: body[key] };
+  };
+  /** Fails the test unless `response` is a 200, and answers its body. */
+  const landed = (what: string, response: Awaited<ReturnType<typeof get>>) => {
+    if (response.statusCode !== 200) throw new Error(`${what} of ${key} failed: ${response.body}`);
+    return response.json();
+  };
   return {
-    get: (app: FastifyInstance) => app.inject({ url: `/api/site/${key}` }),
-    save: (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/site/${key}`,
-        headers: headersOf(who),
-        payload: body as object,
-      }),
+    get,
+    save,
+    restore,
+    current,
     history: (app: FastifyInstance, who: SignedIn | null) =>
       app.inject({ url: `/api/site/${key}/history`, headers: headersOf(who) }),
-    restore: (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/site/${key}/restore`,
-        headers: headersOf(who),
-        payload: body as object,
-      }),
+    /**
+     * Publishes `content` over whatever is published now, so that a test does not depend on
+     * what others published before it. Answers the response body.
+     */
+    async publish(app: FastifyInstance, owner: SignedIn, content: unknown) {
+      const { version } = await current(app);
+      return landed('publish', await save(app, owner, { version, [key]: content }));
+    },
+    /**
+     * Puts the first version (the defaults) back as a restore does, which changes nothing when
+     * it is what is published. Answers the version published then.
+     */
+    async reset(app: FastifyInstance, owner: SignedIn): Promise<number> {
+      const { version } = await current(app);
+      return landed('reset', await restore(app, owner, { version, restore: 1 })).version;
+    },
   };
 }

@@ -81,3 +81,19 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * An app of the test's own, closed when `run` ends: for what only a fresh install shows (a
+ * section's first version), in a file whose other tests share one app.
+ */
+export async function withTestApp<T>(
+  run: (t: TestApp) => Promise<T>,
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<T> {
+  const t = await createTestApp(options);
+  try {
+    return await run(t);
+  } finally {
+    await t.close();
+  }
+}

@@ -11,7 +11,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('director');
 
@@ -45,50 +45,61 @@ describe('the director page', () => {
   const versionCount = () => storedVersions(t.db, 'director');
 
   it('is the defaults of src/content/ on first start, as version 1, for anyone', async () => {
-    const response = await api.get(t.app);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({ version: 1, director: defaultDirector() });
-    // Stored with the studio's variables: the page fills in the name 학원 정보 has then.
-    expect(body.director.greeting).toMatch(/^<p>안녕하세요\. \{\{학원명\}\} 원장 \{\{대표자\}\}입니다\. /);
-    expect(body.director.teachers.map((one: { name: string }) => one.name)).toEqual([
-      '윤서진',
-      '한지우',
-      '정다온',
-    ]);
-    expect(body.director.teachers[0].photo).toEqual({
-      src: 'builtin:profile-director',
-      alt: '색소폰 배지가 달린 윤서진 원장의 프로필 그림',
-      width: 600,
-      height: 600,
-    });
-    const site = (await t.app.inject({ url: '/api/site' })).json();
-    expect(site.director).toEqual(defaultDirector());
-    expect(site.versions.director).toBe(1);
+    await withTestApp(
+      async ({ app }) => {
+        const response = await api.get(app);
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        expect(body).toEqual({ version: 1, director: defaultDirector() });
+        // Stored with the studio's variables: the page fills in the name 학원 정보 has then.
+        expect(body.director.greeting).toMatch(
+          /^<p>안녕하세요\. \{\{학원명\}\} 원장 \{\{대표자\}\}입니다\. /,
+        );
+        expect(body.director.teachers.map((one: { name: string }) => one.name)).toEqual([
+          '윤서진',
+          '한지우',
+          '정다온',
+        ]);
+        expect(body.director.teachers[0].photo).toEqual({
+          src: 'builtin:profile-director',
+          alt: '색소폰 배지가 달린 윤서진 원장의 프로필 그림',
+          width: 600,
+          height: 600,
+        });
+        const site = (await app.inject({ url: '/api/site' })).json();
+        expect(site.director).toEqual(defaultDirector());
+        expect(site.versions.director).toBe(1);
+      },
+      { now: '2026-11-21T10:00:00+09:00' },
+    );
   });
 
   it('cannot be published, restored or looked back on by a teacher or a visitor', async () => {
+    const published = (await api.get(t.app)).json();
+    const count = await versionCount();
     for (const [who, status, code] of [
       [null, 401, 'auth.required'],
       [teacherAccount, 403, 'auth.forbidden'],
     ] as const) {
       for (const response of [
-        await api.save(t.app, who, { version: 1, director: edited }),
-        await api.restore(t.app, who, { version: 1, restore: 1 }),
+        await api.save(t.app, who, { version: published.version, director: edited }),
+        await api.restore(t.app, who, { version: published.version, restore: 1 }),
         await api.history(t.app, who),
       ]) {
         expect(response.statusCode).toBe(status);
         expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
       }
     }
-    expect(await versionCount()).toBe(1);
+    expect(await versionCount()).toBe(count);
+    expect((await api.get(t.app)).json()).toEqual(published);
   });
 
   it('is published by the owner as the next version, shown at once, with its audit entry', async () => {
-    const response = await api.save(t.app, owner, { version: 1, director: edited });
+    const version = await api.reset(t.app, owner);
+    const response = await api.save(t.app, owner, { version, director: edited });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 2, director: edited });
-    expect((await api.get(t.app)).json()).toEqual({ version: 2, director: edited });
+    expect(response.json()).toEqual({ version: version + 1, director: edited });
+    expect((await api.get(t.app)).json()).toEqual({ version: version + 1, director: edited });
     expect((await t.app.inject({ url: '/api/site' })).json().director).toEqual(edited);
     const entry = await t.db
       .selectFrom('audit_log')
@@ -98,7 +109,7 @@ describe('the director page', () => {
     expect(entry.action).toBe('site.director.publish');
     expect(entry.target).toBe('원장·강사 소개');
     expect(JSON.parse(entry.detail)).toEqual({
-      version: 2,
+      version: version + 1,
       changed: ['heading', 'greeting', 'teachers'],
       before: {
         heading: '음악이 있는 하루를 함께 만들어 갑니다',
@@ -118,29 +129,31 @@ describe('the director page', () => {
       '<p onclick="steal()">안녕하세요<script>alert(1)</script></p>' +
       `<img src="/uploads/${'b'.repeat(64)}.webp" onerror="alert(2)" alt="무대">` +
       '<p style="text-align: center; color: red"><a href="javascript:alert(3)">연락</a> 주세요</p>';
-    const response = await api.save(t.app, owner, { version: 2, director: { ...edited, greeting } });
+    const { version } = await api.current(t.app);
+    const response = await api.save(t.app, owner, { version, director: { ...edited, greeting } });
     expect(response.statusCode).toBe(200);
     const stored = `<p>안녕하세요</p><img src="/uploads/${'b'.repeat(64)}.webp" alt="무대" /><p style="text-align:center">연락 주세요</p>`;
-    expect(response.json()).toEqual({ version: 3, director: { ...edited, greeting: stored } });
+    expect(response.json()).toEqual({ version: version + 1, director: { ...edited, greeting: stored } });
     expect((await api.get(t.app)).json().director.greeting).toBe(stored);
   });
 
   it('refuses a greeting that holds nothing once sanitised', async () => {
+    const { version } = await api.current(t.app);
+    const count = await versionCount();
     for (const greeting of [
       '',
       '<p> </p>',
       '<script>alert(1)</script>',
       '<iframe src="https://x.example"></iframe>',
     ]) {
-      const response = await api.save(t.app, owner, { version: 3, director: { ...edited, greeting } });
+      const response = await api.save(t.app, owner, { version, director: { ...edited, greeting } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: { code: 'site.director_greeting_required', message: '원장 인사말을 입력해 주세요.' },
       });
     }
-    expect(await versionCount()).toBe(3);
+    expect(await versionCount()).toBe(count);
   });
-
   const teachers = (count: number) =>
     Array.from({ length: count }, (_, index) => ({ ...teacher, name: `강사${index}` }));
 
@@ -175,10 +188,12 @@ describe('the director page', () => {
       ] as const
     ).map(([field, value, code]) => ({ field, value, code })),
   )('answers a bad $field with 400 $code and its Korean message', async ({ field, value, code }) => {
-    const response = await api.save(t.app, owner, { version: 3, director: { ...edited, [field]: value } });
+    const { version } = await api.current(t.app);
+    const count = await versionCount();
+    const response = await api.save(t.app, owner, { version, director: { ...edited, [field]: value } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-    expect(await versionCount()).toBe(3);
+    expect(await versionCount()).toBe(count);
   });
 
   it('takes 20 teachers and 15 career lines each, normalised', async () => {
@@ -186,8 +201,10 @@ describe('the director page', () => {
       ...one,
       career: Array.from({ length: 15 }, (_, line) => ` 경력  ${line} `),
     }));
-    const response = await api.save(t.app, owner, { version: 3, director: { ...edited, teachers: many } });
+    const { version } = await api.current(t.app);
+    const response = await api.save(t.app, owner, { version, director: { ...edited, teachers: many } });
     expect(response.statusCode).toBe(200);
+    expect(response.json().version).toBe(version + 1);
     const saved = response.json().director as DirectorContent;
     expect(saved.teachers).toHaveLength(20);
     expect(saved.teachers[19]!.career[14]).toBe('경력 14');
@@ -196,8 +213,10 @@ describe('the director page', () => {
   it("takes a teacher's uploaded picture at its real size, and refuses one the site does not have", async () => {
     const portrait = await uploadJpeg(t.app, owner, 640, 480);
     const photo = { src: portrait.url, alt: '드럼 앞에 앉은 강하늘 강사', width: 100, height: 100 };
+    const { version } = await api.current(t.app);
+    const count = await versionCount();
     const missing = await api.save(t.app, owner, {
-      version: 4,
+      version,
       director: {
         ...edited,
         teachers: [{ ...teacher, photo: { ...photo, src: `/uploads/${'d'.repeat(64)}.webp` } }],
@@ -205,32 +224,40 @@ describe('the director page', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('site.photo_missing');
-    expect(await versionCount()).toBe(4);
+    expect(await versionCount()).toBe(count);
     const response = await api.save(t.app, owner, {
-      version: 4,
+      version,
       director: { ...edited, teachers: [{ ...teacher, photo }] },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().director.teachers[0].photo).toEqual({ ...photo, width: 640, height: 480 });
-    expect(response.json().version).toBe(5);
+    expect(response.json().version).toBe(version + 1);
   });
 
   it('refuses a save made from an older version with 409, and writes nothing', async () => {
-    const response = await api.save(t.app, owner, { version: 4, director: edited });
+    const portrait = await uploadJpeg(t.app, owner, 640, 480);
+    const photo = { src: portrait.url, alt: '드럼 앞에 앉은 강하늘 강사', width: 640, height: 480 };
+    const published = await api.publish(t.app, owner, { ...edited, teachers: [{ ...teacher, photo }] });
+    const count = await versionCount();
+    const response = await api.save(t.app, owner, { version: published.version - 1, director: edited });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: { code: 'site.version_conflict', message: versionConflictText('원장·강사 소개') },
     });
-    expect(await versionCount()).toBe(5);
-    expect((await api.get(t.app)).json().director.teachers[0].photo.width).toBe(640);
+    expect(await versionCount()).toBe(count);
+    expect((await api.get(t.app)).json()).toEqual(published);
+    expect(published.director.teachers[0].photo.width).toBe(640);
   });
 
   it('restores an earlier version as the next one', async () => {
-    const response = await api.restore(t.app, owner, { version: 5, restore: 1 });
+    const { version } = await api.publish(t.app, owner, { ...edited, heading: '되돌리기 전의 제목' });
+    const response = await api.restore(t.app, owner, { version, restore: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 6, director: defaultDirector() });
+    expect(response.json()).toEqual({ version: version + 1, director: defaultDirector() });
     const history = (await api.history(t.app, owner)).json();
-    expect(history.items.map((item: { version: number }) => item.version)).toEqual([6, 5, 4, 3, 2, 1]);
+    // Newest first, one page of 20 at most.
+    const newest = Array.from({ length: Math.min(version + 1, 20) }, (_, index) => version + 1 - index);
+    expect(history.items.map((item: { version: number }) => item.version)).toEqual(newest);
     expect(history.items[0].restoredFrom).toBe(1);
   });
 });

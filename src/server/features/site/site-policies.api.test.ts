@@ -3,7 +3,6 @@
  * their HTML is sanitised as posts' is (with the legal text's heading levels and no pictures),
  * every refusal has its Korean message, and a stale save changes nothing.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPolicies } from '#content/policies-defaults.ts';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
@@ -14,28 +13,10 @@ import { LEGAL_RULES } from '../../rich-text/rules.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sectionApi } from '../../testing/site-pages.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 
-const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
-const api = {
-  get: (app: FastifyInstance) => app.inject({ url: '/api/site/policies' }),
-  save: (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url: '/api/site/policies',
-      headers: headersOf(who),
-      payload: body as object,
-    }),
-  history: (app: FastifyInstance, who: SignedIn | null) =>
-    app.inject({ url: '/api/site/policies/history', headers: headersOf(who) }),
-  restore: (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/site/policies/restore',
-      headers: headersOf(who),
-      payload: body as object,
-    }),
-};
+const api = sectionApi('policies');
 
 const refusal = (code: ErrorCode) => ({ error: { code, message: messageFor(code) } });
 
@@ -87,8 +68,6 @@ describe('the terms of use and the privacy policy', () => {
   let owner: SignedIn;
   let teacher: SignedIn;
   const defaults = defaultPolicies();
-  /** The version the next save is made from. */
-  let version = 1;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
@@ -112,39 +91,42 @@ describe('the terms of use and the privacy policy', () => {
     ...defaults,
     terms: { html, effectiveDate },
   });
-  /** Publishes and answers what is stored; fails the test on a refusal. */
-  async function publish(content: PoliciesContent): Promise<PoliciesContent> {
-    const response = await api.save(t.app, owner, { version, policies: content });
-    expect([response.statusCode, response.json().error]).toEqual([200, undefined]);
-    version = response.json().version;
-    return response.json().policies;
-  }
+  /** Publishes over what is published now and answers what is stored; fails the test on a refusal. */
+  const publish = async (content: PoliciesContent): Promise<PoliciesContent> =>
+    (await api.publish(t.app, owner, content)).policies;
 
   it("are today's texts on first start, as version 1, with the studio's name and privacy officer as variables, for anyone", async () => {
-    const response = await api.get(t.app);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 1, policies: defaults });
-    const { terms, privacy } = response.json().policies;
-    expect(terms.effectiveDate).toBe('2026-11-21');
-    expect(
-      terms.html.startsWith('<h2>제1조 (목적)</h2><p>이 약관은 {{학원명}}(이하 "학원")이 제공하는'),
-    ).toBe(true);
-    expect(terms.html).toContain(
-      '<p>① 수강생은 다음 각 호의 어느 하나에 해당하는 경우 수강증을 받은 날부터 7일 이내에 수강 신청을 철회할 수 있다.</p><ol><li><p>수강 기간이 2개월 이상인 경우</p></li>',
+    await withTestApp(
+      async ({ app }) => {
+        const response = await api.get(app);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ version: 1, policies: defaults });
+        const { terms, privacy } = response.json().policies;
+        expect(terms.effectiveDate).toBe('2026-11-21');
+        expect(
+          terms.html.startsWith('<h2>제1조 (목적)</h2><p>이 약관은 {{학원명}}(이하 "학원")이 제공하는'),
+        ).toBe(true);
+        expect(terms.html).toContain(
+          '<p>① 수강생은 다음 각 호의 어느 하나에 해당하는 경우 수강증을 받은 날부터 7일 이내에 수강 신청을 철회할 수 있다.</p><ol><li><p>수강 기간이 2개월 이상인 경우</p></li>',
+        );
+        expect(terms.html.match(/<h2>/g)).toHaveLength(16);
+        expect(privacy.html).toContain(
+          '<h2>8. 개인정보 보호책임자</h2><p>학원은 개인정보 처리에 관한 업무를 총괄하고, 관련 문의와 불만을 처리하기 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.</p><ul><li><p>성명: {{개인정보보호책임자}}</p></li><li><p>연락처: {{개인정보보호책임자연락처}}</p></li></ul>',
+        );
+        // What the server would store of them is exactly them.
+        expect(sanitizeRichText(terms.html, LEGAL_RULES)).toBe(terms.html);
+        expect(sanitizeRichText(privacy.html, LEGAL_RULES)).toBe(privacy.html);
+        const site = (await app.inject({ url: '/api/site' })).json();
+        expect([site.versions.policies, site.policies]).toEqual([1, defaults]);
+      },
+      { now: '2026-11-21T10:00:00+09:00' },
     );
-    expect(terms.html.match(/<h2>/g)).toHaveLength(16);
-    expect(privacy.html).toContain(
-      '<h2>8. 개인정보 보호책임자</h2><p>학원은 개인정보 처리에 관한 업무를 총괄하고, 관련 문의와 불만을 처리하기 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.</p><ul><li><p>성명: {{개인정보보호책임자}}</p></li><li><p>연락처: {{개인정보보호책임자연락처}}</p></li></ul>',
-    );
-    // What the server would store of them is exactly them.
-    expect(sanitizeRichText(terms.html, LEGAL_RULES)).toBe(terms.html);
-    expect(sanitizeRichText(privacy.html, LEGAL_RULES)).toBe(privacy.html);
-    const site = (await t.app.inject({ url: '/api/site' })).json();
-    expect([site.versions.policies, site.policies]).toEqual([1, defaults]);
   });
 
   it('cannot be changed, restored or looked back on by visitors, teachers or pending accounts', async () => {
     const pending = await signIn(t.app, 'pending');
+    const published = (await api.get(t.app)).json();
+    const { version } = published;
     const before = await rows();
     const cases: [SignedIn | null, number, ErrorCode][] = [
       [null, 401, 'auth.required'],
@@ -153,29 +135,29 @@ describe('the terms of use and the privacy policy', () => {
     ];
     for (const [who, status, code] of cases) {
       for (const response of [
-        await api.save(t.app, who, { version: 1, policies: withTerms('<h2>제1조 (목적)</h2><p>바꿈</p>') }),
-        await api.restore(t.app, who, { version: 1, restore: 1 }),
+        await api.save(t.app, who, { version, policies: withTerms('<h2>제1조 (목적)</h2><p>바꿈</p>') }),
+        await api.restore(t.app, who, { version, restore: 1 }),
         await api.history(t.app, who),
       ]) {
         expect([response.statusCode, response.json()]).toEqual([status, refusal(code)]);
       }
     }
     expect(await rows()).toEqual(before);
-    expect((await api.get(t.app)).json()).toEqual({ version: 1, policies: defaults });
+    expect((await api.get(t.app)).json()).toEqual(published);
   });
 
   it('are published by the owner as the next version, shown at once, and written to the audit log', async () => {
     const html = defaults.terms.html.replace('<h2>제1조 (목적)</h2>', '<h2>제1조 (약관의 목적)</h2>');
+    const version = await api.reset(t.app, owner);
     const response = await api.save(t.app, owner, {
-      version: 1,
+      version,
       policies: { ...defaults, terms: { html, effectiveDate: '2027-01-02' } },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      version: 2,
+      version: version + 1,
       policies: { ...defaults, terms: { html, effectiveDate: '2027-01-02' } },
     });
-    version = 2;
     expect((await api.get(t.app)).json()).toEqual(response.json());
     expect((await t.app.inject({ url: '/api/site' })).json().policies.terms.html).toContain(
       '<h2>제1조 (약관의 목적)</h2>',
@@ -216,6 +198,7 @@ describe('the terms of use and the privacy policy', () => {
   });
 
   it('refuse a text of nothing, too long a text, a control character and a date that does not exist', async () => {
+    const { version } = await api.current(t.app);
     const before = await rows();
     const long = (max: number) => `<p>${'가'.repeat(max - 7)}</p>`;
     const cases: [unknown, ErrorCode][] = [
@@ -261,6 +244,7 @@ describe('the terms of use and the privacy policy', () => {
   });
 
   it('refuse a save made from an older version, and write nothing', async () => {
+    const { version } = await api.publish(t.app, owner, withTerms('<h2>제1조 (지금 게시된 글)</h2>'));
     const before = await rows();
     for (const stale of [1, version - 1, version + 1]) {
       const response = await api.save(t.app, owner, {
@@ -281,6 +265,7 @@ describe('the terms of use and the privacy policy', () => {
   });
 
   it('publish one of several saves of the same version sent at once', async () => {
+    const { version } = await api.current(t.app);
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         api.save(t.app, owner, { version, policies: withTerms(`<h2>제1조 (경쟁 ${index + 1})</h2>`) }),
@@ -290,10 +275,10 @@ describe('the terms of use and the privacy policy', () => {
     const winner = responses.find((response) => response.statusCode === 200)!.json();
     expect(winner.version).toBe(version + 1);
     expect((await api.get(t.app)).json()).toEqual(winner);
-    version = winner.version;
   });
 
   it('put the first texts back when the owner restores version 1', async () => {
+    const { version } = await api.publish(t.app, owner, withTerms('<h2>제1조 (되돌리기 전)</h2>'));
     const response = await api.restore(t.app, owner, { version, restore: 1 });
     expect([response.statusCode, response.json()]).toEqual([
       200,
