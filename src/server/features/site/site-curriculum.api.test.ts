@@ -11,7 +11,7 @@ import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('curriculum');
 
@@ -44,34 +44,40 @@ describe('the curriculum page', () => {
   const versionCount = () => storedVersions(t.db, 'curriculum');
 
   it("is today's curriculum on first start, as version 1, for anyone", async () => {
-    const response = await api.get(t.app);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 1, curriculum: defaultCurriculum() });
-    expect(response.json().curriculum.fees).toEqual([
-      { course: '주 1회, 1시간씩', lessons: 4, price: 250000 },
-    ]);
+    await withTestApp(async ({ app }) => {
+      const response = await api.get(app);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ version: 1, curriculum: defaultCurriculum() });
+      expect(response.json().curriculum.fees).toEqual([
+        { course: '주 1회, 1시간씩', lessons: 4, price: 250000 },
+      ]);
+    });
   });
 
   it('cannot be published or restored by a teacher or a visitor', async () => {
+    const published = (await api.get(t.app)).json();
+    const count = await versionCount();
     for (const [who, status, code] of [
       [null, 401, 'auth.required'],
       [teacher, 403, 'auth.forbidden'],
     ] as const) {
       for (const response of [
-        await api.save(t.app, who, { version: 1, curriculum: edited }),
-        await api.restore(t.app, who, { version: 1, restore: 1 }),
+        await api.save(t.app, who, { version: published.version, curriculum: edited }),
+        await api.restore(t.app, who, { version: published.version, restore: 1 }),
       ]) {
         expect(response.statusCode).toBe(status);
         expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
       }
     }
-    expect(await versionCount()).toBe(1);
+    expect(await versionCount()).toBe(count);
+    expect((await api.get(t.app)).json()).toEqual(published);
   });
 
   it('is published by the owner, shown at once, and audited line by line', async () => {
-    const response = await api.save(t.app, owner, { version: 1, curriculum: edited });
+    const version = await api.reset(t.app, owner);
+    const response = await api.save(t.app, owner, { version, curriculum: edited });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 2, curriculum: edited });
+    expect(response.json()).toEqual({ version: version + 1, curriculum: edited });
     expect((await t.app.inject({ url: '/api/site' })).json().curriculum).toEqual(edited);
     const entry = await t.db
       .selectFrom('audit_log')
@@ -123,10 +129,12 @@ describe('the curriculum page', () => {
       ] as const
     ).map(([change, code]) => ({ change, field: Object.keys(change)[0], code })),
   )('answers a bad $field with 400 $code and its Korean message', async ({ change, code }) => {
-    const response = await api.save(t.app, owner, { version: 2, curriculum: { ...edited, ...change } });
+    const { version } = await api.current(t.app);
+    const count = await versionCount();
+    const response = await api.save(t.app, owner, { version, curriculum: { ...edited, ...change } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-    expect(await versionCount()).toBe(2);
+    expect(await versionCount()).toBe(count);
   });
 
   it('takes a price of 1원 and of 10,000,000원, and 100 lessons', async () => {
@@ -134,19 +142,27 @@ describe('the curriculum page', () => {
       { course: '체험 레슨', lessons: 1, price: 1 },
       { course: '연간 과정', lessons: 100, price: 10_000_000 },
     ];
-    const response = await api.save(t.app, owner, { version: 2, curriculum: { ...edited, fees } });
+    const version = await api.reset(t.app, owner);
+    const response = await api.save(t.app, owner, { version, curriculum: { ...edited, fees } });
     expect(response.statusCode).toBe(200);
     expect(response.json().curriculum.fees).toEqual(fees);
-    expect(response.json().version).toBe(3);
+    expect(response.json().version).toBe(version + 1);
   });
 
   it('refuses a save made from an older version with 409, and writes nothing', async () => {
-    const response = await api.save(t.app, owner, { version: 2, curriculum: defaultCurriculum() });
+    const fees = [{ course: '체험 레슨', lessons: 1, price: 30_000 }];
+    const published = await api.publish(t.app, owner, { ...edited, fees });
+    const count = await versionCount();
+    const response = await api.save(t.app, owner, {
+      version: published.version - 1,
+      curriculum: defaultCurriculum(),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: { code: 'site.version_conflict', message: versionConflictText('커리큘럼·수강료') },
     });
-    expect(await versionCount()).toBe(3);
+    expect(await versionCount()).toBe(count);
+    expect((await api.get(t.app)).json()).toEqual(published);
     expect((await api.get(t.app)).json().curriculum.fees[0].course).toBe('체험 레슨');
   });
 });

@@ -237,7 +237,11 @@ describe('the director page', () => {
   it('refuses a save made from an older version with 409, and writes nothing', async () => {
     const portrait = await uploadJpeg(t.app, owner, 640, 480);
     const photo = { src: portrait.url, alt: '드럼 앞에 앉은 강하늘 강사', width: 640, height: 480 };
-    const published = await api.publish(t.app, owner, { ...edited, teachers: [{ ...teacher, photo }] });
+    const published = await api.publish(t.app, owner, {
+      ...edited,
+      heading: '사진을 바꾼 소개',
+      teachers: [{ ...teacher, photo }],
+    });
     const count = await versionCount();
     const response = await api.save(t.app, owner, { version: published.version - 1, director: edited });
     expect(response.statusCode).toBe(409);
