@@ -2,7 +2,6 @@
  * The home page's pictures: the owner publishes the hero and the gallery in the order chosen;
  * a picture must name an upload the site has, is stored at its real size, and has a description.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
@@ -10,16 +9,12 @@ import { versionConflictText } from '#shared/messages/site.ts';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import type { PhotosContent } from '#shared/schemas/site-photos.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 
-const put = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/site/photos',
-    headers: who ? { cookie: who.cookie } : {},
-    payload: body as object,
-  });
+const api = sectionApi('photos');
+const put = api.save;
 
 const refusal = (code: Parameters<typeof messageFor>[0]) => ({ error: { code, message: messageFor(code) } });
 
@@ -41,23 +36,26 @@ describe('the home page pictures', () => {
   });
 
   it('start as the bundled hero and eight gallery photos, version 1', async () => {
-    const response = await t.app.inject({ url: '/api/site/photos' });
-    expect(response.statusCode).toBe(200);
-    const { version, photos } = response.json();
-    expect(version).toBe(1);
-    expect(photos).toEqual(defaultPhotos());
-    expect(photos.hero).toEqual({
-      src: 'builtin:hero',
-      alt: '조명이 비추는 무대 위에 금빛 색소폰이 서 있고, 악보 선율이 흐르는 그림',
-      width: 1600,
-      height: 800,
+    await withTestApp(async ({ app }) => {
+      const response = await app.inject({ url: '/api/site/photos' });
+      expect(response.statusCode).toBe(200);
+      const { version, photos } = response.json();
+      expect(version).toBe(1);
+      expect(photos).toEqual(defaultPhotos());
+      expect(photos.hero).toEqual({
+        src: 'builtin:hero',
+        alt: '조명이 비추는 무대 위에 금빛 색소폰이 서 있고, 악보 선율이 흐르는 그림',
+        width: 1600,
+        height: 800,
+      });
+      expect(photos.gallery.map((photo: SitePhoto) => photo.src)).toEqual(
+        [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `builtin:gallery-${n}`),
+      );
     });
-    expect(photos.gallery.map((photo: SitePhoto) => photo.src)).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `builtin:gallery-${n}`),
-    );
   });
 
   it('publish a new upload first in the gallery, and GET /api/site shows the new order', async () => {
+    const auditBefore = (await t.db.selectFrom('audit_log').select('id').execute()).length;
     const upload = await uploadJpeg(t.app, owner, 1200, 900);
     const defaults = defaultPhotos();
     const gallery = [
@@ -65,12 +63,13 @@ describe('the home page pictures', () => {
       defaults.gallery[2]!,
       defaults.gallery[0]!,
     ];
+    const before = await version();
     const response = await put(t.app, owner, {
-      version: await version(),
+      version: before,
       photos: { ...defaults, galleryHeading: '함께하는 음악', gallery },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().version).toBe(2);
+    expect(response.json().version).toBe(before + 1);
     const site = await published();
     expect(site.galleryHeading).toBe('함께하는 음악');
     expect(site.gallery).toEqual([
@@ -78,8 +77,9 @@ describe('the home page pictures', () => {
       { src: 'builtin:gallery-3', alt: defaults.gallery[2]!.alt, width: 800, height: 600 },
       { src: 'builtin:gallery-1', alt: defaults.gallery[0]!.alt, width: 800, height: 600 },
     ]);
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'target']).execute();
-    expect(audit).toEqual([{ action: 'site.photos.publish', target: '대표 사진·갤러리' }]);
+    // The publish, and nothing else, is written to the audit log (the upload is not).
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'target']).orderBy('id').execute();
+    expect(audit.slice(auditBefore)).toEqual([{ action: 'site.photos.publish', target: '대표 사진·갤러리' }]);
   });
 
   it('refuse an upload the site does not have, with site.photo_missing, and publish nothing', async () => {
@@ -163,11 +163,15 @@ describe('the home page pictures', () => {
   });
 
   it('refuse a save of an older version with 409, even with good pictures', async () => {
-    const current = await version();
+    const { version: current } = await api.publish(t.app, owner, {
+      ...defaultPhotos(),
+      galleryHeading: '지난 판과 다른 제목',
+    });
     const response = await put(t.app, owner, { version: current - 1, photos: defaultPhotos() });
     expect([response.statusCode, response.json()]).toEqual([
       409,
       { error: { code: 'site.version_conflict', message: versionConflictText('대표 사진·갤러리') } },
     ]);
+    expect(await version()).toBe(current);
   });
 });

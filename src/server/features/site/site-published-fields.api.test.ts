@@ -10,13 +10,14 @@ import { defaultPolicies } from '#content/policies-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { studioApi, validStudio } from '../../testing/site.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sectionApi } from '../../testing/site-pages.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 type Code = Parameters<typeof messageFor>[0];
 const refusal = (code: Code) => ({ error: { code, message: messageFor(code) } });
 
 const put = (app: FastifyInstance, who: SignedIn, section: string, body: object) =>
-  app.inject({ method: 'PUT', url: `/api/site/${section}`, headers: { cookie: who.cookie }, payload: body });
+  sectionApi(section).save(app, who, body);
 
 describe('the fields published to every page', () => {
   let t: TestApp;
@@ -33,13 +34,15 @@ describe('the fields published to every page', () => {
   });
 
   it("start with the hero's lines the home page always had, and no privacy officer of its own", async () => {
-    const photos = (await t.app.inject({ url: '/api/site/photos' })).json().photos;
-    expect(photos.heroTagline).toBe('색소폰 · 보컬 · 피아노 1:1 레슨');
-    expect(photos.heroIntro).toBe(
-      '처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다.',
-    );
-    const studio = (await studioApi.get(t.app)).json().studio;
-    expect([studio.privacyOfficer, studio.privacyOfficerContact]).toEqual(['', '']);
+    await withTestApp(async ({ app }) => {
+      const photos = (await app.inject({ url: '/api/site/photos' })).json().photos;
+      expect(photos.heroTagline).toBe('색소폰 · 보컬 · 피아노 1:1 레슨');
+      expect(photos.heroIntro).toBe(
+        '처음 악기를 잡는 날부터 무대에 서는 날까지, 한 분 한 분의 속도에 맞춰 함께합니다.',
+      );
+      const studio = (await studioApi.get(app)).json().studio;
+      expect([studio.privacyOfficer, studio.privacyOfficerContact]).toEqual(['', '']);
+    });
   });
 
   it("publish the hero's lines trimmed, and refuse empty, too long or control characters in Korean", async () => {
