@@ -1,5 +1,5 @@
 /** Every published version is kept: the owner reads the history, restores an earlier one, and each lands in the audit log. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { studioApi, validStudio } from '../../testing/site.ts';
@@ -9,7 +9,8 @@ describe('the studio settings history', () => {
   let t: TestApp;
   let owner: SignedIn;
   let defaults: Record<string, unknown>;
-  beforeAll(async () => {
+  // Each test reads and writes a history of its own: three versions, published an hour apart.
+  beforeEach(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
     defaults = (await studioApi.get(t.app)).json().studio;
@@ -21,9 +22,16 @@ describe('the studio settings history', () => {
       studio: { ...validStudio, phone: '051-765-4321', coordinates: { lat: 35.16, lng: 129.16 } },
     });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
+
+  /** Version 4: the defaults of version 1 put back at 13:00. */
+  async function restoreFirst(): Promise<void> {
+    t.clock.set('2026-11-21T13:00:00+09:00');
+    const response = await studioApi.restore(t.app, owner, { version: 3, restore: 1 });
+    expect(response.json().version).toBe(4);
+  }
 
   it('lists the versions newest first, with who published each and what it changed', async () => {
     const response = await studioApi.history(t.app, owner);
@@ -117,6 +125,7 @@ describe('the studio settings history', () => {
   });
 
   it('refuses a restore made from an older version, or of a version that never was', async () => {
+    await restoreFirst();
     const stale = await studioApi.restore(t.app, owner, { version: 3, restore: 2 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('site.version_conflict');
@@ -132,6 +141,7 @@ describe('the studio settings history', () => {
   });
 
   it('publishes nothing when the version restored says what is already published', async () => {
+    await restoreFirst();
     const response = await studioApi.restore(t.app, owner, { version: 4, restore: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json().version).toBe(4);
@@ -139,6 +149,7 @@ describe('the studio settings history', () => {
   });
 
   it('pages through a long history', async () => {
+    await restoreFirst();
     let version = 4;
     for (let index = 0; index < 20; index += 1) {
       const saved = await studioApi.save(t.app, owner, {
@@ -159,11 +170,16 @@ describe('the studio settings history', () => {
   });
 
   it('keeps the history readable after the publisher’s account is removed', async () => {
+    const station = await studioApi.save(t.app, owner, {
+      version: 3,
+      studio: { ...validStudio, station: '역에서 20분' },
+    });
+    expect(station.json().version).toBe(4);
     // One owner at a time (a partial unique index): the first steps aside meanwhile.
     await t.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', owner.id).execute();
     const former = await signIn(t.app, 'owner', 'formerowner');
     const saved = await studioApi.save(t.app, former, {
-      version: 24,
+      version: 4,
       studio: { ...validStudio, floor: '4층' },
     });
     expect(saved.statusCode).toBe(200);
@@ -176,6 +192,6 @@ describe('the studio settings history', () => {
     await t.db.deleteFrom('users').where('id', '=', former.id).execute();
     await t.db.updateTable('users').set({ role: 'owner' }).where('id', '=', owner.id).execute();
     const latest = (await studioApi.history(t.app, owner)).json().items[0];
-    expect(latest).toMatchObject({ version: 25, changed: ['floor', 'station'], publishedBy: name });
+    expect(latest).toMatchObject({ version: 5, changed: ['floor', 'station'], publishedBy: name });
   });
 });

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { currentVersion, storedVersions, studioApi, validStudio } from '../../testing/site.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sectionApi } from '../../testing/site-pages.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 import { getStudioSettings } from './site.queries.ts';
+
+const studio = sectionApi('studio');
 
 describe('the studio settings', () => {
   let t: TestApp;
@@ -23,31 +26,36 @@ describe('the studio settings', () => {
   const auditCount = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
 
   it('are the defaults of src/content/studio.ts on first start, as version 1, for anyone', async () => {
-    const response = await studioApi.get(t.app);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      version: 1,
-      studio: {
-        name: '온음 색소폰 & 보컬 아카데미',
-        shortName: '온음 아카데미',
-        address: '서울특별시 마포구 선율로 27, 온음빌딩',
-        floor: '3층',
-        station: '합정역 7번 출구에서 도보 3분',
-        parking: '건물 내 주차 공간이 좁아 인근 공영주차장 이용을 권해 드립니다.',
-        hours: '연습실은 예약한 시간에 이용하실 수 있습니다. (단독 사용은 불가합니다)',
-        coordinates: { lat: 37.5497, lng: 126.9138 },
-        phone: '02-123-4567',
-        kakaoChannelUrl: '',
-        businessNumber: '000-00-00000',
-        owner: '윤서진',
-        email: '',
-        privacyOfficer: '',
-        privacyOfficerContact: '',
+    await withTestApp(
+      async ({ app }) => {
+        const response = await studioApi.get(app);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          version: 1,
+          studio: {
+            name: '온음 색소폰 & 보컬 아카데미',
+            shortName: '온음 아카데미',
+            address: '서울특별시 마포구 선율로 27, 온음빌딩',
+            floor: '3층',
+            station: '합정역 7번 출구에서 도보 3분',
+            parking: '건물 내 주차 공간이 좁아 인근 공영주차장 이용을 권해 드립니다.',
+            hours: '연습실은 예약한 시간에 이용하실 수 있습니다. (단독 사용은 불가합니다)',
+            coordinates: { lat: 37.5497, lng: 126.9138 },
+            phone: '02-123-4567',
+            kakaoChannelUrl: '',
+            businessNumber: '000-00-00000',
+            owner: '윤서진',
+            email: '',
+            privacyOfficer: '',
+            privacyOfficerContact: '',
+          },
+          copyright: '© 2026 온음 색소폰 & 보컬 아카데미',
+        });
+        expect(response.headers['cache-control']).toBe('public, max-age=60');
+        expect(response.headers.etag).toMatch(/^"studio-1-[\w-]+"$/);
       },
-      copyright: '© 2026 온음 색소폰 & 보컬 아카데미',
-    });
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
-    expect(response.headers.etag).toMatch(/^"studio-1-[\w-]+"$/);
+      { now: '2026-11-21T10:00:00+09:00' },
+    );
   });
 
   it('answer 304 to a browser that holds them, compressed or not', async () => {
@@ -62,6 +70,8 @@ describe('the studio settings', () => {
 
   it('cannot be changed, restored or looked back on by visitors, teachers or pending accounts', async () => {
     const pending = await signIn(t.app, 'pending');
+    const version = await currentVersion(t.app);
+    const entries = await auditCount();
     const cases: [SignedIn | null, number, string][] = [
       [null, 401, 'auth.required'],
       [teacher, 403, 'auth.forbidden'],
@@ -69,35 +79,42 @@ describe('the studio settings', () => {
     ];
     for (const [who, status, code] of cases) {
       for (const response of [
-        await studioApi.save(t.app, who, { version: 1, studio: validStudio }),
-        await studioApi.restore(t.app, who, { version: 1, restore: 1 }),
+        await studioApi.save(t.app, who, { version, studio: validStudio }),
+        await studioApi.restore(t.app, who, { version, restore: 1 }),
         await studioApi.history(t.app, who),
       ]) {
         expect(response.statusCode).toBe(status);
         expect(response.json()).toEqual({ error: { code, message: messageFor(code as 'auth.required') } });
       }
     }
-    expect(await currentVersion(t.app)).toBe(1);
-    expect(await auditCount()).toBe(0);
+    expect(await currentVersion(t.app)).toBe(version);
+    expect(await auditCount()).toBe(entries);
   });
 
   it('are saved by the owner as the next version, normalised, and shown at once', async () => {
+    const version = await studio.reset(t.app, owner);
     const before = String((await studioApi.get(t.app)).headers.etag);
     const response = await studioApi.save(t.app, owner, {
-      version: 1,
+      version,
       studio: { ...validStudio, phone: '0511234567', businessNumber: '1234567891' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ version: 2, studio: validStudio, copyright: '© 2026 새음 음악학원' });
+    expect(response.json()).toEqual({
+      version: version + 1,
+      studio: validStudio,
+      copyright: '© 2026 새음 음악학원',
+    });
     const read = await studioApi.get(t.app);
     expect(read.json()).toEqual(response.json());
     expect(read.headers.etag).not.toBe(before);
-    expect(await getStudioSettings(t.db)).toEqual({ version: 2, studio: validStudio });
+    expect(await getStudioSettings(t.db)).toEqual({ version: version + 1, studio: validStudio });
   });
 
   it('refuse a save made from an older or an unknown version, and write nothing', async () => {
+    // Published over the defaults (version 1), so that version 1 is an older one.
+    const { version: current } = await studio.publish(t.app, owner, validStudio);
     const [versions, entries] = [await versionCount(), await auditCount()];
-    for (const version of [1, 0, 99]) {
+    for (const version of [1, current - 1, 0, current + 1, 99]) {
       const response = await studioApi.save(t.app, owner, {
         version,
         studio: { ...validStudio, name: '덮어쓰기 학원' },
@@ -116,10 +133,11 @@ describe('the studio settings', () => {
   });
 
   it('publish nothing when a save changes nothing', async () => {
+    const { version } = await studio.publish(t.app, owner, validStudio);
     const [versions, entries] = [await versionCount(), await auditCount()];
-    const response = await studioApi.save(t.app, owner, { version: 2, studio: validStudio });
+    const response = await studioApi.save(t.app, owner, { version, studio: validStudio });
     expect(response.statusCode).toBe(200);
-    expect(response.json().version).toBe(2);
+    expect(response.json().version).toBe(version);
     expect([await versionCount(), await auditCount()]).toEqual([versions, entries]);
   });
 
@@ -147,7 +165,7 @@ describe('the studio settings', () => {
   ] as const)('answer %s = %j with 400 %s and its Korean message', async (field, value, code) => {
     const versions = await versionCount();
     const response = await studioApi.save(t.app, owner, {
-      version: 2,
+      version: await currentVersion(t.app),
       studio: { ...validStudio, [field]: value },
     });
     expect(response.statusCode).toBe(400);
@@ -156,15 +174,17 @@ describe('the studio settings', () => {
   });
 
   it('refuse fields they do not know beside the studio, and bodies that are not a save', async () => {
-    const extra = await studioApi.save(t.app, owner, { version: 2, studio: validStudio, draft: true });
+    const version = await currentVersion(t.app);
+    const extra = await studioApi.save(t.app, owner, { version, studio: validStudio, draft: true });
     expect(extra.json().error.code).toBe('site.unknown_field');
-    const missing = await studioApi.save(t.app, owner, { version: 2 });
+    const missing = await studioApi.save(t.app, owner, { version });
     expect(missing.json().error).toEqual({ code: 'site.invalid', message: messageFor('site.invalid') });
     const noVersion = await studioApi.save(t.app, owner, { studio: validStudio });
     expect(noVersion.json().error.code).toBe('site.version_required');
   });
 
   it('give the copyright line the year in Seoul', async () => {
+    await studio.publish(t.app, owner, validStudio);
     t.clock.set('2026-12-31T15:00:00Z'); // 2027-01-01 00:00 in Seoul
     try {
       expect((await studioApi.get(t.app)).json().copyright).toBe('© 2027 새음 음악학원');
