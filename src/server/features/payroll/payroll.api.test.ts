@@ -4,6 +4,7 @@
  * adjustments on the next open month, and nobody reads another teacher's pay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollApi } from '../../testing/payroll.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -11,16 +12,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 describe('teacher pay', () => {
   let t: TestApp;
   let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  const lessonIds: Record<string, number> = {};
+  let pay: ReturnType<typeof payrollApi>;
 
-  const statement = (who: SignedIn, month: string, teacherId?: string) =>
-    call(t.app, who, 'GET', `/api/payroll?month=${month}${teacherId ? `&teacherId=${teacherId}` : ''}`);
+  const statement = (who: SignedIn | null, month: string, teacherId?: string) =>
+    pay.statement(who, month, teacherId);
   const setRule = (who: SignedIn | null, teacherId: string, body: object) =>
-    call(t.app, who, 'PUT', `/api/payroll/rules/${teacherId}`, body);
-  const confirm = (who: SignedIn | null, body: object) =>
-    call(t.app, who, 'POST', '/api/payroll/confirm', body);
+    pay.setRule(who, teacherId, body);
+  const confirm = (who: SignedIn | null, body: object) => pay.confirm(who, body);
   const record = async (who: SignedIn, name: string, date: string, status = '출석') => {
     const response = await api.lesson(t.app, who, name, { date, status });
     expect(response.statusCode, response.body).toBe(200);
@@ -32,21 +30,95 @@ describe('teacher pay', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-10-05T03:00:00Z' });
     owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    expect((await api.add(t.app, kim, { name: '민지' })).statusCode).toBe(201);
-    expect(
-      (await api.charge(t.app, kim, '민지', { pay: 250_000, lesson: 4, method: '카드' })).statusCode,
-    ).toBe(200);
-    lessonIds.oct2 = await record(kim, '민지', '2026-10-02');
-    lessonIds.oct3 = await record(kim, '민지', '2026-10-03', '사전취소');
-    lessonIds.oct5 = await record(kim, '민지', '2026-10-05', '지각');
+    pay = payrollApi(t.app);
   });
   afterAll(async () => {
     await t.close();
   });
 
+  /**
+   * Moves the shared clock (each test sets the day it starts on) and signs the owner and `who`
+   * in again then, so that no session has run out over the jump.
+   */
+  async function travel(instant: string, who: SignedIn): Promise<SignedIn> {
+    t.clock.set(instant);
+    owner = await signInAgain(t.app, owner);
+    return signInAgain(t.app, who);
+  }
+
+  /** A new teacher on 5 October with a teacher's session, and no students. */
+  async function newTeacher(): Promise<SignedIn> {
+    t.clock.set('2026-10-05T03:00:00Z');
+    owner = await signInAgain(t.app, owner);
+    return signIn(t.app, 'teacher');
+  }
+
+  /**
+   * A teacher of their own whose 민지 had three October lessons (2nd 출석, 3rd 사전취소, 5th 지각),
+   * paid 30,000원 a lesson with 3.3 % withheld from 1 September; the clock on 5 October.
+   */
+  async function octoberTeacher() {
+    const kim = await newTeacher();
+    expect((await api.add(t.app, kim, { name: '민지' })).statusCode).toBe(201);
+    expect(
+      (await api.charge(t.app, kim, '민지', { pay: 250_000, lesson: 4, method: '카드' })).statusCode,
+    ).toBe(200);
+    const lessonIds = {
+      oct2: await record(kim, '민지', '2026-10-02'),
+      oct3: await record(kim, '민지', '2026-10-03', '사전취소'),
+      oct5: await record(kim, '민지', '2026-10-05', '지각'),
+    };
+    const rule = { kind: '건당', amount: 30_000, withholding: true, from: '2026-09-01' };
+    expect((await setRule(owner, kim.id, rule)).statusCode).toBe(200);
+    return { kim, lessonIds };
+  }
+
+  /** The October teacher with October confirmed on 1 November. */
+  async function confirmedOctober() {
+    const story = await octoberTeacher();
+    story.kim = await travel('2026-11-01T00:00:00+09:00', story.kim);
+    const confirmed = await confirm(owner, { month: '2026-10', teacherId: story.kim.id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return story;
+  }
+
+  /**
+   * October confirmed, then 40,000원 a lesson from 16 November and a lesson on 1 November; on
+   * 20 November 2nd and 3rd October corrected, the 5th deleted, a lesson of 20 October added
+   * late and one of 17 November recorded.
+   */
+  async function adjustedNovember() {
+    const story = await confirmedOctober();
+    const { kim, lessonIds } = story;
+    const later = { kind: '건당', amount: 40_000, withholding: true, from: '2026-11-16' };
+    expect((await setRule(owner, kim.id, later)).statusCode).toBe(200);
+    await record(kim, '민지', '2026-11-01');
+    story.kim = await travel('2026-11-20T10:00:00+09:00', kim);
+    expect((await api.correct(t.app, story.kim, lessonIds.oct2, { status: '사전취소' })).statusCode).toBe(
+      200,
+    );
+    expect((await api.remove(t.app, story.kim, lessonIds.oct5, { reason: '잘못 기록' })).statusCode).toBe(
+      200,
+    );
+    expect((await api.correct(t.app, story.kim, lessonIds.oct3, { status: '당일취소' })).statusCode).toBe(
+      200,
+    );
+    const added = await record(story.kim, '민지', '2026-10-20');
+    await record(story.kim, '민지', '2026-11-17');
+    return { ...story, added };
+  }
+
+  /** The adjusted November confirmed on 1 December. */
+  async function confirmedNovember() {
+    const story = await adjustedNovember();
+    story.kim = await travel('2026-12-01T09:00:00+09:00', story.kim);
+    const confirmed = await confirm(owner, { month: '2026-11', teacherId: story.kim.id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { ...story, confirmed };
+  }
+
   it('sets a rule from a day on, audited, and reads it back', async () => {
+    const kim = await newTeacher();
     const saved = await setRule(owner, kim.id, {
       kind: '건당',
       amount: 30_000,
@@ -72,7 +144,9 @@ describe('teacher pay', () => {
     const read = await call(t.app, kim, 'GET', `/api/payroll/rules/${kim.id}`);
     expect(read.json().rules).toHaveLength(1);
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
-    expect(audit.items[0]).toMatchObject({
+    // Newest first; the others' entries (other teachers, other days) left aside.
+    const own = audit.items.filter((item: { target: string }) => item.target === kim.id);
+    expect(own[0]).toMatchObject({
       action: 'payroll.rule',
       target: kim.id,
       detail: { from: '2026-09-01', after: { kind: '건당', amount: 30_000, withholding: true } },
@@ -80,6 +154,7 @@ describe('teacher pay', () => {
   });
 
   it('works out an open month: counted statuses pay, the others show at 0, 3.3 % withheld', async () => {
+    const { kim, lessonIds } = await octoberTeacher();
     const response = await statement(owner, '2026-10', kim.id);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -112,6 +187,8 @@ describe('teacher pay', () => {
   });
 
   it("keeps each teacher to their own pay: another's statement, rules and CSV are 403", async () => {
+    const kim = await newTeacher();
+    const lee = await signIn(t.app, 'teacher');
     for (const url of [
       `/api/payroll?month=2026-10&teacherId=${kim.id}`,
       `/api/payroll/rules/${kim.id}`,
@@ -132,6 +209,7 @@ describe('teacher pay', () => {
   });
 
   it('refuses bad rules and months with a Korean message', async () => {
+    const { kim } = await octoberTeacher();
     const cases: [object, string, string][] = [
       [
         { kind: '월급', amount: 1, withholding: true, from: '2026-09-01' },
@@ -213,6 +291,7 @@ describe('teacher pay', () => {
   });
 
   it('confirms only a month that has ended, once', async () => {
+    const { kim } = await octoberTeacher();
     const open = await confirm(owner, { month: '2026-10', teacherId: kim.id });
     expect(open.statusCode).toBe(409);
     expect(open.json().error).toEqual({
@@ -220,9 +299,9 @@ describe('teacher pay', () => {
       message: '아직 끝나지 않은 달은 확정할 수 없습니다. 달이 끝난 뒤에 확정해 주세요.',
     });
     // The last second of October in Seoul is still October.
-    t.clock.set('2026-10-31T23:59:59+09:00');
+    await travel('2026-10-31T23:59:59+09:00', kim);
     expect((await confirm(owner, { month: '2026-10', teacherId: kim.id })).statusCode).toBe(409);
-    t.clock.set('2026-11-01T00:00:00+09:00');
+    await travel('2026-11-01T00:00:00+09:00', kim);
     const confirmed = await confirm(owner, { month: '2026-10', teacherId: kim.id });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({
@@ -237,7 +316,9 @@ describe('teacher pay', () => {
       message: '이 달의 정산은 이미 확정되었습니다. 정정할 내용은 다음 달 정산에 조정으로 들어갑니다.',
     });
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
-    expect(audit.items[0]).toMatchObject({
+    // Newest first; the others' entries (other teachers, other days) left aside.
+    const own = audit.items.filter((item: { target: string }) => item.target === kim.id);
+    expect(own[0]).toMatchObject({
       action: 'payroll.confirm',
       target: kim.id,
       detail: {
@@ -252,6 +333,7 @@ describe('teacher pay', () => {
   });
 
   it('never lets a rule reach into a locked month; a later rule splits the open month', async () => {
+    const { kim } = await confirmedOctober();
     const locked = await setRule(owner, kim.id, {
       kind: '건당',
       amount: 99_000,
@@ -266,21 +348,14 @@ describe('teacher pay', () => {
     ).toBe(200);
     await record(kim, '민지', '2026-11-01');
     expect((await statement(owner, '2026-10', kim.id)).json().total).toBe(60_000);
+    // The lesson of 1 November is paid under the rule of September, the later one not yet.
+    expect(amounts((await statement(owner, '2026-11', kim.id)).json())).toEqual([
+      ['2026-11-01', '출석', 30_000],
+    ]);
   });
 
   it('shows corrections, deletions and new records of a locked month as adjustments on the next open month', async () => {
-    t.clock.set('2026-11-20T10:00:00+09:00');
-    expect((await api.correct(t.app, kim, lessonIds.oct2 as number, { status: '사전취소' })).statusCode).toBe(
-      200,
-    );
-    expect((await api.remove(t.app, kim, lessonIds.oct5 as number, { reason: '잘못 기록' })).statusCode).toBe(
-      200,
-    );
-    expect((await api.correct(t.app, kim, lessonIds.oct3 as number, { status: '당일취소' })).statusCode).toBe(
-      200,
-    );
-    const added = await record(kim, '민지', '2026-10-20');
-    await record(kim, '민지', '2026-11-17');
+    const { kim, lessonIds, added } = await adjustedNovember();
 
     const october = (await statement(owner, '2026-10', kim.id)).json();
     expect(amounts(october)).toEqual([
@@ -319,9 +394,7 @@ describe('teacher pay', () => {
   });
 
   it('settles adjustments once: after the next month is confirmed they do not come again', async () => {
-    t.clock.set('2026-12-01T09:00:00+09:00');
-    const confirmed = await confirm(owner, { month: '2026-11', teacherId: kim.id });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { kim, lessonIds, confirmed } = await confirmedNovember();
     expect(confirmed.json().adjustments).toHaveLength(4);
     expect((await statement(owner, '2026-12', kim.id)).json()).toMatchObject({
       lines: [],
@@ -329,9 +402,7 @@ describe('teacher pay', () => {
       total: 0,
     });
     // Put right again: only the difference since the last settlement.
-    expect((await api.correct(t.app, kim, lessonIds.oct2 as number, { status: '출석' })).statusCode).toBe(
-      200,
-    );
+    expect((await api.correct(t.app, kim, lessonIds.oct2, { status: '출석' })).statusCode).toBe(200);
     const december = (await statement(owner, '2026-12', kim.id)).json();
     expect(december.adjustments).toEqual([
       expect.objectContaining({
@@ -344,9 +415,7 @@ describe('teacher pay', () => {
   });
 
   it('pays 비율 from the package that covered each lesson, first in first out, or the fee', async () => {
-    t.clock.set('2026-11-10T10:00:00+09:00');
-    lee = await signInAgain(t.app, lee);
-    owner = await signInAgain(t.app, owner);
+    const lee = await travel('2026-11-10T10:00:00+09:00', await newTeacher());
     expect((await api.add(t.app, lee, { name: '서준', fee: { pay: 240_000, lesson: 4 } })).statusCode).toBe(
       201,
     );
@@ -375,6 +444,8 @@ describe('teacher pay', () => {
   });
 
   it('lists the teachers to pay for the owner only, with the last month each has locked', async () => {
+    const { kim } = await confirmedNovember();
+    const lee = await signIn(t.app, 'teacher');
     const listed = await call(t.app, owner, 'GET', '/api/payroll/teachers');
     expect(listed.statusCode).toBe(200);
     const teachers = listed.json().teachers as { id: string; role: string; lockedThrough: string | null }[];
@@ -388,6 +459,7 @@ describe('teacher pay', () => {
   });
 
   it('gives the month as CSV with a byte-order mark, by path or by format=csv', async () => {
+    const { kim } = await confirmedOctober();
     const byPath = await call(t.app, owner, 'GET', `/api/payroll/2026-10/${kim.id}.csv`);
     expect(byPath.statusCode).toBe(200);
     expect(byPath.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -4,7 +4,7 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { currentVersion, storedVersions, studioApi, validStudio } from '../../testing/site.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getStudioSettings } from './site.queries.ts';
 
 const studio = sectionApi('studio');
@@ -13,12 +13,16 @@ describe('the studio settings', () => {
   let t: TestApp;
   let owner: SignedIn;
   let teacher: SignedIn;
+  /** An app no test changes: the first start as a studio meets it. */
+  let pristine: TestApp;
   beforeAll(async () => {
+    pristine = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
     teacher = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
+    await pristine.close();
     await t.close();
   });
 
@@ -26,36 +30,31 @@ describe('the studio settings', () => {
   const auditCount = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
 
   it('are the defaults of src/content/studio.ts on first start, as version 1, for anyone', async () => {
-    await withTestApp(
-      async ({ app }) => {
-        const response = await studioApi.get(app);
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({
-          version: 1,
-          studio: {
-            name: '온음 색소폰 & 보컬 아카데미',
-            shortName: '온음 아카데미',
-            address: '서울특별시 마포구 선율로 27, 온음빌딩',
-            floor: '3층',
-            station: '합정역 7번 출구에서 도보 3분',
-            parking: '건물 내 주차 공간이 좁아 인근 공영주차장 이용을 권해 드립니다.',
-            hours: '연습실은 예약한 시간에 이용하실 수 있습니다. (단독 사용은 불가합니다)',
-            coordinates: { lat: 37.5497, lng: 126.9138 },
-            phone: '02-123-4567',
-            kakaoChannelUrl: '',
-            businessNumber: '000-00-00000',
-            owner: '윤서진',
-            email: '',
-            privacyOfficer: '',
-            privacyOfficerContact: '',
-          },
-          copyright: '© 2026 온음 색소폰 & 보컬 아카데미',
-        });
-        expect(response.headers['cache-control']).toBe('public, max-age=60');
-        expect(response.headers.etag).toMatch(/^"studio-1-[\w-]+"$/);
+    const response = await studioApi.get(pristine.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      version: 1,
+      studio: {
+        name: '온음 색소폰 & 보컬 아카데미',
+        shortName: '온음 아카데미',
+        address: '서울특별시 마포구 선율로 27, 온음빌딩',
+        floor: '3층',
+        station: '합정역 7번 출구에서 도보 3분',
+        parking: '건물 내 주차 공간이 좁아 인근 공영주차장 이용을 권해 드립니다.',
+        hours: '연습실은 예약한 시간에 이용하실 수 있습니다. (단독 사용은 불가합니다)',
+        coordinates: { lat: 37.5497, lng: 126.9138 },
+        phone: '02-123-4567',
+        kakaoChannelUrl: '',
+        businessNumber: '000-00-00000',
+        owner: '윤서진',
+        email: '',
+        privacyOfficer: '',
+        privacyOfficerContact: '',
       },
-      { now: '2026-11-21T10:00:00+09:00' },
-    );
+      copyright: '© 2026 온음 색소폰 & 보컬 아카데미',
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers.etag).toMatch(/^"studio-1-[\w-]+"$/);
   });
 
   it('answer 304 to a browser that holds them, compressed or not', async () => {
