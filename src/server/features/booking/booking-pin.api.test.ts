@@ -65,12 +65,13 @@ describe('choosing a PIN when booking', () => {
   });
 
   it('keeps only a hash, one for both hours of a 2-hour booking, and never answers with it', async () => {
-    const created = await book(t.app, { ...slot, room: 2, time: 14, type: '2시간', pin: '0427' });
+    const date = '2026-11-23';
+    const created = await book(t.app, { ...slot, date, room: 2, time: 14, type: '2시간', pin: '0427' });
     expect(created.statusCode).toBe(201);
     const rows = await t.db
       .selectFrom('bookings')
       .select(['time', 'pin_hash'])
-      .where('date', '=', TOMORROW)
+      .where('date', '=', date)
       .where('room', '=', 2)
       .execute();
     expect(rows.map((row) => row.time)).toEqual([14, 15]);
@@ -78,15 +79,15 @@ describe('choosing a PIN when booking', () => {
     expect(rows[1]!.pin_hash).toBe(rows[0]!.pin_hash);
 
     const hash = rows[0]!.pin_hash!;
-    const deleted = await unbook(t.app, { date: TOMORROW, room: 2, time: 15, pin: '0427' });
+    const deleted = await unbook(t.app, { date, room: 2, time: 15, pin: '0427' });
     const answers = [
       created,
       deleted,
       // Twice: built, then from the board kept in memory.
-      await t.app.inject({ url: `/api/book?date=${TOMORROW}` }),
-      await t.app.inject({ url: `/api/book?date=${TOMORROW}` }),
-      await t.app.inject({ url: `/api/book?date=${TOMORROW}`, headers: { 'accept-encoding': 'identity' } }),
-      await t.app.inject({ url: `/api/logs?date=${TOMORROW}` }),
+      await t.app.inject({ url: `/api/book?date=${date}` }),
+      await t.app.inject({ url: `/api/book?date=${date}` }),
+      await t.app.inject({ url: `/api/book?date=${date}`, headers: { 'accept-encoding': 'identity' } }),
+      await t.app.inject({ url: `/api/logs?date=${date}` }),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200 + (answer === created ? 1 : 0));
@@ -95,13 +96,15 @@ describe('choosing a PIN when booking', () => {
       expect(answer.body).not.toMatch(/pin|argon/i);
     }
     expect(created.json()).toEqual([
-      { date: TOMORROW, room: 2, time: 14, name: '김민수', type: '2시간' },
-      { date: TOMORROW, room: 2, time: 15, name: '김민수', type: '2시간' },
+      { date, room: 2, time: 14, name: '김민수', type: '2시간' },
+      { date, room: 2, time: 15, name: '김민수', type: '2시간' },
     ]);
   });
 });
 
 describe('deleting with the PIN', () => {
+  /** The booking the refusals are tried on. */
+  const kept = { date: '2026-11-28', room: 1, time: 10 };
   let t: TestApp;
   let teacher: SignedIn;
   let owner: SignedIn;
@@ -111,6 +114,8 @@ describe('deleting with the PIN', () => {
     teacher = await signIn(t.app, 'teacher');
     owner = await signIn(t.app, 'owner');
     pending = await signIn(t.app, 'pending');
+    // Read only: the refusals below leave it as it is.
+    expect((await book(t.app, { ...kept, name: '윤아', type: '1시간', pin: '1111' })).statusCode).toBe(201);
   });
   afterAll(async () => {
     await t.close();
@@ -136,7 +141,7 @@ describe('deleting with the PIN', () => {
   it.each([[{ pin: undefined }], [{ pin: null }], [{ pin: '' }]])(
     'refuses a deletion without a PIN (%j) with 403',
     async (pin) => {
-      const response = await unbook(t.app, { date: TOMORROW, room: 1, time: 10, ...pin });
+      const response = await unbook(t.app, { ...kept, ...pin });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toEqual({
         code: 'booking.pin_required',
@@ -146,27 +151,24 @@ describe('deleting with the PIN', () => {
   );
 
   it('refuses a PIN that is not text with 400', async () => {
-    const response = await unbook(t.app, { date: TOMORROW, room: 1, time: 10, pin: 1111 });
+    const response = await unbook(t.app, { ...kept, pin: 1111 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('booking.invalid_pin');
   });
 
   it('treats a pending account as a visitor', async () => {
-    const response = await unbook(
-      t.app,
-      { date: TOMORROW, room: 1, time: 10, pin: undefined },
-      undefined,
-      pending.cookie,
-    );
+    const response = await unbook(t.app, { ...kept, pin: undefined }, undefined, pending.cookie);
     expect(response.json().error.code).toBe('booking.pin_required');
   });
 
   it('deletes with the right PIN, and logs the booking’s own name', async () => {
-    const response = await unbook(t.app, { date: TOMORROW, room: 1, time: 10, pin: '1111' });
+    const date = '2026-11-27';
+    await book(t.app, { date, room: 1, time: 10, name: '윤아', type: '1시간', pin: '1111' });
+    const response = await unbook(t.app, { date, room: 1, time: 10, pin: '1111' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ date: TOMORROW, room: 1, time: 10, name: '윤*' });
-    expect(await board(t.app, TOMORROW)).toEqual([]);
-    expect((await logsOf(TOMORROW)).map((entry) => entry.name)).toEqual(['윤아']);
+    expect(response.json()).toMatchObject({ date, room: 1, time: 10, name: '윤*' });
+    expect(await board(t.app, date)).toEqual([]);
+    expect((await logsOf(date)).map((entry) => entry.name)).toEqual(['윤아']);
   });
 
   it('deletes both hours of a 2-hour booking with its one PIN, one hour at a time', async () => {
@@ -236,7 +238,9 @@ describe('deleting with the PIN', () => {
     const audit = (await t.app.inject({ url: '/api/audit', headers: { cookie: owner.cookie } })).json() as {
       items: { actorId: string; action: string; target: string; detail: Record<string, unknown> }[];
     };
-    const deletions = audit.items.filter((item) => item.action === 'booking.delete');
+    const deletions = audit.items.filter(
+      (item) => item.action === 'booking.delete' && item.target === '서 준',
+    );
     expect(deletions).toEqual([
       expect.objectContaining({
         actorId: owner.id,
@@ -253,12 +257,16 @@ describe('deleting with the PIN', () => {
   });
 
   it('audits nothing for a visitor’s deletion', async () => {
-    const audited = await t.db
-      .selectFrom('audit_log')
-      .select('actor_id')
-      .where('action', '=', 'booking.delete')
-      .execute();
-    expect(audited).toHaveLength(2);
+    const deletions = async () =>
+      (await t.db.selectFrom('audit_log').select('actor_id').where('action', '=', 'booking.delete').execute())
+        .length;
+    const before = await deletions();
+    const date = '2026-11-29';
+    await book(t.app, { date, room: 4, time: 13, name: '방문객', type: '2시간', pin: '2468' });
+    for (const time of [13, 14]) {
+      expect((await unbook(t.app, { date, room: 4, time, pin: '2468' })).statusCode).toBe(200);
+    }
+    expect(await deletions()).toBe(before);
   });
 
   it('leaves a booking made before PINs to staff', async () => {
@@ -323,20 +331,19 @@ describe('the limit on PIN checks', () => {
   it('counts only wrong and missing PINs: right ones and empty slots give their check back', async () => {
     later(PIN_WINDOW_MS);
     const address = '192.0.2.60';
+    const date = '2026-11-23';
     // More checks than the limit, none of them a guess: empty slots, and the right PIN.
     for (let index = 0; index < PIN_CHECKS_PER_ADDRESS; index += 1) {
-      expect((await unbook(t.app, { date: TOMORROW, room: 6, time: 21, pin: PIN }, address)).statusCode).toBe(
-        404,
-      );
+      expect((await unbook(t.app, { date, room: 6, time: 21, pin: PIN }, address)).statusCode).toBe(404);
     }
     for (let index = 0; index < 3; index += 1) {
-      const booking = { date: TOMORROW, room: 2, time: 9 + index, pin: PIN };
+      const booking = { date, room: 2, time: 9 + index, pin: PIN };
       await book(t.app, { ...booking, name: `손님${index}`, type: '1시간' });
       expect((await unbook(t.app, booking, address)).statusCode).toBe(200);
     }
     // The whole budget of wrong PINs is still there.
-    await book(t.app, { date: TOMORROW, room: 3, time: 9, name: '마지막', type: '1시간', pin: PIN });
-    const wrong = () => unbook(t.app, { date: TOMORROW, room: 3, time: 9, pin: '0000' }, address);
+    await book(t.app, { date, room: 3, time: 9, name: '마지막', type: '1시간', pin: PIN });
+    const wrong = () => unbook(t.app, { date, room: 3, time: 9, pin: '0000' }, address);
     for (let index = 0; index < PIN_CHECKS_PER_ADDRESS; index += 1)
       expect((await wrong()).statusCode).toBe(403);
     expect((await wrong()).json().error.code).toBe('booking.pin_rate_limited');

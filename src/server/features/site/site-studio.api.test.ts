@@ -16,14 +16,15 @@ describe('the studio settings', () => {
   /** An app no test changes: the first start as a studio meets it. */
   let pristine: TestApp;
   beforeAll(async () => {
-    pristine = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+    [pristine, t] = await Promise.all([
+      createTestApp({ now: '2026-11-21T10:00:00+09:00' }),
+      createTestApp({ now: '2026-11-21T10:00:00+09:00' }),
+    ]);
     owner = await signIn(t.app, 'owner');
     teacher = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
-    await pristine.close();
-    await t.close();
+    await Promise.all([pristine?.close(), t?.close()]);
   });
 
   const versionCount = () => storedVersions(t.db, 'studio');
