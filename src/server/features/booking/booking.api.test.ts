@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Saturday 10:00 in Seoul.
 const NOW = '2026-11-21T10:00:00+09:00';
-const TODAY = '2026-11-21';
 const TOMORROW = '2026-11-22';
 
 describe('booking the practice rooms', () => {
@@ -15,29 +14,39 @@ describe('booking the practice rooms', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test starts at NOW, whichever moved the clock before it.
+  beforeEach(() => t.clock.set(NOW));
 
   it('books one hour on today by default and shows it on the board', async () => {
+    // A Monday of its own, 10:00 in Seoul: no other test books on it or the day after.
+    t.clock.set('2026-11-30T10:00:00+09:00');
+    const today = '2026-11-30';
     const response = await book(t.app, { room: 1, time: 11, name: '김민수', type: '1시간' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual([{ date: TODAY, room: 1, time: 11, name: '김민수', type: '1시간' }]);
-    expect(await board(t.app)).toEqual([{ date: TODAY, room: 1, time: 11, name: '김민수', type: '1시간' }]);
-    expect(await board(t.app, TOMORROW)).toEqual([]);
+    expect(response.json()).toEqual([{ date: today, room: 1, time: 11, name: '김민수', type: '1시간' }]);
+    expect(await board(t.app)).toEqual([{ date: today, room: 1, time: 11, name: '김민수', type: '1시간' }]);
+    expect(await board(t.app, '2026-12-01')).toEqual([]);
   });
 
   it('books both slots of a 2-hour booking in one call', async () => {
-    const response = await book(t.app, { date: TOMORROW, room: 2, time: 14, name: '이서연', type: '2시간' });
+    const date = '2026-11-24';
+    const response = await book(t.app, { date, room: 2, time: 14, name: '이서연', type: '2시간' });
     expect(response.statusCode).toBe(201);
-    expect((await board(t.app, TOMORROW)).map((slot) => [slot.room, slot.time, slot.name])).toEqual([
+    expect((await board(t.app, date)).map((slot) => [slot.room, slot.time, slot.name])).toEqual([
       [2, 14, '이서연'],
       [2, 15, '이서연'],
     ]);
   });
 
   it('refuses a taken slot with 409 and books nothing of a 2-hour booking that overlaps', async () => {
-    const response = await book(t.app, { date: TOMORROW, room: 2, time: 13, name: '박지훈', type: '2시간' });
+    const date = '2026-11-25';
+    expect((await book(t.app, { date, room: 2, time: 14, name: '이서연', type: '2시간' })).statusCode).toBe(
+      201,
+    );
+    const response = await book(t.app, { date, room: 2, time: 13, name: '박지훈', type: '2시간' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({ code: 'booking.taken', message: '이미 예약된 시간입니다.' });
-    const names = (await board(t.app, TOMORROW)).map((slot) => slot.name);
+    const names = (await board(t.app, date)).map((slot) => slot.name);
     expect(names).not.toContain('박지훈');
   });
 
@@ -127,12 +136,8 @@ describe('booking the practice rooms', () => {
   it('takes "today" in Seoul, not in UTC', async () => {
     // 23:30 on the 21st in UTC is already 08:30 on the 22nd in Seoul.
     t.clock.set('2026-11-21T23:30:00Z');
-    try {
-      const response = await book(t.app, { room: 5, time: 9, name: '새벽손님', type: '1시간' });
-      expect(response.json()[0].date).toBe(TOMORROW);
-    } finally {
-      t.clock.set(NOW);
-    }
+    const response = await book(t.app, { room: 5, time: 9, name: '새벽손님', type: '1시간' });
+    expect(response.json()[0].date).toBe(TOMORROW);
   });
 });
 
@@ -144,6 +149,8 @@ describe('deleting a booking', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test starts at NOW, whichever moved the clock before it.
+  beforeEach(() => t.clock.set(NOW));
 
   it('removes the slot and logs the booking’s own name, newest first', async () => {
     await book(t.app, { date: TOMORROW, room: 3, time: 18, name: '한 별', type: '2시간' });
@@ -229,11 +236,12 @@ describe('deleting a booking', () => {
   });
 
   it('frees the slot for someone else', async () => {
-    await book(t.app, { date: TOMORROW, room: 5, time: 20, name: '먼저', type: '1시간' });
-    await unbook(t.app, { date: TOMORROW, room: 5, time: 20 });
-    expect(
-      (await book(t.app, { date: TOMORROW, room: 5, time: 20, name: '나중', type: '1시간' })).statusCode,
-    ).toBe(201);
+    const date = '2026-11-27';
+    await book(t.app, { date, room: 5, time: 20, name: '먼저', type: '1시간' });
+    expect((await unbook(t.app, { date, room: 5, time: 20 })).statusCode).toBe(200);
+    expect((await book(t.app, { date, room: 5, time: 20, name: '나중', type: '1시간' })).statusCode).toBe(
+      201,
+    );
   });
 });
 
