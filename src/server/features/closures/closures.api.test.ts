@@ -68,6 +68,7 @@ describe('closures API', () => {
       .selectFrom('audit_log')
       .select(['actor_id', 'action', 'target', 'detail'])
       .where('action', '=', 'closure.create')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({
       actor_id: owner.id,
@@ -83,13 +84,15 @@ describe('closures API', () => {
   });
 
   it('gives the calendar its closed days by date, and one day’s answer', async () => {
-    await addClosure(t.app, owner, { from: '2026-09-25', to: '2026-09-25', name: '추석 휴원' });
-    const map = await closedDaysOf(t.db, '2026-09-24', '2026-09-27');
-    expect([...map.keys()]).toEqual(['2026-09-24', '2026-09-25', '2026-09-26']);
-    expect(map.get('2026-09-25')).toEqual([
-      { name: '추석', kind: 'holiday' },
-      { name: '추석 휴원', kind: 'studio' },
+    // 2027's 설날, which no other test closes (2026's 추석 is read bare by the first test).
+    await addClosure(t.app, owner, { from: '2027-02-07', to: '2027-02-07', name: '설날 휴원' });
+    const map = await closedDaysOf(t.db, '2027-02-05', '2027-02-08');
+    expect([...map.keys()]).toEqual(['2027-02-06', '2027-02-07', '2027-02-08']);
+    expect(map.get('2027-02-07')).toEqual([
+      { name: '설날', kind: 'holiday' },
+      { name: '설날 휴원', kind: 'studio' },
     ]);
+    expect(await isClosed(t.db, '2027-02-07')).toBe(true);
     expect(await isClosed(t.db, '2026-09-25')).toBe(true);
     expect(await isClosed(t.db, '2026-10-05')).toBe(true);
     expect(await isClosed(t.db, '2026-09-28')).toBe(false);
@@ -160,6 +163,7 @@ describe('closures API', () => {
       .selectFrom('audit_log')
       .select(['action', 'target'])
       .where('action', '=', 'closure.delete')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({ action: 'closure.delete', target: '임시 휴원 (2027-05-10 ~ 2027-05-11)' });
     // The days are free again.
@@ -179,12 +183,13 @@ describe('closures API', () => {
   });
 
   it('lists upcoming and recent closures for the owner, not those long over', async () => {
+    await addClosure(t.app, owner, { from: '2027-08-02', to: '2027-08-03', name: '여름 휴원' });
     await addClosure(t.app, owner, { from: '2026-09-01', to: '2026-09-02', name: '지난 여름' });
     await addClosure(t.app, owner, { from: '2026-08-01', to: '2026-08-26', name: '오래전' });
     const names = (await studioClosures(t.app, owner)).json().map((item: { name: string }) => item.name);
     expect(names).toContain('지난 여름');
     expect(names).not.toContain('오래전');
-    expect(names.indexOf('지난 여름')).toBeLessThan(names.indexOf('겨울 방학'));
+    expect(names.indexOf('지난 여름')).toBeLessThan(names.indexOf('여름 휴원'));
   });
 
   it('keeps the writes and the owner’s list to the owner: visitor 401, teacher 403', async () => {
