@@ -1,5 +1,5 @@
 /** 상담 신청 through the API: a visitor asks, staff read, filter and move the enquiries along. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anEnquiry,
   enquirySummary,
@@ -21,8 +21,14 @@ describe('enquiries API', () => {
   const error = (response: { json(): unknown }) =>
     (response.json() as { error: { code: string; message: string } }).error;
   const newCount = async () => (await enquirySummary(t.app, teacher)).json().newCount as number;
-  const itemOf = async (id: number) =>
-    (await listEnquiries(t.app, teacher)).json().items.find((item: { id: number }) => item.id === id);
+  /** The enquiry as staff see it in the list, on whichever page it is. */
+  const itemOf = async (id: number) => {
+    for (let page = 1; ; page += 1) {
+      const { items } = (await listEnquiries(t.app, teacher, `?page=${page}`)).json();
+      const item = items.find((one: { id: number }) => one.id === id);
+      if (item || items.length === 0) return item;
+    }
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
@@ -32,6 +38,8 @@ describe('enquiries API', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test starts at the same hour, whichever moved the clock before it.
+  beforeEach(() => t.clock.set('2026-11-21T10:00:00+09:00'));
 
   it('stores a visitor’s enquiry as 접수, normalised, and shows it to staff', async () => {
     const sent = await send(
@@ -49,7 +57,7 @@ describe('enquiries API', () => {
 
     const response = await listEnquiries(t.app, teacher);
     expect(response.statusCode).toBe(200);
-    expect(response.json().items[0]).toEqual({
+    expect(await itemOf(id)).toEqual({
       id,
       name: '김하늘',
       phone: '010-1234-5678',
@@ -256,10 +264,10 @@ describe('enquiries API', () => {
   });
 
   it('lists newest first, 20 to a page, and filters by status', async () => {
-    t.clock.set('2026-11-22T12:00:00+09:00');
+    // Later than any other test's enquiries, so that these 21 are the newest.
     const ids: number[] = [];
     for (let index = 0; index < 21; index += 1) {
-      t.clock.set(new Date(Date.parse('2026-11-22T12:00:00+09:00') + index * 1000));
+      t.clock.set(new Date(Date.parse('2026-12-15T12:00:00+09:00') + index * 1000));
       ids.push((await send(anEnquiry({ name: `손님${index}` }))).json().id);
     }
     const first = (await listEnquiries(t.app, teacher)).json();
