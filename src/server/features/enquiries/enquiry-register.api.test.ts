@@ -3,7 +3,7 @@
  * students feature; a taken name gives the enquiry back with a Korean 409, and of teachers
  * pressing at once only one makes a student.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anEnquiry, moveEnquiry, registerEnquiry, sendEnquiry } from '../../testing/enquiries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -35,10 +35,14 @@ describe('registering an enquiry as a student', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
     await t.close();
+  });
+  // Each test has a teacher of its own, whose students no other test makes, and starts at 10:00.
+  beforeEach(async () => {
+    t.clock.set('2026-11-21T10:00:00+09:00');
+    teacher = await signIn(t.app, 'teacher');
   });
 
   it('makes a student of the teacher with the enquirer’s name, phone and course, and marks the enquiry 등록', async () => {
@@ -92,6 +96,9 @@ describe('registering an enquiry as a student', () => {
   });
 
   it('gives the enquiry back with a Korean 409 when the teacher already has a student of that name', async () => {
+    expect((await registerEnquiry(t.app, teacher, await calledBack({ name: '김하늘' }))).statusCode).toBe(
+      200,
+    );
     const id = await calledBack({ name: '김하늘' });
     const taken = await registerEnquiry(t.app, teacher, id);
     expect([taken.statusCode, error(taken)]).toEqual([
