@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 describe('products API', () => {
   let t: TestApp;
@@ -37,9 +37,11 @@ describe('products API', () => {
     (response.json() as { error: { code: string; message: string } }).error;
 
   it('says the catalogue is empty at first', async () => {
-    const response = await t.app.inject({ url: '/api/product' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    await withTestApp(async ({ app }) => {
+      const response = await app.inject({ url: '/api/product' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
   });
 
   it('registers a product for a teacher and shows it with its name, price and options', async () => {
@@ -48,8 +50,11 @@ describe('products API', () => {
     const { idx } = created.json();
     expect(idx).toBeGreaterThan(0);
 
+    // The catalogue is everyone's: other tests' products may stand beside it.
     const list = await t.app.inject({ url: '/api/product' });
-    expect(list.json()).toEqual([{ idx, name: '반도린 리드 2.5호', imgUrl: photo, price: 25000 }]);
+    expect(list.json().filter((item: { idx: number }) => item.idx === idx)).toEqual([
+      { idx, name: '반도린 리드 2.5호', imgUrl: photo, price: 25000 },
+    ]);
     const detail = await t.app.inject({ url: `/api/productDetail/${idx}` });
     expect(detail.json()).toEqual({
       idx,
