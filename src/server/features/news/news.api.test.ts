@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -16,6 +16,8 @@ describe('news API', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Every test starts at the same minute, whichever moved the clock before it.
+  beforeEach(() => t.clock.set('2026-03-01T14:59:00.000Z'));
 
   const json = { 'content-type': 'application/json' };
   const write = (who: SignedIn | null, body: unknown) =>
