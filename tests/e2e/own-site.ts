@@ -56,5 +56,5 @@ export async function logIn(page: Page, account: Account = OWNER): Promise<void>
   await page.getByLabel('아이디').fill(account.id);
   await page.getByLabel('비밀번호').fill(account.pw);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '로그인되었습니다.' })).toBeVisible();
 }

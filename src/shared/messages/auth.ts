@@ -47,8 +47,8 @@ export const authMessages = {
 
 /** Texts of successful answers (not errors), shown as they are. */
 export const authNotices = {
-  loggedIn: '로그인 되었습니다.',
-  loggedOut: '로그아웃 되었습니다.',
+  loggedIn: '로그인되었습니다.',
+  loggedOut: '로그아웃되었습니다.',
   joinedAsPending: '회원가입을 축하합니다. 원장님이 승인하면 관리 메뉴를 쓸 수 있습니다.',
   approved: (id: string) => `${id} 계정을 승인했습니다.`,
   removed: (id: string) => `${id} 계정을 삭제했습니다.`,

@@ -26,7 +26,7 @@ describe('login and logout', () => {
     const response = await login(OWNER);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: '로그인 되었습니다.',
+      message: '로그인되었습니다.',
       user: { id: 'owner', name: '원장', role: 'owner' },
     });
     const setCookie = String(response.headers['set-cookie']);
@@ -83,7 +83,7 @@ describe('login and logout', () => {
     const cookie = cookieOf(await login(OWNER));
     const response = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: '로그아웃 되었습니다.' });
+    expect(response.json()).toEqual({ message: '로그아웃되었습니다.' });
     expect(String(response.headers['set-cookie'])).toMatch(/^studio_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(204);
     const hash = hashToken(cookie.split('=')[1]!);
