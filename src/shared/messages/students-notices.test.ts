@@ -32,6 +32,6 @@ describe('what a lesson record says', () => {
   it('tells lessons left from lessons owed', () => {
     expect(balanceText(2)).toBe('남은 레슨 2회.');
     expect(balanceText(0)).toBe('남은 레슨 0회.');
-    expect(balanceText(-2)).toBe('미수 2회 (다음 결제에서 먼저 채웁니다).');
+    expect(balanceText(-2)).toBe('미수 2회 (다음 결제에서 먼저 정산됩니다).');
   });
 });

@@ -76,7 +76,7 @@ function withRo(word: string): string {
 
 /** What the balance is after a change: lessons left, or lessons owed (미수). */
 export function balanceText(balance: number): string {
-  if (balance < 0) return `미수 ${-balance}회 (다음 결제에서 먼저 채웁니다).`;
+  if (balance < 0) return `미수 ${-balance}회 (다음 결제에서 먼저 정산됩니다).`;
   return `남은 레슨 ${balance}회.`;
 }
 

@@ -65,8 +65,8 @@ describe('lessons owed', () => {
     }
     expect(balances).toEqual([0, -1, -2]);
     expect(messages.slice(1)).toEqual([
-      '민지님 당일취소로 기록했습니다. 규정에 따라 1회 차감했습니다. 미수 1회 (다음 결제에서 먼저 채웁니다).',
-      '민지님 지각으로 기록했습니다. 1회 차감했습니다. 미수 2회 (다음 결제에서 먼저 채웁니다).',
+      '민지님 당일취소로 기록했습니다. 규정에 따라 1회 차감했습니다. 미수 1회 (다음 결제에서 먼저 정산됩니다).',
+      '민지님 지각으로 기록했습니다. 1회 차감했습니다. 미수 2회 (다음 결제에서 먼저 정산됩니다).',
     ]);
     const refused = await api.lesson(t.app, kim, '민지');
     expect(refused.statusCode).toBe(409);
