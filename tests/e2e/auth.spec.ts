@@ -34,7 +34,7 @@ async function logIn(page: Page, id: string, pw: string) {
   await page.getByLabel('아이디').fill(id);
   await page.getByLabel('비밀번호').fill(pw);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '로그인 되었습니다.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '로그인되었습니다.' })).toBeVisible();
 }
 
 async function logOut(page: Page) {
@@ -52,6 +52,8 @@ test.describe('at 375px', () => {
     browser,
     page,
   }) => {
+    // Two browsers and an axe look at the waiting page: longer than the default 30 seconds.
+    test.setTimeout(60_000);
     const teacher = { name: '이선생', phone: '010-2222-3333', id: uniqueId('t'), pw: 'teacher-pass-2024' };
     await signUp(page, teacher);
 
@@ -59,6 +61,7 @@ test.describe('at 375px', () => {
     await logIn(page, teacher.id, teacher.pw);
     await expect(page).toHaveURL(/\/pending$/);
     await expect(page.getByRole('heading', { name: '승인 대기 중' })).toBeVisible();
+    await expectNoAxeViolations(page);
     let nav = await menu(page);
     await expect(nav.getByText(teacher.name)).toBeVisible();
     await expect(nav.getByRole('link', { name: '학생 관리' })).toHaveCount(0);

@@ -68,6 +68,8 @@ test('a teacher writes, finds, edits and deletes an illustrated post', async ({ 
   await page.getByRole('link', { name: '수정' }).click();
   await expect(page).toHaveURL(/\/write\/\d+$/);
   await expect(page.getByRole('textbox', { name: '제목', exact: true })).toHaveValue(title);
+  await expect(area.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: '제목', exact: true }).fill(`${title} (수정)`);
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(/\/post\/\d+$/);
@@ -189,6 +191,7 @@ test('a visitor reads posts and sees no write, edit or delete controls', async (
 
   await page.goto('/post/987654');
   await expect(page.getByRole('heading', { name: '게시글을 찾을 수 없습니다' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/write');
   await expect(page).toHaveURL(/\/login/);
