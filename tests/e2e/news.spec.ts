@@ -19,8 +19,8 @@ async function editorArea(page: Page) {
 }
 
 test('a teacher writes, finds, edits and deletes an illustrated post', async ({ teacherPage: page }) => {
-  // A long journey (an upload, two axe sweeps): room for a busy machine.
-  test.setTimeout(60_000);
+  // A long journey (an upload, three axe sweeps): room for a busy machine.
+  test.setTimeout(90_000);
   const title = `봄 발표회 안내 ${Date.now()}`;
 
   await page.goto('/news');
