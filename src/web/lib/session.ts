@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { api } from './api-client.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** A visitor gets 204 without a body (no error in the console), which reads as undefined. */
 async function fetchSession(): Promise<SessionUser | null> {
@@ -16,8 +17,15 @@ export const sessionQuery = queryOptions({
   meta: { clientOnly: true },
 });
 
+/**
+ * Asked only once the page is hydrated: a public page's HTML is drawn as a visitor sees it, and
+ * an answer arriving while React still hydrates it (a staff member's 글쓰기, say) would not
+ * match that HTML. Where the server drew the page for the person signed in, the answer is
+ * already in the cache and is used at once.
+ */
 export function useSession() {
-  return useQuery(sessionQuery);
+  const hydrated = useHydrated();
+  return useQuery({ ...sessionQuery, enabled: hydrated });
 }
 
 /** Staff (owner or approved teacher) may use the management screens. */
