@@ -11,6 +11,23 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 /** The SQLite database, at the top of the archive as in the data folder. */
 export const DATABASE_NAME = 'studio.db';
+/** The database kinds an archive may hold: SQLite's file, or PostgreSQL's tables as rows. */
+export type BackupDatabase = 'sqlite' | 'postgres';
+/**
+ * A PostgreSQL table's rows in an archive: `tables/<name>.jsonl`, one row (PostgreSQL's own
+ * JSON of it) a line (docs/decisions/086).
+ */
+const TABLE_PATH = /^tables\/([a-z_][a-z0-9_]{0,62})\.jsonl$/;
+
+/** `tables/students.jsonl` for the students table. */
+export function tableFilePath(table: string): string {
+  return `tables/${table}.jsonl`;
+}
+
+/** The table a `tables/<name>.jsonl` path holds; null for any other path. */
+export function tableOfPath(path: string): string | null {
+  return TABLE_PATH.exec(path)?.[1] ?? null;
+}
 /** The owner is warned when the last good backup is older than this. */
 export const BACKUP_STALE_DAYS = 2;
 
@@ -102,6 +119,7 @@ export function chooseBackupsToKeep(
 export function isArchivePath(path: string): boolean {
   if (path === MANIFEST_NAME || path === DATABASE_NAME) return true;
   if ((SECRET_KEY_PATHS as readonly string[]).includes(path)) return true;
+  if (TABLE_PATH.test(path)) return true;
   return path.length <= MAX_UPLOAD_PATH && UPLOAD_PATH.test(path);
 }
 
@@ -115,7 +133,7 @@ export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_FORMAT_VERSION;
   createdAt: string;
-  database: 'sqlite';
+  database: BackupDatabase;
   migrations: string[];
   tables: Record<string, number>;
   files: ManifestFile[];
@@ -157,7 +175,7 @@ export function checkManifest(value: unknown): ManifestCheck {
   const valid =
     typeof createdAt === 'string' &&
     !Number.isNaN(Date.parse(createdAt)) &&
-    database === 'sqlite' &&
+    (database === 'sqlite' || database === 'postgres') &&
     Array.isArray(migrations) &&
     migrations.every((name) => typeof name === 'string') &&
     isRecord(tables) &&
@@ -168,9 +186,15 @@ export function checkManifest(value: unknown): ManifestCheck {
   const paths = files.map((file) => file.path);
   if (paths.some((path) => path === MANIFEST_NAME || !isArchivePath(path)))
     return { ok: false, problem: 'path_unsafe' };
-  if (new Set(paths).size !== paths.length || !paths.includes(DATABASE_NAME)) {
-    return { ok: false, problem: 'manifest_invalid' };
-  }
+  if (new Set(paths).size !== paths.length) return { ok: false, problem: 'manifest_invalid' };
+  // SQLite's archive holds its database file; PostgreSQL's a file for each table it counts.
+  const tableFiles = paths.filter((path) => tableOfPath(path) !== null).sort();
+  const holdsDatabase =
+    database === 'sqlite'
+      ? paths.includes(DATABASE_NAME) && tableFiles.length === 0
+      : !paths.includes(DATABASE_NAME) &&
+        JSON.stringify(tableFiles) === JSON.stringify(Object.keys(tables).map(tableFilePath).sort());
+  if (!holdsDatabase) return { ok: false, problem: 'manifest_invalid' };
   return { ok: true, manifest: value as unknown as BackupManifest };
 }
 

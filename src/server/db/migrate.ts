@@ -119,3 +119,24 @@ export async function migrateToLatest(
   }
   return succeeded;
 }
+
+/** Of `names`, the ones no shipped migration has (an archive from a newer version of the site). */
+export async function unknownMigrations(names: readonly string[]): Promise<string[]> {
+  const known = await migrationProvider.getMigrations();
+  return names.filter((name) => !(name in known));
+}
+
+/**
+ * Applies exactly the shipped migrations named (a restore builds the schema its rows were read
+ * from, no newer; the next start migrates the rest). PostgreSQL only: one transaction.
+ */
+export async function migrateOnly(db: Db, names: readonly string[]): Promise<void> {
+  const all = await migrationProvider.getMigrations();
+  const chosen = Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => chosen },
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

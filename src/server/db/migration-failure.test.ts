@@ -3,18 +3,18 @@ import { MigrationFailed } from './migrate.ts';
 import { migrationFailureMessage } from './migration-failure.ts';
 
 describe('the message of a start refused by a failed migration', () => {
-  it('on PostgreSQL says no backup was made here and to use pg_dump', () => {
+  it('on a fresh database says there was nothing to back up', () => {
     const failure = new MigrationFailed('036-example', [], new Error('column "x" does not exist'));
     const message = migrationFailureMessage({ failure, backup: null, dialect: 'postgres' });
     expect(message.split('\n')).toEqual([
       '[업데이트 중단] 데이터베이스 변경 036-example이(가) 실패해 되돌렸습니다. 서버를 시작하지 않습니다.',
       '이번 시작의 변경은 하나도 적용되지 않았고, 데이터는 업데이트 전 그대로입니다.',
-      '이 서버는 PostgreSQL을 쓰므로 직접 백업을 만들지 않았습니다. pg_dump로 만든 최근 백업을 쓰세요.',
+      '새 데이터베이스라 백업할 내용이 없었습니다.',
       '이전 버전으로 돌아가려면 이전 이미지로 되돌리고, 필요하면 위 백업을 복원하세요 (docs/operations.md "되돌리기").',
       '',
       '[update stopped] Migration 036-example failed and was rolled back; the server will not start.',
       "None of this start's migrations was applied: the data is as it was before the update.",
-      'On PostgreSQL the server makes no backup of its own: use your latest pg_dump.',
+      'A new database: there was nothing to back up.',
       'To go back, run the previous image again (docs/operations.md, "Going back").',
       'Cause: column "x" does not exist',
     ]);

@@ -8,12 +8,12 @@ import type { MigrationFailed } from './migrate.ts';
 
 export interface FailedStart {
   failure: MigrationFailed;
-  /** The archive made just before the migrations, or null (PostgreSQL, or a fresh database). */
+  /** The archive made just before the migrations, or null (a fresh database). */
   backup: string | null;
   dialect: 'sqlite' | 'postgres';
 }
 
-export function migrationFailureMessage({ failure, backup, dialect }: FailedStart): string {
+export function migrationFailureMessage({ failure, backup }: FailedStart): string {
   const reason = failure.reason instanceof Error ? failure.reason.message : String(failure.reason);
   const kept = failure.kept.length > 0;
   const korean = [
@@ -21,11 +21,7 @@ export function migrationFailureMessage({ failure, backup, dialect }: FailedStar
     kept
       ? `그 앞의 변경(${failure.kept.join(', ')})은 적용된 채 남았고, 데이터는 온전합니다.`
       : '이번 시작의 변경은 하나도 적용되지 않았고, 데이터는 업데이트 전 그대로입니다.',
-    backup
-      ? `업데이트 직전 백업: ${backup}`
-      : dialect === 'postgres'
-        ? '이 서버는 PostgreSQL을 쓰므로 직접 백업을 만들지 않았습니다. pg_dump로 만든 최근 백업을 쓰세요.'
-        : '새 데이터베이스라 백업할 내용이 없었습니다.',
+    backup ? `업데이트 직전 백업: ${backup}` : '새 데이터베이스라 백업할 내용이 없었습니다.',
     kept || !backup
       ? '이전 버전으로 돌아가려면 이전 이미지로 되돌리고, 필요하면 위 백업을 복원하세요 (docs/operations.md "되돌리기").'
       : '이전 버전의 이미지로 되돌리면 그대로 다시 열립니다 (docs/operations.md "되돌리기"). 위 백업은 만일을 위한 사본입니다.',
@@ -35,11 +31,7 @@ export function migrationFailureMessage({ failure, backup, dialect }: FailedStar
     kept
       ? `The migrations before it (${failure.kept.join(', ')}) stay applied; the data is whole.`
       : "None of this start's migrations was applied: the data is as it was before the update.",
-    backup
-      ? `Backup made just before: ${backup}`
-      : dialect === 'postgres'
-        ? 'On PostgreSQL the server makes no backup of its own: use your latest pg_dump.'
-        : 'A new database: there was nothing to back up.',
+    backup ? `Backup made just before: ${backup}` : 'A new database: there was nothing to back up.',
     'To go back, run the previous image again (docs/operations.md, "Going back").',
     `Cause: ${reason}`,
   ];

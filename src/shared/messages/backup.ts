@@ -2,7 +2,7 @@
 export const backupMessages = {
   'backup.busy': '지금 다른 백업을 만드는 중입니다. 잠시 뒤에 다시 시도해 주세요.',
   'backup.postgres_unsupported':
-    'PostgreSQL을 쓰는 사이트는 여기서 백업을 만들지 않습니다. 서버에서 pg_dump로 데이터베이스를 백업해 주세요 (README의 백업 안내).',
+    '이 서버는 데이터베이스에 연결되어 있지 않아 백업을 만들 수 없습니다. 서버 설정(DATABASE_URL)을 확인해 주세요.',
   'backup.not_gzip': '백업 파일이 아닙니다: gzip으로 압축된 파일이 아닙니다.',
   'backup.not_tar': '백업 파일이 아닙니다: tar 묶음이 아니거나 손상되었습니다.',
   'backup.truncated': '백업 파일이 중간에 잘렸습니다. 파일을 다시 받아 주세요.',
@@ -20,6 +20,12 @@ export const backupMessages = {
   'backup.database_damaged': '백업 안의 데이터베이스가 손상되었습니다.',
   'backup.rows_differ': '복원한 데이터베이스의 행 수가 백업 목록(manifest.json)과 다릅니다.',
   'backup.file_unreadable': '백업 파일을 읽을 수 없습니다.',
+  'backup.database_other':
+    '다른 종류의 데이터베이스(SQLite/PostgreSQL)에서 만든 백업입니다. 백업을 만든 사이트와 같은 데이터베이스로 복원해 주세요.',
+  'backup.migrations_unknown':
+    '이 사이트보다 새 버전에서 만든 백업입니다. 사이트를 최신으로 올린 뒤 복원해 주세요.',
+  'backup.schema_not_empty':
+    '복원할 PostgreSQL 데이터베이스(스키마)에 이미 표가 있습니다. 빈 데이터베이스를 DATABASE_URL로 지정해 주세요. 아무것도 덮어쓰지 않았습니다.',
   'backup.endpoint_invalid': '저장소 주소를 https://로 시작하는 주소로 입력해 주세요.',
   'backup.region_invalid': '리전을 영문, 숫자, 하이픈으로 입력해 주세요 (예: auto, ap-northeast-2).',
   'backup.bucket_invalid': '버킷 이름을 영문 소문자, 숫자, 점, 하이픈으로 3–63자 입력해 주세요.',

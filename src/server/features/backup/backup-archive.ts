@@ -1,9 +1,10 @@
 /**
  * The backup archive (docs/decisions/042): `studio-backup-<Seoul time>.tar.gz` holding
  * `manifest.json` (format, version, when, the database kind, the migrations, every table's row
- * count and every other file's SHA-256), `studio.db` (SQLite's online backup, a consistent copy
- * while the server keeps writing) and `uploads/<name>` (the uploaded images, when they live on
- * disk; in the database they are inside studio.db).
+ * count and every other file's SHA-256), the database — `studio.db` (SQLite's online backup, a
+ * consistent copy while the server keeps writing) or, on PostgreSQL, `tables/<name>.jsonl` read
+ * from one snapshot (pg-export.ts, decision 086) — and `uploads/<name>` (the uploaded images,
+ * when they live on disk; in the database they are inside it).
  *
  * Reading checks everything before anything is written: gzip, tar, the manifest and each file's
  * size and SHA-256 against it, and that every path is one the data folder holds. Restoring then
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
+import type pg from 'pg';
 import * as tar from 'tar';
 import {
   type ArchiveProblem,
@@ -31,6 +33,7 @@ import {
   type ManifestFile,
   SECRET_KEY_PATHS,
 } from '#shared/backup-rules.ts';
+import { type DatabaseDump, dumpPostgres } from './pg-export.ts';
 
 export type ArchiveRefusal =
   | ArchiveProblem
@@ -41,7 +44,10 @@ export type ArchiveRefusal =
   | 'target_not_empty'
   | 'database_damaged'
   | 'rows_differ'
-  | 'file_unreadable';
+  | 'file_unreadable'
+  | 'database_other'
+  | 'migrations_unknown'
+  | 'schema_not_empty';
 
 /** An archive (or a target folder) refused; `code` is `backup.<reason>` in the messages. */
 export class ArchiveRefused extends Error {
@@ -66,7 +72,7 @@ async function sha256Of(file: string): Promise<ManifestFile['sha256']> {
   return hash.digest('hex');
 }
 
-async function describeFile(root: string, relative: string): Promise<ManifestFile> {
+export async function describeFile(root: string, relative: string): Promise<ManifestFile> {
   const file = path.join(root, relative);
   const { size } = await fsp.stat(file);
   return { path: relative, size, sha256: await sha256Of(file) };
@@ -132,7 +138,9 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 
 export interface BackupSource {
   /** The live SQLite connection (its online backup API copies it while it is in use). */
-  sqlite: SqliteDatabase.Database;
+  sqlite?: SqliteDatabase.Database;
+  /** Or the PostgreSQL pool, whose schema is exported from one snapshot. */
+  postgres?: pg.Pool;
   /** DATA_DIR/uploads when images live on disk; null when they live in the database. */
   uploadsDir: string | null;
   /** DATA_DIR, whose secrets/ key files the archive carries; null for an archive without them. */
@@ -150,6 +158,14 @@ async function listKeyFiles(dataDir: string | null | undefined): Promise<string[
   return found;
 }
 
+/** The database's own files into the staging folder: SQLite's copy, or PostgreSQL's tables. */
+async function dumpDatabase(source: BackupSource, staging: string): Promise<DatabaseDump> {
+  if (source.postgres) return dumpPostgres(source.postgres, staging);
+  if (!source.sqlite) throw new Error('a backup needs a database');
+  await source.sqlite.backup(path.join(staging, DATABASE_NAME));
+  return { ...describeDatabase(path.join(staging, DATABASE_NAME)), paths: [DATABASE_NAME] };
+}
+
 /**
  * Writes one archive to `file` (through `<file>.partial` and a rename, so no reader sees half
  * an archive) and answers its manifest.
@@ -158,8 +174,7 @@ export async function writeBackup(source: BackupSource, file: string, now: Date)
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-backup-'));
   const partial = `${file}.${randomUUID().slice(0, 8)}.partial`;
   try {
-    await source.sqlite.backup(path.join(staging, DATABASE_NAME));
-    const { migrations, tables } = describeDatabase(path.join(staging, DATABASE_NAME));
+    const { migrations, tables, paths: databasePaths } = await dumpDatabase(source, staging);
     // After the database: an upload is written before any row names it, so every picture the
     // copy refers to is already in the folder.
     const uploads = await listUploads(source.uploadsDir);
@@ -171,14 +186,14 @@ export async function writeBackup(source: BackupSource, file: string, now: Date)
     if (keys.length > 0) await fsp.mkdir(path.join(staging, 'secrets'), { mode: 0o700 });
     for (const relative of keys)
       await fsp.copyFile(path.join(source.keysFrom as string, relative), path.join(staging, relative));
-    const paths = [DATABASE_NAME, ...keys, ...uploads.map((name) => `uploads/${name}`)];
+    const paths = [...databasePaths, ...keys, ...uploads.map((name) => `uploads/${name}`)];
     const files: ManifestFile[] = [];
     for (const relative of paths) files.push(await describeFile(staging, relative));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_FORMAT_VERSION,
       createdAt: now.toISOString(),
-      database: 'sqlite',
+      database: source.postgres ? 'postgres' : 'sqlite',
       migrations,
       tables,
       files,
@@ -367,7 +382,7 @@ export function checkRestoredDatabase(file: string, manifest: BackupManifest): R
 }
 
 /** Key files readable by the server's user only, as the server made them. */
-async function lockKeyFiles(folder: string, listed: Set<string>): Promise<void> {
+export async function lockKeyFiles(folder: string, listed: Set<string>): Promise<void> {
   const keys = SECRET_KEY_PATHS.filter((relative) => listed.has(relative));
   if (keys.length === 0) return;
   await fsp.chmod(path.join(folder, 'secrets'), 0o700);
@@ -378,34 +393,44 @@ async function lockKeyFiles(folder: string, listed: Set<string>): Promise<void> 
  * Restores an archive into `dataDir`, which must be empty or not exist. Refused — with nothing
  * written — when the folder holds anything or the archive fails a check.
  */
+/**
+ * Extracts a checked archive's listed files into `staging` and checks the copies themselves
+ * against the manifest (the file could have changed since it was read).
+ */
+export async function extractChecked(file: string, manifest: BackupManifest, staging: string): Promise<void> {
+  const listed = new Set(manifest.files.map((entry) => entry.path));
+  await tar.extract({
+    file,
+    cwd: staging,
+    strict: true,
+    preserveOwner: false,
+    filter: (entryPath) => listed.has(entryPath),
+  });
+  const copies: ManifestFile[] = [];
+  for (const entry of manifest.files) {
+    try {
+      copies.push(await describeFile(staging, entry.path));
+    } catch {
+      throw new ArchiveRefused('file_missing');
+    }
+  }
+  const problem = compareWithManifest(manifest.files, copies);
+  if (problem) throw new ArchiveRefused(problem);
+}
+
 export async function restoreArchive(file: string, dataDir: string): Promise<BackupManifest> {
   const target = path.resolve(dataDir);
   if (!(await isEmptyFolder(target))) throw new ArchiveRefused('target_not_empty');
   const manifest = await verifyArchive(file);
+  // A PostgreSQL archive goes back into PostgreSQL (pg-restore.ts).
+  if (manifest.database !== 'sqlite') throw new ArchiveRefused('database_other');
   const listed = new Set(manifest.files.map((entry) => entry.path));
 
   const parent = path.dirname(target);
   await fsp.mkdir(parent, { recursive: true });
   const staging = await fsp.mkdtemp(path.join(parent, '.studio-restore-'));
   try {
-    await tar.extract({
-      file,
-      cwd: staging,
-      strict: true,
-      preserveOwner: false,
-      filter: (entryPath) => listed.has(entryPath),
-    });
-    // The file could have changed since it was checked: the copies are checked themselves.
-    const copies: ManifestFile[] = [];
-    for (const entry of manifest.files) {
-      try {
-        copies.push(await describeFile(staging, entry.path));
-      } catch {
-        throw new ArchiveRefused('file_missing');
-      }
-    }
-    const problem = compareWithManifest(manifest.files, copies);
-    if (problem) throw new ArchiveRefused(problem);
+    await extractChecked(file, manifest, staging);
     checkRestoredDatabase(path.join(staging, DATABASE_NAME), manifest);
     await lockKeyFiles(staging, listed);
 

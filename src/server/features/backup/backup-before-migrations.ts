@@ -1,8 +1,7 @@
 /**
  * The archive made at start-up before pending migrations run, so an update that goes wrong has
- * a copy of the studio from just before it to go back to. SQLite's online copy into the kept
- * backups, like the nightly one; on PostgreSQL the server makes none (pg_dump, decision 042)
- * and answers null.
+ * a copy of the studio from just before it to go back to: into the kept backups like the
+ * nightly one, SQLite's online copy or PostgreSQL's snapshot export (decision 086).
  */
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/connection.ts';

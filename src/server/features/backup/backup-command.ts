@@ -1,28 +1,30 @@
 /**
  * `npm run backup` and `npm run restore <file>` (scripts/backup.mjs, scripts/restore.mjs;
- * docs/decisions/042). Both read the server's own settings (the environment or .env: DATA_DIR,
- * DATABASE_URL, UPLOAD_STORAGE, BACKUP_KEEP_*), as `npm run reset-owner` does.
+ * docs/decisions/042, 086). Both read the server's own settings (the environment or .env:
+ * DATA_DIR, DATABASE_URL, UPLOAD_STORAGE, BACKUP_KEEP_*), as `npm run reset-owner` does.
  *
  * backup: one archive into DATA_DIR/backups while the server keeps running (SQLite's online
- * backup), then the nightly rotation; prints the archive's path on a line of its own. On
- * PostgreSQL it says to use pg_dump and stops.
- * restore: checks the whole archive first, then restores it into DATA_DIR, which must be empty
- * or not exist; any refusal writes nothing.
+ * backup, or PostgreSQL's tables from one snapshot), then the nightly rotation; prints the
+ * archive's path on a line of its own.
+ * restore: checks the whole archive first, then restores it: on SQLite into DATA_DIR, which
+ * must be empty or not exist; on PostgreSQL into DATABASE_URL's schema, which must hold no
+ * table (its key files into DATA_DIR). Any refusal writes nothing. `--from-bucket [--key
+ * <name>]` takes the archive from the off-site bucket (restore-from-bucket.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BackupManifest } from '#shared/backup-rules.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { type Config, ConfigError, loadConfig } from '../../config.ts';
-import { openSqlite } from '../../db/connection.ts';
+import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts';
 import { type ArchiveRefusal, ArchiveRefused, restoreArchive } from './backup-archive.ts';
 import { BackupBusy } from './backup-lock.ts';
 import { BackupService } from './backup-service.ts';
+import { restorePostgresArchive } from './pg-restore.ts';
+import { type Prompter, refusalText, restoreFromBucket } from './restore-from-bucket.ts';
 
-interface Output {
-  log(line: string): void;
-  error(line: string): void;
-}
+type Output = Prompter;
 
 /** The refusals once more in English, for a server's operator. */
 const ENGLISH: Record<ArchiveRefusal, string> = {
@@ -41,15 +43,10 @@ const ENGLISH: Record<ArchiveRefusal, string> = {
   database_damaged: 'the database in the archive is damaged',
   rows_differ: "a table's row count differs from manifest.json",
   file_unreadable: 'the archive file cannot be read',
+  database_other: 'the backup was made on the other kind of database (SQLite or PostgreSQL)',
+  migrations_unknown: 'the backup was made by a newer version of the site: update first',
+  schema_not_empty: 'the PostgreSQL database (its schema) already holds tables: use an empty one',
 };
-
-export const PG_DUMP_HELP = [
-  'PostgreSQL을 쓰는 사이트(DATABASE_URL)는 이 명령으로 백업하지 않습니다. pg_dump로 백업해 주세요:',
-  '  pg_dump --format=custom --file=studio-$(date +%F).dump "$DATABASE_URL"',
-  '복원: pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" studio-YYYY-MM-DD.dump',
-  '사진은 데이터베이스 안에 있습니다 (UPLOAD_STORAGE=disk라면 DATA_DIR/uploads 폴더도 복사하세요).',
-  'This site runs on PostgreSQL: back it up with pg_dump as above (README, "Backups").',
-];
 
 function readConfig(env: NodeJS.ProcessEnv, out: Output): Config | null {
   try {
@@ -64,18 +61,16 @@ function readConfig(env: NodeJS.ProcessEnv, out: Output): Config | null {
 export async function runBackup(env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
   const config = readConfig(env, out);
   if (!config) return 1;
-  if (config.databaseUrl) {
-    for (const line of PG_DUMP_HELP) out.error(line);
-    return 2;
-  }
   // A wrong DATA_DIR must not leave an empty database behind it.
-  if (!fs.existsSync(config.sqliteFile)) {
+  if (!config.databaseUrl && !fs.existsSync(config.sqliteFile)) {
     out.error(
       `데이터베이스가 없습니다: ${config.sqliteFile}\n서버와 같은 DATA_DIR로 실행하세요. (No database at that path: set DATA_DIR as the server has it.)`,
     );
     return 1;
   }
-  const handle = openSqlite(config.sqliteFile);
+  const handle: DbHandle = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(config.sqliteFile);
   try {
     const service = new BackupService(handle, config);
     const started = Date.now();
@@ -98,40 +93,65 @@ export async function runBackup(env: NodeJS.ProcessEnv, out: Output = console): 
   }
 }
 
+const USAGE = [
+  '사용법: npm run restore -- <백업 파일.tar.gz>  또는  npm run restore -- --from-bucket [--key <백업 이름>]',
+  '  SQLite: DATA_DIR은 빈 폴더여야 합니다. PostgreSQL: DATABASE_URL의 데이터베이스(스키마)에 표가 없어야 합니다.',
+  'Usage:  npm run restore -- <backup.tar.gz> | --from-bucket [--key <name>]',
+];
+
+type RestoreArgs = { file: string } | { fromBucket: true; key: string | null };
+
+function parseArgs(args: readonly string[]): RestoreArgs | null {
+  if (args[0] === '--from-bucket') {
+    if (args.length === 1) return { fromBucket: true, key: null };
+    if (args.length === 3 && args[1] === '--key' && args[2]) return { fromBucket: true, key: args[2] };
+    return null;
+  }
+  const file = args[0];
+  if (!file || args.length > 1 || file.startsWith('--')) return null;
+  return { file };
+}
+
 export async function runRestore(
   env: NodeJS.ProcessEnv,
   args: readonly string[],
   out: Output = console,
 ): Promise<number> {
-  const file = args[0];
-  if (!file || args.length > 1) {
-    out.error('사용법: DATA_DIR=<빈 폴더> npm run restore <백업 파일.tar.gz>');
-    out.error('Usage:  DATA_DIR=<empty folder> npm run restore <backup.tar.gz>');
+  const parsed = parseArgs(args);
+  if (!parsed) {
+    for (const line of USAGE) out.error(line);
     return 1;
   }
   const config = readConfig(env, out);
   if (!config) return 1;
-  if (config.databaseUrl) {
-    out.error(
-      'DATABASE_URL이 설정되어 있습니다. 이 명령은 SQLite 데이터 폴더(DATA_DIR)로 복원합니다. PostgreSQL은 pg_restore로 복원하세요. (DATABASE_URL is set: restore PostgreSQL with pg_restore.)',
-    );
-    return 1;
-  }
+  const started = Date.now();
   try {
-    const manifest = await restoreArchive(path.resolve(file), config.dataDir);
-    const uploads = manifest.files.length - 1;
-    out.log(`복원했습니다: ${config.dataDir}`);
+    let manifest: BackupManifest;
+    if ('file' in parsed) {
+      const file = path.resolve(parsed.file);
+      manifest = config.databaseUrl
+        ? await restorePostgresArchive(file, { url: config.databaseUrl, dataDir: config.dataDir })
+        : await restoreArchive(file, config.dataDir);
+    } else {
+      manifest = await restoreFromBucket(config, env, parsed.key, out);
+    }
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+    const uploads = manifest.files.filter((entry) => entry.path.startsWith('uploads/')).length;
+    out.log(`복원했습니다: ${where} (${((Date.now() - started) / 1000).toFixed(1)}초)`);
     out.log(
-      `  ${formatSeoulDateTime(manifest.createdAt)}의 백업 · 학생 ${manifest.tables.students ?? 0}명 · 사진 파일 ${uploads}개 · 모든 파일의 SHA-256 확인`,
+      `  ${formatSeoulDateTime(manifest.createdAt)}의 백업 · 학생 ${manifest.tables.students ?? 0}명 · 사진 파일 ${uploads}개 · 모든 표와 파일의 SHA-256 확인`,
     );
-    out.log(`Restored into ${config.dataDir}. Start the site with the same DATA_DIR (npm start).`);
+    out.log(`Restored into ${where}. Start the site with the same settings (npm start).`);
     return 0;
   } catch (error) {
-    if (error instanceof ArchiveRefused) {
-      out.error(`복원하지 않았습니다: ${messageFor(error.code)}`);
-      out.error(`Not restored: ${ENGLISH[error.reason]}. Nothing was written.`);
-      return 1;
-    }
-    throw error;
+    const text = refusalText(error);
+    if (text === null) throw error;
+    out.error(`복원하지 않았습니다: ${text}`);
+    out.error(
+      error instanceof ArchiveRefused
+        ? `Not restored: ${ENGLISH[error.reason]}. Nothing was written.`
+        : 'Not restored. Nothing was written.',
+    );
+    return 1;
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The nightly backup inside the server process: croner, at BACKUP_TIME (03:30 by default) in
  * Asia/Seoul, into DATA_DIR/backups, then the rotation (BACKUP_KEEP_DAILY, BACKUP_KEEP_MONTHLY).
- * BACKUP_NIGHTLY=false turns it off; on PostgreSQL there is none (pg_dump, README). A run waits
- * for a download that is being made, and a run still going when the next is due is skipped.
+ * BACKUP_NIGHTLY=false turns it off. A run waits for a download that is being made, and a run
+ * still going when the next is due is skipped. On PostgreSQL, where several instances may share
+ * the database, the night's run is claimed by key, so one of them makes it.
  */
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,13 @@ export function startNightlyBackups(
     { timezone: 'Asia/Seoul', protect: true, unref: true, paused: true },
     async () => {
       try {
-        const { name, offsite } = await service.runKept(app.clock.now(), 'nightly');
+        const now = app.clock.now();
+        if (
+          app.dbHandle.dialect === 'postgres' &&
+          !(await claimRun(app.db, `nightly:${seoulDate(now)}`, now))
+        )
+          return;
+        const { name, offsite } = await service.runKept(now, 'nightly');
         app.log.info({ file: name, offsite: offsite.state }, 'nightly backup written');
       } catch (error) {
         app.log.error({ err: error }, 'nightly backup failed');

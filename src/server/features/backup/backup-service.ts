@@ -1,7 +1,8 @@
 /**
  * The studio's backups as the server runs them (docs/decisions/042): an archive for the owner's
  * download, the nightly archive into DATA_DIR/backups with its rotation, and the status the
- * owner's pages read. SQLite only: on PostgreSQL `pg_dump` backs the database up (README).
+ * owner's pages read. On SQLite the archive holds its online copy; on PostgreSQL every table read
+ * from one snapshot (pg-export.ts, decision 086).
  */
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/connection.ts';
 import { exportLessonFiles, type LessonFileStore, lessonFileStoreOf } from '../lesson-notes/index.ts';
 import { alertOwner, STALE_AFTER_MS, staleText } from './backup-alerts.ts';
-import { writeBackup } from './backup-archive.ts';
+import { type BackupSource, writeBackup } from './backup-archive.ts';
 import { BackupLock } from './backup-lock.ts';
 import { type LastBackup, readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
 import { listDrills } from './drills.queries.ts';
@@ -51,7 +52,7 @@ export class BackupService {
     private readonly handle: DbHandle,
     private readonly config: Pick<Config, 'backup' | 'uploadStorage' | 'uploadsDir' | 'dataDir'>,
   ) {
-    this.supported = handle.dialect === 'sqlite' && handle.sqlite !== undefined;
+    this.supported = handle.dialect === 'sqlite' ? handle.sqlite !== undefined : handle.pgPool !== undefined;
     this.folder = config.backup.dir;
     this.lock = new BackupLock(this.folder);
     this.lessonFiles = lessonFileStoreOf(config);
@@ -61,10 +62,12 @@ export class BackupService {
   private readonly lessonFiles: LessonFileStore;
 
   /** With `keys`, the archive carries DATA_DIR/secrets' key files (kept and off-site archives). */
-  private source(keys = false) {
-    if (!this.handle.sqlite) throw new Error('backups need SQLite');
+  private source(keys = false): BackupSource {
+    if (!this.supported) throw new Error('no database to back up');
     return {
-      sqlite: this.handle.sqlite,
+      ...(this.handle.dialect === 'postgres'
+        ? { postgres: this.handle.pgPool }
+        : { sqlite: this.handle.sqlite }),
       uploadsDir: this.config.uploadStorage === 'disk' ? this.config.uploadsDir : null,
       keysFrom: keys ? this.config.dataDir : null,
     };

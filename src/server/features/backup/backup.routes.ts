@@ -32,6 +32,7 @@ import { BackupService, type TemporaryArchive } from './backup-service.ts';
 import { bucketSettingsFor, readTarget, saveTarget } from './backup-target.ts';
 import { listDrills } from './drills.queries.ts';
 import { OffsiteUploader } from './offsite.ts';
+import { restoreIntoScratchSchema } from './pg-restore.ts';
 import { DrillBusy, RestoreDrills } from './restore-drill.ts';
 import { checkBucket } from './s3-bucket.ts';
 
@@ -124,6 +125,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     () => app.clock.now(),
     app.log,
   );
+  // PostgreSQL's drill restores into a scratch schema of the same database, then drops it.
+  if (app.dbHandle.dialect === 'postgres' && config.databaseUrl)
+    drills.scratchRestore = restoreIntoScratchSchema(config.databaseUrl);
   app.decorate('backupDrills', drills);
   startRestoreDrills(app, service, drills, config.backup);
   app.addHook('onReady', async () => {
@@ -139,7 +143,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       onRequest: app.requireRole('owner'),
       schema: {
         tags: ['backup'],
-        summary: '백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz, SQLite 사이트만)',
+        summary: '백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz)',
         response: { 200: archiveBody, ...ownerErrors, 409: errorResponse },
       },
     },
