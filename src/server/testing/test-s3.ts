@@ -1,7 +1,8 @@
 /**
  * A real S3-compatible server for the backup tests (s3rver, on 127.0.0.1, its files in a
  * temporary folder), and in front of it, when asked, a gate that refuses writes as a bucket
- * with a read-only key does (403 AccessDenied) or cuts an upload off midway.
+ * with a read-only key does (403 AccessDenied), or holds an upload midway: its first bytes
+ * pass, the rest wait, so a test can kill the uploading process in the middle.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,11 +18,19 @@ export interface TestS3 {
   endpoint: string;
   /** The gate's address: writes refused while `refuseWrites` is true. */
   gatedEndpoint: string;
-  gate: { refuseWrites: boolean };
+  gate: Gate;
   folder: string;
   /** Every byte the server holds, of every object. */
   allBytes(): Buffer;
   close(): Promise<void>;
+}
+
+export interface Gate {
+  refuseWrites: boolean;
+  /** An upload's first bytes pass and the rest wait, for every PUT while true. */
+  holdUploads: boolean;
+  /** Resolves when the next upload is held midway. */
+  nextHeld(): Promise<string>;
 }
 
 const ACCESS_DENIED =
@@ -47,7 +56,12 @@ export async function startTestS3(buckets: string[] = ['studio-backups']): Promi
     configureBuckets: buckets.map((name) => ({ name })),
   });
   const { port } = (await server.run()) as AddressInfo;
-  const gate = { refuseWrites: false };
+  let heldWaiters: ((url: string) => void)[] = [];
+  const gate: Gate = {
+    refuseWrites: false,
+    holdUploads: false,
+    nextHeld: () => new Promise((resolve) => heldWaiters.push(resolve)),
+  };
   const proxy = http.createServer((request, response) => {
     if (gate.refuseWrites && (request.method === 'PUT' || request.method === 'POST')) {
       request.resume();
@@ -62,6 +76,18 @@ export async function startTestS3(buckets: string[] = ['studio-backups']): Promi
       },
     );
     forward.on('error', () => response.destroy());
+    if (gate.holdUploads && request.method === 'PUT') {
+      request.once('data', (chunk: Buffer) => {
+        request.pause();
+        forward.write(chunk);
+        const waiting = heldWaiters;
+        heldWaiters = [];
+        for (const resolve of waiting) resolve(request.url ?? '');
+      });
+      // The uploader gone, the store sees its connection cut before the body ended.
+      request.once('close', () => forward.destroy());
+      return;
+    }
     request.pipe(forward);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));

@@ -112,9 +112,15 @@ export class BackupService {
     return { name, offsite };
   }
 
-  /** Removes the archives the rotation no longer keeps; answers their names. */
+  /**
+   * Removes the archives the rotation no longer keeps (answers their names), and any archive a
+   * killed process left half-written (`.partial`): it runs inside the lock, so none is being
+   * written now.
+   */
   async rotate(): Promise<string[]> {
     const names = await fsp.readdir(this.folder).catch(() => [] as string[]);
+    for (const name of names.filter((each) => each.endsWith('.partial')))
+      await fsp.rm(path.join(this.folder, name), { force: true });
     const { remove } = chooseBackupsToKeep(names, {
       daily: this.config.backup.keepDaily,
       monthly: this.config.backup.keepMonthly,

@@ -162,14 +162,25 @@ export class OffsiteUploader {
     this.pending = null;
   }
 
-  /** At start: an upload left retrying by the last run is taken up again. */
+  /**
+   * At start: an upload left retrying by the last run is taken up again, and so is one left
+   * `uploading` by a process that died in the middle (killed, or the machine went down) when
+   * its archive is in this server's folder: its partial object never counted as a backup.
+   */
   async resume(): Promise<void> {
     const row = await this.db
       .selectFrom('backup_upload_state')
       .selectAll()
       .where('id', '=', 1)
       .executeTakeFirst();
-    if (!row || row.state !== 'retrying' || !row.archive) return;
+    if (!row?.archive) return;
+    if (row.state === 'uploading') {
+      const local = path.join(this.config.backup.dir, row.archive);
+      if (parseBackupFileName(row.archive) && (await fsp.stat(local).catch(() => null))?.isFile())
+        this.schedule(row.archive, row.attempts + 1, 0);
+      return;
+    }
+    if (row.state !== 'retrying') return;
     const due = row.next_attempt_at ? Date.parse(row.next_attempt_at) - this.now().getTime() : 0;
     this.schedule(row.archive, row.attempts + 1, Math.max(0, due));
   }
