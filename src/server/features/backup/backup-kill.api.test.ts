@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBackupFileName } from '#shared/backup-rules.ts';
 import { buildApp } from '../../app.ts';
@@ -137,7 +138,7 @@ describe('a backup killed midway', { timeout: 240_000 }, () => {
     fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'large0123456789.webp'), randomBytes(24 * 1024 * 1024));
     const again = open();
-    await migratorTo(again.db)(BEFORE_LAST);
+    await migratorTo(again.db as unknown as Kysely<unknown>)(BEFORE_LAST);
     await again.db.destroy();
     expect(await pending()).toEqual([LAST]);
   });
