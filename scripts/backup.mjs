@@ -1,7 +1,8 @@
-// `npm run backup`: one backup archive of the studio (the SQLite database and the uploaded
-// photos) into DATA_DIR/backups while the server keeps running; prints the archive's path. Run
-// in the site's folder with the server's settings (the environment or .env). On PostgreSQL it
-// says how to use pg_dump instead (src/server/features/backup/backup-command.ts, decision 042).
+// `npm run backup`: one backup archive of the studio (the database — SQLite's copy or
+// PostgreSQL's tables from one snapshot — and the uploaded photos) into DATA_DIR/backups while
+// the server keeps running; prints the archive's path. Run in the site's folder with the
+// server's settings (the environment or .env) (src/server/features/backup/backup-command.ts,
+// decisions 042, 086).
 import fs from 'node:fs';
 import { loadCommand } from './lib/commands.mjs';
 

@@ -141,7 +141,7 @@ export type BackupDrill = z.infer<typeof backupDrill>;
 export const backupDrillsResponse = z.object({ drills: z.array(backupDrill) });
 
 export const backupStatusResponse = z.object({
-  /** False on PostgreSQL: the site makes no backups there (pg_dump does). */
+  /** False only for a server without a database it can back up (both SQLite and PostgreSQL can). */
   supported: z.boolean(),
   /** The last good backup: an archive written whole (nightly, `npm run backup`, or downloaded). */
   lastBackupAt: z.string().nullable(),

@@ -111,7 +111,9 @@ export const officeTodayResponse = z.object({
   }),
   backup: z
     .object({
-      supported: z.boolean().meta({ description: 'PostgreSQL이면 false (pg_dump로 백업)' }),
+      supported: z
+        .boolean()
+        .meta({ description: '서버가 백업을 만들 수 있으면 true (SQLite, PostgreSQL 모두)' }),
       lastBackupAt: z.string().nullable(),
       stale: z.boolean().meta({ description: '마지막 백업이 이틀보다 오래됨' }),
     })

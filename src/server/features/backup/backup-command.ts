@@ -23,6 +23,7 @@ import { BackupBusy } from './backup-lock.ts';
 import { BackupService } from './backup-service.ts';
 import { restorePostgresArchive } from './pg-restore.ts';
 import { type Prompter, refusalText, restoreFromBucket } from './restore-from-bucket.ts';
+import { askOnTerminal } from './terminal-prompt.ts';
 
 type Output = Prompter;
 
@@ -115,7 +116,7 @@ function parseArgs(args: readonly string[]): RestoreArgs | null {
 export async function runRestore(
   env: NodeJS.ProcessEnv,
   args: readonly string[],
-  out: Output = console,
+  out: Output = { log: console.log, error: console.error, ask: askOnTerminal },
 ): Promise<number> {
   const parsed = parseArgs(args);
   if (!parsed) {

@@ -13,8 +13,14 @@ import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { tableFilePath } from '#shared/backup-rules.ts';
 
-/** Rows fetched at a time from a table's cursor. */
-const FETCH_ROWS = 500;
+/**
+ * Rows fetched at a time from a table's cursor: a few first, then as many as make about
+ * FETCH_BYTES by the rows seen so far, so a table of pictures (a megabyte a row as JSON) is
+ * read a few rows at a time and a table of lessons five hundred.
+ */
+const FIRST_FETCH = 20;
+const MAX_FETCH = 500;
+const FETCH_BYTES = 8 * 1024 * 1024;
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -56,13 +62,16 @@ export async function readTableLines(
     `declare studio_rows no scroll cursor for
        select row_to_json(t)::text as line from ${quoteIdent(table)} t order by ${order}`,
   );
-  let count = 0;
+  let [count, chars, fetch] = [0, 0, FIRST_FETCH];
   try {
     for (;;) {
-      const { rows } = await client.query<{ line: string }>(`fetch ${FETCH_ROWS} from studio_rows`);
+      const { rows } = await client.query<{ line: string }>(`fetch ${fetch} from studio_rows`);
       if (rows.length === 0) break;
       count += rows.length;
-      await line(rows.map((row) => row.line));
+      const batch = rows.map((row) => row.line);
+      for (const text of batch) chars += text.length;
+      await line(batch);
+      fetch = Math.max(1, Math.min(MAX_FETCH, Math.floor(FETCH_BYTES / Math.max(1, chars / count))));
     }
   } finally {
     await client.query('close studio_rows');

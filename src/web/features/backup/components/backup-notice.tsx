@@ -1,7 +1,7 @@
 /**
  * The owner's warning when the last good backup is more than 2 days old (or there has been none
  * since the studio started): on the page the owner lands on after signing in, with the way to
- * the backup page. Draws nothing otherwise, and nothing on a PostgreSQL site (pg_dump there).
+ * the backup page. Draws nothing otherwise, nor on a server that cannot make backups.
  * Self-contained — the band's plain module, the Seoul date written here — so that the home
  * page, whose script is within a few hundred bytes of its 110 KB budget, names no other module
  * to preload for it: the owner fetches this one file, visitors nothing.

@@ -88,7 +88,7 @@ export function BackupPage() {
             </>
           ) : (
             <p className={styles.note}>
-              이 사이트는 PostgreSQL을 씁니다. 데이터베이스는 서버에서 pg_dump로 백업해 주세요. 아래의 전체
+              이 서버에서는 백업을 만들 수 없습니다. 서버의 데이터베이스 설정을 확인해 주세요. 아래의 전체
               데이터 내보내기는 그대로 쓸 수 있습니다.
             </p>
           )}
@@ -166,11 +166,19 @@ export function BackupPage() {
           되살리기
         </h2>
         <p className={styles.note}>
-          백업 파일은 서버에서 빈 데이터 폴더에 되살립니다. 파일이 손상되었거나 잘렸으면 아무것도 쓰지 않고
-          멈춥니다.
+          {data?.database === 'postgres'
+            ? '백업 파일은 서버에서 빈 PostgreSQL 데이터베이스(DATABASE_URL)에 되살립니다.'
+            : '백업 파일은 서버에서 빈 데이터 폴더에 되살립니다.'}{' '}
+          파일이 손상되었거나 잘렸으면 아무것도 쓰지 않고 멈춥니다. 서버를 잃었다면 새 서버에서 외부 저장소의
+          가장 최근 백업을 복구 키로 되살립니다.
         </p>
-        <code className={styles.command}>DATA_DIR=빈폴더 npm run restore studio-backup-….tar.gz</code>
-        <p className={styles.note}>자세한 방법은 설치 안내(README)의 백업 부분에 있습니다.</p>
+        <code className={styles.command}>
+          {data?.database === 'postgres'
+            ? 'npm run restore -- studio-backup-….tar.gz'
+            : 'DATA_DIR=빈폴더 npm run restore -- studio-backup-….tar.gz'}
+        </code>
+        <code className={styles.command}>npm run restore -- --from-bucket</code>
+        <p className={styles.note}>자세한 방법은 운영 안내(docs/operations.md)의 백업 부분에 있습니다.</p>
       </section>
     </Page>
   );
