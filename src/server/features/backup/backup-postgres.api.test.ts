@@ -148,7 +148,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
       .set({ memo: '첫 줄\n"둘째" 줄 \\ 끝' })
       .where('name', '=', '이서준')
       .execute();
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     await s3?.close();
@@ -203,6 +203,51 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
     });
   });
 
+  it('is one consistent moment while lessons keep being recorded', async () => {
+    nextDay();
+    const names = ['박하늘', '최바다', '정우주', '한여름', '윤가을', '강겨울'];
+    for (const name of names)
+      expect((await api.add(t.app, teacher, { name, phone: '010-5555-6666', lesson: 20 })).statusCode).toBe(
+        201,
+      );
+    // Each record takes a lesson off the student and writes its ledger row in one transaction.
+    // Some before the backup, then one after another for as long as it runs.
+    const record = async (index: number) => {
+      const answer = await api.lesson(t.app, teacher, names[index % names.length] as string, {
+        status: '출석',
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    let sent = 0;
+    for (; sent < names.length; sent += 1) await record(sent);
+    let finished = false;
+    const backup = call(t.app, owner, 'POST', '/api/backup/run').finally(() => {
+      finished = true;
+    });
+    while (!finished && sent < 100) await record(sent++);
+    const run = await backup;
+    expect(run.statusCode).toBe(200);
+    const file = path.join(t.config.backup.dir, run.json().name);
+
+    const target = freshSchema();
+    await restorePostgresArchive(file, { url, schema: target, dataDir: path.join(scratch, 'storm-data') });
+    const { rows } = await admin((client) =>
+      client.query<{ name: string; remaining: number; total: number }>(
+        `select s.name, s.remaining, coalesce(sum(l.change), 0)::int as total
+           from ${target}.students s left join ${target}.lesson_ledger l on l.student_id = s.id
+          group by s.id, s.name, s.remaining order by s.id`,
+      ),
+    );
+    // Every student's balance agrees with its ledger in the copy: no record half in it.
+    expect(rows.filter((row) => row.remaining !== row.total)).toEqual([]);
+    const stormRows = rows.filter((row) => names.includes(row.name));
+    expect(stormRows).toHaveLength(names.length);
+    // And the backup did land in the middle: the records before it in it, not all of them.
+    const recorded = stormRows.reduce((sum, row) => sum + (20 - row.remaining), 0);
+    expect(recorded).toBeGreaterThanOrEqual(names.length);
+    expect(recorded).toBeLessThan(sent);
+  });
+
   it('refuses a schema that holds tables, writing nothing', async () => {
     const file = await backUp();
     const target = freshSchema();
@@ -229,7 +274,8 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
     const entry = manifest.files.find((each: { path: string }) => each.path === 'tables/students.jsonl');
     entry.sha256 = createHash('sha256').update(fs.readFileSync(rows)).digest('hex');
     entry.size = fs.statSync(rows).size;
-    manifest.tables.students = 3;
+    const students = manifest.tables.students;
+    manifest.tables.students = students + 1;
     fs.writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
     const remade = path.join(scratch, 'differ.tar.gz');
     await tar.create({ gzip: true, portable: true, cwd: unpacked, file: remade }, [
@@ -244,7 +290,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
     });
     await expect(failure).rejects.toMatchObject({
       code: 'backup.rows_differ',
-      detail: 'students 표: 백업 목록 3행, 복원본 2행',
+      detail: `students 표: 백업 목록 ${students + 1}행, 복원본 ${students}행`,
     });
     expect(await tablesOf(target)).toEqual({});
     expect(await schemasLike('studio_restore_')).toEqual([]);
@@ -271,6 +317,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
 
   it('restores from the bucket with the passphrase, into an empty database only', async () => {
     const file = await backUp('pg-from-bucket');
+    const { tables } = await verifyArchive(file);
     const target = freshSchema();
     await admin((client) => client.query(`create schema ${target}`));
     const lines: string[] = [];
@@ -308,11 +355,11 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
       `내려받는 중: ${path.basename(file)}.enc`,
       '복호화하고 검사했습니다. 복원하는 중…',
       '복원했습니다: PostgreSQL (DATABASE_URL)',
-      `  ${formatSeoulDateTime(t.clock.now())}의 백업 · 학생 2명 · 사진 파일 0개 · 모든 표와 파일의 SHA-256 확인`,
+      `  ${formatSeoulDateTime(t.clock.now())}의 백업 · 학생 ${tables.students}명 · 사진 파일 0개 · 모든 표와 파일의 SHA-256 확인`,
       'Restored into PostgreSQL (DATABASE_URL). Start the site with the same settings (npm start).',
     ]);
     const copy = await tablesOf(target);
-    expect(copy.students).toHaveLength(2);
+    expect(copy.students).toHaveLength(tables.students as number);
 
     lines.length = 0;
     expect(await runRestore({ ...env, BACKUP_PASSPHRASE: PASSPHRASE }, ['--from-bucket'], out)).toBe(1);
