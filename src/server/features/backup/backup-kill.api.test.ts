@@ -74,8 +74,7 @@ describe('a backup killed midway', { timeout: 240_000 }, () => {
 
   /** A connection of the test's own to the studio's database. */
   function open(): DbHandle {
-    if (database?.schema)
-      return openPostgres(process.env.TEST_DATABASE_URL ?? '', { searchPath: database.schema });
+    if (database?.url) return openPostgres(database.url);
     return openSqlite(path.join(dataDir, 'studio.db'));
   }
 
@@ -121,9 +120,7 @@ describe('a backup killed midway', { timeout: 240_000 }, () => {
     if (testDialect() === 'postgres') {
       database = await createTestDatabase();
       handle = database.handle;
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.searchParams.set('options', `-c search_path=${database.schema}`);
-      env.DATABASE_URL = url.toString();
+      env.DATABASE_URL = database.url ?? '';
     } else {
       handle = openSqlite(path.join(dataDir, 'studio.db'));
       await migrateToLatest(handle.db);

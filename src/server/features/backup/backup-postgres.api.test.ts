@@ -26,7 +26,8 @@ import { quoteIdent } from './pg-export.ts';
 import { restorePostgresArchive, stagingSchemaName } from './pg-restore.ts';
 
 const PASSPHRASE = 'correct horse battery staple';
-const url = process.env.TEST_DATABASE_URL ?? '';
+/** The app's own database: restores go into new schemas beside its tables. */
+let url = process.env.TEST_DATABASE_URL ?? '';
 
 /** A plain connection for looking at schemas from outside the app. */
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -131,6 +132,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
   beforeAll(async () => {
     s3 = await startTestS3();
     t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' }, now: '2026-12-01T10:00:00+09:00' });
+    url = t.env.DATABASE_URL ?? url;
     owner = await signIn(t.app, 'owner');
     teacher = await signIn(t.app, 'teacher');
     for (const [name, phone] of [
@@ -150,10 +152,10 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
       .execute();
   }, 60_000);
   afterAll(async () => {
-    await t?.close();
-    await s3?.close();
     for (const schema of made)
       await admin((client) => client.query(`drop schema if exists ${quoteIdent(schema)} cascade`));
+    await t?.close();
+    await s3?.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
