@@ -20,6 +20,7 @@ export const MESSAGE_EVENTS = [
   'family-to-teacher',
   'lesson-note',
   'backup-alert',
+  'invoice',
 ] as const;
 
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -36,6 +37,12 @@ export interface MessageEventDefinition {
   signIn?: true;
   /** Off until the owner turns it on (an event without a setting is otherwise on). */
   offByDefault?: true;
+  /**
+   * Variables that carry a credential other than a sign-in (a bill's pay link): kept whole in
+   * the outbox only while the message waits to go; the text it keeps, what staff read and the
+   * row once it has gone (or failed for good) hold them without their secret part.
+   */
+  credentials?: readonly string[];
   /**
    * Variables said only when there is something to say: empty, or missing from a message
    * written before the variable existed, they read as nothing (and take their space along).
@@ -131,6 +138,15 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     defaultText: '[학원 백업] #{내용} 사이트 관리 → 백업에서 확인해 주세요.',
     urgent: false,
   },
+  // A bill made (one or the month's batch): its link opens the bill to pay without signing in.
+  invoice: {
+    label: '청구서 (결제 링크)',
+    variables: ['이름', '금액', '기한', '링크'],
+    defaultText:
+      '#{이름}님의 청구서입니다. 금액 #{금액}, 납부 기한 #{기한}. 아래 링크에서 확인하고 결제해 주세요. #{링크}',
+    urgent: false,
+    credentials: ['링크'],
+  },
 };
 
 /** Whether an event with no setting of the owner's is sent. */
@@ -140,6 +156,37 @@ export function enabledByDefault(event: MessageEvent): boolean {
 
 export function isMessageEvent(value: unknown): value is MessageEvent {
   return typeof value === 'string' && (MESSAGE_EVENTS as readonly string[]).includes(value);
+}
+
+/** What a credential's secret part (the last part of its link) reads as once it is hidden. */
+export const HIDDEN_PART = '(보안상 가림)';
+
+/** A credential variable's value without its secret: the link's last path part hidden. */
+function hideSecret(value: string): string {
+  return value.replace(/[^/]+$/, HIDDEN_PART);
+}
+
+/** The event's variables with each credential's secret part hidden. */
+export function hideCredentials(event: string, variables: Record<string, string>): Record<string, string> {
+  const names = isMessageEvent(event) ? (messageEvents[event].credentials ?? []) : [];
+  if (names.length === 0) return variables;
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      names.includes(name) ? hideSecret(value) : value,
+    ]),
+  );
+}
+
+/** A rendered text with the credentials it was rendered from hidden in it. */
+export function hideCredentialsIn(event: string, text: string, variables: Record<string, string>): string {
+  const names = isMessageEvent(event) ? (messageEvents[event].credentials ?? []) : [];
+  let hidden = text;
+  for (const name of names) {
+    const value = variables[name];
+    if (value) hidden = hidden.split(value).join(hideSecret(value));
+  }
+  return hidden;
 }
 
 /** What staff read in place of a sign-in message's text. */

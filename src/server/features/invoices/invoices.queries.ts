@@ -14,6 +14,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { chargeStudentIn, feeDefaults, type StudentNotices } from '../students/index.ts';
+import { messageInvoice } from './invoice-message.ts';
 import { newPayToken, payTokenHash } from './pay-token.ts';
 
 /** Whose bills a request reaches: a teacher's own students' (null = the owner, anyone's). */
@@ -88,6 +89,8 @@ export async function createInvoice(
     actor: AuditActor;
     now: Date;
     today: string;
+    /** The pay link of a token, sent to the family in the bill's message. */
+    link: (token: string) => string;
   },
 ): Promise<Made> {
   const [student] = await feeDefaults(db, { teacherId: input.scope, studentIds: [input.studentId] });
@@ -117,7 +120,9 @@ export async function createInvoice(
       detail: { invoiceId: Number(id), amount: input.amount, lessons: input.lessons, dueDate: input.dueDate },
       at: input.now,
     });
-    return { invoice: await findInvoice(trx, null, Number(id), input.today), token };
+    const invoice = await findInvoice(trx, null, Number(id), input.today);
+    await messageInvoice(trx, invoice, input.link(token), input.now);
+    return { invoice, token };
   });
 }
 
@@ -129,7 +134,15 @@ export async function createInvoice(
  */
 export async function createMonthInvoices(
   db: Db,
-  input: { scope: Scope; month: string; dueDate: string; actor: AuditActor; now: Date; today: string },
+  input: {
+    scope: Scope;
+    month: string;
+    dueDate: string;
+    actor: AuditActor;
+    now: Date;
+    today: string;
+    link: (token: string) => string;
+  },
 ): Promise<{ made: (Made & { studentName: string })[]; skipped: { studentName: string; reason: string }[] }> {
   const monthEnd = lastDayOfMonth(input.month);
   const due = (await feeDefaults(db, { teacherId: input.scope })).filter(
@@ -168,11 +181,9 @@ export async function createMonthInvoices(
         skipped.push({ studentName: student.name, reason: invoicesNotices.skipOpen });
         continue;
       }
-      made.push({
-        studentName: student.name,
-        token,
-        invoice: await findInvoice(trx, null, Number(inserted.id), input.today),
-      });
+      const invoice = await findInvoice(trx, null, Number(inserted.id), input.today);
+      await messageInvoice(trx, invoice, input.link(token), input.now);
+      made.push({ studentName: student.name, token, invoice });
     }
     if (made.length > 0) {
       await recordAudit(trx, {

@@ -106,6 +106,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         actor: requestActor(request),
         now,
         today: today(),
+        link: payLink,
       });
       reply.code(201);
       return {
@@ -141,6 +142,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         actor: requestActor(request),
         now,
         today: today(),
+        link: payLink,
       });
       return {
         message: invoicesNotices.batch(made.length, skipped.length),

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { studentBalance } from '../students/index.ts';
+import { invoiceDrop } from './invoice-recheck.ts';
 import { isBalanceEvent } from './outbox.queries.ts';
 import type { OutboxRow } from './outbox-claims.ts';
 
@@ -20,6 +21,10 @@ export async function recheckNotice(
   row: OutboxRow,
   variables: Record<string, string>,
 ): Promise<Recheck> {
+  if (row.event === 'invoice') {
+    const drop = await invoiceDrop(db, row.source_key, variables);
+    return drop ? { drop } : { variables };
+  }
   if (!isBalanceEvent(row.event) || row.student_id === null) return { variables };
   const balance = await studentBalance(db, Number(row.student_id));
   if (!balance || balance.archived) return { drop: STUDENT_GONE };

@@ -64,16 +64,21 @@ type Marking =
   | { status: 'failed' | 'skipped'; reason: string }
   | { status: 'waiting'; reason: string; nextAttemptAt: Date };
 
-/** Records how a claimed message went, if this worker's lease on it still holds. */
+/**
+ * Records how a claimed message went, if this worker's lease on it still holds. `variables`
+ * replaces the stored ones when given (a credential's secret dropped once it has gone).
+ */
 export async function markClaimed(
   db: Db,
   row: OutboxRow,
   text: string,
   marking: Marking,
   now: Date,
+  variables?: Record<string, string>,
 ): Promise<boolean> {
   const common = {
     text,
+    ...(variables ? { variables: JSON.stringify(variables) } : {}),
     claimed_until: null,
     attempts: Number(row.attempts) + (marking.status === 'skipped' ? 0 : 1),
   };

@@ -2,7 +2,7 @@
  * The 발송함's reads: the messages newest first (a teacher's: those about their students), the
  * month's count and estimated cost per channel, and whether the outbox has stalled.
  */
-import { messageEvents, textForStaff } from '#shared/message-events.ts';
+import { hideCredentials, messageEvents, textForStaff } from '#shared/message-events.ts';
 import { renderTemplate } from '#shared/message-template.ts';
 import type { MessagesPage } from '#shared/schemas/messages.ts';
 import { CHANNELS, MESSAGES_PAGE_SIZE, type OutboxItem } from '#shared/schemas/messages.ts';
@@ -26,7 +26,8 @@ const selectItems = (db: Db, teacherId: string | null) =>
   scoped(db, teacherId).selectAll('message_outbox').select('students.name as student_name').execute();
 
 export function toItem(row: Row, texts: Map<string, string>): OutboxItem {
-  const variables = JSON.parse(row.variables) as Record<string, string>;
+  // A message still waiting holds its pay link whole; staff read it without the secret.
+  const variables = hideCredentials(row.event, JSON.parse(row.variables) as Record<string, string>);
   return {
     id: Number(row.id),
     event: row.event,

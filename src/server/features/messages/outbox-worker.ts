@@ -6,7 +6,7 @@
  * ("보낼 수단 없음").
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { messageEvents } from '#shared/message-events.ts';
+import { hideCredentials, hideCredentialsIn, messageEvents } from '#shared/message-events.ts';
 import { renderTemplate } from '#shared/message-template.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
@@ -65,18 +65,34 @@ export function outboxWorker(
   options: { publicUrl?: string | undefined; log?: FastifyBaseLogger | undefined } = {},
 ): OutboxWorker {
   const { publicUrl, log } = options;
+  /**
+   * Marks the row, keeping its text without any credential's secret; once the message will not
+   * be tried again, its stored variables lose the secret too (a pay link lives on with its bill).
+   */
+  function mark(
+    row: OutboxRow,
+    text: string,
+    marking: Parameters<typeof markClaimed>[3],
+    at: Date,
+    variables: Record<string, string>,
+  ) {
+    const stored = JSON.parse(row.variables) as Record<string, string>;
+    const kept = hideCredentialsIn(row.event, hideCredentialsIn(row.event, text, variables), stored);
+    const done = marking.status !== 'waiting';
+    return markClaimed(db, row, kept, marking, at, done ? hideCredentials(row.event, stored) : undefined);
+  }
   async function work(row: OutboxRow, texts: Map<string, string>, summary: RunSummary): Promise<void> {
     const stored = JSON.parse(row.variables) as Record<string, string>;
     const template = texts.get(row.event) ?? messageEvents[row.event].defaultText;
     const checked = await recheckNotice(db, row, stored);
     if ('drop' in checked) {
       summary.skipped += 1;
-      await markClaimed(
-        db,
+      await mark(
         row,
         renderTemplate(template, stored, messageEvents[row.event].blanks),
         { status: 'skipped', reason: checked.drop },
         now(),
+        stored,
       );
       return;
     }
@@ -86,28 +102,28 @@ export function outboxWorker(
     const sender = senders.pick(message);
     if (!sender) {
       summary.skipped += 1;
-      await markClaimed(db, row, text, { status: 'skipped', reason: NO_SENDER }, now());
+      await mark(row, text, { status: 'skipped', reason: NO_SENDER }, now(), variables);
       return;
     }
     const outcome = await sender.send(message);
     const at = now();
     if (outcome.ok) {
       summary.sent += 1;
-      await markClaimed(db, row, text, { status: 'sent', ...outcome }, at);
+      await mark(row, text, { status: 'sent', ...outcome }, at, variables);
       return;
     }
     const next = outcome.retry ? nextAttemptAt(Number(row.attempts) + 1, at, Number(row.urgent) === 1) : null;
     if (next) summary.retrying += 1;
     else summary.failed += 1;
     log?.warn({ message: row.id, reason: outcome.reason }, 'message not sent');
-    await markClaimed(
-      db,
+    await mark(
       row,
       text,
       next
         ? { status: 'waiting', reason: outcome.reason, nextAttemptAt: next }
         : { status: 'failed', reason: outcome.reason },
       at,
+      variables,
     );
   }
 

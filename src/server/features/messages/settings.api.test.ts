@@ -31,7 +31,7 @@ describe('message settings', () => {
   it('lists every event, on unless off by default, with its default text and variables', async () => {
     const settings = (await call(t.app, owner, 'GET', '/api/messages/settings')).json();
     expect(settings.senderConfigured).toBe(false);
-    expect(settings.events).toHaveLength(13);
+    expect(settings.events).toHaveLength(14);
     // The teacher's own message: on here, sent only to a teacher who asked for it (decision 066).
     expect(settings.events.find((e: { event: string }) => e.event === 'family-to-teacher')).toMatchObject({
       label: '선생님께: 가족의 보강 예약·결석 신청',
