@@ -26,6 +26,7 @@ export const invoicesNotices = {
   paid: (name: string, amount: string) => `${name} 학생의 ${amount} 청구서를 결제 완료로 바꿨습니다.`,
   linkRenewed: (name: string) =>
     `${name} 학생의 결제 링크를 새로 만들었습니다. 예전 링크는 더는 열리지 않습니다.`,
+  familyLink: '결제 페이지로 이동합니다.',
   settingsSaved: '결제 설정을 저장했습니다.',
   skipNoFee: '수강료(최근 결제나 학생별 수강료)가 없어 금액을 정할 수 없습니다.',
   skipOpen: '이 달 청구서가 이미 있습니다.',

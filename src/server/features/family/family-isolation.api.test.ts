@@ -112,6 +112,7 @@ describe('a family session’s reach', () => {
       'GET /api/family/receipts/{id}',
       'GET /api/family/repertoire',
       'POST /api/family/absences',
+      'POST /api/family/invoices/{id}/link',
       'POST /api/family/logout',
       'POST /api/family/makeup',
       'POST /api/family/practice',

@@ -302,12 +302,19 @@ export async function markInvoicePaid(
   });
 }
 
-/** A new pay link for an open bill: the old one stops working. */
+/**
+ * A new pay link for an open bill: the old one stops working. Staff reach the bill by their
+ * scope; a family (`studentIds`, its session's students) only a bill of its own students, any
+ * other answering the same 404 as a bill that does not exist.
+ */
 export async function renewPayLink(
   db: Db,
-  input: { scope: Scope; id: number; today: string },
+  input: { scope: Scope; id: number; today: string; studentIds?: readonly number[] },
 ): Promise<Made> {
   const bill = await findInvoice(db, input.scope, input.id, input.today);
+  if (input.studentIds && !input.studentIds.includes(bill.studentId)) {
+    throw new AppError('invoices.not_found', 404);
+  }
   const { token, hash } = newPayToken();
   const changed = await db
     .updateTable('invoices')

@@ -271,6 +271,31 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/api/family/invoices/:id/link',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          '가족 페이지: 우리 학생의 대기 중인 청구서에 결제 링크를 새로 받기 (예전 링크는 더는 열리지 않음)',
+        params: invoiceParams,
+        response: { 200: payLinkResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireSiteAddress(config);
+      const { token } = await renewPayLink(app.db, {
+        scope: null,
+        id: request.params.id,
+        today: today(),
+        studentIds: requireFamilySession(request).studentIds,
+      });
+      reply.header('cache-control', privateAnswer);
+      return { message: invoicesNotices.familyLink, url: payLink(token) };
+    },
+  );
+
   app.get(
     '/api/pay/:token',
     {

@@ -130,3 +130,11 @@ export function useFamilyInvoices() {
     meta: clientOnly,
   });
 }
+
+/** A fresh pay link of the family's own open bill; the browser then goes to it. */
+export function useFamilyPayLink() {
+  return useMutation({
+    mutationFn: (invoiceId: number) =>
+      api.post<{ message: string; url: string }>(`/api/family/invoices/${invoiceId}/link`),
+  });
+}

@@ -1,10 +1,12 @@
 /**
  * 청구서: the student's bills, open ones first. A pay link cannot be shown again (only its hash
- * is kept), so an open bill says to pay from the link in the studio's message, or to ask the
- * studio for a new one.
+ * is kept), so 결제하기 asks the server for a fresh link of that bill and goes to its page (the
+ * link in the studio's message stops opening then, as after any new link).
  */
+import { useState } from 'react';
 import { formatWon } from '#shared/won.ts';
-import { useFamilyInvoices } from '../api/family-api.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
+import { useFamilyInvoices, useFamilyPayLink } from '../api/family-api.ts';
 import { dayLabel } from '../lib/lesson-labels.ts';
 import styles from './portal.module.css';
 
@@ -12,6 +14,8 @@ const ORDER = { 대기: 0, '결제 완료': 1, 취소: 2 } as const;
 
 export function FamilyInvoices({ studentId }: { studentId: number }) {
   const invoices = useFamilyInvoices();
+  const payLink = useFamilyPayLink();
+  const [error, setError] = useState<string | null>(null);
   if (invoices.isPending || invoices.isError) return null;
   const mine = invoices.data.invoices
     .filter((invoice) => invoice.studentId === studentId)
@@ -23,10 +27,10 @@ export function FamilyInvoices({ studentId }: { studentId: number }) {
       <h2 id="invoices-title">청구서</h2>
       {open ? (
         <p className={styles.note}>
-          결제는 학원에서 문자나 카카오톡으로 보낸 결제 링크에서 할 수 있습니다. 링크를 찾을 수 없으면 학원에
-          새 링크를 요청해 주세요.
+          결제하기를 누르면 결제 페이지가 열립니다. 학원에서 받은 예전 결제 링크는 그때부터 열리지 않습니다.
         </p>
       ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <ul className={styles.list}>
         {mine.map((invoice) => (
           <li key={invoice.id} className={styles.row}>
@@ -34,8 +38,27 @@ export function FamilyInvoices({ studentId }: { studentId: number }) {
               {invoice.note || '수강료'} · {formatWon(invoice.amount)}
               {invoice.status === '대기' ? ` · ${dayLabel(invoice.dueDate)}까지` : ''}
             </span>
-            <span className={styles.state}>
-              {invoice.status === '대기' ? (invoice.overdue ? '기한 지남' : '결제 대기') : invoice.status}
+            <span className={styles.payState}>
+              <span className={styles.state}>
+                {invoice.status === '대기' ? (invoice.overdue ? '기한 지남' : '결제 대기') : invoice.status}
+              </span>
+              {invoice.status === '대기' ? (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${invoice.note || '수강료'} 결제하기`}
+                  disabled={payLink.isPending}
+                  onClick={() => {
+                    setError(null);
+                    payLink.mutate(invoice.id, {
+                      onSuccess: (answer) => window.location.assign(answer.url),
+                      onError: (failure) => setError(failure.message),
+                    });
+                  }}
+                >
+                  결제하기
+                </button>
+              ) : null}
             </span>
           </li>
         ))}
