@@ -11,6 +11,7 @@ import { auditRoutes } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { backupRoutes } from './features/backup/index.ts';
 import { bookingRoutes } from './features/booking/index.ts';
+import { cashReceiptsPlugin, receiptOnPayment } from './features/cash-receipts/index.ts';
 import { closuresRoutes } from './features/closures/index.ts';
 import { enquiriesRoutes } from './features/enquiries/index.ts';
 import { familyRoutes } from './features/family/index.ts';
@@ -31,7 +32,7 @@ import { setupGatePlugin, setupPlugin } from './features/setup/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { statsRoutes } from './features/stats/index.ts';
 import { studentImportRoutes } from './features/student-import/index.ts';
-import { studentsRoutes } from './features/students/index.ts';
+import { type StudentNotices, studentsRoutes } from './features/students/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 import { placeLesson, recordedLessonStart, timetableRoutes } from './features/timetable/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
@@ -132,10 +133,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enquiriesRoutes);
   await app.register(closuresRoutes);
   await app.register(hoursRoutes);
+  // A payment's notices: its receipt message, and the 현금영수증 it may need, in its transaction.
+  const paymentNotices: StudentNotices = {
+    ...studentNotices,
+    payment: async (trx, about) => {
+      await studentNotices.payment(trx, about);
+      await receiptOnPayment(trx, about);
+    },
+  };
   // The students feature imports neither the calendar nor the messages: it is handed both.
   await app.register(studentsRoutes, {
     calendar: { placeLesson, recordedLessonStart },
-    notices: studentNotices,
+    notices: paymentNotices,
   });
   await app.register(studentImportRoutes);
   await app.register(timetableRoutes, { site: config });
@@ -150,7 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(officeRoutes);
   await app.register(lessonNotesRoutes, { files: lessonFileStoreOf(config) });
   await app.register(practiceRoutes);
-  await app.register(invoicesRoutes, { config, notices: studentNotices });
+  await app.register(invoicesRoutes, { config, notices: paymentNotices });
+  await app.register(cashReceiptsPlugin, {
+    tossApiBase: config.tossApiBase,
+    scheduler: options.messageScheduler ?? false,
+  });
   // The reminder may tell the week's practice: the messages sit below the practice log.
   await app.register(messagesPlugin, {
     config,

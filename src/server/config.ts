@@ -20,6 +20,7 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  TOSS_API_BASE: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   COOKIE_SECURE: booleanText.optional(),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   OWNER_ID: z.string().min(1).optional(),
@@ -94,6 +95,8 @@ export interface Config {
    * agent beside the app in compose.yaml (docs/decisions/081); null when not set.
    */
   updates: { version: string; feedUrl: string | null; agent: { url: string; token: string } | null };
+  /** Where Toss Payments' API is (TOSS_API_BASE; tests point it at a local stand-in). */
+  tossApiBase: string;
 }
 
 export interface MessageSenders {
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messages,
     outbound: { allowPrivate: values.OUTBOUND_ALLOW_PRIVATE },
+    tossApiBase: (values.TOSS_API_BASE ?? 'https://api.tosspayments.com').replace(/\/$/, ''),
     updates: {
       version: runningVersion(values.STUDIO_VERSION),
       feedUrl: values.RELEASE_FEED_URL ?? null,

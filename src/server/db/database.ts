@@ -7,6 +7,7 @@ import type { AuditTables } from '../features/audit/audit.tables.ts';
 import type { AuthTables } from '../features/auth/auth.tables.ts';
 import type { BackupTables } from '../features/backup/backup.tables.ts';
 import type { BookingTables } from '../features/booking/booking.tables.ts';
+import type { CashReceiptsTables } from '../features/cash-receipts/cash-receipts.tables.ts';
 import type { ClosuresTables } from '../features/closures/closures.tables.ts';
 import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts';
 import type { FamilyTables } from '../features/family/family.tables.ts';
@@ -37,6 +38,7 @@ export interface Database
     FamilyTables,
     HoursTables,
     InvoicesTables,
+    CashReceiptsTables,
     LessonNotesTables,
     MessagesTables,
     NewsTables,

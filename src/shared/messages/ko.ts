@@ -6,6 +6,7 @@ import { authMessages } from './auth.ts';
 import { backupMessages } from './backup.ts';
 import { bookingMessages } from './booking.ts';
 import { calendarMessages } from './calendar.ts';
+import { cashReceiptsMessages } from './cash-receipts.ts';
 import { closuresMessages } from './closures.ts';
 import { commonMessages } from './common.ts';
 import { contactsMessages } from './contacts.ts';
@@ -47,6 +48,7 @@ export const messages = {
   ...closuresMessages,
   ...hoursMessages,
   ...invoicesMessages,
+  ...cashReceiptsMessages,
   ...studentsMessages,
   ...contactsMessages,
   ...messagesMessages,

@@ -1,0 +1,236 @@
+/**
+ * 현금영수증 through the API (docs/decisions/089): the number a family gave (on the student),
+ * each student's receipts for the payments list, the staff's to-do and its marks, a receipt
+ * asked for a smaller payment, and the family's copy. Staff reach their own students' (the
+ * owner anyone's); a family only its students'.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cashReceiptsNotices } from '#shared/messages/cash-receipts.ts';
+import {
+  cashReceiptNumberRequest,
+  cashReceiptNumberResponse,
+  cashReceiptResponse,
+  cashReceiptsResponse,
+  familyCashReceiptQuery,
+  familyCashReceiptResponse,
+  paymentIdParams,
+  receiptIdParams,
+  receiptNoRequest,
+  studentIdParams,
+} from '#shared/schemas/cash-receipts.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import { reachedTeacher } from '../../lib/teacher-scope.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { requireFamilySession } from '../family/index.ts';
+import {
+  askReceipt,
+  familyReceipt,
+  markCancelled,
+  markIssued,
+  receiptNumber,
+  receiptTodo,
+  setReceiptNumber,
+  studentInScope,
+  studentReceipts,
+} from './cash-receipts.queries.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const privateAnswer = 'private, no-store';
+
+export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void }> = async (
+  app,
+  { afterChange },
+) => {
+  const staff = app.requireRole('teacher');
+  const family = app.requireFamily();
+  const scopeOf = (request: Parameters<typeof requireUser>[0]) => reachedTeacher(requireUser(request), {});
+
+  app.get(
+    '/api/cash-receipts/todo',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '현금영수증 할 일: 홈택스에서 발급하거나 취소해야 하는 것 (기한 순)',
+        response: { 200: cashReceiptsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', privateAnswer);
+      return { receipts: await receiptTodo(app.db, scopeOf(request)) };
+    },
+  );
+
+  app.post(
+    '/api/cash-receipts/:id/issued',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '홈택스에서 발급한 현금영수증의 승인번호를 적고 할 일에서 빼기',
+        params: receiptIdParams,
+        body: receiptNoRequest,
+        response: { 200: cashReceiptResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const receipt = await markIssued(app.db, {
+        scope: scopeOf(request),
+        id: request.params.id,
+        receiptNo: request.body.receiptNo,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return { message: cashReceiptsNotices.issued(receipt.studentName), receipt };
+    },
+  );
+
+  app.post(
+    '/api/cash-receipts/:id/cancelled',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '환불된 결제의 현금영수증을 홈택스에서 취소했다고 표시',
+        params: receiptIdParams,
+        response: { 200: cashReceiptResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const receipt = await markCancelled(app.db, {
+        scope: scopeOf(request),
+        id: request.params.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      return { message: cashReceiptsNotices.cancelled(receipt.studentName), receipt };
+    },
+  );
+
+  app.post(
+    '/api/cash-receipts/payments/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '가족이 요청한 현금영수증 (10만 원 미만의 현금·계좌이체 결제도)',
+        params: paymentIdParams,
+        response: {
+          200: cashReceiptsResponse.extend({ message: cashReceiptResponse.shape.message }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await askReceipt(app.db, {
+        scope,
+        paymentId: request.params.id,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      afterChange();
+      const receipts = await receiptTodo(app.db, scope);
+      return {
+        message: cashReceiptsNotices.requested,
+        receipts: receipts.filter((receipt) => receipt.paymentId === request.params.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/students/:id/cash-receipts',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '학생의 현금영수증 (결제마다 상태와 승인번호)',
+        params: studentIdParams,
+        response: { 200: cashReceiptsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      await studentInScope(app.db, scope, request.params.id);
+      reply.header('cache-control', privateAnswer);
+      return { receipts: await studentReceipts(app.db, scope, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/students/:id/cash-receipt-number',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '가족이 알려 준 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)',
+        params: studentIdParams,
+        response: { 200: cashReceiptNumberResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await studentInScope(app.db, scopeOf(request), request.params.id);
+      reply.header('cache-control', privateAnswer);
+      return { number: await receiptNumber(app.db, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/api/students/:id/cash-receipt-number',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '현금영수증 번호 저장 (null이면 지움); 번호가 있으면 다음 현금·계좌이체 결제부터 자동 발급',
+        params: studentIdParams,
+        body: cashReceiptNumberRequest,
+        response: { 200: cashReceiptNumberResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const student = await studentInScope(app.db, scopeOf(request), request.params.id);
+      await setReceiptNumber(app.db, {
+        studentId: request.params.id,
+        studentName: student.name,
+        value: request.body,
+        actor: requestActor(request),
+        now: app.clock.now(),
+      });
+      // A receipt waiting for this number may go now.
+      afterChange();
+      return {
+        message: request.body ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
+        number: request.body,
+      };
+    },
+  );
+
+  app.get(
+    '/api/family/cash-receipts',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '가족 페이지: 우리 학생 결제 한 건의 현금영수증 (상태와 승인번호)',
+        querystring: familyCashReceiptQuery,
+        response: { 200: familyCashReceiptResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', privateAnswer);
+      return {
+        receipt: await familyReceipt(
+          app.db,
+          requireFamilySession(request).studentIds,
+          request.query.paymentId,
+        ),
+      };
+    },
+  );
+};
