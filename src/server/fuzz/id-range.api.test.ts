@@ -29,6 +29,8 @@ const validBodies: Record<string, object> = {
   'PUT /api/lessonList/{id}/note': { covered: '스케일', homework: '', privateNote: '', shared: false },
   'POST /api/payList/{id}/void': { reason: '잘못 입력함' },
   'POST /api/invoices/{id}/paid': { method: '현금' },
+  'POST /api/cash-receipts/{id}/issued': { receiptNo: '123456789' },
+  'PUT /api/students/{id}/cash-receipt-number': { purpose: '소득공제', number: '01012345678' },
   'POST /api/member/packages/{id}/extend': { days: 7 },
   'PATCH /api/calendar/series/{id}': { from: '2026-11-23' },
   'PATCH /api/calendar/one-offs/{id}': { date: '2026-11-30', time: 10, type: '1시간' },

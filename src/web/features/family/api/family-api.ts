@@ -138,3 +138,16 @@ export function useFamilyPayLink() {
       api.post<{ message: string; url: string }>(`/api/family/invoices/${invoiceId}/link`),
   });
 }
+
+/** The 현금영수증 of one payment on the family's copy: its state and number, or null for none. */
+export function useFamilyCashReceipt(paymentId: number) {
+  return useQuery({
+    queryKey: ['family', 'cash-receipt', paymentId],
+    queryFn: () =>
+      api.get<{ receipt: { status: string; receiptNo: string | null; purpose: string | null } | null }>(
+        withQuery('/api/family/cash-receipts', { paymentId }),
+      ),
+    meta: clientOnly,
+    enabled: Number.isSafeInteger(paymentId) && paymentId > 0,
+  });
+}

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { receiptRows } from '../../../lib/receipt-rows.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
-import { useFamilyReceipt } from '../api/family-api.ts';
+import { useFamilyCashReceipt, useFamilyReceipt } from '../api/family-api.ts';
 import { StudioContact } from '../components/studio-contact.tsx';
 import { useManifestLink } from '../lib/use-manifest-link.ts';
 import styles from './family-receipt-page.module.css';
@@ -15,6 +15,7 @@ import styles from './family-receipt-page.module.css';
 export function FamilyReceiptPage() {
   const paymentId = Number(useParams().paymentId);
   const receipt = useFamilyReceipt(paymentId);
+  const cashReceipt = useFamilyCashReceipt(paymentId).data?.receipt ?? null;
   useDocumentTitle('영수증');
   useManifestLink();
 
@@ -35,6 +36,16 @@ export function FamilyReceiptPage() {
   const { studio, studentName, payment } = receipt.data;
   const isRefund = payment.kind === 'refund';
   const rows = receiptRows(studentName, payment, { voidDetails: false });
+  if (cashReceipt) {
+    rows.push([
+      '현금영수증',
+      cashReceipt.status === '발급 완료'
+        ? `발급 완료 · 승인번호 ${cashReceipt.receiptNo ?? ''}`
+        : cashReceipt.status === '할 일'
+          ? '발급 준비 중'
+          : '취소됨',
+    ]);
+  }
 
   return (
     <>

@@ -12,6 +12,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useOfficeToday } from '../api/office-api.ts';
+import { CashReceiptTodo } from '../components/cash-receipt-todo.tsx';
 import { DayLessons } from '../components/day-lessons.tsx';
 import styles from '../components/office.module.css';
 import { StudioWeek } from '../components/studio-week.tsx';
@@ -74,6 +75,7 @@ export function OfficePage() {
               <DayLessons today={day.data} />
             </div>
             <div className={styles.listColumn}>
+              <CashReceiptTodo today={today} />
               <WaitingLists today={day.data} />
             </div>
           </div>

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { Role } from '#shared/schemas/auth.ts';
+import type { CashReceipt } from '#shared/schemas/cash-receipts.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
 import { paths } from '../../../config/paths.ts';
@@ -20,9 +21,29 @@ interface PaymentHistoryProps {
   /** The student's balance now: a payment whose lessons are partly used is refunded, not voided. */
   remaining: number;
   onVoid(payment: PaymentRecord): void;
+  /** Each payment's 현금영수증, by payment id. */
+  cashReceipts?: ReadonlyMap<number, CashReceipt>;
+  /** Asks a 현금영수증 for a 현금·계좌이체 payment that has none (the family asked). */
+  onAskReceipt?(payment: PaymentRecord): void;
 }
 
-export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: PaymentHistoryProps) {
+/** A receipt's state as the payments list says it. */
+function cashReceiptLabel(receipt: CashReceipt): string {
+  if (receipt.status === '발급 완료') return `현금영수증 ${receipt.receiptNo ?? ''}`;
+  if (receipt.status === '할 일') return '현금영수증 발급 전';
+  if (receipt.status === '취소 할 일') return '현금영수증 취소 필요';
+  return '현금영수증 취소됨';
+}
+
+export function PaymentHistory({
+  payments,
+  today,
+  viewer,
+  remaining,
+  onVoid,
+  cashReceipts,
+  onAskReceipt,
+}: PaymentHistoryProps) {
   if (payments.length === 0) return <p className={styles.empty}>아직 결제 기록이 없습니다.</p>;
   return (
     <table className={`${styles.table} ${styles.payments}`}>
@@ -75,6 +96,23 @@ export function PaymentHistory({ payments, today, viewer, remaining, onVoid }: P
                 >
                   영수증
                 </Link>
+                {payment.kind === 'payment' && cashReceipts?.get(payment.id) ? (
+                  <span className={styles.cashReceipt}>
+                    {cashReceiptLabel(cashReceipts.get(payment.id)!)}
+                  </span>
+                ) : payment.kind === 'payment' &&
+                  !payment.voided &&
+                  onAskReceipt &&
+                  (payment.method === '현금' || payment.method === '계좌이체') ? (
+                  <button
+                    type="button"
+                    className={`button button-secondary ${styles.small}`}
+                    aria-label={`${payment.payDay} ${formatWon(payment.pay)} 현금영수증 요청`}
+                    onClick={() => onAskReceipt(payment)}
+                  >
+                    현금영수증
+                  </button>
+                ) : null}
               </td>
               <td className={styles.manage}>
                 {offer === 'offer' ? (

@@ -21,6 +21,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useAskCashReceipt, useStudentCashReceipts } from '../api/cash-receipts-api.ts';
 import type { StudentWithCredits } from '../api/packages-api.ts';
 import {
   type StudentRef,
@@ -29,6 +30,7 @@ import {
   useStudentLessons,
   useStudentPayments,
 } from '../api/students-api.ts';
+import { CashReceiptNumber } from '../components/cash-receipt-number.tsx';
 import { ContactsBlock } from '../components/contacts-block.tsx';
 import { CreditsBlock } from '../components/credits-block.tsx';
 import { LessonCorrectionDialog } from '../components/lesson-correction-dialog.tsx';
@@ -100,6 +102,11 @@ export function MemberDetailPage({
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
+  const cashReceipts = useStudentCashReceipts(student.data?.id ?? 0);
+  const askReceipt = useAskCashReceipt();
+  const cashReceiptsByPayment = new Map(
+    (cashReceipts.data?.receipts ?? []).map((receipt) => [receipt.paymentId, receipt]),
+  );
 
   if (student.isPending) return <PageLoading />;
   if (student.isError) {
@@ -220,11 +227,19 @@ export function MemberDetailPage({
               viewer={user?.role ?? 'teacher'}
               remaining={current.lesson}
               onVoid={setVoiding}
+              cashReceipts={cashReceiptsByPayment}
+              onAskReceipt={(payment) =>
+                askReceipt.mutate(payment.id, {
+                  onSuccess: (answer) => toast.success(answer.message),
+                  onError: (failure) => toast.error(failure.message),
+                })
+              }
             />
           ) : (
             <PageLoading />
           )}
         </section>
+        <CashReceiptNumber studentId={current.id} />
         <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
         <section className={styles.rare} aria-labelledby="refund-title">
           <h3 id="refund-title">환불</h3>

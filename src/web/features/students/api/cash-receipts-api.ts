@@ -1,0 +1,51 @@
+/**
+ * A student's 현금영수증 (docs/decisions/089): each payment's receipt for the payments list, the
+ * number the family gave, and a receipt asked for a smaller payment.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CashReceipt, CashReceiptPurpose } from '#shared/schemas/cash-receipts.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const keys = {
+  receipts: (studentId: number) => ['students', 'cash-receipts', studentId] as const,
+  number: (studentId: number) => ['students', 'cash-receipt-number', studentId] as const,
+};
+
+export function useStudentCashReceipts(studentId: number) {
+  return useQuery({
+    queryKey: keys.receipts(studentId),
+    queryFn: () => api.get<{ receipts: CashReceipt[] }>(`/api/students/${studentId}/cash-receipts`),
+    // 0 while the student is still being read.
+    enabled: studentId > 0,
+  });
+}
+
+export function useAskCashReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: number) =>
+      api.post<{ message: string }>(`/api/cash-receipts/payments/${paymentId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
+  });
+}
+
+export type ReceiptNumber = { purpose: CashReceiptPurpose; number: string } | null;
+
+export function useCashReceiptNumber(studentId: number) {
+  return useQuery({
+    queryKey: keys.number(studentId),
+    queryFn: () => api.get<{ number: ReceiptNumber }>(`/api/students/${studentId}/cash-receipt-number`),
+  });
+}
+
+export function useSaveCashReceiptNumber(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: ReceiptNumber) =>
+      api.put<{ message: string; number: ReceiptNumber }>(
+        `/api/students/${studentId}/cash-receipt-number`,
+        value,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
+  });
+}
