@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(practiceRoutes);
   await app.register(invoicesRoutes, { config, notices: paymentNotices });
   await app.register(cashReceiptsPlugin, {
-    tossApiBase: config.tossApiBase,
+    tossApiBase: config.toss.apiBase,
     scheduler: options.messageScheduler ?? false,
   });
   // The reminder may tell the week's practice: the messages sit below the practice log.

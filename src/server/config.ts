@@ -20,7 +20,6 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
-  TOSS_API_BASE: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   COOKIE_SECURE: booleanText.optional(),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   OWNER_ID: z.string().min(1).optional(),
@@ -55,6 +54,12 @@ const environment = z.object({
   MESSAGES_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   MESSAGES_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanText.default(false),
+  TOSS_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be a full http(s) URL' })
+    .default('https://api.tosspayments.com'),
+  TOSS_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a full http(s) URL' })
+    .default('https://js.tosspayments.com/v2/standard'),
   RELEASE_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   UPDATE_AGENT_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
   UPDATE_AGENT_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -91,12 +96,15 @@ export interface Config {
    */
   outbound: { allowPrivate: boolean };
   /**
+   * Toss Payments (docs/decisions/085): where its API answers and where the pay page loads the
+   * payment window's script from; tests point both at a local stand-in.
+   */
+  toss: { apiBase: string; scriptUrl: string };
+  /**
    * The running version, where newer ones are announced (a JSON release feed) and the update
    * agent beside the app in compose.yaml (docs/decisions/081); null when not set.
    */
   updates: { version: string; feedUrl: string | null; agent: { url: string; token: string } | null };
-  /** Where Toss Payments' API is (TOSS_API_BASE; tests point it at a local stand-in). */
-  tossApiBase: string;
 }
 
 export interface MessageSenders {
@@ -195,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messages,
     outbound: { allowPrivate: values.OUTBOUND_ALLOW_PRIVATE },
-    tossApiBase: (values.TOSS_API_BASE ?? 'https://api.tosspayments.com').replace(/\/$/, ''),
+    toss: { apiBase: values.TOSS_API_BASE.replace(/\/$/, ''), scriptUrl: values.TOSS_SCRIPT_URL },
     updates: {
       version: runningVersion(values.STUDIO_VERSION),
       feedUrl: values.RELEASE_FEED_URL ?? null,

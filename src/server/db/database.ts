@@ -13,6 +13,7 @@ import type { EnquiriesTables } from '../features/enquiries/enquiries.tables.ts'
 import type { FamilyTables } from '../features/family/family.tables.ts';
 import type { HoursTables } from '../features/hours/hours.tables.ts';
 import type { InvoicesTables } from '../features/invoices/invoices.tables.ts';
+import type { TossTables } from '../features/invoices/toss.tables.ts';
 import type { LessonNotesTables } from '../features/lesson-notes/lesson-notes.tables.ts';
 import type { ContactsTables } from '../features/messages/contacts.tables.ts';
 import type { MessagesTables } from '../features/messages/messages.tables.ts';
@@ -50,6 +51,7 @@ export interface Database
     SiteTables,
     StudentsTables,
     TimetableTables,
+    TossTables,
     UploadsTables {}
 
 export type Db = Kysely<Database>;

@@ -33,6 +33,7 @@ import { studentImportMessages } from './student-import.ts';
 import { studentsMessages } from './students.ts';
 import { systemMessages } from './system.ts';
 import { timetableMessages } from './timetable.ts';
+import { tossMessages } from './toss.ts';
 
 export const messages = {
   ...commonMessages,
@@ -49,6 +50,7 @@ export const messages = {
   ...hoursMessages,
   ...invoicesMessages,
   ...cashReceiptsMessages,
+  ...tossMessages,
   ...studentsMessages,
   ...contactsMessages,
   ...messagesMessages,

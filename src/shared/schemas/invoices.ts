@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from '../student-rules.ts';
 import { isCalendarDate } from '../time.ts';
 import { idField, idParam } from './common.ts';
 import { lineField, plainText } from './text.ts';
+import { payOrderFields, tossKeyFields, tossKeysAnswer } from './toss.ts';
 
 export const INVOICE_STATUSES = ['대기', '결제 완료', '취소'] as const;
 export const INVOICE_MAX_AMOUNT = 10_000_000;
@@ -120,6 +121,7 @@ export const payPageResponse = z.object({
   }),
   /** The studio's account for a transfer, when the studio has set one (사이트 관리 → 결제). */
   transfer: z.object({ account: z.string() }).nullable(),
+  ...payOrderFields,
 });
 export const familyInvoicesResponse = z.object({ invoices: z.array(invoice) });
 
@@ -128,5 +130,10 @@ export const paymentSettings = z.object({
   transferAccount: lineField({ tooLong: 'invoices.account_too_long', max: 100 }).meta({
     description: '계좌이체 받을 계좌 (예: 국민은행 123456-01-234567 온음아카데미); 비우면 안 보임',
   }),
+  ...tossKeyFields,
 });
-export const paymentSettingsResponse = paymentSettings.extend({ message: z.string().optional() });
+export const paymentSettingsResponse = z.object({
+  transferAccount: z.string(),
+  ...tossKeysAnswer,
+  message: z.string().optional(),
+});

@@ -43,6 +43,7 @@ import * as backupDrills from './039-backup-drills.ts';
 import * as lessonFiles from './041-lesson-files.ts';
 import * as practice from './042-practice.ts';
 import * as invoices from './044-invoices.ts';
+import * as tossOrders from './045-toss-orders.ts';
 import * as cashReceipts from './047-cash-receipts.ts';
 
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '041-lesson-files': lessonFiles,
   '042-practice': practice,
   '044-invoices': invoices,
+  '045-toss-orders': tossOrders,
   '047-cash-receipts': cashReceipts,
 };
 

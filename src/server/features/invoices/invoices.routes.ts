@@ -30,6 +30,8 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
+import { outboundClient } from '../../lib/outbound.ts';
+import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
 import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -50,9 +52,13 @@ import {
   type Scope,
   setTransferAccount,
 } from './invoices.queries.ts';
+import { tossRoutes } from './toss.routes.ts';
+import { tossClient } from './toss-client.ts';
+import { saveTossKeys, tossKeys, tossKeysAnswer } from './toss-keys.ts';
+import { openOrder } from './toss-orders.ts';
 
 export interface InvoicesRoutesOptions {
-  config: Pick<Config, 'publicUrl' | 'host' | 'port'>;
+  config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'appSecret' | 'dataDir' | 'outbound' | 'toss'>;
   notices: Pick<StudentNotices, 'payment'>;
 }
 
@@ -82,6 +88,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   const scopeOf = (request: Parameters<typeof requireUser>[0], filter: TeacherFilter = {}): Scope =>
     reachedTeacher(requireUser(request), filter);
   const today = () => seoulDate(app.clock.now());
+  // Toss's secret key is sealed like the senders' secrets; Toss is called through the outbound rules.
+  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  const outbound = outboundClient(config.outbound);
+  app.addHook('onClose', () => outbound.close());
+  await app.register(tossRoutes, { client: tossClient(config.toss.apiBase, outbound), box, notices });
 
   app.post(
     '/api/invoices',
@@ -308,10 +319,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
     async (request, reply) => {
       const invoice = await invoiceByToken(app.db, request.params.token, today());
-      const [{ studio }, account] = await Promise.all([
+      const [{ studio }, account, keys] = await Promise.all([
         getStudioSettings(app.db),
         getTransferAccount(app.db),
+        tossKeys(app.db, box),
       ]);
+      // The order is written before the window opens: the return is checked against it.
+      const order =
+        keys && invoice.status === '대기' ? await openOrder(app.db, invoice, app.clock.now()) : null;
       // The link is a credential: no cache may keep what it opened, and no referrer carries it on.
       reply.header('cache-control', privateAnswer).header('referrer-policy', 'no-referrer');
       return {
@@ -325,6 +340,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
           status: invoice.status,
         },
         transfer: account && invoice.status === '대기' ? { account } : null,
+        orderId: order?.orderId ?? null,
+        amount: order?.amount ?? invoice.amount,
+        clientKey: order && keys ? keys.clientKey : null,
+        scriptUrl: order ? config.toss.scriptUrl : null,
       };
     },
   );
@@ -335,13 +354,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       onRequest: owner,
       schema: {
         tags: ['invoices'],
-        summary: '결제 설정 (계좌이체 받을 계좌)',
+        summary: '결제 설정 (계좌이체 받을 계좌, 토스페이먼츠 키; 시크릿 키는 설정 여부만)',
         response: { 200: paymentSettingsResponse, ...errors },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', privateAnswer);
-      return { transferAccount: await getTransferAccount(app.db) };
+      return { transferAccount: await getTransferAccount(app.db), ...(await tossKeysAnswer(app.db, box)) };
     },
   );
 
@@ -351,7 +370,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       onRequest: owner,
       schema: {
         tags: ['invoices'],
-        summary: '결제 설정 바꾸기 (계좌이체 받을 계좌; 비우면 결제 페이지에 안 보임)',
+        summary:
+          '결제 설정 바꾸기 (계좌이체 받을 계좌: 비우면 결제 페이지에 안 보임; 토스페이먼츠 클라이언트·시크릿 키, 또는 testKeys로 테스트 키)',
         body: paymentSettings,
         response: { 200: paymentSettingsResponse, ...errors },
       },
@@ -361,15 +381,25 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       const actor = requestActor(request);
       await app.db.transaction().execute(async (trx) => {
         await setTransferAccount(trx, request.body.transferAccount, actor.id, now);
+        await saveTossKeys(trx, box, request.body);
         await recordAudit(trx, {
           actor,
           action: 'invoice.settings',
           target: 'payments',
-          detail: {},
+          // Which keys changed, never what they are.
+          detail: {
+            clientKey: request.body.clientKey !== undefined,
+            secretKey: Boolean(request.body.secretKey),
+            testKeys: Boolean(request.body.testKeys),
+          },
           at: now,
         });
       });
-      return { message: invoicesNotices.settingsSaved, transferAccount: request.body.transferAccount };
+      return {
+        message: invoicesNotices.settingsSaved,
+        transferAccount: request.body.transferAccount,
+        ...(await tossKeysAnswer(app.db, box)),
+      };
     },
   );
 };

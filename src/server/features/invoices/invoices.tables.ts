@@ -32,6 +32,10 @@ export interface PaymentSettingsTable {
   id: number;
   /** `은행 계좌번호 예금주`, as the studio writes it; '' for none. */
   transfer_account: string;
+  /** Toss's client key (migration 045): null for Toss's published test keys, '' for Toss off. */
+  toss_client_key: string | null;
+  /** Toss's secret key sealed with lib/secret-box.ts; null with the test keys. */
+  toss_secret_sealed: string | null;
   updated_by: string;
   updated_at: string;
 }

@@ -1,0 +1,79 @@
+/**
+ * One Toss payment, told of 50 times at once — family returns and webhooks mixed, on PostgreSQL
+ * all held behind the bill's row and let go together — enters the ledger once.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
+import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
+import { TOSS_TEST_KEYS } from './toss-keys.ts';
+
+let t: TestApp;
+let toss: TossStandIn;
+beforeAll(async () => {
+  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey);
+  t = await createTestApp({
+    now: '2026-12-01T10:00:00+09:00',
+    env: { TOSS_API_BASE: toss.url, OUTBOUND_ALLOW_PRIVATE: 'true' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await toss?.close();
+});
+
+const TELLINGS = 50;
+
+it('50 confirms and webhooks at once for one payment give one ledger entry', async () => {
+  const { teacher, student } = await teacherWithStudent(t.app);
+  const bill = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
+  const { orderId } = (await t.app.inject({ method: 'GET', url: `/api/pay/${bill.token}` })).json();
+  const paymentKey = toss.authorize(orderId, 250_000);
+  const answers = await raceBehindRow(
+    t,
+    { table: 'invoices', id: bill.id },
+    () =>
+      Promise.all(
+        Array.from({ length: TELLINGS }, (_, index) =>
+          index % 2 === 0
+            ? t.app.inject({
+                method: 'POST',
+                url: '/api/pay/confirm',
+                payload: { paymentKey, orderId, amount: 250_000 },
+              })
+            : t.app.inject({
+                method: 'POST',
+                url: '/api/payments/toss/webhook',
+                payload: {
+                  eventType: 'PAYMENT_STATUS_CHANGED',
+                  data: { paymentKey, orderId, status: 'DONE' },
+                },
+              }),
+        ),
+      ),
+    TELLINGS,
+  );
+  // Every telling is answered as paid (a webhook that came before Toss's approval finds nothing
+  // to do and is still answered 200).
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(TELLINGS).fill(200));
+  const confirms = answers.filter((_, index) => index % 2 === 0).map((answer) => answer.json().result);
+  expect(confirms).toEqual(Array(TELLINGS / 2).fill('paid'));
+  const payments = await t.db
+    .selectFrom('payments')
+    .select(['amount', 'lessons', 'recorded_by'])
+    .where('student_id', '=', student.id)
+    .orderBy('id')
+    .execute();
+  expect(payments).toEqual([
+    { amount: 240_000, lessons: 4, recorded_by: expect.any(String) },
+    { amount: 250_000, lessons: 4, recorded_by: 'toss' },
+  ]);
+  const { remaining } = await t.db
+    .selectFrom('students')
+    .select('remaining')
+    .where('id', '=', student.id)
+    .executeTakeFirstOrThrow();
+  expect(Number(remaining)).toBe(8);
+  expect(toss.payments.get(paymentKey)?.status).toBe('DONE');
+});

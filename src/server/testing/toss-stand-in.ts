@@ -1,0 +1,265 @@
+/**
+ * A local server that answers as Toss Payments' documented API, for the tests and the browser
+ * journey (Toss cannot be reached from here): confirm, a payment by key or by order, cancel —
+ * each checking Basic authentication with the secret key and the request's shape, and answering
+ * Toss's error codes (ALREADY_PROCESSED_PAYMENT, REJECT_CARD_COMPANY, NOT_FOUND_PAYMENT, …).
+ * It also serves a stand-in for the payment window's script: `TossPayments(clientKey)` whose
+ * `requestPayment` opens a page that "approves" and returns to the successUrl with paymentKey,
+ * orderId and amount, as Toss does.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type HttpTestReceiver, startHttpReceiver } from './test-receiver.ts';
+
+export interface StandInPayment {
+  paymentKey: string;
+  orderId: string;
+  totalAmount: number;
+  balanceAmount: number;
+  status: 'READY' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED';
+  method: string;
+  approvedAt: string | null;
+  secret: string | null;
+}
+
+export interface TossStandIn extends HttpTestReceiver {
+  /** Requests by kind, to prove what was (not) asked. */
+  calls: { confirm: number; byKey: number; byOrder: number; cancel: number };
+  payments: Map<string, StandInPayment>;
+  /** A payment the window authorised, waiting for its confirm; returns its paymentKey. */
+  authorize(orderId: string, amount: number, method?: string): string;
+  /** The next confirm answers this error code. */
+  rejectNext(code: string, message: string): void;
+  /** A 가상계좌 deposit arrives: the payment becomes DONE. */
+  deposit(paymentKey: string): void;
+}
+
+const AUTH_FAILED = {
+  code: 'UNAUTHORIZED_KEY',
+  message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.',
+};
+
+function send(response: ServerResponse, status: number, body: unknown, type = 'application/json'): true {
+  response.writeHead(status, { 'content-type': `${type}; charset=utf-8` });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  return true;
+}
+
+function parse(body: Buffer): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(body.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The payment window's script: the v2 SDK's `TossPayments(clientKey).payment(…).requestPayment(…)`. */
+function windowScript(base: string): string {
+  return `(function () {
+  function TossPayments(clientKey) {
+    if (!/^(test|live)_/.test(clientKey)) throw new Error('클라이언트 키가 맞지 않습니다');
+    return {
+      payment: function () {
+        return {
+          requestPayment: function (request) {
+            var query = new URLSearchParams({
+              clientKey: clientKey,
+              orderId: request.orderId,
+              orderName: request.orderName,
+              amount: String(request.amount.value),
+              method: request.method,
+              successUrl: request.successUrl,
+              failUrl: request.failUrl
+            });
+            window.location.assign(${JSON.stringify(base)} + '/window?' + query.toString());
+            return new Promise(function () {});
+          }
+        };
+      }
+    };
+  }
+  TossPayments.ANONYMOUS = '@@ANONYMOUS';
+  window.TossPayments = TossPayments;
+})();`;
+}
+
+function windowPage(query: URLSearchParams): string {
+  const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>결제창 (테스트)</title></head>
+<body><main><h1>결제창 (테스트)</h1><p>${html(query.get('orderName') ?? '')}</p>
+<p>${html(query.get('amount') ?? '')}원</p>
+<form method="post" action="/window/approve?${html(query.toString())}"><button type="submit">결제 승인</button></form>
+<form method="post" action="/window/cancel?${html(query.toString())}"><button type="submit">결제 취소</button></form>
+</main></body></html>`;
+}
+
+export async function startTossStandIn(secretKey: string): Promise<TossStandIn> {
+  const payments = new Map<string, StandInPayment>();
+  const calls = { confirm: 0, byKey: 0, byOrder: 0, cancel: 0 };
+  const cancelled = new Map<string, StandInPayment>();
+  let rejection: { code: string; message: string } | null = null;
+  const expectedAuth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+  let base = '';
+
+  function authorize(orderId: string, amount: number, method = '카드'): string {
+    const paymentKey = `tgen_${randomBytes(12).toString('hex')}`;
+    payments.set(paymentKey, {
+      paymentKey,
+      orderId,
+      totalAmount: amount,
+      balanceAmount: amount,
+      status: 'READY',
+      method,
+      approvedAt: null,
+      secret: null,
+    });
+    return paymentKey;
+  }
+
+  function api(request: IncomingMessage, body: Buffer, response: ServerResponse, url: URL): true {
+    if (request.headers.authorization !== expectedAuth) return send(response, 401, AUTH_FAILED);
+    const path = url.pathname;
+    if (request.method === 'POST' && path === '/v1/payments/confirm') {
+      calls.confirm += 1;
+      const input = parse(body);
+      if (
+        request.headers['content-type'] !== 'application/json' ||
+        !input ||
+        typeof input.paymentKey !== 'string' ||
+        typeof input.orderId !== 'string' ||
+        typeof input.amount !== 'number'
+      ) {
+        return send(response, 400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
+      }
+      if (rejection) {
+        const answer = rejection;
+        rejection = null;
+        return send(response, 403, answer);
+      }
+      const payment = payments.get(input.paymentKey);
+      if (!payment || payment.orderId !== input.orderId) {
+        return send(response, 404, {
+          code: 'NOT_FOUND_PAYMENT_SESSION',
+          message: '결제 시간이 만료되었습니다.',
+        });
+      }
+      if (payment.status !== 'READY') {
+        return send(response, 400, {
+          code: 'ALREADY_PROCESSED_PAYMENT',
+          message: '이미 처리된 결제 입니다.',
+        });
+      }
+      if (payment.totalAmount !== input.amount) {
+        return send(response, 400, { code: 'INVALID_REQUEST', message: '결제 금액이 일치하지 않습니다.' });
+      }
+      if (payment.method === '가상계좌') {
+        payment.status = 'WAITING_FOR_DEPOSIT';
+        payment.secret = `ps_${randomBytes(10).toString('hex')}`;
+      } else {
+        payment.status = 'DONE';
+        payment.approvedAt = new Date().toISOString();
+      }
+      return send(response, 200, payment);
+    }
+    const byOrder = /^\/v1\/payments\/orders\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && byOrder) {
+      calls.byOrder += 1;
+      const orderId = decodeURIComponent(byOrder[1] as string);
+      const payment = [...payments.values()].find(
+        (entry) => entry.orderId === orderId && entry.status !== 'READY',
+      );
+      if (!payment)
+        return send(response, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 입니다.' });
+      return send(response, 200, payment);
+    }
+    const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
+    if (request.method === 'POST' && cancel) {
+      calls.cancel += 1;
+      const input = parse(body);
+      if (!input || typeof input.cancelReason !== 'string' || input.cancelReason.length === 0) {
+        return send(response, 400, { code: 'INVALID_REQUEST', message: '취소 사유를 입력해 주세요.' });
+      }
+      const key = request.headers['idempotency-key'];
+      if (typeof key === 'string' && cancelled.has(key)) return send(response, 200, cancelled.get(key));
+      const payment = payments.get(decodeURIComponent(cancel[1] as string));
+      if (!payment)
+        return send(response, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 입니다.' });
+      if (payment.status === 'CANCELED') {
+        return send(response, 400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
+      }
+      const amount = typeof input.cancelAmount === 'number' ? input.cancelAmount : payment.balanceAmount;
+      if (amount < 1 || amount > payment.balanceAmount) {
+        return send(response, 400, {
+          code: 'NOT_CANCELABLE_AMOUNT',
+          message: '취소 할 수 없는 금액 입니다.',
+        });
+      }
+      payment.balanceAmount -= amount;
+      if (payment.balanceAmount === 0) payment.status = 'CANCELED';
+      if (typeof key === 'string') cancelled.set(key, { ...payment });
+      return send(response, 200, payment);
+    }
+    const byKey = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && byKey) {
+      calls.byKey += 1;
+      const payment = payments.get(decodeURIComponent(byKey[1] as string));
+      if (!payment)
+        return send(response, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 입니다.' });
+      return send(response, 200, payment);
+    }
+    return send(response, 404, { code: 'NOT_FOUND', message: '없는 주소입니다.' });
+  }
+
+  const receiver = await startHttpReceiver((request, body, response) => {
+    const url = new URL(request.url ?? '/', base);
+    if (url.pathname.startsWith('/v1/')) return api(request, body, response, url);
+    if (url.pathname === '/v2/standard') return send(response, 200, windowScript(base), 'text/javascript');
+    if (url.pathname === '/window') return send(response, 200, windowPage(url.searchParams), 'text/html');
+    const query = url.searchParams;
+    if (request.method === 'POST' && url.pathname === '/window/approve') {
+      const amount = Number(query.get('amount'));
+      const orderId = query.get('orderId') ?? '';
+      const paymentKey = authorize(
+        orderId,
+        amount,
+        query.get('method') === 'VIRTUAL_ACCOUNT' ? '가상계좌' : '카드',
+      );
+      const back = new URL(query.get('successUrl') ?? '');
+      back.searchParams.set('paymentType', 'NORMAL');
+      back.searchParams.set('orderId', orderId);
+      back.searchParams.set('paymentKey', paymentKey);
+      back.searchParams.set('amount', String(amount));
+      response.writeHead(303, { location: back.toString() });
+      response.end();
+      return true;
+    }
+    if (request.method === 'POST' && url.pathname === '/window/cancel') {
+      const back = new URL(query.get('failUrl') ?? '');
+      back.searchParams.set('code', 'PAY_PROCESS_CANCELED');
+      back.searchParams.set('message', '사용자에 의해 결제가 취소되었습니다.');
+      back.searchParams.set('orderId', query.get('orderId') ?? '');
+      response.writeHead(303, { location: back.toString() });
+      response.end();
+      return true;
+    }
+    return send(response, 404, { code: 'NOT_FOUND', message: '없는 주소입니다.' });
+  });
+  base = receiver.url;
+  return {
+    ...receiver,
+    calls,
+    payments,
+    authorize,
+    rejectNext(code, message) {
+      rejection = { code, message };
+    },
+    deposit(paymentKey) {
+      const payment = payments.get(paymentKey);
+      if (!payment) throw new Error(`no payment ${paymentKey}`);
+      payment.status = 'DONE';
+      payment.approvedAt = new Date().toISOString();
+    },
+  };
+}
