@@ -143,6 +143,11 @@ describe('the pay link', () => {
         status: '대기',
       },
       transfer: null,
+      // Toss's test keys are on by default: the page opens the window for the order recorded now.
+      orderId: expect.stringMatching(/^bill\d+-[A-Za-z0-9_-]{16}$/),
+      amount: 240_000,
+      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      scriptUrl: 'https://js.tosspayments.com/v2/standard',
     });
 
     const owner = await ownerOf(t.app);
@@ -154,6 +159,9 @@ describe('the pay link', () => {
     expect(teacherTries.statusCode).toBe(403);
     expect((await call(t.app, owner, 'GET', '/api/settings/payments')).json()).toEqual({
       transferAccount: account,
+      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      secretKey: '설정됨 · …YG5R',
+      testKeys: true,
     });
   });
 
