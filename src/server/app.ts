@@ -18,7 +18,7 @@ import { familyRoutes } from './features/family/index.ts';
 import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { hoursRoutes } from './features/hours/index.ts';
-import { invoicesRoutes } from './features/invoices/index.ts';
+import { invoicesRoutes, liveTossKeys } from './features/invoices/index.ts';
 import { lessonFileStoreOf, lessonNotesRoutes } from './features/lesson-notes/index.ts';
 import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
@@ -36,6 +36,7 @@ import { type StudentNotices, studentsRoutes } from './features/students/index.t
 import { systemRoutes } from './features/system/index.ts';
 import { placeLesson, recordedLessonStart, timetableRoutes } from './features/timetable/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
+import { loadSecretKey, secretBox } from './lib/secret-box.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -160,9 +161,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lessonNotesRoutes, { files: lessonFileStoreOf(config) });
   await app.register(practiceRoutes);
   await app.register(invoicesRoutes, { config, notices: paymentNotices });
+  const settingsBox = secretBox(
+    await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }),
+  );
   await app.register(cashReceiptsPlugin, {
     tossApiBase: config.toss.apiBase,
     scheduler: options.messageScheduler ?? false,
+    keys: (db) => liveTossKeys(db, settingsBox),
   });
   // The reminder may tell the week's practice: the messages sit below the practice log.
   await app.register(messagesPlugin, {

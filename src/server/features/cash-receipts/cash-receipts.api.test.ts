@@ -5,7 +5,6 @@
  * until someone types the 홈택스 number; a refund or a void takes the receipt back. A card
  * payment or a smaller one needs none unless the family asks.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { ownerOf } from '../../testing/invoices.ts';
@@ -14,7 +13,7 @@ import { call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startTossCashReceipts, type TossCashReceipts } from '../../testing/toss-cash-receipts.ts';
 
-const SECRET = 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R';
+const SECRET = 'live_sk_studio0000000000000000000';
 let names = 0;
 
 describe('현금영수증', () => {
@@ -24,23 +23,19 @@ describe('현금영수증', () => {
   beforeAll(async () => {
     toss = await startTossCashReceipts(SECRET);
     t = await createTestApp({ now: '2026-11-25T10:00:00+09:00', env: { TOSS_API_BASE: toss.url } });
-    // The keys' columns come with the payment settings of the provider; until then a test adds them.
-    const columns = await t.db.introspection.getTables();
-    const settings = columns.find((table) => table.name === 'payment_settings');
-    if (!settings?.columns.some((column) => column.name === 'secret_key')) {
-      await sql`alter table payment_settings add column client_key text`.execute(t.db);
-      await sql`alter table payment_settings add column secret_key text`.execute(t.db);
-    }
   });
   afterAll(async () => {
     await t.close();
     await toss.close();
   });
 
+  /** The studio's own live keys set at 사이트 관리 → 결제, or (null) Toss's test keys, which issue nothing. */
   async function setKeys(secretKey: string | null) {
-    await t.db.deleteFrom('payment_settings').execute();
-    await sql`insert into payment_settings (id, transfer_account, updated_by, updated_at, client_key, secret_key)
-      values (1, '', 'owner', '2026-11-25T00:00:00Z', 'test_ck', ${secretKey})`.execute(t.db);
+    const owner = await ownerOf(t.app);
+    const keys =
+      secretKey === null ? { testKeys: true } : { clientKey: 'live_ck_studio0000000000000', secretKey };
+    const saved = await call(t.app, owner, 'PUT', '/api/settings/payments', { transferAccount: '', ...keys });
+    expect(saved.statusCode, saved.body).toBe(200);
   }
   beforeEach(async () => {
     await setKeys(null);
@@ -170,7 +165,7 @@ describe('현금영수증', () => {
   });
 
   it('is not asked by a wrong secret key: the refusal is the reason on the to-do', async () => {
-    await setKeys('test_sk_not_the_studios');
+    await setKeys('live_sk_not_the_studios0000000000');
     const teacher = await signIn(t.app, 'teacher');
     const { id, name } = await student(teacher, { purpose: '소득공제', number: '01077776666' });
     await pay(teacher, name, 100_000, '현금');

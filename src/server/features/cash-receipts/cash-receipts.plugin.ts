@@ -32,13 +32,9 @@ export async function receiptOnPayment(trx: Db, about: { paymentId: number; now:
 const plugin: FastifyPluginAsync<{
   tossApiBase: string;
   scheduler: boolean;
-  keys?: (db: Db) => Promise<PaymentKeys | null>;
+  keys: (db: Db) => Promise<PaymentKeys | null>;
 }> = async (app, { tossApiBase, scheduler, keys }) => {
-  const issuer = receiptIssuer(app.db, {
-    tossApiBase,
-    now: () => app.clock.now(),
-    ...(keys ? { keys } : {}),
-  });
+  const issuer = receiptIssuer(app.db, { tossApiBase, now: () => app.clock.now(), keys });
   app.decorate('cashReceipts', issuer);
   let last: Promise<unknown> = Promise.resolve();
   const kick = () => {

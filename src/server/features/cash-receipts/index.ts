@@ -1,3 +1,3 @@
 /** The cash-receipts feature's door: what other features, plugins/ and app.ts may use of it. */
 export { cashReceiptsPlugin, receiptOnPayment } from './cash-receipts.plugin.ts';
-export { type PaymentKeys, paymentKeys } from './payment-keys.ts';
+export type { PaymentKeys } from './payment-keys.ts';

@@ -1,21 +1,9 @@
 /**
- * The payment provider's keys, as the studio set them at 사이트 관리 → 결제. Read from the
- * payment settings row: before the columns for the keys exist there, there are no keys and
- * every receipt goes to the staff's to-do.
+ * The payment provider's keys the receipts are issued with: the studio's own live Toss keys, as
+ * set at 사이트 관리 → 결제 (app.ts hands in the reader from the invoices feature); none on the
+ * test keys or with Toss off, and then every receipt goes to the staff's to-do.
  */
-import type { Db } from '../../db/database.ts';
-
 export interface PaymentKeys {
   clientKey: string;
   secretKey: string;
-}
-
-export async function paymentKeys(db: Db): Promise<PaymentKeys | null> {
-  const row = (await db.selectFrom('payment_settings').selectAll().executeTakeFirst()) as
-    | Record<string, unknown>
-    | undefined;
-  const clientKey = row?.client_key;
-  const secretKey = row?.secret_key;
-  if (typeof secretKey !== 'string' || secretKey === '') return null;
-  return { clientKey: typeof clientKey === 'string' ? clientKey : '', secretKey };
 }

@@ -10,7 +10,7 @@
  * about keeps a second instance (or staff typing a number) off it meanwhile.
  */
 import type { Db } from '../../db/database.ts';
-import { type PaymentKeys, paymentKeys } from './payment-keys.ts';
+import type { PaymentKeys } from './payment-keys.ts';
 import { cancelCashReceipt, issueCashReceipt } from './toss-cash-receipts.ts';
 
 const LEASE_MS = 5 * 60_000;
@@ -24,9 +24,9 @@ export interface ReceiptIssuer {
 
 export function receiptIssuer(
   db: Db,
-  options: { tossApiBase: string; now: () => Date; keys?: (db: Db) => Promise<PaymentKeys | null> },
+  options: { tossApiBase: string; now: () => Date; keys: (db: Db) => Promise<PaymentKeys | null> },
 ): ReceiptIssuer {
-  const keysOf = options.keys ?? paymentKeys;
+  const keysOf = options.keys;
   let running: Promise<{ issued: number; refused: number; cancelled: number }> = Promise.resolve({
     issued: 0,
     refused: 0,

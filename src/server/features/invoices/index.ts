@@ -1,2 +1,3 @@
 /** The invoices feature's door: what other features, plugins/ and app.ts may use of it. */
 export { type InvoicesRoutesOptions, invoicesRoutes } from './invoices.routes.ts';
+export { liveTossKeys } from './toss-keys.ts';

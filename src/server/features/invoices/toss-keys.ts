@@ -37,6 +37,20 @@ export async function tossKeys(db: Db, box: SecretBox): Promise<TossKeys | null>
   return { clientKey, secretKey, testKeys: clientKey === TOSS_TEST_KEYS.clientKey };
 }
 
+/**
+ * The studio's own live keys, for what must be real whatever the payment window does (a
+ * 현금영수증 for cash typed in by staff): null on Toss's test keys or with Toss off.
+ */
+export async function liveTossKeys(
+  db: Db,
+  box: SecretBox,
+): Promise<{ clientKey: string; secretKey: string } | null> {
+  const keys = await tossKeys(db, box);
+  return keys && !keys.testKeys && keys.secretKey.startsWith('live_')
+    ? { clientKey: keys.clientKey, secretKey: keys.secretKey }
+    : null;
+}
+
 /** What the settings page is shown: the client key, and of the secret only that it is set. */
 export async function tossKeysAnswer(db: Db, box: SecretBox) {
   const row = await db
