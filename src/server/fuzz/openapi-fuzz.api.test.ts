@@ -39,6 +39,10 @@ const OPEN_CHANGES = [
   'POST /api/family/login',
   // The first-run setup: the code from the server's log is its credential (docs/decisions/072).
   'POST /api/setup',
+  // A family paying from its bill's link, and Toss's hint about a payment (docs/decisions/085):
+  // each acts only on an order of ours, and on what Toss itself says of it.
+  'POST /api/pay/confirm',
+  'POST /api/payments/toss/webhook',
 ];
 
 /** Over the 1 MB body limit: a body no guarded route may read from a visitor. */
