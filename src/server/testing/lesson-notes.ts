@@ -1,7 +1,7 @@
 /** Lesson notes in tests: a teacher's student with a recorded lesson, and the note calls. */
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from './sign-in.ts';
-import { api, call } from './students.ts';
+import { call, newStudent, recorded } from './students.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A new student of the teacher with one lesson recorded today: both ids. */
@@ -10,11 +10,9 @@ export async function studentWithLesson(
   teacher: SignedIn,
   name: string,
 ): Promise<{ studentId: number; lessonId: number }> {
-  const added = await api.add(t.app, teacher, { name, lesson: 4 });
-  if (added.statusCode !== 201) throw new Error(`student not added: ${added.body}`);
-  const recorded = await api.lesson(t.app, teacher, name, { status: '출석' });
-  if (recorded.statusCode !== 200) throw new Error(`lesson not recorded: ${recorded.body}`);
-  return { studentId: added.json().student.id, lessonId: recorded.json().lessonRecord.id };
+  const studentId = await newStudent(t.app, teacher, { name, lesson: 4 });
+  const lesson = await recorded(t.app, teacher, name, { status: '출석' });
+  return { studentId, lessonId: lesson.lessonRecord.id };
 }
 
 export const aNote = {

@@ -2,7 +2,7 @@
 import type { EnqueueRequest } from '../features/messages/outbox.queries.ts';
 import { enqueueMessage } from '../features/messages/outbox.queries.ts';
 import type { SignedIn } from './sign-in.ts';
-import { api, call } from './students.ts';
+import { call, newStudent } from './students.ts';
 import type { TestApp } from './test-app.ts';
 
 export const consented = { date: '2026-11-20', method: '서면' } as const;
@@ -14,8 +14,7 @@ export async function studentWithContacts(
   name: string,
   contacts: object[],
 ): Promise<number> {
-  const created = await api.add(t.app, teacher, { name });
-  if (created.statusCode !== 201) throw new Error(`student not added: ${created.body}`);
+  const id = await newStudent(t.app, teacher, { name });
   for (const contact of contacts) {
     const added = await call(
       t.app,
@@ -26,7 +25,7 @@ export async function studentWithContacts(
     );
     if (added.statusCode !== 201) throw new Error(`contact not added: ${added.body}`);
   }
-  return created.json().student.id as number;
+  return id;
 }
 
 /** A payment's receipt message for the student, keyed by `key`, at the app's clock. */

@@ -128,3 +128,26 @@ export function countStatuses(responses: LightMyRequestResponse[]): Record<numbe
   for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
   return counts;
 }
+
+/** Adds a student of `teacher` (the add form's fields, a name at least); answers the new id. */
+export async function newStudent(
+  app: FastifyInstance,
+  teacher: SignedIn,
+  body: { name: string } & Record<string, unknown>,
+): Promise<number> {
+  const added = await api.add(app, teacher, body);
+  if (added.statusCode !== 201) throw new Error(`student not added: ${added.body}`);
+  return added.json().student.id as number;
+}
+
+/** Records a lesson (or an absence) of the student and fails unless it landed; answers the body. */
+export async function recorded(
+  app: FastifyInstance,
+  teacher: SignedIn,
+  name: string,
+  body: object = {},
+): Promise<{ message: string; lessonRecord: { id: number } }> {
+  const response = await api.lesson(app, teacher, name, body);
+  if (response.statusCode !== 200) throw new Error(`lesson not recorded: ${response.body}`);
+  return response.json();
+}

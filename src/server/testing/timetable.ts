@@ -43,3 +43,24 @@ export function addOneOff(app: FastifyInstance, who: SignedIn | null, body: Reco
     headers: who ? { cookie: who.cookie } : {},
   });
 }
+
+/** A weekly lesson placed on the timetable, failing unless it landed: its series id. */
+export async function newSeries(app: FastifyInstance, who: SignedIn, body: Record<string, unknown>) {
+  const added = await addLesson(app, who, body);
+  if (added.statusCode !== 201) throw new Error(`lesson not placed: ${added.body}`);
+  return added.json().seriesId as number;
+}
+
+type Weekly = [day: string, time: number, type: string, name: string, studentId: number];
+
+/** Each student's weekly lesson placed for the teacher: the series ids, in the order given. */
+export async function weeklyLessons<const L extends Weekly[]>(
+  app: FastifyInstance,
+  who: SignedIn,
+  lessons: L,
+): Promise<{ [K in keyof L]: number }> {
+  const ids: number[] = [];
+  for (const [day, time, type, name, studentId] of lessons)
+    ids.push(await newSeries(app, who, { day, time, type, name, studentId }));
+  return ids as { [K in keyof L]: number };
+}

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure } from '../../testing/closures.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
-import { api, call, setLessonRules } from '../../testing/students.ts';
+import { api, call, newStudent, recorded, setLessonRules } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 interface PackageView {
@@ -16,17 +16,10 @@ interface PackageView {
 
 describe('package validity', () => {
   let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  let ownerAccount: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-02T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    await api.add(t.app, kim, { name: '민지', lesson: 0 });
-    await api.add(t.app, kim, { name: '지훈', lesson: 0 });
-    await api.add(t.app, lee, { name: '서연', lesson: 0 });
+    ownerAccount = await signIn(t.app, 'owner');
   });
   afterAll(async () => {
     await t.close();
@@ -37,8 +30,45 @@ describe('package validity', () => {
     if (detail.statusCode !== 200) throw new Error(detail.body);
     return detail.json().packages as PackageView[];
   };
+  const charged = async (who: SignedIn, name: string, body: object) => {
+    const response = await api.charge(t.app, who, name, body);
+    if (response.statusCode !== 200) throw new Error(response.body);
+  };
+  const at = async (instant: string, who: SignedIn) => {
+    t.clock.set(instant);
+    return signInAgain(t.app, who);
+  };
+
+  /**
+   * On Monday 2 November 2026, with the studio's default validity of `packageDays` (0: none):
+   * teachers of the test's own, 김 with 민지 and 지훈 and 이 with 서연, none of them holding lessons.
+   */
+  async function studio(packageDays: number) {
+    t.clock.set('2026-11-02T10:00:00+09:00');
+    const owner = await signInAgain(t.app, ownerAccount);
+    await setLessonRules(t.app, owner, { packageDays });
+    const kim = await signIn(t.app, 'teacher');
+    const lee = await signIn(t.app, 'teacher');
+    await newStudent(t.app, kim, { name: '민지', lesson: 0 });
+    await newStudent(t.app, kim, { name: '지훈', lesson: 0 });
+    await newStudent(t.app, lee, { name: '서연', lesson: 0 });
+    return { owner, kim, lee };
+  }
+
+  /** The studio as a month goes: 민지 paid 2 lessons with no validity and 4 for 35 days, then
+   * had 3 lessons; 지훈 paid 4 lessons at the studio's 28 days. */
+  async function monthOfPackages() {
+    const { owner, kim, lee } = await studio(28);
+    await charged(kim, '민지', { pay: 100_000, lesson: 2, validDays: 0 });
+    await charged(kim, '민지', { pay: 200_000, lesson: 4, validDays: 35 });
+    await charged(kim, '지훈', { pay: 200_000, lesson: 4 });
+    t.clock.set('2026-11-03T16:00:00+09:00');
+    for (let lesson = 0; lesson < 3; lesson++) await recorded(t.app, kim, '민지', { status: '출석' });
+    return { owner, kim, lee };
+  }
 
   it('has no validity unless the payment or the studio gives one', async () => {
+    const { kim } = await studio(0);
     expect((await api.charge(t.app, kim, '민지', { pay: 100_000, lesson: 2 })).statusCode).toBe(200);
     expect(await packages(kim, '민지')).toEqual([
       {
@@ -53,6 +83,8 @@ describe('package validity', () => {
   });
 
   it('takes the days given with a payment, or the studio’s default, and refuses a wrong number', async () => {
+    const { owner, kim, lee } = await studio(0);
+    expect((await api.charge(t.app, kim, '민지', { pay: 100_000, lesson: 2 })).statusCode).toBe(200);
     expect(
       (await api.charge(t.app, kim, '민지', { pay: 200_000, lesson: 4, validDays: 35 })).statusCode,
     ).toBe(200);
@@ -81,6 +113,9 @@ describe('package validity', () => {
   });
 
   it('uses the oldest package first: lessons given leave the newest untouched', async () => {
+    const { kim } = await studio(0);
+    await charged(kim, '민지', { pay: 100_000, lesson: 2 });
+    await charged(kim, '민지', { pay: 200_000, lesson: 4, validDays: 35 });
     t.clock.set('2026-11-03T16:00:00+09:00');
     await api.lesson(t.app, kim, '민지', { status: '출석' });
     await api.lesson(t.app, kim, '민지', { status: '출석' });
@@ -89,20 +124,31 @@ describe('package validity', () => {
   });
 
   it('moves a validity on by the studio’s closed days inside it', async () => {
+    // In March 2027, apart from every other test's packages, since a closure is the studio's.
+    t.clock.set('2027-03-02T10:00:00+09:00');
+    const owner = await signInAgain(t.app, ownerAccount);
+    await setLessonRules(t.app, owner, { packageDays: 28 });
+    const kim = await signIn(t.app, 'teacher');
+    await newStudent(t.app, kim, { name: '민지', lesson: 0 });
+    await newStudent(t.app, kim, { name: '지훈', lesson: 0 });
+    await charged(kim, '민지', { pay: 200_000, lesson: 4, validDays: 35 });
+    await charged(kim, '지훈', { pay: 200_000, lesson: 4 });
+    expect((await packages(kim, '지훈'))[0]?.expiresOn).toBe('2027-03-30');
+    expect((await packages(kim, '민지'))[0]?.expiresOn).toBe('2027-04-06');
     expect(
-      (await addClosure(t.app, owner, { from: '2026-11-16', to: '2026-11-18', name: '정기 휴원' }))
+      (await addClosure(t.app, owner, { from: '2027-03-16', to: '2027-03-18', name: '정기 휴원' }))
         .statusCode,
     ).toBe(201);
-    expect((await packages(kim, '지훈'))[0]?.expiresOn).toBe('2026-12-03');
-    expect((await packages(kim, '민지'))[0]?.expiresOn).toBe('2026-12-10');
+    expect((await packages(kim, '지훈'))[0]?.expiresOn).toBe('2027-04-02');
+    expect((await packages(kim, '민지'))[0]?.expiresOn).toBe('2027-04-09');
   });
 
   it('warns 7 days ahead, on the student page and in the list of its teacher', async () => {
-    t.clock.set('2026-11-26T10:00:00+09:00');
-    [kim, lee, owner] = await Promise.all([
-      signInAgain(t.app, kim),
-      signInAgain(t.app, lee),
-      signInAgain(t.app, owner),
+    const studio = await monthOfPackages();
+    const [kim, lee, owner] = await Promise.all([
+      at('2026-11-23T10:00:00+09:00', studio.kim),
+      signInAgain(t.app, studio.lee),
+      signInAgain(t.app, studio.owner),
     ]);
     expect((await packages(kim, '지훈'))[0]?.state).toBe('expiring');
     expect((await packages(kim, '민지'))[0]?.state).toBe('ok');
@@ -116,25 +162,33 @@ describe('package validity', () => {
         payDay: '2026-11-02',
         lessons: 4,
         unused: 4,
-        expiresOn: '2026-12-03',
+        expiresOn: '2026-11-30',
         state: 'expiring',
       },
     ]);
     expect((await call(t.app, lee, 'GET', '/api/member/expiring')).json()).toEqual([]);
-    expect((await call(t.app, owner, 'GET', '/api/member/expiring')).json()).toHaveLength(1);
+    const byOwner = (await call(t.app, owner, 'GET', '/api/member/expiring')).json() as {
+      teacherId: string;
+    }[];
+    expect(byOwner.filter((item) => item.teacherId === kim.id)).toHaveLength(1);
     expect((await call(t.app, null, 'GET', '/api/member/expiring')).statusCode).toBe(401);
   });
 
   it('never lapses by itself: an expired package keeps its lessons until the owner decides', async () => {
-    t.clock.set('2026-12-04T10:00:00+09:00');
-    [kim, owner] = await Promise.all([signInAgain(t.app, kim), signInAgain(t.app, owner)]);
+    const studio = await monthOfPackages();
+    const kim = await at('2026-12-01T10:00:00+09:00', studio.kim);
     expect(await packages(kim, '지훈')).toEqual([
-      expect.objectContaining({ unused: 4, expiresOn: '2026-12-03', state: 'expired' }),
+      expect.objectContaining({ unused: 4, expiresOn: '2026-11-30', state: 'expired' }),
     ]);
     expect((await api.detail(t.app, kim, '지훈')).json().lesson).toBe(4);
   });
 
   it('lets only the owner lapse or extend, and only an expired package lapses', async () => {
+    const studio = await monthOfPackages();
+    const [kim, owner] = await Promise.all([
+      at('2026-12-01T10:00:00+09:00', studio.kim),
+      signInAgain(t.app, studio.owner),
+    ]);
     const [jihun] = await packages(kim, '지훈');
     const [minji] = await packages(kim, '민지');
     const byTeacher = await call(t.app, kim, 'POST', `/api/member/packages/${jihun!.paymentId}/lapse`);
@@ -164,9 +218,18 @@ describe('package validity', () => {
       });
       expect([days, response.json().error?.code]).toEqual([days, 'calendar.extend_days_invalid']);
     }
+    // Nothing of the refused requests changed the packages.
+    expect(await packages(kim, '지훈')).toEqual([jihun]);
+    expect((await packages(kim, '민지'))[0]).toEqual(minji);
   });
 
-  it('lapses the unused lessons with a ledger row of their own, once', async () => {
+  it('lapses the unused lessons with a ledger row of their own, once, and extends by days the owner chooses', async () => {
+    const studio = await monthOfPackages();
+    const [kim, owner] = await Promise.all([
+      at('2026-12-01T10:00:00+09:00', studio.kim),
+      signInAgain(t.app, studio.owner),
+    ]);
+    const auditBefore = (await call(t.app, owner, 'GET', '/api/audit')).json().items[0].id as number;
     const [jihun] = await packages(kim, '지훈');
     const lapsed = await call(t.app, owner, 'POST', `/api/member/packages/${jihun!.paymentId}/lapse`);
     expect(lapsed.statusCode).toBe(200);
@@ -183,29 +246,28 @@ describe('package validity', () => {
       .execute();
     expect(ledger.map((row) => [Number(row.change), row.reason, row.note, Number(row.balance)])).toEqual([
       [4, 'payment', null, 4],
-      [-4, 'lapse', '유효기간 2026-12-03 지남', 0],
+      [-4, 'lapse', '유효기간 2026-11-30 지남', 0],
     ]);
     const again = await call(t.app, owner, 'POST', `/api/member/packages/${jihun!.paymentId}/lapse`);
     expect(again.json().error.code).toBe('calendar.package_not_expired');
-  });
 
-  it('extends a package by days the owner chooses, and says until when', async () => {
     const [minji] = await packages(kim, '민지');
     const extended = await call(t.app, owner, 'POST', `/api/member/packages/${minji!.paymentId}/extend`, {
       days: 14,
     });
     expect(extended.json()).toEqual({
-      message: '민지님 결제 레슨의 유효기간을 2026년 12월 24일까지로 늘렸습니다.',
-      package: expect.objectContaining({ expiresOn: '2026-12-24', unused: 3 }),
+      message: '민지님 결제 레슨의 유효기간을 2026년 12월 21일까지로 늘렸습니다.',
+      package: expect.objectContaining({ expiresOn: '2026-12-21', unused: 3 }),
       lesson: 3,
     });
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json().items as {
+      id: number;
       action: string;
       target: string;
     }[];
     expect(
       audit
-        .filter((entry) => entry.action.startsWith('package.'))
+        .filter((entry) => entry.id > auditBefore && entry.action.startsWith('package.'))
         .map((entry) => [entry.action, entry.target]),
     ).toEqual([
       ['package.extend', '민지'],

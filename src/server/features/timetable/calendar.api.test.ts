@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure } from '../../testing/closures.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call } from '../../testing/students.ts';
+import { api, call, newStudent, recorded } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson, addOneOff, calendar } from '../../testing/timetable.ts';
+import { addLesson, addOneOff, calendar, weeklyLessons } from '../../testing/timetable.ts';
 
 interface Item {
   date: string;
@@ -27,38 +27,77 @@ const brief = (items: Item[]) =>
 describe('the dated calendar', () => {
   let t: TestApp;
   let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let minji: number;
-  let jihun: number;
-  let thursdays: number;
-  let fridays: number;
   beforeAll(async () => {
     // Wednesday 25 November 2026, 10:00 in Seoul.
     t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    minji = (await api.add(t.app, kim, { name: '민지', lesson: 10 })).json().student.id;
-    jihun = (await api.add(t.app, kim, { name: '지훈', lesson: 10 })).json().student.id;
-    thursdays = (
-      await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
-    ).json().seriesId;
-    fridays = (
-      await addLesson(t.app, kim, { day: '금', time: 10, type: '1부', name: '지훈', studentId: jihun })
-    ).json().seriesId;
+    // The studio is closed on Thursday 3 December, for every test alike.
+    const closed = await addClosure(t.app, owner, {
+      from: '2026-12-03',
+      to: '2026-12-03',
+      name: '학원 휴원',
+    });
+    if (closed.statusCode !== 201) throw new Error(closed.body);
   });
   afterAll(async () => {
     await t.close();
   });
 
+  /**
+   * On Wednesday 25 November 2026 at 10:00, a teacher of the test's own (and another, 이) with
+   * 민지 on Thursdays 15:00 1시간 and 지훈 on Fridays 10:00 1부, both from this week.
+   */
+  async function kimsWeek() {
+    t.clock.set('2026-11-25T10:00:00+09:00');
+    const kim = await signIn(t.app, 'teacher');
+    const lee = await signIn(t.app, 'teacher');
+    const minji = await newStudent(t.app, kim, { name: '민지', lesson: 10 });
+    const jihun = await newStudent(t.app, kim, { name: '지훈', lesson: 10 });
+    const [thursdays, fridays] = await weeklyLessons(t.app, kim, [
+      ['목', 15, '1시간', '민지', minji],
+      ['금', 10, '1부', '지훈', jihun],
+    ]);
+    return { kim, lee, minji, jihun, thursdays, fridays };
+  }
+
+  /** 민지 came on Thursday 11/26, recorded from the calendar at 16:10. */
+  async function minjiCameOnThursday(kim: SignedIn, thursdays: number) {
+    t.clock.set('2026-11-26T16:10:00+09:00');
+    await recorded(t.app, kim, '민지', {
+      status: '출석',
+      date: '2026-11-26',
+      occurrence: `s${thursdays}@2026-11-26`,
+    });
+  }
+
+  /** 지훈 came late on Friday 11/27, recorded from the student page at 11:00. */
+  async function jihunLateOnFriday(kim: SignedIn) {
+    t.clock.set('2026-11-27T11:00:00+09:00');
+    await recorded(t.app, kim, '지훈', { status: '지각' });
+  }
+
+  /** 지훈's lesson of Friday 12/4 moved to Saturday 12/5 11시 1시간. */
+  const moveFriday = (kim: SignedIn, fridays: number, date = '2026-12-05') =>
+    addOneOff(t.app, kim, {
+      date,
+      time: 11,
+      type: '1시간',
+      kind: 'moved',
+      movedFrom: `s${fridays}@2026-12-04`,
+    });
+
+  /** A 체험 on 12/4 10시, in the half the moved lesson left free. */
+  const trialOnFriday = (kim: SignedIn) =>
+    addOneOff(t.app, kim, { date: '2026-12-04', time: 10, type: '1시간', kind: 'trial', name: '체험생' });
+
   it('dates a series from this week on, with the keys to record them by, for its teacher', async () => {
+    const { kim, minji, thursdays } = await kimsWeek();
     const response = await calendar(t.app, kim, '?from=2026-11-23&to=2026-12-06');
     expect(response.statusCode).toBe(200);
     expect(brief(response.json())).toEqual([
       '2026-11-26 15 1시간 series 민지',
       '2026-11-27 10 1부 series 지훈',
-      '2026-12-03 15 1시간 series 민지',
+      '2026-12-03 15 1시간 series 민지 학원 휴원',
       '2026-12-04 10 1부 series 지훈',
     ]);
     expect(response.json()[0]).toEqual({
@@ -79,6 +118,7 @@ describe('the dated calendar', () => {
   });
 
   it('shows a visitor and another teacher only the taken halves, and the owner everything', async () => {
+    const { kim, lee } = await kimsWeek();
     const query = `?from=2026-11-23&to=2026-11-29&teacherId=${kim.id}`;
     const slots = [
       { date: '2026-11-26', time: 15, type: '1시간', kind: 'series', teacherId: kim.id },
@@ -95,6 +135,7 @@ describe('the dated calendar', () => {
   });
 
   it('refuses a range out of order, longer than 93 days, or not made of dates, in Korean', async () => {
+    const { kim } = await kimsWeek();
     const cases: [string, string, string][] = [
       ['?from=2026-12-02&to=2026-12-01', 'calendar.range_order', '시작일이 종료일보다 늦을 수 없습니다.'],
       ['?from=2026-12-01&to=2027-03-04', 'calendar.range_too_long', '한 번에 93일까지 조회할 수 있습니다.'],
@@ -114,6 +155,7 @@ describe('the dated calendar', () => {
   });
 
   it('answers exactly 93 days, both ends included, and a single day', async () => {
+    const { kim } = await kimsWeek();
     // 2026-11-23 … 2027-02-23 is 93 days: its first and last Thursday and Friday are dated.
     const quarter = await calendar(t.app, kim, '?from=2026-11-23&to=2027-02-23');
     expect(quarter.statusCode).toBe(200);
@@ -126,10 +168,7 @@ describe('the dated calendar', () => {
   });
 
   it('skips a closed day: the series day stays, marked with the closure’s name', async () => {
-    expect(
-      (await addClosure(t.app, owner, { from: '2026-12-03', to: '2026-12-03', name: '학원 휴원' }))
-        .statusCode,
-    ).toBe(201);
+    const { kim } = await kimsWeek();
     expect(brief((await calendar(t.app, kim, '?from=2026-11-30&to=2026-12-06')).json())).toEqual([
       '2026-12-03 15 1시간 series 민지 학원 휴원',
       '2026-12-04 10 1부 series 지훈',
@@ -137,6 +176,7 @@ describe('the dated calendar', () => {
   });
 
   it('records an occurrence from the calendar once, on its day, and shows its status', async () => {
+    const { kim, thursdays } = await kimsWeek();
     t.clock.set('2026-11-26T16:10:00+09:00');
     const key = `s${thursdays}@2026-11-26`;
     const recorded = await api.lesson(t.app, kim, '민지', {
@@ -162,6 +202,8 @@ describe('the dated calendar', () => {
   });
 
   it('refuses a key of another student, a day without that lesson, and a closed day', async () => {
+    const { kim, thursdays, fridays } = await kimsWeek();
+    await minjiCameOnThursday(kim, thursdays);
     const cases: [string, object, number, string][] = [
       [
         '지훈',
@@ -203,6 +245,7 @@ describe('the dated calendar', () => {
   });
 
   it('links a record from the student page to that day’s lesson of the student', async () => {
+    const { kim, fridays } = await kimsWeek();
     t.clock.set('2026-11-27T11:00:00+09:00');
     expect((await api.lesson(t.app, kim, '지훈', { status: '지각' })).statusCode).toBe(200);
     expect(brief((await calendar(t.app, kim, '?from=2026-11-27&to=2026-11-27')).json())).toEqual([
@@ -220,13 +263,9 @@ describe('the dated calendar', () => {
   });
 
   it('moves one week’s lesson to another day, freeing its own', async () => {
-    const moved = await addOneOff(t.app, kim, {
-      date: '2026-12-05',
-      time: 11,
-      type: '1시간',
-      kind: 'moved',
-      movedFrom: `s${fridays}@2026-12-04`,
-    });
+    const { kim, jihun, fridays } = await kimsWeek();
+    await jihunLateOnFriday(kim);
+    const moved = await moveFriday(kim, fridays);
     expect(moved.statusCode).toBe(201);
     expect(moved.json()).toMatchObject({
       kind: 'moved',
@@ -239,13 +278,7 @@ describe('the dated calendar', () => {
       '2026-12-10 15 1시간 series 민지',
       '2026-12-11 10 1부 series 지훈',
     ]);
-    const twice = await addOneOff(t.app, kim, {
-      date: '2026-12-06',
-      time: 11,
-      type: '1시간',
-      kind: 'moved',
-      movedFrom: `s${fridays}@2026-12-04`,
-    });
+    const twice = await moveFriday(kim, fridays, '2026-12-06');
     // The day is no longer the series' own: there is nothing left to move.
     expect([twice.statusCode, twice.json().error.code]).toEqual([404, 'calendar.occurrence_not_found']);
     const recorded = await addOneOff(t.app, kim, {
@@ -262,14 +295,10 @@ describe('the dated calendar', () => {
   });
 
   it('lets a one-off take a moved lesson’s free half, and refuses every overlap', async () => {
+    const { kim, lee, fridays } = await kimsWeek();
+    expect((await moveFriday(kim, fridays)).statusCode).toBe(201);
     // 12/4 10시 1부 was moved away: a 체험 fits there now.
-    const trial = await addOneOff(t.app, kim, {
-      date: '2026-12-04',
-      time: 10,
-      type: '1시간',
-      kind: 'trial',
-      name: '체험생',
-    });
+    const trial = await trialOnFriday(kim);
     expect(trial.statusCode).toBe(201);
     const overlaps: object[] = [
       { date: '2026-12-11', time: 10, type: '1부', kind: 'trial', name: '겹침' },
@@ -321,6 +350,8 @@ describe('the dated calendar', () => {
   });
 
   it('refuses a one-off on a closed day, too far away, or without what its kind needs', async () => {
+    const { kim } = await kimsWeek();
+    t.clock.set('2026-11-27T11:00:00+09:00');
     const cases: [object, number, string, string][] = [
       [
         { date: '2026-12-03', time: 9, type: '1부', kind: 'trial', name: '가' },
@@ -376,6 +407,8 @@ describe('the dated calendar', () => {
   });
 
   it('changes a series from a date and leaves the weeks before it as they were', async () => {
+    const { kim, lee, thursdays, fridays } = await kimsWeek();
+    await minjiCameOnThursday(kim, thursdays);
     const changed = await call(t.app, kim, 'PATCH', `/api/calendar/series/${thursdays}`, {
       from: '2026-12-10',
       day: '화',
@@ -407,6 +440,10 @@ describe('the dated calendar', () => {
   });
 
   it('ends a series from a date, and deletes a one-off that is not recorded', async () => {
+    const { kim, fridays } = await kimsWeek();
+    await jihunLateOnFriday(kim);
+    expect((await moveFriday(kim, fridays)).statusCode).toBe(201);
+    expect((await trialOnFriday(kim)).statusCode).toBe(201);
     const ended = await call(t.app, kim, 'DELETE', `/api/calendar/series/${fridays}?from=2026-12-11`);
     expect(ended.json()).toEqual({ outcome: 'ended' });
     const fridaysLeft = brief((await calendar(t.app, kim, '?from=2026-11-23&to=2026-12-31')).json()).filter(
@@ -423,6 +460,28 @@ describe('the dated calendar', () => {
   });
 
   it('audits every change of the calendar with who made it', async () => {
+    const { kim, thursdays, fridays } = await kimsWeek();
+    const changed = await call(t.app, kim, 'PATCH', `/api/calendar/series/${thursdays}`, {
+      from: '2026-12-10',
+      day: '화',
+      time: 16,
+    });
+    expect(changed.statusCode).toBe(200);
+    const ended = await call(t.app, kim, 'DELETE', `/api/calendar/series/${fridays}?from=2026-12-11`);
+    expect(ended.statusCode).toBe(200);
+    const trial = await addOneOff(t.app, kim, {
+      date: '2026-12-08',
+      time: 9,
+      type: '1시간',
+      kind: 'trial',
+      name: '체험생',
+    });
+    expect(trial.statusCode).toBe(201);
+    const trialItem = (await calendar(t.app, kim, '?from=2026-12-08&to=2026-12-08')).json()[0] as {
+      oneOffId: number;
+    };
+    const removed = await call(t.app, kim, 'DELETE', `/api/calendar/one-offs/${trialItem.oneOffId}`);
+    expect(removed.statusCode).toBe(200);
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json().items as {
       action: string;
       actorId: string;
