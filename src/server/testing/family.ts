@@ -1,6 +1,8 @@
 /** Families in tests: a link made by a teacher, opened by a fresh browser, and its cookie. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SignedIn } from './sign-in.ts';
+import { newStudent } from './students.ts';
+import { weeklyLessons } from './timetable.ts';
 
 let addresses = 0;
 /** A fresh address per opening, so that the per-address limit bites only where a test wants it. */
@@ -51,4 +53,23 @@ export function asFamily(
   payload?: object,
 ) {
   return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * A new student of `teacher` with weekly lessons placed (day, time, type) and the family signed in
+ * on the teacher's link: the student's id, the series ids in the order given and the cookie.
+ */
+export async function studentWithFamily(
+  app: FastifyInstance,
+  teacher: SignedIn,
+  student: { name: string } & Record<string, unknown>,
+  weekly: [day: string, time: number, type: string][] = [],
+) {
+  const id = await newStudent(app, teacher, student);
+  const series = await weeklyLessons(
+    app,
+    teacher,
+    weekly.map(([day, time, type]) => [day, time, type, student.name, id] as const),
+  );
+  return { id, series, family: await signInFamily(app, teacher, student.name) };
 }

@@ -5,12 +5,11 @@
  * one record, raced. On both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asFamily, signInFamily } from '../../testing/family.ts';
+import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -18,43 +17,58 @@ const NOW = '2026-11-25T10:00:00+09:00';
 describe('the families’ portal', () => {
   let t: TestApp;
   let owner: SignedIn;
-  let kim: SignedIn;
-  let minji: number;
-  let family: string;
-  let fridays: number;
-  let thursdays: number;
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    minji = (await api.add(t.app, kim, { name: '민지', lesson: 0 })).json().student.id;
-    await api.charge(t.app, kim, '민지', { pay: 200000, lesson: 4, method: '카드' });
-    thursdays = (
-      await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
-    ).json().seriesId;
-    fridays = (
-      await addLesson(t.app, kim, { day: '금', time: 10, type: '1부', name: '민지', studentId: minji })
-    ).json().seriesId;
-    await call(t.app, owner, 'POST', '/api/closures', {
+    const closed = await call(t.app, owner, 'POST', '/api/closures', {
       from: '2026-12-10',
       to: '2026-12-10',
       name: '연말 점검',
     });
-    family = await signInFamily(t.app, kim, '민지');
+    if (closed.statusCode !== 201) throw new Error(closed.body);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const me = async () => {
-    const response = await asFamily(t.app, family, 'GET', '/api/family/me');
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().students[0];
-  };
-  const absent = (date: string, extra: object = {}) =>
-    asFamily(t.app, family, 'POST', '/api/family/absences', { studentId: minji, date, ...extra });
+  /**
+   * At NOW, a teacher of the test's own with 민지, who paid 4 lessons by card and comes on
+   * Thursdays 15:00 and Fridays 10:00 1부, and her family signed in on the teacher's link.
+   */
+  async function minjisFamily() {
+    t.clock.set(NOW);
+    const kim = await signIn(t.app, 'teacher');
+    const {
+      id: minji,
+      series,
+      family,
+    } = await studentWithFamily(t.app, kim, { name: '민지', lesson: 0 }, [
+      ['목', 15, '1시간'],
+      ['금', 10, '1부'],
+    ]);
+    const paid = await api.charge(t.app, kim, '민지', { pay: 200000, lesson: 4, method: '카드' });
+    if (paid.statusCode !== 200) throw new Error(paid.body);
+    const [thursdays, fridays] = series as [number, number];
+    const me = async () => {
+      const response = await asFamily(t.app, family, 'GET', '/api/family/me');
+      if (response.statusCode !== 200) throw new Error(response.body);
+      return response.json().students[0];
+    };
+    const absent = (date: string, extra: object = {}) =>
+      asFamily(t.app, family, 'POST', '/api/family/absences', { studentId: minji, date, ...extra });
+    /** A late request, accepted by the teacher as 당일취소. */
+    const acceptedLate = async (date: string) => {
+      const { absence } = (await absent(date)).json();
+      const accepted = await call(t.app, kim, 'POST', `/api/member/민지/family/absences/${absence.id}`, {
+        accept: true,
+      });
+      if (accepted.statusCode !== 200) throw new Error(accepted.body);
+    };
+    return { kim, minji, thursdays, fridays, family, me, absent, acceptedLate };
+  }
 
   it('shows the remaining count, the next four weeks with the closure, and no credits yet', async () => {
+    const { minji, thursdays, fridays, family, me } = await minjisFamily();
     const whole = (await asFamily(t.app, family, 'GET', '/api/family/me')).json();
     // The notice rule of 수업 규칙, which the portal says beside 결석 신청.
     expect(whole.noticeHours).toBe(48);
@@ -100,6 +114,7 @@ describe('the families’ portal', () => {
   });
 
   it('lists a lesson of today only until it begins, in Seoul time', async () => {
+    const { me } = await minjisFamily();
     const firstDates = async (at: string) => {
       t.clock.set(at);
       return (await me()).upcoming.slice(0, 2).map((lesson: { date: string }) => lesson.date);
@@ -115,6 +130,7 @@ describe('the families’ portal', () => {
   });
 
   it('records an absence told in time as 사전취소 with a credit, by the family, audited', async () => {
+    const { kim, me, absent } = await minjisFamily();
     const response = await absent('2026-11-27', { reason: '학교 행사' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -144,16 +160,21 @@ describe('the families’ portal', () => {
   });
 
   it('answers a second request for the same lesson with the first', async () => {
+    const { minji, absent } = await minjisFamily();
+    expect((await absent('2026-11-27')).json().absence.state).toBe('recorded');
     const again = await absent('2026-11-27');
     expect(again.json()).toMatchObject({
       message: '이 레슨의 결석은 이미 알렸습니다.',
       credit: false,
       absence: { state: 'recorded' },
     });
-    expect(await t.db.selectFrom('family_absences').select('id').execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('family_absences').select('id').where('student_id', '=', minji).execute(),
+    ).toHaveLength(1);
   });
 
   it('keeps a late absence as a request the teacher accepts as 당일취소', async () => {
+    const { kim, thursdays, family, me, absent } = await minjisFamily();
     const late = await absent('2026-11-26');
     expect(late.json()).toMatchObject({
       message:
@@ -179,7 +200,9 @@ describe('the families’ portal', () => {
     const requests = (who: SignedIn, query = '') =>
       call(t.app, who, 'GET', `/api/member/absence-requests${query}`);
     expect((await requests(kim)).json()).toEqual(waiting);
-    expect((await requests(owner)).json()).toEqual(waiting);
+    const ofKim = (list: { teacherId: string }[]) => list.filter((item) => item.teacherId === kim.id);
+    expect(ofKim((await requests(owner)).json())).toEqual(waiting);
+    expect((await requests(owner, `?teacherId=${kim.id}`)).json()).toEqual(waiting);
     expect((await requests(owner, `?teacherId=${owner.id}`)).json()).toEqual([]);
     const lee = await signIn(t.app, 'teacher');
     expect((await requests(lee)).json()).toEqual([]);
@@ -194,6 +217,7 @@ describe('the families’ portal', () => {
     });
     expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'family.absence_decided']);
     expect((await requests(kim)).json()).toEqual([]);
+    expect(ofKim((await requests(owner)).json())).toEqual([]);
     const student = await me();
     expect(student.remaining).toBe(3);
     expect(student.upcoming[0]).toMatchObject({
@@ -205,13 +229,14 @@ describe('the families’ portal', () => {
   });
 
   it('lets the teacher dismiss a late request, and refuses past, far and lesson-less days', async () => {
+    const { kim, me, absent } = await minjisFamily();
     t.clock.set('2026-12-02T10:00:00+09:00');
     const late = (await absent('2026-12-03')).json().absence;
     const dismissed = await call(t.app, kim, 'POST', `/api/member/민지/family/absences/${late.id}`, {
       accept: false,
     });
     expect(dismissed.json()).toEqual({ message: '민지님 결석 신청을 처리하지 않고 닫았습니다.' });
-    expect((await me()).remaining).toBe(3);
+    expect((await me()).remaining).toBe(4);
     const past = await absent('2026-12-01');
     expect([past.statusCode, past.json().error.code]).toEqual([404, 'family.absence_no_lesson']);
     const tuesday = await absent('2026-12-08');
@@ -227,6 +252,7 @@ describe('the families’ portal', () => {
   });
 
   it('records one absence of ten simultaneous requests for one lesson', async () => {
+    const { minji, absent } = await minjisFamily();
     t.clock.set('2026-12-01T10:00:00+09:00');
     const responses = await raceBehindRow(
       t,
@@ -243,14 +269,25 @@ describe('the families’ portal', () => {
       .selectFrom('lessons_given')
       .select('id')
       .where('lesson_day', '=', '2026-12-04')
+      .where('student_id', '=', minji)
       .execute();
     expect(rows).toHaveLength(1);
     expect(
-      await t.db.selectFrom('family_absences').select('id').where('lesson_day', '=', '2026-12-04').execute(),
+      await t.db
+        .selectFrom('family_absences')
+        .select('id')
+        .where('lesson_day', '=', '2026-12-04')
+        .where('student_id', '=', minji)
+        .execute(),
     ).toHaveLength(1);
   });
 
   it('lists lessons and payments, and prints a receipt without the staff’s notes', async () => {
+    const { minji, family, absent, acceptedLate } = await minjisFamily();
+    // In time: two 사전취소. Late: a request the teacher accepts as 당일취소.
+    expect((await absent('2026-11-27')).json().absence.state).toBe('recorded');
+    expect((await absent('2026-12-04')).json().absence.state).toBe('recorded');
+    await acceptedLate('2026-11-26');
     const history = (await asFamily(t.app, family, 'GET', `/api/family/history?studentId=${minji}`)).json();
     expect(history.lessons.map((lesson: { status: string }) => lesson.status)).toEqual([
       '사전취소',
@@ -267,13 +304,16 @@ describe('the families’ portal', () => {
   });
 
   it('shows lessons owed once the remaining count is below zero', async () => {
+    const { kim, me } = await minjisFamily();
     await setOwedLimit(t.app, owner, 2);
-    for (let i = 0; i < 4; i += 1)
+    // Four paid lessons, and a fifth owed.
+    for (let i = 0; i < 5; i += 1)
       await api.lesson(t.app, kim, '민지', { status: '출석', date: '2026-11-20' });
     expect(await me()).toMatchObject({ remaining: 0, owed: 1 });
   });
 
   it('accepts a late absence only within the record window, 60 days back, and still closes it later', async () => {
+    const { kim, minji } = await minjisFamily();
     // Sessions do not last two months: the teacher signs in again then, on a session of its own.
     let teacher = kim;
     const decide = (id: number, accept: boolean) =>
@@ -289,7 +329,12 @@ describe('the families’ portal', () => {
         ).remaining,
       );
     const recordsOf = (day: string) =>
-      t.db.selectFrom('lessons_given').select('status').where('lesson_day', '=', day).execute();
+      t.db
+        .selectFrom('lessons_given')
+        .select('status')
+        .where('lesson_day', '=', day)
+        .where('student_id', '=', minji)
+        .execute();
     try {
       // Friday 11 December's lesson is at 10:00; told the day before, it is late.
       t.clock.set('2026-12-10T10:00:00+09:00');
@@ -333,6 +378,7 @@ describe('the families’ portal', () => {
   });
 
   it('signs out this phone only', async () => {
+    const { kim, family } = await minjisFamily();
     const other = await signInFamily(t.app, kim, '민지');
     const out = await asFamily(t.app, family, 'POST', '/api/family/logout');
     expect(out.json()).toEqual({ message: '로그아웃했습니다.' });
