@@ -9,19 +9,39 @@ const series = { seriesId: expect.any(Number), from: '2026-11-16', until: null }
 describe('the weekly timetable', () => {
   let t: TestApp;
   let owner: SignedIn;
-  let teacher: SignedIn;
-  let other: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
-    teacher = await signIn(t.app, 'teacher');
-    other = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
     await t.close();
   });
 
+  /** Two teachers of the test's own, each with an empty week. */
+  const twoTeachers = async () => ({
+    teacher: await signIn(t.app, 'teacher'),
+    other: await signIn(t.app, 'teacher'),
+  });
+  /** Places lessons that must land. */
+  const placed = async (who: SignedIn, lessons: Record<string, unknown>[]) => {
+    for (const lesson of lessons) {
+      const response = await addLesson(t.app, who, lesson);
+      if (response.statusCode !== 201) throw new Error(response.body);
+    }
+  };
+  /** Two teachers, the first with 화 15시 1부 and 2부 and 월 21시 1시간. */
+  const aWeek = async () => {
+    const both = await twoTeachers();
+    await placed(both.teacher, [
+      { day: '화', time: 15, type: '2부', name: '이 서연' },
+      { day: '화', time: 15, type: '1부', name: '김민수' },
+      { day: '월', time: 21, type: '1시간', name: '박지훈' },
+    ]);
+    return both;
+  };
+
   it('puts a 1부 and a 2부 in one cell and a 1시간 in another, and lists them in reading order', async () => {
+    const { teacher } = await twoTeachers();
     const first = await addLesson(t.app, teacher, { day: '화', time: 15, type: '2부', name: ' 이 서연 ' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
@@ -48,6 +68,7 @@ describe('the weekly timetable', () => {
   });
 
   it('refuses every overlap with the spec’s 409 and keeps the cell as it was', async () => {
+    const { teacher } = await aWeek();
     for (const [day, time, type] of [
       ['화', 15, '1시간'],
       ['화', 15, '1부'],
@@ -67,6 +88,7 @@ describe('the weekly timetable', () => {
   });
 
   it('keeps each teacher’s week apart: the same cell is free for another teacher', async () => {
+    const { other } = await aWeek();
     expect(
       (await addLesson(t.app, other, { day: '화', time: 15, type: '1시간', name: '정하늘' })).statusCode,
     ).toBe(201);
@@ -76,6 +98,7 @@ describe('the weekly timetable', () => {
   });
 
   it('refuses incomplete and wrong input with Korean 400s', async () => {
+    const { teacher } = await twoTeachers();
     const cases: [Record<string, unknown>, string][] = [
       [{ time: 9, type: '1부', name: '가' }, 'timetable.incomplete'],
       [{ day: '월', type: '1부', name: '가' }, 'timetable.incomplete'],
@@ -104,6 +127,7 @@ describe('the weekly timetable', () => {
   });
 
   it('deletes one lesson of a cell by day, time and type, and says what it removed', async () => {
+    const { teacher } = await aWeek();
     const response = await removeLesson(t.app, teacher, { day: '화', time: 15, type: '1부' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -119,6 +143,7 @@ describe('the weekly timetable', () => {
   });
 
   it('deletes both halves of a 1시간 at once, and frees the cell for a 1부', async () => {
+    const { teacher } = await aWeek();
     const response = await removeLesson(t.app, teacher, { day: '월', time: 21, type: '1시간' });
     expect(response.json()).toEqual([
       { day: '월', time: 21, type: '1시간', name: '박지훈', studentId: null, ...series },
@@ -129,6 +154,7 @@ describe('the weekly timetable', () => {
   });
 
   it('clears a whole cell when the spec’s client sends only day and time', async () => {
+    const { teacher } = await twoTeachers();
     await addLesson(t.app, teacher, { day: '수', time: 10, type: '1부', name: '하나' });
     await addLesson(t.app, teacher, { day: '수', time: 10, type: '2부', name: '두울' });
     const response = await removeLesson(t.app, teacher, { day: '수', time: 10 });
@@ -136,6 +162,9 @@ describe('the weekly timetable', () => {
   });
 
   it('never lets a teacher touch another teacher’s week: changes always go to their own', async () => {
+    const { teacher, other } = await twoTeachers();
+    await placed(teacher, [{ day: '화', time: 15, type: '2부', name: '이 서연' }]);
+    await placed(other, [{ day: '화', time: 15, type: '1시간', name: '정하늘' }]);
     // `other` has 화 15시 1시간; `teacher` deleting 화 15시 1시간 finds nothing of their own.
     const response = await removeLesson(t.app, teacher, { day: '화', time: 15, type: '1시간' });
     expect(response.statusCode).toBe(404);
@@ -143,6 +172,11 @@ describe('the weekly timetable', () => {
   });
 
   it('shows names to the teacher who owns the week and to the owner, never to visitors or other teachers', async () => {
+    const { teacher, other } = await twoTeachers();
+    await placed(teacher, [
+      { day: '화', time: 15, type: '2부', name: '이 서연' },
+      { day: '월', time: 21, type: '1부', name: '새 학생' },
+    ]);
     const asOwner = (await week(t.app, owner, teacher.id)).json();
     expect(asOwner).toEqual([
       { day: '월', time: 21, type: '1부', name: '새 학생', studentId: null, ...series },
@@ -177,11 +211,20 @@ describe('the weekly timetable', () => {
   });
 
   it('lists teachers publicly with id and display name only, the owner first', async () => {
+    const { teacher, other } = await twoTeachers();
+    await signIn(t.app, 'pending');
     const response = await t.app.inject({ method: 'GET', url: '/api/lessons/teachers' });
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: string; name: string }[];
     expect(list[0]?.id).toBe(owner.id);
-    expect(list.map((entry) => entry.id).sort()).toEqual([owner.id, teacher.id, other.id].sort());
+    // Every approved account, none pending.
+    const staff = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', 'in', ['owner', 'teacher'])
+      .execute();
+    expect(list.map((entry) => entry.id).sort()).toEqual(staff.map((user) => user.id).sort());
+    expect(list.map((entry) => entry.id)).toEqual(expect.arrayContaining([teacher.id, other.id]));
     for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['id', 'name']);
     expect(response.body).not.toContain('010-');
   });
@@ -198,6 +241,15 @@ describe('the weekly timetable', () => {
   });
 
   it('writes an audit entry for every change, with who did it', async () => {
+    const { teacher } = await aWeek();
+    expect((await removeLesson(t.app, teacher, { day: '화', time: 15, type: '1부' })).statusCode).toBe(200);
+    expect((await removeLesson(t.app, teacher, { day: '월', time: 21, type: '1시간' })).statusCode).toBe(200);
+    await placed(teacher, [
+      { day: '월', time: 21, type: '1부', name: '새 학생' },
+      { day: '수', time: 10, type: '1부', name: '하나' },
+      { day: '수', time: 10, type: '2부', name: '두울' },
+    ]);
+    expect((await removeLesson(t.app, teacher, { day: '수', time: 10 })).statusCode).toBe(200);
     const audit = await t.app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: owner.cookie } });
     const entries = audit.json().items as {
       actorId: string;
