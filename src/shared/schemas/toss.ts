@@ -75,15 +75,19 @@ export const payOrderFields = {
 };
 
 /** Toss's webhook body. Nothing in it is believed: the server asks Toss. */
+/** Toss's own words (an event's or a status's name, a time, a deposit secret): never free text. */
+const tossWord = (pattern: RegExp) =>
+  z.string({ error: 'toss.webhook_invalid' }).regex(pattern, { error: 'toss.webhook_invalid' });
+
 export const tossWebhookRequest = z.object({
-  eventType: z.string({ error: 'toss.webhook_invalid' }).min(1).max(100, { error: 'toss.webhook_invalid' }),
-  createdAt: z.string().max(100).optional(),
+  eventType: tossWord(/^[A-Z_]{1,100}$/),
+  createdAt: tossWord(/^[0-9T:.+\-Z]{1,40}$/).optional(),
   data: z
     .looseObject({
       paymentKey: paymentKey.optional(),
       orderId: orderId.optional(),
-      status: z.string().max(50).optional(),
-      secret: z.string().max(200).optional(),
+      status: tossWord(/^[A-Z_]{1,50}$/).optional(),
+      secret: tossWord(/^[\x21-\x7e]{1,200}$/).optional(),
     })
     .refine((data) => data.paymentKey !== undefined || data.orderId !== undefined, {
       error: 'toss.webhook_invalid',
