@@ -229,6 +229,10 @@ async function spa(
     const status = isKnownPage(pathname) && !meta.missing ? 200 : 404;
     // A pay link is a credential (decision 084): its page is never indexed, even if linked.
     if (isPayLinkPage(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // Which page a request gets depends on its cookies where a session changes it: drawn for
+    // the person (decision 058), or the app instead of the islands (decision 070). A cache on
+    // the way must keep those apart; the server's own cache holds only the visitor's render.
+    if (isSignedInRendered(pathname) || isIslandPage(pathname)) reply.header('Vary', 'Cookie');
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
