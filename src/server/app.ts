@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     firstRun,
     checklist: {
-      sendersSet: async () => Object.values(config.messages).some(Boolean),
+      sendersSet: async () => (await app.outbox.senders.current()).configured,
       offsiteBackups: async () => (await app.backups.status(app.clock.now())).offsite.configured,
     },
   });

@@ -90,6 +90,8 @@ export interface Config {
   backup: { nightly: boolean; time: string; keepDaily: number; keepMonthly: number; dir: string };
   /** The message senders (docs/decisions/047); each is off unless its settings are given. */
   messages: MessageSenders;
+  /** Solapi's address (SOLAPI_BASE_URL) for a Solapi set in the browser as well as by the environment. */
+  solapiBaseUrl: string;
   /**
    * Where the server may send to at an address a person set (src/server/lib/outbound.ts):
    * loopback and private ranges only when the studio's own system lives there.
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(dataDir, 'backups'),
     },
     messages,
+    solapiBaseUrl: values.SOLAPI_BASE_URL.replace(/\/$/, ''),
     outbound: { allowPrivate: values.OUTBOUND_ALLOW_PRIVATE },
     toss: { apiBase: values.TOSS_API_BASE.replace(/\/$/, ''), scriptUrl: values.TOSS_SCRIPT_URL },
     updates: {

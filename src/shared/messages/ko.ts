@@ -21,6 +21,7 @@ import { newsMessages } from './news.ts';
 import { payrollMessages } from './payroll.ts';
 import { practiceMessages } from './practice.ts';
 import { productsMessages } from './products.ts';
+import { sendersMessages } from './senders.ts';
 import { setupMessages } from './setup.ts';
 import { siteMessages } from './site.ts';
 import { siteBoardMessages } from './site-board.ts';
@@ -54,6 +55,7 @@ export const messages = {
   ...studentsMessages,
   ...contactsMessages,
   ...messagesMessages,
+  ...sendersMessages,
   ...studentImportMessages,
   ...timetableMessages,
   ...calendarMessages,

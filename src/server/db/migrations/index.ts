@@ -40,6 +40,7 @@ import * as repertoire from './034-repertoire.ts';
 import * as setupCodes from './035-setup-codes.ts';
 import * as backupTarget from './038-backup-target.ts';
 import * as backupDrills from './039-backup-drills.ts';
+import * as messageSenders from './040-message-senders.ts';
 import * as lessonFiles from './041-lesson-files.ts';
 import * as practice from './042-practice.ts';
 import * as invoices from './044-invoices.ts';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '035-setup-codes': setupCodes,
   '038-backup-target': backupTarget,
   '039-backup-drills': backupDrills,
+  '040-message-senders': messageSenders,
   '041-lesson-files': lessonFiles,
   '042-practice': practice,
   '044-invoices': invoices,

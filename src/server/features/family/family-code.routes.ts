@@ -51,7 +51,8 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without a sender for phones a code would only wait in the 발송함, where staff never see
       // it: the family is told to ask for a link. The answer depends on the studio's settings
       // alone, never on the phone.
-      if (!app.outbox.senders.reachesPhone) return { message: familyNotices.codeUnavailable, canSend: false };
+      if (!(await app.outbox.senders.current()).reachesPhone)
+        return { message: familyNotices.codeUnavailable, canSend: false };
       const answerAt = performance.now() + CODE_ANSWER_MS;
       const now = app.clock.now();
       const { phone } = request.body;

@@ -6,13 +6,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { siteAddress } from '../../lib/site-address.ts';
 import { contactsRoutes } from './contacts.routes.ts';
 import { runScans, type WeekPractice } from './message-scans.ts';
 import { startMessageScheduler } from './message-scheduler.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { type OutboxWorker, outboxWorker } from './outbox-worker.ts';
-import { senderSet } from './senders/pick-sender.ts';
+import { liveSenders } from './senders/live-senders.ts';
+import { sendersRoutes } from './senders.routes.ts';
 import { messageSettingsRoutes } from './settings.routes.ts';
 
 declare module 'fastify' {
@@ -26,7 +28,15 @@ const plugin: FastifyPluginAsync<{
   scheduler: boolean;
   weekPractice?: WeekPractice;
 }> = async (app, { config, scheduler, weekPractice }) => {
-  const senders = senderSet(config.messages, config.outbound, () => app.clock.now());
+  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  const senders = liveSenders({
+    db: app.db,
+    box,
+    env: config.messages,
+    solapiBaseUrl: config.solapiBaseUrl,
+    policy: config.outbound,
+    now: () => app.clock.now(),
+  });
   const worker = outboxWorker(app.db, app.dialect, senders, () => app.clock.now(), {
     publicUrl: siteAddress(config),
     log: app.log,
@@ -38,6 +48,7 @@ const plugin: FastifyPluginAsync<{
   });
   await app.register(messagesRoutes);
   await app.register(messageSettingsRoutes);
+  await app.register(sendersRoutes, { config, box });
   await app.register(contactsRoutes);
 };
 

@@ -40,7 +40,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const page = await listMessages(app.db, scopeOf(request), request.query, app.clock.now());
-      return { ...page, senderConfigured: app.outbox.senders.configured };
+      return { ...page, senderConfigured: (await app.outbox.senders.current()).configured };
     },
   );
 

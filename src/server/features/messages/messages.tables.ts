@@ -55,7 +55,27 @@ export interface MessageSettingsTable {
   updated_by: string;
 }
 
+/** A sender the owner set in the browser (docs/decisions/076); its credentials sealed. */
+export interface MessageSendersTable {
+  kind: 'smtp' | 'solapi' | 'webhook';
+  /** JSON of what the page may show: the sender's address, number, host. */
+  shown: string;
+  /** JSON of the credentials, sealed (lib/secret-box.ts) for the kind's own purpose. */
+  secret_sealed: string;
+  secret_hint: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One row (id 1): raised by every change of the senders, read before each outbox run. */
+export interface MessageSendersVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface MessagesTables {
+  message_senders: MessageSendersTable;
+  message_senders_version: MessageSendersVersionTable;
   message_outbox: MessageOutboxTable;
   message_events: MessageEventsTable;
   message_settings: MessageSettingsTable;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { recheckNotice } from './balance-recheck.ts';
 import { claimDue, markClaimed, type OutboxRow } from './outbox-claims.ts';
 import { nextAttemptAt } from './retry-rules.ts';
+import type { LiveSenders } from './senders/live-senders.ts';
 import type { SenderSet } from './senders/pick-sender.ts';
 import type { OutgoingMessage } from './senders/sender.ts';
 import { eventTexts } from './template-settings.ts';
@@ -30,7 +31,7 @@ export interface RunSummary {
 export interface OutboxWorker {
   /** Works every message due now, batch after batch; what another worker holds is left to it. */
   runOnce(): Promise<RunSummary>;
-  readonly senders: SenderSet;
+  readonly senders: LiveSenders;
 }
 
 /** A variable that is a site path (`/receipt/12`) goes out as a full address. */
@@ -60,7 +61,7 @@ export function outgoing(row: OutboxRow, text: string, variables: Record<string,
 export function outboxWorker(
   db: Db,
   dialect: Dialect,
-  senders: SenderSet,
+  senders: LiveSenders,
   now: () => Date,
   options: { publicUrl?: string | undefined; log?: FastifyBaseLogger | undefined } = {},
 ): OutboxWorker {
@@ -81,7 +82,12 @@ export function outboxWorker(
     const done = marking.status !== 'waiting';
     return markClaimed(db, row, kept, marking, at, done ? hideCredentials(row.event, stored) : undefined);
   }
-  async function work(row: OutboxRow, texts: Map<string, string>, summary: RunSummary): Promise<void> {
+  async function work(
+    senders: SenderSet,
+    row: OutboxRow,
+    texts: Map<string, string>,
+    summary: RunSummary,
+  ): Promise<void> {
     const stored = JSON.parse(row.variables) as Record<string, string>;
     const template = texts.get(row.event) ?? messageEvents[row.event].defaultText;
     const checked = await recheckNotice(db, row, stored);
@@ -132,11 +138,14 @@ export function outboxWorker(
     async runOnce() {
       const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
       const texts = await eventTexts(db);
-      for (;;) {
-        const claimed = await claimDue(db, dialect, now(), BATCH);
-        for (const row of claimed) await work(row, texts, summary);
-        if (claimed.length < BATCH) return summary;
-      }
+      // The senders are read afresh each run: a change saved in the browser is used at once.
+      return senders.use(async (current) => {
+        for (;;) {
+          const claimed = await claimDue(db, dialect, now(), BATCH);
+          for (const row of claimed) await work(current, row, texts, summary);
+          if (claimed.length < BATCH) return summary;
+        }
+      });
     },
   };
 }

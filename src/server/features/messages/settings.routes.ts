@@ -44,7 +44,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultText: messageEvents[setting.event].defaultText,
         urgent: messageEvents[setting.event].urgent,
       })),
-      senderConfigured: app.outbox.senders.configured,
+      senderConfigured: (await app.outbox.senders.current()).configured,
       reminderHour: await reminderHour(app.db),
     }),
   );

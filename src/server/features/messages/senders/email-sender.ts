@@ -42,6 +42,7 @@ export function emailSender(settings: { url: string; from: string }, outbound: O
             ok: false,
             retry: false,
             reason: `메일 서버 거부: ${(error as Error).message}`.slice(0, 300),
+            failure: { error },
           };
         }
         return networkFailure(error);

@@ -114,13 +114,25 @@ describe('SMTP failures in Korean', () => {
 
 describe('Solapi failures in Korean', () => {
   it.each([
-    [{ status: 401, code: 'InvalidApiKey' }, 'Solapi가 API 키를 받아들이지 않았습니다.'],
-    [{ status: 401, code: 'SignatureDoesNotMatch' }, 'Solapi가 서명을 받아들이지 않았습니다.'],
-    [{ status: 401, code: 'RequestTimeTooSkewed' }, 'Solapi가 요청 시각이 맞지 않는다고 답했습니다.'],
-    [{ status: 402, code: 'NotEnoughBalance' }, 'Solapi 잔액이 부족합니다.'],
+    // Solapi's API-key authentication answers 403 with these four names.
+    [{ status: 403, code: 'InvalidAPIKey' }, 'Solapi가 API 키를 받아들이지 않았습니다.'],
+    [{ status: 403, code: 'SignatureDoesNotMatch' }, 'Solapi가 서명을 받아들이지 않았습니다.'],
+    [{ status: 403, code: 'RequestTimeTooSkewed' }, 'Solapi가 요청 시각이 맞지 않는다고 답했습니다.'],
+    [{ status: 403, code: 'DuplicatedSignature' }, 'Solapi가 같은 요청이 두 번 왔다고 답했습니다.'],
+    // Its four-digit message status codes.
+    [{ status: 400, statusCode: '1030' }, 'Solapi 잔액이 부족합니다.'],
+    [{ status: 400, statusCode: '2230' }, 'Solapi 잔액이 부족합니다.'],
+    [{ status: 400, statusCode: '1062' }, '발신번호가 Solapi에 등록되지 않았거나 승인 전입니다.'],
+    [{ status: 400, statusCode: '1041' }, '카카오 채널(pfId)을 찾을 수 없습니다.'],
+    [{ status: 400, statusCode: '1043' }, '알림톡 템플릿이 승인되지 않았거나 내용이 맞지 않습니다.'],
+    [{ status: 400, statusCode: '3105' }, '알림톡 템플릿이 승인되지 않았거나 내용이 맞지 않습니다.'],
+    [{ status: 400, statusCode: '3108' }, '알림톡은 오전 8시부터 오후 8시까지만 보낼 수 있습니다.'],
+    [{ status: 400, statusCode: '2063' }, 'Solapi 계정이 차단되었습니다.'],
+    [{ status: 400, code: 'NotEnoughBalance' }, 'Solapi 잔액이 부족합니다.'],
     [{ status: 400, code: 'InvalidSenderNumber' }, '발신번호가 Solapi에 등록되지 않았거나 승인 전입니다.'],
     [{ status: 400, code: 'TemplateNotApproved' }, '알림톡 템플릿이 승인되지 않았거나 내용이 맞지 않습니다.'],
-    [{ status: 403 }, 'Solapi가 이 요청을 허용하지 않았습니다.'],
+    [{ status: 403 }, 'Solapi가 API 키 또는 시크릿을 받아들이지 않았습니다.'],
+    [{ status: 402 }, 'Solapi 잔액이 부족합니다.'],
     [{ status: 404 }, 'Solapi 주소가 맞지 않습니다.'],
     [{ status: 429 }, 'Solapi에 짧은 시간에 너무 많이 보냈습니다.'],
     [{ status: 503 }, 'Solapi 서버에 문제가 있습니다.'],

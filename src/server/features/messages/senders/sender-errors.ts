@@ -13,6 +13,8 @@ export interface SendFailure {
   status?: number;
   /** Solapi's `errorCode` in its error answer. */
   code?: string;
+  /** Solapi's four-digit message status code (1030 잔액 부족 …). */
+  statusCode?: string;
 }
 
 const UNREACHABLE = '사내망·내부 주소는 보낼 수 없는 주소입니다. 인터넷에서 닿는 주소를 입력해 주세요.';
@@ -96,10 +98,51 @@ export function explainSmtpFailure(error: unknown): string {
 }
 
 /**
- * Solapi answers an error with an HTTP status and `{errorCode, errorMessage}`. The code names
- * are read for the few causes an owner can fix (the key, the signature's clock, the balance,
- * the 발신번호, the template); everything else falls back to what the status says.
+ * Solapi answers an error with an HTTP status and `{errorCode, errorMessage}`; a message it
+ * took but could not pass on carries a four-digit `statusCode`. The names are Solapi's
+ * published ones: its API-key authentication answers 403 with InvalidAPIKey,
+ * SignatureDoesNotMatch, RequestTimeTooSkewed (±15 minutes) or DuplicatedSignature, and its
+ * message status codes say 1030/2230 잔액 부족, 1062/2062 발신번호 미등록, 1041/3101 a
+ * 카카오 channel that is not valid, 1042/1043/3103/3105 a template that does not match. The
+ * causes an owner can fix are named; everything else falls back to what the status says.
  */
+const SOLAPI_CODES: Record<string, string> = {
+  invalidapikey: 'Solapi가 API 키를 받아들이지 않았습니다. 콘솔에서 발급한 API 키를 다시 확인해 주세요.',
+  signaturedoesnotmatch:
+    'Solapi가 서명을 받아들이지 않았습니다. API 시크릿이 API 키와 짝이 맞는지 확인해 주세요.',
+  requesttimetooskewed: 'Solapi가 요청 시각이 맞지 않는다고 답했습니다. 서버의 시계를 확인해 주세요.',
+  duplicatedsignature: 'Solapi가 같은 요청이 두 번 왔다고 답했습니다. 잠시 뒤 다시 시도해 주세요.',
+};
+
+const BALANCE = 'Solapi 잔액이 부족합니다. Solapi 콘솔에서 충전해 주세요.';
+const SENDER_NUMBER =
+  '발신번호가 Solapi에 등록되지 않았거나 승인 전입니다. Solapi 콘솔의 발신번호 관리를 확인해 주세요.';
+const TEMPLATE =
+  '알림톡 템플릿이 승인되지 않았거나 내용이 맞지 않습니다. 템플릿 ID와 승인 상태를 확인해 주세요.';
+const CHANNEL = '카카오 채널(pfId)을 찾을 수 없습니다. Solapi에 연동한 카카오 채널 ID를 확인해 주세요.';
+
+const SOLAPI_STATUS_CODES: Record<string, string> = {
+  '1020': 'Solapi가 계정을 확인하지 못했습니다. API 키와 시크릿을 다시 확인해 주세요.',
+  '1030': BALANCE,
+  '2230': BALANCE,
+  '1062': SENDER_NUMBER,
+  '2062': SENDER_NUMBER,
+  '3013': '발신번호 형식이 맞지 않습니다. Solapi에 등록한 발신번호를 그대로 입력해 주세요.',
+  '1041': CHANNEL,
+  '3101': CHANNEL,
+  '1042': TEMPLATE,
+  '1043': TEMPLATE,
+  '3103': TEMPLATE,
+  '3105': TEMPLATE,
+  '2063': 'Solapi 계정이 차단되었습니다. Solapi 고객센터에 문의해 주세요.',
+  '1060': '받는 번호가 수신을 차단했습니다. 다른 번호로 시험해 주세요.',
+  '2060': '받는 번호가 수신을 차단했습니다. 다른 번호로 시험해 주세요.',
+  '1061': '받는 번호가 080 수신거부를 했습니다. 다른 번호로 시험해 주세요.',
+  '2061': '받는 번호가 080 수신거부를 했습니다. 다른 번호로 시험해 주세요.',
+  '3010': '받는 번호의 형식이 맞지 않습니다. 010-1234-5678처럼 입력해 주세요.',
+  '3108': '알림톡은 오전 8시부터 오후 8시까지만 보낼 수 있습니다. 그 시간에 다시 시도해 주세요.',
+};
+
 export function explainSolapiFailure(failure: SendFailure): string {
   if (failure.error !== undefined) {
     if (failure.error instanceof OutboundRefused) return UNREACHABLE;
@@ -109,26 +152,17 @@ export function explainSolapiFailure(failure: SendFailure): string {
     );
   }
   const code = (failure.code ?? '').toLowerCase();
-  if (code.includes('apikey') || code.includes('unauthorized'))
-    return 'Solapi가 API 키를 받아들이지 않았습니다. 콘솔에서 발급한 API 키를 다시 확인해 주세요.';
-  if (code.includes('signature'))
-    return 'Solapi가 서명을 받아들이지 않았습니다. API 시크릿이 API 키와 짝이 맞는지 확인해 주세요.';
-  if (code.includes('skew') || code.includes('date') || code.includes('expired'))
-    return 'Solapi가 요청 시각이 맞지 않는다고 답했습니다. 서버의 시계를 확인해 주세요.';
-  if (code.includes('balance') || code.includes('point') || code.includes('payment'))
-    return 'Solapi 잔액이 부족합니다. Solapi 콘솔에서 충전해 주세요.';
-  if (code.includes('sender') || code.includes('from'))
-    return '발신번호가 Solapi에 등록되지 않았거나 승인 전입니다. Solapi 콘솔의 발신번호 관리를 확인해 주세요.';
-  if (code.includes('template'))
-    return '알림톡 템플릿이 승인되지 않았거나 내용이 맞지 않습니다. 템플릿 ID와 승인 상태를 확인해 주세요.';
-  if (code.includes('pfid') || code.includes('channel') || code.includes('kakao'))
-    return '카카오 채널(pfId)을 찾을 수 없습니다. Solapi에 연동한 카카오 채널 ID를 확인해 주세요.';
+  const known = SOLAPI_CODES[code] ?? SOLAPI_STATUS_CODES[failure.statusCode ?? ''];
+  if (known) return known;
+  // Codes Solapi's message API names in words (NotEnoughBalance, InvalidSenderNumber …).
+  if (code.includes('balance') || code.includes('point')) return BALANCE;
+  if (code.includes('sender') || code.includes('from')) return SENDER_NUMBER;
+  if (code.includes('template')) return TEMPLATE;
+  if (code.includes('pfid') || code.includes('plusfriend') || code.includes('channel')) return CHANNEL;
   const status = failure.status ?? 0;
-  if (status === 401)
-    return 'Solapi가 API 키 또는 시크릿을 받아들이지 않았습니다. 두 값을 다시 확인해 주세요.';
-  if (status === 402) return 'Solapi 잔액이 부족합니다. Solapi 콘솔에서 충전해 주세요.';
-  if (status === 403)
-    return 'Solapi가 이 요청을 허용하지 않았습니다. 계정 상태와 허용 IP 설정을 확인해 주세요.';
+  if (status === 401 || status === 403)
+    return 'Solapi가 API 키 또는 시크릿을 받아들이지 않았습니다. 두 값과 계정의 허용 IP 설정을 확인해 주세요.';
+  if (status === 402) return BALANCE;
   if (status === 404) return 'Solapi 주소가 맞지 않습니다. SOLAPI_BASE_URL을 확인해 주세요.';
   if (status === 429) return 'Solapi에 짧은 시간에 너무 많이 보냈습니다. 잠시 뒤 자동으로 다시 보냅니다.';
   if (status >= 500) return 'Solapi 서버에 문제가 있습니다. 잠시 뒤 자동으로 다시 보냅니다.';
@@ -158,4 +192,11 @@ export function explainWebhookFailure(failure: SendFailure): string {
   if (status >= 500) return `웹훅 서버가 오류(${status})로 답했습니다. 잠시 뒤 자동으로 다시 보냅니다.`;
   if (status >= 400) return `웹훅 서버가 요청을 거부했습니다(${status}). 받는 쪽의 설정을 확인해 주세요.`;
   return '웹훅 서버가 알 수 없는 답을 보냈습니다. 잠시 뒤 다시 시도해 주세요.';
+}
+
+/** The explanation for the kind of sender that failed. */
+export function explainFailure(kind: SenderKind, failure: SendFailure): string {
+  if (kind === 'smtp') return explainSmtpFailure(failure.error);
+  if (kind === 'solapi') return explainSolapiFailure(failure);
+  return explainWebhookFailure(failure);
 }

@@ -4,6 +4,7 @@
  */
 import type { MessageEvent } from '#shared/message-events.ts';
 import { OutboundRefused } from '../../../lib/outbound.ts';
+import type { SendFailure } from './sender-errors.ts';
 
 export interface OutgoingMessage {
   id: number;
@@ -23,7 +24,7 @@ export type Channel = 'kakao' | 'sms' | 'lms' | 'email' | 'webhook';
 
 export type SendOutcome =
   | { ok: true; channel: Channel; recipient: string; providerId: string | null; cost: number }
-  | { ok: false; retry: boolean; reason: string };
+  | { ok: false; retry: boolean; reason: string; failure?: SendFailure };
 
 export interface Sender {
   /** Whether this sender has an address for the message (a phone for 알림톡, an e-mail …). */
@@ -33,11 +34,16 @@ export interface Sender {
 }
 
 /** A network failure or a 5xx: worth another try later. A 4xx is the message's own fault. */
-export function httpFailure(status: number, detail: string): SendOutcome {
+export function httpFailure(
+  status: number,
+  detail: string,
+  codes: { code?: string; statusCode?: string } = {},
+): SendOutcome {
   return {
     ok: false,
     retry: status >= 500 || status === 429,
     reason: `${status} ${detail}`.trim().slice(0, 300),
+    failure: { status, ...codes },
   };
 }
 
@@ -47,7 +53,7 @@ export function httpFailure(status: number, detail: string): SendOutcome {
  */
 export function networkFailure(error: unknown): SendOutcome {
   if (error instanceof OutboundRefused)
-    return { ok: false, retry: false, reason: error.message.slice(0, 300) };
+    return { ok: false, retry: false, reason: error.message.slice(0, 300), failure: { error } };
   const reason = error instanceof Error ? error.message : String(error);
-  return { ok: false, retry: true, reason: `연결 실패: ${reason}`.slice(0, 300) };
+  return { ok: false, retry: true, reason: `연결 실패: ${reason}`.slice(0, 300), failure: { error } };
 }

@@ -84,9 +84,13 @@ export function solapiSender(settings: Settings, outbound: OutboundClient, now: 
         cost: ESTIMATED_COST[channel],
       };
     }
+    const codes: { code?: string; statusCode?: string } = {};
+    if (answer.errorCode) codes.code = answer.errorCode;
+    if (answer.statusCode) codes.statusCode = answer.statusCode;
     return httpFailure(
       status,
       `${answer.errorCode ?? ''} ${answer.errorMessage ?? answer.statusMessage ?? ''}`.trim(),
+      codes,
     );
   };
 

@@ -1,0 +1,32 @@
+/**
+ * The message senders the owner sets in the browser (docs/decisions/076): one row a kind (smtp,
+ * solapi, webhook). What the page may show sits in `shown` (JSON); the credentials sit in
+ * `secret_sealed`, sealed with the settings key (lib/secret-box.ts), never in clear.
+ * `version` grows with every change, so each instance can tell its senders are out of date.
+ */
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('message_senders')
+    .addColumn('kind', 'text', (column) =>
+      column.primaryKey().check(sql`kind in ('smtp', 'solapi', 'webhook')`),
+    )
+    .addColumn('shown', 'text', (column) => column.notNull())
+    .addColumn('secret_sealed', 'text', (column) => column.notNull())
+    .addColumn('secret_hint', 'text')
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .execute();
+  // One row whose number every save and clear raises, in the same transaction.
+  await db.schema
+    .createTable('message_senders_version')
+    .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+    .addColumn('version', 'integer', (column) => column.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('message_senders_version').execute();
+  await db.schema.dropTable('message_senders').execute();
+}

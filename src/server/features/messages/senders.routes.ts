@@ -1,0 +1,213 @@
+/**
+ * 알림 발송 설정 (docs/decisions/076), the owner's alone: each sender's state without its
+ * secrets, a save per kind (checked as the environment's values are, its address through the
+ * outbound rules), a clear, and a test message to the owner's own e-mail or phone that answers
+ * the Korean explanation of a failure. A save raises the senders' version, so the next send of
+ * every instance uses it.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendersNotices } from '#shared/messages/senders.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  type SenderKind,
+  saveSenderResponse,
+  senderKindParams,
+  sendersResponse,
+  senderTestRequest,
+  senderTestResponse,
+  smtpRequest,
+  solapiRequest,
+  webhookRequest,
+} from '#shared/schemas/senders.ts';
+import { AppError } from '../../app-error.ts';
+import type { Config, MessageSenders } from '../../config.ts';
+import { checkedAddresses, OutboundRefused } from '../../lib/outbound.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/index.ts';
+import {
+  clearSender,
+  effectiveSenders,
+  type SenderChange,
+  saveSender,
+  senderStates,
+  smtpChange,
+  solapiChange,
+  webhookChange,
+} from './senders/sender-settings.ts';
+import { sendTest } from './senders/sender-test.ts';
+
+const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const KIND_NAMES: Record<SenderKind, string> = {
+  smtp: '이메일(SMTP)',
+  solapi: '문자·알림톡(Solapi)',
+  webhook: '웹훅',
+};
+
+export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretBox }> = async (
+  app,
+  { config, box },
+) => {
+  const owner = app.requireRole('owner');
+
+  async function states() {
+    const { env, stored } = await app.outbox.senders.settings();
+    return senderStates(app.db, env, stored);
+  }
+
+  /** The host a sender connects to, checked now as the sender will check it at each send. */
+  async function checkHost(url: string): Promise<void> {
+    try {
+      await checkedAddresses(new URL(url).hostname, config.outbound);
+    } catch (error) {
+      if (error instanceof OutboundRefused) throw new AppError('senders.address_refused', 400);
+      throw new AppError('senders.host_not_found', 400);
+    }
+  }
+
+  app.get(
+    '/api/settings/senders',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary:
+          '알림 발송 설정 (원장): 보낼 수단마다 쓰는 설정의 출처(환경 변수·관리 화면)와 비밀이 빠진 값',
+        response: { 200: sendersResponse, ...ownerErrors },
+      },
+    },
+    async () => ({ senders: await states() }),
+  );
+
+  async function save(request: Parameters<typeof requestActor>[0], change: SenderChange) {
+    const now = app.clock.now();
+    const actor = requestActor(request);
+    await saveSender(app.db, box, change, actor.id, now);
+    await recordAudit(app.db, {
+      actor,
+      action: 'message.sender',
+      target: KIND_NAMES[change.kind],
+      detail: { saved: true },
+      at: now,
+    });
+    const sender = (await states()).find((state) => state.kind === change.kind);
+    if (!sender) throw new Error(`no state for ${change.kind}`);
+    return { message: sendersNotices.saved, sender };
+  }
+
+  const putSchema = (summary: string) => ({
+    tags: ['messages'],
+    summary,
+    response: { 200: saveSenderResponse, ...ownerErrors },
+  });
+
+  app.put(
+    '/api/settings/senders/smtp',
+    {
+      onRequest: owner,
+      schema: {
+        ...putSchema(
+          '이메일(SMTP) 발송 설정 저장 (원장): SMTP_URL·MAIL_FROM과 같은 값; 비밀번호는 암호화해 저장',
+        ),
+        body: smtpRequest,
+      },
+    },
+    async (request) => {
+      await checkHost(request.body.url);
+      return save(request, await smtpChange(app.db, box, request.body));
+    },
+  );
+
+  app.put(
+    '/api/settings/senders/solapi',
+    {
+      onRequest: owner,
+      schema: {
+        ...putSchema('문자·알림톡(Solapi) 발송 설정 저장 (원장): SOLAPI_*와 같은 값; 시크릿은 암호화해 저장'),
+        body: solapiRequest,
+      },
+    },
+    async (request) => save(request, await solapiChange(app.db, box, request.body)),
+  );
+
+  app.put(
+    '/api/settings/senders/webhook',
+    {
+      onRequest: owner,
+      schema: {
+        ...putSchema('웹훅 발송 설정 저장 (원장): MESSAGES_WEBHOOK_*와 같은 값; 비밀 값은 암호화해 저장'),
+        body: webhookRequest,
+      },
+    },
+    async (request) => {
+      await checkHost(request.body.url);
+      return save(request, await webhookChange(app.db, box, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/settings/senders/:kind',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary: '관리 화면에서 저장한 발송 설정 지우기 (원장; 환경 변수 설정은 그대로)',
+        params: senderKindParams,
+        response: { 200: saveSenderResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const now = app.clock.now();
+      if (await clearSender(app.db, kind)) {
+        await recordAudit(app.db, {
+          actor: requestActor(request),
+          action: 'message.sender',
+          target: KIND_NAMES[kind],
+          detail: { cleared: true },
+          at: now,
+        });
+      }
+      const sender = (await states()).find((state) => state.kind === kind);
+      if (!sender) throw new Error(`no state for ${kind}`);
+      return { message: sendersNotices.cleared, sender };
+    },
+  );
+
+  app.post(
+    '/api/settings/senders/:kind/test',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['messages'],
+        summary:
+          '테스트 발송 (원장): 지금 쓰는 설정으로 원장의 이메일(to)이나 휴대폰(to, 없으면 계정의 번호)에 실제로 보냄; 실패하면 한국어 설명',
+        params: senderKindParams,
+        body: senderTestRequest,
+        response: { 200: senderTestResponse, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const { env, stored } = await app.outbox.senders.settings();
+      const senders: MessageSenders = effectiveSenders(env, stored);
+      const user = await app.db
+        .selectFrom('users')
+        .select('phone')
+        .where('id', '=', requireUser(request).id)
+        .executeTakeFirstOrThrow();
+      const result = await sendTest({
+        kind,
+        senders,
+        to: request.body.to?.trim() ?? '',
+        ownerPhone: user.phone,
+        policy: config.outbound,
+        now: () => app.clock.now(),
+      });
+      return {
+        ...result,
+        source: (kind === 'smtp' ? env.email : env[kind]) ? ('env' as const) : ('settings' as const),
+      };
+    },
+  );
+};
