@@ -95,6 +95,9 @@ export function openPostgres(connectionString: string, options: { searchPath?: s
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection the server ends (a restart, an administrator) leaves the pool, which opens
+  // another for the next query; unheard, its error would end the process.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pgPool: pool };
 }

@@ -18,6 +18,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts';
 import { migrateToLatest, migrationState } from '../../db/migrate.ts';
+import { migrationProvider } from '../../db/migrations/index.ts';
 import { migratorTo } from '../../testing/migrate-to.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
@@ -29,8 +30,9 @@ import { Bucket } from './s3-bucket.ts';
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 const PASSPHRASE = 'correct horse battery staple';
 /** The last shipped migration, undone so that the start has one pending. */
-const LAST = '044-invoices';
-const BEFORE_LAST = '042-practice';
+const [BEFORE_LAST, LAST] = Object.keys(await migrationProvider.getMigrations())
+  .sort()
+  .slice(-2) as [string, string];
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

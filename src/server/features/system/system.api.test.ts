@@ -215,12 +215,8 @@ describe('the system page’s API', () => {
     expect(update).toEqual([
       { method: 'POST', url: '/update', authorization: `Bearer ${AGENT_TOKEN}`, body: '{"version":"0.2.0"}' },
     ]);
-    if (testDialect() === 'sqlite') {
-      expect(answer.json.backup).toMatch(/^studio-backup-\d{4}-\d{2}-\d{2}_\d{6}\.tar\.gz$/);
-      expect((await get('/api/system')).json.lastBackupAt).toBe(t.clock.now().toISOString());
-    } else {
-      expect(answer.json.backup).toBeNull();
-    }
+    expect(answer.json.backup).toMatch(/^studio-backup-\d{4}-\d{2}-\d{2}_\d{6}\.tar\.gz$/);
+    expect((await get('/api/system')).json.lastBackupAt).toBe(t.clock.now().toISOString());
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'target'])
