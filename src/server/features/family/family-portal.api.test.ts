@@ -134,7 +134,7 @@ describe('the families’ portal', () => {
     const response = await absent('2026-11-27', { reason: '학교 행사' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: '2026-11-27 레슨을 사전취소로 기록했습니다. 차감하지 않았습니다. 보강권 1장이 생겼습니다.',
+      message: '11월 27일 (금) 레슨을 사전취소로 기록했습니다. 차감하지 않았습니다. 보강권 1장이 생겼습니다.',
       credit: true,
       absence: { lessonDay: '2026-11-27', state: 'recorded', reason: '학교 행사' },
     });
@@ -178,7 +178,7 @@ describe('the families’ portal', () => {
     const late = await absent('2026-11-26');
     expect(late.json()).toMatchObject({
       message:
-        '2026-11-26 레슨 결석을 선생님께 알렸습니다. 레슨 48시간 전이 지나 선생님이 확인한 뒤 처리합니다.',
+        '11월 26일 (목) 레슨 결석을 선생님께 알렸습니다. 레슨 48시간 전이 지나 선생님이 확인한 뒤 처리합니다.',
       credit: false,
       absence: { state: 'requested' },
     });

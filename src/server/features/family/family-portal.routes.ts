@@ -4,6 +4,7 @@
  * session's own; a staff session is nobody's family here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayLabel } from '#shared/hours-rules.ts';
 import { familyNotices } from '#shared/messages/family.ts';
 import { errorResponse, idParams } from '#shared/schemas/common.ts';
 import {
@@ -104,8 +105,8 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         outcome.made === 'again'
           ? familyNotices.absenceAlready
           : absence.state === 'recorded'
-            ? familyNotices.absenceRecorded(absence.lessonDay, outcome.credit)
-            : familyNotices.absenceRequested(absence.lessonDay, outcome.noticeHours);
+            ? familyNotices.absenceRecorded(dayLabel(absence.lessonDay), outcome.credit)
+            : familyNotices.absenceRequested(dayLabel(absence.lessonDay), outcome.noticeHours);
       return { message, absence, credit: outcome.credit };
     },
   );

@@ -69,7 +69,7 @@ function server(me: FamilyMe | null) {
       return {
         status: 200,
         body: {
-          message: '2026-11-27 레슨을 사전취소로 기록했습니다.',
+          message: '11월 27일 (금) 레슨을 사전취소로 기록했습니다.',
           credit: true,
           absence: {
             id: 1,
@@ -120,7 +120,7 @@ describe('the families’ portal', () => {
     const upcoming = screen.getByRole('region', { name: '다가오는 레슨' });
     await user.click(within(upcoming).getAllByRole('button', { name: '결석 신청' })[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: '결석 알리기' }));
-    await screen.findByText('2026-11-27 레슨을 사전취소로 기록했습니다.');
+    await screen.findByText('11월 27일 (금) 레슨을 사전취소로 기록했습니다.');
     expect(sent.find((request) => request.url === '/api/family/absences')?.body).toMatchObject({
       studentId: 12,
       date: '2026-11-27',
@@ -139,7 +139,7 @@ describe('the families’ portal', () => {
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: '결석 신청' }));
     await user.type(screen.getByLabelText('사유 (선택)'), '여행');
     await user.click(screen.getByRole('button', { name: '결석 알리기' }));
-    expect(await screen.findByText('2026-11-27 레슨을 사전취소로 기록했습니다.')).toBeTruthy();
+    expect(await screen.findByText('11월 27일 (금) 레슨을 사전취소로 기록했습니다.')).toBeTruthy();
     expect(sent.find((request) => request.url === '/api/family/absences')?.body).toEqual({
       studentId: 4,
       date: '2026-11-27',
