@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGuardians } from './guardian-line.ts';
+import { contactLabel, readGuardians } from './guardian-line.ts';
 
 describe('readGuardians', () => {
   it.each([
@@ -70,5 +70,12 @@ describe('readGuardians', () => {
     ['배미경(어머니) 010-6666-0002 / 아버지는 연락 안 됨'],
   ])('keeps %j for the memo, unread', (text) => {
     expect(readGuardians(text)).toBeNull();
+  });
+});
+
+describe('contactLabel', () => {
+  it('names a contact with its relation, and a contact known only by its relation once', () => {
+    expect(contactLabel({ name: '배미경', relation: '어머니' })).toBe('배미경 (어머니)');
+    expect(contactLabel({ name: '어머니', relation: '어머니' })).toBe('어머니');
   });
 });

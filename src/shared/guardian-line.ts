@@ -72,3 +72,8 @@ export function readGuardians(text: string): GuardianContact[] | null {
   }
   return contacts;
 }
+
+/** How a contact is named on a page: "배미경 (어머니)", or just "어머니" when no name was written. */
+export function contactLabel(contact: Pick<GuardianContact, 'name' | 'relation'>): string {
+  return contact.name === contact.relation ? contact.name : `${contact.name} (${contact.relation})`;
+}

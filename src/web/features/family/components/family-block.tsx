@@ -5,6 +5,7 @@
  * answered at the top of the page (student-absence-requests.tsx), not down here.
  */
 import { useId, useState } from 'react';
+import { contactLabel } from '#shared/guardian-line.ts';
 import type { FamilyLink } from '#shared/schemas/family.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -99,7 +100,7 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
             <option value="">보내지 않고 복사만</option>
             {contacts.data.map((contact) => (
               <option key={contact.id} value={contact.id}>
-                {contact.name} ({contact.relation}) {contact.phone}
+                {contactLabel(contact)} {contact.phone}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@
  * phone each row is a card of its own.
  */
 import { useState } from 'react';
+import { contactLabel } from '#shared/guardian-line.ts';
 import type { ImportRowItem } from '#shared/schemas/student-import.ts';
 import styles from './import-preview.module.css';
 
@@ -19,7 +20,7 @@ function GuardianCell({ row }: { row: ImportRowItem }) {
       <ul className={styles.contacts}>
         {row.contacts.map((contact) => (
           <li key={contact.phone}>
-            {contact.name} ({contact.relation}) <span className={styles.nowrap}>{contact.phone}</span>
+            {contactLabel(contact)} <span className={styles.nowrap}>{contact.phone}</span>
           </li>
         ))}
         <li className={styles.tag}>연락처로 등록</li>

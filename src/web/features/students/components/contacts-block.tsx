@@ -3,6 +3,7 @@
  * they consented to informational messages and, apart, to advertising; add, change, delete.
  */
 import { useState } from 'react';
+import { contactLabel } from '#shared/guardian-line.ts';
 import { CONTACTS_MAX, type Contact } from '#shared/schemas/contacts.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -51,7 +52,7 @@ export function ContactsBlock({ student, today }: { student: StudentRef; today: 
             ) : (
               <>
                 <p className={styles.name}>
-                  <strong>{contact.name}</strong> ({contact.relation}) · {contact.phone}
+                  <strong>{contactLabel(contact)}</strong> · {contact.phone}
                   {contact.email ? ` · ${contact.email}` : ''}
                 </p>
                 <p className={styles.consents}>
