@@ -182,7 +182,7 @@ async function lockedPackage(trx: Transaction<Database>, dialect: Dialect, payme
     .select(['student_id', 'kind', 'voided_at', 'valid_until'])
     .where('id', '=', paymentId)
     .executeTakeFirst();
-  if (!payment || payment.kind !== 'payment' || payment.voided_at !== null) {
+  if (payment?.kind !== 'payment' || payment.voided_at !== null) {
     throw new AppError('calendar.package_not_found', 404);
   }
   const studentRow = await lockStudentById(trx, dialect, {

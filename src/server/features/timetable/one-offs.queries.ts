@@ -48,7 +48,7 @@ async function subjectOf(db: Db, input: NewOneOff) {
     if (input.movedFrom === null) throw new AppError('calendar.moved_needs_source', 400);
     const ref = parseOccurrenceKey(input.movedFrom);
     const source = ref?.kind === 'series' ? await findOccurrence(db, input.teacherId, input.movedFrom) : null;
-    if (!source || source.kind !== 'series' || source.seriesId === null) {
+    if (source?.kind !== 'series' || source.seriesId === null) {
       throw new AppError('calendar.occurrence_not_found', 404);
     }
     if (source.status !== null) throw new AppError('calendar.recorded_cannot_change', 409);
