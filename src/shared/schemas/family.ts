@@ -182,6 +182,14 @@ export const familyCodeResponse = z.object({
   }),
 });
 export type FamilyCodeAnswer = z.infer<typeof familyCodeResponse>;
+/** `GET /api/family/sign-in/options`: what /family/login can offer, before anyone types a number. */
+export const familySignInOptionsResponse = z.object({
+  codeByPhone: z.boolean().meta({
+    description:
+      '인증번호를 휴대폰으로 보낼 수단(문자·알림톡 또는 학원 웹훅)이 있는지: 없으면 가족에게 링크를 요청하라고 안내',
+  }),
+});
+export type FamilySignInOptions = z.infer<typeof familySignInOptionsResponse>;
 /** `POST /api/family/login` */
 export const familyLoginRequest = z.object({
   phone,

@@ -2,7 +2,8 @@
  * Sign-in without a link (/family/login): a phone that is a student's contact gets a 6-digit
  * code (POST /api/family/code), and the code opens a family session that sees every current
  * student with a contact of that phone (POST /api/family/login). Limited in the database per
- * address and per phone (family-codes.queries.ts).
+ * address and per phone (family-codes.queries.ts). The page first asks whether a code can be sent
+ * at all (GET /api/family/sign-in/options).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import {
   familyCodeResponse,
   familyLoginRequest,
   familyMessageResponse,
+  familySignInOptionsResponse,
 } from '#shared/schemas/family.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -36,6 +38,25 @@ export const CODE_ANSWER_MS = 150;
 const errors = { 400: errorResponse, 429: errorResponse };
 
 export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read before anyone types a number, so the page never offers a code that cannot come. It
+  // depends on the studio's settings alone (nothing about any family), costs no rate limit, and
+  // names no sender or secret.
+  app.get(
+    '/api/family/sign-in/options',
+    {
+      schema: {
+        tags: ['family'],
+        summary: '가족 로그인 방법: 인증번호를 휴대폰으로 보낼 수 있는지 (로그인 없이, 비밀 없이)',
+        response: { 200: familySignInOptionsResponse },
+      },
+    },
+    async (_request, reply) => {
+      // A sender saved in the browser changes this at once: no cache may keep the old answer.
+      reply.header('cache-control', 'no-store');
+      return { codeByPhone: (await app.outbox.senders.current()).reachesPhone };
+    },
+  );
+
   app.post(
     '/api/family/code',
     {

@@ -25,6 +25,7 @@ import { checkedAddresses, OutboundRefused } from '../../lib/outbound.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
+import { type Limit, takeHit } from '../rate-limit/index.ts';
 import {
   clearSender,
   effectiveSenders,
@@ -38,6 +39,13 @@ import {
 import { sendTest } from './senders/sender-test.ts';
 
 const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+/**
+ * 테스트 발송 a kind allows the owner: each Solapi test is a paid message, and a button pressed
+ * again and again (or a script with the owner's session) must not run up the studio's bill.
+ */
+export const TESTS_PER_KIND: Limit = { max: 5, windowMs: 10 * 60 * 1000 };
+/** A name server that does not answer within this is a name not found for now. */
+const LOOKUP_MS = 3000;
 const KIND_NAMES: Record<SenderKind, string> = {
   smtp: '이메일(SMTP)',
   solapi: '문자·알림톡(Solapi)',
@@ -55,13 +63,25 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     return senderStates(app.db, env, stored);
   }
 
-  /** The host a sender connects to, checked now as the sender will check it at each send. */
-  async function checkHost(url: string): Promise<void> {
+  /**
+   * The host a sender connects to, checked now as the sender will check it at each send: a
+   * private or loopback address is refused. A name that does not resolve at this moment (a
+   * typo, or a name server's hiccup) is saved all the same, since each send checks it again
+   * (lib/outbound.ts); the answer says it was not found. True when the host was found.
+   */
+  async function checkHost(url: string): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), LOOKUP_MS);
+    });
     try {
-      await checkedAddresses(new URL(url).hostname, config.outbound);
+      const found = await Promise.race([checkedAddresses(new URL(url).hostname, config.outbound), gaveUp]);
+      return found !== 'timeout';
     } catch (error) {
       if (error instanceof OutboundRefused) throw new AppError('senders.address_refused', 400);
-      throw new AppError('senders.host_not_found', 400);
+      return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -79,7 +99,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     async () => ({ senders: await states() }),
   );
 
-  async function save(request: Parameters<typeof requestActor>[0], change: SenderChange) {
+  async function save(request: Parameters<typeof requestActor>[0], change: SenderChange, hostFound = true) {
     const now = app.clock.now();
     const actor = requestActor(request);
     await saveSender(app.db, box, change, actor.id, now);
@@ -92,7 +112,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     });
     const sender = (await states()).find((state) => state.kind === change.kind);
     if (!sender) throw new Error(`no state for ${change.kind}`);
-    return { message: sendersNotices.saved, sender };
+    return { message: hostFound ? sendersNotices.saved : sendersNotices.savedHostUnknown, sender };
   }
 
   const putSchema = (summary: string) => ({
@@ -113,8 +133,8 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       },
     },
     async (request) => {
-      await checkHost(request.body.url);
-      return save(request, await smtpChange(app.db, box, request.body));
+      const found = await checkHost(request.body.url);
+      return save(request, await smtpChange(app.db, box, request.body), found);
     },
   );
 
@@ -140,8 +160,8 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       },
     },
     async (request) => {
-      await checkHost(request.body.url);
-      return save(request, await webhookChange(app.db, box, request.body));
+      const found = await checkHost(request.body.url);
+      return save(request, await webhookChange(app.db, box, request.body), found);
     },
   );
 
@@ -181,20 +201,21 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       schema: {
         tags: ['messages'],
         summary:
-          '테스트 발송 (원장): 지금 쓰는 설정으로 원장의 이메일(to)이나 휴대폰(to, 없으면 계정의 번호)에 실제로 보냄; 실패하면 한국어 설명',
+          '테스트 발송 (원장): 지금 쓰는 설정으로 원장의 이메일(to)이나 휴대폰(to, 없으면 계정의 번호)에 실제로 보냄; 실패하면 한국어 설명; 보낼 수단마다 10분에 5번까지 (넘으면 429)',
         params: senderKindParams,
         body: senderTestRequest,
-        response: { 200: senderTestResponse, ...ownerErrors },
+        response: { 200: senderTestResponse, ...ownerErrors, 429: errorResponse },
       },
     },
     async (request) => {
       const { kind } = request.params;
       const { env, stored } = await app.outbox.senders.settings();
       const senders: MessageSenders = effectiveSenders(env, stored);
+      const userId = requireUser(request).id;
       const user = await app.db
         .selectFrom('users')
         .select('phone')
-        .where('id', '=', requireUser(request).id)
+        .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       const result = await sendTest({
         kind,
@@ -203,6 +224,10 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
         ownerPhone: user.phone,
         policy: config.outbound,
         now: () => app.clock.now(),
+        admit: async () => {
+          if (!(await takeHit(app.db, `sender-test:${kind}:${userId}`, TESTS_PER_KIND, app.clock.now())))
+            throw new AppError('senders.too_many_tests', 429);
+        },
       });
       return {
         ...result,

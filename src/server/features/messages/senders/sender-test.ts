@@ -25,6 +25,11 @@ export interface TestRequest {
   ownerPhone: string;
   policy: OutboundPolicy;
   now: () => Date;
+  /**
+   * Counted just before the message goes, once the request is known to be sendable: a typo in
+   * the address costs the owner no test, a real send (money, with Solapi) always does.
+   */
+  admit: () => Promise<void>;
 }
 
 /** Only the one kind, so the test goes through it and no other. */
@@ -56,6 +61,7 @@ export async function sendTest(
   const settings = onlyKind(request.kind, request.senders);
   if (!settings) throw new AppError('senders.not_configured', 400);
   const to = recipient(request.kind, request.to, request.ownerPhone);
+  await request.admit();
   const senders = senderSet(settings, request.policy, request.now);
   try {
     const message: OutgoingMessage = {
