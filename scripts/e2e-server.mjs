@@ -37,6 +37,9 @@ process.env.LOG_LEVEL = 'warn';
 // per-address sign-up limit that is there to stop a script, not a studio's staff. One hop: the
 // browser stands where a proxy would, and its one X-Forwarded-For entry is the client.
 process.env.TRUST_PROXY = '1';
+// The journeys' own stand-ins (an SMTP server the senders journey starts) listen on 127.0.0.1,
+// which the server refuses for an address a person sets unless the studio's network is allowed.
+process.env.OUTBOUND_ALLOW_PRIVATE ??= 'true';
 if (process.argv.includes('--no-owner')) {
   delete process.env.OWNER_ID;
   delete process.env.OWNER_PASSWORD;

@@ -99,6 +99,10 @@ for (const [index, width] of [375, 1280].entries()) {
       const checklist = page.getByRole('region', { name: '시작하기' });
       await expect(checklist).toBeVisible();
       await expect(checklist).toContainText('7단계 중 1단계 완료');
+      // A phone shows the progress line alone, so the page below starts in the first screen.
+      const toggle = checklist.getByRole('button', { name: width < 768 ? '할 일 보기' : '접기' });
+      await expect(toggle).toHaveAttribute('aria-expanded', width < 768 ? 'false' : 'true');
+      if (width < 768) await toggle.click();
       await expect(checklist.getByRole('listitem').filter({ hasText: '학원 정보' })).toContainText('(완료)');
       await expect(checklist.getByRole('link', { name: '학생 가져오기' })).toBeVisible();
       await expect(page.getByRole('banner')).toContainText('소리샘 음악학원');

@@ -53,6 +53,8 @@ export const paths = {
   payroll: '/payroll',
   invoices: '/invoices',
   paymentSettings: '/settings/payments',
+  /** 사이트 관리 → 알림 발송: the SMTP, Solapi and webhook senders. */
+  senderSettings: '/settings/senders',
   pay: (token: string) => `/pay/${token}`,
   family: {
     portal: '/family',

@@ -1,6 +1,6 @@
 import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 
-/** 발송함: the studio's messages to families, and (for the owner) their settings. */
+/** 발송함: the studio's messages to families, and (for the owner) their settings and senders. */
 export const messagesRoutes: PageRoute[] = [
   {
     path: 'messages',
@@ -8,6 +8,14 @@ export const messagesRoutes: PageRoute[] = [
     Component: lazyPage(
       () => import('./pages/messages-page.tsx'),
       (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'settings/senders',
+    role: 'owner',
+    Component: lazyPage(
+      () => import('./pages/senders-page.tsx'),
+      (m) => m.SendersPage,
     ),
   },
 ];

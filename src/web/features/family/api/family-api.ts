@@ -13,6 +13,7 @@ import type {
   FamilyMakeupSlots,
   FamilyMe,
   FamilyReceipt,
+  FamilySignInOptions,
 } from '#shared/schemas/family.ts';
 import type { Invoice } from '#shared/schemas/invoices.ts';
 import type { NewsList } from '#shared/schemas/news.ts';
@@ -107,6 +108,18 @@ export function useFamilyLogout() {
  * Asks for a code to the phone; the answer is the same whether the phone is known or not, and
  * says whether the studio can send a code at all.
  */
+/**
+ * Whether /family/login can send a code at all: the browser's to ask, never the cached visitor's
+ * page, so a sender the owner just saved is offered at once.
+ */
+export function useSignInOptions() {
+  return useQuery({
+    queryKey: ['family', 'sign-in-options'],
+    queryFn: () => api.get<FamilySignInOptions>('/api/family/sign-in/options'),
+    meta: clientOnly,
+  });
+}
+
 export function useRequestCode() {
   return useMutation({
     mutationFn: (phone: string) => api.post<FamilyCodeAnswer>('/api/family/code', { phone }),

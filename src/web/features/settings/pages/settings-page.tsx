@@ -39,6 +39,15 @@ export function SettingsPage() {
           </Link>
         </li>
         <li>
+          <Link className={styles.card} to={paths.senderSettings}>
+            <span className={styles.title}>알림 발송</span>
+            <span className={styles.description}>
+              가족에게 알림을 보낼 이메일(SMTP), 문자·알림톡(Solapi), 웹훅을 설정하고 테스트 발송으로
+              확인합니다.
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link className={styles.card} to={paths.backup}>
             <span className={styles.title}>백업·내보내기</span>
             <span className={styles.description}>

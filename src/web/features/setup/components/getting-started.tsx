@@ -1,13 +1,15 @@
 /**
  * 시작하기: the owner's first steps after the setup, each ticked by what the server finds done
  * (GET /api/setup/checklist), with the way to the page that does it. Gone once all are done.
- * Self-contained — inline styles, the staff status reader the home page's notices share — so
+ * On a phone it starts folded to its progress line, so the day's page below it (오늘) starts
+ * within the first screen; the list opens from there. Self-contained — inline styles, the staff status reader the home page's notices share — so
  * that the home page, at its script budget, fetches this one module for the owner only.
  */
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import type { Checklist, ChecklistItem } from '#shared/schemas/setup.ts';
 import { useStaffStatus } from '../../../components/staff-notice-band.tsx';
+import { useMediaQuery, wideQuery } from '../../../lib/use-media-query.ts';
 
 interface Step {
   title: string;
@@ -46,8 +48,8 @@ const steps: Record<ChecklistItem, Step> = {
   senders: {
     title: '알림 발송 설정',
     hint: '문자·알림톡이나 이메일로 가족에게 알림을 보낼 수단을 정합니다.',
-    to: '/messages',
-    action: '알림 설정',
+    to: '/settings/senders',
+    action: '알림 발송 설정하기',
   },
   backup: {
     title: '백업 위치',
@@ -61,15 +63,15 @@ const steps: Record<ChecklistItem, Step> = {
   },
 };
 
-const card: CSSProperties = {
+const card = (wide: boolean): CSSProperties => ({
   maxWidth: 'var(--layout-width)',
-  margin: '24px auto 8px',
-  padding: '20px 20px 12px',
+  margin: wide ? '24px auto 8px' : '12px auto 0',
+  padding: wide ? '20px 20px 12px' : '12px 16px',
   border: '1px solid var(--color-line)',
   borderRadius: 'var(--radius-large)',
   background: 'var(--color-surface)',
   boxShadow: 'var(--shadow-card)',
-};
+});
 const row: CSSProperties = {
   display: 'flex',
   flexWrap: 'wrap',
@@ -80,7 +82,7 @@ const row: CSSProperties = {
 };
 const track: CSSProperties = {
   height: 6,
-  margin: '12px 0 4px',
+  margin: '10px 0 4px',
   borderRadius: 3,
   background: 'var(--color-surface-alt)',
   overflow: 'hidden',
@@ -100,25 +102,39 @@ const mark = (done: boolean): CSSProperties => ({
 
 export function GettingStarted() {
   const checklist = useStaffStatus<Checklist>(['setup', 'checklist'], '/api/setup/checklist');
+  const wide = useMediaQuery(wideQuery);
+  // Open on a wide screen, folded on a phone, until the owner chooses.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (!checklist) return null;
   const done = checklist.items.filter((item) => item.done).length;
   if (done === checklist.items.length) return null;
+  const open = chosen ?? wide;
   return (
-    <div style={{ padding: '0 20px' }}>
-      <section style={card} aria-labelledby="getting-started-title">
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 12px' }}>
-          <h2 id="getting-started-title" style={{ margin: 0, fontSize: '1.25rem' }}>
+    <div style={{ padding: wide ? '0 20px' : '0 12px' }}>
+      <section style={card(wide)} aria-labelledby="getting-started-title">
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px' }}>
+          <h2 id="getting-started-title" style={{ margin: 0, fontSize: wide ? '1.25rem' : '1.1rem' }}>
             시작하기
           </h2>
           <p style={{ margin: 0, color: 'var(--color-muted)' }}>
             {checklist.items.length}단계 중 {done}단계 완료
           </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            style={{ marginLeft: 'auto', minHeight: 40, padding: '0 14px' }}
+            aria-expanded={open}
+            aria-controls="getting-started-list"
+            onClick={() => setChosen(!open)}
+          >
+            {open ? '접기' : '할 일 보기'}
+          </button>
         </div>
         {/* The line above says the same in words. */}
         <div aria-hidden="true" style={track}>
           <div style={{ ...fill, width: `${(done / checklist.items.length) * 100}%` }} />
         </div>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul id="getting-started-list" hidden={!open} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {checklist.items.map(({ key, done: itemDone }) => {
             const step = steps[key];
             return (
