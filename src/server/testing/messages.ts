@@ -1,7 +1,7 @@
 /** Test helpers for the outbox: a student with contacts, and messages written as a change would. */
 import type { EnqueueRequest } from '../features/messages/outbox.queries.ts';
 import { enqueueMessage } from '../features/messages/outbox.queries.ts';
-import type { SignedIn } from './sign-in.ts';
+import { type SignedIn, signIn } from './sign-in.ts';
 import { call, newStudent } from './students.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -43,4 +43,21 @@ export async function enqueuePayment(
     now: t.clock.now(),
     ...extra,
   });
+}
+
+/**
+ * The owner, a teacher with 김민지 (her mother consented, 010-1111-0001) and another teacher with
+ * 박서준 (his father consented, 010-2222-0001): the students' ids.
+ */
+export async function twoTeachersStudents(t: TestApp) {
+  const owner = await signIn(t.app, 'owner');
+  const teacher = await signIn(t.app, 'teacher');
+  const other = await signIn(t.app, 'teacher');
+  const mine = await studentWithContacts(t, teacher, '김민지', [
+    { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
+  ]);
+  const theirs = await studentWithContacts(t, other, '박서준', [
+    { name: '박아빠', relation: '아버지', phone: '010-2222-0001', informational: consented },
+  ]);
+  return { owner, teacher, other, mine, theirs };
 }
