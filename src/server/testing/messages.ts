@@ -61,3 +61,22 @@ export async function twoTeachersStudents(t: TestApp) {
   ]);
   return { owner, teacher, other, mine, theirs };
 }
+
+/** A family's sign-in code to `phone`, as the family sign-in writes it. */
+export function enqueueFamilyCode(
+  db: TestApp['db'],
+  phone: string,
+  code: string,
+  now: Date,
+  extra: Partial<EnqueueRequest> = {},
+) {
+  return enqueueMessage(db, {
+    event: 'family-code',
+    studentId: null,
+    variables: { 인증번호: code },
+    sourceKey: `code:${code}`,
+    to: { phone },
+    now,
+    ...extra,
+  });
+}

@@ -1,7 +1,7 @@
 /** A student's contacts: the routes, their checks, their scope and their audit entries. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call } from '../../testing/students.ts';
+import { api, call, newStudent } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findStudentIdsByContactPhone, listContacts } from './contacts.queries.ts';
 
@@ -16,23 +16,26 @@ const mother = {
 
 describe('contacts', () => {
   let t: TestApp;
-  let teacher: SignedIn;
-  let other: SignedIn;
   let owner: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
-    teacher = await signIn(t.app, 'teacher');
-    other = await signIn(t.app, 'teacher');
-    for (const name of ['김민지', '박서준', '최하나'])
-      expect((await api.add(t.app, teacher, { name })).statusCode).toBe(201);
-    expect((await api.add(t.app, other, { name: '다른학생' })).statusCode).toBe(201);
   });
   afterAll(async () => {
     await t.close();
   });
 
+  /** A teacher of the test's own with the students named, and another teacher with one of theirs. */
+  async function teachers(...names: string[]) {
+    const teacher = await signIn(t.app, 'teacher');
+    const other = await signIn(t.app, 'teacher');
+    for (const name of names) await newStudent(t.app, teacher, { name });
+    await newStudent(t.app, other, { name: '다른학생' });
+    return { teacher, other };
+  }
+
   it('adds a contact with its phone normalised, consent kept, advertising off by default', async () => {
+    const { teacher } = await teachers('김민지');
     const created = await call(t.app, teacher, 'POST', url('김민지'), mother);
     expect(created.statusCode).toBe(201);
     const body = created.json();
@@ -52,6 +55,7 @@ describe('contacts', () => {
   });
 
   it('refuses bad fields with Korean messages, writing nothing', async () => {
+    const { teacher } = await teachers('박서준');
     const cases: [object, string][] = [
       [{ ...mother, name: ' ' }, 'contacts.name_required'],
       [{ ...mother, relation: '삼촌' }, 'contacts.relation_invalid'],
@@ -75,6 +79,7 @@ describe('contacts', () => {
   });
 
   it('holds a student to 3 contacts and one contact per phone', async () => {
+    const { teacher } = await teachers('최하나');
     const phones = ['010-2000-0001', '010-2000-0002', '010-2000-0003'];
     for (const phone of phones) {
       expect((await call(t.app, teacher, 'POST', url('최하나'), { ...mother, phone })).statusCode).toBe(201);
@@ -97,8 +102,10 @@ describe('contacts', () => {
   });
 
   it('replaces a contact and audits before and after; deletes it and audits what it was', async () => {
-    const [contact] = (await call(t.app, teacher, 'GET', url('김민지'))).json();
-    const edited = await call(t.app, teacher, 'PUT', url('김민지', `/${contact.id}`), {
+    // A student named for this test alone, so that the audit's entries are hers.
+    const { teacher } = await teachers('김수정');
+    const { contact } = (await call(t.app, teacher, 'POST', url('김수정'), mother)).json();
+    const edited = await call(t.app, teacher, 'PUT', url('김수정', `/${contact.id}`), {
       ...mother,
       email: '',
       advertising: { date: '2026-11-25', method: '온라인' },
@@ -109,18 +116,26 @@ describe('contacts', () => {
       advertising: { date: '2026-11-25', method: '온라인' },
     });
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
-    const entry = audit.items.find((item: { action: string }) => item.action === 'contact.update');
-    expect(entry.target).toBe('김민지 · 김엄마(어머니)');
+    const entry = audit.items.find(
+      (item: { action: string; target: string }) =>
+        item.action === 'contact.update' && item.target.startsWith('김수정 · '),
+    );
+    expect(entry.target).toBe('김수정 · 김엄마(어머니)');
     expect(entry.detail.before).toMatchObject({ email: 'mom@example.com', advertising: null });
     expect(entry.detail.after).toMatchObject({
       email: null,
       advertising: { date: '2026-11-25', method: '온라인' },
     });
-    expect(audit.items.some((item: { action: string }) => item.action === 'contact.create')).toBe(true);
+    expect(
+      audit.items.some(
+        (item: { action: string; target: string }) =>
+          item.action === 'contact.create' && item.target === '김수정 · 김엄마(어머니)',
+      ),
+    ).toBe(true);
   });
 
   it('audits each change by student and the contact’s name now, with the contact before and after', async () => {
-    expect((await api.add(t.app, teacher, { name: '한지민' })).statusCode).toBe(201);
+    const { teacher } = await teachers('한지민');
     const father = { name: '한아빠', relation: '아버지', phone: '010-3000-0001' };
     const { contact } = (await call(t.app, teacher, 'POST', url('한지민'), father)).json();
     const renamed = { ...father, name: '한아버지' };
@@ -159,7 +174,8 @@ describe('contacts', () => {
   });
 
   it('finds a contact only under its own student, and a teacher only their own students', async () => {
-    const [contact] = (await call(t.app, teacher, 'GET', url('김민지'))).json();
+    const { teacher, other } = await teachers('김민지', '박서준');
+    const { contact } = (await call(t.app, teacher, 'POST', url('김민지'), mother)).json();
     const wrongStudent = await call(t.app, teacher, 'PUT', url('박서준', `/${contact.id}`), mother);
     expect(wrongStudent.statusCode).toBe(404);
     expect(wrongStudent.json().error.code).toBe('contacts.not_found');
@@ -189,15 +205,19 @@ describe('contacts', () => {
   });
 
   it("finds a guardian's current students by phone, and lists contacts for other features", async () => {
-    expect((await call(t.app, teacher, 'POST', url('박서준'), mother)).statusCode).toBe(201);
+    // A phone of this test alone: the search is the studio's.
+    const { teacher } = await teachers('김민지', '박서준');
+    const guardian = { ...mother, phone: '010 5555 0001' };
+    for (const name of ['김민지', '박서준'])
+      expect((await call(t.app, teacher, 'POST', url(name), guardian)).statusCode).toBe(201);
     const ids = (await call(t.app, teacher, 'GET', '/api/member')).json();
     const idOf = (name: string) => ids.find((s: { name: string }) => s.name === name).id;
-    expect(await findStudentIdsByContactPhone(t.db, '010-1234-5678')).toEqual(
+    expect(await findStudentIdsByContactPhone(t.db, '010-5555-0001')).toEqual(
       [idOf('김민지'), idOf('박서준')].sort((a, b) => a - b),
     );
     expect((await api.archive(t.app, teacher, '박서준')).statusCode).toBe(200);
-    expect(await findStudentIdsByContactPhone(t.db, '010-1234-5678')).toEqual([idOf('김민지')]);
-    expect(await findStudentIdsByContactPhone(t.db, '01012345678')).toEqual([]);
+    expect(await findStudentIdsByContactPhone(t.db, '010-5555-0001')).toEqual([idOf('김민지')]);
+    expect(await findStudentIdsByContactPhone(t.db, '01055550001')).toEqual([]);
     expect((await listContacts(t.db, idOf('김민지'))).map((c) => c.name)).toEqual(['김엄마']);
   });
 });

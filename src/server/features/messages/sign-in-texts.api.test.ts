@@ -10,10 +10,20 @@ import { familyCookieOf } from '../../testing/family.ts';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 
 const MOM = '010-2222-3333';
+
+/** A studio whose sender is the webhook at the receiver. */
+const studio = (receiver: HttpTestReceiver) => ({
+  now: '2026-11-25T10:00:00+09:00',
+  env: {
+    MESSAGES_WEBHOOK_URL: `${receiver.url}/hook`,
+    MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+  },
+});
 
 describe('sign-in messages as staff see them', () => {
   const delivered: { event: string; text: string; variables: Record<string, string> }[] = [];
@@ -29,14 +39,7 @@ describe('sign-in messages as staff see them', () => {
       delivered.push(JSON.parse(body.toString('utf8')));
       response.writeHead(200).end();
     });
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: {
-        MESSAGES_WEBHOOK_URL: `${receiver.url}/hook`,
-        MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
-        OUTBOUND_ALLOW_PRIVATE: 'true',
-      },
-    });
+    t = await createTestApp(studio(receiver));
     owner = await signIn(t.app, 'owner');
     kim = await signIn(t.app, 'teacher');
     await studentWithContacts(t, kim, '민지', [
@@ -99,16 +102,22 @@ describe('sign-in messages as staff see them', () => {
   });
 
   it('withholds a waiting code in the answer to its cancel too', async () => {
-    t.clock.set('2026-11-25T10:05:00+09:00');
-    await t.app.inject({ method: 'POST', url: '/api/family/code', payload: { phone: MOM } });
-    const waiting = (await call(t.app, owner, 'GET', '/api/messages?status=waiting')).json().items;
-    expect(waiting).toHaveLength(1);
-    const cancelled = await call(t.app, owner, 'POST', `/api/messages/${waiting[0].id}/cancel`);
-    expect(cancelled.json().item).toMatchObject({
-      event: 'family-code',
-      status: 'skipped',
-      text: WITHHELD_TEXT,
-    });
+    // A studio of its own: the code it asks for would end the one the family signs in with.
+    await withTestApp(async (t) => {
+      const owner = await signIn(t.app, 'owner');
+      await studentWithContacts(t, await signIn(t.app, 'teacher'), '민지', [
+        { name: '엄마', relation: '어머니', phone: MOM, informational: consented },
+      ]);
+      await t.app.inject({ method: 'POST', url: '/api/family/code', payload: { phone: MOM } });
+      const waiting = (await call(t.app, owner, 'GET', '/api/messages?status=waiting')).json().items;
+      expect(waiting).toHaveLength(1);
+      const cancelled = await call(t.app, owner, 'POST', `/api/messages/${waiting[0].id}/cancel`);
+      expect(cancelled.json().item).toMatchObject({
+        event: 'family-code',
+        status: 'skipped',
+        text: WITHHELD_TEXT,
+      });
+    }, studio(receiver));
   });
 
   it('keeps both out of the audit log, which says a link was made and nothing of its token', async () => {
@@ -126,30 +135,29 @@ describe('sign-in messages as staff see them', () => {
 });
 
 describe('the code page of a studio with no sender for phones', () => {
-  let t: TestApp;
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('tells every phone alike to ask the studio for a link, and makes no code', async () => {
     // E-mail alone reaches no phone: a code has no way to go.
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: { SMTP_URL: 'smtp://studio:secret@mail.studio.example:587', MAIL_FROM: 'studio@studio.example' },
-    });
-    const kim = await signIn(t.app, 'teacher');
-    await studentWithContacts(t, kim, '민지', [
-      { name: '엄마', relation: '어머니', phone: MOM, informational: consented },
-    ]);
-    const unavailable = {
-      message: '지금은 인증번호를 보낼 수 없습니다. 학원에 가족 페이지 링크를 요청해 주세요.',
-      canSend: false,
-    };
-    for (const phone of [MOM, '010-9999-8888']) {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/family/code', payload: { phone } });
-      expect([answer.statusCode, answer.json()]).toEqual([200, unavailable]);
-    }
-    expect(await t.db.selectFrom('family_codes').selectAll().execute()).toEqual([]);
-    expect(await t.db.selectFrom('message_outbox').selectAll().execute()).toEqual([]);
+    await withTestApp(
+      async (t) => {
+        const kim = await signIn(t.app, 'teacher');
+        await studentWithContacts(t, kim, '민지', [
+          { name: '엄마', relation: '어머니', phone: MOM, informational: consented },
+        ]);
+        const unavailable = {
+          message: '지금은 인증번호를 보낼 수 없습니다. 학원에 가족 페이지 링크를 요청해 주세요.',
+          canSend: false,
+        };
+        for (const phone of [MOM, '010-9999-8888']) {
+          const answer = await t.app.inject({ method: 'POST', url: '/api/family/code', payload: { phone } });
+          expect([answer.statusCode, answer.json()]).toEqual([200, unavailable]);
+        }
+        expect(await t.db.selectFrom('family_codes').selectAll().execute()).toEqual([]);
+        expect(await t.db.selectFrom('message_outbox').selectAll().execute()).toEqual([]);
+      },
+      {
+        now: '2026-11-25T10:00:00+09:00',
+        env: { SMTP_URL: 'smtp://studio:secret@mail.studio.example:587', MAIL_FROM: 'studio@studio.example' },
+      },
+    );
   });
 });
