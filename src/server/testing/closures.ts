@@ -17,6 +17,12 @@ export function addClosure(app: FastifyInstance, who: SignedIn | null, body: unk
   });
 }
 
+/** A one-day closure set by the owner, failing unless it was. */
+export async function closeDay(app: FastifyInstance, owner: SignedIn, date: string, name: string) {
+  const added = await addClosure(app, owner, { from: date, to: date, name });
+  if (added.statusCode !== 201) throw new Error(`closure not set: ${added.body}`);
+}
+
 export function deleteClosure(app: FastifyInstance, who: SignedIn | null, id: number | string) {
   return app.inject({ method: 'DELETE', url: `/api/closures/${id}`, headers: headers(who) });
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addClosure } from '../../testing/closures.ts';
+import { closeDay } from '../../testing/closures.ts';
 import { events, type IcsComponent, parseIcs, prop } from '../../testing/ics.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call } from '../../testing/students.ts';
+import { api, call, newStudent } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson } from '../../testing/timetable.ts';
+import { addLesson, newSeries } from '../../testing/timetable.ts';
 import { feedTokenOf } from './calendar-feed.queries.ts';
 
 // A Wednesday; the feed covers 2026-09-30 (a Wednesday, 8 weeks back) to 2027-05-25 (a Tuesday).
@@ -38,6 +38,25 @@ const seriesId = async (t: TestApp, teacherId: string, name: string) =>
     ).id,
   );
 
+/**
+ * A teacher with 김민지 on Wednesdays at 14:30 (2부) since the summer, linked to the student, and
+ * 박지훈 on Tuesdays at 10 (1시간).
+ */
+async function teacherWithWeek(t: TestApp) {
+  const teacher = await signIn(t.app, 'teacher');
+  const student = await newStudent(t.app, teacher, { name: '김민지', lesson: 8 });
+  await newSeries(t.app, teacher, {
+    day: '수',
+    time: 14,
+    type: '2부',
+    name: '김민지',
+    studentId: student,
+    from: '2026-08-31',
+  });
+  await newSeries(t.app, teacher, { day: '화', time: 10, type: '1시간', name: '박지훈', from: '2026-08-31' });
+  return teacher;
+}
+
 describe('a teacher’s private calendar feed', () => {
   let t: TestApp;
   let owner: SignedIn;
@@ -46,28 +65,13 @@ describe('a teacher’s private calendar feed', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } });
     owner = await signIn(t.app, 'owner');
-    teacher = await signIn(t.app, 'teacher');
+    // Read by every test, changed by none: a test that changes a teacher's lessons has its own.
+    teacher = await teacherWithWeek(t);
     other = await signIn(t.app, 'teacher');
-    expect((await api.add(t.app, teacher, { name: '김민지', lesson: 8 })).statusCode).toBe(201);
-    const student = await t.db
-      .selectFrom('students')
-      .select('id')
-      .where('name', '=', '김민지')
-      .executeTakeFirstOrThrow();
-    // Wednesdays at 14:30 (2부) since the summer, linked to the student; Tuesdays at 10 (1시간).
-    for (const body of [
-      { day: '수', time: 14, type: '2부', name: '김민지', studentId: Number(student.id), from: '2026-08-31' },
-      { day: '화', time: 10, type: '1시간', name: '박지훈', from: '2026-08-31' },
-    ]) {
-      expect((await addLesson(t.app, teacher, body)).statusCode).toBe(201);
-    }
     expect(
       (await addLesson(t.app, other, { day: '목', time: 11, type: '1부', name: '다른선생학생' })).statusCode,
     ).toBe(201);
-    expect(
-      (await addClosure(t.app, owner, { from: '2026-12-02', to: '2026-12-02', name: '겨울 방학' }))
-        .statusCode,
-    ).toBe(201);
+    await closeDay(t.app, owner, '2026-12-02', '겨울 방학');
   });
   afterAll(async () => {
     await t.close();
@@ -123,6 +127,7 @@ describe('a teacher’s private calendar feed', () => {
   });
 
   it('cancels a lesson recorded 사전취소 ahead and names the status', async () => {
+    const teacher = await teacherWithWeek(t);
     const id = await seriesId(t, teacher.id, '김민지');
     const recorded = await api.lesson(t.app, teacher, '김민지', {
       status: '사전취소',
@@ -138,6 +143,7 @@ describe('a teacher’s private calendar feed', () => {
   });
 
   it('lists a 체험 on its date with its kind, named by the one-off', async () => {
+    const teacher = await teacherWithWeek(t);
     const created = await call(t.app, teacher, 'POST', '/api/calendar/one-offs', {
       date: '2026-12-10',
       time: 16,
@@ -167,6 +173,15 @@ describe('a teacher’s private calendar feed', () => {
   });
 
   it('replaces the address on reset: the old one answers 404 in the error shape, the new one 200; audited', async () => {
+    const teacher = await teacherWithWeek(t);
+    const resets = () =>
+      t.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'target', 'detail'])
+        .where('action', '=', 'calendar.feed.reset')
+        .orderBy('id')
+        .execute();
+    const before = await resets();
     const old = await feedAddress(t, teacher);
     const reset = await call(t.app, teacher, 'POST', '/api/calendar/feed/reset');
     expect(reset.statusCode).toBe(200);
@@ -179,11 +194,8 @@ describe('a teacher’s private calendar feed', () => {
       error: { code: 'calendar.feed_not_found', message: '없는 캘린더 주소입니다.' },
     });
     expect((await readFeed(t, url)).statusCode).toBe(200);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'target', 'detail'])
-      .where('action', '=', 'calendar.feed.reset')
-      .execute();
+    // One entry more, the teacher's.
+    const audit = (await resets()).slice(before.length);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBe(teacher.id);
     expect(JSON.stringify(audit)).not.toContain(pathOf(url).slice(10, 30));

@@ -4,14 +4,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('memos (특이사항)', () => {
   let t: TestApp;
-  let teacher: SignedIn;
-  let other: SignedIn;
+  // The owner writes no memo in any test: theirs stay empty.
   let owner: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
-    teacher = await signIn(t.app, 'teacher');
-    other = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
     await t.close();
@@ -29,7 +26,17 @@ describe('memos (특이사항)', () => {
   const remove = (who: SignedIn | null, id: number | string) =>
     t.app.inject({ method: 'DELETE', url: `/api/memos/${id}`, headers: who ? { cookie: who.cookie } : {} });
 
+  /** A teacher of the test's own with three memos, the second about 합주, and another teacher. */
+  async function teacherWithMemos() {
+    const teacher = await signIn(t.app, 'teacher');
+    const other = await signIn(t.app, 'teacher');
+    for (const content of ['목요일 보강 확인', '토요일 합주', '가'.repeat(500)])
+      expect((await post(teacher, content)).statusCode).toBe(201);
+    return { teacher, other };
+  }
+
   it('keeps a teacher’s memos, oldest first, with their line breaks', async () => {
+    const teacher = await signIn(t.app, 'teacher');
     const first = await post(teacher, '  목요일 보강 확인\r\n리드 2.5호 준비  ');
     expect(first.statusCode).toBe(201);
     const second = await post(teacher, '토요일 합주');
@@ -41,6 +48,7 @@ describe('memos (특이사항)', () => {
   });
 
   it('refuses an empty, too long or control-character memo in Korean', async () => {
+    const teacher = await signIn(t.app, 'teacher');
     for (const [content, code] of [
       ['', 'timetable.memo_required'],
       ['   \n ', 'timetable.memo_required'],
@@ -52,10 +60,12 @@ describe('memos (특이사항)', () => {
       const response = await post(teacher, content);
       expect([response.statusCode, response.json().error.code]).toEqual([400, code]);
     }
+    expect((await list(teacher)).json()).toEqual([]);
     expect((await post(teacher, '가'.repeat(500))).statusCode).toBe(201);
   });
 
   it('never shows or deletes another teacher’s memos, not even for the owner', async () => {
+    const { teacher, other } = await teacherWithMemos();
     expect((await list(other)).json()).toEqual([]);
     expect((await list(owner)).json()).toEqual([]);
     const mine = (await list(teacher)).json() as { id: number }[];
@@ -69,6 +79,7 @@ describe('memos (특이사항)', () => {
   });
 
   it('deletes a memo once', async () => {
+    const { teacher } = await teacherWithMemos();
     const [first] = (await list(teacher)).json() as { id: number }[];
     expect((await remove(teacher, first!.id)).json()).toEqual({ id: first!.id });
     expect((await remove(teacher, first!.id)).statusCode).toBe(404);
@@ -85,10 +96,16 @@ describe('memos (특이사항)', () => {
   });
 
   it('audits every memo change without copying its words', async () => {
+    const { teacher, other } = await teacherWithMemos();
+    const [first] = (await list(teacher)).json() as { id: number }[];
+    for (const who of [other, owner]) expect((await remove(who, first!.id)).statusCode).toBe(404);
+    expect((await remove(teacher, first!.id)).statusCode).toBe(200);
+    // The rows of this test's people: the owner's are only refused deletes, in any test.
     const rows = await t.db
       .selectFrom('audit_log')
       .select(['action', 'actor_id', 'detail'])
       .where('action', 'like', 'timetable.memo.%')
+      .where('actor_id', 'in', [teacher.id, other.id, owner.id])
       .execute();
     expect(rows.filter((row) => row.action === 'timetable.memo.create')).toHaveLength(3);
     expect(rows.filter((row) => row.action === 'timetable.memo.delete')).toHaveLength(1);

@@ -5,52 +5,49 @@
  * only their own; ten moves into one half at once leave one there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addClosure } from '../../testing/closures.ts';
+import { closeDay } from '../../testing/closures.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
-import { api, call, countStatuses } from '../../testing/students.ts';
+import { api, call, countStatuses, newStudent, recorded } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson, addOneOff, calendar } from '../../testing/timetable.ts';
+import { addOneOff, calendar, weeklyLessons } from '../../testing/timetable.ts';
+
+// Wednesday 25 November 2026, 10:00 in Seoul.
+const NOW = '2026-11-25T10:00:00+09:00';
 
 describe('moving a one-off lesson', () => {
   let t: TestApp;
   let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let thursdays: number;
-  let makeup: number;
 
   const move = (who: SignedIn | null, id: number, body: object) =>
     call(t.app, who, 'PATCH', `/api/calendar/one-offs/${id}`, body);
-  const credits = async () => (await api.detail(t.app, kim, '민지')).json().credits;
-  const brief = async (query: string) =>
-    (
-      (await calendar(t.app, kim, query)).json() as {
-        date: string;
-        time: number;
-        type: string;
-        kind: string;
-        name?: string;
-      }[]
-    ).map((item) => `${item.date} ${item.time} ${item.type} ${item.kind} ${item.name}`);
 
   beforeAll(async () => {
-    // Wednesday 25 November 2026, 10:00 in Seoul.
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
+    t = await createTestApp({ now: NOW });
     owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    const minji = (await api.add(t.app, kim, { name: '민지', lesson: 10 })).json().student.id;
-    thursdays = (
-      await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
-    ).json().seriesId;
-    // A 사전취소 told eight days ahead earns a credit, which a 보강 on Saturday spends.
-    const absent = await api.lesson(t.app, kim, '민지', {
+    // The studio's closed day, which no test moves anything but the refused lesson to.
+    await closeDay(t.app, owner, '2026-12-07', '학원 휴원');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /**
+   * At NOW, a teacher of the test's own (and another, 이 선생님) with 민지, 10 lessons, on
+   * Thursdays at 15: her 사전취소 told eight days ahead earned a credit, which a 보강 on Saturday
+   * 5 December at 11 spent.
+   */
+  async function minjisMakeup() {
+    t.clock.set(NOW);
+    const kim = await signIn(t.app, 'teacher');
+    const lee = await signIn(t.app, 'teacher');
+    const minji = await newStudent(t.app, kim, { name: '민지', lesson: 10 });
+    const [thursdays] = await weeklyLessons(t.app, kim, [['목', 15, '1시간', '민지', minji]]);
+    await recorded(t.app, kim, '민지', {
       status: '사전취소',
       date: '2026-12-03',
       occurrence: `s${thursdays}@2026-12-03`,
     });
-    expect(absent.statusCode, absent.body).toBe(200);
     const booked = await addOneOff(t.app, kim, {
       date: '2026-12-05',
       time: 11,
@@ -59,14 +56,23 @@ describe('moving a one-off lesson', () => {
       studentId: minji,
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    makeup = booked.json().oneOffId;
-    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+    const makeup = booked.json().oneOffId as number;
+    const credits = async (as = kim) => (await api.detail(t.app, as, '민지')).json().credits;
+    const brief = async (query: string) =>
+      (
+        (await calendar(t.app, kim, query)).json() as {
+          date: string;
+          time: number;
+          type: string;
+          kind: string;
+          name?: string;
+        }[]
+      ).map((item) => `${item.date} ${item.time} ${item.type} ${item.kind} ${item.name}`);
+    return { kim, lee, thursdays, makeup, credits, brief };
+  }
 
   it('moves a 보강 to another day and half, keeping its credit, audited with before and after', async () => {
+    const { kim, makeup, credits, brief } = await minjisMakeup();
     const [credit] = await credits();
     const moved = await move(kim, makeup, { date: '2026-12-06', time: 14, type: '1부' });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -100,10 +106,7 @@ describe('moving a one-off lesson', () => {
   });
 
   it('refuses a taken half, a closed day, a day out of the window and a bad body, in Korean', async () => {
-    expect(
-      (await addClosure(t.app, owner, { from: '2026-12-07', to: '2026-12-07', name: '학원 휴원' }))
-        .statusCode,
-    ).toBe(201);
+    const { kim, makeup, brief } = await minjisMakeup();
     const cases: [object, number, string, string][] = [
       [{ date: '2026-12-10', time: 15, type: '2부' }, 409, 'timetable.taken', expect.any(String)],
       [
@@ -127,10 +130,12 @@ describe('moving a one-off lesson', () => {
       const response = await move(kim, makeup, body);
       expect([body, response.statusCode, response.json().error]).toEqual([body, status, { code, message }]);
     }
-    expect(await brief('?from=2026-12-05&to=2026-12-12')).toContain('2026-12-06 14 1부 makeup 민지');
+    // Where it was booked, unmoved.
+    expect(await brief('?from=2026-12-05&to=2026-12-12')).toContain('2026-12-05 11 1시간 makeup 민지');
   });
 
   it('moves only the teacher’s own one-off: another teacher 404, a visitor 401, none such 404', async () => {
+    const { kim, lee, makeup } = await minjisMakeup();
     const body = { date: '2026-12-08', time: 11, type: '1시간' };
     const other = await move(lee, makeup, body);
     expect([other.statusCode, other.json().error.code]).toEqual([404, 'calendar.one_off_not_found']);
@@ -142,6 +147,7 @@ describe('moving a one-off lesson', () => {
   });
 
   it('never moves a recorded lesson', async () => {
+    const { kim, thursdays } = await minjisMakeup();
     // This week's Thursday moved to yesterday, and recorded there.
     const moved = await addOneOff(t.app, kim, {
       date: '2026-11-24',
@@ -168,6 +174,8 @@ describe('moving a one-off lesson', () => {
   });
 
   it('10 simultaneous moves into one half: one lands, nine are told it is taken', async () => {
+    const { kim } = await minjisMakeup();
+    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
     const trials: number[] = [];
     for (let index = 0; index < 10; index += 1) {
       const added = await addOneOff(t.app, kim, {
@@ -196,18 +204,20 @@ describe('moving a one-off lesson', () => {
       .selectFrom('lesson_one_offs')
       .select('id')
       .where('on_date', '=', '2026-12-11')
+      .where('teacher_id', '=', kim.id)
       .execute();
     expect(there).toHaveLength(1);
   });
 
   it('moves a 보강 whose credit has run out since, where deleting and booking again could not', async () => {
     // The credit for 3 December was valid 30 days: through 2 January.
+    const { kim: before, makeup, credits } = await minjisMakeup();
     t.clock.set('2027-01-05T10:00:00+09:00');
-    kim = await signInAgain(t.app, kim);
-    expect((await credits())[0]).toMatchObject({ state: 'used' });
+    const kim = await signInAgain(t.app, before);
+    expect((await credits(kim))[0]).toMatchObject({ state: 'used' });
     const moved = await move(kim, makeup, { date: '2027-01-09', time: 11, type: '1시간' });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await credits())[0]).toMatchObject({ state: 'used', usedOn: '2026-11-25' });
+    expect((await credits(kim))[0]).toMatchObject({ state: 'used', usedOn: '2026-11-25' });
     const another = await addOneOff(t.app, kim, {
       date: '2027-01-10',
       time: 11,
