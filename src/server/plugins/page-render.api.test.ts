@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSecondInstance } from '../testing/second-app.ts';
 import { signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, withTestApp } from '../testing/test-app.ts';
 import { testDialect } from '../testing/test-database.ts';
 import { assetsOf } from './page-render.ts';
 
@@ -110,12 +110,23 @@ describe('server-rendered pages', () => {
   const rendered = (html: string) => /<div id="root">(<p>.*?<\/p>)/.exec(html)?.[1];
 
   it('puts the rendered page, its data and the data’s API answers into the HTML', async () => {
-    const html = await body('/');
-    expect(rendered(html)).toBe('<p>/ #1 200</p>');
-    expect(html).toContain(
-      '<script id="server-state" type="application/json">{"queries":[{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script></div>',
-    );
-    expect(html).not.toContain('<noscript>');
+    // A build of its own, whose renderer has rendered nothing yet: the page is its first.
+    const ownRoot = buildDir();
+    try {
+      await withTestApp(
+        async (own) => {
+          const html = (await own.app.inject({ url: '/' })).body;
+          expect(rendered(html)).toBe('<p>/ #1 200</p>');
+          expect(html).toContain(
+            '<script id="server-state" type="application/json">{"queries":[{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script></div>',
+          );
+          expect(html).not.toContain('<noscript>');
+        },
+        { webDir: path.join(ownRoot, 'web'), now: MORNING },
+      );
+    } finally {
+      fs.rmSync(ownRoot, { recursive: true, force: true });
+    }
   });
 
   it('titles the HTML with the title the page gave itself, after the studio’s name', async () => {

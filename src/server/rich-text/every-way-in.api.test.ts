@@ -235,6 +235,18 @@ describe('every route that stores rich text', () => {
   });
 
   it('leaves nothing outside the allowlist in the database, whichever route wrote it', async () => {
+    // Every hostile text through every route, as the tests above send them one route at a time.
+    for (const [route, publish] of Object.entries(sectionRoutes))
+      for (const field of fields)
+        for (const [hostile] of HOSTILE_MARKUP)
+          expect([route, hostile, await publish(field, `<p>앞</p>${hostile}`)]).toEqual([
+            route,
+            hostile,
+            200,
+          ]);
+    for (const [route, write] of Object.entries(postRoutes))
+      for (const [hostile] of HOSTILE_MARKUP)
+        expect([route, hostile, (await write(`<p>앞</p>${hostile}`)).status]).toEqual([route, hostile, 200]);
     const versions = await t.db
       .selectFrom('site_content_versions')
       .select(['section', 'content', 'published_by_name'])
