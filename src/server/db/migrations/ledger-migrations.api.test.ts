@@ -4,31 +4,30 @@
  * and going back down restores the first ledger.
  */
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migratorTo } from '../../testing/migrate-to.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 
 describe('the ledger migrations', () => {
+  // Each test has a database of its own, taken up the migrations to where it starts.
   let database: TestDatabase;
   let db: Kysely<unknown>;
   let migrateTo: (name: string) => Promise<void>;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await createTestDatabase({ migrate: false });
     db = database.handle.db as unknown as Kysely<unknown>;
     migrateTo = migratorTo(db);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.handle.db.destroy();
     await database.dispose();
   });
 
-  const ledger = async () =>
-    (
-      await sql<{ student_id: number; change: number; reason: string; balance: number }>`
-        select student_id, ${sql.ref('change')}, reason, balance from lesson_ledger order by id`.execute(db)
-    ).rows.map((row) => [Number(row.student_id), row.reason, Number(row.change), Number(row.balance)]);
-
-  it('gives every existing row the running balance of its student', async () => {
+  /**
+   * Before the ledger (011): 김선생's 민지 (4 left: 3 opening, a lesson, 2 paid) and 서연 (1 left:
+   * 2 opening, a lesson), five rows without balances.
+   */
+  async function studentsBeforeTheLedger() {
     await migrateTo('011-board-settings');
     await sql`insert into users (id, name, phone, password_hash, role, created_at)
       values ('kim', '김선생', '010-0000-0000', 'x', 'teacher', '2026-01-01T00:00:00Z')`.execute(db);
@@ -42,7 +41,22 @@ describe('the ledger migrations', () => {
       (1, -1, 'lesson', ${at}, 'kim'),
       (2, -1, 'lesson', ${at}, 'kim'),
       (1, 2, 'payment', ${at}, 'kim')`.execute(db);
+  }
 
+  /** The same, taken up to the first ledger (012). */
+  async function firstLedger() {
+    await studentsBeforeTheLedger();
+    await migrateTo('012-ledger');
+  }
+
+  const ledger = async () =>
+    (
+      await sql<{ student_id: number; change: number; reason: string; balance: number }>`
+        select student_id, ${sql.ref('change')}, reason, balance from lesson_ledger order by id`.execute(db)
+    ).rows.map((row) => [Number(row.student_id), row.reason, Number(row.change), Number(row.balance)]);
+
+  it('gives every existing row the running balance of its student', async () => {
+    await studentsBeforeTheLedger();
     await migrateTo('012-ledger');
     expect(await ledger()).toEqual([
       [1, 'opening', 3, 3],
@@ -54,6 +68,7 @@ describe('the ledger migrations', () => {
   });
 
   it('accepts the new reasons and refuses one it does not know', async () => {
+    await firstLedger();
     const insert = (reason: string) =>
       sql`insert into lesson_ledger (student_id, ${sql.ref('change')}, reason, at, actor_id, balance)
         values (1, 1, ${reason}, '2026-01-03T00:00:00Z', 'kim', 5)`.execute(db);
@@ -63,6 +78,7 @@ describe('the ledger migrations', () => {
   });
 
   it('goes back down to the first ledger with its rows', async () => {
+    await firstLedger();
     await migrateTo('011-board-settings');
     const rows = await sql<{ reason: string }>`select reason from lesson_ledger order by id`.execute(db);
     expect(rows.rows.map((row) => row.reason)).toEqual(['opening', 'opening', 'lesson', 'lesson', 'payment']);
@@ -80,6 +96,7 @@ describe('the ledger migrations', () => {
     );
 
   it('lets a balance go below 0 down to −100, keeping the students and every reference to them', async () => {
+    await firstLedger();
     await sql`insert into lessons_given (student_id, lesson_day, status, recorded_at, recorded_by)
       values (2, '2026-01-02', '출석', '2026-01-02T00:00:00Z', 'kim')`.execute(db);
     await sql`insert into payments (student_id, kind, pay_day, paid_at, amount, lessons, method, recorded_by)
@@ -104,6 +121,10 @@ describe('the ledger migrations', () => {
   });
 
   it('goes back to "never below 0" only once nobody owes', async () => {
+    // 서연 owes 100 lessons under 013.
+    await firstLedger();
+    await migrateTo('013-owed-and-void');
+    await sql`update students set remaining = -100 where id = 2`.execute(db);
     await expect(migrateTo('012-ledger')).rejects.toThrow();
     await sql`update students set remaining = 1 where id = 2`.execute(db);
     await migrateTo('012-ledger');
