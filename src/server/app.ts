@@ -113,6 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle: options.database, clock: options.clock ?? systemClock });
+  // The key that seals the settings' secrets (senders, backups, Toss), read once for every feature.
+  app.decorate(
+    'settingsBox',
+    secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir })),
+  );
   await app.register(rateLimitPlugin);
   await app.register(requestSecurityPlugin, { config });
   await app.register(authPlugin, { config });
@@ -161,13 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lessonNotesRoutes, { files: lessonFileStoreOf(config) });
   await app.register(practiceRoutes);
   await app.register(invoicesRoutes, { config, notices: paymentNotices });
-  const settingsBox = secretBox(
-    await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }),
-  );
   await app.register(cashReceiptsPlugin, {
     tossApiBase: config.toss.apiBase,
     scheduler: options.messageScheduler ?? false,
-    keys: (db) => liveTossKeys(db, settingsBox),
+    keys: (db) => liveTossKeys(db, app.settingsBox),
   });
   // The reminder may tell the week's practice: the messages sit below the practice log.
   await app.register(messagesPlugin, {

@@ -25,6 +25,13 @@ export interface SecretBox {
   open(sealed: string, purpose: string): string | null;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings' secrets box, its key loaded once at start (app.ts). */
+    settingsBox: SecretBox;
+  }
+}
+
 export interface SecretKeySource {
   appSecret: string | undefined;
   dataDir: string;

@@ -23,7 +23,6 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
-import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { BackupBusy } from './backup-lock.ts';
@@ -115,7 +114,7 @@ function sendArchive(
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = new BackupService(app.dbHandle, config);
   app.decorate('backups', service);
-  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  const box = app.settingsBox;
   service.offsite = new OffsiteUploader(app.db, box, config, () => app.clock.now(), app.log);
   startNightlyBackups(app, service, config.backup);
   const drills = new RestoreDrills(

@@ -31,7 +31,6 @@ import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { outboundClient } from '../../lib/outbound.ts';
-import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
 import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -58,7 +57,7 @@ import { saveTossKeys, tossKeys, tossKeysAnswer } from './toss-keys.ts';
 import { openOrder } from './toss-orders.ts';
 
 export interface InvoicesRoutesOptions {
-  config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'appSecret' | 'dataDir' | 'outbound' | 'toss'>;
+  config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'outbound' | 'toss'>;
   notices: Pick<StudentNotices, 'payment'>;
 }
 
@@ -89,7 +88,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     reachedTeacher(requireUser(request), filter);
   const today = () => seoulDate(app.clock.now());
   // Toss's secret key is sealed like the senders' secrets; Toss is called through the outbound rules.
-  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  const box = app.settingsBox;
   const outbound = outboundClient(config.outbound);
   app.addHook('onClose', () => outbound.close());
   await app.register(tossRoutes, { client: tossClient(config.toss.apiBase, outbound), box, notices });

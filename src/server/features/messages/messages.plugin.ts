@@ -6,7 +6,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { loadSecretKey, secretBox } from '../../lib/secret-box.ts';
 import { siteAddress } from '../../lib/site-address.ts';
 import { contactsRoutes } from './contacts.routes.ts';
 import { runScans, type WeekPractice } from './message-scans.ts';
@@ -28,7 +27,7 @@ const plugin: FastifyPluginAsync<{
   scheduler: boolean;
   weekPractice?: WeekPractice;
 }> = async (app, { config, scheduler, weekPractice }) => {
-  const box = secretBox(await loadSecretKey({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  const box = app.settingsBox;
   const senders = liveSenders({
     db: app.db,
     box,
