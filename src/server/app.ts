@@ -18,7 +18,7 @@ import { familyRoutes } from './features/family/index.ts';
 import { fontsRoutes } from './features/fonts/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { hoursRoutes } from './features/hours/index.ts';
-import { invoicesRoutes, liveTossKeys } from './features/invoices/index.ts';
+import { invoicesRoutes, liveTossKeys, tossChecksPlugin, tossConnection } from './features/invoices/index.ts';
 import { lessonFileStoreOf, lessonNotesRoutes } from './features/lesson-notes/index.ts';
 import { messagesPlugin, studentNotices } from './features/messages/index.ts';
 import { newsRoutes } from './features/news/index.ts';
@@ -147,10 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await receiptOnPayment(trx, about);
     },
   };
-  // The students feature imports neither the calendar nor the messages: it is handed both.
+  // Money that came through Toss goes back through it: the students' refunds and voids use it.
+  const toss = tossConnection(app, config);
+  // The students feature imports neither the calendar, the messages nor Toss: it is handed them.
   await app.register(studentsRoutes, {
     calendar: { placeLesson, recordedLessonStart },
     notices: paymentNotices,
+    provider: toss.provider,
   });
   await app.register(studentImportRoutes);
   await app.register(timetableRoutes, { site: config });
@@ -165,7 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(officeRoutes);
   await app.register(lessonNotesRoutes, { files: lessonFileStoreOf(config) });
   await app.register(practiceRoutes);
-  await app.register(invoicesRoutes, { config, notices: paymentNotices });
+  await app.register(invoicesRoutes, { config, notices: paymentNotices, toss });
+  await app.register(tossChecksPlugin, {
+    toss,
+    notices: paymentNotices,
+    scheduler: options.messageScheduler ?? false,
+  });
   await app.register(cashReceiptsPlugin, {
     tossApiBase: config.toss.apiBase,
     scheduler: options.messageScheduler ?? false,

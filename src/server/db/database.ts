@@ -24,6 +24,7 @@ import type { ProductsTables } from '../features/products/products.tables.ts';
 import type { RateLimitTables } from '../features/rate-limit/rate-limit.tables.ts';
 import type { SetupTables } from '../features/setup/setup.tables.ts';
 import type { SiteTables } from '../features/site/site.tables.ts';
+import type { PaymentCancelsTables } from '../features/students/payment-cancels.tables.ts';
 import type { StudentsTables } from '../features/students/students.tables.ts';
 import type { TimetableTables } from '../features/timetable/timetable.tables.ts';
 import type { UploadsTables } from '../features/uploads/uploads.tables.ts';
@@ -43,6 +44,7 @@ export interface Database
     LessonNotesTables,
     MessagesTables,
     NewsTables,
+    PaymentCancelsTables,
     PayrollTables,
     PracticeTables,
     ProductsTables,

@@ -2,7 +2,9 @@
  * A local server that answers as Toss Payments' documented API, for the tests and the browser
  * journey (Toss cannot be reached from here): confirm, a payment by key or by order, cancel —
  * each checking Basic authentication with the secret key and the request's shape, and answering
- * Toss's error codes (ALREADY_PROCESSED_PAYMENT, REJECT_CARD_COMPANY, NOT_FOUND_PAYMENT, …).
+ * Toss's error codes (ALREADY_PROCESSED_PAYMENT, REJECT_CARD_COMPANY, NOT_FOUND_PAYMENT, …). A
+ * cancel needs its reason, a whole-won amount no more than what is left and an Idempotency-Key;
+ * the same key answers the first cancel again (NOT_CANCELABLE_AMOUNT, ALREADY_CANCELED_PAYMENT).
  * It also serves a stand-in for the payment window's script: `TossPayments(clientKey)` whose
  * `requestPayment` opens a page that "approves" and returns to the successUrl with paymentKey,
  * orderId and amount, as Toss does.
@@ -16,10 +18,12 @@ export interface StandInPayment {
   orderId: string;
   totalAmount: number;
   balanceAmount: number;
-  status: 'READY' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED';
+  status: 'READY' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'PARTIAL_CANCELED' | 'CANCELED' | 'ABORTED' | 'EXPIRED';
   method: string;
   approvedAt: string | null;
   secret: string | null;
+  /** Each cancel Toss made, as its Payment object lists them. */
+  cancels: { cancelAmount: number; cancelReason: string; transactionKey: string }[];
 }
 
 export interface TossStandIn extends HttpTestReceiver {
@@ -32,6 +36,12 @@ export interface TossStandIn extends HttpTestReceiver {
   rejectNext(code: string, message: string): void;
   /** A 가상계좌 deposit arrives: the payment becomes DONE. */
   deposit(paymentKey: string): void;
+  /** A payment approved at Toss whose confirm never reached the server (the family closed the window). */
+  approveUnconfirmed(orderId: string, amount: number, method?: string): string;
+  /** The next cancel answers this error code, moving nothing. */
+  rejectNextCancel(code: string, message: string): void;
+  /** The next cancel is made, but its answer is lost (the connection drops before it). */
+  loseNextCancelAnswer(): void;
 }
 
 const AUTH_FAILED = {
@@ -95,11 +105,17 @@ function windowPage(query: URLSearchParams): string {
 </main></body></html>`;
 }
 
-export async function startTossStandIn(secretKey: string): Promise<TossStandIn> {
+export async function startTossStandIn(
+  secretKey: string,
+  /** Toss's clock for approvedAt: the app's test clock, so that a payment's day is the test's day. */
+  now: () => Date = () => new Date(),
+): Promise<TossStandIn> {
   const payments = new Map<string, StandInPayment>();
   const calls = { confirm: 0, byKey: 0, byOrder: 0, cancel: 0 };
   const cancelled = new Map<string, StandInPayment>();
   let rejection: { code: string; message: string } | null = null;
+  let cancelRejection: { code: string; message: string } | null = null;
+  let loseCancelAnswer = false;
   const expectedAuth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
   let base = '';
 
@@ -114,6 +130,7 @@ export async function startTossStandIn(secretKey: string): Promise<TossStandIn> 
       method,
       approvedAt: null,
       secret: null,
+      cancels: [],
     });
     return paymentKey;
   }
@@ -159,7 +176,7 @@ export async function startTossStandIn(secretKey: string): Promise<TossStandIn> 
         payment.secret = `ps_${randomBytes(10).toString('hex')}`;
       } else {
         payment.status = 'DONE';
-        payment.approvedAt = new Date().toISOString();
+        payment.approvedAt = now().toISOString();
       }
       return send(response, 200, payment);
     }
@@ -178,28 +195,66 @@ export async function startTossStandIn(secretKey: string): Promise<TossStandIn> 
     if (request.method === 'POST' && cancel) {
       calls.cancel += 1;
       const input = parse(body);
-      if (!input || typeof input.cancelReason !== 'string' || input.cancelReason.length === 0) {
-        return send(response, 400, { code: 'INVALID_REQUEST', message: '취소 사유를 입력해 주세요.' });
+      const amount = input?.cancelAmount;
+      if (
+        request.headers['content-type'] !== 'application/json' ||
+        !input ||
+        typeof input.cancelReason !== 'string' ||
+        input.cancelReason.length === 0 ||
+        input.cancelReason.length > 200 ||
+        (amount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount)))
+      ) {
+        return send(response, 400, { code: 'INVALID_REQUEST', message: '취소 사유와 금액을 확인해 주세요.' });
       }
       const key = request.headers['idempotency-key'];
-      if (typeof key === 'string' && cancelled.has(key)) return send(response, 200, cancelled.get(key));
+      if (typeof key !== 'string' || key.length === 0 || key.length > 300) {
+        return send(response, 400, {
+          code: 'INVALID_REQUEST',
+          message: '멱등키(Idempotency-Key)가 필요합니다.',
+        });
+      }
+      // The same key within its lifetime is the same request: Toss answers the first result again.
+      const earlier = cancelled.get(key);
+      if (earlier) return send(response, 200, earlier);
+      if (cancelRejection) {
+        const answer = cancelRejection;
+        cancelRejection = null;
+        return send(response, 400, answer);
+      }
       const payment = payments.get(decodeURIComponent(cancel[1] as string));
       if (!payment)
         return send(response, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 입니다.' });
       if (payment.status === 'CANCELED') {
         return send(response, 400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
       }
-      const amount = typeof input.cancelAmount === 'number' ? input.cancelAmount : payment.balanceAmount;
-      if (amount < 1 || amount > payment.balanceAmount) {
-        return send(response, 400, {
+      if (payment.status !== 'DONE' && payment.status !== 'PARTIAL_CANCELED') {
+        return send(response, 403, {
+          code: 'NOT_CANCELABLE_PAYMENT',
+          message: '취소 할 수 없는 결제 입니다.',
+        });
+      }
+      const take = typeof amount === 'number' ? amount : payment.balanceAmount;
+      if (take < 1 || take > payment.balanceAmount) {
+        return send(response, 403, {
           code: 'NOT_CANCELABLE_AMOUNT',
           message: '취소 할 수 없는 금액 입니다.',
         });
       }
-      payment.balanceAmount -= amount;
-      if (payment.balanceAmount === 0) payment.status = 'CANCELED';
-      if (typeof key === 'string') cancelled.set(key, { ...payment });
-      return send(response, 200, payment);
+      payment.balanceAmount -= take;
+      payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
+      payment.cancels.push({
+        cancelAmount: take,
+        cancelReason: input.cancelReason,
+        transactionKey: `tx_${randomBytes(8).toString('hex')}`,
+      });
+      const answer = structuredClone(payment);
+      cancelled.set(key, answer);
+      if (loseCancelAnswer) {
+        loseCancelAnswer = false;
+        response.socket?.destroy();
+        return true;
+      }
+      return send(response, 200, answer);
     }
     const byKey = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && byKey) {
@@ -255,11 +310,24 @@ export async function startTossStandIn(secretKey: string): Promise<TossStandIn> 
     rejectNext(code, message) {
       rejection = { code, message };
     },
+    approveUnconfirmed(orderId, amount, method) {
+      const paymentKey = authorize(orderId, amount, method);
+      const payment = payments.get(paymentKey) as StandInPayment;
+      payment.status = 'DONE';
+      payment.approvedAt = now().toISOString();
+      return paymentKey;
+    },
+    rejectNextCancel(code, message) {
+      cancelRejection = { code, message };
+    },
+    loseNextCancelAnswer() {
+      loseCancelAnswer = true;
+    },
     deposit(paymentKey) {
       const payment = payments.get(paymentKey);
       if (!payment) throw new Error(`no payment ${paymentKey}`);
       payment.status = 'DONE';
-      payment.approvedAt = new Date().toISOString();
+      payment.approvedAt = now().toISOString();
     },
   };
 }

@@ -23,6 +23,11 @@ export const studentsMessages = {
   'students.payment_not_found': '결제 기록을 찾을 수 없습니다.',
   'students.nothing_to_refund': '환불할 결제가 없습니다.',
   'students.already_refunded': '이미 환불된 결제입니다.',
+  'students.refund_under_way':
+    '이 결제는 토스페이먼츠에서 환불 중입니다. 잠시 뒤 화면을 새로 고쳐 결과를 확인해 주세요.',
+  'students.provider_refused': '토스페이먼츠가 취소를 거절해 아무것도 기록하지 않았습니다.',
+  'students.provider_unreachable':
+    '토스페이먼츠의 답을 받지 못했습니다. 환불 중으로 두고 자동으로 다시 확인해 한 번만 기록합니다.',
   'students.refund_zero':
     '환불 금액이 0원입니다. 이 결제의 남은 레슨을 정리하려면 "남은 레슨도 정리"를 골라 주세요.',
   'students.refund_nothing': '환불 금액이 0원이고 이 결제의 남은 레슨도 없어 기록할 것이 없습니다.',
@@ -149,3 +154,26 @@ export const studentsNotices = {
   restored: (name: string) => `${name} 학생을 복원했습니다. 레슨과 결제 기록도 그대로 있습니다.`,
   updated: (name: string) => `${name} 학생 정보가 수정되었습니다.`,
 } as const;
+
+/**
+ * Toss's refusals of a cancel, in the words staff read (the money stayed where it was); any
+ * other code is shown with the message Toss sent.
+ */
+const providerCancelTexts: Record<string, string> = {
+  NOT_CANCELABLE_AMOUNT: '취소할 수 있는 금액보다 많습니다. 이미 일부가 취소되었는지 확인해 주세요.',
+  ALREADY_CANCELED_PAYMENT: '이미 취소된 결제입니다.',
+  NOT_CANCELABLE_PAYMENT: '취소할 수 없는 결제입니다. 토스페이먼츠 상점관리자에서 확인해 주세요.',
+  NOT_CANCELABLE_PAYMENT_FOR_DORMANT_USER: '휴면 계좌라 취소할 수 없습니다. 계좌로 직접 돌려드려 주세요.',
+  NOT_FOUND_PAYMENT: '토스페이먼츠에 없는 결제입니다.',
+  EXCEED_CANCEL_AMOUNT_DISCOUNT_AMOUNT: '할인된 금액 때문에 이 금액은 취소할 수 없습니다.',
+  UNAUTHORIZED_KEY: '결제 설정의 시크릿 키가 맞지 않습니다. 사이트 관리 → 결제에서 확인해 주세요.',
+  INVALID_API_KEY: '결제 설정의 시크릿 키가 맞지 않습니다. 사이트 관리 → 결제에서 확인해 주세요.',
+  FORBIDDEN_REQUEST: '결제 설정의 시크릿 키로는 이 결제를 취소할 수 없습니다.',
+  'toss.off':
+    '온라인 결제가 꺼져 있어 토스페이먼츠에 취소를 요청할 수 없습니다. 사이트 관리 → 결제에서 키를 넣어 주세요.',
+};
+
+export function providerRefusedText(code: string, message: string): string {
+  const why = providerCancelTexts[code] ?? (message.trim() ? message.slice(0, 200) : code);
+  return `${studentsMessages['students.provider_refused']} (${why})`;
+}

@@ -9,9 +9,11 @@ export const tossMessages = {
     '결제 금액이 청구서 금액과 다릅니다. 결제는 진행되지 않았습니다. 결제 링크를 다시 열어 주세요.',
   'toss.payment_key_invalid': '결제 정보가 맞지 않습니다. 결제 링크를 다시 열어 주세요.',
   'toss.not_open': '이미 결제되었거나 취소된 청구서입니다.',
+  'toss.order_closed': '결제하지 않은 채 하루가 지나 이 주문을 닫았습니다. 결제 링크를 다시 열어 주세요.',
   'toss.unreachable': '토스페이먼츠에 연결하지 못했습니다. 잠시 뒤 결제 링크를 다시 열어 확인해 주세요.',
   'toss.rejected': '결제가 승인되지 않았습니다.',
   'toss.webhook_invalid': '알림 내용이 맞지 않습니다.',
+  'toss.too_many_confirms': '결제 확인 요청이 너무 많습니다. 10분 뒤 결제 링크를 다시 열어 주세요.',
 } as const;
 
 /**

@@ -46,6 +46,7 @@ import * as practice from './042-practice.ts';
 import * as invoices from './044-invoices.ts';
 import * as tossOrders from './045-toss-orders.ts';
 import * as cashReceipts from './047-cash-receipts.ts';
+import * as paymentCancels from './048-payment-cancels.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '044-invoices': invoices,
   '045-toss-orders': tossOrders,
   '047-cash-receipts': cashReceipts,
+  '048-payment-cancels': paymentCancels,
 };
 
 /**

@@ -30,7 +30,6 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
-import { outboundClient } from '../../lib/outbound.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
 import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -52,13 +51,14 @@ import {
   setTransferAccount,
 } from './invoices.queries.ts';
 import { tossRoutes } from './toss.routes.ts';
-import { tossClient } from './toss-client.ts';
+import type { TossConnection } from './toss-connection.ts';
 import { saveTossKeys, tossKeys, tossKeysAnswer } from './toss-keys.ts';
 import { openOrder } from './toss-orders.ts';
 
 export interface InvoicesRoutesOptions {
-  config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'outbound' | 'toss'>;
+  config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'toss'>;
   notices: Pick<StudentNotices, 'payment'>;
+  toss: TossConnection;
 }
 
 const errors = {
@@ -78,7 +78,7 @@ function checkDueDate(dueDate: string, today: string): void {
 
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   app,
-  { config, notices },
+  { config, notices, toss },
 ) => {
   const staff = app.requireRole('teacher');
   const owner = app.requireRole('owner');
@@ -87,11 +87,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   const scopeOf = (request: Parameters<typeof requireUser>[0], filter: TeacherFilter = {}): Scope =>
     reachedTeacher(requireUser(request), filter);
   const today = () => seoulDate(app.clock.now());
-  // Toss's secret key is sealed like the senders' secrets; Toss is called through the outbound rules.
+  // Toss's secret key is sealed like the senders' secrets.
   const box = app.settingsBox;
-  const outbound = outboundClient(config.outbound);
-  app.addHook('onClose', () => outbound.close());
-  await app.register(tossRoutes, { client: tossClient(config.toss.apiBase, outbound), box, notices });
+  await app.register(tossRoutes, { client: toss.client, box, notices });
 
   app.post(
     '/api/invoices',

@@ -116,7 +116,8 @@ export async function settlePayment(deps: SettleDeps, payment: TossPayment): Pro
       .where('order_id', '=', order.order_id)
       .$if(dialect === 'postgres', (query) => query.forUpdate())
       .executeTakeFirstOrThrow();
-    if (locked.status !== '열림') {
+    // A closed order Toss now says is paid (a late approval) is settled like an open one.
+    if (locked.status !== '열림' && locked.status !== '닫힘') {
       return { result: settledResult(locked.status), invoiceId: Number(locked.invoice_id) } as const;
     }
     const bill = await trx

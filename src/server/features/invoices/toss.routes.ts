@@ -32,8 +32,12 @@ const errors = {
   400: errorResponse,
   404: errorResponse,
   409: errorResponse,
+  429: errorResponse,
   502: errorResponse,
 };
+/** Per address: a family's returns (and any retries) stay far below these. */
+export const CONFIRM_LIMIT = { max: 60, windowMs: 10 * 60_000 };
+export const WEBHOOK_LIMIT = { max: 300, windowMs: 60_000 };
 
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -71,6 +75,8 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
         body: payConfirmRequest,
         response: { 200: payConfirmResponse, ...errors },
       },
+      // A family returns once or twice; a script trying orders or amounts is stopped.
+      onRequest: app.rateLimit({ name: 'pay-confirm', ...CONFIRM_LIMIT, code: 'toss.too_many_confirms' }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -79,6 +85,8 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
       if (!order) throw new AppError('toss.order_not_found', 404);
       // A tampered amount never reaches Toss: the order says what this bill costs.
       if (amount !== Number(order.amount)) throw new AppError('toss.amount_mismatch', 400);
+      // Closed by the nightly look (Toss said it was never paid): the family starts again.
+      if (order.status === '닫힘') throw new AppError('toss.order_closed', 409);
       if (order.payment_key !== null && order.payment_key !== paymentKey)
         throw new AppError('toss.not_open', 409);
       const deps = await depsOrOff();
@@ -128,12 +136,21 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
         body: tossWebhookRequest,
         response: { 200: tossWebhookResponse, ...errors },
       },
+      // Toss's few senders carry every family's events; far above a studio's day, far below a flood.
+      onRequest: app.rateLimit({ name: 'toss-webhook', ...WEBHOOK_LIMIT }),
     },
     async (request) => {
       const { eventType, data } = request.body;
       // Only an order of ours is worth asking Toss about: anyone can send this.
       const order = data.orderId ? await findOrder(app.db, data.orderId) : undefined;
-      if (data.orderId && !order) throw new AppError('toss.order_not_found', 404);
+      // Not ours, yet answered 200: Toss sends again on anything else, for days.
+      if (data.orderId && !order) {
+        request.log.warn(
+          { orderId: data.orderId.slice(0, 100), eventType },
+          'toss webhook for an order not ours',
+        );
+        return { ok: false };
+      }
       if (eventType === 'DEPOSIT_CALLBACK') {
         if (!order?.deposit_secret || !data.secret || !sameSecret(order.deposit_secret, data.secret)) {
           throw new AppError('toss.webhook_invalid', 400);
@@ -147,7 +164,8 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
       if (!answer.ok) {
         if (answer.code === 'unreachable' || answer.status >= 500)
           throw new AppError('toss.unreachable', 502);
-        throw new AppError('toss.order_not_found', 404);
+        request.log.warn({ code: answer.code, eventType }, 'toss webhook for a payment Toss does not know');
+        return { ok: false };
       }
       if (data.orderId && answer.payment.orderId !== data.orderId)
         throw new AppError('toss.webhook_invalid', 400);

@@ -1,4 +1,4 @@
-export type TossOrderStatus = '열림' | '결제 완료' | '환불 중' | '환불';
+export type TossOrderStatus = '열림' | '결제 완료' | '환불 중' | '환불' | '닫힘';
 
 /** An order sent to Toss's payment window for a bill (migration 045). */
 export interface TossOrdersTable {
@@ -8,7 +8,7 @@ export interface TossOrdersTable {
   open_invoice_id: number | null;
   /** Whole won, the bill's amount when the order was made. */
   amount: number;
-  /** 열림 → 결제 완료; or 환불 중 → 환불 for a payment of a bill already paid. */
+  /** 열림 → 결제 완료 | 닫힘 (never paid, said Toss); or 환불 중 → 환불 for a payment of a bill already paid. */
   status: TossOrderStatus;
   payment_key: string | null;
   /** Toss's method (카드, 가상계좌, 간편결제, …). */
@@ -20,6 +20,13 @@ export interface TossOrdersTable {
   updated_at: string;
 }
 
+/** One row a night the orders were looked at, so one instance does it (migration 048). */
+export interface PaymentCheckRunsTable {
+  run_key: string;
+  claimed_at: string;
+}
+
 export interface TossTables {
   toss_orders: TossOrdersTable;
+  payment_check_runs: PaymentCheckRunsTable;
 }

@@ -1,8 +1,9 @@
 /**
  * What the students feature needs of the features above it, which it does not import: the
- * calendar (timetable), to place a recorded lesson on its occurrence, and the messages a change
- * sends (messages), written in the change's own transaction. app.ts hands both in when it
- * registers the routes; another feature that records a lesson passes its own.
+ * calendar (timetable), to place a recorded lesson on its occurrence; the messages a change
+ * sends (messages), written in the change's own transaction; and the payment provider (invoices)
+ * that money is given back through. app.ts hands them in when it registers the routes; another
+ * feature that records a lesson passes its own.
  */
 import type { Db } from '../../db/database.ts';
 
@@ -46,8 +47,30 @@ export interface StudentNotices {
   credit(trx: Db, about: About & { lessonId: number }): Promise<void>;
 }
 
+/** How the provider answered a cancel: done, refused (nothing moved), or not answered (unknown). */
+export type ProviderCancel = { ok: true } | { ok: false; refused: boolean; code: string; message: string };
+
+/**
+ * The payment provider money may have come through (Toss, from the invoices feature, which
+ * imports this one): a refund or a void of such a payment gives the money back through it
+ * (docs/decisions/093).
+ */
+export interface PaymentProvider {
+  /** The provider's key of a ledger payment that came through it, or null for money taken otherwise. */
+  paymentKeyOf(db: Db, paymentId: number): Promise<string | null>;
+  /** Cancels `amount` of it (all of it when `whole`); the same `attemptKey` is the same cancel. */
+  cancel(input: {
+    providerKey: string;
+    amount: number;
+    whole: boolean;
+    reason: string;
+    attemptKey: string;
+  }): Promise<ProviderCancel>;
+}
+
 /** What app.ts hands the students' routes. */
 export interface StudentsRoutesOptions {
   calendar: LessonCalendar;
   notices: StudentNotices;
+  provider: PaymentProvider;
 }

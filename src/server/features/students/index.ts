@@ -1,6 +1,6 @@
 /** The students feature's door: what other features, plugins/ and app.ts may use of it. */
 
-export type { StudentNotices } from './collaborators.ts';
+export type { PaymentProvider, ProviderCancel, StudentNotices } from './collaborators.ts';
 export {
   listCredits,
   listCreditsExpiringBetween,
@@ -12,6 +12,7 @@ export { currentStudentNames, importStudents } from './import.queries.ts';
 export { lessonOf, listStudentLessons, recordLesson } from './lessons.queries.ts';
 export { listExpiringPackages } from './packages.queries.ts';
 export { chargeStudentIn, findPayment, listStudentPayments } from './payments.queries.ts';
+export { retryProviderCancels } from './provider-cancels.ts';
 export { receiptStudio } from './receipt-studio.ts';
 export { actionScope, studentErrors } from './scope.ts';
 export { lockStudent, lockStudentById, type StudentRow } from './student-rows.ts';

@@ -10,17 +10,21 @@
  * when, is record-windows.ts: a teacher on the day of the payment, the owner within 30 days.
  */
 
+import type { Selectable, Transaction } from 'kysely';
 import { voidWindowProblem } from '#shared/record-windows.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import type { VoidPaymentResponse } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import type { PaymentProvider } from './collaborators.ts';
 import { writeLedger } from './ledger.ts';
 import { packageRefunded } from './payments.queries.ts';
-import { lockStudentById, toPaymentRecord, toStudent } from './student-rows.ts';
+import { cancelThenRecord, cancelUnderWay, startCancel } from './provider-cancels.ts';
+import { lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
+import type { PaymentsTable } from './students.tables.ts';
 
 interface VoidInput {
   paymentId: number;
@@ -30,6 +34,8 @@ interface VoidInput {
   reason: string;
   actor: AuditActor;
   now: Date;
+  /** The provider the payment may have come through, to give it back the same way. */
+  provider?: PaymentProvider | undefined;
 }
 
 export async function voidPayment(
@@ -37,8 +43,7 @@ export async function voidPayment(
   dialect: Dialect,
   input: VoidInput,
 ): Promise<Omit<VoidPaymentResponse, 'message'>> {
-  const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const planned = await db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('payments')
       .innerJoin('students', 'students.id', 'payments.student_id')
@@ -62,44 +67,106 @@ export async function voidPayment(
     if (payment.kind !== 'payment') throw new AppError('students.void_not_payment', 409);
     if (payment.voided_at !== null) throw new AppError('students.already_voided', 409);
     if (await packageRefunded(trx, Number(payment.id))) throw new AppError('students.void_refunded', 409);
+    if (await cancelUnderWay(trx, Number(payment.id))) throw new AppError('students.refund_under_way', 409);
     const late = voidWindowProblem(seoulDate(new Date(payment.paid_at)), seoulDate(input.now), input.role);
     if (late) throw new AppError(late, 403);
 
-    const voided = await trx
-      .updateTable('payments')
-      .set({ voided_at: at, void_reason: input.reason, voided_by: input.actor.id })
-      .where('id', '=', payment.id)
-      .where('voided_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!voided) throw new AppError('students.already_voided', 409);
-    const lessons = Number(payment.lessons);
-    const after = await writeLedger(trx, {
-      studentId: Number(student.id),
-      change: -lessons,
-      reason: 'void',
-      paymentId: payment.id,
-      note: input.reason,
-      floor: 0,
-      actorId: input.actor.id,
-      at,
-    });
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: 'payment.void',
-      target: student.name,
-      detail: {
-        teacherId: student.teacher_id,
-        paymentId: Number(payment.id),
-        payDay: payment.pay_day,
-        pay: Number(payment.amount),
-        lesson: lessons,
+    if (input.provider) {
+      // A payment that came through the provider is cancelled there, whole, before the ledger.
+      const attempt = await startCancel(trx, input.provider, {
+        kind: 'void',
+        payment,
+        amount: Number(payment.amount),
+        lessons: Number(payment.lessons),
+        statutory: 0,
         reason: input.reason,
-        before: { voided: false, lesson: Number(student.remaining) },
-        after: { voided: true, lesson: Number(after.remaining) },
-      },
-      at: input.now,
+        actor: input.actor,
+        now: input.now,
+      });
+      if (attempt !== null) {
+        // The lessons must still be there (the ledger's floor would refuse later, after the money moved).
+        if (Number(student.remaining) < Number(payment.lessons)) {
+          throw new AppError('students.void_lessons_used', 409);
+        }
+        return { attempt } as const;
+      }
+    }
+    const done = await writeVoid(trx, {
+      student,
+      payment,
+      lessons: Number(payment.lessons),
+      reason: input.reason,
+      actor: input.actor,
+      now: input.now,
     });
-    return { student: toStudent(after), payment: toPaymentRecord(voided, student.name, false) };
+    return { done } as const;
   });
+  if (planned.attempt === undefined) return planned.done;
+  const done = await cancelThenRecord(
+    db,
+    dialect,
+    input.provider as PaymentProvider,
+    planned.attempt,
+    input.now,
+  );
+  if (!done.payment) throw new Error('a void recorded without its payment');
+  return { student: done.student, payment: done.payment };
+}
+
+/**
+ * Writes a void decided under the student's lock, in the caller's transaction: the payment
+ * marked, its lessons leaving the ledger (floor 0), and the audit.
+ */
+export async function writeVoid(
+  trx: Transaction<Database>,
+  input: {
+    student: StudentRow;
+    payment: Selectable<PaymentsTable>;
+    /** Its lessons; fewer only when the provider already gave the money back and some were used. */
+    lessons: number;
+    reason: string;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<Omit<VoidPaymentResponse, 'message'>> {
+  const { student, payment, lessons } = input;
+  const at = input.now.toISOString();
+  const voided = await trx
+    .updateTable('payments')
+    .set({ voided_at: at, void_reason: input.reason, voided_by: input.actor.id })
+    .where('id', '=', payment.id)
+    .where('voided_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!voided) throw new AppError('students.already_voided', 409);
+  const after =
+    lessons === 0
+      ? student
+      : await writeLedger(trx, {
+          studentId: Number(student.id),
+          change: -lessons,
+          reason: 'void',
+          paymentId: payment.id,
+          note: input.reason,
+          floor: 0,
+          actorId: input.actor.id,
+          at,
+        });
+  await recordAudit(trx, {
+    actor: input.actor,
+    action: 'payment.void',
+    target: student.name,
+    detail: {
+      teacherId: student.teacher_id,
+      paymentId: Number(payment.id),
+      payDay: payment.pay_day,
+      pay: Number(payment.amount),
+      lesson: lessons,
+      reason: input.reason,
+      before: { voided: false, lesson: Number(student.remaining) },
+      after: { voided: true, lesson: Number(after.remaining) },
+    },
+    at: input.now,
+  });
+  return { student: toStudent(after), payment: toPaymentRecord(voided, student.name, false) };
 }

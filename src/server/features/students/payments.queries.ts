@@ -11,9 +11,9 @@
  * payment-void.queries.ts.
  */
 
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { paymentCover } from '#shared/ledger-rules.ts';
-import type { ChargeResponse, PaymentRecord, RefundResponse } from '#shared/schemas/students.ts';
+import type { ChargeResponse, PaymentRecord, RefundResponse, Student } from '#shared/schemas/students.ts';
 import { calculateRefund, type PaymentMethod } from '#shared/student-rules.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
@@ -22,9 +22,11 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
-import type { StudentNotices } from './collaborators.ts';
+import type { PaymentProvider, StudentNotices } from './collaborators.ts';
 import { writeLedger } from './ledger.ts';
+import { cancelThenRecord, cancelUnderWay, startCancel } from './provider-cancels.ts';
 import { lockStudent, lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
+import type { PaymentsTable } from './students.tables.ts';
 
 interface ChargeInput {
   teacherId: string;
@@ -134,6 +136,8 @@ interface RefundInput {
   clearLessons?: boolean | undefined;
   actor: AuditActor;
   now: Date;
+  /** The provider money may have come through, to give it back the same way. */
+  provider?: PaymentProvider | undefined;
 }
 
 /**
@@ -158,9 +162,8 @@ export async function refundLatestPackage(
   dialect: Dialect,
   input: RefundInput,
 ): Promise<Omit<RefundResponse, 'message'>> {
-  const at = input.now.toISOString();
   try {
-    return await db.transaction().execute(async (trx) => {
+    const planned = await db.transaction().execute(async (trx) => {
       const student = await lockStudent(trx, dialect, input);
       const latest = await trx
         .selectFrom('payments')
@@ -175,6 +178,7 @@ export async function refundLatestPackage(
         .executeTakeFirst();
       if (!latest) throw new AppError('students.nothing_to_refund', 409);
       if (await packageRefunded(trx, Number(latest.id))) throw new AppError('students.already_refunded', 409);
+      if (await cancelUnderWay(trx, Number(latest.id))) throw new AppError('students.refund_under_way', 409);
 
       const working = calculateRefund({
         amount: Number(latest.amount),
@@ -182,7 +186,9 @@ export async function refundLatestPackage(
         remaining: Number(student.remaining),
       });
       const calculation = { paymentId: Number(latest.id), ...working };
-      if (input.dryRun) return { dryRun: true, calculation, student: toStudent(student), payment: null };
+      if (input.dryRun) {
+        return { done: { dryRun: true, calculation, student: toStudent(student), payment: null } } as const;
+      }
 
       const amount = input.amount ?? working.refund;
       if (amount > Number(latest.amount)) throw new AppError('students.refund_over_paid', 409);
@@ -192,64 +198,115 @@ export async function refundLatestPackage(
       if (amount === 0 && !input.clearLessons) throw new AppError('students.refund_zero', 409);
       if (amount === 0 && lessons === 0) throw new AppError('students.refund_nothing', 409);
 
-      const refund =
-        amount === 0
-          ? null
-          : await trx
-              .insertInto('payments')
-              .values({
-                student_id: student.id,
-                kind: 'refund',
-                pay_day: seoulDate(input.now),
-                paid_at: at,
-                amount: -amount,
-                lessons: -lessons,
-                method: latest.method,
-                refund_of: latest.id,
-                recorded_by: input.actor.id,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-      // Taken down to 0 at most: the package's unused lessons are at most what remains.
-      const after =
-        lessons === 0
-          ? student
-          : await writeLedger(trx, {
-              studentId: student.id,
-              change: -lessons,
-              reason: 'refund',
-              // A 0원 refund has no payment row: its ledger row points at the package it closes.
-              paymentId: refund ? refund.id : latest.id,
-              note: input.reason,
-              actorId: input.actor.id,
-              at,
-            });
-      await recordAudit(trx, {
-        actor: input.actor,
-        action: 'payment.refund',
-        target: student.name,
-        detail: {
-          teacherId: student.teacher_id,
-          refundOf: Number(latest.id),
-          refund: amount,
-          statutory: working.refund,
+      if (amount > 0 && input.provider) {
+        // Money that came through the provider goes back through it: the attempt is written
+        // here, the provider asked after this transaction, the ledger written after its yes.
+        const attempt = await startCancel(trx, input.provider, {
+          kind: 'refund',
+          payment: latest,
+          amount,
           lessons,
-          ...(input.reason ? { reason: input.reason } : {}),
-        },
-        at: input.now,
+          statutory: working.refund,
+          reason: input.reason,
+          actor: input.actor,
+          now: input.now,
+        });
+        if (attempt !== null) return { attempt, calculation } as const;
+      }
+      const written = await writeRefund(trx, {
+        student,
+        refundOf: latest,
+        amount,
+        lessons,
+        statutory: working.refund,
+        reason: input.reason,
+        actor: input.actor,
+        now: input.now,
       });
-      return {
-        dryRun: false,
-        calculation,
-        student: toStudent(after),
-        payment: refund ? toPaymentRecord(refund, student.name, false) : null,
-      };
+      return { done: { dryRun: false, calculation, ...written } } as const;
     });
+    if (planned.attempt === undefined) return planned.done;
+    const done = await cancelThenRecord(
+      db,
+      dialect,
+      input.provider as PaymentProvider,
+      planned.attempt,
+      input.now,
+    );
+    return { dryRun: false, calculation: planned.calculation, ...done };
   } catch (error) {
     // A simultaneous refund of the same package got there first.
     if (isUniqueViolation(error)) throw new AppError('students.already_refunded', 409);
     throw error;
   }
+}
+
+/**
+ * Writes a refund decided under the student's lock, in the caller's transaction: the negative
+ * payment pointing at the package (none for 0원), the package's lessons leaving the ledger
+ * (taken down to 0 at most: its unused lessons are at most what remains), and the audit.
+ */
+export async function writeRefund(
+  trx: Transaction<Database>,
+  input: {
+    student: StudentRow;
+    refundOf: Selectable<PaymentsTable>;
+    amount: number;
+    lessons: number;
+    statutory: number;
+    reason: string | null;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<{ student: Student; payment: PaymentRecord | null }> {
+  const { student, refundOf: latest, amount, lessons } = input;
+  const at = input.now.toISOString();
+  const refund =
+    amount === 0
+      ? null
+      : await trx
+          .insertInto('payments')
+          .values({
+            student_id: student.id,
+            kind: 'refund',
+            pay_day: seoulDate(input.now),
+            paid_at: at,
+            amount: -amount,
+            lessons: -lessons,
+            method: latest.method,
+            refund_of: latest.id,
+            recorded_by: input.actor.id,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  const after =
+    lessons === 0
+      ? student
+      : await writeLedger(trx, {
+          studentId: student.id,
+          change: -lessons,
+          reason: 'refund',
+          // A 0원 refund has no payment row: its ledger row points at the package it closes.
+          paymentId: refund ? refund.id : latest.id,
+          note: input.reason,
+          actorId: input.actor.id,
+          at,
+        });
+  await recordAudit(trx, {
+    actor: input.actor,
+    action: 'payment.refund',
+    target: student.name,
+    detail: {
+      teacherId: student.teacher_id,
+      refundOf: Number(latest.id),
+      refund: amount,
+      statutory: input.statutory,
+      lessons,
+      ...(input.reason ? { reason: input.reason } : {}),
+    },
+    at: input.now,
+  });
+  return { student: toStudent(after), payment: refund ? toPaymentRecord(refund, student.name, false) : null };
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsNotices } from '#shared/messages/students.ts';
 import { payDayProblem } from '#shared/record-windows.ts';
+import { errorResponse } from '#shared/schemas/common.ts';
 import {
   chargeRequest,
   chargeResponse,
@@ -42,10 +43,9 @@ function refundMessage(result: Omit<RefundResponse, 'message'>): string | null {
     : studentsNotices.refunded(name, paid);
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, 'notices'>> = async (
-  app,
-  { notices },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<
+  Pick<StudentsRoutesOptions, 'notices' | 'provider'>
+> = async (app, { notices, provider }) => {
   const staff = app.requireRole('teacher');
 
   app.put(
@@ -107,7 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, '
         params: studentNameParams,
         querystring: scopeQuery,
         body: refundRequest,
-        response: { 200: refundResponse, ...studentErrors },
+        response: { 200: refundResponse, ...studentErrors, 502: errorResponse },
       },
     },
     async (request) => {
@@ -121,6 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, '
         clearLessons,
         actor: requestActor(request),
         now: app.clock.now(),
+        provider,
       });
       return { message: refundMessage(result), ...result };
     },
@@ -181,7 +182,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, '
         params: paymentIdParams,
         querystring: scopeQuery,
         body: voidPaymentRequest,
-        response: { 200: voidPaymentResponse, ...studentErrors },
+        response: { 200: voidPaymentResponse, ...studentErrors, 502: errorResponse },
       },
     },
     async (request) => {
@@ -192,6 +193,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, '
         reason: request.body.reason,
         actor: requestActor(request),
         now: app.clock.now(),
+        provider,
       });
       const { payment, student } = result;
       return {
