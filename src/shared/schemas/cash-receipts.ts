@@ -88,6 +88,8 @@ export const receiptNoRequest = z.object({
 });
 
 export const familyCashReceiptQuery = z.object({ paymentId: idParam('cashReceipts.payment_not_found') });
+/** Which of the family's students a number is for (the family's own route to the same number). */
+export const familyReceiptNumberQuery = z.object({ studentId: idParam('cashReceipts.student_not_found') });
 export const familyCashReceiptResponse = z.object({
   receipt: z
     .object({

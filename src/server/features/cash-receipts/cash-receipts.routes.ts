@@ -13,12 +13,14 @@ import {
   cashReceiptsResponse,
   familyCashReceiptQuery,
   familyCashReceiptResponse,
+  familyReceiptNumberQuery,
   paymentIdParams,
   receiptIdParams,
   receiptNoRequest,
   studentIdParams,
 } from '#shared/schemas/cash-receipts.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { AppError } from '../../app-error.ts';
 import { reachedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { requireFamilySession } from '../family/index.ts';
@@ -203,6 +205,64 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         now: app.clock.now(),
       });
       // A receipt waiting for this number may go now.
+      afterChange();
+      return {
+        message: request.body ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
+        number: request.body,
+      };
+    },
+  );
+
+  /** One of the family's own students, or 404 as for a student that is not there. */
+  async function familyStudent(request: Parameters<typeof requireFamilySession>[0], studentId: number) {
+    if (!requireFamilySession(request).studentIds.includes(studentId)) {
+      throw new AppError('cashReceipts.student_not_found', 404);
+    }
+    return studentInScope(app.db, null, studentId);
+  }
+
+  app.get(
+    '/api/family/cash-receipt-number',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '가족 페이지: 우리 학생의 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)',
+        querystring: familyReceiptNumberQuery,
+        response: { 200: cashReceiptNumberResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await familyStudent(request, request.query.studentId);
+      reply.header('cache-control', privateAnswer);
+      return { number: await receiptNumber(app.db, request.query.studentId) };
+    },
+  );
+
+  app.put(
+    '/api/family/cash-receipt-number',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['cash-receipts'],
+        summary:
+          '가족 페이지: 현금영수증 번호 저장 (소득공제는 휴대폰 번호, 지출증빙은 사업자등록번호; null이면 지움); 직원의 저장과 같은 확인',
+        querystring: familyReceiptNumberQuery,
+        // The staff's schema: one sanitiser for both routes to the number.
+        body: cashReceiptNumberRequest,
+        response: { 200: cashReceiptNumberResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireFamilySession(request);
+      const student = await familyStudent(request, request.query.studentId);
+      await setReceiptNumber(app.db, {
+        studentId: request.query.studentId,
+        studentName: student.name,
+        value: request.body,
+        actor: { id: `family:${session.id}`, name: '가족' },
+        now: app.clock.now(),
+      });
       afterChange();
       return {
         message: request.body ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
