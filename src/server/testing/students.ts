@@ -1,9 +1,10 @@
 /** Short ways for the student tests to call the API as a signed-in teacher or the owner. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import { balanceMismatches } from '../features/students/balance-check.queries.ts';
-import type { SignedIn } from './sign-in.ts';
+import { type SignedIn, signIn } from './sign-in.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -81,6 +82,21 @@ export async function setOwedLimit(app: FastifyInstance, owner: SignedIn, owedLi
   await setLessonRules(app, owner, { owedLimit });
 }
 
+/** Runs `run` under another owed limit, then puts the first one (2) back, even if `run` failed. */
+export async function underOwedLimit<T>(
+  app: FastifyInstance,
+  owner: SignedIn,
+  owedLimit: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  await setOwedLimit(app, owner, owedLimit);
+  try {
+    return await run();
+  } finally {
+    await setOwedLimit(app, owner, 2);
+  }
+}
+
 /** Every student's remaining count against the sum of their ledger rows, and the lowest balance. */
 export async function ledgerMismatches(app: FastifyInstance): Promise<string[]> {
   const students = await app.db.selectFrom('students').select(['id', 'name', 'remaining']).execute();
@@ -150,4 +166,47 @@ export async function recorded(
   const response = await api.lesson(app, teacher, name, body);
   if (response.statusCode !== 200) throw new Error(`lesson not recorded: ${response.body}`);
   return response.json();
+}
+
+/**
+ * One app for a file's tests and the studio's owner, made before the first test and closed after
+ * the last; the clock goes back to `now` before each test, so that no test inherits another's
+ * moved clock. Read `t` and `owner` inside a test (they are set once the file starts).
+ */
+export function studioForEachTest(now: string, options: { env?: Record<string, string> } = {}) {
+  const studio = {} as { t: TestApp; owner: SignedIn };
+  beforeAll(async () => {
+    studio.t = await createTestApp({ now, ...options });
+    studio.owner = await signIn(studio.t.app, 'owner');
+  });
+  beforeEach(() => {
+    studio.t.clock.set(now);
+  });
+  afterAll(async () => {
+    await studio.t?.close();
+  });
+  return studio;
+}
+
+/** A teacher of the test's own with the students given (the add form's fields): the teacher and the ids. */
+export async function teacherWith(
+  app: FastifyInstance,
+  ...students: ({ name: string } & Record<string, unknown>)[]
+): Promise<{ teacher: SignedIn; ids: number[] }> {
+  const teacher = await signIn(app, 'teacher');
+  const ids: number[] = [];
+  for (const student of students) ids.push(await newStudent(app, teacher, student));
+  return { teacher, ids };
+}
+
+/** A charge (payment) as the teacher, failing unless it landed: the payment's id. */
+export async function paid(
+  app: FastifyInstance,
+  teacher: SignedIn,
+  name: string,
+  body: { pay: number; lesson: number } & Record<string, unknown>,
+): Promise<number> {
+  const response = await api.charge(app, teacher, name, body);
+  if (response.statusCode !== 200) throw new Error(`payment not recorded: ${response.body}`);
+  return response.json().payment.id as number;
 }

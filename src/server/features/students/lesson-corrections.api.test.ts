@@ -3,43 +3,54 @@
  * removes a record entered by mistake; the ledger follows and the audit log keeps before and
  * after. Only records of the last 60 days, only one's own students' (another's answer 404).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  api,
+  call,
+  ledgerMismatches,
+  studioForEachTest,
+  teacherWith,
+  underOwedLimit,
+} from '../../testing/students.ts';
 
 describe('correcting and deleting lesson records', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T01:00:00Z' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    await api.add(t.app, kim, { name: '민지', lesson: 5 });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const studio = studioForEachTest('2026-11-21T01:00:00Z');
 
-  const record = async (body: object = {}, name = '민지') => {
-    const response = await api.lesson(t.app, kim, name, body);
-    expect(response.statusCode).toBe(200);
-    return response.json().lessonRecord.id as number;
-  };
-  const ledger = async () => {
-    const rows = await t.db
-      .selectFrom('lesson_ledger')
-      .select(['reason', 'change', 'note'])
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => [row.reason, Number(row.change), row.note]);
-  };
-  const remaining = async (name = '민지') => (await api.detail(t.app, kim, name)).json().lesson;
+  /** A teacher of the test's own with 민지, 5 lessons paid ahead, and short ways to her records. */
+  async function minjisTeacher() {
+    const { t } = studio;
+    const {
+      teacher: kim,
+      ids: [minji],
+    } = await teacherWith(t.app, { name: '민지', lesson: 5 });
+    const record = async (body: object = {}, name = '민지', who: SignedIn = kim) => {
+      const response = await api.lesson(t.app, who, name, body);
+      expect(response.statusCode).toBe(200);
+      return response.json().lessonRecord.id as number;
+    };
+    const ledger = async () => {
+      const rows = await t.db
+        .selectFrom('lesson_ledger')
+        .select(['reason', 'change', 'note'])
+        .where('student_id', '=', minji!)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => [row.reason, Number(row.change), row.note]);
+    };
+    const remaining = async (name = '민지') => (await api.detail(t.app, kim, name)).json().lesson;
+    /** The owner's newest audit entry of `action` by this teacher. */
+    const audited = async (action: string) => {
+      const audit = (await call(t.app, studio.owner, 'GET', '/api/audit')).json();
+      return audit.items.find(
+        (item: { action: string; actorId: string }) => item.action === action && item.actorId === kim.id,
+      );
+    };
+    return { t, kim, record, ledger, remaining, audited };
+  }
 
   it('turns a charged record into an uncharged one and gives its lesson back, then takes it again', async () => {
+    const { t, kim, record, ledger, remaining } = await minjisTeacher();
     const id = await record({ date: '2026-11-18' });
     expect(await remaining()).toBe(4);
     const corrected = await api.correct(t.app, kim, id, { status: '사전취소', reason: '전날 연락 받음' });
@@ -67,12 +78,12 @@ describe('correcting and deleting lesson records', () => {
   });
 
   it('audits a correction with the status and the balance before and after, and the reason', async () => {
-    const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
-    const entry = audit.items.find(
-      (item: { action: string; detail: { reason?: string } }) =>
-        item.action === 'lesson.correct' && item.detail.reason === '전날 연락 받음',
-    );
-    expect(entry).toMatchObject({
+    const { t, kim, record, audited } = await minjisTeacher();
+    const id = await record({ date: '2026-11-18' });
+    expect(
+      (await api.correct(t.app, kim, id, { status: '사전취소', reason: '전날 연락 받음' })).statusCode,
+    ).toBe(200);
+    expect(await audited('lesson.correct')).toMatchObject({
       actorId: kim.id,
       target: '민지',
       detail: {
@@ -87,6 +98,7 @@ describe('correcting and deleting lesson records', () => {
   });
 
   it('refuses the same status, an unknown one and a reason past 200 characters', async () => {
+    const { t, kim, record } = await minjisTeacher();
     const id = await record();
     const same = await api.correct(t.app, kim, id, { status: '출석' });
     expect(same.statusCode).toBe(409);
@@ -110,6 +122,7 @@ describe('correcting and deleting lesson records', () => {
   });
 
   it('refuses 출석 for a cancellation recorded ahead, and anything for a record older than 60 days', async () => {
+    const { t, kim, record } = await minjisTeacher();
     const ahead = await record({ date: '2026-11-25', status: '사전취소' });
     const happened = await api.correct(t.app, kim, ahead, { status: '출석' });
     expect(happened.statusCode).toBe(400);
@@ -128,11 +141,12 @@ describe('correcting and deleting lesson records', () => {
         message: '60일보다 지난 레슨 기록은 고치거나 지울 수 없습니다.',
       });
     }
-    t.clock.set('2026-11-21T01:00:00Z');
   });
 
   it('deletes a record entered by mistake: its charge comes back and it leaves every list', async () => {
+    const { t, kim, record, ledger, remaining } = await minjisTeacher();
     const before = await remaining();
+    expect(before).toBe(5);
     const id = await record({ date: '2026-11-20', status: '당일취소' });
     const deleted = await api.remove(t.app, kim, id, { reason: '다른 학생 것' });
     expect(deleted.statusCode).toBe(200);
@@ -161,9 +175,9 @@ describe('correcting and deleting lesson records', () => {
   });
 
   it('audits a deletion with what was there', async () => {
-    const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
-    const entry = audit.items.find((item: { action: string }) => item.action === 'lesson.delete');
-    expect(entry.detail).toMatchObject({
+    const { t, kim, record, audited } = await minjisTeacher();
+    expect((await api.remove(t.app, kim, await record({ status: '강사사정' }))).statusCode).toBe(200);
+    expect((await audited('lesson.delete')).detail).toMatchObject({
       before: { status: '강사사정' },
       after: { deleted: true },
       change: 0,
@@ -171,24 +185,28 @@ describe('correcting and deleting lesson records', () => {
   });
 
   it('takes a correction to a charged status only down to the owed limit', async () => {
-    await setOwedLimit(t.app, owner, 1);
-    await api.add(t.app, kim, { name: '서연', lesson: 0 });
-    const first = await record({ status: '사전취소' }, '서연');
-    const second = await record({ status: '사전취소' }, '서연');
-    expect((await api.correct(t.app, kim, first, { status: '출석' })).json().student.lesson).toBe(-1);
-    const refused = await api.correct(t.app, kim, second, { status: '출석' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
-      code: 'students.owed_limit_reached',
-      message: '미수 레슨이 1회에 이르러 더 기록할 수 없습니다. 결제를 먼저 등록해 주세요.',
+    const { t, kim, record } = await minjisTeacher();
+    await underOwedLimit(t.app, studio.owner, 1, async () => {
+      await api.add(t.app, kim, { name: '서연', lesson: 0 });
+      const first = await record({ status: '사전취소' }, '서연');
+      const second = await record({ status: '사전취소' }, '서연');
+      expect((await api.correct(t.app, kim, first, { status: '출석' })).json().student.lesson).toBe(-1);
+      const refused = await api.correct(t.app, kim, second, { status: '출석' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'students.owed_limit_reached',
+        message: '미수 레슨이 1회에 이르러 더 기록할 수 없습니다. 결제를 먼저 등록해 주세요.',
+      });
+      // Nothing of the refused correction stays.
+      const history = (await api.lessons(t.app, kim, '서연')).json() as { id: number; status: string }[];
+      expect(history.find((item) => item.id === second)?.status).toBe('사전취소');
     });
-    // Nothing of the refused correction stays.
-    const history = (await api.lessons(t.app, kim, '서연')).json() as { id: number; status: string }[];
-    expect(history.find((item) => item.id === second)?.status).toBe('사전취소');
-    await setOwedLimit(t.app, owner, 2);
   });
 
   it("keeps other teachers' records away (404), lets the owner put any right, and answers a visitor 401", async () => {
+    const { t, kim, record } = await minjisTeacher();
+    const { owner } = studio;
+    const lee = await signIn(t.app, 'teacher');
     const id = await record({ status: '지각' });
     for (const response of [
       await api.correct(t.app, lee, id, { status: '출석' }),
@@ -210,6 +228,7 @@ describe('correcting and deleting lesson records', () => {
   });
 
   it("tells the student page what 오늘 기록 취소 would undo, and nothing once today's records are gone", async () => {
+    const { t, kim, record } = await minjisTeacher();
     await api.add(t.app, kim, { name: '하늘', lesson: 3 });
     expect((await api.detail(t.app, kim, '하늘')).json().undoable).toBeNull();
     await record({}, '하늘');

@@ -1,40 +1,27 @@
 /** Recording and undoing lessons, and the day's list, with the server's clock in UTC. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, setOwedLimit } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { api, studioForEachTest, teacherWith, underOwedLimit } from '../../testing/students.ts';
 
 describe('lessons', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    await api.add(t.app, kim, { name: '민지', lesson: 2 });
-    await api.add(t.app, kim, { name: '서연', lesson: 1 });
-    await api.add(t.app, lee, { name: '도윤', lesson: 3 });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const studio = studioForEachTest('2026-11-21T10:00:00+09:00');
 
-  const ledger = async (name: string) => {
-    const rows = await t.db
+  /** The student's ledger rows, oldest first: reason and change. */
+  const ledger = async (studentId: number) => {
+    const rows = await studio.t.db
       .selectFrom('lesson_ledger')
-      .innerJoin('students', 'students.id', 'lesson_ledger.student_id')
-      .select(['lesson_ledger.change', 'lesson_ledger.reason'])
-      .where('students.name', '=', name)
-      .where('students.archived_at', 'is', null)
-      .orderBy('lesson_ledger.id')
+      .select(['change', 'reason'])
+      .where('student_id', '=', studentId)
+      .orderBy('id')
       .execute();
     return rows.map((row) => [row.reason, Number(row.change)]);
   };
 
   it('records 출석 by default: −1, the spec message, a lesson row and a ledger row', async () => {
+    const { t } = studio;
+    const {
+      teacher: kim,
+      ids: [minji],
+    } = await teacherWith(t.app, { name: '민지', lesson: 2 });
     const response = await api.lesson(t.app, kim, '민지');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -47,13 +34,15 @@ describe('lessons', () => {
       charged: true,
       recordedBy: kim.id,
     });
-    expect(await ledger('민지')).toEqual([
+    expect(await ledger(minji!)).toEqual([
       ['opening', 2],
       ['lesson', -1],
     ]);
   });
 
   it('charges 지각 and 당일취소, and not 사전취소 or 강사사정', async () => {
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '민지', lesson: 1 });
     await api.charge(t.app, kim, '민지', { pay: 200_000, lesson: 10 });
     const remaining: number[] = [];
     for (const status of ['지각', '당일취소', '사전취소', '강사사정']) {
@@ -68,30 +57,43 @@ describe('lessons', () => {
   });
 
   it('refuses a charged lesson at 0 remaining with a message that leads to payment, but notes an uncharged one', async () => {
+    const { t, owner } = studio;
+    const {
+      teacher: kim,
+      ids: [seoyeon],
+    } = await teacherWith(t.app, { name: '서연', lesson: 1 });
     // A studio that allows nothing owed (수업 규칙: 0) keeps the first rule.
-    await setOwedLimit(t.app, owner, 0);
-    expect((await api.lesson(t.app, kim, '서연')).json().student.lesson).toBe(0);
-    const refused = await api.lesson(t.app, kim, '서연');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
-      code: 'students.no_lessons_left',
-      message: '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
+    await underOwedLimit(t.app, owner, 0, async () => {
+      expect((await api.lesson(t.app, kim, '서연')).json().student.lesson).toBe(0);
+      const refused = await api.lesson(t.app, kim, '서연');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'students.no_lessons_left',
+        message: '남은 레슨이 없습니다. 결제를 먼저 등록해 주세요.',
+      });
+      const noted = await api.lesson(t.app, kim, '서연', { status: '강사사정' });
+      expect(noted.statusCode).toBe(200);
+      expect(noted.json().message).toBe(
+        '서연님 강사사정으로 기록했습니다. 차감하지 않았습니다. 남은 레슨 0회. 보강권 1장이 생겼으니 보강을 잡아 주세요.',
+      );
+      expect(noted.json().student.lesson).toBe(0);
+      const stored = await t.db
+        .selectFrom('students')
+        .select('remaining')
+        .where('id', '=', seoyeon!)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.remaining)).toBe(0);
     });
-    const noted = await api.lesson(t.app, kim, '서연', { status: '강사사정' });
-    expect(noted.statusCode).toBe(200);
-    expect(noted.json().message).toBe(
-      '서연님 강사사정으로 기록했습니다. 차감하지 않았습니다. 남은 레슨 0회. 보강권 1장이 생겼으니 보강을 잡아 주세요.',
-    );
-    expect(noted.json().student.lesson).toBe(0);
-    const stored = await t.db
-      .selectFrom('students')
-      .select('remaining')
-      .where('name', '=', '서연')
-      .executeTakeFirstOrThrow();
-    expect(Number(stored.remaining)).toBe(0);
   });
 
   it('cancel undoes the latest lesson of today and gives its charge back, then the one before', async () => {
+    const { t } = studio;
+    const {
+      teacher: kim,
+      ids: [seoyeon],
+    } = await teacherWith(t.app, { name: '서연', lesson: 1 });
+    expect((await api.lesson(t.app, kim, '서연')).statusCode).toBe(200);
+    expect((await api.lesson(t.app, kim, '서연', { status: '강사사정' })).statusCode).toBe(200);
     const first = await api.cancel(t.app, kim, '서연');
     expect(first.statusCode).toBe(200);
     expect(first.json().lessonRecord.status).toBe('강사사정');
@@ -102,7 +104,7 @@ describe('lessons', () => {
     const none = await api.cancel(t.app, kim, '서연');
     expect(none.statusCode).toBe(409);
     expect(none.json().error.code).toBe('students.nothing_to_cancel');
-    expect(await ledger('서연')).toEqual([
+    expect(await ledger(seoyeon!)).toEqual([
       ['opening', 1],
       ['lesson', -1],
       ['cancel', 1],
@@ -111,15 +113,20 @@ describe('lessons', () => {
   });
 
   it("never cancels yesterday's lesson", async () => {
-    await api.lesson(t.app, kim, '서연');
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '서연', lesson: 1 });
+    expect((await api.lesson(t.app, kim, '서연')).statusCode).toBe(200);
     t.clock.set('2026-11-22T10:00:00+09:00');
     const response = await api.cancel(t.app, kim, '서연');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('students.nothing_to_cancel');
-    t.clock.set('2026-11-21T10:00:00+09:00');
   });
 
   it("lists a student's lessons newest first", async () => {
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '민지', lesson: 5 });
+    for (const status of ['출석', '지각', '당일취소', '사전취소', '강사사정'])
+      expect((await api.lesson(t.app, kim, '민지', { status })).statusCode).toBe(200);
     const lessons = (await api.lessons(t.app, kim, '민지')).json();
     expect(lessons.map((l: { status: string }) => l.status)).toEqual([
       '강사사정',
@@ -131,6 +138,8 @@ describe('lessons', () => {
   });
 
   it('puts a lesson at 23:59 Seoul on that day and one at 00:00 on the next, with the server in UTC', async () => {
+    const { t } = studio;
+    const { teacher: lee } = await teacherWith(t.app, { name: '도윤', lesson: 3 });
     t.clock.set('2026-11-25T14:59:00Z'); // 23:59 KST on the 25th
     await api.lesson(t.app, lee, '도윤');
     t.clock.set('2026-11-25T15:00:00Z'); // 00:00 KST on the 26th
@@ -151,11 +160,30 @@ describe('lessons', () => {
   });
 
   it("shows a teacher only their own day, and the owner everyone's or one teacher's", async () => {
+    const { t, owner } = studio;
+    const { teacher: kim } = await teacherWith(
+      t.app,
+      { name: '민지', lesson: 2 },
+      { name: '서연', lesson: 1 },
+    );
+    const { teacher: lee } = await teacherWith(t.app, { name: '도윤', lesson: 3 });
+    await api.lesson(t.app, kim, '민지');
+    await api.lesson(t.app, kim, '서연');
+    t.clock.set('2026-11-25T10:00:00+09:00');
+    await api.lesson(t.app, lee, '도윤');
     t.clock.set('2026-11-21T10:00:00+09:00');
+
     const mine = (await api.today(t.app, kim)).json();
     expect(new Set(mine.map((l: { name: string }) => l.name))).toEqual(new Set(['민지', '서연']));
     expect((await api.today(t.app, lee)).json()).toEqual([]);
-    expect((await api.today(t.app, owner, '?date=2026-11-25')).json()).toHaveLength(1);
+    // The owner's day holds every teacher's records: here those of kim and lee, on their days.
+    const ours = (records: { name: string; teacherId: string }[]) =>
+      records.filter((l) => l.teacherId === kim.id || l.teacherId === lee.id).map((l) => l.name);
+    expect(new Set(ours((await api.today(t.app, owner, '?date=2026-11-21')).json()))).toEqual(
+      new Set(['민지', '서연']),
+    );
+    expect(ours((await api.today(t.app, owner, '?date=2026-11-25')).json())).toEqual(['도윤']);
+    expect((await api.today(t.app, owner, `?date=2026-11-25&teacherId=${lee.id}`)).json()).toHaveLength(1);
     expect((await api.today(t.app, owner, `?date=2026-11-21&teacherId=${lee.id}`)).json()).toEqual([]);
     const bad = await api.today(t.app, kim, '?date=2026-02-30');
     expect(bad.statusCode).toBe(400);
@@ -163,7 +191,22 @@ describe('lessons', () => {
   });
 
   it('keeps the remaining count equal to the ledger sum', async () => {
-    const students = await t.db.selectFrom('students').select(['id', 'remaining']).execute();
+    const { t } = studio;
+    const { teacher: kim, ids } = await teacherWith(t.app, { name: '민지', lesson: 2 }, { name: '서연' });
+    await api.charge(t.app, kim, '서연', { pay: 200_000, lesson: 4 });
+    for (const status of ['출석', '당일취소', '강사사정']) {
+      await api.lesson(t.app, kim, '민지', { status });
+      await api.lesson(t.app, kim, '서연', { status });
+    }
+    await api.cancel(t.app, kim, '서연');
+    await api.cancel(t.app, kim, '서연');
+    const students = await t.db
+      .selectFrom('students')
+      .select(['id', 'remaining'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(students.map((student) => Number(student.remaining))).toEqual([0, 3]);
     for (const student of students) {
       const sum = await t.db
         .selectFrom('lesson_ledger')
