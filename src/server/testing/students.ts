@@ -97,6 +97,16 @@ export async function underOwedLimit<T>(
   }
 }
 
+/** The student's ledger rows, oldest first. */
+export function ledgerRows(app: FastifyInstance, studentId: number) {
+  return app.db
+    .selectFrom('lesson_ledger')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
+}
+
 /** Every student's remaining count against the sum of their ledger rows, and the lowest balance. */
 export async function ledgerMismatches(app: FastifyInstance): Promise<string[]> {
   const students = await app.db.selectFrom('students').select(['id', 'name', 'remaining']).execute();
@@ -197,6 +207,15 @@ export async function teacherWith(
   const ids: number[] = [];
   for (const student of students) ids.push(await newStudent(app, teacher, student));
   return { teacher, ids };
+}
+
+/** A teacher of the test's own with one student (the add form's fields): the teacher and its id. */
+export async function teacherWithStudent(
+  app: FastifyInstance,
+  student: { name: string } & Record<string, unknown>,
+): Promise<{ teacher: SignedIn; id: number }> {
+  const teacher = await signIn(app, 'teacher');
+  return { teacher, id: await newStudent(app, teacher, student) };
 }
 
 /** A charge (payment) as the teacher, failing unless it landed: the payment's id. */

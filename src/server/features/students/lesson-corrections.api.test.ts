@@ -9,8 +9,9 @@ import {
   api,
   call,
   ledgerMismatches,
+  ledgerRows,
   studioForEachTest,
-  teacherWith,
+  teacherWithStudent,
   underOwedLimit,
 } from '../../testing/students.ts';
 
@@ -20,24 +21,14 @@ describe('correcting and deleting lesson records', () => {
   /** A teacher of the test's own with 민지, 5 lessons paid ahead, and short ways to her records. */
   async function minjisTeacher() {
     const { t } = studio;
-    const {
-      teacher: kim,
-      ids: [minji],
-    } = await teacherWith(t.app, { name: '민지', lesson: 5 });
+    const { teacher: kim, id: minji } = await teacherWithStudent(t.app, { name: '민지', lesson: 5 });
     const record = async (body: object = {}, name = '민지', who: SignedIn = kim) => {
       const response = await api.lesson(t.app, who, name, body);
       expect(response.statusCode).toBe(200);
       return response.json().lessonRecord.id as number;
     };
-    const ledger = async () => {
-      const rows = await t.db
-        .selectFrom('lesson_ledger')
-        .select(['reason', 'change', 'note'])
-        .where('student_id', '=', minji!)
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => [row.reason, Number(row.change), row.note]);
-    };
+    const ledger = async () =>
+      (await ledgerRows(t.app, minji)).map((row) => [row.reason, Number(row.change), row.note]);
     const remaining = async (name = '민지') => (await api.detail(t.app, kim, name)).json().lesson;
     /** The owner's newest audit entry of `action` by this teacher. */
     const audited = async (action: string) => {

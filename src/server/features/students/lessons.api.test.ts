@@ -1,27 +1,24 @@
 /** Recording and undoing lessons, and the day's list, with the server's clock in UTC. */
 import { describe, expect, it } from 'vitest';
-import { api, studioForEachTest, teacherWith, underOwedLimit } from '../../testing/students.ts';
+import {
+  api,
+  ledgerRows,
+  studioForEachTest,
+  teacherWith,
+  teacherWithStudent,
+  underOwedLimit,
+} from '../../testing/students.ts';
 
 describe('lessons', () => {
   const studio = studioForEachTest('2026-11-21T10:00:00+09:00');
 
   /** The student's ledger rows, oldest first: reason and change. */
-  const ledger = async (studentId: number) => {
-    const rows = await studio.t.db
-      .selectFrom('lesson_ledger')
-      .select(['change', 'reason'])
-      .where('student_id', '=', studentId)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => [row.reason, Number(row.change)]);
-  };
+  const ledger = async (studentId: number) =>
+    (await ledgerRows(studio.t.app, studentId)).map((row) => [row.reason, Number(row.change)]);
 
   it('records 출석 by default: −1, the spec message, a lesson row and a ledger row', async () => {
     const { t } = studio;
-    const {
-      teacher: kim,
-      ids: [minji],
-    } = await teacherWith(t.app, { name: '민지', lesson: 2 });
+    const { teacher: kim, id: minji } = await teacherWithStudent(t.app, { name: '민지', lesson: 2 });
     const response = await api.lesson(t.app, kim, '민지');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -34,7 +31,7 @@ describe('lessons', () => {
       charged: true,
       recordedBy: kim.id,
     });
-    expect(await ledger(minji!)).toEqual([
+    expect(await ledger(minji)).toEqual([
       ['opening', 2],
       ['lesson', -1],
     ]);
@@ -58,10 +55,7 @@ describe('lessons', () => {
 
   it('refuses a charged lesson at 0 remaining with a message that leads to payment, but notes an uncharged one', async () => {
     const { t, owner } = studio;
-    const {
-      teacher: kim,
-      ids: [seoyeon],
-    } = await teacherWith(t.app, { name: '서연', lesson: 1 });
+    const { teacher: kim, id: seoyeon } = await teacherWithStudent(t.app, { name: '서연', lesson: 1 });
     // A studio that allows nothing owed (수업 규칙: 0) keeps the first rule.
     await underOwedLimit(t.app, owner, 0, async () => {
       expect((await api.lesson(t.app, kim, '서연')).json().student.lesson).toBe(0);
@@ -80,7 +74,7 @@ describe('lessons', () => {
       const stored = await t.db
         .selectFrom('students')
         .select('remaining')
-        .where('id', '=', seoyeon!)
+        .where('id', '=', seoyeon)
         .executeTakeFirstOrThrow();
       expect(Number(stored.remaining)).toBe(0);
     });
@@ -88,10 +82,7 @@ describe('lessons', () => {
 
   it('cancel undoes the latest lesson of today and gives its charge back, then the one before', async () => {
     const { t } = studio;
-    const {
-      teacher: kim,
-      ids: [seoyeon],
-    } = await teacherWith(t.app, { name: '서연', lesson: 1 });
+    const { teacher: kim, id: seoyeon } = await teacherWithStudent(t.app, { name: '서연', lesson: 1 });
     expect((await api.lesson(t.app, kim, '서연')).statusCode).toBe(200);
     expect((await api.lesson(t.app, kim, '서연', { status: '강사사정' })).statusCode).toBe(200);
     const first = await api.cancel(t.app, kim, '서연');
@@ -104,7 +95,7 @@ describe('lessons', () => {
     const none = await api.cancel(t.app, kim, '서연');
     expect(none.statusCode).toBe(409);
     expect(none.json().error.code).toBe('students.nothing_to_cancel');
-    expect(await ledger(seoyeon!)).toEqual([
+    expect(await ledger(seoyeon)).toEqual([
       ['opening', 1],
       ['lesson', -1],
       ['cancel', 1],

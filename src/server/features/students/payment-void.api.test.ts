@@ -3,43 +3,39 @@
  * 취소됨, leaves sales, the chart, the month's list and the CSV, and its lessons leave the ledger;
  * refused once they are used. A teacher voids on the day of the payment, the owner within 30.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
-import { api, call, ledgerMismatches } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  api,
+  call,
+  ledgerMismatches,
+  ledgerRows,
+  paid,
+  studioForEachTest,
+  teacherWithStudent,
+} from '../../testing/students.ts';
 
 describe('voiding a payment', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    // 21 November 2026, 10:00 in Seoul.
-    t = await createTestApp({ now: '2026-11-21T01:00:00Z' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    await api.add(t.app, kim, { name: '민지', lesson: 1 });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // 21 November 2026, 10:00 in Seoul.
+  const studio = studioForEachTest('2026-11-21T01:00:00Z');
 
-  const pay = async (name: string, pay: number, lesson: number) => {
-    const response = await api.charge(t.app, kim, name, { pay, lesson, method: '카드' });
-    expect(response.statusCode).toBe(200);
-    return response.json().payment.id as number;
-  };
-  /** The same person signed in again, at the clock's time (a month on, the first session has ended). */
-  const fresh = (who: SignedIn): Promise<SignedIn> => signInAgain(t.app, who);
-  const refusal = async (who: SignedIn, id: number, body: object, status: number) => {
-    const response = await api.void(t.app, who, id, body);
-    expect(response.statusCode).toBe(status);
-    return response.json().error;
-  };
+  /** A teacher of the test's own with 민지 (1 lesson ahead), and short ways to pay and be refused. */
+  async function minjisTeacher() {
+    const { t } = studio;
+    const { teacher: kim, id: minji } = await teacherWithStudent(t.app, { name: '민지', lesson: 1 });
+    const pay = (name: string, pay: number, lesson: number) =>
+      paid(t.app, kim, name, { pay, lesson, method: '카드' });
+    const refusal = async (who: SignedIn, id: number, body: object, status: number) => {
+      const response = await api.void(t.app, who, id, body);
+      expect(response.statusCode).toBe(status);
+      return response.json().error;
+    };
+    return { t, kim, minji: minji, pay, refusal };
+  }
 
   it('voids a payment: its lessons leave the ledger, it stays in the history as voided', async () => {
+    const { t, kim, minji, pay } = await minjisTeacher();
     const id = await pay('민지', 200_000, 4);
     const voided = await api.void(t.app, kim, id, { reason: '  다른 학생에게 입력함  ' });
     expect(voided.statusCode).toBe(200);
@@ -63,10 +59,7 @@ describe('voiding a payment', () => {
       voidReason: '다른 학생에게 입력함',
       refunded: false,
     });
-    const ledger = await t.db
-      .selectFrom('lesson_ledger')
-      .select(['reason', 'change', 'payment_id'])
-      .execute();
+    const ledger = await ledgerRows(t.app, minji);
     expect(ledger.map((row) => [row.reason, Number(row.change), row.payment_id])).toEqual([
       ['opening', 1, null],
       ['payment', 4, id],
@@ -76,6 +69,11 @@ describe('voiding a payment', () => {
   });
 
   it('prints the receipt as voided', async () => {
+    const { t, kim, pay } = await minjisTeacher();
+    expect(
+      (await api.void(t.app, kim, await pay('민지', 200_000, 4), { reason: '다른 학생에게 입력함' }))
+        .statusCode,
+    ).toBe(200);
     const [payment] = (await api.payments(t.app, kim, '민지')).json();
     const receipt = await api.receipt(t.app, kim, payment.id);
     expect(receipt.statusCode).toBe(200);
@@ -83,6 +81,11 @@ describe('voiding a payment', () => {
   });
 
   it("leaves the month's sales, chart, list and CSV", async () => {
+    const { t, kim, pay } = await minjisTeacher();
+    expect(
+      (await api.void(t.app, kim, await pay('민지', 200_000, 4), { reason: '다른 학생에게 입력함' }))
+        .statusCode,
+    ).toBe(200);
     await pay('민지', 50_000, 1);
     const stats = (await call(t.app, kim, 'GET', '/api/stats?month=2026-11')).json();
     expect(stats.sales).toBe(50_000);
@@ -97,6 +100,7 @@ describe('voiding a payment', () => {
   });
 
   it('refuses when its lessons are used, or when it covered lessons owed: a refund is the way', async () => {
+    const { t, kim, pay, refusal } = await minjisTeacher();
     await api.add(t.app, kim, { name: '서연' });
     const used = await pay('서연', 100_000, 2);
     await api.lesson(t.app, kim, '서연');
@@ -116,6 +120,7 @@ describe('voiding a payment', () => {
   });
 
   it('refuses a reason that is missing, blank or longer than 200 characters', async () => {
+    const { t, kim, pay, refusal } = await minjisTeacher();
     const id = await pay('민지', 30_000, 1);
     const required = {
       code: 'students.void_reason_required',
@@ -131,6 +136,7 @@ describe('voiding a payment', () => {
   });
 
   it('voids once, never a refund row or a refunded payment, and a refund skips a voided package', async () => {
+    const { t, kim, pay, refusal } = await minjisTeacher();
     await api.add(t.app, kim, { name: '도윤' });
     const first = await pay('도윤', 100_000, 2);
     const second = await pay('도윤', 300_000, 6);
@@ -157,6 +163,7 @@ describe('voiding a payment', () => {
   });
 
   it('lets a teacher void on the day of the payment only, and the owner within 30 days', async () => {
+    const { t, kim, pay, refusal } = await minjisTeacher();
     await api.add(t.app, kim, { name: '지우' });
     const id = await pay('지우', 40_000, 1);
     t.clock.set('2026-11-21T15:00:00Z'); // 00:00 on the 22nd in Seoul
@@ -165,17 +172,20 @@ describe('voiding a payment', () => {
       message: '선생님은 결제한 날에만 결제를 취소할 수 있습니다. 원장님께 요청해 주세요.',
     });
     t.clock.set('2026-12-22T01:00:00Z'); // 31 days later, a session of that day
-    const later = await fresh(owner);
+    // The same owner signed in again at the clock's time (a month on, the first session has ended).
+    const later = await signInAgain(t.app, studio.owner);
     expect(await refusal(later, id, { reason: '실수' }, 403)).toEqual({
       code: 'students.void_owner_days',
       message: '30일이 지난 결제는 취소할 수 없습니다. 환불로 처리해 주세요.',
     });
     t.clock.set('2026-12-21T14:59:00Z'); // 23:59 on the 30th day in Seoul
     expect((await api.void(t.app, later, id, { reason: '원장 확인' })).statusCode).toBe(200);
-    t.clock.set('2026-11-21T01:00:00Z');
   });
 
   it("keeps another teacher's payment away (404), answers a visitor 401, and audits the void", async () => {
+    const { t, kim, pay, refusal } = await minjisTeacher();
+    const { owner } = studio;
+    const lee = await signIn(t.app, 'teacher');
     const id = await pay('민지', 20_000, 1);
     expect(await refusal(lee, id, { reason: '실수' }, 404)).toEqual({
       code: 'students.payment_not_found',
@@ -184,9 +194,13 @@ describe('voiding a payment', () => {
     expect((await api.void(t.app, null, id, { reason: '실수' })).statusCode).toBe(401);
     expect((await api.void(t.app, kim, 999_999, { reason: '실수' })).statusCode).toBe(404);
     expect((await call(t.app, kim, 'POST', '/api/payList/0/void', { reason: '실수' })).statusCode).toBe(400);
+    await api.add(t.app, kim, { name: '지우' });
+    const jiwoo = await pay('지우', 40_000, 1);
+    expect((await api.void(t.app, owner, jiwoo, { reason: '원장 확인' })).statusCode).toBe(200);
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
     const entry = audit.items.find((item: { action: string }) => item.action === 'payment.void');
     expect(entry).toMatchObject({
+      actorId: owner.id,
       target: '지우',
       detail: {
         reason: '원장 확인',

@@ -1,27 +1,34 @@
 /** Payments, the 현금영수증 reminder, refunds with their working, and receipts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
+import { api, call, paid, studioForEachTest, teacherWith } from '../../testing/students.ts';
+import { withTestApp } from '../../testing/test-app.ts';
+
+const NOW = '2026-11-21T10:00:00+09:00';
 
 describe('payments and refunds', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    await api.add(t.app, kim, { name: '지호' });
-    await api.add(t.app, kim, { name: '하윤', lesson: 2 });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const studio = studioForEachTest(NOW);
+
+  /** A teacher of the test's own with 지호, who paid 250,000원 by card for 4 lessons. */
+  async function jihosTeacher() {
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '지호' });
+    await paid(t.app, kim, '지호', { pay: 250_000, lesson: 4, method: '카드' });
+    return kim;
+  }
+
+  /** A teacher of the test's own with 하윤, who paid twice in cash: 100,000원 for 2, then 99,000원 for 1. */
+  async function hayunsTeacher() {
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '하윤', lesson: 2 });
+    await paid(t.app, kim, '하윤', { pay: 100_000, lesson: 2, method: '현금', receiptNo: '123-456' });
+    await paid(t.app, kim, '하윤', { pay: 99_000, lesson: 1, method: '현금' });
+    return kim;
+  }
 
   it('adds the lessons and records the payment in one call, with the spec message', async () => {
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '지호' });
     const response = await api.charge(t.app, kim, '지호', { pay: 250_000, lesson: 4, method: '카드' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -40,6 +47,8 @@ describe('payments and refunds', () => {
   });
 
   it('reminds of the 현금영수증 for cash of 100,000원 or more', async () => {
+    const { t } = studio;
+    const { teacher: kim } = await teacherWith(t.app, { name: '하윤', lesson: 2 });
     const cash = await api.charge(t.app, kim, '하윤', {
       pay: 100_000,
       lesson: 2,
@@ -56,6 +65,8 @@ describe('payments and refunds', () => {
   });
 
   it('refuses a bad payment with Korean messages and changes nothing', async () => {
+    const { t } = studio;
+    const kim = await jihosTeacher();
     const cases: [object, string][] = [
       [{ lesson: 1 }, 'students.pay_invalid'],
       [{ pay: 0, lesson: 1 }, 'students.pay_invalid'],
@@ -75,6 +86,8 @@ describe('payments and refunds', () => {
   });
 
   it('lists payments newest first in the spec fields', async () => {
+    const { t } = studio;
+    const kim = await hayunsTeacher();
     const list = (await api.payments(t.app, kim, '하윤')).json();
     expect(
       list.map((p: { pay: number; lesson: number; method: string }) => [p.pay, p.lesson, p.method]),
@@ -85,6 +98,8 @@ describe('payments and refunds', () => {
   });
 
   it('shows the refund working on a dry run without changing anything, then records it', async () => {
+    const { t } = studio;
+    const kim = await jihosTeacher();
     await api.lesson(t.app, kim, '지호'); // 1 of 4 used: not yet a third, so 2/3 back
     const quote = await api.refund(t.app, kim, '지호', true);
     expect(quote.statusCode).toBe(200);
@@ -122,6 +137,8 @@ describe('payments and refunds', () => {
   });
 
   it('refuses a refund when nothing was paid or half the package is used', async () => {
+    const { t } = studio;
+    const kim = await signIn(t.app, 'teacher');
     await api.add(t.app, kim, { name: '무결제', lesson: 3 });
     expect((await api.refund(t.app, kim, '무결제', true)).json().error.code).toBe(
       'students.nothing_to_refund',
@@ -138,6 +155,9 @@ describe('payments and refunds', () => {
   });
 
   it("gives a receipt with the studio's details to the student's teacher and the owner only", async () => {
+    const { t, owner } = studio;
+    const kim = await hayunsTeacher();
+    const lee = await signIn(t.app, 'teacher');
     const [payment] = (await api.payments(t.app, kim, '하윤')).json();
     const receipt = await call(t.app, kim, 'GET', `/api/payList/receipt/${payment.id}`);
     expect(receipt.statusCode).toBe(200);
@@ -161,38 +181,55 @@ describe('payments and refunds', () => {
   });
 
   it('names the studio and its representative on a receipt as the owner last published them', async () => {
-    const [payment] = (await api.payments(t.app, kim, '하윤')).json();
-    const { version, studio } = (await t.app.inject({ url: '/api/site/studio' })).json();
-    // The first-start business number is a placeholder that fails the check digit: the owner
-    // must put the real one in before anything else can be saved.
-    const renamed = {
-      ...studio,
-      name: '새음 음악학원',
-      phone: '051-765-4321',
-      floor: '',
-      businessNumber: '1234567891',
-      owner: '한가온',
-    };
-    const saved = await call(t.app, owner, 'PUT', '/api/site/studio', { version, studio: renamed });
-    expect(saved.statusCode).toBe(200);
-    expect((await call(t.app, kim, 'GET', `/api/payList/receipt/${payment.id}`)).json().studio).toEqual({
-      name: '새음 음악학원',
-      representative: '한가온',
-      businessNumber: '123-45-67891',
-      address: '서울특별시 마포구 선율로 27, 온음빌딩',
-      phone: '051-765-4321',
-    });
+    // An app of its own: the studio's details are the whole studio's, and the other tests print
+    // the first ones.
+    await withTestApp(
+      async (t) => {
+        const owner = await signIn(t.app, 'owner');
+        const { teacher: kim } = await teacherWith(t.app, { name: '하윤' });
+        await paid(t.app, kim, '하윤', { pay: 99_000, lesson: 1, method: '현금' });
+        const [payment] = (await api.payments(t.app, kim, '하윤')).json();
+        const { version, studio } = (await t.app.inject({ url: '/api/site/studio' })).json();
+        // The first-start business number is a placeholder that fails the check digit: the owner
+        // must put the real one in before anything else can be saved.
+        const renamed = {
+          ...studio,
+          name: '새음 음악학원',
+          phone: '051-765-4321',
+          floor: '',
+          businessNumber: '1234567891',
+          owner: '한가온',
+        };
+        const saved = await call(t.app, owner, 'PUT', '/api/site/studio', { version, studio: renamed });
+        expect(saved.statusCode).toBe(200);
+        expect((await call(t.app, kim, 'GET', `/api/payList/receipt/${payment.id}`)).json().studio).toEqual({
+          name: '새음 음악학원',
+          representative: '한가온',
+          businessNumber: '123-45-67891',
+          address: '서울특별시 마포구 선율로 27, 온음빌딩',
+          phone: '051-765-4321',
+        });
+      },
+      { now: NOW },
+    );
   });
 
   it('audits payments and refunds with their amounts', async () => {
+    const { t, owner } = studio;
+    const kim = await jihosTeacher();
+    await api.add(t.app, kim, { name: '하윤' });
+    await paid(t.app, kim, '하윤', { pay: 60_000, lesson: 1, method: '현금' });
+    await api.lesson(t.app, kim, '지호');
+    expect((await api.refund(t.app, kim, '지호', false)).statusCode).toBe(200);
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();
-    const refund = audit.items.find((item: { action: string }) => item.action === 'payment.refund');
+    const mine = audit.items.filter((item: { actorId: string }) => item.actorId === kim.id);
+    const refund = mine.find((item: { action: string }) => item.action === 'payment.refund');
     expect(refund).toMatchObject({
       target: '지호',
       actorId: kim.id,
       detail: { refund: 166_666, lessons: 3 },
     });
-    const payments = audit.items.filter((item: { action: string }) => item.action === 'payment.create');
-    expect(payments).toHaveLength(4);
+    const payments = mine.filter((item: { action: string }) => item.action === 'payment.create');
+    expect(payments).toHaveLength(2);
   });
 });

@@ -4,36 +4,33 @@
  * (남은 레슨도 정리) — through the one ledger writer, in one transaction, audited, once per
  * package however many arrive at once. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call, countStatuses, ledgerMismatches } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
+import { api, call, countStatuses, ledgerMismatches, studioForEachTest } from '../../testing/students.ts';
 
 describe('refunds of the amount agreed', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const studio = studioForEachTest('2026-11-21T10:00:00+09:00');
 
-  const refund = (name: string, body: object) =>
-    call(t.app, kim, 'POST', `/api/member/refund/${encodeURIComponent(name)}`, body);
-  const remaining = async (name: string) => (await api.detail(t.app, kim, name)).json().lesson;
-  const paymentsOf = async (name: string) => (await api.payments(t.app, kim, name)).json();
-  /** A student with a package of `lessons` for `pay`, `used` of them given. */
-  const withPackage = async (name: string, pay: number, lessons: number, used: number) => {
-    await api.add(t.app, kim, { name });
-    await api.charge(t.app, kim, name, { pay, lesson: lessons, method: '카드' });
-    for (let i = 0; i < used; i += 1) await api.lesson(t.app, kim, name);
-  };
+  /** A teacher of the test's own, and short ways to refund and read their students. */
+  async function refundingTeacher() {
+    const { t } = studio;
+    const kim = await signIn(t.app, 'teacher');
+    const refund = (name: string, body: object) =>
+      call(t.app, kim, 'POST', `/api/member/refund/${encodeURIComponent(name)}`, body);
+    const remaining = async (name: string) => (await api.detail(t.app, kim, name)).json().lesson;
+    const paymentsOf = async (name: string) => (await api.payments(t.app, kim, name)).json();
+    /** A student with a package of `lessons` for `pay`, `used` of them given: the student's id. */
+    const withPackage = async (name: string, pay: number, lessons: number, used: number) => {
+      const id = (await api.add(t.app, kim, { name })).json().student.id as number;
+      await api.charge(t.app, kim, name, { pay, lesson: lessons, method: '카드' });
+      for (let i = 0; i < used; i += 1) await api.lesson(t.app, kim, name);
+      return id;
+    };
+    return { t, kim, refund, remaining, paymentsOf, withPackage };
+  }
 
   it('refuses more than was paid, another amount without a reason and a malformed one, writing nothing', async () => {
+    const { refund, remaining, paymentsOf, withPackage } = await refundingTeacher();
     await withPackage('하나', 250_000, 4, 1);
     const cases: [object, number, string][] = [
       [{ amount: 250_001, reason: '합의' }, 409, 'students.refund_over_paid'],
@@ -55,6 +52,8 @@ describe('refunds of the amount agreed', () => {
   });
 
   it('pays back the amount typed with its reason and takes the package’s unused lessons, audited', async () => {
+    const { t, kim, refund, withPackage } = await refundingTeacher();
+    const hana = await withPackage('하나', 250_000, 4, 1);
     const done = await refund('하나', { amount: 100_000, reason: '가족과 합의한 금액' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({
@@ -67,12 +66,14 @@ describe('refunds of the amount agreed', () => {
       .selectFrom('lesson_ledger')
       .select(['change', 'reason', 'note', 'balance'])
       .where('reason', '=', 'refund')
+      .where('student_id', '=', hana)
       .execute();
     expect(ledger).toEqual([{ change: -3, reason: 'refund', note: '가족과 합의한 금액', balance: 0 }]);
     const audit = await t.db
       .selectFrom('audit_log')
       .select('detail')
       .where('action', '=', 'payment.refund')
+      .where('actor_id', '=', kim.id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail)).toMatchObject({
       refund: 100_000,
@@ -86,6 +87,7 @@ describe('refunds of the amount agreed', () => {
   });
 
   it('takes the statutory amount without a reason, and the whole fee with one', async () => {
+    const { refund, remaining, withPackage } = await refundingTeacher();
     await withPackage('두리', 200_000, 4, 0);
     expect((await refund('두리', { amount: 200_000 })).json().payment.pay).toBe(-200_000);
     await withPackage('세나', 200_000, 4, 2);
@@ -98,6 +100,7 @@ describe('refunds of the amount agreed', () => {
   });
 
   it('pays back money and keeps the lessons when asked to', async () => {
+    const { refund, withPackage } = await refundingTeacher();
     await withPackage('넷', 200_000, 4, 0);
     const kept = await refund('넷', { amount: 50_000, reason: '할인 차액', clearLessons: false });
     expect(kept.json()).toMatchObject({
@@ -108,6 +111,13 @@ describe('refunds of the amount agreed', () => {
   });
 
   it('takes no lessons with a 0원 refund unless asked, and then only them', async () => {
+    const { t, kim, refund, remaining, paymentsOf, withPackage } = await refundingTeacher();
+    const { owner } = studio;
+    // A refund of money by the same teacher, for the month's figures below.
+    await withPackage('넷', 200_000, 4, 0);
+    expect(
+      (await refund('넷', { amount: 50_000, reason: '할인 차액', clearLessons: false })).statusCode,
+    ).toBe(200);
     await withPackage('절반', 120_000, 2, 1);
     for (const body of [{}, { clearLessons: false }, { amount: 0, clearLessons: false }]) {
       const refused = await refund('절반', body);
@@ -134,12 +144,13 @@ describe('refunds of the amount agreed', () => {
     );
     const voided = await api.void(t.app, owner, pkg.id, { reason: '실수' });
     expect([voided.statusCode, voided.json().error.code]).toEqual([409, 'students.void_refunded']);
-    // No money went back: the month's refunds are the four above, no 0원 row among them.
-    const stats = (await call(t.app, owner, 'GET', '/api/stats?month=2026-11')).json();
-    expect(stats.refunds).toEqual({ count: 4, amount: 100_000 + 200_000 + 200_000 + 50_000 });
+    // No money went back: the teacher's refunds of the month are the one above, no 0원 row.
+    const stats = (await call(t.app, owner, 'GET', `/api/stats?month=2026-11&teacherId=${kim.id}`)).json();
+    expect(stats.refunds).toEqual({ count: 1, amount: 50_000 });
   });
 
   it('records nothing for a 0원 refund with no lessons left to take', async () => {
+    const { refund, paymentsOf, withPackage } = await refundingTeacher();
     await withPackage('다씀', 100_000, 2, 2);
     const response = await refund('다씀', { clearLessons: true });
     expect([response.statusCode, response.json().error.code]).toEqual([409, 'students.refund_nothing']);
@@ -147,6 +158,7 @@ describe('refunds of the amount agreed', () => {
   });
 
   it('closes a package once out of 10 simultaneous 0원 refunds', async () => {
+    const { t, refund, remaining, withPackage } = await refundingTeacher();
     await withPackage('경쟁', 100_000, 4, 3);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => refund('경쟁', { clearLessons: true })),

@@ -1,7 +1,7 @@
 /** Registering, listing, editing and archiving students; who may see whose. */
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/sign-in.ts';
-import { api, studioForEachTest, teacherWith } from '../../testing/students.ts';
+import { api, studioForEachTest, teacherWith, teacherWithStudent } from '../../testing/students.ts';
 
 describe('students', () => {
   const studio = studioForEachTest('2026-11-21T10:00:00+09:00');
@@ -172,21 +172,15 @@ describe('students', () => {
 
   it('archives a student: gone from lists, history kept, and the name free again', async () => {
     const { t } = studio;
-    const {
-      teacher: kim,
-      ids: [narae],
-    } = await teacherWith(t.app, { name: '나래' }, { name: '가람' });
+    const { teacher: kim, id: narae } = await teacherWithStudent(t.app, { name: '나래' });
+    await api.add(t.app, kim, { name: '가람' });
     expect((await api.charge(t.app, kim, '나래', { pay: 50_000, lesson: 2 })).statusCode).toBe(200);
     const archived = await api.archive(t.app, kim, '나래');
     expect(archived.statusCode).toBe(200);
     expect(archived.json().message).toBe('나래 학생이 삭제되었습니다.');
     expect((await api.list(t.app, kim)).json().map((s: { name: string }) => s.name)).toEqual(['가람']);
     expect((await api.lesson(t.app, kim, '나래')).statusCode).toBe(404);
-    const kept = await t.db
-      .selectFrom('payments')
-      .select('amount')
-      .where('student_id', '=', narae!)
-      .execute();
+    const kept = await t.db.selectFrom('payments').select('amount').where('student_id', '=', narae).execute();
     expect(kept.map((row) => Number(row.amount))).toEqual([50_000]);
     const again = await api.add(t.app, kim, { name: '나래' });
     expect(again.statusCode).toBe(201);
