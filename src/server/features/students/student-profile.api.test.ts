@@ -1,38 +1,34 @@
 /** A student's profile: 악기, 수준, the teacher's private 메모 and the student's own 수강료. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/sign-in.ts';
+import { api, studioForEachTest, teacherWithStudent } from '../../testing/students.ts';
 
 describe('the student profile', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const studio = studioForEachTest('2026-11-21T10:00:00+09:00');
+
+  const profile = {
+    name: '김민지',
+    phone: '010-1234-5678',
+    instrument: '  알토   색소폰 ',
+    level: '초급',
+    memo: '  리드 2.5호\r\n호흡 연습 위주  ',
+    fee: { pay: 250_000, lesson: 4 },
+  };
+  /** A teacher of the test's own with 김민지 registered with the whole profile. */
+  const minjisTeacher = () => teacherWithStudent(studio.t.app, profile);
 
   const latestAudit = async () => {
-    const response = await t.app.inject({ url: '/api/audit', headers: { cookie: owner.cookie } });
+    const response = await studio.t.app.inject({
+      url: '/api/audit',
+      headers: { cookie: studio.owner.cookie },
+    });
     return response.json().items[0] as { action: string; target: string; detail: Record<string, unknown> };
   };
 
   it('registers a student with the profile, trimmed and normalised, and none without it', async () => {
-    const created = await api.add(t.app, kim, {
-      name: '김민지',
-      phone: '010-1234-5678',
-      instrument: '  알토   색소폰 ',
-      level: '초급',
-      memo: '  리드 2.5호\r\n호흡 연습 위주  ',
-      fee: { pay: 250_000, lesson: 4 },
-    });
+    const { t } = studio;
+    const kim = await signIn(t.app, 'teacher');
+    const created = await api.add(t.app, kim, profile);
     expect(created.statusCode).toBe(201);
     expect(created.json().student).toEqual({
       id: expect.any(Number),
@@ -68,6 +64,8 @@ describe('the student profile', () => {
   });
 
   it('keeps the memo to the student page: the list carries no memo', async () => {
+    const { t } = studio;
+    const { teacher: kim } = await minjisTeacher();
     const list = (await api.list(t.app, kim)).json() as Record<string, unknown>[];
     const minji = list.find((student) => student.name === '김민지');
     expect(minji).toMatchObject({
@@ -79,6 +77,8 @@ describe('the student profile', () => {
   });
 
   it('edits only the fields sent, clears one with null or an empty text, and audits before and after', async () => {
+    const { t } = studio;
+    const { teacher: kim, id } = await minjisTeacher();
     const edited = await api.edit(t.app, kim, '김민지', {
       level: '중급',
       fee: { pay: 300_000, lesson: 4 },
@@ -114,12 +114,15 @@ describe('the student profile', () => {
     const row = await t.db
       .selectFrom('students')
       .select(['instrument', 'level', 'memo', 'fee_amount', 'fee_lessons'])
-      .where('name', '=', '김민지')
+      .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ instrument: null, level: null, memo: null, fee_amount: null, fee_lessons: null });
   });
 
   it('refuses each field out of bounds with its Korean message, and changes nothing', async () => {
+    const { t } = studio;
+    const { teacher: kim } = await minjisTeacher();
+    expect((await api.add(t.app, kim, { name: '이서준' })).statusCode).toBe(201);
     const cases: [object, string, string][] = [
       [
         { instrument: '가'.repeat(31) },
@@ -183,12 +186,15 @@ describe('the student profile', () => {
   });
 
   it("keeps another teacher's student out of reach: 404 on the page and on an edit", async () => {
+    const { t, owner } = studio;
+    const { teacher: kim } = await minjisTeacher();
+    const lee = await signIn(t.app, 'teacher');
     const detail = await api.detail(t.app, lee, '김민지');
     expect(detail.statusCode).toBe(404);
     const edit = await api.edit(t.app, lee, '김민지', { memo: '몰래 쓴 메모' });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().error).toEqual({ code: 'students.not_found', message: '학생을 찾을 수 없습니다.' });
-    expect((await api.detail(t.app, kim, '김민지')).json().memo).toBeNull();
+    expect((await api.detail(t.app, kim, '김민지')).json().memo).toBe('리드 2.5호\n호흡 연습 위주');
     // The owner reads and edits any teacher's student by naming the teacher.
     const byOwner = await api.edit(t.app, owner, '김민지', { level: '고급' }, `?teacherId=${kim.id}`);
     expect(byOwner.statusCode).toBe(200);
@@ -196,7 +202,9 @@ describe('the student profile', () => {
   });
 
   it('keeps a fee whole in the database: both columns or neither', async () => {
-    const id = (await api.detail(t.app, kim, '김민지')).json().id as number;
+    const { t } = studio;
+    // A student without a fee: one column alone would make half of one.
+    const { id } = await teacherWithStudent(t.app, { name: '이서준' });
     await expect(
       t.db.updateTable('students').set({ fee_amount: 10_000 }).where('id', '=', id).execute(),
     ).rejects.toThrow();
