@@ -26,6 +26,7 @@ export const PAGE_ROUTES = [
   '/settings/:key',
   '/system',
   '/settings/payments',
+  '/settings/senders',
   '/news',
   '/post/:postId',
   '/write',
