@@ -49,6 +49,8 @@ export const PAGE_ROUTES = [
   '/payroll',
   '/invoices',
   '/pay/:token',
+  '/pay/:token/success',
+  '/pay/:token/fail',
   '/messages',
   '/product',
   '/product/:idx',
@@ -88,6 +90,8 @@ export const ISLAND_ROUTES = [
   '/order',
   '/order/:idx',
   '/pay/:token',
+  '/pay/:token/success',
+  '/pay/:token/fail',
 ] as const satisfies readonly (typeof PAGE_ROUTES)[number][];
 
 const patterns = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));

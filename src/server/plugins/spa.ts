@@ -17,6 +17,7 @@ import { createPageFonts, createSubsetStore, type PageFonts } from '../features/
 import { getBoardSettings, getStudioSettings } from '../features/site/index.ts';
 import { sendError } from './errors.ts';
 import { loadPageRenderer } from './page-render.ts';
+import { payPagePolicy } from './pay-page-policy.ts';
 
 export interface PageMeta {
   title: string;
@@ -125,6 +126,8 @@ async function spa(
   options: { config: Config; webDir: string | undefined },
 ): Promise<void> {
   const resolvers: PageMetaResolver[] = [];
+  const sitePolicy = app.securityHeaders?.['content-security-policy'];
+  const payPolicy = sitePolicy ? payPagePolicy(sitePolicy, options.config.toss.scriptUrl) : undefined;
   app.decorate('registerPageMeta', (resolver: PageMetaResolver) => void resolvers.push(resolver));
 
   const indexFile = options.webDir && path.join(options.webDir, 'index.html');
@@ -228,7 +231,11 @@ async function spa(
     // The same page either way (it shows the Korean 404), but crawlers hear the status.
     const status = isKnownPage(pathname) && !meta.missing ? 200 : 404;
     // A pay link is a credential (decision 084): its page is never indexed, even if linked.
-    if (isPayLinkPage(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    if (isPayLinkPage(pathname)) {
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      // Only a pay page may load the payment window's script (decision 085).
+      if (payPolicy) reply.header('content-security-policy', payPolicy);
+    }
     // Which page a request gets depends on its cookies where a session changes it: drawn for
     // the person (decision 058), or the app instead of the islands (decision 070). A cache on
     // the way must keep those apart; the server's own cache holds only the visitor's render.

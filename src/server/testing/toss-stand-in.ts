@@ -24,6 +24,10 @@ export interface StandInPayment {
   secret: string | null;
   /** Each cancel Toss made, as its Payment object lists them. */
   cancels: { cancelAmount: number; cancelReason: string; transactionKey: string }[];
+  /** Toss's own receipt (매출전표) page. */
+  receipt: { url: string };
+  /** For a 가상계좌: where to deposit, by when. */
+  virtualAccount: { accountNumber: string; bankCode: string; customerName: string; dueDate: string } | null;
 }
 
 export interface TossStandIn extends HttpTestReceiver {
@@ -70,9 +74,19 @@ function windowScript(base: string): string {
   function TossPayments(clientKey) {
     if (!/^(test|live)_/.test(clientKey)) throw new Error('클라이언트 키가 맞지 않습니다');
     return {
-      payment: function () {
+      payment: function (options) {
+        if (!options || typeof options.customerKey !== 'string') throw new Error('customerKey가 필요합니다');
         return {
           requestPayment: function (request) {
+            // What Toss's SDK refuses, refused here too: a page that calls it wrongly fails its test.
+            var missing = ['orderId', 'orderName', 'successUrl', 'failUrl'].filter(function (name) {
+              return typeof request[name] !== 'string' || request[name] === '';
+            });
+            if (['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT'].indexOf(request.method) < 0) missing.push('method');
+            if (!request.amount || request.amount.currency !== 'KRW' || !(request.amount.value > 0)) missing.push('amount');
+            if (missing.length > 0) {
+              return Promise.reject({ code: 'INVALID_PARAMETERS', message: missing.join(', ') + ' 값이 맞지 않습니다.' });
+            }
             var query = new URLSearchParams({
               clientKey: clientKey,
               orderId: request.orderId,
@@ -101,9 +115,23 @@ function windowPage(query: URLSearchParams): string {
 <body><main><h1>결제창 (테스트)</h1><p>${html(query.get('orderName') ?? '')}</p>
 <p>${html(query.get('amount') ?? '')}원</p>
 <form method="post" action="/window/approve?${html(query.toString())}"><button type="submit">결제 승인</button></form>
+<form method="post" action="/window/reject?${html(query.toString())}"><button type="submit">카드사 거절</button></form>
 <form method="post" action="/window/cancel?${html(query.toString())}"><button type="submit">결제 취소</button></form>
 </main></body></html>`;
 }
+
+/** The window's methods (the SDK's `method`) as a Payment object names them. */
+const WINDOW_METHODS: Record<string, string> = {
+  CARD: '카드',
+  TRANSFER: '계좌이체',
+  VIRTUAL_ACCOUNT: '가상계좌',
+};
+
+/** How the window sends the family back to the failUrl: cancelled, or refused by the card company. */
+const WINDOW_FAILURES: Record<string, { code: string; message: string }> = {
+  '/window/cancel': { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' },
+  '/window/reject': { code: 'REJECT_CARD_COMPANY', message: '[거절] 카드사 거절' },
+};
 
 export async function startTossStandIn(
   secretKey: string,
@@ -131,6 +159,8 @@ export async function startTossStandIn(
       approvedAt: null,
       secret: null,
       cancels: [],
+      receipt: { url: `${base}/receipt/${paymentKey}` },
+      virtualAccount: null,
     });
     return paymentKey;
   }
@@ -174,6 +204,12 @@ export async function startTossStandIn(
       if (payment.method === '가상계좌') {
         payment.status = 'WAITING_FOR_DEPOSIT';
         payment.secret = `ps_${randomBytes(10).toString('hex')}`;
+        payment.virtualAccount = {
+          accountNumber: `X${String(Date.now()).slice(-11)}`,
+          bankCode: '20',
+          customerName: '테스트',
+          dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        };
       } else {
         payment.status = 'DONE';
         payment.approvedAt = now().toISOString();
@@ -276,11 +312,7 @@ export async function startTossStandIn(
     if (request.method === 'POST' && url.pathname === '/window/approve') {
       const amount = Number(query.get('amount'));
       const orderId = query.get('orderId') ?? '';
-      const paymentKey = authorize(
-        orderId,
-        amount,
-        query.get('method') === 'VIRTUAL_ACCOUNT' ? '가상계좌' : '카드',
-      );
+      const paymentKey = authorize(orderId, amount, WINDOW_METHODS[query.get('method') ?? ''] ?? '카드');
       const back = new URL(query.get('successUrl') ?? '');
       back.searchParams.set('paymentType', 'NORMAL');
       back.searchParams.set('orderId', orderId);
@@ -290,10 +322,11 @@ export async function startTossStandIn(
       response.end();
       return true;
     }
-    if (request.method === 'POST' && url.pathname === '/window/cancel') {
+    const failure = WINDOW_FAILURES[url.pathname];
+    if (request.method === 'POST' && failure) {
       const back = new URL(query.get('failUrl') ?? '');
-      back.searchParams.set('code', 'PAY_PROCESS_CANCELED');
-      back.searchParams.set('message', '사용자에 의해 결제가 취소되었습니다.');
+      back.searchParams.set('code', failure.code);
+      back.searchParams.set('message', failure.message);
       back.searchParams.set('orderId', query.get('orderId') ?? '');
       response.writeHead(303, { location: back.toString() });
       response.end();

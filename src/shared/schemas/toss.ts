@@ -63,6 +63,12 @@ export const payConfirmResponse = z.object({
   /** Paid; paid before, so this payment was cancelled in full; or a 가상계좌 waiting for its deposit. */
   result: z.enum(['paid', 'refunded', 'waiting']),
   invoice: z.object({ studentName: z.string(), amount: z.number().int(), status: z.string() }),
+  /** How the family paid, in Toss's words (카드, 간편결제, 계좌이체, 가상계좌); null when Toss did not say. */
+  method: z.string().nullable(),
+  /** Toss's receipt (매출전표) page, an https address; null when Toss gave none. */
+  receiptUrl: z.string().nullable(),
+  /** For a 가상계좌 waiting for its deposit: the bank, the account and the deposit's deadline. */
+  virtualAccount: z.object({ bank: z.string(), accountNumber: z.string(), dueDate: z.string() }).nullable(),
 });
 
 /** What the pay page needs to open Toss's window; null fields when Toss is off or the bill is not open. */

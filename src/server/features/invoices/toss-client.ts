@@ -17,6 +17,10 @@ export interface TossPayment {
   approvedAt?: string | null;
   /** Given for a 가상계좌 at issue; its deposit callback carries the same. */
   secret?: string | null;
+  /** Toss's receipt (매출전표) page for the payment. */
+  receipt?: { url?: unknown } | null;
+  /** A 가상계좌's account to deposit to, and by when. */
+  virtualAccount?: { accountNumber?: unknown; bankCode?: unknown; dueDate?: unknown } | null;
 }
 
 export type TossAnswer =

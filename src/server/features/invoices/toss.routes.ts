@@ -14,11 +14,12 @@ import {
   tossWebhookRequest,
   tossWebhookResponse,
 } from '#shared/schemas/toss.ts';
+import { tossBankName } from '#shared/toss-banks.ts';
 import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { StudentNotices } from '../students/index.ts';
-import type { TossAnswer, TossClient } from './toss-client.ts';
+import type { TossAnswer, TossClient, TossPayment } from './toss-client.ts';
 import { tossKeys } from './toss-keys.ts';
 import { findOrder, type SettleDeps, settlePayment } from './toss-orders.ts';
 
@@ -44,6 +45,29 @@ const sameSecret = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
+
+/**
+ * What the success page shows of a payment as Toss answered it: the method, Toss's receipt (an
+ * http(s) address only, since the page links to it) and a 가상계좌's account.
+ */
+function paymentDetails(payment: TossPayment | null) {
+  const receipt = text(payment?.receipt?.url);
+  const account = payment?.method === '가상계좌' ? payment.virtualAccount : null;
+  return {
+    method: payment?.method ? text(payment.method) : null,
+    receiptUrl: /^https?:\/\/[^\s"<>]+$/.test(receipt) ? receipt : null,
+    virtualAccount:
+      account && text(account.accountNumber)
+        ? {
+            bank: tossBankName(text(account.bankCode)),
+            accountNumber: text(account.accountNumber),
+            dueDate: text(account.dueDate),
+          }
+        : null,
+  };
+}
 
 export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, { client, box, notices }) => {
   async function depsOrOff(): Promise<SettleDeps> {
@@ -91,6 +115,12 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
         throw new AppError('toss.not_open', 409);
       const deps = await depsOrOff();
       let settled: string = order.status;
+      let payment: TossPayment | null = null;
+      if (order.status !== '열림' && order.payment_key) {
+        // Settled before (a reload, the back button, the webhook first): Toss's details, if it answers.
+        const answer = await client.byKey(deps.secretKey, order.payment_key);
+        if (answer.ok && answer.payment.orderId === orderId) payment = answer.payment;
+      }
       if (order.status === '열림') {
         let answer = await client.confirm(deps.secretKey, { paymentKey, orderId, amount });
         if (!answer.ok && answer.code === 'ALREADY_PROCESSED_PAYMENT') {
@@ -98,6 +128,7 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
         }
         if (!answer.ok) unanswered(answer);
         if (answer.payment.orderId !== orderId) throw new AppError('toss.order_not_found', 404);
+        payment = answer.payment;
         const outcome = await settlePayment(deps, answer.payment);
         if (outcome.result === 'mismatch') throw new AppError('toss.amount_mismatch', 400);
         if (outcome.result === 'paid') settled = '결제 완료';
@@ -122,6 +153,7 @@ export const tossRoutes: FastifyPluginAsyncZod<TossRoutesOptions> = async (app, 
               : tossNotices.refundedTwice,
         result,
         invoice: { studentName: bill.name, amount: Number(bill.amount), status: bill.status },
+        ...paymentDetails(payment),
       } as const;
     },
   );
