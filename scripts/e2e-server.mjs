@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { buildIsStale } from './build-freshness.mjs';
 
 if (buildIsStale()) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -49,5 +50,33 @@ if (process.argv.includes('--no-owner')) {
 }
 delete process.env.DATABASE_URL;
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// Toss Payments cannot be reached from here: its API and its payment window are answered by
+// the local stand-in the API tests use (src/server/testing/toss-stand-in.ts), bundled into the
+// data folder, with Toss's published test keys, which a fresh studio uses.
+await build({
+  stdin: {
+    contents: [
+      "export { startTossStandIn } from './src/server/testing/toss-stand-in.ts';",
+      "export { TOSS_TEST_KEYS } from './src/server/features/invoices/toss-keys.ts';",
+    ].join('\n'),
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
+  outfile: path.join(dataDir, 'toss-stand-in.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const { startTossStandIn, TOSS_TEST_KEYS } = await import(
+  pathToFileURL(path.join(dataDir, 'toss-stand-in.mjs')).href
+);
+const toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey);
+process.env.TOSS_API_BASE = toss.url;
+process.env.TOSS_SCRIPT_URL = `${toss.url}/v2/standard`;
+// The stand-in listens on 127.0.0.1, which the server refuses to call unless allowed.
+process.env.OUTBOUND_ALLOW_PRIVATE = 'true';
 
 await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'dist', 'server', 'main.js')).href);

@@ -17,4 +17,6 @@ export const islands: Record<IslandName, Load> = {
   'order-form': () =>
     import('../features/products/components/order-request-form.tsx').then((m) => m.OrderRequestForm),
   'pay-page': () => import('../features/invoices/pages/pay-page.tsx').then((m) => m.PayView),
+  'pay-success': () => import('../features/invoices/pages/pay-return-page.tsx').then((m) => m.PaySuccessView),
+  'pay-fail': () => import('../features/invoices/pages/pay-return-page.tsx').then((m) => m.PayFailView),
 };

@@ -21,7 +21,9 @@ export type IslandName =
   | 'studio-map'
   | 'book-page'
   | 'order-form'
-  | 'pay-page';
+  | 'pay-page'
+  | 'pay-success'
+  | 'pay-fail';
 
 /**
  * When the browser hydrates an island: at once (`load`); when the visitor first reaches for it

@@ -25,4 +25,18 @@ export const invoicesRoutes: PageRoute[] = [
       (m) => m.PayPage,
     ),
   },
+  {
+    path: 'pay/:token/success',
+    Component: lazyPage(
+      () => import('./pages/pay-return-page.tsx'),
+      (m) => m.PaySuccessPage,
+    ),
+  },
+  {
+    path: 'pay/:token/fail',
+    Component: lazyPage(
+      () => import('./pages/pay-return-page.tsx'),
+      (m) => m.PayFailPage,
+    ),
+  },
 ];

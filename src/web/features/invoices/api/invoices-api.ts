@@ -12,6 +12,7 @@ import type {
   payPageResponse,
 } from '#shared/schemas/invoices.ts';
 import type { Student } from '#shared/schemas/students.ts';
+import type { payConfirmResponse } from '#shared/schemas/toss.ts';
 import type { PaymentMethod } from '#shared/student-rules.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
@@ -89,8 +90,12 @@ export function usePaymentSettings() {
 export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { transferAccount: string }) =>
-      api.put<PaymentSettings>('/api/settings/payments', body),
+    mutationFn: (body: {
+      transferAccount: string;
+      clientKey?: string;
+      secretKey?: string;
+      testKeys?: true;
+    }) => api.put<PaymentSettings>('/api/settings/payments', body),
     onSuccess: (answer) => queryClient.setQueryData(['settings', 'payments'], answer),
   });
 }
@@ -103,4 +108,11 @@ export function usePayPage(token: string) {
     // A link's bill is the family's: never read into the server's shared render of the page.
     meta: { clientOnly: true },
   });
+}
+
+export type PayConfirmed = z.infer<typeof payConfirmResponse>;
+
+/** The return from Toss's window, confirmed by the server (which answers the same for a repeat). */
+export function confirmPayment(body: { paymentKey: string; orderId: string; amount: number }) {
+  return api.post<PayConfirmed>('/api/pay/confirm', body);
 }

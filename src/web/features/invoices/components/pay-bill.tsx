@@ -4,9 +4,22 @@ import { formatWon } from '#shared/won.ts';
 import type { PayPage } from '../api/invoices-api.ts';
 import { dueLabel } from '../lib/invoice-labels.ts';
 import styles from './pay-bill.module.css';
+import { PayOnline } from './pay-online.tsx';
 
-export function PayBill({ page }: { page: PayPage }) {
+export function PayBill({ page, token }: { page: PayPage; token: string }) {
   const { invoice, transfer } = page;
+  const online =
+    invoice.status === '대기' && page.orderId && page.clientKey && page.scriptUrl ? (
+      <PayOnline
+        token={token}
+        scriptUrl={page.scriptUrl}
+        clientKey={page.clientKey}
+        orderId={page.orderId}
+        amount={page.amount}
+        orderName={`${invoice.studio} ${invoice.note || '수강료'}`.slice(0, 100)}
+        studentName={invoice.studentName}
+      />
+    ) : null;
   return (
     <article className={styles.bill} data-status={invoice.status} aria-labelledby="pay-bill-title">
       <p className={styles.studio}>{invoice.studio}</p>
@@ -39,13 +52,16 @@ export function PayBill({ page }: { page: PayPage }) {
           학원에서 취소한 청구서입니다. 결제하지 않으셔도 됩니다. 궁금한 점은 학원에 문의해 주세요.
         </p>
       ) : (
-        <HowToPay account={transfer?.account ?? null} amount={invoice.amount} />
+        <>
+          {online}
+          <HowToPay account={transfer?.account ?? null} amount={invoice.amount} online={online !== null} />
+        </>
       )}
     </article>
   );
 }
 
-function HowToPay({ account, amount }: { account: string | null; amount: number }) {
+function HowToPay({ account, amount, online }: { account: string | null; amount: number; online: boolean }) {
   const [said, setSaid] = useState('');
   const copy = async () => {
     if (!account) return;
@@ -59,7 +75,7 @@ function HowToPay({ account, amount }: { account: string | null; amount: number 
   return (
     <section className={styles.pay} aria-labelledby="pay-how-title">
       <h3 id="pay-how-title" className={styles.payTitle}>
-        결제 방법
+        {online ? '직접 계좌이체' : '결제 방법'}
       </h3>
       {account ? (
         <>
@@ -77,6 +93,8 @@ function HowToPay({ account, amount }: { account: string | null; amount: number 
             {said}
           </p>
         </>
+      ) : online ? (
+        <p>계좌로 직접 보내시려면 학원에 계좌를 문의해 주세요.</p>
       ) : (
         <p>학원에 계좌이체 또는 현금으로 결제해 주세요. 계좌 안내는 학원에 문의해 주세요.</p>
       )}

@@ -37,7 +37,7 @@ export function parseFailReturn(search: string): PayFailReturn {
     code: /^[A-Z0-9_]{1,100}$/.test(code) ? code : '',
     // Shown as text, never as markup; control characters dropped.
     message: (query.get('message') ?? '')
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\p{Cc}/gu, ' ')
       .trim()
       .slice(0, 200),
   };

@@ -45,7 +45,7 @@ export function PayView({ token }: { token: string }) {
           )}
         </div>
       ) : (
-        <PayBill page={page.data} />
+        <PayBill page={page.data} token={token} />
       )}
     </>
   );

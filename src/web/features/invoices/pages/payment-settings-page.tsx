@@ -10,6 +10,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/invoices-api.ts';
+import { TossKeysForm } from '../components/toss-keys-form.tsx';
 import styles from './payment-settings-page.module.css';
 
 export function PaymentSettingsPage() {
@@ -31,7 +32,10 @@ export function PaymentSettingsPage() {
   };
 
   return (
-    <Page title="결제 설정" lead="가족이 청구서의 결제 링크를 열면 보이는 입금 계좌를 정합니다.">
+    <Page
+      title="결제 설정"
+      lead="가족이 청구서의 결제 링크를 열면 보이는 입금 계좌와, 카드·계좌이체로 결제하는 토스페이먼츠 키를 정합니다."
+    >
       <p className={styles.back}>
         <Link to={paths.settings.menu}>← 사이트 관리</Link>
       </p>
@@ -67,6 +71,12 @@ export function PaymentSettingsPage() {
           </div>
         </form>
       )}
+      {settings.data ? (
+        <TossKeysForm
+          key={`${settings.data.clientKey}|${settings.data.secretKey}|${settings.data.testKeys}`}
+          keys={settings.data}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,206 @@
+/**
+ * Where Toss's payment window sends the family back: `/pay/:token/success` confirms the
+ * payment with the server and shows it paid (or a 가상계좌's account to deposit to), and
+ * `/pay/:token/fail` says Toss's reason in Korean with 다시 결제하기. A reload or the back
+ * button confirms again, and the server answers as it did: nothing is paid twice. Visitor's
+ * pages of one island each (decision 070), read in the browser only: the address holds the
+ * payment's details.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { tossErrorText } from '#shared/messages/toss.ts';
+import { formatWon } from '#shared/won.ts';
+import { Island } from '../../../components/island.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { confirmPayment, type PayConfirmed } from '../api/invoices-api.ts';
+import {
+  depositDeadline,
+  type PayFailReturn,
+  parseFailReturn,
+  parseSuccessReturn,
+} from '../lib/pay-return.ts';
+import styles from './pay-return-page.module.css';
+
+export function PaySuccessPage() {
+  const { token = '' } = useParams();
+  return (
+    <Page title="결제 확인">
+      <Island name="pay-success" component={PaySuccessView} props={{ token }} when="load" />
+    </Page>
+  );
+}
+
+export function PayFailPage() {
+  const { token = '' } = useParams();
+  return (
+    <Page title="결제 확인">
+      <Island name="pay-fail" component={PayFailView} props={{ token }} when="load" />
+    </Page>
+  );
+}
+
+const billPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
+
+type Confirming =
+  | { state: 'pending' }
+  | { state: 'done'; answer: PayConfirmed }
+  | { state: 'error'; message: string };
+
+/** One confirm per return, even when React runs the effect twice. */
+const confirms = new Map<string, Promise<PayConfirmed>>();
+
+export function PaySuccessView({ token }: { token: string }) {
+  const [confirming, setConfirming] = useState<Confirming>({ state: 'pending' });
+  useEffect(() => {
+    const back = parseSuccessReturn(window.location.search);
+    if (!back) {
+      setConfirming({
+        state: 'error',
+        message: '결제 정보가 올바르지 않아 확인하지 못했습니다. 결제 페이지에서 결제 상태를 확인해 주세요.',
+      });
+      return;
+    }
+    let current = true;
+    const key = `${back.orderId}:${back.paymentKey}`;
+    let confirm = confirms.get(key);
+    if (!confirm) {
+      confirm = confirmPayment(back);
+      confirms.set(key, confirm);
+      // A failure may be asked again (Toss unreachable a moment); a success stays answered.
+      confirm.catch(() => confirms.delete(key));
+    }
+    confirm.then(
+      (answer) => current && setConfirming({ state: 'done', answer }),
+      (error: Error) => current && setConfirming({ state: 'error', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (confirming.state === 'pending') {
+    return (
+      <div aria-live="polite">
+        <p className={styles.lead}>결제를 확인하고 있습니다. 이 화면을 닫지 말아 주세요.</p>
+        <PageLoading />
+      </div>
+    );
+  }
+  if (confirming.state === 'error') {
+    return (
+      <section className={styles.card} data-tone="error" aria-labelledby="pay-return-title">
+        <h2 id="pay-return-title" className={styles.title}>
+          결제를 완료하지 못했습니다
+        </h2>
+        <p role="alert" className={styles.message}>
+          {confirming.message}
+        </p>
+        <a className="button" href={billPath(token)}>
+          결제 페이지로 돌아가기
+        </a>
+      </section>
+    );
+  }
+  return <Confirmed answer={confirming.answer} token={token} />;
+}
+
+function Confirmed({ answer, token }: { answer: PayConfirmed; token: string }) {
+  const account = answer.virtualAccount;
+  if (answer.result === 'waiting') {
+    return (
+      <section className={styles.card} data-tone="waiting" aria-labelledby="pay-return-title">
+        <h2 id="pay-return-title" className={styles.title}>
+          입금을 기다리고 있습니다
+        </h2>
+        <p className={styles.message}>{answer.message}</p>
+        {account ? (
+          <dl className={styles.lines}>
+            <div>
+              <dt>은행</dt>
+              <dd>{account.bank}</dd>
+            </div>
+            <div>
+              <dt>계좌번호</dt>
+              <dd className={styles.strong}>{account.accountNumber}</dd>
+            </div>
+            <div>
+              <dt>입금할 금액</dt>
+              <dd className={styles.strong}>{formatWon(answer.invoice.amount)}</dd>
+            </div>
+            {depositDeadline(account.dueDate) ? (
+              <div>
+                <dt>입금 기한</dt>
+                <dd>{depositDeadline(account.dueDate)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <p className={styles.note}>입금하시면 자동으로 결제 완료가 됩니다. 기한이 지나면 계좌가 닫힙니다.</p>
+      </section>
+    );
+  }
+  const paid = answer.result === 'paid';
+  return (
+    <section
+      className={styles.card}
+      data-tone={paid ? 'done' : 'refunded'}
+      aria-labelledby="pay-return-title"
+    >
+      <h2 id="pay-return-title" className={styles.title}>
+        {paid ? '결제 완료' : '이미 결제된 청구서입니다'}
+      </h2>
+      <p className={styles.message}>{answer.message}</p>
+      <dl className={styles.lines}>
+        <div>
+          <dt>학생</dt>
+          <dd>{answer.invoice.studentName}</dd>
+        </div>
+        <div>
+          <dt>{paid ? '결제 금액' : '환불 금액'}</dt>
+          <dd className={styles.strong}>{formatWon(answer.invoice.amount)}</dd>
+        </div>
+        {answer.method ? (
+          <div>
+            <dt>결제 수단</dt>
+            <dd>{answer.method}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.actions}>
+        {answer.receiptUrl ? (
+          <a className="button" href={answer.receiptUrl} target="_blank" rel="noopener noreferrer">
+            영수증 보기 (토스페이먼츠)
+          </a>
+        ) : null}
+        <a className="button button-secondary" href={billPath(token)}>
+          청구서 보기
+        </a>
+      </p>
+      {paid ? (
+        <p className={styles.note}>학원의 수강 기록과 가족 페이지에도 결제가 바로 반영되었습니다.</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function PayFailView({ token }: { token: string }) {
+  const [failure, setFailure] = useState<PayFailReturn | null>(null);
+  useEffect(() => setFailure(parseFailReturn(window.location.search)), []);
+  return (
+    <section className={styles.card} data-tone="error" aria-labelledby="pay-return-title">
+      <h2 id="pay-return-title" className={styles.title}>
+        결제하지 못했습니다
+      </h2>
+      <p role="alert" className={styles.message}>
+        {failure ? tossErrorText(failure.code, failure.message) : ''}
+      </p>
+      <p className={styles.note}>
+        돈은 빠져나가지 않았습니다. 다른 결제 수단이나 다른 카드로 다시 결제할 수 있습니다.
+      </p>
+      <a className="button" href={billPath(token)}>
+        다시 결제하기
+      </a>
+    </section>
+  );
+}
