@@ -52,8 +52,10 @@ delete process.env.DATABASE_URL;
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Toss Payments cannot be reached from here: its API and its payment window are answered by
-// the local stand-in the API tests use (src/server/testing/toss-stand-in.ts), bundled into the
-// data folder, with Toss's published test keys, which a fresh studio uses.
+// the local stand-in the API tests use (src/server/testing/toss-stand-in.ts), bundled beside the
+// build (where its packages resolve), with Toss's published test keys, which a fresh studio uses.
+const standIn = path.resolve(process.env.BUILD_DIR ?? 'dist', 'e2e', `toss-stand-in-${process.pid}.mjs`);
+process.on('exit', () => fs.rmSync(standIn, { force: true }));
 await build({
   stdin: {
     contents: [
@@ -63,7 +65,7 @@ await build({
     resolveDir: process.cwd(),
     loader: 'ts',
   },
-  outfile: path.join(dataDir, 'toss-stand-in.mjs'),
+  outfile: standIn,
   bundle: true,
   platform: 'node',
   format: 'esm',

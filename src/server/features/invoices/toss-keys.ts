@@ -8,7 +8,12 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type SecretBox, secretHint } from '../../lib/secret-box.ts';
 
-/** The API individual-integration test keys Toss publishes in its documentation. */
+/**
+ * The "API 개별 연동" test keys Toss publishes for anyone to try its payment window without an
+ * account (docs.tosspayments.com/guides/using-api, and the secret again in its API reference's
+ * authorization page). The 결제위젯 keys (test_gck_…/test_gsk_…) are another product's and do
+ * not open this window.
+ */
 export const TOSS_TEST_KEYS = {
   clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
   secretKey: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',

@@ -116,6 +116,9 @@ describe('the confirm', () => {
       message: '250,000원 결제가 완료되었습니다.',
       result: 'paid',
       invoice: { studentName: student.name, amount: 250_000, status: '결제 완료' },
+      method: '카드',
+      receiptUrl: `${toss.url}/receipt/${paymentKey}`,
+      virtualAccount: null,
     });
     const second = await inject('POST', '/api/pay/confirm', body);
     expect(second.json().result).toBe('paid');
