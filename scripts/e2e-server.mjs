@@ -72,9 +72,7 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
-const { startTossStandIn, TOSS_TEST_KEYS } = await import(
-  pathToFileURL(path.join(dataDir, 'toss-stand-in.mjs')).href
-);
+const { startTossStandIn, TOSS_TEST_KEYS } = await import(pathToFileURL(standIn).href);
 const toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey);
 process.env.TOSS_API_BASE = toss.url;
 process.env.TOSS_SCRIPT_URL = `${toss.url}/v2/standard`;

@@ -306,6 +306,8 @@ export async function startTossStandIn(
   const receiver = await startHttpReceiver((request, body, response) => {
     const url = new URL(request.url ?? '/', base);
     if (url.pathname.startsWith('/v1/')) return api(request, body, response, url);
+    // The window's page has no icon; a 404 for the browser's ask would read as a failure.
+    if (url.pathname === '/favicon.ico') return send(response, 204, '', 'image/x-icon');
     if (url.pathname === '/v2/standard') return send(response, 200, windowScript(base), 'text/javascript');
     if (url.pathname === '/window') return send(response, 200, windowPage(url.searchParams), 'text/html');
     const query = url.searchParams;
