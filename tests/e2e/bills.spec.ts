@@ -35,7 +35,7 @@ test('a teacher bills a student, the family sees how to pay, the teacher marks i
   await signIn(ownerPage.request, OWNER);
   await ownerPage.goto('/settings/payments');
   await ownerPage.getByLabel('계좌이체 받을 계좌').fill(ACCOUNT);
-  await ownerPage.getByRole('button', { name: '저장' }).click();
+  await ownerPage.getByRole('button', { name: '저장', exact: true }).click();
   await expect(ownerPage.getByText('결제 설정을 저장했습니다.')).toBeVisible();
   await expectNoAxeViolations(ownerPage);
   await ownerContext.close();
