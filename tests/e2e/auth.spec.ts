@@ -4,7 +4,7 @@
  * brings a visitor back to the page they wanted.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, OWNER, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
 const uniqueId = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
 
@@ -44,7 +44,7 @@ async function logOut(page: Page) {
   await expect((await menu(page)).getByRole('link', { name: '로그인' })).toBeVisible();
 }
 
-// The paths once, at a phone's width, where the menu folds; the last test's axe looks are at the desktop's.
+// The paths once, at a phone's width, where the menu folds; the last test's axe look is at the desktop's.
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -156,31 +156,10 @@ test.describe('at 375px', () => {
   });
 });
 
-for (const width of [375, 1280]) {
-  test.describe(`at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the signed-out menu offers 로그인, and 회원가입 everywhere but the 768px top bar', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      const nav = await menu(page);
-      await expect(nav.getByRole('link', { name: '로그인' })).toBeVisible();
-      // spec §2 hides it from the top bar at 768px and below; the folded menu keeps it.
-      if (width === 768) await expect(nav.getByRole('link', { name: '회원가입' })).toBeHidden();
-      else await expect(nav.getByRole('link', { name: '회원가입' })).toBeVisible();
-    });
-  });
-}
-
-test('the login, sign-up and account pages pass axe', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto('/join');
-  await expect(page.getByRole('heading', { name: '회원가입' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await logIn(page, OWNER.id, OWNER.pw);
+// The login and sign-up pages get their axe looks in the public sweep (public-sweep.spec.ts), at
+// 375 and 1280 px; the signed-out menu's 로그인 and 회원가입 at each width are its too.
+test('the accounts page passes axe', async ({ page }) => {
+  await signIn(page.request, OWNER);
   await page.goto('/accounts');
   await expect(page.getByRole('list', { name: '계정 목록' }).getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,111 +1,12 @@
 /**
- * Every route of spec §2 opens inside the shell at phone, tablet and desktop widths, and the
- * public content pages behave as the spec asks (gallery, map, legal texts, scroll, mobile menu).
- * Pages other features are building get only the shell checks, never content checks.
+ * The public content pages behave as the spec asks (gallery, map, legal texts, scroll, mobile
+ * menu, the phone's contact bar). Every route's layout, words, axe and font at each width is the
+ * public sweep's (public-sweep.spec.ts), which opens each page once per width.
  */
 import type { Page } from '@playwright/test';
 import { studio } from '../../src/content/studio.ts';
-import { expect, test, widths } from './fixtures.ts';
-
-// This machine has no internet: map tiles are answered locally with a plain tile.
-const blankTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4/fw+AAVyArIRc0pbAAAAAElFTkSuQmCC',
-  'base64',
-);
-const serveBlankTiles = (page: Page) =>
-  page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ body: blankTile, contentType: 'image/png' }),
-  );
-
-const layoutRoutes = [
-  '/',
-  '/facility',
-  '/director',
-  '/news',
-  '/curriculum',
-  '/address',
-  '/login',
-  '/join',
-  '/managemember',
-  '/managelesson',
-  `/memberdetail/${encodeURIComponent('홍길동')}`,
-  '/write',
-  '/write/1',
-  '/post/1',
-  '/use',
-  '/person',
-  '/lessontime',
-  '/book',
-  '/order',
-  '/product',
-  '/order/1',
-  '/no-such-page',
-];
-
-async function expectOneHeading(page: Page) {
-  const h1 = page.locator('h1');
-  // The first visit fetches the page's code; allow for a busy machine.
-  await expect(h1.first()).toBeVisible({ timeout: 15_000 });
-  await expect(h1).toHaveCount(1);
-  await expect(h1).not.toHaveText(/^\s*$/);
-  await expect.poll(() => page.title()).toContain(studio.name);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  // Nothing pushes the page sideways (wide tables scroll inside their own box).
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-async function expectMenu(page: Page, width: number) {
-  const nav = page.getByRole('navigation', { name: '주 메뉴' });
-  if (width < 768) {
-    await page.getByRole('button', { name: '메뉴' }).click();
-    await expect(nav.getByRole('link', { name: '원장 소개' })).toBeVisible();
-  }
-  for (const label of ['원장 소개', '시설 안내', '학원 소식', '교육 과정', '오시는 길', '연습실 현황']) {
-    await expect(nav.getByRole('link', { name: label })).toBeVisible();
-  }
-  // spec §2: the sign-up link leaves the top bar at 768px and below; the folded menu keeps it.
-  const join = nav.getByRole('link', { name: '회원가입' });
-  if (width === 768) await expect(join).toBeHidden();
-  else await expect(join).toBeVisible();
-  if (width < 768) await page.getByRole('button', { name: '메뉴 닫기' }).click();
-}
-
-async function expectFooter(page: Page) {
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText(studio.name, { exact: true })).toBeVisible();
-  await expect(footer.getByRole('link', { name: '이용약관' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toBeVisible();
-}
-
-for (const width of widths) {
-  test.describe(`${width}px wide`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    test.beforeEach(({ page }) => serveBlankTiles(page));
-
-    // One page visits every route in turn (a step each): a fresh browser per route cost most
-    // of the sweep's time, and checked nothing more.
-    test('every route opens with one heading, the menu and the footer', async ({ page }) => {
-      test.setTimeout(180_000);
-      for (const path of layoutRoutes) {
-        await test.step(decodeURIComponent(path), async () => {
-          await page.goto(path);
-          await expectOneHeading(page);
-          await expectMenu(page, width);
-          await expectFooter(page);
-        });
-      }
-    });
-
-    test('/makeBook opens with one heading and a title', async ({ page }) => {
-      // The tablet board may stand alone without the menu, so only the page itself is checked.
-      await page.goto('/makeBook');
-      await expectOneHeading(page);
-    });
-  });
-}
+import { serveBlankTiles } from './blank-tiles.ts';
+import { expect, test } from './fixtures.ts';
 
 test("a signed-out visitor's session check is a 204, not an error", async ({ page }) => {
   // A public page knows a visitor without asking (decision 070); the app's pages ask.
@@ -140,7 +41,10 @@ test.describe('gallery on a desktop', () => {
         .map((slide) => slide.getAttribute('aria-label'));
     });
 
+  // The page's timers run on a clock the test moves on: 2.5 s of the slideshow's time passes in
+  // an instant, and a still slideshow is seen still without the test waiting for it.
   test.beforeEach(async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(slideshow(page)).toBeVisible();
     await expect(currentDot(page)).toHaveCount(1);
@@ -152,7 +56,8 @@ test.describe('gallery on a desktop', () => {
     expect(await visibleSlides(page)).toEqual(['1 / 8', '2 / 8', '3 / 8']);
 
     // spec §9: one step every 2500 ms
-    await expect(currentDot(page)).toHaveAccessibleName('2번째 사진 보기', { timeout: 4_000 });
+    await page.clock.runFor(2_500);
+    await expect(currentDot(page)).toHaveAccessibleName('2번째 사진 보기');
     await expect.poll(() => visibleSlides(page)).toEqual(['2 / 8', '3 / 8', '4 / 8']);
 
     await slideshow(page).getByRole('button', { name: '6번째 사진 보기' }).click();
@@ -175,11 +80,12 @@ test.describe('gallery on a desktop', () => {
   test('holds still while the pointer is over it', async ({ page }) => {
     await slideshow(page).locator('img').first().hover();
     const before = await currentDot(page).getAttribute('aria-label');
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     await expect(currentDot(page)).toHaveAttribute('aria-label', before!);
 
     await page.mouse.move(5, 400);
-    await expect(currentDot(page)).not.toHaveAttribute('aria-label', before!, { timeout: 4_000 });
+    await page.clock.runFor(2_500);
+    await expect(currentDot(page)).not.toHaveAttribute('aria-label', before!);
   });
 
   test('holds still after the pause button', async ({ page }) => {
@@ -189,23 +95,72 @@ test.describe('gallery on a desktop', () => {
     await page.mouse.move(5, 400);
     await page.locator('h1').click();
     const before = await currentDot(page).getAttribute('aria-label');
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     await expect(currentDot(page)).toHaveAttribute('aria-label', before!);
   });
 });
 
 test('the gallery does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/');
   const slideshow = page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' });
   await expect(slideshow.locator('button[aria-current="true"]')).toHaveAccessibleName('1번째 사진 보기');
   await expect(slideshow.getByRole('button', { name: '자동 넘김 멈춤' })).toHaveCount(0);
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   await expect(slideshow.locator('button[aria-current="true"]')).toHaveAccessibleName('1번째 사진 보기');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  // From /login at every width; the folded menu keeps the link that leaves the top bar at 768px
+  // and below (public-sweep.spec.ts shows the top bar's link at each width).
+  test('sign-up is reachable from /login and from the menu', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('link', { name: '회원가입' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    await expect(page.getByText('학원 선생님을 위한 계정입니다.')).toBeVisible();
+    await page.getByRole('button', { name: '메뉴', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('link', { name: '회원가입' }),
+    ).toBeVisible();
+  });
+
+  test('every page has a call button and 상담 문의 at the bottom, clear of the footer', async ({ page }) => {
+    await serveBlankTiles(page);
+    for (const path of ['/', '/facility', '/book', '/use']) {
+      await page.goto(path);
+      const bar = page.getByRole('complementary', { name: '상담 문의' });
+      const call = bar.getByRole('link', { name: /전화 상담/ });
+      await expect(call).toBeInViewport();
+      await expect(call).toHaveAttribute('href', `tel:${studio.phone.replaceAll('-', '')}`);
+      await expect(bar.getByRole('link', { name: '상담 문의' })).toBeVisible();
+    }
+    // At the very bottom the footer's last line still shows above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The footer's last line: © this year in Seoul, and the studio's name (decision 024).
+    const year = new Date().toLocaleString('en-US', { timeZone: 'Asia/Seoul', year: 'numeric' });
+    const copyright = page.getByRole('contentinfo').getByText(`© ${year} ${studio.name}`, { exact: true });
+    const barTop = await page
+      .getByRole('complementary', { name: '상담 문의' })
+      .evaluate((bar) => bar.getBoundingClientRect().top);
+    const textBottom = await copyright.evaluate((text) => text.getBoundingClientRect().bottom);
+    expect(textBottom).toBeLessThanOrEqual(barTop);
+
+    await page
+      .getByRole('complementary', { name: '상담 문의' })
+      .getByRole('link', { name: '상담 문의' })
+      .click();
+    await expect(page).toHaveURL(/\/address#contact$/);
+    await expect(page.getByRole('heading', { name: '상담 문의' })).toBeVisible();
+  });
+
+  test('the contact bar is not shown from 768px up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: '상담 문의' })).toBeHidden();
+  });
 
   test('the gallery is a plain list of eight photos', async ({ page }) => {
     await page.goto('/');

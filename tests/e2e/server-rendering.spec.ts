@@ -1,16 +1,17 @@
 /**
  * Pages arrive rendered, as only a browser shows: a page with scripts off is readable and its
  * links and phone menu work, what a person does before the scripts arrive is kept and never
- * sent by the browser itself, and hydration keeps the pictures the server sent. Hydration
- * errors fail every journey (fixtures.ts). What the HTML holds, and that a change reaches the
- * next visitor, is proved without a browser (src/server/plugins/page-render.api.test.ts).
+ * sent by the browser itself. That hydration keeps the pictures the server sent is the public
+ * sweep's (public-sweep.spec.ts); hydration errors fail every journey (fixtures.ts). What the
+ * HTML holds, and that a change reaches the next visitor, is proved without a browser
+ * (src/server/plugins/page-render.api.test.ts).
  */
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, holdScripts, OWNER, signIn, test } from './fixtures.ts';
 
 // One worker, one post written before all: the tests look for that post by its title.
 test.describe.configure({ mode: 'serial' });
-// Digits only: the page-wide check for stray Latin letters (visitor.spec.ts) reads these posts too.
+// Digits only: the page-wide check for stray Latin letters (public-sweep.spec.ts) reads these posts too.
 const run = String(Math.floor(Math.random() * 1e6));
 const title = `서버에서 그린 소식 ${run}`;
 
@@ -22,39 +23,6 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(written.status()).toBe(200);
   await api.dispose();
-});
-
-/** The page's HTML as the server sends it, with no script run. */
-async function html(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-test('pictures have the same addresses in the server’s HTML as after hydration', async ({
-  browser,
-  request,
-}) => {
-  // React does not mend differing attributes when it hydrates: they would stay as the server sent
-  // them. Pages whose pictures stay as they are (the home gallery becomes a slideshow when wide).
-  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const page = await phone.newPage();
-  for (const path of ['/facility', '/director']) {
-    const sent = [
-      ...(await html(request, path)).matchAll(/<img [^>]*?src="([^"]+)"(?: [^>]*?srcSet="([^"]+)")?/g),
-    ].map((match) => `${match[1]} ${match[2] ?? ''}`.trim());
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const shown = await page
-      .locator('main img')
-      .evaluateAll((images) =>
-        images.map((image) => `${image.getAttribute('src')} ${image.getAttribute('srcset') ?? ''}`.trim()),
-      );
-    expect(sent.length).toBeGreaterThan(2);
-    expect(shown).toEqual(sent);
-    expect(sent.join(' ')).not.toContain('data:');
-  }
-  await phone.close();
 });
 
 test.describe('with scripts off', () => {
