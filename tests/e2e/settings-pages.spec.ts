@@ -2,7 +2,7 @@
  * The owner edits the director's page and the curriculum in the browser, on a phone: renames a
  * teacher and moves them first, changes the first fee, and publishes; the pages'
  * server-rendered HTML then shows both. axe on the settings pages (the public pages' is
- * visitor.spec.ts's). The forms' rules are pages-forms.test.tsx's; the settings at a desktop's
+ * public-sweep.spec.ts's). The forms' rules are pages-forms.test.tsx's; the settings at a desktop's
  * width, settings-studio.spec.ts's.
  *
  * These journeys change what public pages show, so they run against a site of their own.

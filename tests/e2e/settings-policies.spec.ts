@@ -3,7 +3,7 @@
  * renames an article and sets a new date in the rich-text editor, sees the draft in the preview
  * beside it, publishes, and /use — its server-rendered HTML and the page in the browser — shows
  * the new article title in the text and the contents. axe on the editor on a desktop and on a
- * phone (on /use and the privacy policy it is visitor.spec.ts's). The editor's rules are
+ * phone (on /use and the privacy policy it is public-sweep.spec.ts's). The editor's rules are
  * policy-text-editor.test.tsx's.
  *
  * These journeys change what /use shows, so they run against a site of their own (the shared

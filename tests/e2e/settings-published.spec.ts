@@ -5,7 +5,7 @@
  * contact bar follow, and the terms and the privacy policy name the new studio and
  * representative through their variables. On a desktop, the hero's lines and the gallery's
  * heading, edited beside the pictures, show on the home page at once. axe on /address with the
- * new details and on the photos' settings (on the other public pages it is visitor.spec.ts's).
+ * new details and on the photos' settings (on the other public pages it is public-sweep.spec.ts's).
  * The variables' filling is proved without a browser (src/server/features/site/*.api.test.ts).
  *
  * These journeys change what every public page shows, so they run against a site of their own.

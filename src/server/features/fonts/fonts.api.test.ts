@@ -2,7 +2,7 @@
  * The web font cut to each page, with a stand-in for the web build's renderer (a header, the
  * page's `<main>` with the news titles on /news, a footer) and the real subsetter: what a
  * page's HTML declares, what a subset's address answers, and that new content makes a new
- * subset. The browser journey (tests/e2e/fonts.spec.ts) checks the real pages in Pretendard.
+ * subset. The browser journeys (tests/e2e/public-sweep.spec.ts, fonts.spec.ts) check the real pages in Pretendard.
  */
 import fs from 'node:fs';
 import os from 'node:os';
