@@ -240,7 +240,8 @@ async function expectFirstVisitFont(page: Page, path: string) {
       [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Pretendard Variable').length,
   );
   expect(declared, path).toBeGreaterThan(0);
-  for (const selector of ['main h1', 'main p', 'footer']) {
+  // The page's text: a paragraph, or a list's item where the page is a list (/news once it has posts).
+  for (const selector of ['main h1', 'main :is(p, li)', 'footer']) {
     const families = await fontsOf(page, selector);
     expect(families, `${path} ${selector}`).toContain('Pretendard Variable');
     expect(families, `${path} ${selector}`).not.toContain('Noto Sans CJK KR');
