@@ -23,6 +23,7 @@ import {
 } from '#shared/student-rules.ts';
 import { addDays, isCalendarDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
@@ -265,23 +266,14 @@ export function PaymentForm({
           {coverageNote(owed, covered)}
         </p>
       ) : null}
-      <fieldset className={styles.methods}>
-        <legend>결제 수단</legend>
-        <div className={styles.choices}>
-          {PAYMENT_METHODS.map((option) => (
-            <label key={option} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={option}
-                checked={method === option}
-                onChange={() => setMethod(option)}
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="결제 수단"
+        name={`${id}-method`}
+        options={PAYMENT_METHODS}
+        value={method}
+        onChange={setMethod}
+        className={styles.methods}
+      />
       <div className="field">
         <label htmlFor={`${id}-receiptNo`}>현금영수증 승인번호 (선택)</label>
         <input

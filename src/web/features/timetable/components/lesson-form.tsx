@@ -19,6 +19,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '#shared/timetable-rules.ts';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -73,11 +74,12 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
   const [values, setValues] = useState<FormValues>(empty);
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
   // A field's refusal stands until the field is changed or the form is sent again.
-  const change = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
+  const set = (field: keyof FormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field as ErrorField]: _, ...rest }) => rest);
   };
+  const change = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    set(field, event.target.value);
   const complete = Boolean(values.day && values.time && values.type && values.name.trim());
   const linked = students.find((student) => student.name === normalizeName(values.name));
   const names = [...new Set([...students.map((student) => student.name), ...suggestions])];
@@ -162,24 +164,15 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
         </select>
         <FieldError inputId={`${id}-time`} message={errors.time} />
       </div>
-      <fieldset className={styles.types}>
-        <legend>유형</legend>
-        <div className={styles.choices}>
-          {LESSON_TYPES.map((type) => (
-            <label key={type} className={styles.choice}>
-              <input
-                type="radio"
-                name={`${id}-type`}
-                value={type}
-                checked={values.type === type}
-                disabled={!fitsCell(taken, type)}
-                onChange={change('type')}
-              />
-              <span>{type}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="유형"
+        name={`${id}-type`}
+        options={LESSON_TYPES}
+        value={values.type}
+        disabled={(type) => !fitsCell(taken, type)}
+        onChange={(type) => set('type', type)}
+        className={styles.types}
+      />
       <div className={`field ${styles.field} ${styles.wide}`}>
         <label htmlFor={`${id}-name`}>학생 이름</label>
         <input
