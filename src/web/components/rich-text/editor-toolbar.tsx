@@ -4,7 +4,7 @@
  * text styles), one Tab stop with arrow keys between the tools (use-roving-toolbar.ts); each
  * button tells assistive technology its shortcut and whether it is on.
  */
-import type { Editor } from '@tiptap/core';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type ReactNode, useRef } from 'react';
 import styles from './editor.module.css';
@@ -47,6 +47,40 @@ const alignLabels: Record<(typeof ALIGNMENTS)[number], string> = {
 };
 const alignKeys = { left: 'L', center: 'E', right: 'R' } as const;
 
+/** A tool that switches one style on the selection: its name in the editor, its shortcut, its face. */
+interface ToggleTool {
+  name: 'bold' | 'italic' | 'underline' | 'strike' | 'blockquote' | 'orderedList' | 'bulletList';
+  label: string;
+  keys: string;
+  face: ReactNode;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+}
+
+/** The text styles, then the blocks: two groups with a divider between them. */
+const TEXT_TOOLS: readonly ToggleTool[] = [
+  { name: 'bold', label: '굵게', keys: 'B', face: <b>가</b>, toggle: (c) => c.toggleBold() },
+  { name: 'italic', label: '기울임', keys: 'I', face: <i>가</i>, toggle: (c) => c.toggleItalic() },
+  { name: 'underline', label: '밑줄', keys: 'U', face: <u>가</u>, toggle: (c) => c.toggleUnderline() },
+  { name: 'strike', label: '취소선', keys: 'Shift+S', face: <s>가</s>, toggle: (c) => c.toggleStrike() },
+];
+const BLOCK_TOOLS: readonly ToggleTool[] = [
+  { name: 'blockquote', label: '인용', keys: 'Shift+B', face: '❝', toggle: (c) => c.toggleBlockquote() },
+  {
+    name: 'orderedList',
+    label: '번호 목록',
+    keys: 'Shift+7',
+    face: '1.',
+    toggle: (c) => c.toggleOrderedList(),
+  },
+  {
+    name: 'bulletList',
+    label: '글머리 목록',
+    keys: 'Shift+8',
+    face: '•',
+    toggle: (c) => c.toggleBulletList(),
+  },
+];
+
 /** A heading button: the level it makes, its name, and what it shows. */
 export interface HeadingTool {
   level: HeadingLevel;
@@ -86,6 +120,17 @@ export function EditorToolbar({ editor, onPickImage, headings = NEWS_HEADINGS }:
     }),
   });
   const chain = () => editor.chain().focus();
+  const toggleTool = (tool: ToggleTool) => (
+    <Tool
+      key={tool.name}
+      label={tool.label}
+      shortcut={{ aria: `Control+${tool.keys} Meta+${tool.keys}` }}
+      active={state[tool.name]}
+      onClick={() => tool.toggle(chain()).run()}
+    >
+      {tool.face}
+    </Tool>
+  );
   const toolbarRef = useRef<HTMLDivElement>(null);
   const roving = useRovingToolbar(toolbarRef);
 
@@ -127,63 +172,9 @@ export function EditorToolbar({ editor, onPickImage, headings = NEWS_HEADINGS }:
         ))}
       </select>
       <span className={styles.divider} aria-hidden="true" />
-      <Tool
-        label="굵게"
-        shortcut={{ aria: 'Control+B Meta+B' }}
-        active={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      >
-        <b>가</b>
-      </Tool>
-      <Tool
-        label="기울임"
-        shortcut={{ aria: 'Control+I Meta+I' }}
-        active={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <i>가</i>
-      </Tool>
-      <Tool
-        label="밑줄"
-        shortcut={{ aria: 'Control+U Meta+U' }}
-        active={state.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      >
-        <u>가</u>
-      </Tool>
-      <Tool
-        label="취소선"
-        shortcut={{ aria: 'Control+Shift+S Meta+Shift+S' }}
-        active={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      >
-        <s>가</s>
-      </Tool>
+      {TEXT_TOOLS.map(toggleTool)}
       <span className={styles.divider} aria-hidden="true" />
-      <Tool
-        label="인용"
-        shortcut={{ aria: 'Control+Shift+B Meta+Shift+B' }}
-        active={state.blockquote}
-        onClick={() => chain().toggleBlockquote().run()}
-      >
-        ❝
-      </Tool>
-      <Tool
-        label="번호 목록"
-        shortcut={{ aria: 'Control+Shift+7 Meta+Shift+7' }}
-        active={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        1.
-      </Tool>
-      <Tool
-        label="글머리 목록"
-        shortcut={{ aria: 'Control+Shift+8 Meta+Shift+8' }}
-        active={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        •
-      </Tool>
+      {BLOCK_TOOLS.map(toggleTool)}
       <span className={styles.divider} aria-hidden="true" />
       {ALIGNMENTS.map((align) => (
         <Tool
