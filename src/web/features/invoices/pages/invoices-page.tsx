@@ -8,6 +8,7 @@ import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '#shared/sche
 import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import filters from '../../../components/ui/filter-bar.module.css';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -84,7 +85,7 @@ export function InvoicesPage() {
 
   return (
     <Page title="청구서" lead="가족에게 보낼 청구서와 결제 링크를 만들고, 결제를 확인합니다." wide>
-      <div className={styles.toolbar}>
+      <div className={filters.bar}>
         <MonthPicker
           month={filter.month}
           onChange={(month) => setFilter({ month })}

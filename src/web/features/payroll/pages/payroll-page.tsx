@@ -11,6 +11,7 @@ import { describeRule } from '#shared/payroll-rules.ts';
 import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
 import { formatSignedWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import filters from '../../../components/ui/filter-bar.module.css';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -92,7 +93,7 @@ export function PayrollPage() {
       <p className={styles.printTitle}>
         {title} 강사 정산서{teacherName ? ` · ${teacherName} 선생님` : ''}
       </p>
-      <div className={styles.toolbar}>
+      <div className={`${filters.bar} ${styles.toolbar}`}>
         {isOwner && teachers.data ? (
           <div className="field">
             <label htmlFor="payroll-teacher">선생님</label>
