@@ -10,6 +10,7 @@ import { closuresMessages } from '#shared/messages/closures.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import { createClosureRequest } from '#shared/schemas/closures.ts';
 import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import head from '../../../components/ui/section-head.module.css';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddClosure } from '../api/closures-api.ts';
@@ -88,10 +89,10 @@ export function ClosureForm({ today }: { today: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={head.title}>
         휴원일 추가
       </h2>
-      <p className={styles.intro}>하루만 쉬면 시작일만 고르세요. 종료일이 시작일을 따라갑니다.</p>
+      <p className={head.intro}>하루만 쉬면 시작일만 고르세요. 종료일이 시작일을 따라갑니다.</p>
       <div className={styles.dates}>
         <div className="field">
           <label htmlFor={`${id}-from`}>시작일</label>

@@ -12,15 +12,16 @@ import { ENQUIRY_MESSAGE_MAX, PREFERRED_TIME_HINTS, PREFERRED_TIMES } from '#sha
 import { commonMessages } from '#shared/messages/common.ts';
 import { enquiriesMessages } from '#shared/messages/enquiries.ts';
 import { ConsentField, Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import head from '../../../components/ui/section-head.module.css';
+import { useCheckedForm } from '../../../components/ui/use-checked-form.ts';
+import visitor from '../../../components/ui/visitor-form.module.css';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendEnquiry } from '../api/enquiries-api.ts';
 import {
   checkEnquiry,
   type EnquiryField,
   type EnquiryInput,
-  type EnquiryProblems,
   enquiryFields,
   fieldOfCode,
 } from '../lib/check-enquiry.ts';
@@ -44,11 +45,6 @@ function readForm(form: HTMLFormElement): EnquiryInput {
   };
 }
 
-/** The first control of a field (the first box of a group), to take the focus. */
-function controlOf(form: HTMLFormElement, field: EnquiryField): HTMLElement | null {
-  return form.querySelector<HTMLElement>(`[name="${field}"]`);
-}
-
 export interface EnquiryFormProps {
   /** The courses offered as the choices of 관심 있는 수업: the published curriculum's names. */
   courses: string[];
@@ -62,12 +58,17 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
   const id = useId();
   const send = useSendEnquiry();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<EnquiryProblems>({});
-  const [checking, setChecking] = useState(false);
+  const { submit, message, formError, sending } = useCheckedForm({
+    fields: enquiryFields,
+    messages,
+    fieldOfCode,
+    check: (form) => checkEnquiry(readForm(form)),
+    send: send.mutateAsync,
+    sendPending: send.isPending,
+    onSent: (values) => setSentTo(values.phone),
+  });
   const sentRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const sending = checking || send.isPending;
   // Until the script has taken over, sending would be the browser's own GET: a reload that
   // loses the form and puts the name and phone number in the address. Typing is possible.
   const hydrated = useHydrated();
@@ -82,47 +83,10 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
     if (anchor && window.location.hash === `#${anchor}`) formRef.current?.scrollIntoView();
   }, [anchor]);
 
-  const showProblems = (form: HTMLFormElement, found: EnquiryProblems) => {
-    setProblems(found);
-    const first = enquiryFields.find((name) => found[name]);
-    if (first) controlOf(form, first)?.focus();
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    setFormError(null);
-    setChecking(true);
-    let check: Awaited<ReturnType<typeof checkEnquiry>>;
-    try {
-      check = await checkEnquiry(readForm(form));
-    } catch {
-      // The check's script could not be fetched (a dropped connection): say so, keep the form.
-      setFormError(commonMessages.network);
-      return;
-    } finally {
-      setChecking(false);
-    }
-    if (!check.ok) {
-      showProblems(form, check.problems);
-      return;
-    }
-    setProblems({});
-    try {
-      await send.mutateAsync(check.values);
-      setSentTo(check.values.phone);
-    } catch (failure) {
-      const field = failure instanceof ApiError ? fieldOfCode[failure.code] : undefined;
-      if (field && failure instanceof ApiError) showProblems(form, { [field]: failure.code });
-      else setFormError(failure instanceof Error ? failure.message : commonMessages.internal);
-    }
-  };
-
   if (sentTo) {
     return (
       <div className={styles.sent} role="status" id={anchor}>
-        <h3 ref={sentRef} tabIndex={-1} className={styles.sentTitle}>
+        <h3 ref={sentRef} tabIndex={-1} className={visitor.sentTitle}>
           상담 신청을 보냈습니다.
         </h3>
         <p>
@@ -136,11 +100,6 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
     );
   }
 
-  const message = (name: EnquiryField): string | null => {
-    const code = problems[name];
-    if (!code) return null;
-    return messages[code] ?? code;
-  };
   const errorOf = (name: EnquiryField, hint?: string) =>
     fieldErrorProps(`${id}-${name}`, message(name) ?? undefined, hint);
   const errorLine = (name: EnquiryField) => <FieldError inputId={`${id}-${name}`} message={message(name)} />;
@@ -154,11 +113,11 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h3 id={`${id}-title`} className={styles.title}>
+      <h3 id={`${id}-title`} className={head.title}>
         {title}
       </h3>
-      <p className={styles.intro}>이름과 휴대전화만 적어 주셔도 됩니다. 나머지는 편하게 비워 두세요.</p>
-      <div className={styles.row}>
+      <p className={head.intro}>이름과 휴대전화만 적어 주셔도 됩니다. 나머지는 편하게 비워 두세요.</p>
+      <div className={visitor.row}>
         <Field id={`${id}-name`} label="이름" required error={message('name')}>
           {(control) => <input {...control} name="name" autoComplete="name" required />}
         </Field>
@@ -225,7 +184,7 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
       >
         {sending ? '보내는 중...' : '상담 신청하기'}
       </button>
-      <p className={styles.formError} role="alert">
+      <p className={visitor.formError} role="alert">
         {formError}
       </p>
     </form>

@@ -8,6 +8,7 @@ import { MESSAGE_EVENTS, messageEvents } from '#shared/message-events.ts';
 import { OUTBOX_STATUSES } from '#shared/schemas/messages.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import head from '../../../components/ui/section-head.module.css';
 import { useSession } from '../../../lib/session.ts';
 import { useMessageSettings, useMessages } from '../api/messages-api.ts';
 import { EventSettingForm } from '../components/event-setting-form.tsx';
@@ -48,7 +49,7 @@ export function MessagesPage() {
           </p>
         ) : null}
         <section aria-labelledby="month-heading">
-          <h2 id="month-heading" className={styles.heading}>
+          <h2 id="month-heading" className={head.title}>
             이번 달 보낸 알림
           </h2>
           {data && data.month.length > 0 ? (
@@ -61,11 +62,11 @@ export function MessagesPage() {
               ))}
             </ul>
           ) : (
-            <p className={styles.hint}>이번 달에 보낸 알림이 없습니다.</p>
+            <p className={head.lead}>이번 달에 보낸 알림이 없습니다.</p>
           )}
         </section>
         <section aria-labelledby="list-heading">
-          <h2 id="list-heading" className={styles.heading}>
+          <h2 id="list-heading" className={head.title}>
             알림 목록
           </h2>
           <div className={styles.filters}>
@@ -149,15 +150,15 @@ export function MessagesPage() {
               ) : null}
             </>
           ) : (
-            <p className={styles.hint}>알림이 없습니다.</p>
+            <p className={head.lead}>알림이 없습니다.</p>
           )}
         </section>
         {isOwner ? (
           <section aria-labelledby="settings-heading">
-            <h2 id="settings-heading" className={styles.heading}>
+            <h2 id="settings-heading" className={head.title}>
               알림 설정
             </h2>
-            <p className={styles.hint}>
+            <p className={head.lead}>
               알림마다 보낼지와 문구를 정합니다. 밤 9시부터 아침 8시 사이의 예약 알림은 아침 8시에 보냅니다.
             </p>
             {settings.data ? (

@@ -11,17 +11,13 @@ import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
 import { formatWon } from '#shared/won.ts';
 import { ConsentField, Field } from '../../../components/ui/field.tsx';
+import head from '../../../components/ui/section-head.module.css';
+import { useCheckedForm } from '../../../components/ui/use-checked-form.ts';
+import visitor from '../../../components/ui/visitor-form.module.css';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendOrder } from '../api/orders-api.ts';
-import {
-  checkOrder,
-  type OrderField,
-  type OrderInput,
-  type OrderProblems,
-  orderFields,
-} from '../lib/check-order.ts';
+import { checkOrder, type OrderField, type OrderInput, orderFields } from '../lib/check-order.ts';
 import styles from './order-request-form.module.css';
 
 /** The Korean words of this form's refusals: the products' own and the common ones. */
@@ -58,58 +54,29 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
   const id = useId();
   const send = useSendOrder();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<OrderProblems>({});
-  const [checking, setChecking] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const hasOptions = product.optionList.length > 0;
-  const sending = checking || send.isPending;
   // Until the script has taken over, sending would be the browser's own GET: a reload that
   // loses the form and puts the name and phone number in the address. Typing is possible.
   const hydrated = useHydrated();
 
-  const showProblems = (form: HTMLFormElement, found: OrderProblems) => {
-    setProblems(found);
-    const first = orderFields.find((name) => found[name]);
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    setFormError(null);
-    setChecking(true);
-    let check: Awaited<ReturnType<typeof checkOrder>>;
-    try {
-      check = await checkOrder(readForm(form, product.idx), { hasOptions });
-    } catch {
-      // The check's script could not be fetched (a dropped connection): say so, keep the form.
-      setFormError(commonMessages.network);
-      return;
-    } finally {
-      setChecking(false);
-    }
-    if (!check.ok) {
-      showProblems(form, check.problems);
-      return;
-    }
-    setProblems({});
-    try {
-      await send.mutateAsync(check.values);
-      setSentTo(check.values.phone);
+  const { submit, message, formError, sending } = useCheckedForm({
+    fields: orderFields,
+    messages,
+    fieldOfCode: fieldCodes,
+    check: (form) => checkOrder(readForm(form, product.idx), { hasOptions }),
+    send: send.mutateAsync,
+    sendPending: send.isPending,
+    onSent: (values) => {
+      setSentTo(values.phone);
       setQuantity(1);
-    } catch (failure) {
-      const field = failure instanceof ApiError ? fieldCodes[failure.code] : undefined;
-      if (field && failure instanceof ApiError) showProblems(form, { [field]: failure.code });
-      else setFormError(failure instanceof Error ? failure.message : commonMessages.internal);
-    }
-  };
+    },
+  });
 
   if (sentTo) {
     return (
       <div className={styles.sent} role="status">
-        <p className={styles.sentTitle}>주문 요청을 보냈습니다.</p>
+        <p className={visitor.sentTitle}>주문 요청을 보냈습니다.</p>
         <p>
           학원에서 확인한 뒤 <strong>{sentTo}</strong>(으)로 연락드리겠습니다. 결제와 수령은 학원에서 안내해
           드립니다.
@@ -126,21 +93,15 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
     );
   }
 
-  const message = (name: OrderField): string | null => {
-    const code = problems[name];
-    if (!code) return null;
-    return messages[code] ?? code;
-  };
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={head.title}>
         주문 요청
       </h2>
-      <p className={styles.intro}>
+      <p className={head.intro}>
         요청을 남겨 주시면 학원에서 재고를 확인한 뒤 전화나 문자로 연락드립니다. 결제는 학원에서 합니다.
       </p>
-      <div className={styles.row}>
+      <div className={visitor.row}>
         {hasOptions ? (
           <Field id={`${id}-option`} label="옵션" error={message('option')}>
             {(control) => (
@@ -175,7 +136,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
       <p className={styles.total}>
         합계 <strong>{formatWon(product.price * quantity)}</strong>
       </p>
-      <div className={styles.row}>
+      <div className={visitor.row}>
         <Field id={`${id}-name`} label="이름" error={message('name')}>
           {(control) => <input {...control} name="name" autoComplete="name" />}
         </Field>
@@ -204,7 +165,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
       >
         {sending ? '보내는 중...' : '주문 요청 보내기'}
       </button>
-      <p className={styles.formError} role="alert">
+      <p className={visitor.formError} role="alert">
         {formError}
       </p>
     </form>

@@ -18,6 +18,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import head from '../../../components/ui/section-head.module.css';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -192,8 +193,10 @@ export function MemberDetailPage({
 
       {LessonBlocks ? <LessonBlocks studentId={current.id} /> : null}
       <section id="lessons" className={`${styles.section} ${styles.anchor}`} aria-labelledby="lessons-title">
-        <h2 id="lessons-title">레슨 기록</h2>
-        <p className={styles.sectionLead}>최근 60일의 기록은 상태를 바꾸거나 지울 수 있습니다.</p>
+        <h2 id="lessons-title" className={head.title}>
+          레슨 기록
+        </h2>
+        <p className={head.lead}>최근 60일의 기록은 상태를 바꾸거나 지울 수 있습니다.</p>
         {lessons.data ? (
           <LessonHistory
             lessons={lessons.data}
@@ -219,7 +222,9 @@ export function MemberDetailPage({
 
       <div id="payments" className={styles.anchor}>
         <section className={styles.section} aria-labelledby="payments-title">
-          <h2 id="payments-title">결제 기록</h2>
+          <h2 id="payments-title" className={head.title}>
+            결제 기록
+          </h2>
           {payments.data ? (
             <PaymentHistory
               payments={payments.data}
@@ -243,7 +248,7 @@ export function MemberDetailPage({
         <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
         <section className={styles.rare} aria-labelledby="refund-title">
           <h3 id="refund-title">환불</h3>
-          <p className={styles.sectionLead}>
+          <p className={head.lead}>
             최근 결제의 남은 레슨을 학원법 기준으로 계산해 보여 준 뒤, 확인하면 환불로 기록합니다.
           </p>
           <button type="button" className="button button-danger" onClick={() => setDialog('refund')}>
@@ -262,8 +267,10 @@ export function MemberDetailPage({
       </div>
 
       <section className={styles.rare} aria-labelledby="remove-title">
-        <h2 id="remove-title">학생 삭제</h2>
-        <p className={styles.sectionLead}>
+        <h2 id="remove-title" className={head.title}>
+          학생 삭제
+        </h2>
+        <p className={head.lead}>
           목록에서 빼고 레슨과 결제 기록은 보관합니다. 같은 이름으로 다시 등록할 수 있습니다.
         </p>
         <button
