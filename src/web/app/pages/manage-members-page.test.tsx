@@ -3,19 +3,13 @@
  * one-tap 출석 in 오늘 올 학생's row of its lesson, and is answered there (당일취소, 사전취소로
  * 인정, 닫기); the other students keep their 출석.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
 import type { StudentListItem } from '#shared/schemas/students.ts';
 import type { ExpectedToday } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
-import {
-  answerWith,
-  renderWithStudio,
-  resetTransport,
-  type Sent,
-  withModalDialogs,
-} from '../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio, type Sent } from '../../components/testing/studio-harness.tsx';
 import { ManageMembersRoute } from './manage-members-page.tsx';
 
 const today = seoulDate(new Date());
@@ -79,7 +73,6 @@ function serve() {
 }
 
 beforeEach(() => {
-  withModalDialogs();
   // A phone.
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
     matches: false,
@@ -87,10 +80,6 @@ beforeEach(() => {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   }));
-});
-afterEach(() => {
-  cleanup();
-  resetTransport();
 });
 
 describe('a late 결석 신청 in 오늘 올 학생', () => {

@@ -3,18 +3,12 @@
  * (요약 · 레슨 · 결제 · 보강 · 가족); the first section holds the everyday actions and the late
  * 결석 신청 waiting, answered there; 환불 waits at the end of 결제 and 삭제 at the page's end.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FamilyConnections } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
-import {
-  answerWith,
-  renderWithStudio,
-  resetTransport,
-  type Sent,
-  withModalDialogs,
-} from '../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio, type Sent } from '../../components/testing/studio-harness.tsx';
 import { MemberDetailRoute } from './member-detail-page.tsx';
 
 const today = seoulDate(new Date());
@@ -76,12 +70,6 @@ function showPage() {
     { initialEntries: [`/memberdetail/${name}?teacherId=kim`] },
   );
 }
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the student page in sections', () => {
   it('jumps between 요약 · 레슨 · 결제 · 보강 · 가족, each a place on the page', async () => {

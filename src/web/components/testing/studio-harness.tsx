@@ -2,12 +2,16 @@
  * A feature's components as a page holds them, for component tests: a query client, toasts,
  * the confirm dialog, a router and the first-start site; the server is answered by the test
  * (`answerWith`), and every request sent is kept to be read back.
+ *
+ * A file that imports it gets, for each test, <dialog>'s modal methods before and an empty page
+ * and the real transport after: no test inherits another's page or answers.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { setApiTransport } from '../../lib/api-client.ts';
 import { testSite, WithSite } from '../../site-data/testing/test-site.tsx';
@@ -56,6 +60,12 @@ export function withModalDialogs(): void {
 export function resetTransport(): void {
   setApiTransport((url, init) => fetch(url, init));
 }
+
+beforeEach(withModalDialogs);
+afterEach(() => {
+  cleanup();
+  resetTransport();
+});
 
 export function renderWithStudio(
   ui: ReactNode,

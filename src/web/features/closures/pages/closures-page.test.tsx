@@ -3,7 +3,7 @@
  * fields (the shared rules first, the server's after), a delete behind a confirm, and the public
  * holidays of this year and the next with 대체공휴일 labelled.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HolidaysOfYear, StudioClosureItem } from '#shared/schemas/closures.ts';
 import {
@@ -11,9 +11,7 @@ import {
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
   type Sent,
-  withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import { ClosuresPage } from './closures-page.tsx';
 
@@ -41,14 +39,11 @@ function server(write: (request: Sent) => Answer = () => ({ status: 500, body: {
 }
 
 beforeEach(() => {
-  withModalDialogs();
   // Seoul's 2026-11-25, 10:00.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
 });
 afterEach(() => {
-  cleanup();
-  resetTransport();
   vi.useRealTimers();
 });
 

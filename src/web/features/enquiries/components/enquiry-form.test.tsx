@@ -1,21 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-} from '../../../components/testing/studio-harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 /** What a screen reader reads after the name: the texts the field's aria-describedby names. */
 const description = (element: HTMLElement) =>

@@ -2,16 +2,14 @@
  * The staff's 상담 신청 page: newest first with the status filter, the moves each status
  * allows, and 학생으로 등록 in one dialog that keeps the teacher there when the name is taken.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
 import {
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
   type Sent,
-  withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import { EnquiriesPage } from './enquiries-page.tsx';
 
@@ -36,12 +34,6 @@ const items = [
 const page = (list: EnquiryItem[]) => ({
   status: 200,
   body: { items: list, page: 1, pageSize: 20, total: list.length, newCount: 1 },
-});
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
 });
 
 describe('the 상담 신청 page', () => {

@@ -2,10 +2,10 @@
  * /managemember's notice of late 결석 신청: nothing while none waits, else each student's line
  * linking to the student page with the teacher, and the teacher's name for the owner.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
-import { answerWith, renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { AbsenceRequestsNotice } from './absence-requests-notice.tsx';
 
 const requests: AbsenceRequest[] = [
@@ -30,11 +30,6 @@ const requests: AbsenceRequest[] = [
     teacherId: 'lee',
   },
 ];
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the late absence notice', () => {
   it('lists each request linking to its student page, with the teacher for the owner', async () => {

@@ -1,8 +1,8 @@
 /** 청구서 on the portal: only this student's bills, the open ones first, with how to pay them. */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import type { Invoice } from '#shared/schemas/invoices.ts';
-import { answerWith, renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { FamilyInvoices } from './family-invoices.tsx';
 
 const bill = (id: number, studentId: number, status: Invoice['status'], note: string): Invoice => ({
@@ -20,11 +20,6 @@ const bill = (id: number, studentId: number, status: Invoice['status'], note: st
   paidAt: status === '결제 완료' ? '2026-11-26T01:00:00Z' : null,
   paymentId: status === '결제 완료' ? 3 : null,
   cancelledAt: null,
-});
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
 });
 
 it('lists the student’s bills, open first, and says where to pay', async () => {

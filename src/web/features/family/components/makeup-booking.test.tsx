@@ -3,15 +3,14 @@
  * a time of that day, a confirm that sends exactly that place; a refusal is said beside the
  * button, and a booking made closes the panel with the server's message.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { FamilyMakeupSlots, FamilyStudent } from '#shared/schemas/family.ts';
 import {
   type Answer,
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
 } from '../../../components/testing/studio-harness.tsx';
 import { FamilyPage } from '../pages/family-page.tsx';
 
@@ -40,11 +39,6 @@ const open: FamilyMakeupSlots = {
     { date: '2026-11-27', time: 14, types: ['1시간', '1부', '2부'] },
   ],
 };
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 function server(slots: FamilyMakeupSlots, booking: () => Answer) {
   return answerWith((request) => {

@@ -1,10 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { testSite } from '../../../site-data/testing/test-site.tsx';
 import { StudioContact } from './studio-contact.tsx';
-
-afterEach(cleanup);
 
 function renderFor(studio: { phone: string; kakaoChannelUrl: string }) {
   const site = testSite();

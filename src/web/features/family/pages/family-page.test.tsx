@@ -3,15 +3,10 @@
  * recorded offers 결석 신청, which sends the lesson's key and the reason and says the answer;
  * a closed day shows its closure instead. Without a session it says how to get in.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyMe, FamilyStudent } from '#shared/schemas/family.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { FamilyPage } from './family-page.tsx';
 
 const minji: FamilyStudent = {
@@ -52,8 +47,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-25T10:00:00+09:00'));
 });
 afterEach(() => {
-  cleanup();
-  resetTransport();
   vi.useRealTimers();
 });
 

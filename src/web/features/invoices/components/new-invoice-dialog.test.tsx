@@ -3,16 +3,14 @@
  * its field without a request, a server refusal about the due date is said under the due date,
  * and a made bill answers with its link to copy.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
   type Sent,
-  withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import { NewInvoiceDialog } from './new-invoice-dialog.tsx';
 
@@ -52,13 +50,10 @@ function server(post: (request: Sent) => Answer): Sent[] {
 }
 
 beforeEach(() => {
-  withModalDialogs();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
 });
 afterEach(() => {
-  cleanup();
-  resetTransport();
   vi.useRealTimers();
 });
 

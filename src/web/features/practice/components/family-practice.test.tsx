@@ -2,15 +2,14 @@
  * 연습 기록 on the portal: the minutes and piece last logged are offered again, so one tap logs
  * them for today; a piece typed by hand is sent as typed; a refusal is said in the form.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PracticeWeek } from '#shared/schemas/practice.ts';
 import {
   type Answer,
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
 } from '../../../components/testing/studio-harness.tsx';
 import { FamilyPractice } from './family-practice.tsx';
 
@@ -30,10 +29,6 @@ const week: PracticeWeek = {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 function server(logged: () => Answer) {
   return answerWith((request) => {

@@ -3,10 +3,10 @@
  * columns, a column chosen otherwise previews again with that mapping, a row's problems are
  * shown under it, and the import sends the same file with dryRun=false and says how many came in.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ImportResponse } from '#shared/schemas/student-import.ts';
-import { renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { StudentImportPage } from './student-import-page.tsx';
 
@@ -61,11 +61,6 @@ function answerImports(): Sent[] {
   });
   return sent;
 }
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('StudentImportPage', () => {
   it('previews a chosen file, lets a column be chosen otherwise, and imports the good rows', async () => {

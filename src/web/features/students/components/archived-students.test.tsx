@@ -2,15 +2,10 @@
  * 삭제한 학생 under the student list: read only once opened, each student with the day deleted
  * and the lessons left; 복원 posts the id and says the server's answer, a refusal beside the row.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ArchivedStudent } from '#shared/schemas/students.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { ArchivedStudents } from './archived-students.tsx';
 
 const base = { phone: '010-1111-2222', joinDate: '2026-03-02', instrument: null, level: null, fee: null };
@@ -18,11 +13,6 @@ const gone: ArchivedStudent[] = [
   { ...base, id: 7, name: '나래', lesson: 5, teacherId: 'kim', archivedAt: '2026-11-25T02:00:00.000Z' },
   { ...base, id: 3, name: '가을', lesson: -1, teacherId: 'lee', archivedAt: '2026-11-20T16:00:00.000Z' },
 ];
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('삭제한 학생', () => {
   it('asks for nothing until opened, then lists each with the day deleted and the lessons left', async () => {

@@ -5,15 +5,9 @@
  * through in the history as 취소됨 with its reason.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LessonRecord, PaymentRecord } from '#shared/schemas/students.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { LessonCorrectionDialog } from './lesson-correction-dialog.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { VoidPaymentDialog } from './void-payment-dialog.tsx';
@@ -52,12 +46,6 @@ const done = (message: string) => ({
     message,
     student: { id: 1, name: '가람', phone: '', lesson: 3, joinDate: today, teacherId: 'kim' },
   },
-});
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
 });
 
 describe('correcting a lesson record', () => {

@@ -2,10 +2,10 @@
  * /managemember's notice of packages running out: nothing while there is none, else each
  * student's line — the expired first — linking to the student page with the teacher.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, seoulDate } from '#shared/time.ts';
-import { answerWith, renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import type { ExpiringPackage } from '../api/packages-api.ts';
 import { ExpiringNotice } from './expiring-notice.tsx';
 
@@ -35,11 +35,6 @@ const expiring: ExpiringPackage[] = [
     state: 'expired',
   },
 ];
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the expiring notice', () => {
   it('lists the expired first, each linking to the student page, with the teacher for the owner', async () => {

@@ -3,17 +3,11 @@
  * status allows, a refused day said next to the date field with the focus there, and a
  * charged lesson past the owed limit handed to the payment dialog.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Student } from '#shared/schemas/students.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { LessonDialog } from './lesson-dialog.tsx';
 
 const student: Student = {
@@ -46,12 +40,6 @@ const change = (status: string, lessonDay: string) => ({
       teacherId: 'kim',
     },
   },
-});
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
 });
 
 function show(overrides: Partial<Student> = {}) {

@@ -2,21 +2,12 @@
  * 신규 학생 등록 and the edit form as a teacher meets a refusal: the server's words next to the field it is about,
  * the field marked invalid and focused, like every other form of the site.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-} from '../../../components/testing/studio-harness.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
+import { testStudent } from '../testing/student.ts';
 import { NewStudentForm } from './new-student-form.tsx';
 import { StudentEditForm } from './student-edit-form.tsx';
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the new student form', () => {
   it('says a refused name next to the name, with the focus there', async () => {
@@ -52,22 +43,7 @@ describe('the new student form', () => {
 describe('the student edit form', () => {
   it('says a refused phone next to the phone, with the focus there', async () => {
     answerWith(() => refusal(400, 'students.phone_format', '전화번호를 확인해 주세요.'));
-    const user = renderWithStudio(
-      <StudentEditForm
-        student={{
-          id: 1,
-          name: '가람',
-          phone: '',
-          lesson: 0,
-          joinDate: '2026-01-05',
-          teacherId: 'kim',
-          instrument: null,
-          level: null,
-          fee: null,
-        }}
-        onDone={() => {}}
-      />,
-    );
+    const user = renderWithStudio(<StudentEditForm student={testStudent()} onDone={() => {}} />);
     const phone = screen.getByRole('textbox', { name: '전화번호' });
     await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: '저장' }));

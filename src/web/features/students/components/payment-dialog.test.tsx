@@ -5,31 +5,19 @@
  * covers of lessons owed; the 유효기간 in days from the studio's default, sent as validDays;
  * 결제일, today unless changed, up to 60 days back and never ahead, sent as date.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Student } from '#shared/schemas/students.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
   type Sent,
-  withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import { testSite } from '../../../site-data/testing/test-site.tsx';
+import { testStudent } from '../testing/student.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
-const student: Student = {
-  id: 1,
-  name: '가람',
-  phone: '',
-  lesson: 0,
-  joinDate: '2026-01-05',
-  teacherId: 'kim',
-  instrument: null,
-  level: null,
-  fee: null,
-};
+const student = testStudent();
 
 const paid = (request: Sent, before: number) => {
   const body = request.body as { pay: number; lesson: number };
@@ -59,12 +47,6 @@ const paid = (request: Sent, before: number) => {
     },
   };
 };
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 function show(balance = 0) {
   const onClose = vi.fn();

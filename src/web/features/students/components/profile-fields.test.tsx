@@ -3,33 +3,15 @@
  * student page's edit form, with one-tap suggestions, the fee as amount and count together,
  * and the server's refusals next to their field.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Student } from '#shared/schemas/students.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-} from '../../../components/testing/studio-harness.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
+import { testStudent } from '../testing/student.ts';
 import { NewStudentForm } from './new-student-form.tsx';
 import { StudentEditForm } from './student-edit-form.tsx';
 
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
-
-const garam: Student & { memo: string | null } = {
-  id: 1,
-  name: '가람',
-  phone: '',
-  lesson: 0,
-  joinDate: '2026-01-05',
-  teacherId: 'kim',
-  instrument: '보컬',
-  level: '초급',
-  fee: { pay: 250_000, lesson: 4 },
+const garam = {
+  ...testStudent({ instrument: '보컬', level: '초급', fee: { pay: 250_000, lesson: 4 } }),
   memo: '호흡 위주',
 };
 

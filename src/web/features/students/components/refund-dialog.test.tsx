@@ -3,30 +3,15 @@
  * amount only with a reason and never more than was paid; 남은 레슨도 정리 ticked while money
  * goes back and unticked at 0원, so a 0원 refund takes lessons only when someone ticks it.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RefundQuote } from '#shared/schemas/students.ts';
-import {
-  answerWith,
-  renderWithStudio,
-  resetTransport,
-  type Sent,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio, type Sent } from '../../../components/testing/studio-harness.tsx';
+import { testStudent } from '../testing/student.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 const ref = { name: '가람', teacherId: 'kim' };
-const student = {
-  id: 1,
-  name: '가람',
-  phone: '',
-  lesson: 0,
-  joinDate: '2026-01-05',
-  teacherId: 'kim',
-  instrument: null,
-  level: null,
-  fee: null,
-};
+const student = testStudent();
 
 const quote = (over: Partial<RefundQuote> = {}): RefundQuote => ({
   paymentId: 9,
@@ -59,12 +44,6 @@ function server(calculation: RefundQuote) {
 }
 const refunds = (sent: Sent[]) =>
   sent.map((request) => request.body as { dryRun: boolean }).filter((body) => !body.dryRun);
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 async function show(calculation: RefundQuote) {
   const sent = server(calculation);

@@ -4,17 +4,11 @@
  * 학생 등록, open by itself only on a desktop while there is no student yet.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StudentListItem } from '#shared/schemas/students.ts';
 import type { ExpectedToday } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
-import {
-  answerWith,
-  renderWithStudio,
-  resetTransport,
-  type Sent,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio, type Sent } from '../../../components/testing/studio-harness.tsx';
 import { ManageMembersPage } from './manage-members-page.tsx';
 
 const minji: StudentListItem = {
@@ -85,12 +79,6 @@ function screenWidth(desktop: boolean) {
     removeEventListener: vi.fn(),
   }));
 }
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the student page', () => {
   it('puts today’s expected students first, with one-tap 출석 and the other statuses one tap further', async () => {

@@ -5,18 +5,16 @@
  * the owner alone extends or lapses an expired package, lapsing only after a confirm that says
  * what it does.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Credit, LessonPackage } from '#shared/schemas/calendar.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import {
   answerWith,
   refusal,
   renderWithStudio,
-  resetTransport,
   type Sent,
-  withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import type { StudentWithCredits } from '../api/packages-api.ts';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
@@ -121,12 +119,6 @@ function showPage() {
 
 const creditsBlock = async () => screen.findByRole('region', { name: '보강권' });
 const packagesBlock = async () => screen.findByRole('region', { name: '결제 레슨' });
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the student page’s 보강권', () => {
   it('lists every credit with its missed day, reason, last day and use, and counts the usable ones', async () => {

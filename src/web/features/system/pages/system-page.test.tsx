@@ -2,22 +2,11 @@
  * 사이트 관리 → 시스템 as the owner meets it: without an agent, the commands to update by hand;
  * with one and a newer version, 업데이트 after a confirm, then the agent's answer in Korean.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SystemInfo, UpdateProgress } from '#shared/schemas/system.ts';
-import {
-  answerWith,
-  renderWithStudio,
-  resetTransport,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { SystemPage } from './system-page.tsx';
-
-beforeEach(() => withModalDialogs());
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 function system(update: Partial<SystemInfo['update']> = {}): SystemInfo {
   return {

@@ -2,14 +2,9 @@
  * The 보강 of the add dialog: each student offered with their 보강권 count, one without any
  * shown as 보강권 없음 and not to be picked, so nothing is sent for a 보강 the server would refuse.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  answerWith,
-  renderWithStudio,
-  resetTransport,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { buildCalendarWeek } from '../lib/calendar-week.ts';
 import { AddDialog } from './add-dialog.tsx';
 
@@ -32,12 +27,6 @@ function showDialog() {
     />,
   );
 }
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 describe('the 보강 of the add dialog', () => {
   it('says each student’s 보강권 and will not take one without any', async () => {

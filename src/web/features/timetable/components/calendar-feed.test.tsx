@@ -2,26 +2,14 @@
  * 캘린더 구독 as a teacher meets it: the address with 복사 and how to subscribe, and 주소 새로
  * 만들기 only after a confirm that says the old address stops working.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { webcalAddress } from './calendar-feed-dialog.tsx';
 
 const first = 'https://studio.example/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const second = 'https://studio.example/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
-
-beforeEach(() => withModalDialogs());
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 async function openDialog() {
   const user = renderWithStudio(<CalendarFeed />);

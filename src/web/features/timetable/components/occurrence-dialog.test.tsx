@@ -4,24 +4,12 @@
  * the student's page), one week moves to a free time, a series ends from the day after a confirm,
  * and a 보강 itself moves to another free time or is deleted.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-  withModalDialogs,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { buildCalendarWeek, weekDays } from '../lib/calendar-week.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
-
-beforeEach(() => withModalDialogs());
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 const TODAY = '2026-12-02';
 const series: Occurrence = {

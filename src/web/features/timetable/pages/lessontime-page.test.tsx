@@ -2,7 +2,7 @@
  * /lessontime's week as the address names it: the dated headings, 지난 주 / 다음 주 / 이번 주
  * reading each week from the calendar and closures, for a teacher and for a visitor alike.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
@@ -10,21 +10,16 @@ import {
   type Answer,
   answerWith,
   renderWithStudio,
-  resetTransport,
   type Sent,
-  withModalDialogs,
 } from '../../../components/testing/studio-harness.tsx';
 import { LessontimePage } from './lessontime-page.tsx';
 
 beforeEach(() => {
-  withModalDialogs();
   // Wednesday 25 November 2026, noon in Seoul; only the clock is fake, timers run.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T03:00:00Z'));
 });
 afterEach(() => {
-  cleanup();
-  resetTransport();
   vi.useRealTimers();
 });
 
