@@ -66,10 +66,25 @@ const islandsBuild = {
             name: 'runtime',
             test: (id: string) =>
               /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|rolldown[\\/]runtime/.test(id) ||
-              /src[\\/]web[\\/](island-runtime|islands-router|app[\\/]providers|config[\\/]paths|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/]|components[\\/](island|error-boundary|ui[\\/](toast|confirm-dialog)))/.test(
+              /src[\\/]web[\\/](island-runtime|islands-router|app[\\/]providers|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/](?!resolve-photo)|components[\\/](island|error-boundary|ui[\\/](toast|confirm-dialog)))/.test(
                 id,
               ) ||
               /src[\\/]shared[\\/](errors|messages[\\/]common|time)\.ts$/.test(id),
+          },
+          {
+            // /book's board, in one file with the modules it alone needs on arrival: each file
+            // more is its headers more. The form, the log and the delete dialog, fetched later,
+            // keep files of their own; only these modules, not what they import (the bundler's
+            // preload helper and the wake event are the entry's, on every page).
+            name: 'book-board',
+            includeDependenciesRecursively: false,
+            test: (id: string) =>
+              /src[\\/]web[\\/]features[\\/]booking[\\/](components[\\/](book-board-island|board-grid|board-status|booking-grid|booking-cell|booking-section)|api[\\/](bookings|use-live-board)|hooks[\\/](use-book-page-state|use-delete-slot)|lib[\\/](booking-span|date-label)|pages[\\/]book-page\.module)/.test(
+                id,
+              ) ||
+              /src[\\/](shared[\\/]booking-rules|web[\\/](components[\\/]ui[\\/]page-loading|lib[\\/](use-seoul-now|use-online)))/.test(
+                id,
+              ),
           },
         ],
       },

@@ -10,9 +10,15 @@ import { SERVER_STATE_ID } from '#shared/server-state.ts';
 import { islands } from './app/islands.ts';
 import type { IslandName, IslandServices } from './components/island.tsx';
 import { enablePageFonts } from './lib/enable-page-fonts.ts';
+import { ISLAND_WAKE } from './lib/island-wake.ts';
 
-/** What counts as reaching for an island: a pointer over it, a touch, focus or a key. */
-const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What counts as reaching for an island: a pointer over it, a touch, focus or a key, or
+ * another island waking it (lib/island-wake.ts).
+ */
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', ISLAND_WAKE] as const;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function readJson<T>(text: string | null | undefined): T | undefined {
   if (!text) return undefined;
@@ -44,6 +50,10 @@ interface Waiting {
   pressed: HTMLButtonElement | null;
   /** From here React listens on the island itself and handles what the visitor does. */
   rooted: boolean;
+  /** Fields typed into or changed before the island had hydrated, to hand to it then. */
+  changed: Set<Control>;
+  /** Hydrated: what the visitor does is React's. */
+  done: boolean;
 }
 
 async function hydrate(waiting: Waiting): Promise<void> {
@@ -54,12 +64,19 @@ async function hydrate(waiting: Waiting): Promise<void> {
   const props = readJson(element.dataset.props) ?? {};
   waiting.rooted = true;
   await module.hydrateIsland(element, component, props, readJson<IslandServices>(element.dataset.services));
+  waiting.done = true;
+  for (const control of waiting.changed) module.replayChange(control);
+  waiting.changed.clear();
   const button = waiting.pressed;
   if (button?.isConnected && !button.disabled) button.click();
 }
 
 function watch(element: HTMLElement): void {
-  const waiting: Waiting = { element, pressed: null, rooted: false };
+  const waiting: Waiting = { element, pressed: null, rooted: false, changed: new Set(), done: false };
+  // Only fields send these (and a text the page makes editable, which the replay passes by).
+  const remember = (event: Event) => waiting.done || waiting.changed.add(event.target as Control);
+  element.addEventListener('input', remember, { capture: true });
+  element.addEventListener('change', remember, { capture: true });
   let started = false;
   const listen = () => {
     for (const type of REACH) element.addEventListener(type, start, { passive: true });

@@ -13,7 +13,11 @@ export const islands: Record<IslandName, Load> = {
   'studio-map': () => import('../features/content/components/studio-map.tsx').then((m) => m.StudioMap),
   'enquiry-form': () =>
     import('../features/enquiries/components/enquiry-form.tsx').then((m) => m.EnquiryForm),
-  'book-page': () => import('../features/booking/pages/book-page.tsx').then((m) => m.BookBoardPage),
+  'book-board': () =>
+    import('../features/booking/components/book-board-island.tsx').then((m) => m.BookBoardIsland),
+  'book-form': () =>
+    import('../features/booking/components/book-form-island.tsx').then((m) => m.BookFormIsland),
+  'book-log': () => import('../features/booking/components/book-log-island.tsx').then((m) => m.BookLogIsland),
   'order-form': () =>
     import('../features/products/components/order-request-form.tsx').then((m) => m.OrderRequestForm),
   'pay-page': () => import('../features/invoices/pages/pay-page.tsx').then((m) => m.PayView),
