@@ -13,10 +13,20 @@ import { enablePageFonts } from './lib/enable-page-fonts.ts';
 import { ISLAND_WAKE } from './lib/island-wake.ts';
 
 /**
- * What counts as reaching for an island: a pointer over it, a touch, focus or a key, or
+ * What counts as reaching for an island: a pointer over it, a touch, focus, a key or a field
+ * changed (a choice made without focus, as a test or an assistant makes it), or
  * another island waking it (lib/island-wake.ts).
  */
-const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', ISLAND_WAKE] as const;
+const REACH = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+  ISLAND_WAKE,
+] as const;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
