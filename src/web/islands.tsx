@@ -30,6 +30,17 @@ const REACH = [
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Whether the visitor changed a field from what the page's HTML gave it. */
+function changedFromHtml(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const initial = [...control.options].findIndex((option) => option.defaultSelected);
+    return control.selectedIndex !== Math.max(initial, 0);
+  }
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+    return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}
+
 function readJson<T>(text: string | null | undefined): T | undefined {
   if (!text) return undefined;
   try {
@@ -103,6 +114,10 @@ function watch(element: HTMLElement): void {
       listen();
     });
   };
+  // A field changed before this entry ran (it came with the rest of the script) was reached
+  // for too: the island hydrates now, and the field is handed to it.
+  for (const control of element.querySelectorAll<Control>('input, select, textarea'))
+    if (changedFromHtml(control)) waiting.changed.add(control);
   const when = element.dataset.when;
   if (when === 'load') {
     start();
@@ -114,8 +129,8 @@ function watch(element: HTMLElement): void {
     else query.addEventListener('change', () => query.matches && start(), { once: true });
     return;
   }
-  // A menu opened before the script arrived is already reached for: it is taken over at once.
-  if (element.querySelector('details[open]')) {
+  // A menu opened or a field changed before the script arrived: reached for, taken over at once.
+  if (waiting.changed.size > 0 || element.querySelector('details[open]')) {
     start();
     return;
   }

@@ -70,6 +70,7 @@ test('상담 신청 typed before the script arrives is sent as typed once it has
 
 for (const width of [375, 1280]) {
   test(`/book's islands pass axe at ${width}px, the form hydrated and not`, async ({ page }) => {
+    test.slow(); // two axe looks
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/book');
     await expect(page.getByRole('table', { name: /연습실 예약 현황/ })).toBeVisible();
