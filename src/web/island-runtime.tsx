@@ -67,29 +67,30 @@ export function hydrateIsland(
 }
 
 /**
- * Hands a field changed before its island hydrated (src/web/islands.tsx) to React, which hydrates with the field as
- * the visitor left it but with its own state as the server rendered it: a controlled field
- * (the date, the duration) would show one thing and send another, and a field followed as it
- * changes (the room) would not be followed. React notices a change when the element's value
- * differs from the one it last saw through the element's own property; so that property is
- * set to something else, the visitor's value is put back through the prototype's setter,
- * which React does not watch, and the event React listens for is sent.
+ * Hands a field changed before its island hydrated (src/web/islands.tsx) to React, with what
+ * the visitor left in it (`state`, remembered as it changed). Hydrating leaves React's own
+ * state as the server rendered it, and puts a field it owns back to that (a select to the
+ * server's option): a controlled field (the date, the duration) would show one thing and send
+ * another, and a field followed as it changes (the room) would not be followed. React notices a
+ * change when the element's value differs from the one it last saw through the element's own
+ * property; so that property is set to something else, the visitor's value is put back through
+ * the prototype's setter, which React does not watch, and the event React listens for is sent.
  */
-export function replayChange(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): void {
+export function replayChange(
+  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  state: string | boolean,
+): void {
   if (!control.isConnected || !('value' in control)) return;
-  const checkable =
-    control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-  if (checkable) {
-    const checked = control.checked;
-    control.checked = !checked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(control, checked);
+  if (typeof state === 'boolean') {
+    if (!(control instanceof HTMLInputElement)) return;
+    control.checked = !state;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(control, state);
     // Not a MouseEvent: React's change for a checkbox or radio, without the browser toggling it again.
     control.dispatchEvent(new Event('click', { bubbles: true }));
     return;
   }
-  const value = control.value;
-  control.value = value === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
+  control.value = state === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, state);
   control.dispatchEvent(new Event('input', { bubbles: true }));
   control.dispatchEvent(new Event('change', { bubbles: true }));
 }

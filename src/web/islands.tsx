@@ -30,14 +30,22 @@ const REACH = [
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+function isCheckable(control: Control): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+}
+
+/** What the visitor left in a field: its value, or whether a checkbox or radio is checked. */
+function fieldState(control: Control): string | boolean {
+  return isCheckable(control) ? control.checked : control.value;
+}
+
 /** Whether the visitor changed a field from what the page's HTML gave it. */
 function changedFromHtml(control: Control): boolean {
   if (control instanceof HTMLSelectElement) {
     const initial = [...control.options].findIndex((option) => option.defaultSelected);
     return control.selectedIndex !== Math.max(initial, 0);
   }
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
-    return control.checked !== control.defaultChecked;
+  if (isCheckable(control)) return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
 }
 
@@ -71,8 +79,12 @@ interface Waiting {
   pressed: HTMLButtonElement | null;
   /** From here React listens on the island itself and handles what the visitor does. */
   rooted: boolean;
-  /** Fields typed into or changed before the island had hydrated, to hand to it then. */
-  changed: Set<Control>;
+  /**
+   * Fields typed into or changed before the island had hydrated, each with what the visitor
+   * left in it, to hand to it then: hydrating puts a field React owns back to the server's
+   * value (a select its option), so the field itself no longer says what was chosen.
+   */
+  changed: Map<Control, string | boolean>;
   /** Hydrated: what the visitor does is React's. */
   done: boolean;
 }
@@ -86,16 +98,19 @@ async function hydrate(waiting: Waiting): Promise<void> {
   waiting.rooted = true;
   await module.hydrateIsland(element, component, props, readJson<IslandServices>(element.dataset.services));
   waiting.done = true;
-  for (const control of waiting.changed) module.replayChange(control);
+  for (const [control, state] of waiting.changed) module.replayChange(control, state);
   waiting.changed.clear();
   const button = waiting.pressed;
   if (button?.isConnected && !button.disabled) button.click();
 }
 
 function watch(element: HTMLElement): void {
-  const waiting: Waiting = { element, pressed: null, rooted: false, changed: new Set(), done: false };
+  const waiting: Waiting = { element, pressed: null, rooted: false, changed: new Map(), done: false };
   // Only fields send these (and a text the page makes editable, which the replay passes by).
-  const remember = (event: Event) => waiting.done || waiting.changed.add(event.target as Control);
+  const remember = (event: Event) => {
+    const control = event.target as Control;
+    if (!waiting.done && 'value' in control) waiting.changed.set(control, fieldState(control));
+  };
   element.addEventListener('input', remember, { capture: true });
   element.addEventListener('change', remember, { capture: true });
   let started = false;
@@ -117,7 +132,7 @@ function watch(element: HTMLElement): void {
   // A field changed before this entry ran (it came with the rest of the script) was reached
   // for too: the island hydrates now, and the field is handed to it.
   for (const control of element.querySelectorAll<Control>('input, select, textarea'))
-    if (changedFromHtml(control)) waiting.changed.add(control);
+    if (changedFromHtml(control)) waiting.changed.set(control, fieldState(control));
   const when = element.dataset.when;
   if (when === 'load') {
     start();

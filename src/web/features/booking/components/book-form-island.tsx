@@ -3,11 +3,22 @@
  * it, or when a cell on the board is picked for it; until then its fields are the browser's
  * own and what is typed there is handed to it as it hydrates (src/web/islands.tsx).
  */
+import { wakeIsland } from '../../../lib/island-wake.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useBoard } from '../api/bookings.ts';
 import { setBoardDate, useBoardDate, useBoardLive, usePickedCell } from '../hooks/use-book-page-state.ts';
 import { BookingForm } from './booking-form.tsx';
 import { DateSelect } from './date-select.tsx';
+
+/**
+ * The board and the log follow the chosen date. The log, which waits to come into view, holds
+ * the server's list of today's deletions until then: woken now, it shows the chosen date's and
+ * follows it live, wherever the visitor has scrolled.
+ */
+function chooseDate(date: string): void {
+  setBoardDate(date);
+  wakeIsland('book-log');
+}
 
 export function BookFormIsland() {
   const now = useSeoulNow();
@@ -15,7 +26,7 @@ export function BookFormIsland() {
   const board = useBoard(date, useBoardLive());
   return (
     <>
-      <DateSelect today={now.today} value={date} onChange={setBoardDate} />
+      <DateSelect today={now.today} value={date} onChange={chooseDate} />
       <BookingForm date={date} now={now} bookings={board.data ?? []} preset={usePickedCell()} />
     </>
   );
