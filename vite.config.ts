@@ -66,7 +66,7 @@ const islandsBuild = {
             name: 'runtime',
             test: (id: string) =>
               /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|rolldown[\\/]runtime/.test(id) ||
-              /src[\\/]web[\\/](island-runtime|islands-router|app[\\/]providers|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/](?!resolve-photo)|components[\\/](island|error-boundary|ui[\\/](toast|confirm-dialog)))/.test(
+              /src[\\/]web[\\/](island-runtime|app[\\/]providers|lib[\\/](api-client|render-clock|session|use-hydrated)|site-data[\\/](?!resolve-photo)|components[\\/](island|error-boundary|ui[\\/]toast))/.test(
                 id,
               ) ||
               /src[\\/]shared[\\/](errors|messages[\\/]common|time)\.ts$/.test(id),

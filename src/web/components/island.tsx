@@ -6,11 +6,11 @@
  * any other component, inside the same marker: both sides draw the same HTML.
  *
  * The marker takes no room (`display: contents`, app/global.css). Its props go into the page
- * as JSON, so they must be plain data. Notices and confirmations an island shows come from
- * providers inside the marker, so that its own root has them too.
+ * as JSON, so they must be plain data. Notices an island shows come from a provider inside the
+ * marker, so that its own root has it too. No island asks for a confirmation: the confirm
+ * dialog's provider is the app's (app/providers.tsx), and stays out of the islands' runtime.
  */
 import { type ComponentType, createElement } from 'react';
-import { ConfirmProvider } from './ui/confirm-dialog.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
 /** Every island, by the name the browser's entry looks its module up by (app/islands.ts). */
@@ -37,7 +37,6 @@ export type IslandWhen = 'load' | 'interaction' | 'visible' | 'media';
 
 export interface IslandServices {
   toast?: boolean;
-  confirm?: boolean;
 }
 
 interface IslandProps<P> {
@@ -56,7 +55,6 @@ export function IslandBody<P>({
   services = {},
 }: Pick<IslandProps<P>, 'component' | 'props' | 'services'>) {
   let body = createElement(component as ComponentType<object>, props as object);
-  if (services.confirm) body = <ConfirmProvider>{body}</ConfirmProvider>;
   if (services.toast) body = <ToastProvider>{body}</ToastProvider>;
   return body;
 }
