@@ -18,7 +18,11 @@ async function openBoard(page: Page, date: string) {
   await page.goto('/book');
   await expect(page.getByRole('heading', { level: 1, name: '연습실 현황' })).toBeVisible();
   await page.getByLabel('날짜').selectOption(date);
-  await expect(page.getByRole('table', { name: /연습실 예약 현황/ })).toBeVisible();
+  // The board follows the date chosen in the form (another island, hydrated by the choice).
+  const [, month, day] = date.split('-').map(Number);
+  await expect(page.getByRole('table', { name: /연습실 예약 현황/ })).toHaveAccessibleName(
+    new RegExp(`^${month}월 ${day}일 `),
+  );
 }
 
 async function bookWithForm(
