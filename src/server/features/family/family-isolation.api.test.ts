@@ -103,6 +103,7 @@ describe('a family session’s reach', () => {
     const familyOperations = listOperations(t.app).filter((operation) => operation.role === 'family');
     expect(familyOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
       'DELETE /api/family/practice/{id}',
+      'GET /api/family/cash-receipt-number',
       'GET /api/family/cash-receipts',
       'GET /api/family/history',
       'GET /api/family/invoices',
@@ -117,6 +118,7 @@ describe('a family session’s reach', () => {
       'POST /api/family/logout',
       'POST /api/family/makeup',
       'POST /api/family/practice',
+      'PUT /api/family/cash-receipt-number',
     ]);
     for (const who of [owner, kim]) {
       for (const operation of familyOperations) {
