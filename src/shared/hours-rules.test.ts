@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DayHours, dayLabel, isHalfHourTime, timeLabel, workingSpan } from './hours-rules.ts';
+import { dayLabel } from './day-labels.ts';
+import { type DayHours, isHalfHourTime, timeLabel, workingSpan } from './hours-rules.ts';
 
 const studio: DayHours[] = [
   { day: '월', from: '10:00', to: '21:00' },

@@ -107,8 +107,3 @@ export function timeLabel(time: string): string {
   if (minutes === 24 * 60) return '밤 12시';
   return `${hourLabel(Math.floor(minutes / 60))}${minutes % 60 === 30 ? ' 30분' : ''}`;
 }
-
-/** "2026-12-07" → "12월 7일 (월)", as every date a person reads. */
-export function dayLabel(date: string): string {
-  return `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 (${weekdayOfDate(date)})`;
-}

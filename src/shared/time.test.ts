@@ -4,6 +4,7 @@ import {
   daysBetween,
   formatSeoulDateTime,
   formatSeoulStamp,
+  formatSeoulTime,
   hourLabel,
   isCalendarDate,
   seoulDate,
@@ -94,11 +95,12 @@ describe('labels', () => {
     expect(hourLabel(21)).toBe('오후 9시');
   });
 
-  it('formats instants in Seoul time, as browsers write them in Korean', () => {
-    expect(formatSeoulDateTime('2026-11-21T09:53:00Z')).toBe('2026. 11. 21. 오후 6:53');
-    expect(formatSeoulDateTime(new Date('2026-11-21T15:05:00Z'))).toBe('2026. 11. 22. 오전 12:05');
-    expect(formatSeoulDateTime('2026-12-31T03:00:00Z')).toBe('2026. 12. 31. 오후 12:00');
-    expect(formatSeoulDateTime('2027-01-01T00:59:00Z')).toBe('2027. 1. 1. 오전 9:59');
+  it('formats instants in Seoul time, the day named as on every screen', () => {
+    expect(formatSeoulDateTime('2026-11-21T09:53:00Z')).toBe('2026년 11월 21일 (토) 오후 6:53');
+    expect(formatSeoulDateTime(new Date('2026-11-21T15:05:00Z'))).toBe('2026년 11월 22일 (일) 오전 12:05');
+    expect(formatSeoulDateTime('2026-12-31T03:00:00Z')).toBe('2026년 12월 31일 (목) 오후 12:00');
+    expect(formatSeoulDateTime('2027-01-01T00:59:00Z')).toBe('2027년 1월 1일 (금) 오전 9:59');
+    expect(formatSeoulTime('2026-11-21T02:07:00Z')).toBe('오전 11:07');
   });
 
   it('stamps an instant for a spreadsheet in Seoul time, the day turning at 15:00 UTC', () => {

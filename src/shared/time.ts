@@ -80,19 +80,29 @@ export function seoulMonthRange(year: number, month: number): { start: Date; end
   return { start: startOfSeoulDay(first), end: startOfSeoulDay(next) };
 }
 
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+function seoulClock(instant: Date | string): Date {
+  return new Date((typeof instant === 'string' ? new Date(instant) : instant).getTime() + SEOUL_OFFSET_MS);
+}
+
+/** An instant's time of day in Seoul, e.g. "오후 6:53". */
+export function formatSeoulTime(instant: Date | string): string {
+  const seoul = seoulClock(instant);
+  const hour = seoul.getUTCHours();
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${pad(seoul.getUTCMinutes())}`;
+}
+
 /**
- * An instant as Korean readers expect it, e.g. "2026. 11. 21. 오후 6:53". Written out by hand:
- * the server renders pages too, and Node's ICU data names the half-day "PM" where browsers
- * say "오후", which would make the server's HTML differ from the browser's.
+ * An instant as Korean readers expect it, named like the days on every screen ("11월 21일 (토)")
+ * with its year, e.g. "2026년 11월 21일 (토) 오후 6:53". Written out by hand: the server renders
+ * pages too, and Node's ICU data names the half-day "PM" where browsers say "오후", which would
+ * make the server's HTML differ from the browser's.
  */
 export function formatSeoulDateTime(instant: Date | string): string {
-  const seoul = new Date(
-    (typeof instant === 'string' ? new Date(instant) : instant).getTime() + SEOUL_OFFSET_MS,
-  );
-  const hour = seoul.getUTCHours();
-  const period = hour < 12 ? '오전' : '오후';
-  const minutes = pad(seoul.getUTCMinutes());
-  return `${seoul.getUTCFullYear()}. ${seoul.getUTCMonth() + 1}. ${seoul.getUTCDate()}. ${period} ${hour % 12 || 12}:${minutes}`;
+  const seoul = seoulClock(instant);
+  const day = `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
+  return `${day} (${WEEKDAYS[seoul.getUTCDay()]}) ${formatSeoulTime(instant)}`;
 }
 
 /**

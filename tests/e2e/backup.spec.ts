@@ -80,7 +80,7 @@ for (const width of [1280, 375] as const) {
       await page.goto('/');
       const notice = page.getByRole('complementary', { name: '백업한 지 2일이 넘었습니다' });
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText('마지막 백업: 2026. 11. 21.');
+      await expect(notice).toContainText('마지막 백업: 2026년 11월 21일 (토)');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/home-warning-${width}.png` });
       await notice.getByRole('link', { name: '백업하러 가기' }).click();

@@ -58,7 +58,7 @@ describe('receiptRows', () => {
   it('shows staff when and why a payment was voided', () => {
     expect(receiptRows('김민지', voided, { voidDetails: true }).slice(-3)).toEqual([
       ['현금영수증 승인번호', '123456789'],
-      ['상태', '취소됨 (2026. 3. 2. 오후 2:07)'],
+      ['상태', '취소됨 (2026년 3월 2일 (월) 오후 2:07)'],
       ['취소 사유', '금액 잘못 입력'],
     ]);
   });

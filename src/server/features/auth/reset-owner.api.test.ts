@@ -88,7 +88,9 @@ describe('the owner’s reset link', () => {
       url: 'http://localhost:3000/reset#token=x',
       expiresAt: '2026-11-25T01:00:00.000Z',
     };
-    expect(describeLink(link, config({}))).toContain('유효 기한: 2026. 11. 25. 오전 10:00 (한국 시간)까지');
+    expect(describeLink(link, config({}))).toContain(
+      '유효 기한: 2026년 11월 25일 (수) 오전 10:00 (한국 시간)까지',
+    );
     expect(describeLink(link, config({})).join('\n')).toContain('PUBLIC_URL이 설정되지 않아');
     expect(describeLink(link, config({ PUBLIC_URL: 'https://studio.example' })).join('\n')).not.toContain(
       'PUBLIC_URL',

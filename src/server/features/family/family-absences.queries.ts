@@ -10,7 +10,7 @@
  * request anyway — and a message to a teacher who asked for one).
  */
 import { lessonStart } from '#shared/calendar-rules.ts';
-import { dayLabel } from '#shared/hours-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
 import { teacherNotices } from '#shared/messages/family.ts';
 import { lessonDayProblem } from '#shared/record-windows.ts';
 import type { AbsenceRequest, FamilyAbsence } from '#shared/schemas/family.ts';

@@ -6,7 +6,8 @@
  * database refuses a second lesson in one place, however many ask at once. The teacher is told in
  * that transaction (a notice, and a message if they asked for one).
  */
-import { dayLabel, fromMinutes, lessonSpan, spanHolds, timeLabel } from '#shared/hours-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
+import { fromMinutes, lessonSpan, spanHolds, timeLabel } from '#shared/hours-rules.ts';
 import { type FreeCell, freeCells, isFree, MAKEUP_SLOT_DAYS } from '#shared/makeup-slots.ts';
 import { teacherNotices } from '#shared/messages/family.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';

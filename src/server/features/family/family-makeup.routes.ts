@@ -3,7 +3,8 @@
  * that spends a credit. Only the session's own students; off unless the owner allows it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dayLabel, fromMinutes, lessonSpan, timeLabel } from '#shared/hours-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
+import { fromMinutes, lessonSpan, timeLabel } from '#shared/hours-rules.ts';
 import { familyNotices } from '#shared/messages/family.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import {

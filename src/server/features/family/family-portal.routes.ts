@@ -4,7 +4,7 @@
  * session's own; a staff session is nobody's family here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dayLabel } from '#shared/hours-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
 import { familyNotices } from '#shared/messages/family.ts';
 import { errorResponse, idParams } from '#shared/schemas/common.ts';
 import {

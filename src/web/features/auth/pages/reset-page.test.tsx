@@ -78,7 +78,7 @@ describe('the reset page', () => {
     });
     visit(`/reset#token=${TOKEN}`);
     expect(await screen.findByText('김선생 님의 새 비밀번호를 정하세요.')).toBeTruthy();
-    expect(screen.getByText(/2026\. 11\. 25\. 오전 10:00까지 한 번만/)).toBeTruthy();
+    expect(screen.getByText(/2026년 11월 25일 \(수\) 오전 10:00까지 한 번만/)).toBeTruthy();
     expect((screen.getByLabelText('아이디') as HTMLInputElement).value).toBe('kim_teacher');
 
     const password = screen.getByLabelText('새 비밀번호');

@@ -59,7 +59,7 @@ describe('the backup notice', () => {
     const notice = await screen.findByRole('complementary', { name: '⚠ 백업한 지 2일이 넘었습니다' });
     // The hour's wording (오전 or AM) is the ICU data's; the day is Seoul's.
     expect(notice.textContent).toMatch(
-      /^⚠ 백업한 지 2일이 넘었습니다마지막 백업: 2026\. 11\. 22\. .+3:30\. 백업을 내려받아 학원 컴퓨터가 아닌 곳에도 보관해 주세요\.백업하러 가기$/,
+      /^⚠ 백업한 지 2일이 넘었습니다마지막 백업: 2026년 11월 22일 \(일\) 오전 3:30\. 백업을 내려받아 학원 컴퓨터가 아닌 곳에도 보관해 주세요\.백업하러 가기$/,
     );
   });
 

@@ -46,7 +46,7 @@ describe('the 상담 신청 page', () => {
     expect(sent[0]!.url).toBe('/api/enquiries?page=1&status=%EC%A0%91%EC%88%98');
     expect(fresh.textContent).toContain('010-1234-5678');
     expect(fresh.textContent).toContain('평일 저녁');
-    expect(fresh.textContent).toContain('2026. 11. 21. 오전 10:00');
+    expect(fresh.textContent).toContain('2026년 11월 21일 (토) 오전 10:00');
     expect(
       within(fresh)
         .getAllByRole('button')

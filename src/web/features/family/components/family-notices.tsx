@@ -4,7 +4,7 @@
  * student page; 확인 takes it off the list. Nothing is drawn while there is none.
  */
 import { Link } from 'react-router';
-import { dayLabel } from '#shared/hours-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import styles from '../../../components/ui/notice-list.module.css';
 import { useToast } from '../../../components/ui/toast.tsx';

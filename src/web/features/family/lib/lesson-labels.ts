@@ -2,15 +2,14 @@
 
 import { dayLabel } from '#shared/day-labels.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
-import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
+import { formatSeoulTime, seoulDate } from '#shared/time.ts';
 
 export { dayLabel, timeLabel } from '#shared/day-labels.ts';
 
 /** When something was said, as the rest of the page writes a day: "오늘 오전 11:41", "11월 27일 (금) 오후 9:30". */
 export function momentLabel(instant: string, today: string): string {
   const day = seoulDate(new Date(instant));
-  const time = formatSeoulDateTime(instant).split('. ').at(-1) ?? '';
-  return `${day === today ? '오늘' : dayLabel(day)} ${time}`;
+  return `${day === today ? '오늘' : dayLabel(day)} ${formatSeoulTime(instant)}`;
 }
 
 export const kindLabels: Record<string, string | undefined> = {

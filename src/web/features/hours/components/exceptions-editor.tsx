@@ -2,7 +2,8 @@
  * 날짜별 예외: a day off, or that day's own span, each winning over the teacher's week on its
  * date. Rows are added and removed here and saved with the week.
  */
-import { dayLabel, EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
+import { EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
 import { isCalendarDate } from '#shared/time.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import styles from './exceptions-editor.module.css';

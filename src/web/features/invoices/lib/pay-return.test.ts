@@ -49,8 +49,8 @@ describe('parseFailReturn', () => {
 
 describe('depositDeadline', () => {
   it('reads a deadline in Seoul time', () => {
-    expect(depositDeadline('2026-12-04T15:17:19+09:00')).toBe('2026. 12. 4. 오후 3:17까지');
-    expect(depositDeadline('2026-12-04T00:30:00Z')).toBe('2026. 12. 4. 오전 9:30까지');
+    expect(depositDeadline('2026-12-04T15:17:19+09:00')).toBe('2026년 12월 4일 (금) 오후 3:17까지');
+    expect(depositDeadline('2026-12-04T00:30:00Z')).toBe('2026년 12월 4일 (금) 오전 9:30까지');
   });
 
   it('is empty for what is not a time', () => {

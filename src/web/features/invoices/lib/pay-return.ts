@@ -43,7 +43,7 @@ export function parseFailReturn(search: string): PayFailReturn {
   };
 }
 
-/** A 가상계좌's deadline as the family reads it, e.g. "2026. 12. 4. 오후 3:17까지". */
+/** A 가상계좌's deadline as the family reads it, e.g. "2026년 12월 4일 (금) 오후 3:17까지". */
 export function depositDeadline(dueDate: string): string {
   return Number.isNaN(new Date(dueDate).getTime()) ? '' : `${formatSeoulDateTime(dueDate)}까지`;
 }

@@ -280,8 +280,8 @@ describe('the section editor page', () => {
     const list = await screen.findByRole('list', { name: '게시한 버전' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '버전 2지금 게시 중2026. 11. 21. 오후 6:53 · 원장바뀐 항목 전화번호',
-      '버전 12026. 11. 21. 오후 6:53 · 처음 기본값바뀐 항목 처음 내용이 버전으로 되돌리기',
+      '버전 2지금 게시 중2026년 11월 21일 (토) 오후 6:53 · 원장바뀐 항목 전화번호',
+      '버전 12026년 11월 21일 (토) 오후 6:53 · 처음 기본값바뀐 항목 처음 내용이 버전으로 되돌리기',
     ]);
 
     const restore = screen.getByRole('button', { name: '이 버전으로 되돌리기 (버전 1)' });

@@ -1,13 +1,8 @@
 /** Today's lessons (Seoul), in the order they were recorded, with their status. */
 import type { LessonRecord } from '#shared/schemas/students.ts';
-import { formatSeoulDateTime } from '#shared/time.ts';
+import { formatSeoulTime } from '#shared/time.ts';
 import { lessonStatusTone } from './status-tag.tsx';
 import styles from './today-lessons.module.css';
-
-function timeOf(instant: string): string {
-  // "2026. 11. 21. 오후 6:53" → "오후 6:53"
-  return formatSeoulDateTime(instant).split('. ').at(-1) ?? '';
-}
 
 export function TodayLessons({
   lessons,
@@ -21,7 +16,7 @@ export function TodayLessons({
     <ol className={styles.list} aria-label="오늘 기록된 레슨">
       {lessons.map((lesson) => (
         <li key={lesson.id} className={styles.item}>
-          <span className={styles.time}>{timeOf(lesson.recordedAt)}</span>
+          <span className={styles.time}>{formatSeoulTime(lesson.recordedAt)}</span>
           <span className={styles.name}>
             {lesson.name}
             {showTeacher?.(lesson.teacherId) ? (

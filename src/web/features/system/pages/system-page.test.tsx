@@ -66,7 +66,7 @@ describe('the system page', () => {
     expect(sent.filter((each) => each.method === 'POST')).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: '업데이트' }));
     await screen.findByText(
-      '새 버전(studio:0.2.0)이 정상적으로 시작되지 않아 이전 버전으로 되돌렸습니다 (2026. 11. 28. 오후 2:00). 데이터는 그대로입니다.',
+      '새 버전(studio:0.2.0)이 정상적으로 시작되지 않아 이전 버전으로 되돌렸습니다 (2026년 11월 28일 (토) 오후 2:00). 데이터는 그대로입니다.',
       {},
       { timeout: 5000 },
     );
