@@ -52,52 +52,28 @@ function withGuard({ role, ...route }: PageRoute): PageRoute {
 
 /** Pages that show several features at once, composed here (app/pages). */
 const composedRoutes: PageRoute[] = [
-  {
-    index: true,
-    Component: lazyPage(
-      () => import('./pages/home-page.tsx'),
-      (m) => m.HomePage,
-    ),
-  },
-  {
-    path: 'curriculum',
-    Component: lazyPage(
-      () => import('./pages/curriculum-page.tsx'),
-      (m) => m.CurriculumPage,
-    ),
-  },
+  { index: true, Component: lazyPage(() => import('./pages/home-page.tsx'), 'HomePage') },
+  { path: 'curriculum', Component: lazyPage(() => import('./pages/curriculum-page.tsx'), 'CurriculumPage') },
   {
     path: 'managemember',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/manage-members-page.tsx'),
-      (m) => m.ManageMembersRoute,
-    ),
+    Component: lazyPage(() => import('./pages/manage-members-page.tsx'), 'ManageMembersRoute'),
   },
   {
     path: 'memberdetail/:name',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/member-detail-page.tsx'),
-      (m) => m.MemberDetailRoute,
-    ),
+    Component: lazyPage(() => import('./pages/member-detail-page.tsx'), 'MemberDetailRoute'),
   },
   {
     // The office feature's page with the owner's 시작하기 above it (app/pages/office-page.tsx).
     path: 'office',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/office-page.tsx'),
-      (m) => m.OfficeRoute,
-    ),
+    Component: lazyPage(() => import('./pages/office-page.tsx'), 'OfficeRoute'),
   },
   {
     path: 'settings/:key',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/section-settings-page.tsx'),
-      (m) => m.SectionSettingsPage,
-    ),
+    Component: lazyPage(() => import('./pages/section-settings-page.tsx'), 'SectionSettingsPage'),
   },
 ];
 
@@ -128,10 +104,7 @@ export const pages: PageRoute[] = [
 /** The families' portal, with the lesson notes handed in (no `role`: a family is not staff). */
 const familyPortalRoute: PageRoute = {
   path: 'family',
-  Component: lazyPage(
-    () => import('./pages/family-page.tsx'),
-    (m) => m.FamilyRoute,
-  ),
+  Component: lazyPage(() => import('./pages/family-page.tsx'), 'FamilyRoute'),
 };
 
 /** Pages of their own, outside the site's layout (the tablet board, a printable receipt). */

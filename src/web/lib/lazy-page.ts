@@ -38,13 +38,17 @@ export type LazyPage = (() => ReactElement) & {
   source?: string;
 };
 
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+/** The page is the module's export named `name`. */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<M> | undefined;
   const loadOnce = (): Promise<M> => {
     loading ??= withTimeout(load()).then(
       (module) => {
-        Loaded = pick(module);
+        Loaded = module[name];
         return module;
       },
       (error: unknown) => {
@@ -54,7 +58,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     );
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: pick(await loadOnce()) }));
+  const Lazy = lazy(async () => ({ default: (await loadOnce())[name] }));
   // Once loaded, the page renders at once: hydration must not suspend on a chunk it has.
   const Page = (() => {
     // The page has hydrated (its Suspense boundary may hydrate after the rest of the site):

@@ -5,9 +5,6 @@ export const backupRoutes: PageRoute[] = [
   {
     path: 'backup',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/backup-page.tsx'),
-      (m) => m.BackupPage,
-    ),
+    Component: lazyPage(() => import('./pages/backup-page.tsx'), 'BackupPage'),
   },
 ];

@@ -5,9 +5,6 @@ export const closuresRoutes: PageRoute[] = [
   {
     path: 'closures',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/closures-page.tsx'),
-      (m) => m.ClosuresPage,
-    ),
+    Component: lazyPage(() => import('./pages/closures-page.tsx'), 'ClosuresPage'),
   },
 ];

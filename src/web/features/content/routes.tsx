@@ -5,39 +5,9 @@ import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
  * /curriculum (which holds the 상담 신청 form) are composed by the app.
  */
 export const contentRoutes: PageRoute[] = [
-  {
-    path: 'director',
-    Component: lazyPage(
-      () => import('./pages/director-page.tsx'),
-      (m) => m.DirectorPage,
-    ),
-  },
-  {
-    path: 'facility',
-    Component: lazyPage(
-      () => import('./pages/facility-page.tsx'),
-      (m) => m.FacilityPage,
-    ),
-  },
-  {
-    path: 'address',
-    Component: lazyPage(
-      () => import('./pages/address-page.tsx'),
-      (m) => m.AddressPage,
-    ),
-  },
-  {
-    path: 'use',
-    Component: lazyPage(
-      () => import('./pages/terms-page.tsx'),
-      (m) => m.TermsPage,
-    ),
-  },
-  {
-    path: 'person',
-    Component: lazyPage(
-      () => import('./pages/privacy-page.tsx'),
-      (m) => m.PrivacyPage,
-    ),
-  },
+  { path: 'director', Component: lazyPage(() => import('./pages/director-page.tsx'), 'DirectorPage') },
+  { path: 'facility', Component: lazyPage(() => import('./pages/facility-page.tsx'), 'FacilityPage') },
+  { path: 'address', Component: lazyPage(() => import('./pages/address-page.tsx'), 'AddressPage') },
+  { path: 'use', Component: lazyPage(() => import('./pages/terms-page.tsx'), 'TermsPage') },
+  { path: 'person', Component: lazyPage(() => import('./pages/privacy-page.tsx'), 'PrivacyPage') },
 ];

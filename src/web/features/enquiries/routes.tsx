@@ -5,9 +5,6 @@ export const enquiriesRoutes: PageRoute[] = [
   {
     path: 'enquiries',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/enquiries-page.tsx'),
-      (m) => m.EnquiriesPage,
-    ),
+    Component: lazyPage(() => import('./pages/enquiries-page.tsx'), 'EnquiriesPage'),
   },
 ];

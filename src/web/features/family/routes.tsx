@@ -8,16 +8,10 @@ import { lazyPage, type PageRoute } from '../../lib/lazy-page.ts';
 export const familyStandaloneRoutes: PageRoute[] = [
   {
     path: 'family/login',
-    Component: lazyPage(
-      () => import('./pages/family-login-page.tsx'),
-      (m) => m.FamilyLoginPage,
-    ),
+    Component: lazyPage(() => import('./pages/family-login-page.tsx'), 'FamilyLoginPage'),
   },
   {
     path: 'family/receipt/:paymentId',
-    Component: lazyPage(
-      () => import('./pages/family-receipt-page.tsx'),
-      (m) => m.FamilyReceiptPage,
-    ),
+    Component: lazyPage(() => import('./pages/family-receipt-page.tsx'), 'FamilyReceiptPage'),
   },
 ];

@@ -5,9 +5,6 @@ export const hoursRoutes: PageRoute[] = [
   {
     path: 'hours',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/hours-page.tsx'),
-      (m) => m.HoursPage,
-    ),
+    Component: lazyPage(() => import('./pages/hours-page.tsx'), 'HoursPage'),
   },
 ];

@@ -5,38 +5,20 @@ export const invoicesRoutes: PageRoute[] = [
   {
     path: 'invoices',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/invoices-page.tsx'),
-      (m) => m.InvoicesPage,
-    ),
+    Component: lazyPage(() => import('./pages/invoices-page.tsx'), 'InvoicesPage'),
   },
   {
     path: 'settings/payments',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/payment-settings-page.tsx'),
-      (m) => m.PaymentSettingsPage,
-    ),
+    Component: lazyPage(() => import('./pages/payment-settings-page.tsx'), 'PaymentSettingsPage'),
   },
-  {
-    path: 'pay/:token',
-    Component: lazyPage(
-      () => import('./pages/pay-page.tsx'),
-      (m) => m.PayPage,
-    ),
-  },
+  { path: 'pay/:token', Component: lazyPage(() => import('./pages/pay-page.tsx'), 'PayPage') },
   {
     path: 'pay/:token/success',
-    Component: lazyPage(
-      () => import('./pages/pay-return-page.tsx'),
-      (m) => m.PaySuccessPage,
-    ),
+    Component: lazyPage(() => import('./pages/pay-return-page.tsx'), 'PaySuccessPage'),
   },
   {
     path: 'pay/:token/fail',
-    Component: lazyPage(
-      () => import('./pages/pay-return-page.tsx'),
-      (m) => m.PayFailPage,
-    ),
+    Component: lazyPage(() => import('./pages/pay-return-page.tsx'), 'PayFailPage'),
   },
 ];

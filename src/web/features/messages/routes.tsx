@@ -5,17 +5,11 @@ export const messagesRoutes: PageRoute[] = [
   {
     path: 'messages',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/messages-page.tsx'),
-      (m) => m.MessagesPage,
-    ),
+    Component: lazyPage(() => import('./pages/messages-page.tsx'), 'MessagesPage'),
   },
   {
     path: 'settings/senders',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/senders-page.tsx'),
-      (m) => m.SendersPage,
-    ),
+    Component: lazyPage(() => import('./pages/senders-page.tsx'), 'SendersPage'),
   },
 ];

@@ -5,9 +5,6 @@ export const officeRoutes: PageRoute[] = [
   {
     path: 'office',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/office-page.tsx'),
-      (m) => m.OfficePage,
-    ),
+    Component: lazyPage(() => import('./pages/office-page.tsx'), 'OfficePage'),
   },
 ];

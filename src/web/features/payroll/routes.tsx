@@ -4,9 +4,6 @@ export const payrollRoutes: PageRoute[] = [
   {
     path: 'payroll',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/payroll-page.tsx'),
-      (m) => m.PayrollPage,
-    ),
+    Component: lazyPage(() => import('./pages/payroll-page.tsx'), 'PayrollPage'),
   },
 ];

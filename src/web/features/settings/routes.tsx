@@ -8,9 +8,6 @@ export const settingsRoutes: PageRoute[] = [
   {
     path: 'settings',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/settings-page.tsx'),
-      (m) => m.SettingsPage,
-    ),
+    Component: lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage'),
   },
 ];

@@ -4,9 +4,6 @@ export const statsRoutes: PageRoute[] = [
   {
     path: 'managelesson',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/stats-page.tsx'),
-      (m) => m.StatsPage,
-    ),
+    Component: lazyPage(() => import('./pages/stats-page.tsx'), 'StatsPage'),
   },
 ];

@@ -4,9 +4,6 @@ export const studentImportRoutes: PageRoute[] = [
   {
     path: 'managemember/import',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/student-import-page.tsx'),
-      (m) => m.StudentImportPage,
-    ),
+    Component: lazyPage(() => import('./pages/student-import-page.tsx'), 'StudentImportPage'),
   },
 ];

@@ -5,9 +5,6 @@ export const studentsStandaloneRoutes: PageRoute[] = [
   {
     path: 'receipt/:paymentId',
     role: 'teacher',
-    Component: lazyPage(
-      () => import('./pages/receipt-page.tsx'),
-      (m) => m.ReceiptPage,
-    ),
+    Component: lazyPage(() => import('./pages/receipt-page.tsx'), 'ReceiptPage'),
   },
 ];

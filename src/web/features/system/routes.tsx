@@ -5,9 +5,6 @@ export const systemRoutes: PageRoute[] = [
   {
     path: 'system',
     role: 'owner',
-    Component: lazyPage(
-      () => import('./pages/system-page.tsx'),
-      (m) => m.SystemPage,
-    ),
+    Component: lazyPage(() => import('./pages/system-page.tsx'), 'SystemPage'),
   },
 ];
