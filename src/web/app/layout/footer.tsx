@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { phoneHref } from '#shared/studio-rules.ts';
+import { Fact } from '../../components/ui/fact.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSite } from '../../site-data/site-context.tsx';
 import styles from './footer.module.css';
@@ -11,22 +12,11 @@ export function Footer() {
       <div className={styles.inner}>
         <p className={styles.name}>{studio.name}</p>
         <dl className={styles.facts}>
-          <div>
-            <dt>주소</dt>
-            <dd>
-              {studio.address} {studio.floor}
-            </dd>
-          </div>
-          <div>
-            <dt>사업자등록번호</dt>
-            <dd>{studio.businessNumber}</dd>
-          </div>
-          <div>
-            <dt>전화</dt>
-            <dd>
-              <a href={phoneHref(studio.phone)}>{studio.phone}</a>
-            </dd>
-          </div>
+          <Fact term="주소">{`${studio.address} ${studio.floor}`}</Fact>
+          <Fact term="사업자등록번호">{studio.businessNumber}</Fact>
+          <Fact term="전화">
+            <a href={phoneHref(studio.phone)}>{studio.phone}</a>
+          </Fact>
         </dl>
         <ul className={styles.links}>
           <li>

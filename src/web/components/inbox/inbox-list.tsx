@@ -5,6 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../ui/load-failed.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import styles from './inbox.module.css';
 
@@ -40,12 +41,7 @@ export function InboxList<T>({
   if (query.isPending) return <PageLoading label={loadingLabel} />;
   if (query.isError) {
     return (
-      <div role="alert" className={styles.empty}>
-        <p>{query.error.message}</p>
-        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-          다시 시도
-        </button>
-      </div>
+      <LoadFailed className={styles.empty} message={query.error.message} retry={() => void query.refetch()} />
     );
   }
   const { items, total, pageSize } = query.data;

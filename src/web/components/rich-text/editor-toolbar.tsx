@@ -6,7 +6,7 @@
  */
 import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type SVGProps, useRef } from 'react';
 import styles from './editor.module.css';
 import { ALIGNMENTS, FONT_SIZES, type HeadingLevel } from './editor-extensions.ts';
 import { useRovingToolbar } from './use-roving-toolbar.ts';
@@ -203,22 +203,24 @@ function AlignIcon({ align }: { align: (typeof ALIGNMENTS)[number] }) {
   const short = { left: 'M3 10h10', center: 'M6 10h12', right: 'M11 10h10' }[align];
   const shortBottom = { left: 'M3 18h10', center: 'M6 18h12', right: 'M11 18h10' }[align];
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <ToolIcon strokeLinecap="round">
       <path d={`M3 6h18 ${short} M3 14h18 ${shortBottom}`} />
-    </svg>
+    </ToolIcon>
   );
 }
 
 function ImageIcon() {
+  return (
+    <ToolIcon strokeLinejoin="round">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 17l-5-5-8 8" />
+    </ToolIcon>
+  );
+}
+
+/** A tool's line drawing, in the button's own colour. */
+function ToolIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -228,11 +230,7 @@ function ImageIcon() {
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="M21 17l-5-5-8 8" />
-    </svg>
+      {...props}
+    />
   );
 }

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import styles from './choice-group.module.css';
 
-interface ChoiceGroupProps<T extends string> {
+export interface ChoiceGroupProps<T extends string> {
   legend: string;
   /** The radios' name: unique on the page (a form's `useId` prefix). */
   name: string;
@@ -18,6 +18,8 @@ interface ChoiceGroupProps<T extends string> {
   label?: (option: T) => ReactNode;
   /** Placement in the form around it (a grid column, a margin). */
   className?: string;
+  /** What the group says under its chips (why a choice is not offered). */
+  children?: ReactNode;
 }
 
 export function ChoiceGroup<T extends string>({
@@ -29,6 +31,7 @@ export function ChoiceGroup<T extends string>({
   disabled,
   label,
   className,
+  children,
 }: ChoiceGroupProps<T>) {
   return (
     <fieldset className={className ? `${styles.group} ${className}` : styles.group}>
@@ -48,6 +51,7 @@ export function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
+      {children}
     </fieldset>
   );
 }

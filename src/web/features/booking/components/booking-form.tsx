@@ -7,7 +7,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import {
   boardRooms,
-  DURATIONS,
   type Duration,
   isPin,
   NAME_MAX_LENGTH,
@@ -26,6 +25,7 @@ import { useSite } from '../../../site-data/site-context.tsx';
 import { useCreateBooking } from '../api/bookings.ts';
 import { startNote, startStates } from '../lib/open-starts.ts';
 import styles from './booking-form.module.css';
+import { DurationChoice } from './duration-choice.tsx';
 import { PinField } from './pin-field.tsx';
 
 interface FormValues {
@@ -195,23 +195,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           })}
         </select>
       </div>
-      <fieldset className={styles.durations}>
-        <legend>연습 시간</legend>
-        <div className={styles.choices}>
-          {DURATIONS.map((duration) => (
-            <label key={duration} className={styles.choice}>
-              <input
-                type="radio"
-                name="type"
-                value={duration}
-                checked={type === duration}
-                onChange={() => setType(duration)}
-              />
-              <span>{duration}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <DurationChoice value={type} onChange={setType} className={styles.durations} />
       <div className={`field ${styles.field} ${styles.name}`}>
         <label htmlFor={`${id}-name`}>이름</label>
         <input

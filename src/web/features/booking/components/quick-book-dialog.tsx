@@ -4,7 +4,7 @@
  * field it is about; 2시간 is offered only when the next hour is free and on the board.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DURATIONS, type Duration, isPin, NAME_MAX_LENGTH, roomLabel } from '#shared/booking-rules.ts';
+import { type Duration, isPin, NAME_MAX_LENGTH, roomLabel } from '#shared/booking-rules.ts';
 import { dailyLimitLabel } from '#shared/daily-limit.ts';
 import { bookingMessages } from '#shared/messages/booking.ts';
 import { commonMessages } from '#shared/messages/common.ts';
@@ -18,6 +18,7 @@ import { useCreateBooking } from '../api/bookings.ts';
 import { hourRange } from '../lib/booking-span.ts';
 import { startStates } from '../lib/open-starts.ts';
 import { BoardDialog, DialogActions } from './board-dialog.tsx';
+import { DurationChoice } from './duration-choice.tsx';
 import { PinField, readPin } from './pin-field.tsx';
 import styles from './quick-book-dialog.module.css';
 
@@ -108,29 +109,17 @@ export function QuickBookDialog({ date, now, room, time, bookings, onClose }: Qu
               {dailyLimitLabel(board)}
             </p>
           </div>
-          <fieldset className={styles.durations}>
-            <legend>연습 시간</legend>
-            <div className={styles.choices}>
-              {DURATIONS.map((duration) => {
-                const unavailable = duration === '2시간' && twoHours !== 'open';
-                return (
-                  <label key={duration} className={styles.choice}>
-                    <input
-                      type="radio"
-                      name="type"
-                      value={duration}
-                      checked={type === duration}
-                      disabled={unavailable}
-                      onChange={() => setType(duration)}
-                    />
-                    <span>
-                      {duration}
-                      <span className={styles.span}>{hourRange(time, duration === '2시간' ? 2 : 1)}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
+          <DurationChoice
+            value={type}
+            onChange={setType}
+            disabled={(duration) => duration === '2시간' && twoHours !== 'open'}
+            label={(duration) => (
+              <span className={styles.stacked}>
+                {duration}
+                <span className={styles.span}>{hourRange(time, duration === '2시간' ? 2 : 1)}</span>
+              </span>
+            )}
+          >
             {twoHours !== 'open' ? (
               <p className="field-hint">
                 {twoHours === 'too_late'
@@ -138,7 +127,7 @@ export function QuickBookDialog({ date, now, room, time, bookings, onClose }: Qu
                   : '다음 시간이 예약되어 있어 1시간만 예약할 수 있습니다.'}
               </p>
             ) : null}
-          </fieldset>
+          </DurationChoice>
           <PinField
             id={`${id}-pin`}
             hint="숫자 4자리 · 삭제할 때 필요합니다"

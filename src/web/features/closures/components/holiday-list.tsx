@@ -6,6 +6,7 @@
  */
 import { isSubstituteHoliday } from '#shared/closure-rules.ts';
 import type { HolidayItem } from '#shared/schemas/closures.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useHolidayOpening, useHolidays } from '../api/closures-api.ts';
@@ -45,12 +46,11 @@ export function HolidayList({ year, today }: { year: number; today: string }) {
       {holidays.isPending ? (
         <PageLoading label={`${year}년 공휴일을 불러오는 중...`} />
       ) : holidays.isError ? (
-        <div role="alert" className={styles.note}>
-          <p>{holidays.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void holidays.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed
+          className={styles.note}
+          message={holidays.error.message}
+          retry={() => void holidays.refetch()}
+        />
       ) : !holidays.data.covered ? (
         <p className={styles.note}>
           {year}년 공휴일은 아직 발표되지 않았습니다. 발표되면 사이트를 업데이트할 때 함께 들어옵니다.

@@ -3,6 +3,8 @@
  * here, and below them this year's and next year's public holidays, closed already without
  * being entered. The dated calendar skips both.
  */
+
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
@@ -35,16 +37,7 @@ export function ClosuresPage() {
             {closures.isPending ? (
               <PageLoading label="휴원일을 불러오는 중..." />
             ) : closures.isError ? (
-              <div role="alert" className={styles.error}>
-                <p>{closures.error.message}</p>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => void closures.refetch()}
-                >
-                  다시 시도
-                </button>
-              </div>
+              <LoadFailed message={closures.error.message} retry={() => void closures.refetch()} />
             ) : (
               <StudioClosureList closures={closures.data} today={today} />
             )}

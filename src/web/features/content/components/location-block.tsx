@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { phoneHref } from '#shared/studio-rules.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './location-block.module.css';
@@ -15,22 +16,11 @@ export function LocationBlock() {
             오시는 길
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>주소</dt>
-              <dd>
-                {studio.address} {studio.floor}
-              </dd>
-            </div>
-            <div>
-              <dt>지하철</dt>
-              <dd>{studio.station}</dd>
-            </div>
-            <div>
-              <dt>전화</dt>
-              <dd>
-                <a href={phoneHref(studio.phone)}>{studio.phone}</a>
-              </dd>
-            </div>
+            <Fact term="주소">{`${studio.address} ${studio.floor}`}</Fact>
+            <Fact term="지하철">{studio.station}</Fact>
+            <Fact term="전화">
+              <a href={phoneHref(studio.phone)}>{studio.phone}</a>
+            </Fact>
           </dl>
         </div>
         <Link className="button" to={paths.address}>

@@ -5,14 +5,14 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_WEEKLY } from '#shared/hours-rules.ts';
 import { studioHoursRequest } from '#shared/schemas/hours.ts';
-import { FormAlert } from '../../../components/ui/field.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveStudioHours, useStudioHours } from '../api/hours-api.ts';
 import { firstRefused, hasRefusals, noRefusals, type Refusals, refusalsOf } from '../lib/refusals.ts';
 import { type DayRow, rowsOf, weeklyOf } from '../lib/week-rows.ts';
 import styles from './hours-form.module.css';
-import { LoadFailed } from './load-failed.tsx';
+import { HoursFormEnd } from './hours-form-end.tsx';
 import { WeekEditor } from './week-editor.tsx';
 
 export function StudioHoursForm() {
@@ -81,12 +81,7 @@ export function StudioHoursForm() {
       ) : (
         <p className={styles.loading}>운영 시간을 불러오는 중...</p>
       )}
-      {refusals.form ? <FormAlert className={styles.alert}>{refusals.form}</FormAlert> : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={!rows || save.isPending}>
-          {save.isPending ? '저장하는 중...' : '운영 시간 저장'}
-        </button>
-      </div>
+      <HoursFormEnd refused={refusals.form} empty={!rows} saving={save.isPending} label="운영 시간 저장" />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { type DayHours, DEFAULT_WEEKLY, type HoursException } from '#shared/hours-rules.ts';
 import { type TeacherHours, teacherHoursRequest } from '#shared/schemas/hours.ts';
 import { addDays } from '#shared/time.ts';
-import { FormAlert } from '../../../components/ui/field.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveTeacherHours, useTeacherHours } from '../api/hours-api.ts';
@@ -15,7 +15,7 @@ import { firstRefused, hasRefusals, noRefusals, type Refusals, refusalsOf } from
 import { type DayRow, rowsOf, weeklyOf } from '../lib/week-rows.ts';
 import { type ExceptionRow, ExceptionsEditor, newExceptionRow } from './exceptions-editor.tsx';
 import styles from './hours-form.module.css';
-import { LoadFailed } from './load-failed.tsx';
+import { HoursFormEnd } from './hours-form-end.tsx';
 import { WeekEditor } from './week-editor.tsx';
 
 interface Draft {
@@ -170,12 +170,7 @@ export function TeacherHoursForm({
       ) : (
         <p className={styles.loading}>수업 시간을 불러오는 중...</p>
       )}
-      {refusals.form ? <FormAlert className={styles.alert}>{refusals.form}</FormAlert> : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={!draft || save.isPending}>
-          {save.isPending ? '저장하는 중...' : '수업 시간 저장'}
-        </button>
-      </div>
+      <HoursFormEnd refused={refusals.form} empty={!draft} saving={save.isPending} label="수업 시간 저장" />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { formatWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import filters from '../../../components/ui/filter-bar.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -137,12 +138,7 @@ export function InvoicesPage() {
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <div role="alert" className={styles.empty}>
-          <p>{list.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed className={styles.empty} message={list.error.message} retry={() => void list.refetch()} />
       ) : data && data.invoices.length === 0 ? (
         <p className={styles.empty}>
           {title}에 납부 기한이 있는 {filter.status ? `${filter.status} ` : ''}청구서가 없습니다.

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { MESSAGE_EVENTS, messageEvents } from '#shared/message-events.ts';
 import { OUTBOX_STATUSES } from '#shared/schemas/messages.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import head from '../../../components/ui/section-head.module.css';
@@ -108,16 +109,11 @@ export function MessagesPage() {
           {messages.isPending ? (
             <PageLoading label="알림을 불러오는 중..." />
           ) : messages.isError ? (
-            <div role="alert" className={styles.warning}>
-              <p>{messages.error.message}</p>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void messages.refetch()}
-              >
-                다시 시도
-              </button>
-            </div>
+            <LoadFailed
+              className={styles.warning}
+              message={messages.error.message}
+              retry={() => void messages.refetch()}
+            />
           ) : data && data.items.length > 0 ? (
             <>
               <ul className={styles.list}>

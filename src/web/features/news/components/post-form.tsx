@@ -8,6 +8,7 @@ import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
 import { paths } from '../../../config/paths.ts';
@@ -112,12 +113,5 @@ export function PostForm({ postId, initial }: PostFormProps) {
 }
 
 function EditorFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className={styles.failed}>
-      <p>편집기를 불러오지 못했습니다.</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
-  );
+  return <LoadFailed className={styles.failed} message="편집기를 불러오지 못했습니다." retry={onRetry} />;
 }

@@ -1,5 +1,6 @@
 /** `/news` (학원 소식): newest first, ten a page, the page number in the URL. */
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -34,12 +35,7 @@ export function NewsListPage() {
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <div role="alert" className={styles.empty}>
-          <p>{list.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed className={styles.empty} message={list.error.message} retry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <p className={styles.empty}>
           {page > 1 ? '이 쪽에는 글이 없습니다.' : '아직 올라온 소식이 없습니다.'}

@@ -12,6 +12,7 @@ import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
 import { formatSignedWon } from '#shared/won.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import filters from '../../../components/ui/filter-bar.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -128,12 +129,11 @@ export function PayrollPage() {
           <PageLoading />
         )
       ) : statement.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{statement.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void statement.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed
+          className={styles.error}
+          message={statement.error.message}
+          retry={() => void statement.refetch()}
+        />
       ) : data ? (
         <>
           <section className={styles.rule} aria-labelledby="payroll-rule-heading">

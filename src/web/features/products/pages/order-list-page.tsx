@@ -1,6 +1,7 @@
 /** `/order` (spec §2 "Order product list"): every product with its image, name and price. */
 import { Link } from 'react-router';
 import { formatWon } from '#shared/won.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -36,12 +37,11 @@ export function OrderListPage() {
       {products.isPending ? (
         <PageLoading label="상품을 불러오는 중..." />
       ) : products.isError ? (
-        <div role="alert" className={styles.empty}>
-          <p>{products.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void products.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed
+          className={styles.empty}
+          message={products.error.message}
+          retry={() => void products.refetch()}
+        />
       ) : products.data.length === 0 ? (
         <div className={styles.empty}>
           <p>아직 준비된 상품이 없습니다.</p>

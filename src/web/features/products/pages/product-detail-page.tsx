@@ -3,13 +3,13 @@
  * form, and for staff the edit and delete buttons. A product that is not there gets a Korean
  * not-found page, never empty values.
  */
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatWon } from '#shared/won.ts';
 import { Island } from '../../../components/island.tsx';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { ItemActions } from '../../../components/ui/item-actions.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
@@ -25,9 +25,6 @@ export function ProductDetailPage() {
   const product = useProduct(idx ?? 0, idx !== null);
   const staff = isStaff(useSession().data);
   const remove = useDeleteProduct();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const navigate = useNavigate();
 
   if (idx === null || (product.error instanceof ApiError && product.error.status === 404)) {
     return <ProductNotFound />;
@@ -36,29 +33,16 @@ export function ProductDetailPage() {
   if (product.isError) {
     return (
       <Page title="주문">
-        <div role="alert" className={styles.notice}>
-          <p>{product.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void product.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed
+          className={styles.notice}
+          message={product.error.message}
+          retry={() => void product.refetch()}
+        />
       </Page>
     );
   }
 
   const data = product.data;
-  const onDelete = async () => {
-    const question = `'${data.name}' 상품을 삭제하시겠습니까? 지난 주문 요청은 그대로 남습니다.`;
-    if (!(await confirm(question, { confirmLabel: '삭제' }))) return;
-    try {
-      await remove.mutateAsync(data.idx);
-      toast.success('상품을 삭제했습니다.');
-      navigate(paths.order.list);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : '삭제하지 못했습니다.');
-    }
-  };
-
   return (
     <Page title={data.name}>
       <div className={styles.summary}>
@@ -81,26 +65,20 @@ export function ProductDetailPage() {
           ) : null}
         </div>
       </div>
-      <div className={styles.actions}>
-        <Link className="button button-secondary" to={paths.order.list}>
-          목록
-        </Link>
-        {staff ? (
-          <span className={styles.staffActions}>
-            <Link className="button button-secondary" to={paths.order.edit(data.idx)}>
-              수정
-            </Link>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => void onDelete()}
-              disabled={remove.isPending}
-            >
-              삭제
-            </button>
-          </span>
-        ) : null}
-      </div>
+      <ItemActions
+        listTo={paths.order.list}
+        change={
+          staff
+            ? {
+                editTo: paths.order.edit(data.idx),
+                question: `'${data.name}' 상품을 삭제하시겠습니까? 지난 주문 요청은 그대로 남습니다.`,
+                remove: () => remove.mutateAsync(data.idx),
+                removing: remove.isPending,
+                removed: '상품을 삭제했습니다.',
+              }
+            : undefined
+        }
+      />
       <Island
         key={data.idx}
         name="order-form"

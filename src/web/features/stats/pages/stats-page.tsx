@@ -8,6 +8,7 @@
 import { useCallback, useState } from 'react';
 import { monthLabel, parseMonth } from '#shared/month.ts';
 import { formatWon } from '#shared/won.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -64,12 +65,11 @@ export function StatsPage() {
       {stats.isPending ? (
         <PageLoading />
       ) : stats.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{stats.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void stats.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadFailed
+          className={styles.error}
+          message={stats.error.message}
+          retry={() => void stats.refetch()}
+        />
       ) : (
         <div>
           <h2 className="visually-hidden">{monthName} 요약</h2>

@@ -4,22 +4,22 @@
  * 수강료, 메모). The server checks every field; what it refuses is said next to the field, with
  * the focus there.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
-import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field.tsx';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateStudent } from '../api/students-api.ts';
 import styles from './new-student-form.module.css';
 import {
   emptyProfile,
-  type ProfileErrors,
   ProfileFields,
   profileBody,
   profileFieldOf,
   profileProblems,
 } from './profile-fields.tsx';
+import { useProfileErrors } from './use-profile-errors.ts';
 
 interface FormValues {
   name: string;
@@ -44,10 +44,7 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
   const form = useRef<HTMLFormElement>(null);
   const [more, setMore] = useState(false);
   const [profile, setProfile] = useState(emptyProfile);
-  const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
-  useEffect(() => {
-    if (Object.keys(profileErrors).length > 0) focusFirstInvalid(form.current);
-  }, [profileErrors]);
+  const [profileErrors, setProfileErrors] = useProfileErrors(form);
   const {
     register,
     handleSubmit,

@@ -3,18 +3,17 @@
  * page to the new address. A refused field is said next to it, with the focus there. Every
  * profile field is sent, so emptying one clears it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Student } from '#shared/schemas/students.ts';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
-import { FieldError, fieldErrorProps, focusFirstInvalid } from '../../../components/ui/field.tsx';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudent } from '../api/students-api.ts';
 import { detailPath } from '../lib/student-paths.ts';
 import {
-  type ProfileErrors,
   ProfileFields,
   profileBody,
   profileFieldOf,
@@ -22,6 +21,7 @@ import {
   profileValuesOf,
 } from './profile-fields.tsx';
 import styles from './student-edit-form.module.css';
+import { useProfileErrors } from './use-profile-errors.ts';
 
 type Field = 'name' | 'phone';
 const fieldOf: Record<string, Field> = {
@@ -44,10 +44,7 @@ export function StudentEditForm({ student, onDone }: StudentEditFormProps) {
   const update = useUpdateStudent();
   const form = useRef<HTMLFormElement>(null);
   const [profile, setProfile] = useState(() => profileValuesOf(student));
-  const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
-  useEffect(() => {
-    if (Object.keys(profileErrors).length > 0) focusFirstInvalid(form.current);
-  }, [profileErrors]);
+  const [profileErrors, setProfileErrors] = useProfileErrors(form);
   const {
     register,
     handleSubmit,

@@ -7,7 +7,9 @@ import { VisitorNotice } from '../components/visitor-notice.tsx';
 import { WeekBoard } from '../components/week-board.tsx';
 import { WeekNav } from '../components/week-nav.tsx';
 
-interface PublicTimetableProps {
+/** What /lessontime hands the week it shows, a visitor's or staff's. */
+export interface TimetableViewProps {
+  /** The teacher picked (for the owner, another teacher to look at). */
   chosen: string | undefined;
   onChoose(teacherId: string): void;
   monday: string;
@@ -16,7 +18,7 @@ interface PublicTimetableProps {
   onWeek(monday: string): void;
 }
 
-export function PublicTimetable({ chosen, onChoose, monday, current, today, onWeek }: PublicTimetableProps) {
+export function PublicTimetable({ chosen, onChoose, monday, current, today, onWeek }: TimetableViewProps) {
   const teachers = useTeachers();
   const list = teachers.data ?? [];
   const selected = list.find((teacher) => teacher.id === chosen) ?? list[0];

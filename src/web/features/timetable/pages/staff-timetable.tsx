@@ -24,6 +24,7 @@ import { WeekNav } from '../components/week-nav.tsx';
 import { useOccurrenceChanges } from '../hooks/use-occurrence-changes.ts';
 import { buildCalendarWeek, weekDays } from '../lib/calendar-week.ts';
 import { buildWeek } from '../lib/week.ts';
+import type { TimetableViewProps } from './public-timetable.tsx';
 
 // Each opens on a tap: fetched then, not with the timetable (lib/lazy-component.ts).
 const OccurrenceDialog = lazyComponent(
@@ -35,15 +36,8 @@ const AddDialog = lazyComponent(
   (m) => m.AddDialog,
 );
 
-interface StaffTimetableProps {
+interface StaffTimetableProps extends TimetableViewProps {
   user: SessionUser;
-  /** Another teacher the owner chose to look at. */
-  chosen: string | undefined;
-  onChoose(teacherId: string): void;
-  monday: string;
-  current: string;
-  today: string;
-  onWeek(monday: string): void;
 }
 
 /** The shown week's weekly lessons by weekday, for the form to offer only the types that fit. */

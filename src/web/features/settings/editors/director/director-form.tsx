@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/site-director.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
 import { FieldError } from '../../../../components/ui/field.tsx';
+import { LoadFailed } from '../../../../components/ui/load-failed.tsx';
 import { builtinPhoto } from '../../../../site-data/resolve-photo.ts';
 import { directorFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
@@ -153,12 +154,5 @@ function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps
 }
 
 function EditorFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert">
-      <p>편집기를 불러오지 못했습니다.</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
-  );
+  return <LoadFailed message="편집기를 불러오지 못했습니다." retry={onRetry} />;
 }

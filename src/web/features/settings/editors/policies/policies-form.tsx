@@ -8,6 +8,7 @@ import { lazy, Suspense, useId } from 'react';
 import { legalVariableTokens } from '#shared/legal-variables.ts';
 import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
+import { LoadFailed } from '../../../../components/ui/load-failed.tsx';
 import { policiesFieldLabels } from '../../../../site-data/section-fields.ts';
 import boxes from '../fields/boxed-groups.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
@@ -110,12 +111,5 @@ function PolicyFields({ name, value, error, disabled, onChange }: PolicyFieldsPr
 }
 
 function EditorFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className={styles.failed}>
-      <p>편집기를 불러오지 못했습니다.</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
-  );
+  return <LoadFailed message="편집기를 불러오지 못했습니다." retry={onRetry} />;
 }

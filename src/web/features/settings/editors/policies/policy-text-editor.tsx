@@ -8,8 +8,7 @@
 import type { RichTextOptions } from '../../../../components/rich-text/editor-extensions.ts';
 import type { HeadingTool } from '../../../../components/rich-text/editor-toolbar.tsx';
 import legalStyles from '../../../../components/rich-text/legal-text.module.css';
-import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor.tsx';
-import { useFollowedHtml } from '../fields/use-followed-html.ts';
+import { FollowedHtmlEditor, type SectionTextProps } from '../fields/followed-html-editor.tsx';
 
 export const POLICY_RICH_TEXT: RichTextOptions = { headingLevels: [2, 3], images: false };
 export const POLICY_HEADINGS: readonly [HeadingTool, HeadingTool] = [
@@ -17,26 +16,13 @@ export const POLICY_HEADINGS: readonly [HeadingTool, HeadingTool] = [
   { level: 3, label: '소제목', text: '소제목' },
 ];
 
-export interface PolicyTextEditorProps {
-  html: string;
-  labelledBy: string;
-  describedBy: string;
-  onChange: (html: string) => void;
-}
-
-export default function PolicyTextEditor({ html, labelledBy, describedBy, onChange }: PolicyTextEditorProps) {
-  const followed = useFollowedHtml(html);
-
+export default function PolicyTextEditor(props: SectionTextProps) {
   return (
-    <RichTextEditor
-      initialContent={html}
-      labelledBy={labelledBy}
-      describedBy={describedBy}
+    <FollowedHtmlEditor
+      {...props}
       options={POLICY_RICH_TEXT}
       headings={POLICY_HEADINGS}
       contentClassName={legalStyles.body}
-      onReady={followed.onReady}
-      onChange={(changed) => onChange(followed.wrote(changed.getHTML()))}
     />
   );
 }
