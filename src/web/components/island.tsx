@@ -33,7 +33,7 @@ export type IslandName =
  * when it comes into view or is reached for, whichever is first (`visible`); or when the screen
  * matches `media` (the gallery's slideshow, wide screens only).
  */
-export type IslandWhen = 'load' | 'interaction' | 'visible' | 'media';
+type IslandWhen = 'load' | 'interaction' | 'visible' | 'media';
 
 export interface IslandServices {
   toast?: boolean;

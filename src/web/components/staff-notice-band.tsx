@@ -38,7 +38,7 @@ const inner: CSSProperties = {
   gap: '8px 20px',
 };
 
-export interface StaffNoticeBandProps {
+interface StaffNoticeBandProps {
   tone: keyof typeof tones;
   /** The title's element id, which names the band for assistive technology. */
   titleId: string;

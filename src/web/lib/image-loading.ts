@@ -4,7 +4,7 @@
  * and ahead of others, and its decoding is not put off; every other picture waits until it is
  * near the screen and is decoded off the main thread.
  */
-export type ImageLoading = { fetchPriority: 'high' } | { loading: 'lazy'; decoding: 'async' };
+type ImageLoading = { fetchPriority: 'high' } | { loading: 'lazy'; decoding: 'async' };
 
 export function imageLoading(priority: boolean): ImageLoading {
   return priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };

@@ -5,7 +5,7 @@
  */
 import { type ComponentType, createElement, lazy, useState } from 'react';
 
-export type LazyComponent<P extends object> = ComponentType<P> & {
+type LazyComponent<P extends object> = ComponentType<P> & {
   /** Fetches the chunk ahead (a button focused or pointed at); resolves once it is here. */
   preload(): Promise<void>;
   /** Its chunk is here: it renders without suspending, and needs no Suspense boundary. */

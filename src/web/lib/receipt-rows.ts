@@ -8,7 +8,7 @@ import { formatSeoulDateTime } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 
 /** A receipt row: its label and its value. */
-export type ReceiptRow = [label: string, value: string];
+type ReceiptRow = [label: string, value: string];
 
 /** What the rows need of a payment; the family's copy carries no void reason. */
 export type ReceiptPayment = Pick<

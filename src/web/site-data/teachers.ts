@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Teacher } from '#shared/schemas/timetable.ts';
 import { api } from '../lib/api-client.ts';
 
-export const teachersQuery = queryOptions({
+const teachersQuery = queryOptions({
   queryKey: ['teachers'],
   queryFn: () => api.get<Teacher[]>('/api/lessons/teachers'),
   staleTime: 5 * 60_000,

@@ -29,7 +29,7 @@ const link = (to: string, label: string, ownerOnly = false): StaffLink => ({
   ),
 });
 
-export const staffGroups: { title: string; links: StaffLink[] }[] = [
+const staffGroups: { title: string; links: StaffLink[] }[] = [
   {
     title: '매일',
     links: [

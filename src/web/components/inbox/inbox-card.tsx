@@ -8,7 +8,7 @@ import styles from './inbox.module.css';
 /** The tag's colour: waiting, in progress, done well, or closed. */
 export type InboxTone = 'new' | 'progress' | 'done' | 'closed';
 
-export interface InboxFact {
+interface InboxFact {
   label: string;
   value: ReactNode;
   /** Typed text with its own line breaks (the visitor's message). */

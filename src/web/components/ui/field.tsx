@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import styles from './field.module.css';
 
-export function fieldErrorId(inputId: string): string {
+function fieldErrorId(inputId: string): string {
   return `${inputId}-error`;
 }
 
@@ -44,7 +44,7 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
   );
 }
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -8,7 +8,7 @@ import { useConfirm } from './confirm-dialog.tsx';
 import styles from './item-actions.module.css';
 import { useToast } from './toast.tsx';
 
-export interface ItemChange {
+interface ItemChange {
   editTo: string;
   /** The question before deleting. */
   question: string;

@@ -5,7 +5,7 @@
 import { useOnline } from '../../lib/use-online.ts';
 import styles from './offline-notice.module.css';
 
-export const OFFLINE_NOTICE = '인터넷 연결이 끊겼습니다. 연결되면 화면을 다시 불러옵니다.';
+const OFFLINE_NOTICE = '인터넷 연결이 끊겼습니다. 연결되면 화면을 다시 불러옵니다.';
 
 export function OfflineNotice() {
   const online = useOnline();

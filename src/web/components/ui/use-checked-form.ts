@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { commonMessages } from '#shared/messages/common.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-export type CheckedForm<F extends string, V> =
+type CheckedForm<F extends string, V> =
   | { ok: true; values: V }
   | { ok: false; problems: Partial<Record<F, string>> };
 

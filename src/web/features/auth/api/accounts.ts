@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 
 const fetchAccounts = async () => (await api.get<{ accounts: Account[] }>('/api/accounts')).accounts;
 
-export const accountsQuery = queryOptions({ queryKey: ['accounts'], queryFn: fetchAccounts });
+const accountsQuery = queryOptions({ queryKey: ['accounts'], queryFn: fetchAccounts });
 
 export function useAccounts() {
   return useQuery(accountsQuery);

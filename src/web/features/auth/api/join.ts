@@ -6,8 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export const checkIdExists = async (id: string) =>
   (await api.post<{ exists: boolean }>('/api/user/check', { id })).exists;
 
-export const joinUser = (body: JoinRequest) =>
-  api.post<{ message: string; role: Role }>('/api/user/join', body);
+const joinUser = (body: JoinRequest) => api.post<{ message: string; role: Role }>('/api/user/join', body);
 
 export function useJoin() {
   return useMutation({ mutationFn: joinUser });

@@ -10,8 +10,8 @@ interface LoginAnswer {
   user: SessionUser;
 }
 
-export const loginUser = (body: LoginRequest) => api.post<LoginAnswer>('/api/user/login', body);
-export const logoutUser = () => api.post<{ message: string }>('/api/user/logout');
+const loginUser = (body: LoginRequest) => api.post<LoginAnswer>('/api/user/login', body);
+const logoutUser = () => api.post<{ message: string }>('/api/user/logout');
 
 /** Someone else's data must not outlive the session it was fetched under. */
 function switchUser(queryClient: QueryClient, user: SessionUser | null): void {

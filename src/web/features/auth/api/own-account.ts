@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '#shared/schemas/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export interface EndedSessions {
+interface EndedSessions {
   message: string;
   /** How many other browsers were signed out. */
   ended: number;

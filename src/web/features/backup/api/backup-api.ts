@@ -17,7 +17,7 @@ import type {
 } from '#shared/schemas/backup.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
-export const backupStatusKey = ['backup', 'status'] as const;
+const backupStatusKey = ['backup', 'status'] as const;
 
 export function useBackupStatus(enabled = true) {
   return useQuery({
@@ -29,7 +29,7 @@ export function useBackupStatus(enabled = true) {
 }
 
 /** The file name in `attachment; filename="…"`, else the fallback. */
-export function attachmentName(disposition: string | null, fallback: string): string {
+function attachmentName(disposition: string | null, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? '');
   return match?.[1] ?? fallback;
 }
@@ -72,7 +72,7 @@ export function useDownloadExport() {
   return useMutation({ mutationFn: () => download('/api/export', 'studio-export.tar.gz') });
 }
 
-export const backupTargetKey = ['backup', 'target'] as const;
+const backupTargetKey = ['backup', 'target'] as const;
 
 export function useBackupTarget() {
   return useQuery({ queryKey: backupTargetKey, queryFn: () => api.get<BackupTarget>('/api/backup/target') });
@@ -103,7 +103,7 @@ export function useRunBackup() {
   });
 }
 
-export const backupDrillsKey = ['backup', 'drills'] as const;
+const backupDrillsKey = ['backup', 'drills'] as const;
 
 export function useBackupDrills() {
   return useQuery({

@@ -20,7 +20,7 @@ export function refreshInterval(live: boolean): number {
   return live ? 60_000 : 3_000;
 }
 
-export function boardQuery(date: string, live: boolean) {
+function boardQuery(date: string, live: boolean) {
   return queryOptions({
     queryKey: bookingKeys.board(date),
     queryFn: () => api.get<Booking[]>(withQuery('/api/book', { date })),

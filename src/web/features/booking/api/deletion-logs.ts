@@ -6,7 +6,7 @@ import { bookingKeys, refreshInterval } from './bookings.ts';
 
 const LOG_PAGE_SIZE = 10;
 
-export interface LogPage {
+interface LogPage {
   entries: DeletionLogEntry[];
   hasNext: boolean;
 }
@@ -18,7 +18,7 @@ async function fetchLogPage(date: string, page: number): Promise<LogPage> {
   return { entries: entries.slice(0, LOG_PAGE_SIZE), hasNext: entries.length > LOG_PAGE_SIZE };
 }
 
-export function logPageQuery(date: string, page: number, live: boolean) {
+function logPageQuery(date: string, page: number, live: boolean) {
   return queryOptions({
     queryKey: bookingKeys.logs(date, page),
     queryFn: () => fetchLogPage(date, page),

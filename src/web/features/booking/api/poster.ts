@@ -4,7 +4,7 @@ import type { BookingPosterResponse } from '#shared/schemas/booking.ts';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const posterQuery = queryOptions({
+const posterQuery = queryOptions({
   queryKey: ['booking', 'poster'],
   queryFn: () => api.get<BookingPosterResponse>('/api/book/poster'),
   staleTime: Number.POSITIVE_INFINITY,

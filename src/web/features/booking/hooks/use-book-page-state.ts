@@ -10,7 +10,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export interface Preset {
+interface Preset {
   room: number;
   time: number;
   key: number;

@@ -12,7 +12,7 @@ import {
 } from '#shared/booking-rules.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 
-export type StartState = 'open' | 'over' | 'taken' | 'too_late';
+type StartState = 'open' | 'over' | 'taken' | 'too_late';
 
 function startState(
   hour: number,

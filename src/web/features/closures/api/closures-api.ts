@@ -11,13 +11,13 @@ import type {
 } from '#shared/schemas/closures.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export const closureKeys = {
+const closureKeys = {
   all: ['closures'] as const,
   studio: ['closures', 'studio'] as const,
   holidays: (year: number) => ['holidays', year] as const,
 };
 
-export const studioClosuresQuery = () =>
+const studioClosuresQuery = () =>
   queryOptions({
     queryKey: closureKeys.studio,
     queryFn: () => api.get<StudioClosureItem[]>('/api/closures/studio'),

@@ -9,7 +9,7 @@ import legalText from '../../../components/rich-text/legal-text.module.css';
 import { koreanDate, prepareLegalHtml } from '../lib/legal-html.ts';
 import styles from './legal-document.module.css';
 
-export interface LegalDocumentProps {
+interface LegalDocumentProps {
   title: string;
   /** Sanitised HTML: articles are h2, their parts h3. */
   html: string;

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 
-export interface Advancer {
+interface Advancer {
   scrollNext(): void;
 }
 

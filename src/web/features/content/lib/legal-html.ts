@@ -6,7 +6,7 @@
  * exactly, the same on the server and in the browser.
  */
 
-export interface LegalHeading {
+interface LegalHeading {
   id: string;
   text: string;
 }

@@ -12,7 +12,7 @@ import type {
 } from '#shared/schemas/enquiries.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export const enquiryKeys = {
+const enquiryKeys = {
   all: ['enquiries'] as const,
   page: (page: number, status: EnquiryStatus | undefined) =>
     ['enquiries', 'page', page, status ?? 'all'] as const,

@@ -45,7 +45,7 @@ function readForm(form: HTMLFormElement): EnquiryInput {
   };
 }
 
-export interface EnquiryFormProps {
+interface EnquiryFormProps {
   /** The courses offered as the choices of 관심 있는 수업: the published curriculum's names. */
   courses: string[];
   /** The form's heading; the page around it may already say 상담 신청. */

@@ -15,8 +15,8 @@ export interface EnquiryInput {
   consent: boolean;
 }
 export type EnquiryField = keyof EnquiryInput;
-export type EnquiryProblems = Partial<Record<EnquiryField, string>>;
-export type EnquiryCheck = { ok: true; values: EnquiryValues } | { ok: false; problems: EnquiryProblems };
+type EnquiryProblems = Partial<Record<EnquiryField, string>>;
+type EnquiryCheck = { ok: true; values: EnquiryValues } | { ok: false; problems: EnquiryProblems };
 
 /** The fields in the order they appear, so the first one with a problem can take the focus. */
 export const enquiryFields: readonly EnquiryField[] = [

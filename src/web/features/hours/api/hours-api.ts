@@ -12,13 +12,13 @@ import type {
 } from '#shared/schemas/hours.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const hoursKeys = {
+const hoursKeys = {
   all: ['hours'] as const,
   studio: ['hours', 'studio'] as const,
   teacher: (id: string) => ['hours', 'teacher', id] as const,
 };
 
-export const studioHoursQuery = () =>
+const studioHoursQuery = () =>
   queryOptions({ queryKey: hoursKeys.studio, queryFn: () => api.get<StudioHours>('/api/hours') });
 
 export function useStudioHours() {

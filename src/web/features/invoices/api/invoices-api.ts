@@ -16,7 +16,7 @@ import type { payConfirmResponse } from '#shared/schemas/toss.ts';
 import type { PaymentMethod } from '#shared/student-rules.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export type InvoiceList = z.infer<typeof invoiceListResponse>;
+type InvoiceList = z.infer<typeof invoiceListResponse>;
 export type InvoiceCreated = z.infer<typeof invoiceCreatedResponse>;
 export type InvoiceBatch = z.infer<typeof invoiceBatchResponse>;
 export type PayPage = z.infer<typeof payPageResponse>;

@@ -16,7 +16,7 @@ const METHODS: { value: TossMethod; label: string; hint: string }[] = [
   { value: 'VIRTUAL_ACCOUNT', label: '가상계좌', hint: '입금할 계좌를 받아 나중에 입금' },
 ];
 
-export interface PayOnlineProps {
+interface PayOnlineProps {
   token: string;
   scriptUrl: string;
   clientKey: string;

@@ -11,7 +11,7 @@ import { useSavePaymentSettings } from '../api/invoices-api.ts';
 import { checkTossKeys, type TossKeyErrors } from '../lib/toss-key-check.ts';
 import styles from './toss-keys-form.module.css';
 
-export interface TossKeysState {
+interface TossKeysState {
   transferAccount: string;
   clientKey: string;
   secretKey: string;

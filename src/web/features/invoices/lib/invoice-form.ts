@@ -16,7 +16,7 @@ export interface InvoiceDraft {
   note: string;
 }
 
-export type InvoiceField = 'studentId' | 'amount' | 'lessons' | 'dueDate' | 'note';
+type InvoiceField = 'studentId' | 'amount' | 'lessons' | 'dueDate' | 'note';
 export type InvoiceErrors = Partial<Record<InvoiceField, string>>;
 
 /** A week from today: the usual time a family is given to pay. */

@@ -6,7 +6,7 @@
  */
 import { formatSeoulDateTime } from '#shared/time.ts';
 
-export interface PaySuccessReturn {
+interface PaySuccessReturn {
   paymentKey: string;
   orderId: string;
   amount: number;

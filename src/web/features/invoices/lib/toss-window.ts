@@ -8,7 +8,7 @@
 /** The window's methods this studio offers: cards (and the easy pays Toss's card window lists), transfer, 가상계좌. */
 export type TossMethod = 'CARD' | 'TRANSFER' | 'VIRTUAL_ACCOUNT';
 
-export interface TossWindowRequest {
+interface TossWindowRequest {
   scriptUrl: string;
   clientKey: string;
   method: TossMethod;
@@ -36,7 +36,7 @@ declare global {
 }
 
 /** A refusal of the window's as Toss words it (`{code, message}`), e.g. USER_CANCEL when it is closed. */
-export interface TossWindowError {
+interface TossWindowError {
   code: string;
   message: string;
 }

@@ -9,7 +9,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 const root = ['students', 'lesson-notes'] as const;
 
-export const noteKeys = {
+const noteKeys = {
   today: (teacherId: string | undefined) => [...root, 'today', teacherId ?? 'mine'] as const,
   student: (studentId: number) => [...root, 'student', studentId] as const,
   phrases: () => [...root, 'phrases'] as const,

@@ -7,7 +7,7 @@ import { useStudentNotes } from '../api/notes-api.ts';
 import styles from './note-button.module.css';
 import { NoteDialog, type NoteSubject } from './note-dialog.tsx';
 
-export interface HistoryLessonNoteProps {
+interface HistoryLessonNoteProps {
   studentId: number;
   studentName: string;
   lesson: { id: number; lessonDay: string };

@@ -8,7 +8,7 @@ import { useTodayNotes } from '../api/notes-api.ts';
 import styles from './note-button.module.css';
 import { NoteDialog, type NoteSubject } from './note-dialog.tsx';
 
-export interface TodayLessonNoteProps {
+interface TodayLessonNoteProps {
   studentId: number;
   studentName: string;
   /** The owner's teacher filter, as the list has it. */

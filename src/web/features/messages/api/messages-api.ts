@@ -7,19 +7,19 @@ import type { MessageSettings } from '#shared/schemas/message-settings.ts';
 import type { MessagesPage, OutboxItem } from '#shared/schemas/messages.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export interface MessageFilter {
+interface MessageFilter {
   status?: string | undefined;
   event?: string | undefined;
   page: number;
 }
 
-export const messageKeys = {
+const messageKeys = {
   all: ['messages'] as const,
   list: (filter: MessageFilter) => ['messages', 'list', filter] as const,
   settings: ['messages', 'settings'] as const,
 };
 
-export const messagesQuery = (filter: MessageFilter) =>
+const messagesQuery = (filter: MessageFilter) =>
   queryOptions({
     queryKey: messageKeys.list(filter),
     queryFn: () => api.get<MessagesPage>(withQuery('/api/messages', { ...filter })),

@@ -14,7 +14,7 @@ import type {
 } from '#shared/schemas/senders.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const sendersKey = ['settings', 'senders'] as const;
+const sendersKey = ['settings', 'senders'] as const;
 
 export function useSenders() {
   return useQuery({

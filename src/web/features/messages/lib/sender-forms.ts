@@ -18,7 +18,7 @@ export interface SenderField {
   required?: boolean;
 }
 
-export interface SenderForm {
+interface SenderForm {
   title: string;
   /** What it sends, in one line. */
   description: string;

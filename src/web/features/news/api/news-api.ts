@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { NewsList, Post, WritePostRequest } from '#shared/schemas/news.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export const newsKeys = {
+const newsKeys = {
   all: ['news'] as const,
   lists: ['news', 'list'] as const,
   list: (page: number) => ['news', 'list', page] as const,
@@ -17,7 +17,7 @@ export const newsListQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const postQuery = (postId: number) =>
+const postQuery = (postId: number) =>
   queryOptions({
     queryKey: newsKeys.post(postId),
     queryFn: () => api.get<Post>(`/api/posts/${postId}`),
@@ -32,7 +32,7 @@ export function usePost(postId: number, enabled = true) {
   return useQuery({ ...postQuery(postId), enabled });
 }
 
-export type PostInput = Pick<WritePostRequest, 'title' | 'content'>;
+type PostInput = Pick<WritePostRequest, 'title' | 'content'>;
 
 /** Writes a new post, or updates `postId` when it is given. */
 export function useSavePost(postId: number | undefined) {

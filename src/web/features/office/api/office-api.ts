@@ -11,7 +11,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 const REFRESH_MS = 60_000;
 
-export const officeKeys = {
+const officeKeys = {
   // Under 'students' and 'timetable' so that a lesson or payment recorded anywhere reads them again.
   today: (date: string) => ['students', 'office', 'today', date] as const,
   week: (monday: string) => ['timetable', 'office', 'week', monday] as const,

@@ -10,7 +10,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 const teacherUrl = (id: string) => encodeURIComponent(id);
 
-export const payrollTeachersQuery = queryOptions({
+const payrollTeachersQuery = queryOptions({
   queryKey: ['payroll', 'teachers'],
   queryFn: () => api.get<PayrollTeachersResponse>('/api/payroll/teachers'),
 });
@@ -19,7 +19,7 @@ export function usePayrollTeachers({ enabled }: { enabled: boolean }) {
   return useQuery({ ...payrollTeachersQuery, enabled });
 }
 
-export const rulesQuery = (teacherId: string) =>
+const rulesQuery = (teacherId: string) =>
   queryOptions({
     queryKey: ['payroll', 'rules', teacherId],
     queryFn: () => api.get<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId)}`),
@@ -29,7 +29,7 @@ export function usePayRules(teacherId: string | undefined) {
   return useQuery({ ...rulesQuery(teacherId ?? ''), enabled: teacherId !== undefined });
 }
 
-export const statementQuery = (month: string, teacherId: string | undefined) =>
+const statementQuery = (month: string, teacherId: string | undefined) =>
   queryOptions({
     queryKey: ['payroll', 'statement', month, teacherId ?? ''],
     queryFn: () => api.get<StatementResponse>(withQuery('/api/payroll', { month, teacherId })),

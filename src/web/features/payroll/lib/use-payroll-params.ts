@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router';
 import { addMonths, monthKey, parseMonth, seoulMonthOf } from '#shared/month.ts';
 
-export interface PayrollParams {
+interface PayrollParams {
   /** `YYYY-MM`; by default the month before this one, the month usually paid. */
   month: string;
   teacher: string | undefined;

@@ -20,7 +20,7 @@ export function useFamilyPractice(studentId: number) {
   });
 }
 
-export interface PracticeLog {
+interface PracticeLog {
   date: string;
   minutes: number;
   piece?: string;

@@ -53,7 +53,7 @@ export function timerText(start: number, now: number): string {
   return hours > 0 ? `${hours}:${rest}` : rest;
 }
 
-export interface LastLog {
+interface LastLog {
   minutes: number;
   piece: string;
 }

@@ -8,7 +8,7 @@ import type {
 } from '#shared/schemas/products.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export const orderKeys = {
+const orderKeys = {
   all: ['orders'] as const,
   page: (page: number) => ['orders', 'page', page] as const,
   summary: ['orders', 'summary'] as const,

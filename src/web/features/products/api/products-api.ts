@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProductDetail, ProductListItem, SaveProductRequest } from '#shared/schemas/products.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   list: ['products', 'list'] as const,
   detail: (idx: number) => ['products', 'detail', idx] as const,

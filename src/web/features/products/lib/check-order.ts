@@ -17,8 +17,8 @@ export interface OrderInput {
   consent: boolean;
 }
 export type OrderField = 'option' | 'quantity' | 'name' | 'phone' | 'message' | 'consent';
-export type OrderProblems = Partial<Record<OrderField, string>>;
-export type OrderCheck = { ok: true; values: OrderValues } | { ok: false; problems: OrderProblems };
+type OrderProblems = Partial<Record<OrderField, string>>;
+type OrderCheck = { ok: true; values: OrderValues } | { ok: false; problems: OrderProblems };
 
 /** The fields in the order they appear, so the first one with a problem can take the focus. */
 export const orderFields: readonly OrderField[] = [

@@ -4,7 +4,7 @@
  */
 import type { SiteSectionKey } from '#shared/schemas/site-content.ts';
 
-export interface SectionMenuEntry {
+interface SectionMenuEntry {
   key: SiteSectionKey;
   title: string;
   description: string;

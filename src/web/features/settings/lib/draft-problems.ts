@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { type SiteSectionKey, siteSectionSchemas } from '#shared/schemas/site-content.ts';
 
-export interface DraftProblems {
+interface DraftProblems {
   fields: Partial<Record<string, string>>;
   /** `전화번호: 전화번호를 … 입력해 주세요.` */
   summary: string;

@@ -12,7 +12,7 @@ import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../lib/use-image-upload.
 import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
 import styles from './photo-field.module.css';
 
-export interface PhotoFieldProps {
+interface PhotoFieldProps {
   value: SitePhoto;
   onChange: (next: SitePhoto) => void;
   /** The picture's name in the form (`대표 사진`, `3번째 사진`). */

@@ -13,7 +13,7 @@ import { PhotoField } from './photo-field.tsx';
 import styles from './photo-list-editor.module.css';
 import { dropIndex, moveItem, removeItem } from './reorder.ts';
 
-export interface PhotoListEditorProps {
+interface PhotoListEditorProps {
   photos: SitePhoto[];
   onChange: (next: SitePhoto[]) => void;
   /** The list's name (`갤러리 사진`, `레슨실 사진`), which each picture's name starts from. */

@@ -5,7 +5,7 @@ import type { SetupRequest } from '#shared/schemas/setup.ts';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const setupStateKey = ['setup', 'state'] as const;
+const setupStateKey = ['setup', 'state'] as const;
 
 export function useSetupState() {
   return useQuery({

@@ -9,7 +9,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 export const IMPORT_TEMPLATE_URL = '/api/member/import/template';
 
-export interface ImportInput {
+interface ImportInput {
   file: File;
   /** The columns the teacher chose; left out, the server guesses them from the header row. */
   mapping?: ImportMapping | undefined;

@@ -7,7 +7,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
  * Keyed under 'students' on purpose: every student change (a 출석, a 취소, a rename) refreshes
  * all 'students' queries, and this list shows whose lesson is already recorded.
  */
-export const expectedTodayKey = (teacherId: string | undefined) =>
+const expectedTodayKey = (teacherId: string | undefined) =>
   ['students', 'expected-today', teacherId ?? 'all'] as const;
 
 export function useExpectedToday(teacherId: string | undefined) {

@@ -22,13 +22,13 @@ export interface ExpiringPackage extends LessonPackage {
   teacherId: string;
 }
 
-export interface PackageDecision {
+interface PackageDecision {
   message: string;
   package: LessonPackage;
   lesson: number;
 }
 
-export const packageKeys = {
+const packageKeys = {
   expiring: (teacherId: string | undefined) => [...studentKeys.all, 'expiring', teacherId ?? 'all'] as const,
 };
 

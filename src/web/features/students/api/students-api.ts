@@ -56,7 +56,7 @@ export function useTodayLessons(teacherId: string | undefined, date: string) {
   });
 }
 
-export function studentQuery(ref: StudentRef) {
+function studentQuery(ref: StudentRef) {
   return queryOptions({
     queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'student'],
     queryFn: () => api.get<StudentDetail>(member('/api/member/detail', ref)),

@@ -33,7 +33,7 @@ export function LessonCorrectionDialog({ correction, today, onClose }: LessonCor
 }
 
 /** What moving a record from one status to another, or deleting it, does to the balance. */
-export function balanceEffect(from: LessonStatus, to: LessonStatus | null): string {
+function balanceEffect(from: LessonStatus, to: LessonStatus | null): string {
   const before = isCharged(from);
   const after = to !== null && isCharged(to);
   if (before && !after) return '차감했던 1회가 남은 레슨으로 돌아갑니다.';

@@ -23,7 +23,7 @@ interface LessonHistoryProps {
 }
 
 /** Newest lesson day first; within a day, the latest written first. */
-export function byLessonDay<Entry extends LessonRecord>(lessons: readonly Entry[]): Entry[] {
+function byLessonDay<Entry extends LessonRecord>(lessons: readonly Entry[]): Entry[] {
   return [...lessons].sort(
     (a, b) =>
       b.lessonDay.localeCompare(a.lessonDay) || b.recordedAt.localeCompare(a.recordedAt) || b.id - a.id,

@@ -8,7 +8,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './menu-button.module.css';
 
-export interface MenuItem {
+interface MenuItem {
   label: string;
   /** A second, smaller line: what the choice does (read as the item's description). */
   hint?: string;

@@ -19,7 +19,7 @@ import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon } from '../lib/won.ts';
 import styles from './profile-fields.module.css';
 
-export interface ProfileValues {
+interface ProfileValues {
   instrument: string;
   level: string;
   feePay: string;
@@ -27,7 +27,7 @@ export interface ProfileValues {
   memo: string;
 }
 
-export type ProfileField = keyof ProfileValues;
+type ProfileField = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const emptyProfile: ProfileValues = {

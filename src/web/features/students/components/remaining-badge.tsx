@@ -4,7 +4,7 @@
  */
 import styles from './remaining-badge.module.css';
 
-export function remainingLabel(lesson: number): string {
+function remainingLabel(lesson: number): string {
   return lesson < 0 ? `미수 ${-lesson}회` : `잔여 ${lesson}회`;
 }
 

@@ -6,7 +6,7 @@
  */
 import styles from './section-jumps.module.css';
 
-export interface SectionJump {
+interface SectionJump {
   id: string;
   label: string;
 }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import styles from './teacher-filter.module.css';
 
-export interface TeacherOption {
+interface TeacherOption {
   id: string;
   name: string;
 }

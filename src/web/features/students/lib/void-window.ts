@@ -10,7 +10,7 @@ import type { Role } from '#shared/schemas/auth.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 
-export type VoidOffer = 'offer' | 'used' | 'none';
+type VoidOffer = 'offer' | 'used' | 'none';
 
 export function voidOffer(payment: PaymentRecord, today: string, role: Role, remaining: number): VoidOffer {
   if (payment.kind !== 'payment' || payment.voided || payment.refunded) return 'none';

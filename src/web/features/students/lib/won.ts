@@ -40,7 +40,7 @@ export function usualPerLesson(fees: readonly Fee[]): number | null {
 /** More than this many times the usual per-lesson price is worth a second look. */
 export const UNUSUAL_FACTOR = 3;
 
-export type AmountProblem = 'required' | 'too_large' | null;
+type AmountProblem = 'required' | 'too_large' | null;
 
 export function amountProblem(pay: number): AmountProblem {
   if (!Number.isInteger(pay) || pay < 1) return 'required';

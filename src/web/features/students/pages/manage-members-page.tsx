@@ -59,7 +59,7 @@ const keyOf = (ref: { teacherId: string; name: string }) => `${ref.teacherId}/${
 /** Where the list and today's lessons sit side by side. */
 const desktopQuery = '(min-width: 1024px)';
 
-export interface ManageMembersPageProps {
+interface ManageMembersPageProps {
   /**
    * The late 결석 신청 waiting for the teacher, which the family feature draws; app/ hands it in.
    * `teacherName` names a line's teacher when the owner looks at every teacher's.

@@ -53,7 +53,7 @@ import styles from './member-detail-page.module.css';
 
 type Dialog = 'lesson' | 'pay' | 'refund' | null;
 
-export interface MemberDetailPageProps {
+interface MemberDetailPageProps {
   /** 가족 연결 of the student, which the family feature draws; app/ hands it in. */
   familyBlock: ComponentType<{ student: StudentRef }>;
   /** The student's late 결석 신청 waiting, answered in the first screen (the family feature's). */
@@ -64,7 +64,7 @@ export interface MemberDetailPageProps {
   lessonBlocks?: ComponentType<{ studentId: number }>;
 }
 
-export interface HistoryNoteSlotProps {
+interface HistoryNoteSlotProps {
   studentId: number;
   studentName: string;
   lesson: { id: number; lessonDay: string };

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SystemInfo, UpdateProgress } from '#shared/schemas/system.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const systemKey = ['system'] as const;
+const systemKey = ['system'] as const;
 const progressKey = ['system', 'update'] as const;
 
 export function useSystem() {

@@ -6,9 +6,9 @@ import { api } from '../../../lib/api-client.ts';
 
 type Feed = z.infer<typeof feedResponse>;
 
-export const calendarFeedKey = ['timetable', 'calendar-feed'] as const;
+const calendarFeedKey = ['timetable', 'calendar-feed'] as const;
 
-export function calendarFeedQuery() {
+function calendarFeedQuery() {
   return queryOptions({
     queryKey: calendarFeedKey,
     queryFn: () => api.get<Feed>('/api/calendar/feed'),

@@ -15,13 +15,13 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 export type ClosedDay = z.infer<typeof closedDay>;
 
-export const calendarKeys = {
+const calendarKeys = {
   week: (teacherId: string | undefined, monday: string) =>
     ['timetable', 'calendar', teacherId ?? 'default', monday] as const,
   closed: (monday: string) => ['closures', 'week', monday] as const,
 };
 
-export function calendarWeekQuery(teacherId: string | undefined, monday: string) {
+function calendarWeekQuery(teacherId: string | undefined, monday: string) {
   return queryOptions({
     queryKey: calendarKeys.week(teacherId, monday),
     queryFn: () =>
@@ -54,7 +54,7 @@ function useTimetableMutation<V, R>(mutationFn: (variables: V) => Promise<R>, st
   });
 }
 
-export interface RecordOccurrence {
+interface RecordOccurrence {
   /** The student's name (the member routes name a student by it). */
   name: string;
   /** The owner names the teacher whose student it is. */

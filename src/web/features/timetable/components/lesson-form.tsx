@@ -34,7 +34,7 @@ interface FormValues {
   name: string;
 }
 
-export interface LessonPreset {
+interface LessonPreset {
   day: Weekday;
   time: number;
   type: LessonType;

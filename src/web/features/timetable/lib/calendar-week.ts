@@ -62,7 +62,7 @@ export const STATUS_MARKS: Record<LessonStatus, string> = {
 
 export const UNRECORDED = '미기록';
 
-export interface Mark {
+interface Mark {
   /** What the half shows. */
   mark: string;
   /** What it means, in words. */
@@ -85,7 +85,7 @@ export function kindLabel(kind: Occurrence['kind']): string | null {
   return kind === 'series' ? null : ONE_OFF_LABELS[kind];
 }
 
-export interface DayCell {
+interface DayCell {
   whole?: Occurrence;
   top?: Occurrence;
   bottom?: Occurrence;

@@ -3,7 +3,7 @@ import type { Lesson } from '#shared/schemas/timetable.ts';
 import { hourLabel } from '#shared/time.ts';
 import type { LessonType, Weekday } from '#shared/timetable-rules.ts';
 
-export interface CellContent {
+interface CellContent {
   whole?: Lesson;
   top?: Lesson;
   bottom?: Lesson;

@@ -8,7 +8,7 @@ import { useFollowedHtml } from './use-followed-html.ts';
 
 type EditorProps = ComponentProps<typeof RichTextEditor>;
 
-export type FollowedHtmlEditorProps = Omit<EditorProps, 'initialContent' | 'onReady' | 'onChange'> & {
+type FollowedHtmlEditorProps = Omit<EditorProps, 'initialContent' | 'onReady' | 'onChange'> & {
   html: string;
   onChange: (html: string) => void;
   /** An empty text answers '' rather than the editor's empty paragraph. */

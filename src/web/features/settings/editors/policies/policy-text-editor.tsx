@@ -11,7 +11,7 @@ import legalStyles from '../../../../components/rich-text/legal-text.module.css'
 import { FollowedHtmlEditor, type SectionTextProps } from '../fields/followed-html-editor.tsx';
 
 export const POLICY_RICH_TEXT: RichTextOptions = { headingLevels: [2, 3], images: false };
-export const POLICY_HEADINGS: readonly [HeadingTool, HeadingTool] = [
+const POLICY_HEADINGS: readonly [HeadingTool, HeadingTool] = [
   { level: 2, label: '조 제목', text: '조 제목' },
   { level: 3, label: '소제목', text: '소제목' },
 ];

@@ -11,7 +11,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 import styles from './location-picker.module.css';
 
-export interface LatLng {
+interface LatLng {
   lat: number;
   lng: number;
 }
