@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,13 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // At most one owner: the first account. A partial unique index says so in both dialects.
-  await db.schema
-    .createIndex('users_single_owner')
-    .on('users')
-    .column('role')
-    .unique()
-    .where(sql.ref('role'), '=', 'owner')
-    .execute();
+  await createIndex(db, 'users_single_owner', 'users', ['role'], {
+    unique: true,
+    where: sql<boolean>`${sql.ref('role')} = 'owner'`,
+  });
 
   await db.schema
     .createTable('sessions')
@@ -34,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('expires_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+  await createIndex(db, 'sessions_user_id', 'sessions', ['user_id']);
 
   // Failed logins of the last minutes, counted per id and per address for the login limit.
   // A table (not process memory) so that every app instance on PostgreSQL sees the same count.
@@ -45,20 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (column) => column.notNull())
     .addColumn('failed_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_failures_user_id')
-    .on('login_failures')
-    .columns(['user_id', 'failed_at'])
-    .execute();
-  await db.schema
-    .createIndex('login_failures_ip')
-    .on('login_failures')
-    .columns(['ip', 'failed_at'])
-    .execute();
+  await createIndex(db, 'login_failures_user_id', 'login_failures', ['user_id', 'failed_at']);
+  await createIndex(db, 'login_failures_ip', 'login_failures', ['ip', 'failed_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('login_failures').execute();
-  await db.schema.dropTable('sessions').execute();
-  await db.schema.dropTable('users').execute();
+  await dropTables(db, 'login_failures', 'sessions', 'users');
 }

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('bookings_slot', ['date', 'time', 'room'])
     .execute();
   // The 2-hour rule counts a name's slots of one day.
-  await db.schema.createIndex('bookings_date_name').on('bookings').columns(['date', 'name']).execute();
+  await createIndex(db, 'bookings_date_name', 'bookings', ['date', 'name']);
 
   await db.schema
     .createTable('booking_deletions')
@@ -35,14 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('deleted_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('booking_deletions_date_deleted_at')
-    .on('booking_deletions')
-    .columns(['date', 'deleted_at'])
-    .execute();
+  await createIndex(db, 'booking_deletions_date_deleted_at', 'booking_deletions', ['date', 'deleted_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('booking_deletions').execute();
-  await db.schema.dropTable('bookings').execute();
+  await dropTables(db, 'booking_deletions', 'bookings');
 }

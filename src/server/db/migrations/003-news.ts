@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,8 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('written_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('posts_written_at').on('posts').columns(['written_at', 'post_id']).execute();
-  await db.schema.createIndex('posts_author_id').on('posts').column('author_id').execute();
+  await createIndex(db, 'posts_written_at', 'posts', ['written_at', 'post_id']);
+  await createIndex(db, 'posts_author_id', 'posts', ['author_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

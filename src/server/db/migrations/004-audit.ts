@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('target', 'text', (column) => column.notNull())
     .addColumn('detail', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+  await createIndex(db, 'audit_log_at', 'audit_log', ['at', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

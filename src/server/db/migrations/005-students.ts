@@ -11,6 +11,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,13 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('archived_at', 'text')
     .execute();
   // A name is unique among a teacher's current students; an archived name may come back.
-  await db.schema
-    .createIndex('students_current_name')
-    .on('students')
-    .columns(['teacher_id', 'name'])
-    .unique()
-    .where(sql.ref('archived_at'), 'is', null)
-    .execute();
+  await createIndex(db, 'students_current_name', 'students', ['teacher_id', 'name'], {
+    unique: true,
+    where: sql<boolean>`${sql.ref('archived_at')} is null`,
+  });
 
   await db.schema
     .createTable('lessons_given')
@@ -46,12 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Undone by 취소: kept for the record, left out of every list and count.
     .addColumn('cancelled_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('lessons_given_student_day')
-    .on('lessons_given')
-    .columns(['student_id', 'lesson_day'])
-    .execute();
-  await db.schema.createIndex('lessons_given_day').on('lessons_given').column('lesson_day').execute();
+  await createIndex(db, 'lessons_given_student_day', 'lessons_given', ['student_id', 'lesson_day']);
+  await createIndex(db, 'lessons_given_day', 'lessons_given', ['lesson_day']);
 
   await db.schema
     .createTable('payments')
@@ -76,16 +70,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        or (kind = 'refund' and amount < 0 and lessons <= 0 and refund_of is not null)`,
     )
     .execute();
-  await db.schema.createIndex('payments_student').on('payments').columns(['student_id', 'paid_at']).execute();
-  await db.schema.createIndex('payments_day').on('payments').column('pay_day').execute();
+  await createIndex(db, 'payments_student', 'payments', ['student_id', 'paid_at']);
+  await createIndex(db, 'payments_day', 'payments', ['pay_day']);
   // A package is refunded at most once.
-  await db.schema
-    .createIndex('payments_one_refund')
-    .on('payments')
-    .column('refund_of')
-    .unique()
-    .where(sql.ref('refund_of'), 'is not', null)
-    .execute();
+  await createIndex(db, 'payments_one_refund', 'payments', ['refund_of'], {
+    unique: true,
+    where: sql<boolean>`${sql.ref('refund_of')} is not null`,
+  });
 
   await db.schema
     .createTable('lesson_ledger')
@@ -103,16 +94,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'text', (column) => column.notNull())
     .addColumn('actor_id', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('lesson_ledger_student')
-    .on('lesson_ledger')
-    .columns(['student_id', 'id'])
-    .execute();
+  await createIndex(db, 'lesson_ledger_student', 'lesson_ledger', ['student_id', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('lesson_ledger').execute();
-  await db.schema.dropTable('payments').execute();
-  await db.schema.dropTable('lessons_given').execute();
-  await db.schema.dropTable('students').execute();
+  await dropTables(db, 'lesson_ledger', 'payments', 'lessons_given', 'students');
 }

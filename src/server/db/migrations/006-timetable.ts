@@ -8,6 +8,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -33,11 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`${sql.ref('type')} = '1시간' or (${sql.ref('type')} = '1부' and half = 1) or (${sql.ref('type')} = '2부' and half = 2)`,
     )
     .execute();
-  await db.schema
-    .createIndex('timetable_lessons_student')
-    .on('timetable_lessons')
-    .column('student_id')
-    .execute();
+  await createIndex(db, 'timetable_lessons_student', 'timetable_lessons', ['student_id']);
 
   await db.schema
     .createTable('timetable_memos')
@@ -46,14 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (column) => column.notNull().check(sql`length(content) between 1 and 500`))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('timetable_memos_teacher')
-    .on('timetable_memos')
-    .columns(['teacher_id', 'id'])
-    .execute();
+  await createIndex(db, 'timetable_memos_teacher', 'timetable_memos', ['teacher_id', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('timetable_memos').execute();
-  await db.schema.dropTable('timetable_lessons').execute();
+  await dropTables(db, 'timetable_memos', 'timetable_lessons');
 }

@@ -10,6 +10,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema.createIndex('products_listed').on('products').columns(['deleted_at', 'id']).execute();
+  await createIndex(db, 'products_listed', 'products', ['deleted_at', 'id']);
 
   await db.schema
     .createTable('order_requests')
@@ -43,12 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('order_requests_newest')
-    .on('order_requests')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema.createIndex('order_requests_status').on('order_requests').column('status').execute();
+  await createIndex(db, 'order_requests_newest', 'order_requests', ['created_at', 'id']);
+  await createIndex(db, 'order_requests_status', 'order_requests', ['status']);
 
   await db.schema
     .createTable('order_request_limits')
@@ -59,7 +56,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('order_request_limits').execute();
-  await db.schema.dropTable('order_requests').execute();
-  await db.schema.dropTable('products').execute();
+  await dropTables(db, 'order_request_limits', 'order_requests', 'products');
 }

@@ -5,6 +5,7 @@
  * from let its owner through while strangers exhaust the id's budget elsewhere.
  */
 import type { Kysely } from 'kysely';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -13,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hits', 'integer', (column) => column.notNull())
     .addColumn('window_ends', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('rate_buckets_window_ends').on('rate_buckets').column('window_ends').execute();
+  await createIndex(db, 'rate_buckets_window_ends', 'rate_buckets', ['window_ends']);
 
   await db.schema
     .createTable('login_known_addresses')
@@ -29,6 +30,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('login_known_addresses').execute();
-  await db.schema.dropTable('rate_buckets').execute();
+  await dropTables(db, 'login_known_addresses', 'rate_buckets');
 }

@@ -10,6 +10,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 async function rebuildSqliteBookings(db: Kysely<unknown>, rooms: number, hours: [number, number]) {
   await db.schema
@@ -32,7 +33,7 @@ async function rebuildSqliteBookings(db: Kysely<unknown>, rooms: number, hours: 
     select date, room, time, name, type, created_at from bookings`.execute(db);
   await db.schema.dropTable('bookings').execute();
   await db.schema.alterTable('bookings_next').renameTo('bookings').execute();
-  await db.schema.createIndex('bookings_date_name').on('bookings').columns(['date', 'name']).execute();
+  await createIndex(db, 'bookings_date_name', 'bookings', ['date', 'name']);
 }
 
 async function setPostgresChecks(db: Kysely<unknown>, rooms: number, hours: [number, number]) {

@@ -16,6 +16,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 const OLD_REASONS = ['opening', 'payment', 'lesson', 'cancel', 'refund', 'adjustment'];
 const REASONS = [...OLD_REASONS, 'correction', 'void', 'import', 'credit', 'lapse'];
@@ -52,17 +53,13 @@ async function rebuildSqliteLedger(db: Kysely<unknown>, reasons: string[], withB
   }
   await db.schema.dropTable('lesson_ledger').execute();
   await db.schema.alterTable('lesson_ledger_next').renameTo('lesson_ledger').execute();
-  await db.schema
-    .createIndex('lesson_ledger_student')
-    .on('lesson_ledger')
-    .columns(['student_id', 'id'])
-    .execute();
+  await createIndex(db, 'lesson_ledger_student', 'lesson_ledger', ['student_id', 'id']);
 }
 
 async function linkIndexes(db: Kysely<unknown>) {
   // A lesson's and a payment's rows are looked up by their link (corrections, voids, reports).
-  await db.schema.createIndex('lesson_ledger_lesson').on('lesson_ledger').column('lesson_id').execute();
-  await db.schema.createIndex('lesson_ledger_payment').on('lesson_ledger').column('payment_id').execute();
+  await createIndex(db, 'lesson_ledger_lesson', 'lesson_ledger', ['lesson_id']);
+  await createIndex(db, 'lesson_ledger_payment', 'lesson_ledger', ['payment_id']);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

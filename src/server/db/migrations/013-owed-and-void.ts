@@ -14,6 +14,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 const REMAINING_FLOOR = -100;
 const VOID_COLUMNS = ['voided_at', 'void_reason', 'voided_by'];
@@ -47,13 +48,10 @@ async function rebuildSqliteStudents(db: Kysely<unknown>, floor: number) {
       );
       await trx.schema.dropTable('students').execute();
       await trx.schema.alterTable('students_next').renameTo('students').execute();
-      await trx.schema
-        .createIndex('students_current_name')
-        .on('students')
-        .columns(['teacher_id', 'name'])
-        .unique()
-        .where(sql.ref('archived_at'), 'is', null)
-        .execute();
+      await createIndex(trx, 'students_current_name', 'students', ['teacher_id', 'name'], {
+        unique: true,
+        where: sql<boolean>`${sql.ref('archived_at')} is null`,
+      });
       const broken = await sql`pragma foreign_key_check`.execute(trx);
       if (broken.rows.length > 0)
         throw new Error(`students rebuilt with broken references: ${JSON.stringify(broken.rows)}`);

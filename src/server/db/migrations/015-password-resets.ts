@@ -5,6 +5,7 @@
  * time; used and replaced links stay a while, so that their holders hear why they fail.
  */
 import { type Kysely, sql } from 'kysely';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,18 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('replaced_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('password_resets_one_open')
-    .on('password_resets')
-    .column('user_id')
-    .unique()
-    .where(sql<boolean>`used_at is null and replaced_at is null`)
-    .execute();
-  await db.schema
-    .createIndex('password_resets_expires_at')
-    .on('password_resets')
-    .column('expires_at')
-    .execute();
+  await createIndex(db, 'password_resets_one_open', 'password_resets', ['user_id'], {
+    unique: true,
+    where: sql<boolean>`used_at is null and replaced_at is null`,
+  });
+  await createIndex(db, 'password_resets_expires_at', 'password_resets', ['expires_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

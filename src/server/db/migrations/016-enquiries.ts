@@ -9,6 +9,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -30,12 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('student_teacher_id', 'text')
     .addColumn('student_teacher_name', 'text')
     .execute();
-  await db.schema.createIndex('enquiries_newest').on('enquiries').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('enquiries_status_newest')
-    .on('enquiries')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'enquiries_newest', 'enquiries', ['created_at', 'id']);
+  await createIndex(db, 'enquiries_status_newest', 'enquiries', ['status', 'created_at', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,6 +8,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,11 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('studio_closures_order', sql`starts_on <= ends_on`)
     .addCheckConstraint('studio_closures_dates', sql`length(starts_on) = 10 and length(ends_on) = 10`)
     .execute();
-  await db.schema
-    .createIndex('studio_closures_range')
-    .on('studio_closures')
-    .columns(['starts_on', 'ends_on'])
-    .execute();
+  await createIndex(db, 'studio_closures_range', 'studio_closures', ['starts_on', 'ends_on']);
   await db.schema
     .createTable('studio_closure_days')
     .addColumn('date', 'text', (column) => column.primaryKey())
@@ -36,14 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.notNull().references('studio_closures.id').onDelete('cascade'),
     )
     .execute();
-  await db.schema
-    .createIndex('studio_closure_days_closure')
-    .on('studio_closure_days')
-    .column('closure_id')
-    .execute();
+  await createIndex(db, 'studio_closure_days_closure', 'studio_closure_days', ['closure_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('studio_closure_days').execute();
-  await db.schema.dropTable('studio_closures').execute();
+  await dropTables(db, 'studio_closure_days', 'studio_closures');
 }

@@ -19,6 +19,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 const halvesMeet = (a: string, b: string) =>
   `(${a}.type = '1시간' or ${b}.type = '1시간' or ${a}.type = ${b}.type)`;
@@ -131,12 +132,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addCheckConstraint('lesson_series_dates', sql`ends_on is null or ends_on >= starts_on`)
     .execute();
-  await db.schema
-    .createIndex('lesson_series_teacher')
-    .on('lesson_series')
-    .columns(['teacher_id', 'weekday', 'time'])
-    .execute();
-  await db.schema.createIndex('lesson_series_student').on('lesson_series').column('student_id').execute();
+  await createIndex(db, 'lesson_series_teacher', 'lesson_series', ['teacher_id', 'weekday', 'time']);
+  await createIndex(db, 'lesson_series_student', 'lesson_series', ['student_id']);
 
   await lessonColumns('lesson_one_offs')
     .addColumn('on_date', 'text', (column) => column.notNull())
@@ -154,20 +151,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addCheckConstraint('lesson_one_offs_makeup', sql`kind <> 'makeup' or student_id is not null`)
     .execute();
-  await db.schema
-    .createIndex('lesson_one_offs_teacher_date')
-    .on('lesson_one_offs')
-    .columns(['teacher_id', 'on_date'])
-    .execute();
-  await db.schema.createIndex('lesson_one_offs_student').on('lesson_one_offs').column('student_id').execute();
+  await createIndex(db, 'lesson_one_offs_teacher_date', 'lesson_one_offs', ['teacher_id', 'on_date']);
+  await createIndex(db, 'lesson_one_offs_student', 'lesson_one_offs', ['student_id']);
   // An occurrence is moved at most once.
-  await db.schema
-    .createIndex('lesson_one_offs_one_move')
-    .on('lesson_one_offs')
-    .columns(['moved_series_id', 'moved_from_date'])
-    .unique()
-    .where(sql.ref('moved_series_id'), 'is not', null)
-    .execute();
+  await createIndex(
+    db,
+    'lesson_one_offs_one_move',
+    'lesson_one_offs',
+    ['moved_series_id', 'moved_from_date'],
+    { unique: true, where: sql<boolean>`${sql.ref('moved_series_id')} is not null` },
+  );
 
   // The old week becomes series from the week each entry was made (a 1시간 was two rows).
   const old = await sql<{
@@ -193,13 +186,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Which occurrence a record records ('s<series>@<date>' or 'o<one-off>'): one record each.
   await db.schema.alterTable('lessons_given').addColumn('occurrence', 'text').execute();
-  await db.schema
-    .createIndex('lessons_given_one_per_occurrence')
-    .on('lessons_given')
-    .column('occurrence')
-    .unique()
-    .where(sql<boolean>`occurrence is not null and cancelled_at is null`)
-    .execute();
+  await createIndex(db, 'lessons_given_one_per_occurrence', 'lessons_given', ['occurrence'], {
+    unique: true,
+    where: sql<boolean>`occurrence is not null and cancelled_at is null`,
+  });
 
   await db.schema
     .createTable('makeup_credits')
@@ -224,11 +214,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('granted_at', 'text', (column) => column.notNull())
     .addCheckConstraint('makeup_credits_dates', sql`expires_on >= granted_on`)
     .execute();
-  await db.schema
-    .createIndex('makeup_credits_student')
-    .on('makeup_credits')
-    .columns(['student_id', 'expires_on'])
-    .execute();
+  await createIndex(db, 'makeup_credits_student', 'makeup_credits', ['student_id', 'expires_on']);
 
   // A package's validity: the last day its lessons may be used (null = no limit).
   await db.schema.alterTable('payments').addColumn('valid_until', 'text').execute();
@@ -249,8 +235,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('makeup_credits').execute();
   await db.schema.dropIndex('lessons_given_one_per_occurrence').execute();
   await db.schema.alterTable('lessons_given').dropColumn('occurrence').execute();
-  await db.schema.dropTable('lesson_one_offs').execute();
-  await db.schema.dropTable('lesson_series').execute();
+  await dropTables(db, 'lesson_one_offs', 'lesson_series');
   if (isPostgres(db)) {
     await sql`drop function if exists lesson_series_no_overlap() cascade`.execute(db);
     await sql`drop function if exists lesson_one_offs_no_overlap() cascade`.execute(db);

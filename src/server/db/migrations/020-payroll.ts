@@ -15,6 +15,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -69,15 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', 'integer', (column) => column.notNull())
     .addColumn('withheld', 'integer', (column) => column.notNull().check(sql`withheld in (0, 1)`))
     .execute();
-  await db.schema
-    .createIndex('payroll_statement_lines_statement')
-    .on('payroll_statement_lines')
-    .columns(['statement_id', 'position'])
-    .execute();
+  await createIndex(db, 'payroll_statement_lines_statement', 'payroll_statement_lines', [
+    'statement_id',
+    'position',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('payroll_statement_lines').execute();
-  await db.schema.dropTable('payroll_statements').execute();
-  await db.schema.dropTable('payroll_rules').execute();
+  await dropTables(db, 'payroll_statement_lines', 'payroll_statements', 'payroll_rules');
 }

@@ -16,6 +16,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 const RELATIONS = `'본인', '어머니', '아버지', '기타'`;
 const CONSENT_METHODS = `'서면', '구두', '문자', '온라인'`;
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('student_contacts_info_consent', consentPair('info_consent'))
     .addCheckConstraint('student_contacts_ad_consent', consentPair('ad_consent'))
     .execute();
-  await db.schema.createIndex('student_contacts_by_phone').on('student_contacts').column('phone').execute();
+  await createIndex(db, 'student_contacts_by_phone', 'student_contacts', ['phone']);
 
   await db.schema
     .createTable('message_outbox')
@@ -83,13 +84,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('message_outbox_due')
-    .on('message_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
-  await db.schema.createIndex('message_outbox_student').on('message_outbox').column('student_id').execute();
-  await db.schema.createIndex('message_outbox_created').on('message_outbox').column('created_at').execute();
+  await createIndex(db, 'message_outbox_due', 'message_outbox', ['status', 'next_attempt_at']);
+  await createIndex(db, 'message_outbox_student', 'message_outbox', ['student_id']);
+  await createIndex(db, 'message_outbox_created', 'message_outbox', ['created_at']);
 
   await db.schema
     .createTable('message_events')
@@ -102,7 +99,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('message_events').execute();
-  await db.schema.dropTable('message_outbox').execute();
-  await db.schema.dropTable('student_contacts').execute();
+  await dropTables(db, 'message_events', 'message_outbox', 'student_contacts');
 }

@@ -9,6 +9,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const autoId = (table: string) =>
@@ -26,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (column) => column.notNull())
     .addColumn('last_seen_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('family_sessions_phone').on('family_sessions').column('phone').execute();
+  await createIndex(db, 'family_sessions_phone', 'family_sessions', ['phone']);
 
   // The students a session opened by a link may see (one per link; a second link adds one).
   await db.schema
@@ -37,11 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addPrimaryKeyConstraint('family_session_students_pk', ['session_id', 'student_id'])
     .execute();
-  await db.schema
-    .createIndex('family_session_students_student')
-    .on('family_session_students')
-    .column('student_id')
-    .execute();
+  await createIndex(db, 'family_session_students_student', 'family_session_students', ['student_id']);
 
   await db.schema
     .createTable('family_links')
@@ -54,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('family_links_student').on('family_links').column('student_id').execute();
+  await createIndex(db, 'family_links_student', 'family_links', ['student_id']);
 
   await autoId('family_absences')
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
@@ -72,11 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'text')
     .addColumn('decided_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('family_absences_student')
-    .on('family_absences')
-    .columns(['student_id', 'state'])
-    .execute();
+  await createIndex(db, 'family_absences_student', 'family_absences', ['student_id', 'state']);
 
   // A phone's open sign-in code (one at a time; a new one replaces it). `attempts` is raised by a
   // guarded UPDATE before each check, so no burst of guesses gets more than five checks.
@@ -91,9 +84,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('family_codes').execute();
-  await db.schema.dropTable('family_absences').execute();
-  await db.schema.dropTable('family_links').execute();
-  await db.schema.dropTable('family_session_students').execute();
-  await db.schema.dropTable('family_sessions').execute();
+  await dropTables(
+    db,
+    'family_codes',
+    'family_absences',
+    'family_links',
+    'family_session_students',
+    'family_sessions',
+  );
 }

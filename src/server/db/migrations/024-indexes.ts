@@ -17,6 +17,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 const BUMP = (teacher: string) => `
   insert into student_list_versions (teacher_id, version) values (${teacher}, 1)
@@ -77,12 +78,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('lessons_given_attended')
-    .on('lessons_given')
-    .columns(['student_id', 'lesson_day'])
-    .where(sql<boolean>`cancelled_at is null and status in ('출석', '지각')`)
-    .execute();
+  await createIndex(db, 'lessons_given_attended', 'lessons_given', ['student_id', 'lesson_day'], {
+    where: sql<boolean>`cancelled_at is null and status in ('출석', '지각')`,
+  });
 
   await db.schema
     .createTable('student_list_versions')

@@ -17,6 +17,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 const spanCheck = (from: string, to: string) =>
   sql.raw(`${from} >= 0 and ${to} <= 1440 and ${from} < ${to} and ${from} % 30 = 0 and ${to} % 30 = 0`);
@@ -82,11 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seen_at', 'text')
     .addColumn('seen_by', 'text')
     .execute();
-  await db.schema
-    .createIndex('family_staff_notices_open')
-    .on('family_staff_notices')
-    .columns(['teacher_id', 'seen_at'])
-    .execute();
+  await createIndex(db, 'family_staff_notices_open', 'family_staff_notices', ['teacher_id', 'seen_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

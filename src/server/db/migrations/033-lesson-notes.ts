@@ -7,6 +7,7 @@
  * as well as by the API's bounds.
  */
 import { type Kysely, sql } from 'kysely';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,16 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('lesson_notes_student')
-    .on('lesson_notes')
-    .columns(['student_id', 'shared'])
-    .execute();
-  await db.schema
-    .createIndex('lesson_notes_writer')
-    .on('lesson_notes')
-    .columns(['updated_by', 'updated_at'])
-    .execute();
+  await createIndex(db, 'lesson_notes_student', 'lesson_notes', ['student_id', 'shared']);
+  await createIndex(db, 'lesson_notes_writer', 'lesson_notes', ['updated_by', 'updated_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

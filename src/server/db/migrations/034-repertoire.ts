@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const autoId = (table: string) =>
@@ -27,11 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('repertoire_pieces_student')
-    .on('repertoire_pieces')
-    .column('student_id')
-    .execute();
+  await createIndex(db, 'repertoire_pieces_student', 'repertoire_pieces', ['student_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,6 +4,7 @@
  * state of the latest upload to it, which the owner's pages read.
  */
 import { type Kysely, sql } from 'kysely';
+import { dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -37,6 +38,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('backup_upload_state').execute();
-  await db.schema.dropTable('backup_target').execute();
+  await dropTables(db, 'backup_upload_state', 'backup_target');
 }

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rows', 'integer', (column) => column.notNull())
     .addColumn('problem', 'text')
     .execute();
-  await db.schema.createIndex('backup_drills_started').on('backup_drills').column('started_at').execute();
+  await createIndex(db, 'backup_drills_started', 'backup_drills', ['started_at']);
   await db.schema
     .createTable('backup_claims')
     .addColumn('key', 'text', (column) => column.primaryKey())
@@ -30,6 +31,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('backup_claims').execute();
-  await db.schema.dropTable('backup_drills').execute();
+  await dropTables(db, 'backup_claims', 'backup_drills');
 }

@@ -5,6 +5,7 @@
  * `version` grows with every change, so each instance can tell its senders are out of date.
  */
 import { type Kysely, sql } from 'kysely';
+import { dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,6 +28,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('message_senders_version').execute();
-  await db.schema.dropTable('message_senders').execute();
+  await dropTables(db, 'message_senders_version', 'message_senders');
 }

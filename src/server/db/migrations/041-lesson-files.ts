@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,8 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('lesson_files_lesson').on('lesson_files').column('lesson_id').execute();
-  await db.schema.createIndex('lesson_files_student').on('lesson_files').column('student_id').execute();
+  await createIndex(db, 'lesson_files_lesson', 'lesson_files', ['lesson_id']);
+  await createIndex(db, 'lesson_files_student', 'lesson_files', ['student_id']);
   await db.schema
     .createTable('lesson_file_chunks')
     .addColumn('file_id', 'text', (column) =>
@@ -38,6 +39,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('lesson_file_chunks').execute();
-  await db.schema.dropTable('lesson_files').execute();
+  await dropTables(db, 'lesson_file_chunks', 'lesson_files');
 }

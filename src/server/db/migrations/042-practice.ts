@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,11 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('piece', 'text', (column) => column.check(sql`length(piece) between 1 and 100`))
     .addColumn('logged_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex('practice_entries_student_day')
-    .on('practice_entries')
-    .columns(['student_id', 'day'])
-    .execute();
+  await createIndex(db, 'practice_entries_student_day', 'practice_entries', ['student_id', 'day']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,13 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addCheckConstraint('invoices_cancelled_has_time', sql`(status = '취소') = (cancelled_at is not null)`)
     .execute();
-  await db.schema
-    .createIndex('invoices_one_per_batch')
-    .on('invoices')
-    .columns(['student_id', 'batch_month'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('invoices_status_due').on('invoices').columns(['status', 'due_date']).execute();
+  await createIndex(db, 'invoices_one_per_batch', 'invoices', ['student_id', 'batch_month'], {
+    unique: true,
+  });
+  await createIndex(db, 'invoices_status_due', 'invoices', ['status', 'due_date']);
   // The studio's payment settings: one row. The account a family transfers to is shown on the
   // pay page when no payment provider is set up.
   await db.schema
@@ -56,6 +54,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('payment_settings').execute();
-  await db.schema.dropTable('invoices').execute();
+  await dropTables(db, 'payment_settings', 'invoices');
 }

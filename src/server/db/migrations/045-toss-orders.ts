@@ -6,6 +6,7 @@
  * open order at a time.
  */
 import { type Kysely, sql } from 'kysely';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // null: Toss's published test keys; '' for the client key: Toss is off, transfers only.
@@ -35,12 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Settled means a payment key; an open order has one only while a 가상계좌 waits for its deposit.
     .addCheckConstraint('toss_orders_settled_has_key', sql`status = '열림' or payment_key is not null`)
     .execute();
-  await db.schema.createIndex('toss_orders_invoice').on('toss_orders').column('invoice_id').execute();
-  await db.schema
-    .createIndex('toss_orders_status_created')
-    .on('toss_orders')
-    .columns(['status', 'created_at'])
-    .execute();
+  await createIndex(db, 'toss_orders_invoice', 'toss_orders', ['invoice_id']);
+  await createIndex(db, 'toss_orders_status_created', 'toss_orders', ['status', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

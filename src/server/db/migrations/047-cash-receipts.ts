@@ -7,6 +7,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -60,15 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(status = '취소') = (cancelled_at is not null)`,
     )
     .execute();
-  await db.schema
-    .createIndex('cash_receipts_status_due')
-    .on('cash_receipts')
-    .columns(['status', 'due_on'])
-    .execute();
-  await db.schema.createIndex('cash_receipts_student').on('cash_receipts').column('student_id').execute();
+  await createIndex(db, 'cash_receipts_status_due', 'cash_receipts', ['status', 'due_on']);
+  await createIndex(db, 'cash_receipts_student', 'cash_receipts', ['student_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('cash_receipts').execute();
-  await db.schema.dropTable('cash_receipt_numbers').execute();
+  await dropTables(db, 'cash_receipts', 'cash_receipt_numbers');
 }

@@ -12,6 +12,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
+import { createIndex, dropTables } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -50,11 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`kind = 'refund' or result_payment_id is null`,
     )
     .execute();
-  await db.schema
-    .createIndex('payment_cancels_status')
-    .on('payment_cancels')
-    .columns(['status', 'created_at'])
-    .execute();
+  await createIndex(db, 'payment_cancels_status', 'payment_cancels', ['status', 'created_at']);
   await db.schema
     .createTable('payment_check_runs')
     .addColumn('run_key', 'text', (column) => column.primaryKey())
@@ -101,17 +98,12 @@ async function rewriteOrderChecks(db: Kysely<unknown>, to: 'after' | 'before'): 
   await sql`insert into toss_orders_rebuilt select * from toss_orders`.execute(db);
   await sql`drop table toss_orders`.execute(db);
   await sql`alter table toss_orders_rebuilt rename to toss_orders`.execute(db);
-  await db.schema.createIndex('toss_orders_invoice').on('toss_orders').column('invoice_id').execute();
-  await db.schema
-    .createIndex('toss_orders_status_created')
-    .on('toss_orders')
-    .columns(['status', 'created_at'])
-    .execute();
+  await createIndex(db, 'toss_orders_invoice', 'toss_orders', ['invoice_id']);
+  await createIndex(db, 'toss_orders_status_created', 'toss_orders', ['status', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from toss_orders where status = '닫힘'`.execute(db);
   await rewriteOrderChecks(db, 'before');
-  await db.schema.dropTable('payment_check_runs').execute();
-  await db.schema.dropTable('payment_cancels').execute();
+  await dropTables(db, 'payment_check_runs', 'payment_cancels');
 }

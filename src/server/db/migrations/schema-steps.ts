@@ -1,0 +1,30 @@
+/**
+ * The steps nearly every migration takes, one line each: an index on a table's columns, and the
+ * tables a `down` drops in turn. They build exactly the statements the builder chains they
+ * replace built, so a schema made before them and one made with them are the same.
+ */
+import type { Expression, Kysely, SqlBool } from 'kysely';
+
+interface IndexOptions {
+  unique?: boolean;
+  /** A partial index: only the rows this holds for. */
+  where?: Expression<SqlBool>;
+}
+
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+  { unique = false, where }: IndexOptions = {},
+): Promise<void> {
+  let index = db.schema.createIndex(name).on(table).columns(columns);
+  if (unique) index = index.unique();
+  if (where) index = index.where(where);
+  await index.execute();
+}
+
+/** Drops the tables in the order named (those that reference others first). */
+export async function dropTables(db: Kysely<unknown>, ...tables: string[]): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).execute();
+}
