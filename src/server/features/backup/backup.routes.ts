@@ -112,6 +112,12 @@ function sendArchive(
 }
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  /** The owner's backup actions, each a line of the audit log. */
+  const audited = (
+    request: Parameters<typeof requestActor>[0],
+    action: 'backup.download' | 'backup.run' | 'backup.drill' | 'backup.target',
+    at: Date,
+  ) => recordAudit(app.db, { actor: requestActor(request), action, target: 'backup', at });
   const service = new BackupService(app.dbHandle, config);
   app.decorate('backups', service);
   const box = app.settingsBox;
@@ -154,12 +160,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         archive = await service.lock.run(
           async () => {
             // Written first, so the archive carries its own entry.
-            await recordAudit(app.db, {
-              actor: requestActor(request),
-              action: 'backup.download',
-              target: 'backup',
-              at: now,
-            });
+            await audited(request, 'backup.download', now);
             return service.writeTemporary(now);
           },
           { wait: false },
@@ -202,12 +203,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
-      await recordAudit(app.db, {
-        actor: requestActor(request),
-        action: 'backup.run',
-        target: 'backup',
-        at: now,
-      });
+      await audited(request, 'backup.run', now);
       try {
         return await service.runKept(now, 'manual');
       } catch (error) {
@@ -250,12 +246,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         if (error instanceof DrillBusy) throw new AppError('backup.drill_busy', 409);
         throw error;
       }
-      await recordAudit(app.db, {
-        actor: requestActor(request),
-        action: 'backup.drill',
-        target: 'backup',
-        at: app.clock.now(),
-      });
+      await audited(request, 'backup.drill', app.clock.now());
       return drill;
     },
   );
@@ -287,12 +278,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     async (request) => {
       const now = app.clock.now();
       const { generated } = await saveTarget(app.db, box, request.body, now);
-      await recordAudit(app.db, {
-        actor: requestActor(request),
-        action: 'backup.target',
-        target: 'backup',
-        at: now,
-      });
+      await audited(request, 'backup.target', now);
       return {
         message: '외부 저장소를 저장했습니다.',
         target: await readTarget(app.db),

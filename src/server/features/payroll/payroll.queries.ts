@@ -34,7 +34,8 @@ function toRule(row: Omit<PayrollRulesTable, 'id'>): StoredRule {
   };
 }
 
-export function toRuleItem(rule: StoredRule): PayRuleItem {
+/** What a rule pays, without when it starts or who set it (also what the audit log keeps). */
+export function ruleTerms(rule: PayRule) {
   return {
     kind: rule.kind,
     amount: rule.amount,
@@ -42,10 +43,11 @@ export function toRuleItem(rule: StoredRule): PayRuleItem {
     share: rule.share,
     statuses: [...rule.statuses],
     withholding: rule.withholding,
-    from: rule.validFrom,
-    createdBy: rule.createdBy,
-    createdAt: rule.createdAt,
   };
+}
+
+export function toRuleItem(rule: StoredRule): PayRuleItem {
+  return { ...ruleTerms(rule), from: rule.validFrom, createdBy: rule.createdBy, createdAt: rule.createdAt };
 }
 
 /** The teacher's rules, oldest start first. */
@@ -162,13 +164,16 @@ export interface LockedLine extends StatementLine {
   statementMonth: string;
 }
 
-/** The locked lines of the teacher's confirmed statements, oldest statement first, in order. */
-export async function lockedLines(
+/**
+ * The locked lines of the teacher's confirmed statements, oldest statement first, in order: of
+ * the months named, or those that name one of the lessons, or all.
+ */
+async function confirmedLines(
   db: Db,
   teacherId: string,
-  months?: readonly string[],
+  only: { months?: readonly string[]; lessonIds?: readonly number[] },
 ): Promise<LockedLine[]> {
-  if (months !== undefined && months.length === 0) return [];
+  if (only.months?.length === 0 || only.lessonIds?.length === 0) return [];
   let query = db
     .selectFrom('payroll_statement_lines as l')
     .innerJoin('payroll_statements as s', 's.id', 'l.statement_id')
@@ -184,7 +189,8 @@ export async function lockedLines(
       'l.withheld',
     ])
     .where('s.teacher_id', '=', teacherId);
-  if (months !== undefined) query = query.where('s.month', 'in', [...months]);
+  if (only.months !== undefined) query = query.where('s.month', 'in', [...only.months]);
+  if (only.lessonIds !== undefined) query = query.where('l.lesson_id', 'in', [...only.lessonIds]);
   const rows = await query.orderBy('s.month').orderBy('l.position').execute();
   return rows.map((row) => ({
     statementMonth: row.month,
@@ -199,43 +205,18 @@ export async function lockedLines(
   }));
 }
 
+/** The locked lines of the teacher's confirmed statements (of these months), oldest first. */
+export function lockedLines(db: Db, teacherId: string, months?: readonly string[]): Promise<LockedLine[]> {
+  return confirmedLines(db, teacherId, { months });
+}
+
 /** Lines of every confirmed statement that names one of these lessons, oldest statement first. */
-export async function linesForLessons(
+export function linesForLessons(
   db: Db,
   teacherId: string,
   lessonIds: readonly number[],
 ): Promise<LockedLine[]> {
-  if (lessonIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('payroll_statement_lines as l')
-    .innerJoin('payroll_statements as s', 's.id', 'l.statement_id')
-    .select([
-      's.month',
-      'l.kind',
-      'l.lesson_id',
-      'l.lesson_day',
-      'l.student',
-      'l.status',
-      'l.basis',
-      'l.amount',
-      'l.withheld',
-    ])
-    .where('s.teacher_id', '=', teacherId)
-    .where('l.lesson_id', 'in', [...lessonIds])
-    .orderBy('s.month')
-    .orderBy('l.position')
-    .execute();
-  return rows.map((row) => ({
-    statementMonth: row.month,
-    kind: row.kind,
-    lessonId: Number(row.lesson_id),
-    date: row.lesson_day,
-    student: row.student,
-    status: row.status,
-    basis: row.basis,
-    amount: Number(row.amount),
-    withheld: Number(row.withheld) === 1,
-  }));
+  return confirmedLines(db, teacherId, { lessonIds });
 }
 
 export interface NewStatement {

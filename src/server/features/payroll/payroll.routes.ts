@@ -65,6 +65,20 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     return staffMember(app.db, asked);
   };
 
+  /** A teacher's rules as both rule routes answer them, with the last month locked. */
+  const rulesAnswer = async (teacher: { id: string; name: string }) => {
+    const [rules, lockedThrough] = await Promise.all([
+      payroll.listRules(app.db, teacher.id),
+      payroll.lastConfirmedMonth(app.db, teacher.id),
+    ]);
+    return {
+      teacherId: teacher.id,
+      teacherName: teacher.name,
+      rules: rules.map(payroll.toRuleItem),
+      lockedThrough,
+    };
+  };
+
   app.get(
     '/api/payroll/teachers',
     {
@@ -106,16 +120,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const teacher = await whose(request, request.params.teacherId);
-      const [rules, lockedThrough] = await Promise.all([
-        payroll.listRules(app.db, teacher.id),
-        payroll.lastConfirmedMonth(app.db, teacher.id),
-      ]);
-      return {
-        teacherId: teacher.id,
-        teacherName: teacher.name,
-        rules: rules.map(payroll.toRuleItem),
-        lockedThrough,
-      };
+      return rulesAnswer(teacher);
     },
   );
 
@@ -161,22 +166,13 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
           detail: {
             name: teacher.name,
             from: rule.validFrom,
-            ...(before ? { before: ruleDetail(before) } : {}),
-            after: ruleDetail(rule),
+            ...(before ? { before: payroll.ruleTerms(before) } : {}),
+            after: payroll.ruleTerms(rule),
           },
           at: now,
         });
       });
-      const [rules, lockedThrough] = await Promise.all([
-        payroll.listRules(app.db, teacher.id),
-        payroll.lastConfirmedMonth(app.db, teacher.id),
-      ]);
-      return {
-        teacherId: teacher.id,
-        teacherName: teacher.name,
-        rules: rules.map(payroll.toRuleItem),
-        lockedThrough,
-      };
+      return rulesAnswer(teacher);
     },
   );
 
@@ -285,17 +281,6 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function ruleDetail(rule: payroll.StoredRule | Omit<payroll.StoredRule, 'createdBy' | 'createdAt'>) {
-  return {
-    kind: rule.kind,
-    amount: rule.amount,
-    halfAmount: rule.halfAmount,
-    share: rule.share,
-    statuses: [...rule.statuses],
-    withholding: rule.withholding,
-  };
-}
 
 async function withConfirmerName<T extends { confirmed: { at: string; by: string } | null }>(
   db: Db,

@@ -35,6 +35,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
   const family = app.requireFamily();
   const today = () => seoulDate(app.clock.now());
+  /** A student's week of practice, this week when none is asked for. */
+  const weekOfStudent = (studentId: number, week: string | undefined) => {
+    const day = today();
+    return readWeek(app.db, { studentId, week: week ?? weekOf(day), today: day });
+  };
 
   app.post(
     '/api/family/practice',
@@ -84,8 +89,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const studentId = familyStudent(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
-      const day = today();
-      return readWeek(app.db, { studentId, week: request.query.week ?? weekOf(day), today: day });
+      return weekOfStudent(studentId, request.query.week);
     },
   );
 
@@ -131,8 +135,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const studentId = await staffStudent(app.db, staffTeacher(request, request.query), request.params.id);
       reply.header('cache-control', privateAnswer);
-      const day = today();
-      return readWeek(app.db, { studentId, week: request.query.week ?? weekOf(day), today: day });
+      return weekOfStudent(studentId, request.query.week);
     },
   );
 

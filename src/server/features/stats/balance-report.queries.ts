@@ -26,30 +26,24 @@ export interface UnusedLessonsRow {
 export async function unusedLessons(db: Db, teacherId?: string): Promise<UnusedLessonsRow[]> {
   let query = db
     .selectFrom('students as s')
-    .select((eb) => [
-      's.teacher_id',
-      's.remaining',
-      eb
-        .selectFrom('payments as p')
-        .select('p.amount')
-        .whereRef('p.student_id', '=', 's.id')
-        .where('p.kind', '=', 'payment')
-        .where('p.voided_at', 'is', null)
-        .orderBy('p.paid_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(1)
-        .as('amount'),
-      eb
-        .selectFrom('payments as p')
-        .select('p.lessons')
-        .whereRef('p.student_id', '=', 's.id')
-        .where('p.kind', '=', 'payment')
-        .where('p.voided_at', 'is', null)
-        .orderBy('p.paid_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(1)
-        .as('package_lessons'),
-    ])
+    .select((eb) => {
+      // The student's latest package that still stands: what one of its lessons is worth.
+      const latestPackage = () =>
+        eb
+          .selectFrom('payments as p')
+          .whereRef('p.student_id', '=', 's.id')
+          .where('p.kind', '=', 'payment')
+          .where('p.voided_at', 'is', null)
+          .orderBy('p.paid_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(1);
+      return [
+        's.teacher_id',
+        's.remaining',
+        latestPackage().select('p.amount').as('amount'),
+        latestPackage().select('p.lessons').as('package_lessons'),
+      ];
+    })
     .where('s.archived_at', 'is', null)
     .where('s.remaining', '<>', 0);
   if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);

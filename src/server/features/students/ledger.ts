@@ -137,3 +137,12 @@ export async function writeOpeningBalances(
       .execute();
   }
 }
+
+/** Writes a change that may be none: then the student's row stays as it was read. */
+export function writeChange(
+  trx: Transaction<Database>,
+  student: StudentRow,
+  entry: LedgerChange,
+): Promise<StudentRow> {
+  return entry.change === 0 ? Promise.resolve(student) : writeLedger(trx, entry);
+}

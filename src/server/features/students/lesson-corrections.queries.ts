@@ -21,7 +21,8 @@ import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
 import { grantCreditFor, hasCredit, revokeCreditOf } from './credits.queries.ts';
-import { writeLedger } from './ledger.ts';
+import { writeChange } from './ledger.ts';
+import { undoRecord } from './lessons.queries.ts';
 import { lockStudentById, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
 
 interface RecordTarget {
@@ -127,19 +128,16 @@ export async function correctLesson(
           rules,
           now: target.now,
         });
-    const after =
-      change === 0
-        ? student
-        : await writeLedger(trx, {
-            studentId: Number(student.id),
-            change,
-            reason: 'correction',
-            lessonId: lesson.id,
-            note: `${from} → ${target.status}`,
-            floor: chargeFloor(owedLimit),
-            actorId: target.actor.id,
-            at,
-          });
+    const after = await writeChange(trx, student, {
+      studentId: Number(student.id),
+      change,
+      reason: 'correction',
+      lessonId: lesson.id,
+      note: `${from} → ${target.status}`,
+      floor: chargeFloor(owedLimit),
+      actorId: target.actor.id,
+      at,
+    });
     await recordAudit(trx, {
       actor: target.actor,
       action: 'lesson.correct',
@@ -168,27 +166,17 @@ export async function deleteLesson(
   const at = target.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const { student, lesson } = await lockRecord(trx, dialect, target);
-    const removed = await trx
-      .updateTable('lessons_given')
-      .set({ cancelled_at: at })
-      .where('id', '=', lesson.id)
-      .where('cancelled_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(removed.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
-    await revokeCreditOf(trx, Number(lesson.id), at);
+    await undoRecord(trx, lesson.id, at);
     const change = -lessonCharge(lesson.status);
-    const after =
-      change === 0
-        ? student
-        : await writeLedger(trx, {
-            studentId: Number(student.id),
-            change,
-            reason: 'cancel',
-            lessonId: lesson.id,
-            note: target.reason ?? null,
-            actorId: target.actor.id,
-            at,
-          });
+    const after = await writeChange(trx, student, {
+      studentId: Number(student.id),
+      change,
+      reason: 'cancel',
+      lessonId: lesson.id,
+      note: target.reason ?? null,
+      actorId: target.actor.id,
+      at,
+    });
     await recordAudit(trx, {
       actor: target.actor,
       action: 'lesson.delete',

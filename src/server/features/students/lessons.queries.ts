@@ -25,7 +25,7 @@ import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
 import type { LessonPlace, StudentNotices } from './collaborators.ts';
 import { grantCreditFor, revokeCreditOf } from './credits.queries.ts';
-import { writeLedger } from './ledger.ts';
+import { writeChange } from './ledger.ts';
 import { withRecorderNames } from './recorder-names.ts';
 import { lockStudent, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
 import type { LessonsGivenTable } from './students.tables.ts';
@@ -91,18 +91,15 @@ export async function recordLesson(
     throw error;
   }
   const { owedLimit } = rules;
-  const after =
-    change === 0
-      ? student
-      : await writeLedger(trx, {
-          studentId: student.id,
-          change,
-          reason: 'lesson',
-          lessonId: lesson.id,
-          floor: chargeFloor(owedLimit),
-          actorId: input.actor.id,
-          at,
-        });
+  const after = await writeChange(trx, student, {
+    studentId: student.id,
+    change,
+    reason: 'lesson',
+    lessonId: lesson.id,
+    floor: chargeFloor(owedLimit),
+    actorId: input.actor.id,
+    at,
+  });
   const credit = await grantCreditFor(trx, {
     studentId: Number(student.id),
     lessonId: Number(lesson.id),
@@ -170,26 +167,16 @@ export async function cancelLatestLesson(
     const student = await lockStudent(trx, dialect, input);
     const latest = await latestOfDay(trx, Number(student.id), seoulDate(input.now));
     if (!latest) throw new AppError('students.nothing_to_cancel', 409);
-    const undone = await trx
-      .updateTable('lessons_given')
-      .set({ cancelled_at: at })
-      .where('id', '=', latest.id)
-      .where('cancelled_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(undone.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
-    await revokeCreditOf(trx, Number(latest.id), at);
+    await undoRecord(trx, latest.id, at);
     const change = -lessonCharge(latest.status);
-    const after =
-      change === 0
-        ? student
-        : await writeLedger(trx, {
-            studentId: student.id,
-            change,
-            reason: 'cancel',
-            lessonId: latest.id,
-            actorId: input.actor.id,
-            at,
-          });
+    const after = await writeChange(trx, student, {
+      studentId: student.id,
+      change,
+      reason: 'cancel',
+      lessonId: latest.id,
+      actorId: input.actor.id,
+      at,
+    });
     await recordAudit(trx, {
       actor: input.actor,
       action: 'lesson.cancel',
@@ -204,15 +191,35 @@ export async function cancelLatestLesson(
   });
 }
 
-/** A student's lessons, the latest lesson day first (then the latest typed); undone ones are left out. */
-export async function listStudentLessons(db: Db, studentId: number): Promise<LessonHistoryRecord[]> {
-  const rows = await db
+/**
+ * Marks a record undone (kept, left out of every list) and takes back the 보강권 it earned; 409
+ * when another request undid it first.
+ */
+export async function undoRecord(trx: Transaction<Database>, lessonId: number, at: string): Promise<void> {
+  const undone = await trx
+    .updateTable('lessons_given')
+    .set({ cancelled_at: at })
+    .where('id', '=', lessonId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(undone.numUpdatedRows) !== 1) throw new AppError('students.busy', 409);
+  await revokeCreditOf(trx, Number(lessonId), at);
+}
+
+/** The lessons not undone, with their student's name and teacher, for the lists below. */
+function standingLessons(db: Db) {
+  return db
     .selectFrom('lessons_given')
     .innerJoin('students', 'students.id', 'lessons_given.student_id')
     .selectAll('lessons_given')
     .select(['students.name', 'students.teacher_id'])
+    .where('lessons_given.cancelled_at', 'is', null);
+}
+
+/** A student's lessons, the latest lesson day first (then the latest typed); undone ones are left out. */
+export async function listStudentLessons(db: Db, studentId: number): Promise<LessonHistoryRecord[]> {
+  const rows = await standingLessons(db)
     .where('lessons_given.student_id', '=', studentId)
-    .where('lessons_given.cancelled_at', 'is', null)
     .orderBy('lessons_given.lesson_day', 'desc')
     .orderBy('lessons_given.recorded_at', 'desc')
     .orderBy('lessons_given.id', 'desc')
@@ -229,13 +236,8 @@ export async function listLessonsOfDay(
   teacherId: string | null,
   day: string,
 ): Promise<LessonHistoryRecord[]> {
-  const rows = await db
-    .selectFrom('lessons_given')
-    .innerJoin('students', 'students.id', 'lessons_given.student_id')
-    .selectAll('lessons_given')
-    .select(['students.name', 'students.teacher_id'])
+  const rows = await standingLessons(db)
     .where('lessons_given.lesson_day', '=', day)
-    .where('lessons_given.cancelled_at', 'is', null)
     .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
     .orderBy('lessons_given.recorded_at', 'asc')
     .orderBy('lessons_given.id', 'asc')

@@ -20,7 +20,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { PaymentProvider } from './collaborators.ts';
-import { writeLedger } from './ledger.ts';
+import { writeChange } from './ledger.ts';
 import { packageRefunded } from './payments.queries.ts';
 import { cancelThenRecord, cancelUnderWay, startCancel } from './provider-cancels.ts';
 import { lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
@@ -139,19 +139,16 @@ export async function writeVoid(
     .returningAll()
     .executeTakeFirst();
   if (!voided) throw new AppError('students.already_voided', 409);
-  const after =
-    lessons === 0
-      ? student
-      : await writeLedger(trx, {
-          studentId: Number(student.id),
-          change: -lessons,
-          reason: 'void',
-          paymentId: payment.id,
-          note: input.reason,
-          floor: 0,
-          actorId: input.actor.id,
-          at,
-        });
+  const after = await writeChange(trx, student, {
+    studentId: Number(student.id),
+    change: -lessons,
+    reason: 'void',
+    paymentId: payment.id,
+    note: input.reason,
+    floor: 0,
+    actorId: input.actor.id,
+    at,
+  });
   await recordAudit(trx, {
     actor: input.actor,
     action: 'payment.void',

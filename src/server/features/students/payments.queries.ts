@@ -23,7 +23,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
 import type { PaymentProvider, StudentNotices } from './collaborators.ts';
-import { writeLedger } from './ledger.ts';
+import { writeChange, writeLedger } from './ledger.ts';
 import { cancelThenRecord, cancelUnderWay, startCancel } from './provider-cancels.ts';
 import { lockStudent, lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
 import type { PaymentsTable } from './students.tables.ts';
@@ -279,19 +279,16 @@ export async function writeRefund(
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-  const after =
-    lessons === 0
-      ? student
-      : await writeLedger(trx, {
-          studentId: student.id,
-          change: -lessons,
-          reason: 'refund',
-          // A 0원 refund has no payment row: its ledger row points at the package it closes.
-          paymentId: refund ? refund.id : latest.id,
-          note: input.reason,
-          actorId: input.actor.id,
-          at,
-        });
+  const after = await writeChange(trx, student, {
+    studentId: student.id,
+    change: -lessons,
+    reason: 'refund',
+    // A 0원 refund has no payment row: its ledger row points at the package it closes.
+    paymentId: refund ? refund.id : latest.id,
+    note: input.reason,
+    actorId: input.actor.id,
+    at,
+  });
   await recordAudit(trx, {
     actor: input.actor,
     action: 'payment.refund',

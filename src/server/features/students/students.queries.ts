@@ -268,23 +268,31 @@ export async function updateStudent(
   }
 }
 
+/** Archives a student (at that instant) or brings one back (null), with its line in the audit log. */
+async function setArchived(
+  trx: Db,
+  row: StudentRow,
+  archivedAt: string | null,
+  change: { actor: AuditActor; now: Date },
+): Promise<Student> {
+  const action: 'student.archive' | 'student.restore' =
+    archivedAt === null ? 'student.restore' : 'student.archive';
+  await trx.updateTable('students').set({ archived_at: archivedAt }).where('id', '=', row.id).execute();
+  await recordAudit(trx, {
+    actor: change.actor,
+    action,
+    target: row.name,
+    detail: { teacherId: row.teacher_id, lesson: Number(row.remaining) },
+    at: change.now,
+  });
+  return toStudent(row);
+}
+
 /** Delete = archive: lists hide the student; lessons, payments and the ledger stay. */
 export async function archiveStudent(db: Db, dialect: Dialect, change: StudentChange): Promise<Student> {
   return db.transaction().execute(async (trx) => {
     const before = await lockStudent(trx, dialect, change);
-    await trx
-      .updateTable('students')
-      .set({ archived_at: change.now.toISOString() })
-      .where('id', '=', before.id)
-      .execute();
-    await recordAudit(trx, {
-      actor: change.actor,
-      action: 'student.archive',
-      target: before.name,
-      detail: { teacherId: before.teacher_id, lesson: Number(before.remaining) },
-      at: change.now,
-    });
-    return toStudent(before);
+    return setArchived(trx, before, change.now.toISOString(), change);
   });
 }
 
@@ -322,15 +330,7 @@ export async function restoreStudent(
         .executeTakeFirst();
       if (!row) throw new AppError('students.not_found', 404);
       if (row.archived_at === null) throw new AppError('students.not_archived', 409);
-      await trx.updateTable('students').set({ archived_at: null }).where('id', '=', row.id).execute();
-      await recordAudit(trx, {
-        actor: change.actor,
-        action: 'student.restore',
-        target: row.name,
-        detail: { teacherId: row.teacher_id, lesson: Number(row.remaining) },
-        at: change.now,
-      });
-      return toStudent(row);
+      return setArchived(trx, row, null, change);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('students.name_taken', 409);
