@@ -29,7 +29,6 @@ export interface HoursException {
 }
 
 /** Until the owner saves the studio's hours, every day is open across the whole grid (9시–22시). */
-export const DEFAULT_SPAN: Span = { from: 9 * 60, to: 22 * 60 };
 export const DEFAULT_WEEKLY: readonly DayHours[] = WEEKDAYS.map((day) => ({
   day,
   from: '09:00',

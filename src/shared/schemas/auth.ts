@@ -109,7 +109,6 @@ export type JoinRequest = z.input<typeof joinRequest>;
 export const ownerAccountRequest = z
   .object(accountTyped)
   .pipe(z.object(accountChecked).refine(pwTypedTwice, pwMismatch));
-export type OwnerAccountRequest = z.input<typeof ownerAccountRequest>;
 
 /** The new password typed twice: blank first (with the form's other fields), then the rules. */
 const newPasswordTyped = { newPw: password(), newPwCon: password() };

@@ -45,7 +45,6 @@ export const practiceEntryRequest = z.object({
       description: `연습한 곡: 레퍼토리의 곡 이름이나 직접 쓴 이름 (${PIECE_TITLE_MAX}자까지, 비우면 없음)`,
     }),
 });
-export type PracticeEntryInput = z.infer<typeof practiceEntryRequest>;
 
 export const familyPracticeQuery = z.object({ studentId: idParam(), week: week.optional() });
 export const staffPracticeQuery = scopeQuery.extend({ week: week.optional() });

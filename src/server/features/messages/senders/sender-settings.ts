@@ -205,26 +205,6 @@ export async function webhookChange(db: Db, box: SecretBox, request: WebhookRequ
   return { kind: 'webhook', shown: { url: request.url }, secret: { secret }, hint: secretHint(secret) };
 }
 
-/** The settings as a sender takes them, for a test before or after saving. */
-export function sendersOfChange(change: SenderChange, solapiBaseUrl: string): MessageSenders {
-  const none: MessageSenders = { email: undefined, solapi: undefined, webhook: undefined };
-  if (change.kind === 'smtp')
-    return { ...none, email: { url: change.secret.url ?? '', from: change.shown.from ?? '' } };
-  if (change.kind === 'webhook')
-    return { ...none, webhook: { url: change.shown.url ?? '', secret: change.secret.secret ?? '' } };
-  return {
-    ...none,
-    solapi: {
-      apiKey: change.shown.apiKey ?? '',
-      apiSecret: change.secret.apiSecret ?? '',
-      pfId: change.shown.pfId || undefined,
-      sender: (change.shown.sender ?? '').replaceAll('-', ''),
-      baseUrl: solapiBaseUrl,
-      templates: JSON.parse(change.shown.templatesJson ?? '{}') as Record<string, string>,
-    },
-  };
-}
-
 async function raiseVersion(db: Db): Promise<void> {
   await db
     .insertInto('message_senders_version')
