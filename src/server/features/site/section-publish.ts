@@ -13,6 +13,7 @@ import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { versionsWritten } from './published-version-memo.ts';
 import { findVersion, getPublished, type Published } from './section.queries.ts';
 import { cleanContent, type SiteSection } from './section.ts';
 import { auditChanges, changedFields } from './section-changes.ts';
@@ -57,6 +58,7 @@ export async function publishIn<Content extends Record<string, unknown>>(
   if (changed.length === 0) return current;
 
   const version = current.version + 1;
+  versionsWritten();
   await trx
     .insertInto('site_content_versions')
     .values({
@@ -102,6 +104,9 @@ async function asOneChange<T>(db: Db, labels: string[], work: (trx: Db) => Promi
     if (isUniqueViolation(error))
       throw labels.length === 1 ? conflictIn(labels[0]!) : new AppError('site.version_conflict', 409);
     throw error;
+  } finally {
+    // Committed or rolled back: a version number read while it ran is read again.
+    versionsWritten();
   }
 }
 

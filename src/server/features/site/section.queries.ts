@@ -5,6 +5,7 @@
  */
 import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { rememberedVersion, versionsWritten } from './published-version-memo.ts';
 import { cleanContent, type SiteSection } from './section.ts';
 import { readStored, storeContent } from './section-stored.ts';
 
@@ -46,19 +47,24 @@ export async function getPublished<Content extends Record<string, unknown>>(
   return { version: Number(row.version), content: readKept(section, row.content) };
 }
 
-/** Only the number of the section's published version (0 before any): one step down the key. */
-export async function getPublishedVersion(db: Db, section: SiteSection): Promise<number> {
-  // Compiled once: it runs on every read of the board.
-  const query = compiledOnce(db, `site-version:${section.key}`, () =>
-    db
-      .selectFrom('site_content_versions')
-      .select('version')
-      .where('section', '=', section.key)
-      .orderBy('version', 'desc')
-      .limit(1),
-  );
-  const [row] = await runCompiled(db, query, query.parameters);
-  return row ? Number(row.version) : 0;
+/**
+ * Only the number of the section's published version (0 before any): one step down the key,
+ * remembered for a second and forgotten on any publish here (published-version-memo.ts).
+ */
+export function getPublishedVersion(db: Db, section: SiteSection): Promise<number> {
+  return rememberedVersion(db, section.key, async () => {
+    // Compiled once: it runs on every read of the board that the memo does not answer.
+    const query = compiledOnce(db, `site-version:${section.key}`, () =>
+      db
+        .selectFrom('site_content_versions')
+        .select('version')
+        .where('section', '=', section.key)
+        .orderBy('version', 'desc')
+        .limit(1),
+    );
+    const [row] = await runCompiled(db, query, query.parameters);
+    return row ? Number(row.version) : 0;
+  });
 }
 
 /**
@@ -162,6 +168,7 @@ export async function listHistory<Content extends Record<string, unknown>>(
  * Several instances starting at once insert the same row; the primary key keeps one.
  */
 export async function seedSection(db: Db, section: SiteSection, now: Date): Promise<void> {
+  versionsWritten();
   await db
     .insertInto('site_content_versions')
     .values({
@@ -176,4 +183,5 @@ export async function seedSection(db: Db, section: SiteSection, now: Date): Prom
     })
     .onConflict((conflict) => conflict.columns(['section', 'version']).doNothing())
     .execute();
+  versionsWritten();
 }
