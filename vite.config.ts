@@ -81,8 +81,16 @@ const islandsBuild = {
             test: (id: string) =>
               /src[\\/]web[\\/]features[\\/]booking[\\/](components[\\/](book-board-island|board-grid|board-status|booking-grid|booking-cell|booking-section)|api[\\/](bookings|use-live-board)|hooks[\\/](use-book-page-state|use-delete-slot)|lib[\\/](booking-span|date-label)|pages[\\/]book-page\.module)/.test(
                 id,
-              ) ||
-              /src[\\/](shared[\\/]booking-rules|web[\\/](components[\\/]ui[\\/]page-loading|lib[\\/](use-seoul-now|use-online)))/.test(
+              ) || /src[\\/]web[\\/]lib[\\/]use-seoul-now/.test(id),
+          },
+          {
+            // What the board shares with other islands (the loading line and its offline words,
+            // the board's hours that the pay page's weekday labels import): a file of their own,
+            // so that the pay page fetches nothing of the board and the board nothing of it.
+            name: 'islands-shared',
+            includeDependenciesRecursively: false,
+            test: (id: string) =>
+              /src[\\/](shared[\\/]booking-rules|web[\\/](components[\\/]ui[\\/]page-loading|lib[\\/]use-online))/.test(
                 id,
               ),
           },

@@ -22,6 +22,7 @@ vite();
 vite('--mode', 'islands');
 vite('--ssr', 'entry-server.tsx');
 checkPagesHaveTheirOwnChunks();
+checkBoardChunkIsTheBoards();
 // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (src/server/plugins/spa.ts).
 await compressAssets(`${buildDir}/web`);
 
@@ -69,6 +70,30 @@ function checkPagesHaveTheirOwnChunks() {
   if (sources.size === 0 || merged.length > 0) {
     throw new Error(
       `pages without a chunk of their own (imported statically elsewhere?): ${merged.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * A module the board shares with another island, put in the board's chunk by its group in
+ * vite.config.ts, makes that island's page fetch the board's code (the pay page once fetched
+ * 10 KB of it for the loading line): fail the build instead, naming the islands and the modules.
+ */
+function checkBoardChunkIsTheBoards() {
+  const manifest = JSON.parse(fs.readFileSync(`${buildDir}/web/.vite/islands-manifest.json`, 'utf8'));
+  const reaches = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) reaches(next, seen);
+    return seen;
+  };
+  const others = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !key.includes('features/booking/'))
+    .filter(([key]) => [...reaches(key)].some((reached) => reached.startsWith('_book-board')))
+    .map(([key]) => key);
+  if (others.length > 0) {
+    throw new Error(
+      `islands that fetch the board's chunk (move what they share out of it): ${others.join(', ')}`,
     );
   }
 }
