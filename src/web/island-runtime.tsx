@@ -6,7 +6,7 @@
  * island a page hydrates, once.
  */
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, StrictMode, useEffect } from 'react';
+import { type ComponentType, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './app/providers.tsx';
 import { IslandBody, type IslandServices } from './components/island.tsx';
@@ -52,17 +52,23 @@ export function hydrateIsland(
     }
     hydrating += 1;
     setRenderTime(renderedAt);
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <SiteProvider>
-            <IslandBody component={component} props={props as never} services={services} />
-            <Hydrated />
-          </SiteProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser
+    // paint and answer between them, instead of one task as long as the island (/book's board
+    // held a loaded phone's main thread for hundreds of milliseconds). The page is the server's
+    // HTML meanwhile; what is pressed before the end is pressed again (src/web/islands.tsx).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <SiteProvider>
+              <IslandBody component={component} props={props as never} services={services} />
+              <Hydrated />
+            </SiteProvider>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
   });
 }
 
