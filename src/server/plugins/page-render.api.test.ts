@@ -41,10 +41,11 @@ const ISLANDS_MANIFEST = {
   'islands.tsx': {
     file: 'assets/islands-1.js',
     isEntry: true,
-    dynamicImports: ['features/booking/pages/book-page.tsx', '_runtime-1.js'],
+    dynamicImports: ['_book-page-1.js', '_runtime-1.js'],
   },
-  'features/booking/pages/book-page.tsx': { file: 'assets/book-page-1.js', imports: ['_runtime-1.js'] },
-  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  // An island's chunk named after it, as the build names the board's.
+  '_book-page-1.js': { file: 'assets/book-page-1.js', name: 'book-page', imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js', name: 'runtime' },
 };
 
 /**
@@ -62,7 +63,8 @@ export async function render(url, transport) {
   count += 1;
   return {
     html: '<p>' + url + ' #' + count + ' ' + health.status + '</p>' +
-      (url === '/book' ? '<div data-island="book-page" data-when="load"></div>' : ''),
+      (url === '/book' ? '<div data-island="book-page" data-when="load"></div>' : '') +
+      (url === '/address' ? '<div data-island="studio-map" data-when="load"></div>' : ''),
     state: { queries: [{ text: '</script><script>alert(1)</script>' }] },
     sources: url.startsWith('/news') ? ['features/news/pages/news-page.tsx'] : [],
     title: url.startsWith('/news') ? '학원 소식' : undefined,
@@ -167,9 +169,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).toContain('<script id="server-state" type="application/json">');
     // An island hydrated at once has React asked for beside the entry, not after it.
-    expect(await body('/book')).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/runtime-1.js">',
-    );
+    const book = await body('/book');
+    expect(book).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/runtime-1.js">');
+    expect(book).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/book-page-1.js">');
+    // Another page's island due at once has React asked for, and not the board's chunk.
+    const address = await body('/address');
+    expect(address).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/runtime-1.js">');
+    expect(address).not.toContain('book-page-1.js');
   });
 
   it('sends the whole app to the signed-in, on pages not for visitors, and when a render fell short', async () => {

@@ -41,6 +41,8 @@ interface Renderer {
 
 interface ManifestChunk {
   file: string;
+  /** A named chunk's group name in vite.config.ts (`runtime`, `book-board`). */
+  name?: string;
   isEntry?: boolean;
   css?: string[];
   imports?: string[];
@@ -210,11 +212,28 @@ export async function loadPageRenderer(
   const islandsEntryChunk = Object.values(islandsManifest).find((chunk) => chunk.isEntry);
   const islandsEntry = islandsEntryChunk?.file;
   // A page with an island hydrated at once (/book, the map) has the entry fetch React and the
-  // islands' shared modules at once too: the page asks for them itself, beside the entry.
-  const islandsRuntime = assetsOf(
-    islandsManifest,
-    (islandsEntryChunk?.dynamicImports ?? []).filter((key) => key.startsWith('_')),
-  ).js.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`);
+  // islands' shared modules at once too: the page asks for them itself, beside the entry. A
+  // chunk the build names after an island (the board's, `book-board`) is asked for only where
+  // that island is hydrated at once: the map's and the order form's pages fetched the board.
+  const namedChunks = (islandsEntryChunk?.dynamicImports ?? []).filter((key) => key.startsWith('_'));
+  const islandsPreloads = new Map<string, string[]>();
+  const islandsRuntimeFor = (html: string): string[] => {
+    const dueAtOnce = [...html.matchAll(/data-island="([^"]+)" data-when="load"/g)].map((match) => match[1]!);
+    if (dueAtOnce.length === 0) return [];
+    const key = dueAtOnce.sort().join(' ');
+    let links = islandsPreloads.get(key);
+    if (!links) {
+      const wanted = namedChunks.filter((chunk) => {
+        const name = islandsManifest[chunk]?.name;
+        return name === 'runtime' || (name !== undefined && dueAtOnce.includes(name));
+      });
+      links = assetsOf(islandsManifest, wanted).js.map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`,
+      );
+      islandsPreloads.set(key, links);
+    }
+    return links;
+  };
   const styles = readStyles(webDir, manifest);
   const transport = injectTransport(app);
 
@@ -273,9 +292,7 @@ export async function loadPageRenderer(
         islandsHead:
           entry.parts.islandsHead === undefined
             ? undefined
-            : [...face, ...own.styles, ...(/data-when="load"/.test(entry.html) ? islandsRuntime : [])].join(
-                '\n    ',
-              ),
+            : [...face, ...own.styles, ...islandsRuntimeFor(entry.html)].join('\n    '),
         fonts: faces.css,
       },
       complete: faces.complete,
