@@ -5,8 +5,8 @@
  * the list, and on the student page.
  */
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
-import { seoulDate } from '#shared/time.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { type AbsenceAnswer as Answer, useDecideAbsence } from '../api/staff-family-api.ts';
 import { dayLabel, momentLabel } from '../lib/lesson-labels.ts';
 import styles from './absence-answer.module.css';
@@ -19,6 +19,7 @@ interface AbsenceAnswerProps {
 
 export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) {
   const toast = useToast();
+  const { today } = useSeoulNow();
   const decide = useDecideAbsence({ name: request.studentName, teacherId: request.teacherId });
   // Awaited, not mutate's callbacks: the answered request leaves the list, and this component
   // with it, before those callbacks would run.
@@ -34,7 +35,7 @@ export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) 
       <legend className={styles.what}>
         <span className={styles.tag}>결석 신청</span>{' '}
         {showDay ? `${dayLabel(request.lessonDay)} 레슨 · ` : ''}
-        {momentLabel(request.requestedAt, seoulDate(new Date()))}에 알림
+        {momentLabel(request.requestedAt, today)}에 알림
         {request.reason ? ` · 사유: ${request.reason}` : ''}
       </legend>
       <div className={styles.buttons}>

@@ -6,10 +6,10 @@
  * the list cannot be read.
  */
 import { Link } from 'react-router';
-import { seoulDate } from '#shared/time.ts';
 import styles from '../../../components/ui/notice-list.module.css';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useAbsenceRequests } from '../api/staff-family-api.ts';
 import { AbsenceAnswer } from './absence-answer.tsx';
 
@@ -22,7 +22,7 @@ export interface AbsenceRequestsNoticeProps {
 export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequestsNoticeProps) {
   const requests = useAbsenceRequests(teacherId);
   const items = requests.data ?? [];
-  const today = seoulDate(new Date());
+  const { today } = useSeoulNow();
   if (items.length === 0) return null;
   return (
     <section className={styles.notice} aria-labelledby="absence-requests-title">

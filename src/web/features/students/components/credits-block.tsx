@@ -5,7 +5,7 @@
  * a teacher who hears "I had a 보강 left" sees why it is gone. The heading counts the usable ones.
  */
 import type { Credit } from '#shared/schemas/calendar.ts';
-import { seoulDate } from '#shared/time.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { creditReasonLabels, creditStateLabels, usableCredits } from '../lib/credit-view.ts';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import styles from './credit-blocks.module.css';
@@ -19,7 +19,7 @@ const stateClass: Record<Credit['state'], string | undefined> = {
 
 export function CreditsBlock({ credits }: { credits: readonly Credit[] }) {
   const usable = usableCredits(credits);
-  const today = seoulDate(new Date());
+  const { today } = useSeoulNow();
   const day = (date: string) => lessonDayLabel(date, today);
   return (
     <section className={styles.block} aria-labelledby="credits-title">

@@ -7,13 +7,13 @@
  */
 import { type ComponentType, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { seoulDate } from '#shared/time.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { lazyComponent, useWantedOnce } from '../../../lib/lazy-component.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useTeachers } from '../../../site-data/teachers.ts';
 import { useStudents, useTodayLessons } from '../api/students-api.ts';
 import { ArchivedStudents } from '../components/archived-students.tsx';
@@ -89,7 +89,7 @@ export function ManageMembersPage({
   const isOwner = user?.role === 'owner';
   const [search, setSearch] = useSearchParams();
   const teacherId = isOwner ? (search.get('teacher') ?? undefined) : undefined;
-  const today = seoulDate(new Date());
+  const { today } = useSeoulNow();
   const students = useStudents(teacherId);
   const lessons = useTodayLessons(teacherId, today);
   const { actions, busyName, paying, closePayment, dating, closeDating, offerPayment } =

@@ -13,7 +13,6 @@
 import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
-import { seoulDate } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -22,6 +21,7 @@ import head from '../../../components/ui/section-head.module.css';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useAskCashReceipt, useStudentCashReceipts } from '../api/cash-receipts-api.ts';
 import type { StudentWithCredits } from '../api/packages-api.ts';
 import {
@@ -98,7 +98,7 @@ export function MemberDetailPage({
   const [correction, setCorrection] = useState<Correction | null>(null);
   const [voiding, setVoiding] = useState<PaymentRecord | null>(null);
   const offerPayment = useOfferPayment(() => setDialog('pay'));
-  const today = seoulDate(new Date());
+  const { today } = useSeoulNow();
   const archive = useArchiveStudent();
   const confirm = useConfirm();
   const toast = useToast();
