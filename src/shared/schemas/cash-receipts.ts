@@ -90,12 +90,17 @@ export const receiptNoRequest = z.object({
 export const familyCashReceiptQuery = z.object({ paymentId: idParam('cashReceipts.payment_not_found') });
 /** Which of the family's students a number is for (the family's own route to the same number). */
 export const familyReceiptNumberQuery = z.object({ studentId: idParam('cashReceipts.student_not_found') });
-export const familyCashReceiptResponse = z.object({
-  receipt: z
-    .object({
-      status: z.enum(CASH_RECEIPT_STATUSES),
-      receiptNo: z.string().nullable(),
-      purpose: z.enum(CASH_RECEIPT_PURPOSES).nullable(),
-    })
-    .nullable(),
+/** A receipt as the family's copy shows it: its state, its number, when it is due, why it failed. */
+export const familyCashReceipt = z.object({
+  paymentId: z.number(),
+  status: z.enum(CASH_RECEIPT_STATUSES),
+  receiptNo: z.string().nullable(),
+  purpose: z.enum(CASH_RECEIPT_PURPOSES).nullable(),
+  dueOn: z.string(),
+  /** Why the provider did not issue (or cancel) it, when it was asked. */
+  lastError: z.string().nullable(),
 });
+export type FamilyCashReceipt = z.infer<typeof familyCashReceipt>;
+export const familyCashReceiptResponse = z.object({ receipt: familyCashReceipt.nullable() });
+/** Each payment's receipt of one of the family's students (for the payments list). */
+export const familyCashReceiptsResponse = z.object({ receipts: z.array(familyCashReceipt) });

@@ -117,7 +117,16 @@ describe('현금영수증', () => {
     // The family's copy says so.
     const cookie = await signInFamily(t.app, teacher, name);
     const copy = await asFamily(t.app, cookie, 'GET', `/api/family/cash-receipts?paymentId=${paymentId}`);
-    expect(copy.json()).toEqual({ receipt: { status: '발급 완료', receiptNo: '123456789', purpose: null } });
+    expect(copy.json()).toEqual({
+      receipt: {
+        paymentId,
+        status: '발급 완료',
+        receiptNo: '123456789',
+        purpose: null,
+        dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        lastError: null,
+      },
+    });
   });
 
   it('is issued through Toss with the family’s number when the keys are set, and cancelled with Toss by a refund', async () => {

@@ -8,6 +8,7 @@ import {
   CASH_RECEIPT_DAYS,
   type CashReceipt,
   type CashReceiptPurpose,
+  type FamilyCashReceipt,
 } from '#shared/schemas/cash-receipts.ts';
 import { CASH_RECEIPT_THRESHOLD } from '#shared/student-rules.ts';
 import { addDays } from '#shared/time.ts';
@@ -138,16 +139,41 @@ export async function studentReceipts(db: Db, scope: Scope, studentId: number): 
   return rows.map(toReceipt);
 }
 
-/** The receipt of one payment of the family's students, as the family's copy shows it. */
-export async function familyReceipt(db: Db, studentIds: readonly number[], paymentId: number) {
-  if (studentIds.length === 0) return null;
-  const row = await db
+function familyReceipts(db: Db, studentIds: readonly number[]) {
+  return db
     .selectFrom('cash_receipts')
-    .select(['status', 'receipt_no', 'purpose'])
-    .where('payment_id', '=', paymentId)
-    .where('student_id', 'in', [...studentIds])
-    .executeTakeFirst();
-  return row ? { status: row.status, receiptNo: row.receipt_no, purpose: row.purpose } : null;
+    .select(['payment_id', 'status', 'receipt_no', 'purpose', 'due_on', 'last_error'])
+    .where('student_id', 'in', [...studentIds]);
+}
+
+function toFamilyReceipt(
+  row: Awaited<ReturnType<ReturnType<typeof familyReceipts>['executeTakeFirstOrThrow']>>,
+): FamilyCashReceipt {
+  return {
+    paymentId: Number(row.payment_id),
+    status: row.status,
+    receiptNo: row.receipt_no,
+    purpose: row.purpose,
+    dueOn: row.due_on,
+    lastError: row.last_error,
+  };
+}
+
+/** The receipt of one payment of the family's students, as the family's copy shows it. */
+export async function familyReceipt(
+  db: Db,
+  studentIds: readonly number[],
+  paymentId: number,
+): Promise<FamilyCashReceipt | null> {
+  if (studentIds.length === 0) return null;
+  const row = await familyReceipts(db, studentIds).where('payment_id', '=', paymentId).executeTakeFirst();
+  return row ? toFamilyReceipt(row) : null;
+}
+
+/** Every receipt of one of the family's students (the caller has checked it is theirs). */
+export async function familyStudentReceipts(db: Db, studentId: number): Promise<FamilyCashReceipt[]> {
+  const rows = await familyReceipts(db, [studentId]).orderBy('id', 'desc').limit(500).execute();
+  return rows.map(toFamilyReceipt);
 }
 
 async function findReceipt(db: Db, scope: Scope, id: number): Promise<CashReceipt> {

@@ -13,6 +13,7 @@ import {
   cashReceiptsResponse,
   familyCashReceiptQuery,
   familyCashReceiptResponse,
+  familyCashReceiptsResponse,
   familyReceiptNumberQuery,
   paymentIdParams,
   receiptIdParams,
@@ -27,6 +28,7 @@ import { requireFamilySession } from '../family/index.ts';
 import {
   askReceipt,
   familyReceipt,
+  familyStudentReceipts,
   markCancelled,
   markIssued,
   receiptNumber,
@@ -268,6 +270,24 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         message: request.body ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
         number: request.body,
       };
+    },
+  );
+
+  app.get(
+    '/api/family/cash-receipt-list',
+    {
+      onRequest: family,
+      schema: {
+        tags: ['cash-receipts'],
+        summary: '가족 페이지: 우리 학생 결제마다의 현금영수증 (상태, 승인번호, 기한, 발급 실패 사유)',
+        querystring: familyReceiptNumberQuery,
+        response: { 200: familyCashReceiptsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await familyStudent(request, request.query.studentId);
+      reply.header('cache-control', privateAnswer);
+      return { receipts: await familyStudentReceipts(app.db, request.query.studentId) };
     },
   );
 

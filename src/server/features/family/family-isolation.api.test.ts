@@ -103,6 +103,7 @@ describe('a family session’s reach', () => {
     const familyOperations = listOperations(t.app).filter((operation) => operation.role === 'family');
     expect(familyOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
       'DELETE /api/family/practice/{id}',
+      'GET /api/family/cash-receipt-list',
       'GET /api/family/cash-receipt-number',
       'GET /api/family/cash-receipts',
       'GET /api/family/history',

@@ -5,6 +5,7 @@
  * visitor, who has no family); the news is public and comes with the page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FamilyCashReceipt } from '#shared/schemas/cash-receipts.ts';
 import type {
   FamilyAbsence,
   FamilyCodeAnswer,
@@ -17,6 +18,7 @@ import type {
 } from '#shared/schemas/family.ts';
 import type { Invoice } from '#shared/schemas/invoices.ts';
 import type { NewsList } from '#shared/schemas/news.ts';
+import type { SavedReceiptNumber } from '../../../components/ui/receipt-number-form.tsx';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 export const familyKeys = {
@@ -157,10 +159,45 @@ export function useFamilyCashReceipt(paymentId: number) {
   return useQuery({
     queryKey: ['family', 'cash-receipt', paymentId],
     queryFn: () =>
-      api.get<{ receipt: { status: string; receiptNo: string | null; purpose: string | null } | null }>(
-        withQuery('/api/family/cash-receipts', { paymentId }),
-      ),
+      api.get<{ receipt: FamilyCashReceipt | null }>(withQuery('/api/family/cash-receipts', { paymentId })),
     meta: clientOnly,
     enabled: Number.isSafeInteger(paymentId) && paymentId > 0,
+  });
+}
+
+/** Each payment's 현금영수증 of one of the family's students, for the payments list. */
+export function useFamilyCashReceipts(studentId: number) {
+  return useQuery({
+    queryKey: ['family', 'cash-receipts', studentId],
+    queryFn: () =>
+      api.get<{ receipts: FamilyCashReceipt[] }>(withQuery('/api/family/cash-receipt-list', { studentId })),
+    meta: clientOnly,
+  });
+}
+
+/** The number the family gave for its 현금영수증 (the staff's student page shows the same). */
+export function useFamilyReceiptNumber(studentId: number) {
+  return useQuery({
+    queryKey: ['family', 'cash-receipt-number', studentId],
+    queryFn: () =>
+      api.get<{ number: SavedReceiptNumber }>(withQuery('/api/family/cash-receipt-number', { studentId })),
+    meta: clientOnly,
+  });
+}
+
+export function useSaveFamilyReceiptNumber(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: SavedReceiptNumber) =>
+      api.put<{ message: string; number: SavedReceiptNumber }>(
+        withQuery('/api/family/cash-receipt-number', { studentId }),
+        value,
+      ),
+    // A receipt waiting for the number may be issued now: its state is read again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['family', 'cash-receipt-number', studentId] }),
+        queryClient.invalidateQueries({ queryKey: ['family', 'cash-receipts', studentId] }),
+      ]),
   });
 }

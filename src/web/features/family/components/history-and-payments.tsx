@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatWon } from '#shared/won.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useFamilyHistory } from '../api/family-api.ts';
+import { cashReceiptState } from '../../../lib/cash-receipt-state.ts';
+import { useFamilyCashReceipts, useFamilyHistory } from '../api/family-api.ts';
 import { dayLabel, statusLabels } from '../lib/lesson-labels.ts';
 import styles from './portal.module.css';
 
@@ -12,6 +13,9 @@ const LESSONS_SHOWN = 20;
 
 export function HistoryAndPayments({ studentId }: { studentId: number }) {
   const history = useFamilyHistory(studentId);
+  const cashReceipts = new Map(
+    (useFamilyCashReceipts(studentId).data?.receipts ?? []).map((receipt) => [receipt.paymentId, receipt]),
+  );
   if (history.isPending) return <PageLoading />;
   if (history.isError) return <p role="alert">{history.error.message}</p>;
   const { lessons, payments } = history.data;
@@ -38,16 +42,24 @@ export function HistoryAndPayments({ studentId }: { studentId: number }) {
           <p className={styles.empty}>결제 기록이 없습니다.</p>
         ) : (
           <ul className={styles.list}>
-            {payments.map((payment) => (
-              <li key={payment.id} className={styles.row}>
-                <span>
-                  {dayLabel(payment.payDay)} · {formatWon(Math.abs(payment.pay))}
-                  {payment.kind === 'refund' ? ' 환불' : ` · ${payment.lesson}회`}
-                  {payment.voided ? ' · 취소됨' : ''}
-                </span>
-                <Link to={paths.family.receipt(payment.id)}>영수증</Link>
-              </li>
-            ))}
+            {payments.map((payment) => {
+              const cashReceipt = cashReceipts.get(payment.id);
+              return (
+                <li key={payment.id} className={styles.row}>
+                  <span>
+                    {dayLabel(payment.payDay)} · {formatWon(Math.abs(payment.pay))}
+                    {payment.kind === 'refund' ? ' 환불' : ` · ${payment.lesson}회`}
+                    {payment.voided ? ' · 취소됨' : ''}
+                    {cashReceipt ? (
+                      <span className={styles.cashReceipt}>
+                        현금영수증: {cashReceiptState(cashReceipt, 'family')}
+                      </span>
+                    ) : null}
+                  </span>
+                  <Link to={paths.family.receipt(payment.id)}>영수증</Link>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { CreditsList } from './credits-list.tsx';
 import { FamilyInvoices } from './family-invoices.tsx';
+import { FamilyReceiptNumber } from './family-receipt-number.tsx';
 import { HistoryAndPayments } from './history-and-payments.tsx';
 import { MakeupBooking } from './makeup-booking.tsx';
 import styles from './portal.module.css';
@@ -62,6 +63,7 @@ export function StudentView({ student, noticeHours, lessonBlocks: LessonBlocks }
       </section>
       <FamilyInvoices studentId={student.id} />
       <HistoryAndPayments studentId={student.id} />
+      <FamilyReceiptNumber studentId={student.id} />
     </>
   );
 }

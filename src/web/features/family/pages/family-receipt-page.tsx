@@ -5,6 +5,7 @@
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { cashReceiptState } from '../../../lib/cash-receipt-state.ts';
 import { receiptRows } from '../../../lib/receipt-rows.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useFamilyCashReceipt, useFamilyReceipt } from '../api/family-api.ts';
@@ -37,14 +38,7 @@ export function FamilyReceiptPage() {
   const isRefund = payment.kind === 'refund';
   const rows = receiptRows(studentName, payment, { voidDetails: false });
   if (cashReceipt) {
-    rows.push([
-      '현금영수증',
-      cashReceipt.status === '발급 완료'
-        ? `발급 완료 · 승인번호 ${cashReceipt.receiptNo ?? ''}`
-        : cashReceipt.status === '할 일'
-          ? '발급 준비 중'
-          : '취소됨',
-    ]);
+    rows.push(['현금영수증', cashReceiptState(cashReceipt, 'family')]);
   }
 
   return (

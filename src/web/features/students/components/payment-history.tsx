@@ -9,6 +9,7 @@ import type { CashReceipt } from '#shared/schemas/cash-receipts.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
 import { paths } from '../../../config/paths.ts';
+import { cashReceiptState } from '../../../lib/cash-receipt-state.ts';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
 import { voidOffer } from '../lib/void-window.ts';
 import styles from './history.module.css';
@@ -25,14 +26,6 @@ interface PaymentHistoryProps {
   cashReceipts?: ReadonlyMap<number, CashReceipt>;
   /** Asks a 현금영수증 for a 현금·계좌이체 payment that has none (the family asked). */
   onAskReceipt?(payment: PaymentRecord): void;
-}
-
-/** A receipt's state as the payments list says it. */
-function cashReceiptLabel(receipt: CashReceipt): string {
-  if (receipt.status === '발급 완료') return `현금영수증 ${receipt.receiptNo ?? ''}`;
-  if (receipt.status === '할 일') return '현금영수증 발급 전';
-  if (receipt.status === '취소 할 일') return '현금영수증 취소 필요';
-  return '현금영수증 취소됨';
 }
 
 export function PaymentHistory({
@@ -98,7 +91,7 @@ export function PaymentHistory({
                 </Link>
                 {payment.kind === 'payment' && cashReceipts?.get(payment.id) ? (
                   <span className={styles.cashReceipt}>
-                    {cashReceiptLabel(cashReceipts.get(payment.id)!)}
+                    현금영수증: {cashReceiptState(cashReceipts.get(payment.id)!, 'staff')}
                   </span>
                 ) : payment.kind === 'payment' &&
                   !payment.voided &&
