@@ -24,6 +24,13 @@ export interface StandInPayment {
   secret: string | null;
   /** Each cancel Toss made, as its Payment object lists them. */
   cancels: { cancelAmount: number; cancelReason: string; transactionKey: string }[];
+  /** The 현금영수증 the family chose in the window (a transfer), or null. */
+  cashReceipt: {
+    type: '소득공제' | '지출증빙';
+    receiptKey: string;
+    issueNumber: string;
+    amount: number;
+  } | null;
   /** Toss's own receipt (매출전표) page. */
   receipt: { url: string };
   /** For a 가상계좌: where to deposit, by when. */
@@ -159,6 +166,7 @@ export async function startTossStandIn(
       approvedAt: null,
       secret: null,
       cancels: [],
+      cashReceipt: null,
       receipt: { url: `${base}/receipt/${paymentKey}` },
       virtualAccount: null,
     });

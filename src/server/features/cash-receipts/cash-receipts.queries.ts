@@ -93,6 +93,55 @@ export async function receiptForPayment(
   return written !== undefined;
 }
 
+/** Who a receipt issued in the payment window is recorded as: Toss cancels it with the payment. */
+export const WITH_PAYMENT = 'toss-payment';
+
+/**
+ * A receipt the family chose in Toss's window (소득공제 or 지출증빙), which Toss issued with the
+ * payment: written in the payment's transaction as issued, with Toss's number, in place of the
+ * to-do the payment's notice may have written a moment before (docs/decisions/099).
+ */
+export async function receiptWithPayment(
+  trx: Db,
+  input: {
+    paymentId: number;
+    purpose: CashReceiptPurpose;
+    receiptKey: string;
+    issueNumber: string;
+    now: Date;
+  },
+): Promise<void> {
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['student_id', 'amount', 'pay_day'])
+    .where('id', '=', input.paymentId)
+    .executeTakeFirstOrThrow();
+  const at = input.now.toISOString();
+  const issued = {
+    status: '발급 완료' as const,
+    purpose: input.purpose,
+    receipt_no: input.issueNumber,
+    receipt_key: input.receiptKey,
+    issued_by: WITH_PAYMENT,
+    issued_at: at,
+  };
+  await trx
+    .insertInto('cash_receipts')
+    .values({
+      payment_id: input.paymentId,
+      student_id: payment.student_id,
+      amount: Number(payment.amount),
+      pay_day: payment.pay_day,
+      due_on: addDays(payment.pay_day, CASH_RECEIPT_DAYS),
+      created_at: at,
+      ...issued,
+    })
+    .onConflict((conflict) =>
+      conflict.column('payment_id').doUpdateSet(issued).where('cash_receipts.status', '=', '할 일'),
+    )
+    .execute();
+}
+
 /** A staff member asks a receipt for a payment of a student in scope (the family asked). */
 export async function askReceipt(
   db: Db,

@@ -10,6 +10,7 @@
  * about keeps a second instance (or staff typing a number) off it meanwhile.
  */
 import type { Db } from '../../db/database.ts';
+import { WITH_PAYMENT } from './cash-receipts.queries.ts';
 import type { PaymentKeys } from './payment-keys.ts';
 import { cancelCashReceipt, issueCashReceipt } from './toss-cash-receipts.ts';
 
@@ -118,6 +119,7 @@ export function receiptIssuer(
         'cash_receipts.status',
         'cash_receipts.amount',
         'cash_receipts.receipt_key',
+        'cash_receipts.issued_by',
         'payments.voided_at',
         'refunds.amount as refunded',
       ])
@@ -129,6 +131,7 @@ export function receiptIssuer(
       id: Number(row.id),
       status: row.status,
       receiptKey: row.receipt_key,
+      issuedBy: row.issued_by,
       amount:
         row.voided_at !== null || row.refunded === null
           ? Number(row.amount)
@@ -151,6 +154,18 @@ export function receiptIssuer(
           .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
           .executeTakeFirst();
         cancelled += Number(changed.numUpdatedRows);
+        continue;
+      }
+      if (row.issuedBy === WITH_PAYMENT) {
+        // Issued by Toss with the payment: Toss's cancel of the payment took it back (in part
+        // for a part given back), so asking Toss again would be refused.
+        await db
+          .updateTable('cash_receipts')
+          .set({ status: '취소', cancel_amount: row.amount, cancelled_at: at, cancelled_by: BY_PROVIDER })
+          .where('id', '=', row.id)
+          .where('status', '=', '발급 완료')
+          .execute();
+        cancelled += 1;
         continue;
       }
       if (row.receiptKey === null || keys === null) {

@@ -17,6 +17,8 @@ export interface TossPayment {
   approvedAt?: string | null;
   /** Given for a 가상계좌 at issue; its deposit callback carries the same. */
   secret?: string | null;
+  /** The 현금영수증 the family chose in the window for a transfer or 가상계좌, issued by Toss. */
+  cashReceipt?: { type?: unknown; receiptKey?: unknown; issueNumber?: unknown } | null;
   /** Toss's receipt (매출전표) page for the payment. */
   receipt?: { url?: unknown } | null;
   /** A 가상계좌's account to deposit to, and by when. */

@@ -13,6 +13,7 @@ import { seoulDate } from '#shared/time.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuditActor } from '../audit/index.ts';
+import { receiptWithPayment } from '../cash-receipts/index.ts';
 import { chargeStudentIn, type StudentNotices } from '../students/index.ts';
 import type { TossClient, TossPayment } from './toss-client.ts';
 
@@ -79,6 +80,21 @@ export async function findOrder(db: Db, orderId: string) {
 /** Toss's methods in the ledger's words: cards and easy pays are 카드, transfers and 가상계좌 계좌이체. */
 function ledgerMethod(method: string | null): PaymentMethod {
   return method === '계좌이체' || method === '가상계좌' ? '계좌이체' : '카드';
+}
+
+/**
+ * The 현금영수증 Toss issued with the payment when the family chose one in the window; none when
+ * it did not (the studio then issues it, or it waits on the to-do: docs/decisions/099).
+ */
+function chosenReceipt(payment: TossPayment) {
+  const receipt = payment.cashReceipt;
+  if (!receipt || (receipt.type !== '소득공제' && receipt.type !== '지출증빙')) return null;
+  if (typeof receipt.receiptKey !== 'string' || typeof receipt.issueNumber !== 'string') return null;
+  return {
+    purpose: receipt.type,
+    receiptKey: receipt.receiptKey.slice(0, 200),
+    issueNumber: receipt.issueNumber.slice(0, 40),
+  } as const;
 }
 
 const settledResult = (status: string): 'paid' | 'refunded' => (status === '결제 완료' ? 'paid' : 'refunded');
@@ -153,6 +169,8 @@ export async function settlePayment(deps: SettleDeps, payment: TossPayment): Pro
       now,
       notices: deps.notices,
     });
+    const chosen = chosenReceipt(payment);
+    if (chosen) await receiptWithPayment(trx, { paymentId: charged.payment.id, ...chosen, now });
     await trx
       .updateTable('invoices')
       .set({ status: '결제 완료', payment_id: charged.payment.id, paid_at: now.toISOString() })
