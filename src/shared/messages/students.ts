@@ -25,6 +25,7 @@ export const studentsMessages = {
   'students.already_refunded': '이미 환불된 결제입니다.',
   'students.refund_under_way':
     '이 결제는 토스페이먼츠에서 환불 중입니다. 잠시 뒤 화면을 새로 고쳐 결과를 확인해 주세요.',
+  'students.cancel_not_found': '환불 중인 결제를 찾을 수 없습니다. 이미 끝났을 수 있습니다.',
   'students.provider_refused': '토스페이먼츠가 취소를 거절해 아무것도 기록하지 않았습니다.',
   'students.provider_unreachable':
     '토스페이먼츠의 답을 받지 못했습니다. 환불 중으로 두고 자동으로 다시 확인해 한 번만 기록합니다.',
@@ -117,6 +118,7 @@ const onDay = ({ day, today }: Where) => (day === today ? '' : `${dayLabel(day)}
 
 /** Spec §8: the toasts of successful actions, word for word where the spec gives them. */
 export const studentsNotices = {
+  cancelFinished: (name: string) => `${name} 학생의 환불을 토스페이먼츠에서 마치고 기록했습니다.`,
   created: (name: string) => `${name} 학생이 등록되었습니다.`,
   lessonRecorded: (name: string, status: LessonStatus, where: Where) =>
     `${name}님 ${onDay(where)}${statusDone[status]} ${balanceText(where.balance)}${creditText(status, where.credit)}`,

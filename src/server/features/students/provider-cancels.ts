@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { providerRefusedText } from '#shared/messages/students.ts';
+import type { OpenCancel } from '#shared/schemas/payment-cancels.ts';
 import type { PaymentRecord, Student } from '#shared/schemas/students.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
@@ -284,4 +285,87 @@ export async function retryProviderCancels(
     }
   }
   return { finished, waiting };
+}
+
+/** The attempts still 환불 중 of the students in scope (null: everyone's), oldest first. */
+export async function openProviderCancels(
+  db: Db,
+  scope: string | null,
+  studentId?: number,
+): Promise<OpenCancel[]> {
+  const rows = await db
+    .selectFrom('payment_cancels')
+    .innerJoin('students', 'students.id', 'payment_cancels.student_id')
+    .select([
+      'payment_cancels.id',
+      'payment_cancels.payment_id',
+      'payment_cancels.student_id',
+      'payment_cancels.kind',
+      'payment_cancels.amount',
+      'payment_cancels.created_at',
+      'payment_cancels.last_error',
+      'students.name',
+    ])
+    .where('payment_cancels.status', '=', '환불 중')
+    .$if(scope !== null, (query) => query.where('students.teacher_id', '=', scope as string))
+    .$if(studentId !== undefined, (query) =>
+      query.where('payment_cancels.student_id', '=', studentId as number),
+    )
+    .orderBy('payment_cancels.id')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    paymentId: Number(row.payment_id),
+    studentId: Number(row.student_id),
+    studentName: row.name,
+    kind: row.kind,
+    amount: Number(row.amount),
+    createdAt: row.created_at,
+    lastError: row.last_error,
+  }));
+}
+
+/**
+ * Staff ask Toss again now for one attempt left 환불 중, as the nightly retry would: with the
+ * same key, under the same lease (a second press, or the retry running, is told it is under
+ * way), recorded once. Toss's refusal or silence is said, and the attempt keeps waiting.
+ */
+export async function retryProviderCancel(
+  db: Db,
+  dialect: Dialect,
+  provider: PaymentProvider,
+  input: { id: number; scope: string | null; now: () => Date },
+): Promise<{ studentName: string }> {
+  const row = await db
+    .selectFrom('payment_cancels')
+    .innerJoin('students', 'students.id', 'payment_cancels.student_id')
+    .selectAll('payment_cancels')
+    .select(['students.name as student_name', 'students.teacher_id'])
+    .where('payment_cancels.id', '=', input.id)
+    .where('payment_cancels.status', '=', '환불 중')
+    .executeTakeFirst();
+  if (!row || (input.scope !== null && row.teacher_id !== input.scope)) {
+    throw new AppError('students.cancel_not_found', 404);
+  }
+  const at = input.now().toISOString();
+  const claimed = await db
+    .updateTable('payment_cancels')
+    .set({ claimed_until: new Date(input.now().getTime() + LEASE_MS).toISOString() })
+    .where('id', '=', row.id)
+    .where('status', '=', '환불 중')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('students.refund_under_way', 409);
+  const attempt: CancelAttempt = {
+    id: Number(row.id),
+    attemptKey: row.attempt_key,
+    providerKey: row.provider_key,
+    kind: row.kind,
+    amount: Number(row.amount),
+    reason: row.reason,
+  };
+  await askProvider(db, provider, attempt, input.now, false);
+  await recordCancel(db, dialect, attempt.id, input.now());
+  return { studentName: row.student_name };
 }

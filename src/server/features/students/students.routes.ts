@@ -29,6 +29,7 @@ import { lessonsRoutes } from './lessons.routes.ts';
 import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { providerCancelsRoutes } from './provider-cancels.routes.ts';
 import { actionScope, listScope, studentErrors } from './scope.ts';
 import {
   archiveStudent,
@@ -236,5 +237,6 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
   await app.register(lessonsRoutes, options);
   await app.register(lessonCorrectionsRoutes, options);
   await app.register(paymentsRoutes, options);
+  await app.register(providerCancelsRoutes, options);
   await app.register(packagesRoutes);
 };
