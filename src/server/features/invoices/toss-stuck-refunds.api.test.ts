@@ -8,7 +8,7 @@ import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
-import { TOSS_TEST_KEYS } from '../invoices/toss-keys.ts';
+import { TOSS_TEST_KEYS } from './toss-keys.ts';
 
 let t: TestApp;
 let toss: TossStandIn;
