@@ -15,6 +15,7 @@ import { useOfficeToday } from '../api/office-api.ts';
 import { CashReceiptTodo } from '../components/cash-receipt-todo.tsx';
 import { DayLessons } from '../components/day-lessons.tsx';
 import styles from '../components/office.module.css';
+import { StuckRefunds } from '../components/stuck-refunds.tsx';
 import { StudioWeek } from '../components/studio-week.tsx';
 import { WaitingLists } from '../components/waiting-lists.tsx';
 
@@ -75,6 +76,7 @@ export function OfficePage() {
               <DayLessons today={day.data} />
             </div>
             <div className={styles.listColumn}>
+              <StuckRefunds />
               <CashReceiptTodo today={today} />
               <WaitingLists today={day.data} />
             </div>

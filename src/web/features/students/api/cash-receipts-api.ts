@@ -4,7 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashReceipt, CashReceiptPurpose } from '#shared/schemas/cash-receipts.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { OpenCancel } from '#shared/schemas/payment-cancels.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
 
 const keys = {
   receipts: (studentId: number) => ['students', 'cash-receipts', studentId] as const,
@@ -46,6 +47,24 @@ export function useSaveCashReceiptNumber(studentId: number) {
         `/api/students/${studentId}/cash-receipt-number`,
         value,
       ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
+  });
+}
+
+/** The student's refunds and voids left 환불 중 at Toss, shown on their payments. */
+export function useStudentOpenCancels(studentId: number) {
+  return useQuery({
+    queryKey: ['students', 'payment-cancels', studentId],
+    queryFn: () => api.get<{ cancels: OpenCancel[] }>(withQuery('/api/payment-cancels', { studentId })),
+    enabled: studentId > 0,
+  });
+}
+
+/** Asks Toss again now for a refund or void left 환불 중. */
+export function useRetryCancel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ message: string }>(`/api/payment-cancels/${id}/retry`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
   });
 }

@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import type { Role } from '#shared/schemas/auth.ts';
 import type { CashReceipt } from '#shared/schemas/cash-receipts.ts';
+import type { OpenCancel } from '#shared/schemas/payment-cancels.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
 import { paths } from '../../../config/paths.ts';
@@ -26,6 +27,10 @@ interface PaymentHistoryProps {
   cashReceipts?: ReadonlyMap<number, CashReceipt>;
   /** Asks a 현금영수증 for a 현금·계좌이체 payment that has none (the family asked). */
   onAskReceipt?(payment: PaymentRecord): void;
+  /** Refunds and voids left 환불 중 at Toss, by the payment they give back. */
+  openCancels?: ReadonlyMap<number, OpenCancel>;
+  /** Asks Toss again now for one left 환불 중. */
+  onRetryCancel?(cancel: OpenCancel): void;
 }
 
 export function PaymentHistory({
@@ -36,6 +41,8 @@ export function PaymentHistory({
   onVoid,
   cashReceipts,
   onAskReceipt,
+  openCancels,
+  onRetryCancel,
 }: PaymentHistoryProps) {
   if (payments.length === 0) return <p className={styles.empty}>아직 결제 기록이 없습니다.</p>;
   return (
@@ -62,6 +69,7 @@ export function PaymentHistory({
               : undefined;
           const struck = payment.voided ? styles.struck : undefined;
           const offer = voidOffer(payment, today, viewer, remaining);
+          const stuck = openCancels?.get(payment.id);
           return (
             <tr key={payment.id} className={rowClass}>
               <td className={styles.payDate}>
@@ -108,7 +116,24 @@ export function PaymentHistory({
                 ) : null}
               </td>
               <td className={styles.manage}>
-                {offer === 'offer' ? (
+                {stuck ? (
+                  <span className={styles.stuck}>
+                    <span className={styles.voidTag}>
+                      {stuck.kind === 'void' ? '결제 취소' : '환불'} 중 · {formatWon(stuck.amount)}
+                    </span>
+                    {stuck.lastError ? <span className={styles.note}>{stuck.lastError}</span> : null}
+                    {onRetryCancel ? (
+                      <button
+                        type="button"
+                        className={`button button-secondary ${styles.small}`}
+                        aria-label={`${payment.payDay} ${formatWon(payment.pay)} 환불 다시 요청`}
+                        onClick={() => onRetryCancel(stuck)}
+                      >
+                        다시 요청
+                      </button>
+                    ) : null}
+                  </span>
+                ) : offer === 'offer' ? (
                   <button
                     type="button"
                     className={`button button-secondary ${styles.small}`}

@@ -22,7 +22,12 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
-import { useAskCashReceipt, useStudentCashReceipts } from '../api/cash-receipts-api.ts';
+import {
+  useAskCashReceipt,
+  useRetryCancel,
+  useStudentCashReceipts,
+  useStudentOpenCancels,
+} from '../api/cash-receipts-api.ts';
 import type { StudentWithCredits } from '../api/packages-api.ts';
 import {
   type StudentRef,
@@ -105,6 +110,9 @@ export function MemberDetailPage({
   const navigate = useNavigate();
   const cashReceipts = useStudentCashReceipts(student.data?.id ?? 0);
   const askReceipt = useAskCashReceipt();
+  const openCancels = useStudentOpenCancels(student.data?.id ?? 0);
+  const retryCancel = useRetryCancel();
+  const cancelsByPayment = new Map((openCancels.data?.cancels ?? []).map((one) => [one.paymentId, one]));
   const cashReceiptsByPayment = new Map(
     (cashReceipts.data?.receipts ?? []).map((receipt) => [receipt.paymentId, receipt]),
   );
@@ -233,6 +241,13 @@ export function MemberDetailPage({
               remaining={current.lesson}
               onVoid={setVoiding}
               cashReceipts={cashReceiptsByPayment}
+              openCancels={cancelsByPayment}
+              onRetryCancel={(cancel) =>
+                retryCancel.mutate(cancel.id, {
+                  onSuccess: (answer) => toast.success(answer.message),
+                  onError: (failure) => toast.error(failure.message),
+                })
+              }
               onAskReceipt={(payment) =>
                 askReceipt.mutate(payment.id, {
                   onSuccess: (answer) => toast.success(answer.message),
