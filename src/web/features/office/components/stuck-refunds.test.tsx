@@ -29,7 +29,7 @@ it('lists a refund left 환불 중 and asks again on 다시 요청', async () =>
   });
   const user = renderWithStudio(<StuckRefunds />);
   const card = await screen.findByRole('region', { name: /환불 중/ });
-  expect(card.textContent).toContain('환불 80,000원 · 2026. 12. 1. 오전 10:00 요청');
+  expect(card.textContent).toContain('환불 80,000원 · 2026년 12월 1일 (화) 오전 10:00 요청');
   expect(card.textContent).toContain('기다리는 이유: unreachable: 응답 없음');
   await user.click(within(card).getByRole('button', { name: '김하늘 환불 다시 요청' }));
   expect(await screen.findByText('김하늘 학생의 환불을 토스페이먼츠에서 마치고 기록했습니다.')).toBeTruthy();
