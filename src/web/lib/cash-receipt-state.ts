@@ -6,7 +6,7 @@
 import { dayLabel } from '#shared/day-labels.ts';
 import type { CashReceiptStatus } from '#shared/schemas/cash-receipts.ts';
 
-export interface ReceiptState {
+interface ReceiptState {
   status: CashReceiptStatus;
   receiptNo: string | null;
   dueOn: string;

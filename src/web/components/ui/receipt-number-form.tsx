@@ -32,7 +32,7 @@ interface ReceiptNumberFormProps {
 }
 
 /** The number as the list shows it: 소득공제 · 010****5678. */
-export function savedNumberLabel(saved: NonNullable<SavedReceiptNumber>): string {
+function savedNumberLabel(saved: NonNullable<SavedReceiptNumber>): string {
   return `${saved.purpose} · ${maskedNumber(saved.number)}`;
 }
 
