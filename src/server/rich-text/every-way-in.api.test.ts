@@ -8,9 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { appWithOwner } from '../testing/owner-app.ts';
 import type { SignedIn } from '../testing/sign-in.ts';
-import { signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { HOSTILE_MARKUP } from './hostile-markup.ts';
 import { LEGAL_RULES, POST_RULES } from './rules.ts';
 import { type RichTextRules, sanitizeRichText } from './sanitize-rich-text.ts';
@@ -71,14 +71,11 @@ describe('every route that stores rich text', () => {
   let owner: SignedIn;
   let postId: number;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     const written = await send(t.app, 'POST', '/api/write', { title: '소식', content: '<p>처음</p>' });
     postId = written.json().postId;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const send = (app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload: object) =>
     app.inject({ method, url, headers: { cookie: owner.cookie }, payload });

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { recordAudit } from './audit.queries.ts';
 
 describe('the audit log', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T03:00:00Z' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T03:00:00Z' })));
+  afterAll(() => t.close());
 
   it('is read by the owner only', async () => {
     const teacher = await signIn(t.app, 'teacher');

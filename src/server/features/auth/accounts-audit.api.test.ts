@@ -1,18 +1,14 @@
 /** Approving and removing accounts leaves an audit entry each, written with the change. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('the audit of accounts', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T03:00:00Z' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T03:00:00Z' })));
+  afterAll(() => t.close());
 
   const as = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { cookie: owner.cookie } });

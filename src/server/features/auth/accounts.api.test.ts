@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('the owner’s account page', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
+  afterAll(() => t.close());
 
   const as = (cookie: string | undefined, method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
@@ -79,9 +75,7 @@ describe('removing an account that others still point at', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('refuses with a Korean 409 and keeps the account and its posts', async () => {
     const owner = await signIn(t.app, 'owner');

@@ -1,7 +1,8 @@
 /** A NUL or another control character in any account field is a Korean 400, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const CONTROL = {
   code: 'text_control',
@@ -11,13 +12,8 @@ const CONTROL = {
 describe('control characters in account fields', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
+  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as object });

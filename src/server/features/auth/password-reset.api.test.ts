@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -21,13 +22,8 @@ const refusal = (code: ErrorCode) => ({ error: { code, message: messageFor(code)
 describe('password-reset links', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: NOW })));
+  afterAll(() => t.close());
 
   /** A fresh address per request, so that the per-address limit only bites where a test wants it. */
   const address = () => `10.9.${(++addresses >> 8) & 255}.${addresses & 255}`;

@@ -11,9 +11,10 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m4a, mp3, pdf, uploadFile } from '../../testing/lesson-files.ts';
 import { studentWithLesson } from '../../testing/lesson-notes.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { restoreArchive } from './backup-archive.ts';
 
@@ -42,8 +43,10 @@ describe.each(['disk', 'database'] as const)(
     let files: { id: string; ext: string; data: Buffer }[];
 
     beforeAll(async () => {
-      t = await createTestApp({ now: '2026-11-25T15:00:00+09:00', env: { UPLOAD_STORAGE: storage } });
-      owner = await signIn(t.app, 'owner');
+      ({ t, owner } = await appWithOwner({
+        now: '2026-11-25T15:00:00+09:00',
+        env: { UPLOAD_STORAGE: storage },
+      }));
       const kim = await signIn(t.app, 'teacher');
       const { lessonId } = await studentWithLesson(t, kim, '김민지');
       // The recording spans several of the database's pieces.
@@ -59,9 +62,7 @@ describe.each(['disk', 'database'] as const)(
         files.push({ id: response.json().id, ext, data });
       }
     });
-    afterAll(async () => {
-      await t.close();
-    });
+    afterAll(() => t.close());
 
     it.runIf(testDialect() === 'sqlite')('restores every file byte for byte from a backup', async () => {
       const download = await t.app.inject({ url: '/api/backup', headers: { cookie: owner.cookie } });

@@ -9,10 +9,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { enqueueMessage } from '../messages/index.ts';
 import { verifyArchive } from './backup-archive.ts';
@@ -52,8 +53,7 @@ describe('backup and export routes', () => {
   let teacher: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
     teacher = await signIn(t.app, 'teacher');
     expect(
       (await api.add(t.app, teacher, { name: '김민지', phone: '010-1234-5678', lesson: 4 })).statusCode,
@@ -61,9 +61,7 @@ describe('backup and export routes', () => {
     expect((await api.add(t.app, teacher, { name: '=1+2', phone: '010-2222-3333' })).statusCode).toBe(201);
     expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
   afterEach(() => {
     for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });

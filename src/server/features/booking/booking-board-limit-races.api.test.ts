@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { board, book } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
 const DATE = '2026-11-22';
@@ -21,8 +22,7 @@ describe('simultaneous bookings of one name under a limit of one hour', () => {
   let owner: SignedIn;
   let apps: FastifyInstance[];
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     apps = onPostgres ? [t.app, await createSecondInstance(t)] : [t.app];
     await boardApi.publish(t.app, owner, smallBoard);
     // Warm the pools, so that the race is between bookings, not connection set-ups.

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { DEFAULT_BOARD } from '#shared/booking-rules.ts';
 import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /** Each test books on a day of its own, within the 14 days the board takes. */
 const DATES = {
@@ -26,13 +27,8 @@ const DATES = {
 describe('the board under the owner’s settings', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   const getBoard = async (date: string, headers: Record<string, string> = {}) =>
     t.app.inject({

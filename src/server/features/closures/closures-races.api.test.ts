@@ -11,8 +11,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
 /** Connections in the app's pool: no more requests than this can wait at the database at once. */
@@ -67,14 +68,11 @@ describe('closures under load', () => {
   let t: TestApp;
   let owner: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
     // Warm the pool, so that the race below is between requests, not connection set-ups.
     await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const closuresOn = async (date: string) =>
     t.db

@@ -1,8 +1,9 @@
 /** 휴원일 through the API: anyone reads closed days and holidays; only the owner changes closures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure, closedDays, deleteClosure, holidaysOf, studioClosures } from '../../testing/closures.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { closedDays as closedDaysOf, isClosed } from './closures.queries.ts';
 
 const error = (response: { json(): unknown }) =>
@@ -14,13 +15,10 @@ describe('closures API', () => {
   let teacher: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
     teacher = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('lists 2026 추석 to anyone, with no session, cacheable for a minute', async () => {
     const response = await closedDays(t.app, '?from=2026-09-23&to=2026-09-30');

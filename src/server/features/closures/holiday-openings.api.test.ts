@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure, closedDays, holidaysOf, setHolidayOpen } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { isClosed } from './index.ts';
 
 const error = (response: { json(): unknown }) =>
@@ -19,13 +20,10 @@ describe('opening a public holiday', () => {
   let teacher: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-04-20T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-04-20T10:00:00+09:00' }));
     teacher = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const audits = (action: string) =>
     t.db

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../../fuzz/operations.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -21,8 +22,7 @@ describe('a family session’s reach', () => {
   let hajun: number;
   let hajunPayment: number;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
     minji = (await api.add(t.app, kim, { name: '민지', lesson: 2 })).json().student.id;
@@ -33,9 +33,7 @@ describe('a family session’s reach', () => {
     minjiFamily = await signInFamily(t.app, kim, '민지');
     await signInFamily(t.app, lee, '하준');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('cannot read or act on another family’s student', async () => {
     const history = await asFamily(t.app, minjiFamily, 'GET', `/api/family/history?studentId=${hajun}`);

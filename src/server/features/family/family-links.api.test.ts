@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/token-hash.ts';
 import { asFamily, familyCookieOf, makeLink, openLink, tokenOf } from '../../testing/family.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const NOW = '2026-11-25T10:00:00+09:00';
 
@@ -19,17 +20,14 @@ describe('family sign-in links', () => {
   let kim: SignedIn;
   let lee: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } }));
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
     await api.add(t.app, kim, { name: '민지', lesson: 4 });
     await api.add(t.app, kim, { name: '서연', lesson: 2 });
     await api.add(t.app, lee, { name: '하준', lesson: 1 });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const me = (cookie: string | null) => asFamily(t.app, cookie, 'GET', '/api/family/me');
   const names = async (cookie: string) =>

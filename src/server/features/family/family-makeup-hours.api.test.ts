@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily } from '../../testing/family.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call, setLessonRules } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
@@ -43,15 +44,12 @@ describe('보강 places and working hours', () => {
   let t: TestApp;
   let owner: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: NOW }));
     await setLessonRules(t.app, owner, { familyBooking: true });
     const saved = await call(t.app, owner, 'PUT', '/api/hours', { weekly: STUDIO });
     if (saved.statusCode !== 200) throw new Error(saved.body);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /**
    * A teacher of their own with one student on Fridays at 10시, `credits` 보강권 granted by

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -18,8 +19,7 @@ describe('the families’ portal', () => {
   let t: TestApp;
   let owner: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: NOW }));
     const closed = await call(t.app, owner, 'POST', '/api/closures', {
       from: '2026-12-10',
       to: '2026-12-10',
@@ -27,9 +27,7 @@ describe('the families’ portal', () => {
     });
     if (closed.statusCode !== 201) throw new Error(closed.body);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /**
    * At NOW, a teacher of the test's own with 민지, who paid 4 lessons by card and comes on

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY } from '#shared/hours-rules.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
@@ -24,9 +25,7 @@ describe('hours before anyone sets them', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('are every day 09:00–22:00, as the grid was, and a teacher follows the studio', async () => {
     const owner = await signIn(t.app, 'owner');
@@ -49,13 +48,8 @@ describe('hours before anyone sets them', () => {
 describe('the hours API', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: NOW })));
+  afterAll(() => t.close());
 
   const studioRows = () => t.db.selectFrom('studio_hours').selectAll().orderBy('weekday').execute();
   const teacherRows = async (id: string) => ({

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFamily } from '../../testing/family.ts';
 import { errorOf, getFile, mp3, pdf, uploadFile } from '../../testing/lesson-files.ts';
 import { aNote, putNote, studentWithLesson } from '../../testing/lesson-notes.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('who reaches a lesson file', () => {
   let t: TestApp;
@@ -19,14 +20,11 @@ describe('who reaches a lesson file', () => {
   let names = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T15:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-25T15:00:00+09:00' }));
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /** A student of the teacher with a lesson, a family signed in, and a recording on the lesson. */
   const studentWithFile = async (teacher: SignedIn) => {

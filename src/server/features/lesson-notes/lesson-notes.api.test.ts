@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { aNote, putNote, studentWithLesson } from '../../testing/lesson-notes.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const consented = { date: '2026-11-20', method: '서면' };
 const errorOf = (response: { statusCode: number; json(): unknown }) => [
@@ -25,14 +26,11 @@ describe('lesson notes', () => {
   const fresh = (teacher: SignedIn) => studentWithLesson(t, teacher, `학생${++names}`);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T15:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-25T15:00:00+09:00' }));
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('saves the whole note of the teacher’s own lesson, normalised, and saves it again in place', async () => {
     const { studentId, lessonId } = await fresh(kim);

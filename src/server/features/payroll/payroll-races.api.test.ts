@@ -6,18 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('teacher pay under load', () => {
   let t: TestApp;
   let owner: SignedIn;
   let kim: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-10-10T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-10-10T10:00:00+09:00' }));
     kim = await signIn(t.app, 'teacher');
     await api.add(t.app, kim, { name: '민지', lesson: 10 });
     for (const date of ['2026-10-01', '2026-10-02', '2026-10-03']) {
@@ -34,9 +34,7 @@ describe('teacher pay under load', () => {
     // Warm the pool, so that the race below is between requests, not connection set-ups.
     await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('confirms a month once of ten simultaneous confirmations', async () => {
     const requests = 10;

@@ -4,10 +4,11 @@
  * adjustments on the next open month, and nobody reads another teacher's pay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { payrollApi } from '../../testing/payroll.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('teacher pay', () => {
   let t: TestApp;
@@ -28,13 +29,10 @@ describe('teacher pay', () => {
     body.lines.map((line) => [line.date, line.status, line.amount]);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-10-05T03:00:00Z' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-10-05T03:00:00Z' }));
     pay = payrollApi(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /**
    * Moves the shared clock (each test sets the day it starts on) and signs the owner and `who`

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily } from '../../testing/family.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call, countStatuses } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 25 November 2026, 20:00 in Seoul (11:00 UTC): week 2026-W48, Monday the 23rd.
 const NOW = '2026-11-25T20:00:00+09:00';
@@ -37,14 +38,11 @@ describe('practice log', () => {
     asFamily(t.app, family, 'GET', `/api/family/practice?${query}`);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: NOW }));
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('logs practice and reads the week back with its total, days practised, streak and pieces', async () => {
     const { id, family } = await student(kim);

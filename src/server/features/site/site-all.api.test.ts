@@ -3,20 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { studioApi, validStudio } from '../../testing/site.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('the whole published site', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   it('answers every section at version 1 on first start, each as its own GET answers it', async () => {
     const response = await t.app.inject({ url: '/api/site' });
@@ -84,13 +80,8 @@ describe('the whole published site', () => {
 describe('several sections published as one change', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   const site = async () => (await t.app.inject({ url: '/api/site' })).json();
   const putSite = (payload: unknown, who: SignedIn | null = owner) =>

@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { type TestApp, withTestApp } from '../../testing/test-app.ts';
 import { getBoardSettings } from './site.queries.ts';
 
 describe('the board settings', () => {
@@ -13,13 +14,10 @@ describe('the board settings', () => {
   let owner: SignedIn;
   let teacher: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     teacher = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const boardVersions = () => storedVersions(t.db, 'board');
 

@@ -8,10 +8,11 @@ import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('curriculum');
 
@@ -33,13 +34,10 @@ describe('the curriculum page', () => {
   let owner: SignedIn;
   let teacher: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     teacher = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const versionCount = () => storedVersions(t.db, 'curriculum');
 

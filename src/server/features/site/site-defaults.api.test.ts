@@ -4,19 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('publishing the first-start content', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   const put = (url: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: { cookie: owner.cookie }, payload });

@@ -7,11 +7,12 @@ import { defaultDirector } from '#content/director-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { DirectorContent } from '#shared/schemas/site-director.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('director');
 
@@ -34,13 +35,10 @@ describe('the director page', () => {
   let owner: SignedIn;
   let teacherAccount: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     teacherAccount = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const versionCount = () => storedVersions(t.db, 'director');
 

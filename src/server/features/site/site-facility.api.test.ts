@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFacility } from '#content/facility-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { FacilityContent } from '#shared/schemas/site-facility.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const put = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
   app.inject({
@@ -26,13 +27,8 @@ describe('the facility page', () => {
   let owner: SignedIn;
   const current = async () => (await t.app.inject({ url: '/api/site/facility' })).json();
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   it('starts as the three notes and four groups of three bundled photos', async () => {
     const { version, facility } = await current();

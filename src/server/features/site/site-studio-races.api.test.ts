@@ -9,10 +9,11 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
 const BARRIER_LOCK = 912_346;
@@ -22,14 +23,11 @@ describe('simultaneous saves of the studio settings', () => {
   let t: TestApp;
   let owner: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     // Warm the pool, so that the races below are between requests, not connection set-ups.
     await Promise.all(Array.from({ length: 10 }, () => studioApi.get(t.app)));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
   afterEach(async () => {
     if (onPostgres) await sql`drop trigger if exists wait_at_barrier on site_content_versions`.execute(t.db);
   });

@@ -1,8 +1,9 @@
 /** `GET /api/member?q=`: a teacher finds a student by name, phone digits or 초성, on the server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('searching students', () => {
   let t: TestApp;
@@ -17,8 +18,7 @@ describe('searching students', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
     const students: [SignedIn, string, string][] = [
@@ -33,9 +33,7 @@ describe('searching students', () => {
       expect((await api.add(t.app, who, { name, phone })).statusCode).toBe(201);
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('finds by a piece of the name, by 초성 and by a mix of both, in name order', async () => {
     expect(await names(kim, 'ㄱㅁㅈ')).toEqual(['김민지']);

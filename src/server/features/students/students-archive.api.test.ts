@@ -4,6 +4,7 @@
  * and of simultaneous restores of one student exactly one wins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
@@ -12,13 +13,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 describe('deleted students', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   /** A teacher's student, registered and then deleted; its id. */
   async function deleted(teacher: SignedIn, name: string, lesson = 3): Promise<number> {
@@ -160,9 +156,7 @@ describe('보강권 counts', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-23T10:00:00+09:00' });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('counts each current student’s usable 보강권, a teacher’s own only', async () => {
     const kim = await signIn(t.app, 'teacher');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDay } from '../../testing/closures.ts';
 import { events, type IcsComponent, parseIcs, prop } from '../../testing/ics.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call, newStudent } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -63,8 +64,7 @@ describe('a teacher’s private calendar feed', () => {
   let teacher: SignedIn;
   let other: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } }));
     // Read by every test, changed by none: a test that changes a teacher's lessons has its own.
     teacher = await teacherWithWeek(t);
     other = await signIn(t.app, 'teacher');
@@ -73,9 +73,7 @@ describe('a teacher’s private calendar feed', () => {
     ).toBe(201);
     await closeDay(t.app, owner, '2026-12-02', '겨울 방학');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('gives the teacher an address under PUBLIC_URL, the same one each time', async () => {
     const url = await feedAddress(t, teacher);
@@ -255,9 +253,7 @@ describe('the feed address without PUBLIC_URL', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('takes the address a server on this machine listens on, never the Host header', async () => {
     const teacher = await signIn(t.app, 'teacher');

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('memos (특이사항)', () => {
   let t: TestApp;
   // The owner writes no memo in any test: theirs stay empty.
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   const post = (who: SignedIn | null, content: unknown) =>
     t.app.inject({

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDay } from '../../testing/closures.ts';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, countStatuses, newStudent, recorded } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { addOneOff, calendar, weeklyLessons } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
@@ -23,14 +24,11 @@ describe('moving a one-off lesson', () => {
     call(t.app, who, 'PATCH', `/api/calendar/one-offs/${id}`, body);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    owner = await signIn(t.app, 'owner');
+    ({ t, owner } = await appWithOwner({ now: NOW }));
     // The studio's closed day, which no test moves anything but the refused lesson to.
     await closeDay(t.app, owner, '2026-12-07', '학원 휴원');
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /**
    * At NOW, a teacher of the test's own (and another, 이 선생님) with 민지, 10 lessons, on

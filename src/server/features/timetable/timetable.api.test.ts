@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
 
 /** What the owning teacher and the owner see of a series made this week (Monday 11/16). */
@@ -9,13 +10,8 @@ const series = { seriesId: expect.any(Number), from: '2026-11-16', until: null }
 describe('the weekly timetable', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterAll(() => t.close());
 
   /** Two teachers of the test's own, each with an empty week. */
   const twoTeachers = async () => ({
