@@ -8,3 +8,11 @@ export async function appWithOwner(
   const t = await createTestApp(options);
   return { t, owner: await signIn(t.app, 'owner') };
 }
+
+/** The same with a teacher signed in beside the owner. */
+export async function appWithStaff(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ t: TestApp; owner: SignedIn; teacher: SignedIn }> {
+  const { t, owner } = await appWithOwner(options);
+  return { t, owner, teacher: await signIn(t.app, 'teacher') };
+}

@@ -5,37 +5,21 @@
  * by one instance. Also the webhook's 200 to an order not ours and the per-address limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
-import { TOSS_TEST_KEYS } from './toss-keys.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { TossStandIn } from '../../testing/toss-stand-in.ts';
+import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
 
 const START = '2026-12-01T10:00:00+09:00';
 let t: TestApp;
 let toss: TossStandIn;
-beforeAll(async () => {
-  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey, () => t.clock.now());
-  t = await createTestApp({
-    now: START,
-    env: { TOSS_API_BASE: toss.url, OUTBOUND_ALLOW_PRIVATE: 'true' },
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await toss?.close();
-});
+beforeAll(async () => ({ t, toss } = await tossTestApp(START)), 60_000);
+afterAll(() => t?.close());
 
 const hoursAfter = (hours: number, from = START) => new Date(new Date(from).getTime() + hours * 3_600_000);
 
 /** A bill whose pay link was opened now: its order. */
-async function openOrder() {
-  const { teacher, student } = await teacherWithStudent(t.app, false);
-  const bill = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
-  const page = await t.app.inject({ method: 'GET', url: `/api/pay/${bill.token}` });
-  const { orderId } = page.json() as { orderId: string };
-  return { student, bill, orderId };
-}
+const openOrder = () => openTossOrder(t.app, { paid: false });
 
 const orderOf = (orderId: string) =>
   t.db

@@ -4,36 +4,16 @@
  * when the order is settled and Toss is asked for the payment rather than confirmed twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
-import { TOSS_TEST_KEYS } from './toss-keys.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { TossStandIn } from '../../testing/toss-stand-in.ts';
+import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
 
 let t: TestApp;
 let toss: TossStandIn;
-beforeAll(async () => {
-  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey);
-  t = await createTestApp({
-    now: '2026-12-01T10:00:00+09:00',
-    env: {
-      TOSS_API_BASE: toss.url,
-      TOSS_SCRIPT_URL: `${toss.url}/v2/standard`,
-      OUTBOUND_ALLOW_PRIVATE: 'true',
-    },
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await toss?.close();
-});
+beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
+afterAll(() => t?.close());
 
-async function openOrder(amount = 180_000) {
-  const { teacher, student } = await teacherWithStudent(t.app);
-  const bill = await billFor(t.app, teacher, student.id, { amount, lessons: 4 });
-  const page = await t.app.inject({ method: 'GET', url: `/api/pay/${bill.token}` });
-  expect(page.statusCode, page.body).toBe(200);
-  return { student, orderId: page.json().orderId as string };
-}
+const openOrder = (amount = 180_000) => openTossOrder(t.app, { amount });
 
 const confirm = (body: object) => t.app.inject({ method: 'POST', url: '/api/pay/confirm', payload: body });
 

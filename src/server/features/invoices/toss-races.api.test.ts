@@ -3,32 +3,20 @@
  * all held behind the bill's row and let go together — enters the ledger once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
-import { TOSS_TEST_KEYS } from './toss-keys.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { TossStandIn } from '../../testing/toss-stand-in.ts';
+import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
 
 let t: TestApp;
 let toss: TossStandIn;
-beforeAll(async () => {
-  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey);
-  t = await createTestApp({
-    now: '2026-12-01T10:00:00+09:00',
-    env: { TOSS_API_BASE: toss.url, OUTBOUND_ALLOW_PRIVATE: 'true' },
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await toss?.close();
-});
+beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
+afterAll(() => t?.close());
 
 const TELLINGS = 50;
 
 it('50 confirms and webhooks at once for one payment give one ledger entry', async () => {
-  const { teacher, student } = await teacherWithStudent(t.app);
-  const bill = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
-  const { orderId } = (await t.app.inject({ method: 'GET', url: `/api/pay/${bill.token}` })).json();
+  const { student, bill, orderId } = await openTossOrder(t.app);
   const paymentKey = toss.authorize(orderId, 250_000);
   const answers = await raceBehindRow(
     t,

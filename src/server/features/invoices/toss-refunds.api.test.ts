@@ -6,33 +6,21 @@
  * cancels the whole payment; money typed in by staff never reaches Toss.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
+import { teacherWithStudent } from '../../testing/invoices.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
-import { TOSS_TEST_KEYS } from './toss-keys.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { TossStandIn } from '../../testing/toss-stand-in.ts';
+import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
 
 let t: TestApp;
 let toss: TossStandIn;
-beforeAll(async () => {
-  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey, () => t.clock.now());
-  t = await createTestApp({
-    now: '2026-12-01T10:00:00+09:00',
-    env: { TOSS_API_BASE: toss.url, OUTBOUND_ALLOW_PRIVATE: 'true' },
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await toss?.close();
-});
+beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
+afterAll(() => t?.close());
 
 /** A student whose one package (250,000원, 4 lessons) was paid through Toss by card. */
 async function paidThroughToss(method = '카드') {
-  const { teacher, student } = await teacherWithStudent(t.app, false);
-  const bill = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
-  const page = await t.app.inject({ method: 'GET', url: `/api/pay/${bill.token}` });
-  const { orderId } = page.json() as { orderId: string };
+  const { teacher, student, orderId } = await openTossOrder(t.app, { paid: false });
   const paymentKey = toss.authorize(orderId, 250_000, method);
   const confirmed = await t.app.inject({
     method: 'POST',

@@ -8,40 +8,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFor, ownerOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { TossStandIn } from '../../testing/toss-stand-in.ts';
+import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
 import { TOSS_TEST_KEYS } from './toss-keys.ts';
 
 let t: TestApp;
 let toss: TossStandIn;
-beforeAll(async () => {
-  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey);
-  t = await createTestApp({
-    now: '2026-12-01T10:00:00+09:00',
-    env: {
-      TOSS_API_BASE: toss.url,
-      TOSS_SCRIPT_URL: `${toss.url}/v2/standard`,
-      OUTBOUND_ALLOW_PRIVATE: 'true',
-    },
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await toss?.close();
-});
+beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
+afterAll(() => t?.close());
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
 /** A bill of 250,000원 for 4 lessons, and the order its pay link opened. */
-async function openBill() {
-  const { teacher, student } = await teacherWithStudent(t.app);
-  const bill = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
-  const page = await inject('GET', `/api/pay/${bill.token}`);
-  expect(page.statusCode, page.body).toBe(200);
-  const { orderId } = page.json() as { orderId: string };
-  return { teacher, student, bill, orderId };
-}
+const openBill = () => openTossOrder(t.app);
 
 async function ledgerOf(studentId: number) {
   const payments = await t.db

@@ -6,9 +6,9 @@
  */
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { enqueuePayment } from '../../testing/messages.ts';
+import { outboxRow, senderApp } from '../../testing/senders.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { startSmtpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
 
 describe('e-mail over SMTP', () => {
@@ -17,7 +17,6 @@ describe('e-mail over SMTP', () => {
   let refuse = false;
   let server: TestReceiver;
   let t: TestApp;
-  let teacher: SignedIn;
   let studentId: number;
 
   beforeAll(async () => {
@@ -41,24 +40,14 @@ describe('e-mail over SMTP', () => {
           .catch(callback);
       },
     });
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: {
+    ({ t, studentId } = await senderApp(
+      {
         SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${server.port}`,
         OUTBOUND_ALLOW_PRIVATE: 'true',
         MAIL_FROM: '"소리음악학원" <hello@studio.example>',
       },
-    });
-    teacher = await signIn(t.app, 'teacher');
-    studentId = await studentWithContacts(t, teacher, '김민지', [
-      {
-        name: '김엄마',
-        relation: '어머니',
-        phone: '010-1111-0001',
-        email: 'mom@example.com',
-        informational: consented,
-      },
-    ]);
+      { email: true },
+    ));
   });
   afterAll(async () => {
     await t.close();
@@ -80,11 +69,7 @@ describe('e-mail over SMTP', () => {
       '김민지님의 수강료 200,000원 (4회) 결제가 확인되었습니다. 영수증: https://studio.example/r/1',
     );
     expect(mail.headers.get('x-message-key')).toBe('payment-received|010-1111-0001|payment:1');
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', written!.id)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(t, written!.id);
     expect(row).toMatchObject({
       status: 'sent',
       channel: 'email',
@@ -101,11 +86,7 @@ describe('e-mail over SMTP', () => {
     const [written] = await enqueuePayment(t, studentId, 'payment:2');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
     refuse = false;
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', written!.id)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(t, written!.id);
     expect(row.status).toBe('failed');
     expect(row.reason).toMatch(/^메일 서버 거부: .*550/);
   });
@@ -129,27 +110,14 @@ describe('an SMTP server inside the network, not allowed', () => {
         callback();
       },
     });
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: { SMTP_URL: `smtp://localhost:${server.port}`, MAIL_FROM: 'hello@studio.example' },
-    });
-    const teacher = await signIn(t.app, 'teacher');
-    const studentId = await studentWithContacts(t, teacher, '김민지', [
-      {
-        name: '김엄마',
-        relation: '어머니',
-        phone: '010-1111-0001',
-        email: 'mom@example.com',
-        informational: consented,
-      },
-    ]);
+    let studentId: number;
+    ({ t, studentId } = await senderApp(
+      { SMTP_URL: `smtp://localhost:${server.port}`, MAIL_FROM: 'hello@studio.example' },
+      { email: true },
+    ));
     const [written] = await enqueuePayment(t, studentId, 'payment:1');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', written!.id)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(t, written!.id);
     // localhost may resolve to ::1 before 127.0.0.1: the first address refused is named.
     const hint = ' 학원 내부의 서버라면 OUTBOUND_ALLOW_PRIVATE=true로 허용할 수 있습니다.';
     expect([

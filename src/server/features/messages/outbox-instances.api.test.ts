@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
+import { enqueuePayment } from '../../testing/messages.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
+import { studentWithMother } from '../../testing/senders.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
@@ -48,9 +49,7 @@ describe.skipIf(testDialect() !== 'postgres')('two instances, one outbox', () =>
 
   it(`sends each of ${MESSAGES} due messages exactly once`, async () => {
     const teacher = await signIn(t.app, 'teacher');
-    const studentId = await studentWithContacts(t, teacher, '김민지', [
-      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-    ]);
+    const studentId = await studentWithMother(t, teacher);
     const ids: number[] = [];
     for (let index = 0; index < MESSAGES; index += 1) {
       ids.push(...(await enqueuePayment(t, studentId, `payment:${index}`)).map((row) => row.id));

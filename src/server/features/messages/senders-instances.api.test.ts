@@ -4,63 +4,28 @@
  * through one stops the other. (SQLite is one process: there is no second instance to run.)
  */
 import type { FastifyInstance } from 'fastify';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
+import { describe, expect, it } from 'vitest';
+import { enqueuePayment } from '../../testing/messages.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
+import { closedAfterEach, ownerSenderApp, smtpServer, studentWithMother } from '../../testing/senders.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { startSmtpReceiver } from '../../testing/test-receiver.ts';
 
 const PASSWORD = 'instances-pw-5Jx2';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length > 0) await closers.pop()?.();
-});
+const later = closedAfterEach();
 
 describe.skipIf(testDialect() !== 'postgres')('senders across two instances', () => {
   it('a sender saved through app A is used by app B’s next run, and a clear through A stops B', async () => {
-    const mails: ParsedMail[] = [];
-    const smtp = await startSmtpReceiver({
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      onAuth(auth, _session, callback) {
-        if (auth.username === 'studio' && auth.password === PASSWORD)
-          return callback(null, { user: 'studio' });
-        return callback(Object.assign(new Error('bad login'), { responseCode: 535 }));
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            mails.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    closers.push(() => smtp.close());
-    const t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: { OUTBOUND_ALLOW_PRIVATE: 'true' },
-    });
-    closers.push(() => t.close());
+    const { server: smtp, mails } = await smtpServer(PASSWORD);
+    later(() => smtp.close());
+    const { t, owner } = await ownerSenderApp(later);
     const second: FastifyInstance = await createSecondInstance(t);
-    closers.push(() => second.close());
+    later(() => second.close());
 
-    const owner = await signIn(t.app, 'owner');
     const teacher = await signIn(t.app, 'teacher');
-    const studentId = await studentWithContacts(t, teacher, '김민지', [
-      {
-        name: '김엄마',
-        relation: '어머니',
-        phone: '010-1111-0001',
-        email: 'mom@example.com',
-        informational: consented,
-      },
-    ]);
+    const studentId = await studentWithMother(t, teacher, { email: true });
     // B works the outbox first with no sender: its senders are built, and the message skipped.
     await enqueuePayment(t, studentId, 'payment:before');
     expect(await second.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 1 });

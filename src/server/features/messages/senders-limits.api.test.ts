@@ -4,28 +4,19 @@
  * database; and a save is refused for a private or loopback address, never for a host name that
  * merely does not resolve at that moment (each send checks it again).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach, ownerSenderApp } from '../../testing/senders.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { startHttpReceiver, startSmtpReceiver } from '../../testing/test-receiver.ts';
 
 const WEBHOOK_SECRET = 'limit-secret-4d8e2a9c1f7b';
 const TEST_URL = (kind: string) => `/api/settings/senders/${kind}/test`;
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length > 0) await closers.pop()?.();
-});
+const later = closedAfterEach();
 
-async function app(env: Record<string, string> = {}): Promise<{ t: TestApp; owner: SignedIn }> {
-  const t = await createTestApp({
-    now: '2026-11-25T10:00:00+09:00',
-    env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...env },
-  });
-  closers.push(() => t.close());
-  return { t, owner: await signIn(t.app, 'owner') };
-}
+const app = (env?: Record<string, string>) => ownerSenderApp(later, env);
 
 /** A webhook receiver that counts what reaches it, saved as the studio's webhook. */
 async function savedWebhook(t: TestApp, owner: SignedIn): Promise<{ received: () => number }> {
@@ -35,7 +26,7 @@ async function savedWebhook(t: TestApp, owner: SignedIn): Promise<{ received: ()
     // A moment's wait, so that the concurrent tests are all in flight together.
     setTimeout(() => response.writeHead(200).end('ok'), 20);
   });
-  closers.push(() => hook.close());
+  later(() => hook.close());
   const saved = await call(t.app, owner, 'PUT', '/api/settings/senders/webhook', {
     url: `${hook.url}/studio`,
     secret: WEBHOOK_SECRET,
@@ -77,7 +68,7 @@ describe('테스트 발송 limit', () => {
         });
       },
     });
-    closers.push(() => smtp.close());
+    later(() => smtp.close());
     const { t, owner } = await app();
     const hook = await savedWebhook(t, owner);
     expect(

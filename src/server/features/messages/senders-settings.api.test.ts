@@ -6,53 +6,27 @@
  */
 import { createHmac } from 'node:crypto';
 import zlib from 'node:zlib';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { ParsedMail } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { enqueuePayment } from '../../testing/messages.ts';
+import { closedAfterEach, ownerSenderApp, smtpServer, studentWithMother } from '../../testing/senders.ts';
+import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startHttpReceiver, startSmtpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
+import { startHttpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
 
 const PASSWORD = 'pw-Zq81xKe7Lm';
 const WEBHOOK_SECRET = 'hook-secret-7f3a9c2e1b5d';
 const API_SECRET = 'solapi-secret-Qm4r8T2w';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length > 0) await closers.pop()?.();
-});
+const later = closedAfterEach();
 
-async function app(env: Record<string, string> = {}): Promise<{ t: TestApp; owner: SignedIn }> {
-  const t = await createTestApp({
-    now: '2026-11-25T10:00:00+09:00',
-    env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...env },
-  });
-  closers.push(() => t.close());
-  return { t, owner: await signIn(t.app, 'owner') };
-}
+const app = (env?: Record<string, string>) => ownerSenderApp(later, env);
 
 /** An SMTP server that takes `studio` with PASSWORD and keeps what arrives. */
-async function smtpServer(): Promise<{ server: TestReceiver; mails: ParsedMail[] }> {
-  const mails: ParsedMail[] = [];
-  const server = await startSmtpReceiver({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'studio' && auth.password === PASSWORD) return callback(null, { user: 'studio' });
-      return callback(Object.assign(new Error('bad login'), { responseCode: 535 }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  closers.push(() => server.close());
-  return { server, mails };
+async function smtp(): Promise<{ server: TestReceiver; mails: ParsedMail[] }> {
+  const made = await smtpServer(PASSWORD);
+  later(() => made.server.close());
+  return made;
 }
 
 const smtpBody = (port: number, password = PASSWORD) => ({
@@ -84,18 +58,10 @@ describe('알림 발송 설정', () => {
   });
 
   it('stores SMTP sealed, shows only a hint, and the next send uses it without a restart', async () => {
-    const { server, mails } = await smtpServer();
+    const { server, mails } = await smtp();
     const { t, owner } = await app();
     const teacher = await signIn(t.app, 'teacher');
-    const studentId = await studentWithContacts(t, teacher, '김민지', [
-      {
-        name: '김엄마',
-        relation: '어머니',
-        phone: '010-1111-0001',
-        email: 'mom@example.com',
-        informational: consented,
-      },
-    ]);
+    const studentId = await studentWithMother(t, teacher, { email: true });
     // Before: no sender, the message is skipped.
     await enqueuePayment(t, studentId, 'payment:before');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 1 });
@@ -136,7 +102,7 @@ describe('알림 발송 설정', () => {
   });
 
   it('keeps the stored password when the page sends the address back without it', async () => {
-    const { server, mails } = await smtpServer();
+    const { server, mails } = await smtp();
     const { t, owner } = await app();
     expect(
       (await call(t.app, owner, 'PUT', '/api/settings/senders/smtp', smtpBody(server.port))).statusCode,
@@ -167,7 +133,7 @@ describe('알림 발송 설정', () => {
   });
 
   it('answers a wrong password in Korean, with the server’s words beside it', async () => {
-    const { server } = await smtpServer();
+    const { server } = await smtp();
     const { t, owner } = await app();
     await call(t.app, owner, 'PUT', '/api/settings/senders/smtp', smtpBody(server.port, 'wrong-password-1'));
     const tested = await call(t.app, owner, 'POST', '/api/settings/senders/smtp/test', {
@@ -182,8 +148,8 @@ describe('알림 발송 설정', () => {
   });
 
   it('lets the environment win, and says so', async () => {
-    const envServer = await smtpServer();
-    const pageServer = await smtpServer();
+    const envServer = await smtp();
+    const pageServer = await smtp();
     const { t, owner } = await app({
       SMTP_URL: `smtp://studio:${PASSWORD}@127.0.0.1:${envServer.server.port}`,
       MAIL_FROM: 'env@studio.example',
@@ -204,7 +170,7 @@ describe('알림 발송 설정', () => {
   });
 
   it('clears a saved sender: the next send has none', async () => {
-    const { server } = await smtpServer();
+    const { server } = await smtp();
     const { t, owner } = await app();
     await call(t.app, owner, 'PUT', '/api/settings/senders/smtp', smtpBody(server.port));
     const cleared = await call(t.app, owner, 'DELETE', '/api/settings/senders/smtp');
@@ -224,7 +190,7 @@ describe('알림 발송 설정', () => {
       seen.push({ signature: String(request.headers['x-signature']), body: body.toString('utf8') });
       response.writeHead(200).end('ok');
     });
-    closers.push(() => hook.close());
+    later(() => hook.close());
     const { t, owner } = await app();
     const saved = await call(t.app, owner, 'PUT', '/api/settings/senders/webhook', {
       url: `${hook.url}/studio`,
@@ -263,7 +229,7 @@ describe('알림 발송 설정', () => {
         .writeHead(reply.status, { 'content-type': 'application/json' })
         .end(JSON.stringify(reply.body));
     });
-    closers.push(() => solapi.close());
+    later(() => solapi.close());
     const { t, owner } = await app({ SOLAPI_BASE_URL: solapi.url });
     const saved = await call(t.app, owner, 'PUT', '/api/settings/senders/solapi', {
       apiKey: 'NCSKEY0001',
@@ -299,7 +265,7 @@ describe('알림 발송 설정', () => {
   });
 
   it('refuses bad values in Korean and keeps what was saved', async () => {
-    const { server } = await smtpServer();
+    const { server } = await smtp();
     const { t, owner } = await app({ OUTBOUND_ALLOW_PRIVATE: 'false' });
     const cases: [string, object, string][] = [
       ['smtp', { url: 'http://mail.example.com', from: 'a@b.kr' }, 'senders.smtp_url_invalid'],
@@ -328,7 +294,7 @@ describe('알림 발송 설정', () => {
   });
 
   it('leaves every secret out of the data export and the backup download', async () => {
-    const { server } = await smtpServer();
+    const { server } = await smtp();
     const { t, owner } = await app();
     await call(t.app, owner, 'PUT', '/api/settings/senders/smtp', smtpBody(server.port));
     await call(t.app, owner, 'PUT', '/api/settings/senders/webhook', {

@@ -4,10 +4,12 @@
  * owner's text is what goes out; null brings the default back. Teachers may not change them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { enqueuePayment } from '../../testing/messages.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
+import { studentWithMother } from '../../testing/senders.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('message settings', () => {
   let t: TestApp;
@@ -15,16 +17,10 @@ describe('message settings', () => {
   let teacher: SignedIn;
   let studentId: number;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    teacher = await signIn(t.app, 'teacher');
-    studentId = await studentWithContacts(t, teacher, '김민지', [
-      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-    ]);
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' }));
+    studentId = await studentWithMother(t, teacher);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
   const save = (who: SignedIn, event: string, body: object) =>
     call(t.app, who, 'PUT', `/api/messages/settings/${event}`, body);
 

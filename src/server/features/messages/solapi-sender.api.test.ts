@@ -7,9 +7,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { enqueuePayment } from '../../testing/messages.ts';
+import { senderApp } from '../../testing/senders.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 import { enqueueMessage } from './outbox.queries.ts';
 
@@ -40,7 +40,6 @@ describe('알림톡 and SMS through Solapi', () => {
   const answers: ((seen: Seen) => Answer)[] = [];
   let server: HttpTestReceiver;
   let t: TestApp;
-  let teacher: SignedIn;
   let studentId: number;
 
   beforeAll(async () => {
@@ -62,22 +61,15 @@ describe('알림톡 and SMS through Solapi', () => {
       const { status, body: json } = answer(entry);
       return reply(status, json);
     });
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: {
-        SOLAPI_API_KEY: API_KEY,
-        SOLAPI_API_SECRET: API_SECRET,
-        SOLAPI_PF_ID: 'KA01PF0000000000000000',
-        SOLAPI_SENDER: '02-123-4567',
-        SOLAPI_BASE_URL: server.url,
-        OUTBOUND_ALLOW_PRIVATE: 'true',
-        SOLAPI_TEMPLATES: 'payment-received=KA01TP-PAY,lesson-reminder=KA01TP-REMIND',
-      },
-    });
-    teacher = await signIn(t.app, 'teacher');
-    studentId = await studentWithContacts(t, teacher, '김민지', [
-      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-    ]);
+    ({ t, studentId } = await senderApp({
+      SOLAPI_API_KEY: API_KEY,
+      SOLAPI_API_SECRET: API_SECRET,
+      SOLAPI_PF_ID: 'KA01PF0000000000000000',
+      SOLAPI_SENDER: '02-123-4567',
+      SOLAPI_BASE_URL: server.url,
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      SOLAPI_TEMPLATES: 'payment-received=KA01TP-PAY,lesson-reminder=KA01TP-REMIND',
+    }));
   });
   afterAll(async () => {
     await t.close();

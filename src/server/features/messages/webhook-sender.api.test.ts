@@ -5,8 +5,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, enqueuePayment, studentWithContacts } from '../../testing/messages.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { enqueuePayment } from '../../testing/messages.ts';
+import { outboxRow, senderApp, studentWithMother } from '../../testing/senders.ts';
+import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 
@@ -17,7 +18,6 @@ describe('the webhook sender', () => {
   let status = 200;
   let server: HttpTestReceiver;
   let t: TestApp;
-  let teacher: SignedIn;
   let studentId: number;
 
   beforeAll(async () => {
@@ -32,25 +32,15 @@ describe('the webhook sender', () => {
       });
       response.writeHead(valid ? status : 401, { 'x-message-id': `hook-${received.length}` }).end();
     });
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: {
+    ({ t, studentId } = await senderApp(
+      {
         MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
         MESSAGES_WEBHOOK_SECRET: SECRET,
         // The receiver listens on 127.0.0.1: the studio's own network, allowed by name.
         OUTBOUND_ALLOW_PRIVATE: 'true',
       },
-    });
-    teacher = await signIn(t.app, 'teacher');
-    studentId = await studentWithContacts(t, teacher, '김민지', [
-      {
-        name: '김엄마',
-        relation: '어머니',
-        phone: '010-1111-0001',
-        email: 'mom@example.com',
-        informational: consented,
-      },
-    ]);
+      { email: true },
+    ));
   });
   afterAll(async () => {
     await t.close();
@@ -74,11 +64,7 @@ describe('the webhook sender', () => {
       text: '김민지님의 수강료 200,000원 (4회) 결제가 확인되었습니다. 영수증: https://studio.example/r/1',
       variables: { 이름: '김민지', 금액: '200,000원', 횟수: '4', 영수증: 'https://studio.example/r/1' },
     });
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', written!.id)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(t, written!.id);
     expect(row).toMatchObject({ status: 'sent', channel: 'webhook', provider_id: 'hook-1', cost: 0 });
   });
 
@@ -106,18 +92,11 @@ describe('with no sender configured', () => {
   });
 
   it('skips the message as "보낼 수단 없음", with the text it would have sent', async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    const teacher = await signIn(t.app, 'teacher');
-    const studentId = await studentWithContacts(t, teacher, '김민지', [
-      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-    ]);
+    let studentId: number;
+    ({ t, studentId } = await senderApp());
     const [written] = await enqueuePayment(t, studentId, 'payment:1');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 1 });
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', written!.id)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(t, written!.id);
     expect(row).toMatchObject({
       status: 'skipped',
       reason: '보낼 수단 없음',
@@ -149,27 +128,17 @@ describe('a webhook that answers with a redirect', () => {
       at.push(request.url ?? '');
       response.writeHead(307, { location: `${elsewhere.url}/catch` }).end();
     });
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: {
-        MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
-        MESSAGES_WEBHOOK_SECRET: SECRET,
-        OUTBOUND_ALLOW_PRIVATE: 'true',
-      },
-    });
-    const teacher = await signIn(t.app, 'teacher');
-    const studentId = await studentWithContacts(t, teacher, '김민지', [
-      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-    ]);
+    let studentId: number;
+    ({ t, studentId } = await senderApp({
+      MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
+      MESSAGES_WEBHOOK_SECRET: SECRET,
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+    }));
     const [written] = await enqueuePayment(t, studentId, 'payment:1');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
     expect(at).toEqual(['/hooks/studio']);
     expect(elsewhereHits).toBe(0);
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', written!.id)
-      .executeTakeFirstOrThrow();
+    const row = await outboxRow(t, written!.id);
     expect(row).toMatchObject({
       status: 'failed',
       attempts: 1,
@@ -209,16 +178,10 @@ describe('a webhook address inside the network, not allowed', () => {
     });
     try {
       const teacher = await signIn(t.app, 'teacher');
-      const studentId = await studentWithContacts(t, teacher, '김민지', [
-        { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-      ]);
+      const studentId = await studentWithMother(t, teacher);
       const [written] = await enqueuePayment(t, studentId, 'payment:1');
       expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
-      const row = await t.db
-        .selectFrom('message_outbox')
-        .selectAll()
-        .where('id', '=', written!.id)
-        .executeTakeFirstOrThrow();
+      const row = await outboxRow(t, written!.id);
       const hint = (what: string) =>
         what.includes('메타데이터')
           ? ''

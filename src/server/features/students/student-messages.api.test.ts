@@ -4,7 +4,8 @@
  * lesson, a 보강권 granted by an absence told in time; none for a student without consent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, studentWithContacts } from '../../testing/messages.ts';
+import { studentWithContacts } from '../../testing/messages.ts';
+import { studentWithMother } from '../../testing/senders.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -19,9 +20,7 @@ describe('messages from lessons and payments', () => {
       env: { PUBLIC_URL: 'https://studio.example' },
     });
     teacher = await signIn(t.app, 'teacher');
-    studentId = await studentWithContacts(t, teacher, '김민지', [
-      { name: '김엄마', relation: '어머니', phone: '010-1111-0001', informational: consented },
-    ]);
+    studentId = await studentWithMother(t, teacher);
     await studentWithContacts(t, teacher, '박서준', [
       { name: '박아빠', relation: '아버지', phone: '010-2222-0001' },
     ]);
