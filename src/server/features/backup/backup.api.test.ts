@@ -9,9 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
@@ -53,8 +53,7 @@ describe('backup and export routes', () => {
   let teacher: SignedIn;
 
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' }));
     expect(
       (await api.add(t.app, teacher, { name: '김민지', phone: '010-1234-5678', lesson: 4 })).statusCode,
     ).toBe(201);

@@ -1,13 +1,12 @@
 /** 휴원일 through the API: anyone reads closed days and holidays; only the owner changes closures. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure, closedDays, deleteClosure, holidaysOf, studioClosures } from '../../testing/closures.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
+import { errorOf } from '../../testing/errors.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { closedDays as closedDaysOf, isClosed } from './closures.queries.ts';
-
-const error = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
 
 describe('closures API', () => {
   let t: TestApp;
@@ -15,8 +14,7 @@ describe('closures API', () => {
   let teacher: SignedIn;
 
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' }));
   });
   afterAll(() => t.close());
 
@@ -118,7 +116,7 @@ describe('closures API', () => {
       name: '다른 휴원',
     });
     expect(overlap.statusCode).toBe(409);
-    expect(error(overlap)).toEqual({
+    expect(errorOf(overlap)).toEqual({
       code: 'closures.overlap',
       message: '이미 휴원일로 정한 날짜와 겹칩니다. 아래 목록에서 확인해 주세요.',
     });
@@ -171,7 +169,7 @@ describe('closures API', () => {
 
     const again = await deleteClosure(t.app, owner, id);
     expect(again.statusCode).toBe(404);
-    expect(error(again)).toEqual({
+    expect(errorOf(again)).toEqual({
       code: 'closures.not_found',
       message: '휴원일을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
     });
@@ -199,7 +197,7 @@ describe('closures API', () => {
     for (const [who, status, code] of cases) {
       const add = await addClosure(t.app, who, body);
       expect(add.statusCode).toBe(status);
-      expect(error(add).code).toBe(code);
+      expect(errorOf(add).code).toBe(code);
       expect((await deleteClosure(t.app, who, 1)).statusCode).toBe(status);
       expect((await studioClosures(t.app, who)).statusCode).toBe(status);
     }
@@ -235,7 +233,7 @@ describe('closures API', () => {
   ])('refuses the closed days of %s with a Korean 400', async (query, code, message) => {
     const response = await closedDays(t.app, query);
     expect(response.statusCode).toBe(400);
-    expect(error(response)).toEqual({ code, message });
+    expect(errorOf(response)).toEqual({ code, message });
   });
 
   it('answers 93 days, and a range past the package’s years with the studio’s closures only', async () => {
@@ -305,7 +303,7 @@ describe('closures API', () => {
   ])('refuses the closure %j with a Korean 400 and stores nothing', async (body, code, message) => {
     const response = await addClosure(t.app, owner, body);
     expect(response.statusCode).toBe(400);
-    expect(error(response)).toEqual({ code, message });
+    expect(errorOf(response)).toEqual({ code, message });
     const stored = await t.db
       .selectFrom('studio_closures')
       .select('id')
@@ -343,7 +341,7 @@ describe('closures API', () => {
     for (const year of ['26', '1999', '2101', 'abcd', '']) {
       const refused = await holidaysOf(t.app, year);
       expect(refused.statusCode).toBe(400);
-      expect(error(refused)).toEqual({
+      expect(errorOf(refused)).toEqual({
         code: 'closures.year_invalid',
         message: '연도는 2000년부터 2100년까지 네 자리로 보내 주세요.',
       });

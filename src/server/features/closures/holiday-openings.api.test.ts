@@ -3,16 +3,15 @@
  * holiday leaves the closed days (the calendar then keeps its lessons), stays in the year's list
  * marked open, and a studio closure on the same day still closes it.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure, closedDays, holidaysOf, setHolidayOpen } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { errorOf } from '../../testing/errors.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { isClosed } from './index.ts';
-
-const error = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
 
 describe('opening a public holiday', () => {
   let t: TestApp;
@@ -20,8 +19,7 @@ describe('opening a public holiday', () => {
   let teacher: SignedIn;
 
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-04-20T10:00:00+09:00' }));
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-04-20T10:00:00+09:00' }));
   });
   afterAll(() => t.close());
 
@@ -123,7 +121,7 @@ describe('opening a public holiday', () => {
   it('refuses a day that is no public holiday with a Korean 404, and a malformed date with a 400', async () => {
     const plain = await setHolidayOpen(t.app, owner, '2026-05-04', true);
     expect(plain.statusCode).toBe(404);
-    expect(error(plain)).toEqual({
+    expect(errorOf(plain)).toEqual({
       code: 'closures.not_holiday',
       message: '공휴일이 아닌 날입니다. 공휴일 목록에서 골라 주세요.',
     });
@@ -132,7 +130,7 @@ describe('opening a public holiday', () => {
     for (const date of ['2026-02-30', '2026-5-1', 'today', '%00', '2026-05-01x']) {
       const refused = await setHolidayOpen(t.app, owner, date, true);
       expect(refused.statusCode, date).toBe(400);
-      expect(error(refused).code, date).toBe('closures.date_invalid');
+      expect(errorOf(refused).code, date).toBe('closures.date_invalid');
     }
     const stored = await t.db
       .selectFrom('holiday_openings')

@@ -1,4 +1,5 @@
 /** 상담 신청 through the API: a visitor asks, staff read, filter and move the enquiries along. */
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anEnquiry,
@@ -7,6 +8,7 @@ import {
   moveEnquiry,
   sendEnquiry,
 } from '../../testing/enquiries.ts';
+import { errorOf } from '../../testing/errors.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeEndedEnquiries } from './enquiries.queries.ts';
@@ -18,8 +20,6 @@ describe('enquiries API', () => {
   let address = 0;
   /** Each test asks from an address of its own, so the per-address limit stays out of the way. */
   const send = (body: Record<string, unknown>) => sendEnquiry(t.app, body, `198.51.100.${++address}`);
-  const error = (response: { json(): unknown }) =>
-    (response.json() as { error: { code: string; message: string } }).error;
   const newCount = async () => (await enquirySummary(t.app, teacher)).json().newCount as number;
   /** The enquiry as staff see it in the list, on whichever page it is. */
   const itemOf = async (id: number) => {
@@ -153,7 +153,7 @@ describe('enquiries API', () => {
   ])('refuses %j with %s', async (change, code, message) => {
     const response = await send({ ...anEnquiry(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(error(response)).toEqual({ code, message });
+    expect(errorOf(response)).toEqual({ code, message });
   });
 
   it('keeps a message of 1,000 characters with its line breaks', async () => {
@@ -173,7 +173,7 @@ describe('enquiries API', () => {
       await moveEnquiry(t.app, null, id, { broken: true }),
       await t.app.inject({ method: 'POST', url: `/api/enquiries/${id}/register` }),
     ]) {
-      expect([response.statusCode, error(response)]).toEqual([
+      expect([response.statusCode, errorOf(response)]).toEqual([
         401,
         { code: 'auth.required', message: expect.stringMatching(/로그인/) },
       ]);
@@ -196,7 +196,7 @@ describe('enquiries API', () => {
     expect((await listEnquiries(t.app, teacher)).json().newCount).toBe(before);
 
     const again = await moveEnquiry(t.app, teacher, id, '연락함');
-    expect([again.statusCode, error(again)]).toEqual([
+    expect([again.statusCode, errorOf(again)]).toEqual([
       409,
       {
         code: 'enquiries.status_invalid',
@@ -246,7 +246,7 @@ describe('enquiries API', () => {
   ])('refuses the status %j with 400 %s', async (status, code) => {
     const id = (await send(anEnquiry())).json().id;
     const response = await moveEnquiry(t.app, teacher, id, status);
-    expect([response.statusCode, error(response)]).toEqual([
+    expect([response.statusCode, errorOf(response)]).toEqual([
       400,
       { code, message: '상태는 연락함, 등록, 종료 중에서 골라 주세요.' },
     ]);
@@ -254,7 +254,7 @@ describe('enquiries API', () => {
 
   it('answers 404 for an enquiry that does not exist, and 400 for an id that cannot be one', async () => {
     const missing = await moveEnquiry(t.app, teacher, 2_147_483_647, '연락함');
-    expect([missing.statusCode, error(missing)]).toEqual([
+    expect([missing.statusCode, errorOf(missing)]).toEqual([
       404,
       { code: 'enquiries.not_found', message: '상담 신청을 찾을 수 없습니다.' },
     ]);
@@ -287,7 +287,7 @@ describe('enquiries API', () => {
     expect(called.newCount).toBe(first.newCount - 1);
 
     const unknown = await listEnquiries(t.app, teacher, '?status=done');
-    expect([unknown.statusCode, error(unknown).code]).toEqual([400, 'enquiries.status_unknown']);
+    expect([unknown.statusCode, errorOf(unknown).code]).toEqual([400, 'enquiries.status_unknown']);
     expect((await listEnquiries(t.app, teacher, '?page=0')).statusCode).toBe(400);
   });
 

@@ -3,19 +3,18 @@
  * students feature; a taken name gives the enquiry back with a Korean 409, and of teachers
  * pressing at once only one makes a student.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anEnquiry, moveEnquiry, registerEnquiry, sendEnquiry } from '../../testing/enquiries.ts';
+import { errorOf } from '../../testing/errors.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('registering an enquiry as a student', () => {
-  let t: TestApp;
   let teacher: SignedIn;
   let address = 0;
-  const error = (response: { json(): unknown }) =>
-    (response.json() as { error: { code: string; message: string } }).error;
   /** A fresh enquiry, already called back (연락함). */
   const calledBack = async (overrides: Record<string, unknown> = {}) => {
     const id = (await sendEnquiry(t.app, anEnquiry(overrides), `192.0.2.${++address}`)).json().id as number;
@@ -33,12 +32,7 @@ describe('registering an enquiry as a student', () => {
     (await t.db.selectFrom('enquiries').select('status').where('id', '=', id).executeTakeFirstOrThrow())
       .status;
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   // Each test has a teacher of its own, whose students no other test makes, and starts at 10:00.
   beforeEach(async () => {
     t.clock.set('2026-11-21T10:00:00+09:00');
@@ -91,7 +85,7 @@ describe('registering an enquiry as a student', () => {
     ]);
 
     const again = await registerEnquiry(t.app, teacher, id);
-    expect([again.statusCode, error(again).code]).toEqual([409, 'enquiries.register_invalid']);
+    expect([again.statusCode, errorOf(again).code]).toEqual([409, 'enquiries.register_invalid']);
     expect((await moveEnquiry(t.app, teacher, id, '종료')).statusCode).toBe(409);
   });
 
@@ -101,7 +95,7 @@ describe('registering an enquiry as a student', () => {
     );
     const id = await calledBack({ name: '김하늘' });
     const taken = await registerEnquiry(t.app, teacher, id);
-    expect([taken.statusCode, error(taken)]).toEqual([
+    expect([taken.statusCode, errorOf(taken)]).toEqual([
       409,
       {
         code: 'enquiries.name_taken',
@@ -147,7 +141,7 @@ describe('registering an enquiry as a student', () => {
   it('registers only an enquiry at 연락함', async () => {
     const fresh = (await sendEnquiry(t.app, anEnquiry({ name: '박구름' }), '192.0.2.200')).json().id;
     const early = await registerEnquiry(t.app, teacher, fresh);
-    expect([early.statusCode, error(early)]).toEqual([
+    expect([early.statusCode, errorOf(early)]).toEqual([
       409,
       {
         code: 'enquiries.register_invalid',
@@ -162,7 +156,7 @@ describe('registering an enquiry as a student', () => {
 
   it('refuses a missing enquiry, a bad id and a bad name', async () => {
     const missing = await registerEnquiry(t.app, teacher, 2_147_483_647);
-    expect([missing.statusCode, error(missing).message]).toEqual([404, '상담 신청을 찾을 수 없습니다.']);
+    expect([missing.statusCode, errorOf(missing).message]).toEqual([404, '상담 신청을 찾을 수 없습니다.']);
     expect((await registerEnquiry(t.app, teacher, '2147483648')).statusCode).toBe(400);
     const id = await calledBack({ name: '최이슬' });
     for (const [name, code] of [
@@ -171,7 +165,7 @@ describe('registering an enquiry as a student', () => {
       ['최\u202E이슬', 'text_direction'],
     ] as const) {
       const response = await registerEnquiry(t.app, teacher, id, { name });
-      expect([response.statusCode, error(response).code]).toEqual([400, code]);
+      expect([response.statusCode, errorOf(response).code]).toEqual([400, code]);
     }
     expect(await statusOf(id)).toBe('연락함');
   });

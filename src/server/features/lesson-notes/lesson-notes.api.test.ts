@@ -3,7 +3,9 @@
  * lessons only; a family reads its own student's shared notes, never the private line; the
  * message of a first share goes only when the owner turned the event on; bad input is a 4xx.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusAndCode } from '../../testing/errors.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { aNote, putNote, studentWithLesson } from '../../testing/lesson-notes.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
@@ -12,10 +14,6 @@ import { api, call } from '../../testing/students.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 const consented = { date: '2026-11-20', method: '서면' };
-const errorOf = (response: { statusCode: number; json(): unknown }) => [
-  response.statusCode,
-  (response.json() as { error: { code: string } }).error.code,
-];
 
 describe('lesson notes', () => {
   let t: TestApp;
@@ -67,15 +65,15 @@ describe('lesson notes', () => {
 
   it('keeps a teacher off another teacher’s lesson and student (404), and lets the owner in', async () => {
     const { studentId, lessonId } = await fresh(lee);
-    expect(errorOf(await putNote(t.app, kim, lessonId, aNote))).toEqual([
+    expect(statusAndCode(await putNote(t.app, kim, lessonId, aNote))).toEqual([
       404,
       'lessonNotes.lesson_not_found',
     ]);
-    expect(errorOf(await call(t.app, kim, 'GET', `/api/member/${studentId}/notes`))).toEqual([
+    expect(statusAndCode(await call(t.app, kim, 'GET', `/api/member/${studentId}/notes`))).toEqual([
       404,
       'lessonNotes.student_not_found',
     ]);
-    expect(errorOf(await putNote(t.app, kim, lessonId, aNote, `?teacherId=${lee.id}`))).toEqual([
+    expect(statusAndCode(await putNote(t.app, kim, lessonId, aNote, `?teacherId=${lee.id}`))).toEqual([
       403,
       'auth.other_teacher',
     ]);
@@ -90,7 +88,7 @@ describe('lesson notes', () => {
 
   it('refuses a visitor and a family session on the staff routes', async () => {
     const { lessonId } = await fresh(kim);
-    expect(errorOf(await putNote(t.app, null, lessonId, aNote))).toEqual([401, 'auth.required']);
+    expect(statusAndCode(await putNote(t.app, null, lessonId, aNote))).toEqual([401, 'auth.required']);
     const family = await signInFamily(t.app, kim, `학생${names}`);
     const asFamilyPut = await t.app.inject({
       method: 'PUT',
@@ -134,10 +132,10 @@ describe('lesson notes', () => {
     });
     expect(notes.body).not.toContain(aNote.privateNote);
     expect(
-      errorOf(await asFamily(t.app, family, 'GET', `/api/family/notes?studentId=${other.studentId}`)),
+      statusAndCode(await asFamily(t.app, family, 'GET', `/api/family/notes?studentId=${other.studentId}`)),
     ).toEqual([404, 'family.student_not_found']);
     expect(
-      errorOf(await asFamily(t.app, null, 'GET', `/api/family/notes?studentId=${shared.studentId}`)),
+      statusAndCode(await asFamily(t.app, null, 'GET', `/api/family/notes?studentId=${shared.studentId}`)),
     ).toEqual([401, 'family.required']);
     // A staff session is nobody's family.
     expect(
@@ -157,7 +155,7 @@ describe('lesson notes', () => {
       },
     );
     expect((await call(t.app, kim, 'GET', `/api/member/${studentId}/notes`)).json()).toEqual({ notes: [] });
-    expect(errorOf(await putNote(t.app, kim, lessonId, aNote))).toEqual([
+    expect(statusAndCode(await putNote(t.app, kim, lessonId, aNote))).toEqual([
       404,
       'lessonNotes.lesson_not_found',
     ]);

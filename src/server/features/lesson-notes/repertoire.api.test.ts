@@ -2,16 +2,13 @@
  * 레퍼토리 through the API, on both databases: a piece's way through its stages with the day of
  * each, kept by the student's staff only and read by the student's own family only.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusAndCode } from '../../testing/errors.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const errorOf = (response: { statusCode: number; json(): unknown }) => [
-  response.statusCode,
-  (response.json() as { error: { code: string } }).error.code,
-];
 
 describe('repertoire', () => {
   let t: TestApp;
@@ -80,17 +77,17 @@ describe('repertoire', () => {
     const mine = await student(kim);
     const theirs = await student(lee);
     const piece = (await add(kim, mine.id, { title: '아리랑' })).json().piece;
-    expect(errorOf(await add(kim, theirs.id, { title: '아리랑' }))).toEqual([
+    expect(statusAndCode(await add(kim, theirs.id, { title: '아리랑' }))).toEqual([
       404,
       'lessonNotes.student_not_found',
     ]);
-    expect(errorOf(await move(lee, mine.id, { pieceId: piece.id, stage: '완성' }))).toEqual([
+    expect(statusAndCode(await move(lee, mine.id, { pieceId: piece.id, stage: '완성' }))).toEqual([
       404,
       'lessonNotes.student_not_found',
     ]);
     // A piece of another student, named through one's own student, is not there either.
     const other = (await add(lee, theirs.id, { title: '도라지' })).json().piece;
-    expect(errorOf(await move(kim, mine.id, { pieceId: other.id, stage: '완성' }))).toEqual([
+    expect(statusAndCode(await move(kim, mine.id, { pieceId: other.id, stage: '완성' }))).toEqual([
       404,
       'repertoire.piece_not_found',
     ]);
@@ -102,7 +99,7 @@ describe('repertoire', () => {
     const read = await asFamily(t.app, family, 'GET', `/api/family/repertoire?studentId=${mine.id}`);
     expect(read.json().pieces.map((each: { title: string }) => each.title)).toEqual(['아리랑']);
     expect(
-      errorOf(await asFamily(t.app, family, 'GET', `/api/family/repertoire?studentId=${theirs.id}`)),
+      statusAndCode(await asFamily(t.app, family, 'GET', `/api/family/repertoire?studentId=${theirs.id}`)),
     ).toEqual([404, 'family.student_not_found']);
     expect(
       (await asFamily(t.app, family, 'POST', `/api/member/${mine.id}/repertoire`, { title: '몰래' }))
@@ -123,9 +120,9 @@ describe('repertoire', () => {
       [{}, 'repertoire.title_required'],
     ];
     for (const [body, code] of cases) {
-      expect(errorOf(await add(kim, id, body)), JSON.stringify(body).slice(0, 50)).toEqual([400, code]);
+      expect(statusAndCode(await add(kim, id, body)), JSON.stringify(body).slice(0, 50)).toEqual([400, code]);
     }
-    expect(errorOf(await move(kim, id, { pieceId: 'x', stage: '완성' }))).toEqual([
+    expect(statusAndCode(await move(kim, id, { pieceId: 'x', stage: '완성' }))).toEqual([
       400,
       'repertoire.piece_not_found',
     ]);

@@ -4,7 +4,9 @@
  * once; the week comes back with its total, the days practised and the streak; the student's
  * staff read it, and no one else reaches it.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusAndCode } from '../../testing/errors.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
@@ -14,11 +16,6 @@ import type { TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 25 November 2026, 20:00 in Seoul (11:00 UTC): week 2026-W48, Monday the 23rd.
 const NOW = '2026-11-25T20:00:00+09:00';
-
-const errorOf = (response: { statusCode: number; json(): unknown }) => [
-  response.statusCode,
-  (response.json() as { error: { code: string } }).error.code,
-];
 
 describe('practice log', () => {
   let t: TestApp;
@@ -122,11 +119,11 @@ describe('practice log', () => {
       // 00:10 on the 26th in Seoul is still the 25th in UTC.
       t.clock.set('2026-11-26T00:10:00+09:00');
       expect((await log(family, { studentId: id, date: '2026-11-26', minutes: 10 })).statusCode).toBe(201);
-      expect(errorOf(await log(family, { studentId: id, date: '2026-11-27', minutes: 10 }))).toEqual([
+      expect(statusAndCode(await log(family, { studentId: id, date: '2026-11-27', minutes: 10 }))).toEqual([
         400,
         'practice.date_future',
       ]);
-      expect(errorOf(await log(family, { studentId: id, date: '2026-10-25', minutes: 10 }))).toEqual([
+      expect(statusAndCode(await log(family, { studentId: id, date: '2026-10-25', minutes: 10 }))).toEqual([
         400,
         'practice.date_too_old',
       ]);
@@ -142,7 +139,7 @@ describe('practice log', () => {
     const last = await log(family, { studentId: id, date: '2026-11-25', minutes: 440 });
     expect(last.json().message).toBe('연습 7시간 20분을 기록했습니다. 이날 모두 24시간입니다.');
     const over = await log(family, { studentId: id, date: '2026-11-25', minutes: 1 });
-    expect(errorOf(over)).toEqual([409, 'practice.day_full']);
+    expect(statusAndCode(over)).toEqual([409, 'practice.day_full']);
     expect(over.json().error.message).toBe('하루에 기록할 수 있는 연습은 모두 합해 24시간까지입니다.');
     // Another day has its own 24 hours.
     expect((await log(family, { studentId: id, date: '2026-11-24', minutes: 1440 })).statusCode).toBe(201);
@@ -179,38 +176,37 @@ describe('practice log', () => {
       .entry;
 
     expect(
-      errorOf(await log(theirs.family, { studentId: mine.id, date: '2026-11-25', minutes: 30 })),
+      statusAndCode(await log(theirs.family, { studentId: mine.id, date: '2026-11-25', minutes: 30 })),
     ).toEqual([404, 'family.student_not_found']);
-    expect(errorOf(await week(theirs.family, `studentId=${mine.id}`))).toEqual([
+    expect(statusAndCode(await week(theirs.family, `studentId=${mine.id}`))).toEqual([
       404,
       'family.student_not_found',
     ]);
     expect(
-      errorOf(await asFamily(t.app, theirs.family, 'DELETE', `/api/family/practice/${entry.id}`)),
+      statusAndCode(await asFamily(t.app, theirs.family, 'DELETE', `/api/family/practice/${entry.id}`)),
     ).toEqual([404, 'practice.entry_not_found']);
-    expect(errorOf(await log(null, { studentId: mine.id, date: '2026-11-25', minutes: 30 }))).toEqual([
+    expect(statusAndCode(await log(null, { studentId: mine.id, date: '2026-11-25', minutes: 30 }))).toEqual([
       401,
       'family.required',
     ]);
-    expect(errorOf(await week(null, `studentId=${mine.id}`))).toEqual([401, 'family.required']);
+    expect(statusAndCode(await week(null, `studentId=${mine.id}`))).toEqual([401, 'family.required']);
     // A staff session is no family's.
-    expect(errorOf(await week(kim.cookie, `studentId=${mine.id}`))).toEqual([401, 'family.required']);
+    expect(statusAndCode(await week(kim.cookie, `studentId=${mine.id}`))).toEqual([401, 'family.required']);
 
-    expect(errorOf(await call(t.app, lee, 'GET', `/api/member/${mine.id}/practice`))).toEqual([
+    expect(statusAndCode(await call(t.app, lee, 'GET', `/api/member/${mine.id}/practice`))).toEqual([
       404,
       'practice.student_not_found',
     ]);
     expect(
-      errorOf(await call(t.app, lee, 'GET', `/api/member/${mine.id}/practice?teacherId=${kim.id}`)),
+      statusAndCode(await call(t.app, lee, 'GET', `/api/member/${mine.id}/practice?teacherId=${kim.id}`)),
     ).toEqual([403, 'auth.other_teacher']);
-    expect(errorOf(await call(t.app, null, 'GET', `/api/member/${mine.id}/practice`))).toEqual([
+    expect(statusAndCode(await call(t.app, null, 'GET', `/api/member/${mine.id}/practice`))).toEqual([
       401,
       'auth.required',
     ]);
-    expect(errorOf(await asFamily(t.app, mine.family, 'GET', `/api/member/${mine.id}/practice`))).toEqual([
-      401,
-      'auth.required',
-    ]);
+    expect(
+      statusAndCode(await asFamily(t.app, mine.family, 'GET', `/api/member/${mine.id}/practice`)),
+    ).toEqual([401, 'auth.required']);
     expect((await call(t.app, owner, 'GET', `/api/member/${mine.id}/practice`)).json().totalMinutes).toBe(30);
 
     // The this-week totals: a teacher's own students, the owner everyone's.
@@ -239,9 +235,9 @@ describe('practice log', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('연습 30분 기록을 지웠습니다.');
     expect(removed.json().week.totalMinutes).toBe(0);
-    expect(errorOf(await asFamily(t.app, mine.family, 'DELETE', `/api/family/practice/${entry.id}`))).toEqual(
-      [404, 'practice.entry_not_found'],
-    );
+    expect(
+      statusAndCode(await asFamily(t.app, mine.family, 'DELETE', `/api/family/practice/${entry.id}`)),
+    ).toEqual([404, 'practice.entry_not_found']);
   });
 
   it('refuses malformed input with a Korean 4xx and stores nothing', async () => {
@@ -271,18 +267,20 @@ describe('practice log', () => {
       [{ studentId: String(id), date: '2026-11-25', minutes: 30 }, 'family.student_not_found'],
     ];
     for (const [body, code] of cases) {
-      expect(errorOf(await log(family, body)), JSON.stringify(body).slice(0, 60)).toEqual([400, code]);
+      expect(statusAndCode(await log(family, body)), JSON.stringify(body).slice(0, 60)).toEqual([400, code]);
     }
     for (const bad of ['2026-W54', '2027-W53', '2026-48', '2026-W4', '2026-W48x', '%00', 'x'.repeat(5000)]) {
-      expect(errorOf(await week(family, `studentId=${id}&week=${encodeURIComponent(bad)}`)), bad).toEqual([
-        400,
-        'practice.week_invalid',
-      ]);
       expect(
-        errorOf(await call(t.app, kim, 'GET', `/api/member/${id}/practice?week=${encodeURIComponent(bad)}`)),
+        statusAndCode(await week(family, `studentId=${id}&week=${encodeURIComponent(bad)}`)),
+        bad,
+      ).toEqual([400, 'practice.week_invalid']);
+      expect(
+        statusAndCode(
+          await call(t.app, kim, 'GET', `/api/member/${id}/practice?week=${encodeURIComponent(bad)}`),
+        ),
       ).toEqual([400, 'practice.week_invalid']);
     }
-    expect(errorOf(await week(family, 'studentId=abc'))).toEqual([400, 'invalid_input']);
+    expect(statusAndCode(await week(family, 'studentId=abc'))).toEqual([400, 'invalid_input']);
     expect((await week(family, `studentId=${id}&week=2026-W53`)).statusCode).toBe(200);
     expect((await week(family, `studentId=${id}`)).json().entries).toEqual([]);
   });

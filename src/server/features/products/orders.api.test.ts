@@ -1,5 +1,7 @@
 /** Order requests through the API: a visitor asks, staff read and move them along. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../testing/errors.ts';
 import { anOrder, saveProduct, sendOrder, setStatus, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -12,8 +14,6 @@ describe('order requests API', () => {
   let address = 0;
   /** Each test orders from an address of its own, so the per-address limit stays out of the way. */
   const order = (body: Record<string, unknown>) => sendOrder(t.app, body, `198.51.100.${++address}`);
-  const error = (response: { json(): unknown }) =>
-    (response.json() as { error: { code: string; message: string } }).error;
   const list = async (who: SignedIn = teacher, page = 1) =>
     t.app.inject({ url: `/api/orders?page=${page}`, headers: { cookie: who.cookie } });
 
@@ -59,19 +59,19 @@ describe('order requests API', () => {
     expect((await order(anOrder(voucher, { option: '' }))).statusCode).toBe(201);
     const refused = await order(anOrder(voucher, { option: '3호' }));
     expect(refused.statusCode).toBe(400);
-    expect(error(refused).message).toBe('이 상품에는 선택할 옵션이 없습니다.');
+    expect(errorOf(refused).message).toBe('이 상품에는 선택할 옵션이 없습니다.');
   });
 
   it('refuses an order for a missing product or option', async () => {
     const missing = await order(anOrder(999_999));
     expect(missing.statusCode).toBe(404);
-    expect(error(missing).code).toBe('products.not_found');
+    expect(errorOf(missing).code).toBe('products.not_found');
     const unknown = await order(anOrder(reed, { option: '4호' }));
     expect(unknown.statusCode).toBe(400);
-    expect(error(unknown).message).toBe('선택한 옵션이 이 상품에 없습니다. 옵션을 다시 선택해 주세요.');
+    expect(errorOf(unknown).message).toBe('선택한 옵션이 이 상품에 없습니다. 옵션을 다시 선택해 주세요.');
     const none = await order(anOrder(reed, { option: undefined }));
     expect(none.statusCode).toBe(400);
-    expect(error(none).message).toBe('옵션을 선택해 주세요.');
+    expect(errorOf(none).message).toBe('옵션을 선택해 주세요.');
   });
 
   it.each([
@@ -97,12 +97,12 @@ describe('order requests API', () => {
   ])('refuses %j with %s', async (change, code) => {
     const response = await order({ ...anOrder(reed), ...change });
     expect(response.statusCode).toBe(400);
-    expect(error(response).code).toBe(code);
+    expect(errorOf(response).code).toBe(code);
   });
 
   it('says the consent message in Korean', async () => {
     const response = await order(anOrder(reed, { consent: false }));
-    expect(error(response).message).toBe('개인정보 수집·이용에 동의해 주세요.');
+    expect(errorOf(response).message).toBe('개인정보 수집·이용에 동의해 주세요.');
   });
 
   it('keeps visitors and pending accounts away from the requests', async () => {
@@ -134,7 +134,7 @@ describe('order requests API', () => {
 
     const skipBack = await setStatus(t.app, teacher, id, '확인');
     expect(skipBack.statusCode).toBe(409);
-    expect(error(skipBack).code).toBe('orders.status_invalid');
+    expect(errorOf(skipBack).code).toBe('orders.status_invalid');
 
     expect((await setStatus(t.app, teacher, id, '완료')).json().status).toBe('완료');
     for (const status of ['확인', '취소', '완료']) {
@@ -168,7 +168,7 @@ describe('order requests API', () => {
   it('answers 404 for a request that does not exist', async () => {
     const response = await setStatus(t.app, teacher, 999_999, '확인');
     expect(response.statusCode).toBe(404);
-    expect(error(response).message).toBe('주문 요청을 찾을 수 없습니다.');
+    expect(errorOf(response).message).toBe('주문 요청을 찾을 수 없습니다.');
   });
 
   it('keeps past requests readable, with the old name and price, after the product changes or goes', async () => {

@@ -1,5 +1,7 @@
 /** The catalogue through its API: reading, registering, editing, removing, and every refusal. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../testing/errors.ts';
 import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
@@ -33,8 +35,6 @@ describe('products API', () => {
         .orderBy('id')
         .execute()
     ).filter((row) => JSON.parse(row.detail).idx === idx);
-  const error = (response: { json(): unknown }) =>
-    (response.json() as { error: { code: string; message: string } }).error;
 
   it('says the catalogue is empty at first', async () => {
     await withTestApp(async ({ app }) => {
@@ -117,8 +117,8 @@ describe('products API', () => {
   ])('refuses %j with %s', async (change, code, message) => {
     const response = await saveProduct(t.app, teacher, { ...reed(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(error(response).code).toBe(code);
-    if (message) expect(error(response).message).toBe(message);
+    expect(errorOf(response).code).toBe(code);
+    if (message) expect(errorOf(response).message).toBe(message);
   });
 
   it('refuses an upload address that names no uploaded file', async () => {
@@ -127,7 +127,7 @@ describe('products API', () => {
       imgUrl: `/uploads/${'ab'.repeat(16)}.webp`,
     });
     expect(response.statusCode).toBe(400);
-    expect(error(response).message).toBe(
+    expect(errorOf(response).message).toBe(
       '상품 이미지는 이 사이트에 올린 이미지만 쓸 수 있습니다. 이미지를 다시 골라 주세요.',
     );
   });
@@ -186,7 +186,7 @@ describe('products API', () => {
     ).not.toContain(idx);
     const detail = await t.app.inject({ url: `/api/productDetail/${idx}` });
     expect(detail.statusCode).toBe(404);
-    expect(error(detail).message).toBe('상품을 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었습니다.');
+    expect(errorOf(detail).message).toBe('상품을 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었습니다.');
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/product/${idx}`,
@@ -203,11 +203,11 @@ describe('products API', () => {
   it('answers a missing or malformed product number with a Korean 404 or 400', async () => {
     const missing = await t.app.inject({ url: '/api/productDetail/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(error(missing).code).toBe('products.not_found');
+    expect(errorOf(missing).code).toBe('products.not_found');
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
       const response = await t.app.inject({ url: `/api/productDetail/${bad}` });
       expect(response.statusCode).toBe(400);
-      expect(error(response).message).toBe('입력값을 확인해 주세요.');
+      expect(errorOf(response).message).toBe('입력값을 확인해 주세요.');
     }
   });
 

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
 import { type TestApp, withTestApp } from '../../testing/test-app.ts';
@@ -14,8 +14,7 @@ describe('the board settings', () => {
   let owner: SignedIn;
   let teacher: SignedIn;
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-21T10:00:00+09:00' }));
   });
   afterAll(() => t.close());
 

@@ -8,8 +8,8 @@ import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { type TestApp, withTestApp } from '../../testing/test-app.ts';
@@ -34,8 +34,7 @@ describe('the curriculum page', () => {
   let owner: SignedIn;
   let teacher: SignedIn;
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-21T10:00:00+09:00' }));
   });
   afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ import { HOSTILE_MARKUP } from '../../rich-text/hostile-markup.ts';
 import { LEGAL_RULES } from '../../rich-text/rules.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
+import { appWithStaff } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { type TestApp, withTestApp } from '../../testing/test-app.ts';
@@ -70,8 +70,7 @@ describe('the terms of use and the privacy policy', () => {
   let teacher: SignedIn;
   const defaults = defaultPolicies();
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-21T10:00:00+09:00' }));
   });
   afterAll(() => t.close());
 
