@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { LOGIN_WINDOW_MS } from './login-limit.ts';
 
 const OWNER = { id: 'owner', pw: 'right-password-1' };
 
 describe('the login limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { OWNER_ID: OWNER.id, OWNER_PASSWORD: OWNER.pw } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ env: { OWNER_ID: OWNER.id, OWNER_PASSWORD: OWNER.pw } });
 
   const login = (id: string, pw: string, remoteAddress: string, app = t.app) =>
     app.inject({ method: 'POST', url: '/api/user/login', payload: { id, pw }, remoteAddress });

@@ -2,22 +2,16 @@
  * 내 계정: a signed-in person changes their password (checked against the current one, under
  * the login limit, the other browsers signed out) or signs out every other browser.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { hashPassword } from './password.ts';
 
 const PASSWORD = 'first-password-7';
 let counter = 0;
 
 describe('one’s own password and sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-24T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-24T10:00:00+09:00' });
 
   /** A teacher who signs up with PASSWORD; the id is new each time. */
   async function teacher(): Promise<string> {

@@ -13,7 +13,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openSqlite } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { hashPassword } from './password.ts';
 import { commandBaseUrl, describeLink, resetOwner } from './reset-owner.ts';
@@ -26,13 +26,7 @@ const script = path.resolve('scripts/reset-owner.mjs');
 const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '');
 
 describe('the owner’s reset link', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-24T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-24T10:00:00+09:00' });
 
   it('is made only on a site with an owner, and sets the owner’s password', async () => {
     expect(await resetOwner(t.db, t.config, t.clock.now())).toBeNull();

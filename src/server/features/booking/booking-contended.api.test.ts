@@ -5,23 +5,17 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
 const DATE = '2026-11-22';
 const BARRIER_LOCK = 912_345;
 
 describe('a slot taken between the check and the insert', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   afterEach(async () => {
     await sql`drop trigger if exists steal_slot ${sql.raw(testDialect() === 'postgres' ? 'on bookings' : '')}`.execute(
       t.db,

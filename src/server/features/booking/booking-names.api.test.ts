@@ -1,18 +1,12 @@
 /** Names are compared as people read them, and nothing unreadable gets stored. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book } from '../../testing/booking.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const DATE = '2026-11-22';
 
 describe('booking names', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
 
   it('counts look-alike spellings of one name against one 2-hour limit', async () => {
     const spellings = ['김민수', '김민수\u200B', '김민수'.normalize('NFD'), '\u2060김민수', ' 김\u00AD민수 '];

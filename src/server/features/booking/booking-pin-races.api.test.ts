@@ -6,10 +6,11 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book, unbook } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { PIN_CHECKS_PER_ADDRESS } from './booking-pin.ts';
 
@@ -55,13 +56,7 @@ async function behindBarrier<T>(t: TestApp, waiting: number, start: () => Promis
 }
 
 describe('a burst of wrong PINs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
 
   it(`checks at most ${PIN_CHECKS_PER_ADDRESS} of ${GUESSES} wrong PINs sent at once from one address`, async () => {
     expect(

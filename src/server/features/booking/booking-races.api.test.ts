@@ -1,19 +1,13 @@
 /** Many people pressing 예약하기 at the same moment: the database must keep the rules. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const DATE = '2026-11-22';
 
 describe('concurrent bookings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
 
   it('gives one slot to exactly one of 50 people', async () => {
     const responses = await Promise.all(

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { book, unbook } from '../../testing/booking.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('rate limit on booking and deleting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
 
   it('answers the 31st booking attempt of a minute from one address with a Korean 429', async () => {
     const address = '192.0.2.10';

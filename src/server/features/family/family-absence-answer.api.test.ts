@@ -4,25 +4,19 @@
  * test makes its own teacher, student and request, so one runs alone with `-t`. On both
  * databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call, ledgerMismatches } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul; the lesson is Thursday 15:00, inside the 48 hours.
 const NOW = '2026-11-25T10:00:00+09:00';
 
 describe('answering a late 결석 신청', () => {
-  let t: TestApp;
   let students = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
 
   /** A teacher's student with 4 lessons on Thursdays at 15:00, and the family's late request. */
   async function lateRequest() {

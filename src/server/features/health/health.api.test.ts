@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../db/migrations/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests();
 
   it('answers 200 while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -37,13 +32,7 @@ describe('GET /api/health', () => {
 });
 
 describe('migrations', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests();
 
   it('recorded every migration on a fresh database', async () => {
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);

@@ -3,20 +3,14 @@
  * old one then stops opening — and of no other bill: another family's, a paid or cancelled one,
  * or one that does not exist, each answered as staff would be.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('a family’s fresh pay link', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
 
   async function familyWithBill() {
     const { teacher, student } = await teacherWithStudent(t.app);

@@ -3,20 +3,14 @@
  * go at once): a bill marked paid from many screens is paid once, with one payment and its
  * lessons counted once; a month's batch pressed many times bills each student once.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { billFor, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-12-01T10:00:00+09:00' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForTests({ now: '2026-12-01T10:00:00+09:00' });
 
 const PRESSES = 20;
 

@@ -3,20 +3,14 @@
  * staff who may; read by the family whose student it is, and by anyone holding its pay link —
  * nobody else. Each test makes its own teacher and students, so any one runs alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { billFor, ownerOf, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-12-01T10:00:00+09:00' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForTests({ now: '2026-12-01T10:00:00+09:00' });
 
 const payPage = (token: string) => t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
 

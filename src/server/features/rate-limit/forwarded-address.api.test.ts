@@ -4,11 +4,12 @@
  * client writes. Real limits answer: the enquiry limit (5 an hour) and the booking PIN (10
  * wrong PINs a quarter of an hour). On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ENQUIRIES_PER_WINDOW } from '#shared/enquiry-rules.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { book } from '../../testing/booking.ts';
 import { anEnquiry } from '../../testing/enquiries.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /** Wrong PINs one address may try in a quarter of an hour (booking-pin.ts). */
 const PIN_CHECKS_PER_ADDRESS = 10;
@@ -41,13 +42,7 @@ const buckets = async (t: TestApp, prefix: string) =>
   ).map((row) => [row.key, Number(row.hits)]);
 
 describe('behind one proxy (TRUST_PROXY=1)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00', env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00', env: { TRUST_PROXY: '1' } });
 
   it('counts enquiries whose left-most X-Forwarded-For is rotated as one client, and says 429', async () => {
     const statuses = [];
@@ -92,13 +87,7 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('behind proxies named by address (TRUST_PROXY=127.0.0.1,10.0.0.0/8)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1,10.0.0.0/8' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ env: { TRUST_PROXY: '127.0.0.1,10.0.0.0/8' } });
 
   it('skips the named proxies from the right and counts the first address that is none of them', async () => {
     expect((await enquire(t, `${madeUp()}, 203.0.113.20, 10.1.2.3`)).statusCode).toBe(201);
@@ -112,13 +101,7 @@ describe('behind proxies named by address (TRUST_PROXY=127.0.0.1,10.0.0.0/8)', (
 });
 
 describe('with no proxy (TRUST_PROXY unset)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests();
 
   it('counts the socket’s address and ignores X-Forwarded-For', async () => {
     expect((await enquire(t, `${madeUp()}, ${CLIENT}`, '192.0.2.8')).statusCode).toBe(201);

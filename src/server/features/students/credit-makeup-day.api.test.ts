@@ -2,20 +2,14 @@
  * A used 보강권 names the day of the 보강 it went to, not the day the 보강 was booked: the
  * student page and the family's portal read the same list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson, addOneOff } from '../../testing/timetable.ts';
 
 describe('a used 보강권', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-23T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-23T10:00:00+09:00' });
 
   /** A teacher with one student who holds one credit, for a Friday told on Monday. */
   async function studentWithCredit(name: string) {

@@ -1,8 +1,8 @@
 /** Make-up credits through the API (decision 037): granted with their absence, spent by a 보강. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, newStudent } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addOneOff, weeklyLessons } from '../../testing/timetable.ts';
 
 interface CreditView {
@@ -16,13 +16,7 @@ interface CreditView {
 }
 
 describe('make-up credits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
 
   /**
    * A teacher of the test's own, on Wednesday 25 November 2026 at 10:00 in Seoul, with 민지 (10

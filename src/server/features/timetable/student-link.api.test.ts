@@ -1,8 +1,9 @@
 /** Linking a timetable entry to one of the teacher's own students, and who is expected today. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api as students } from '../../testing/students.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { type TestApp, withTestApp } from '../../testing/test-app.ts';
 import { addLesson, newSeries, week, weeklyLessons } from '../../testing/timetable.ts';
 
 // Saturday 10:00 in Seoul: today's weekday is 토.
@@ -50,15 +51,9 @@ const expectedOf = (t: TestApp, who: SignedIn | null, query = '') =>
   });
 
 describe('timetable entries linked to students', () => {
-  let t: TestApp;
   const expected = (who: SignedIn | null, query = '') => expectedOf(t, who, query);
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
 
   it('links an entry to one of the teacher’s own students', async () => {
     const { teacher, mine } = await teachers(t);
