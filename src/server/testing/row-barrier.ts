@@ -23,20 +23,19 @@ type GateRow =
   /** A transaction-scoped advisory lock, as the calendar's overlap trigger takes per teacher. */
   | { advisory: string };
 
-export async function raceBehindRow<T>(
+export function raceBehindRow<T>(
   t: TestApp,
   row: GateRow,
   start: () => Promise<T>,
   requests: number,
 ): Promise<T> {
-  if (testDialect() !== 'postgres') return start();
-  const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
-  await gate.connect();
-  try {
-    await gate.query('begin');
-    if ('advisory' in row) {
-      await gate.query('select pg_advisory_xact_lock(hashtext($1))', [row.advisory]);
-    } else {
+  return raceBehindGate(
+    t,
+    async (gate) => {
+      if ('advisory' in row) {
+        await gate.query('select pg_advisory_xact_lock(hashtext($1))', [row.advisory]);
+        return;
+      }
       const [column, value] =
         row.table === 'rate_buckets'
           ? ['key', row.key]
@@ -47,7 +46,30 @@ export async function raceBehindRow<T>(
               : ['id', row.id];
       const locked = await gate.query(`select 1 from ${row.table} where ${column} = $1 for update`, [value]);
       if (locked.rowCount !== 1) throw new Error(`no ${row.table} row ${value} to wait behind`);
-    }
+    },
+    start,
+    requests,
+  );
+}
+
+/**
+ * The barrier itself: `hold` takes what the requests will wait for inside the gate's open
+ * transaction (a row lock, or a row written and not yet committed); once `requests` wait, the
+ * gate ends its transaction — `commit`, or `rollback` to take back what it wrote.
+ */
+export async function raceBehindGate<T>(
+  t: TestApp,
+  hold: (gate: pg.Client) => Promise<void>,
+  start: () => Promise<T>,
+  requests: number,
+  end: 'commit' | 'rollback' = 'commit',
+): Promise<T> {
+  if (testDialect() !== 'postgres') return start();
+  const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
+  await gate.connect();
+  try {
+    await gate.query('begin');
+    await hold(gate);
     const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid as number;
     const racing = start();
     const expected = Math.min(requests, POOL_SIZE);
@@ -68,7 +90,7 @@ export async function raceBehindRow<T>(
         throw new Error(`only ${waiting[0].count} of ${expected} requests reached the barrier`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    await gate.query('commit');
+    await gate.query(end);
     return await racing;
   } finally {
     await gate.end();

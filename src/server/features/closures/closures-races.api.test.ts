@@ -7,61 +7,33 @@
  * gate rolls back and lets them go at once. SQLite runs one write transaction at a time, so
  * there the requests simply start together.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClosure } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
+import { raceBehindGate } from '../../testing/row-barrier.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { testDialect } from '../../testing/test-database.ts';
 
-/** Connections in the app's pool: no more requests than this can wait at the database at once. */
-const POOL_SIZE = 10;
-
-async function raceBehindDay<T>(
-  t: TestApp,
-  date: string,
-  start: () => Promise<T>,
-  requests: number,
-): Promise<T> {
-  if (testDialect() !== 'postgres') return start();
-  const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
-  await gate.connect();
-  try {
-    await gate.query('begin');
-    const closure = await gate.query(
-      `insert into studio_closures (starts_on, ends_on, name, created_by, created_at)
-       values ($1, $1, 'gate', 'gate', '2026-01-01T00:00:00.000Z') returning id`,
-      [date],
-    );
-    await gate.query('insert into studio_closure_days (date, closure_id) values ($1, $2)', [
-      date,
-      closure.rows[0].id,
-    ]);
-    const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid as number;
-    const racing = start();
-    const expected = Math.min(requests, POOL_SIZE);
-    for (let tries = 0; ; tries += 1) {
-      await gate.query('select pg_stat_clear_snapshot()');
-      const { rows: waiting } = await gate.query(
-        `with recursive blocked(pid) as (
-           select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
-           union
-           select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid))
-         ) select count(*)::int as count from blocked`,
-        [gatePid],
+/** Holds every request behind the day they all want, written by a gate and not yet committed. */
+function raceBehindDay<T>(t: TestApp, date: string, start: () => Promise<T>, requests: number): Promise<T> {
+  return raceBehindGate(
+    t,
+    async (gate) => {
+      const closure = await gate.query(
+        `insert into studio_closures (starts_on, ends_on, name, created_by, created_at)
+         values ($1, $1, 'gate', 'gate', '2026-01-01T00:00:00.000Z') returning id`,
+        [date],
       );
-      if (waiting[0].count >= expected) break;
-      if (tries > 2_000)
-        throw new Error(`only ${waiting[0].count} of ${expected} requests reached the barrier`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await gate.query('rollback');
-    return await racing;
-  } finally {
-    await gate.end();
-  }
+      await gate.query('insert into studio_closure_days (date, closure_id) values ($1, $2)', [
+        date,
+        closure.rows[0].id,
+      ]);
+    },
+    start,
+    requests,
+    'rollback',
+  );
 }
 
 describe('closures under load', () => {
