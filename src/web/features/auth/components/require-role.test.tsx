@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { WithSite } from '../../../site-data/testing/test-site.tsx';
+import { renderWithQueries } from '../../../components/testing/query-render.tsx';
 import { requireRole } from './require-role.tsx';
 
 function sessionIs(user: SessionUser | null) {
@@ -23,26 +22,15 @@ const StaffPage = requireRole('teacher', () => <h1>학생 관리 화면</h1>);
 const OwnerPage = requireRole('owner', () => <h1>계정 관리 화면</h1>);
 
 function visit(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <WithSite>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/login" element={<LoginProbe />} />
-            <Route path="/managemember" element={<StaffPage />} />
-            <Route path="/accounts" element={<OwnerPage />} />
-          </Routes>
-        </MemoryRouter>
-      </WithSite>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route path="/managemember" element={<StaffPage />} />
+      <Route path="/accounts" element={<OwnerPage />} />
+    </Routes>,
+    { path },
   );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('requireRole', () => {
   it('sends a visitor to the login page with the way back', async () => {

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
-import { WithSite } from '../../../site-data/testing/test-site.tsx';
+import { renderWithQueries } from '../../../components/testing/query-render.tsx';
 import { ResetPage } from './reset-page.tsx';
 
 const TOKEN = 'a'.repeat(43);
@@ -31,25 +30,14 @@ function serverAnswers(answers: Record<string, Answer[]>) {
 }
 
 function visit(address: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <WithSite>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/reset" element={<ResetPage />} />
-            <Route path="/login" element={<p>login page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </WithSite>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <Routes>
+      <Route path="/reset" element={<ResetPage />} />
+      <Route path="/login" element={<p>login page</p>} />
+    </Routes>,
+    { path: address },
   );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the reset page', () => {
   it('says a link without its token is broken, and how to get a new one', async () => {

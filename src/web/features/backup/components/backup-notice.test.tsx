@@ -3,11 +3,10 @@
  * old or missing, and only where the site backs itself up (not on PostgreSQL).
  */
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { BackupStatus } from '#shared/schemas/backup.ts';
+import { renderWithQueries } from '../../../components/testing/query-render.tsx';
 import { BackupNotice } from './backup-notice.tsx';
 
 function answerStatus(status: Partial<BackupStatus>) {
@@ -17,23 +16,11 @@ function answerStatus(status: Partial<BackupStatus>) {
 }
 
 function renderNotice() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BackupNotice />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container, client } = renderWithQueries(<BackupNotice />);
   const answered = () =>
     waitFor(() => expect(client.getQueryState(['backup', 'status'])?.status).toBe('success'));
   return { container, answered };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the backup notice', () => {
   it('draws a band saying there has been no backup yet, linking to the backup page', async () => {

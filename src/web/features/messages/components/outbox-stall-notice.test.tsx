@@ -3,10 +3,9 @@
  * with the way to the 발송함.
  */
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../../components/testing/query-render.tsx';
 import { OutboxStallNotice } from './outbox-stall-notice.tsx';
 
 function answerStatus(status: { stalled: boolean }) {
@@ -16,23 +15,11 @@ function answerStatus(status: { stalled: boolean }) {
 }
 
 function renderNotice() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OutboxStallNotice />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container, client } = renderWithQueries(<OutboxStallNotice />);
   const answered = () =>
     waitFor(() => expect(client.getQueryState(['messages', 'status'])?.status).toBe('success'));
   return { container, answered };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the stalled outbox notice', () => {
   it('draws a band saying the outbox has stalled, linking to the 발송함', async () => {
