@@ -1,9 +1,8 @@
 /** Every answer carries the security headers, worked out once, exactly as helmet writes them. */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { webDirWith } from '../testing/web-dir.ts';
 import { isSubresourceFile } from './security-headers.ts';
 
 const EXPECTED = {
@@ -63,15 +62,12 @@ describe('security headers of scripts, stylesheets and fonts', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>학원</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'export const a = 1;\n');
-    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.css'), 'a{color:red}\n');
-    fs.writeFileSync(
-      path.join(dir, 'assets', 'logo-abc123.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    );
+    dir = webDirWith({
+      'index.html': '<!doctype html><title>학원</title><div id="root"></div>',
+      'assets/app-abc123.js': 'export const a = 1;\n',
+      'assets/app-abc123.css': 'a{color:red}\n',
+      'assets/logo-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
     t = await createTestApp({ webDir: dir });
   });
   afterAll(async () => {

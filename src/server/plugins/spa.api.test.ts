@@ -1,20 +1,10 @@
 /** The pages' HTML: the status the router would give, and a head nobody can bend. */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studio } from '#content/studio.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>';
-
-function webDirWithIndex(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  return dir;
-}
+import { webDirWith } from '../testing/web-dir.ts';
 
 describe('pages', () => {
   let withUrl: TestApp;
@@ -22,7 +12,7 @@ describe('pages', () => {
   let owner: SignedIn;
   const dirs: string[] = [];
   beforeAll(async () => {
-    dirs.push(webDirWithIndex(), webDirWithIndex());
+    dirs.push(webDirWith(), webDirWith());
     withUrl = await createTestApp({ webDir: dirs[0], env: { PUBLIC_URL: 'https://studio.example' } });
     withoutUrl = await createTestApp({ webDir: dirs[1] });
     owner = await signIn(withUrl.app, 'owner');

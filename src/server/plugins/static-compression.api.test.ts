@@ -3,12 +3,12 @@
  * gzip copy the request accepts, the plain file otherwise, hashed assets cached for a year.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAssets } from '../../../scripts/compress-assets.mjs';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { webDirWith } from '../testing/web-dir.ts';
 
 const SCRIPT = `export const rooms = [${Array.from({ length: 300 }, (_, index) => `"연습실 ${index}"`).join(',')}];\n`;
 const TINY = 'export const a = 1;\n';
@@ -17,12 +17,12 @@ describe('compressed copies of the built files', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>학원</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), SCRIPT);
-    fs.writeFileSync(path.join(dir, 'assets', 'tiny-abc123.js'), TINY);
-    fs.writeFileSync(path.join(dir, 'assets', 'font-abc123.woff2'), Buffer.alloc(4096, 7));
+    dir = webDirWith({
+      'index.html': '<!doctype html><title>학원</title><div id="root"></div>',
+      'assets/app-abc123.js': SCRIPT,
+      'assets/tiny-abc123.js': TINY,
+      'assets/font-abc123.woff2': Buffer.alloc(4096, 7),
+    });
     await compressAssets(dir);
     t = await createTestApp({ webDir: dir });
   });

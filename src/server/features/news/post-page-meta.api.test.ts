@@ -1,20 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { webDirWith } from '../../testing/web-dir.ts';
 
 describe('link previews of /post/:postId', () => {
   let t: TestApp;
   let webDir: string;
   let postId: number;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>',
-    );
+    webDir = webDirWith();
     t = await createTestApp({ webDir, env: { PUBLIC_URL: 'https://studio.example' } });
     const teacher = await signIn(t.app, 'teacher');
     const response = await t.app.inject({

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { webDirWith } from '../../testing/web-dir.ts';
 
 describe('link previews of /order/:idx', () => {
   let t: TestApp;
@@ -12,11 +11,7 @@ describe('link previews of /order/:idx', () => {
   let idx: number;
   let photo: string;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>',
-    );
+    webDir = webDirWith();
     t = await createTestApp({ webDir, env: { PUBLIC_URL: 'https://studio.example' } });
     const teacher = await signIn(t.app, 'teacher');
     photo = await uploadPhoto(t.app, teacher);
