@@ -4,85 +4,96 @@
  * is checked at most 5 times however many guesses arrive at once; a link can go to a contact
  * and an absence tells the family, both through the outbox. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageEvent } from '#shared/message-events.ts';
-import { asFamily, familyCookieOf, makeLink } from '../../testing/family.ts';
+import { asFamily, familyCookieOf, makeLink, nextAddress } from '../../testing/family.ts';
+import { consented, studentWithContacts } from '../../testing/messages.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson } from '../../testing/timetable.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { call, newStudent, studioForEachTest } from '../../testing/students.ts';
+import { newSeries } from '../../testing/timetable.ts';
 
 const NOW = '2026-11-25T10:00:00+09:00';
-const MOM = '010-2222-3333';
-let addresses = 0;
-const address = () => `10.48.${(++addresses >> 8) & 255}.${addresses & 255}`;
+let phones = 0;
+/** A mother's phone of the test's own, so that no test meets another's codes or cooling down. */
+const nextPhone = () => `010-2222-${String(3333 + ++phones).padStart(4, '0')}`;
 
 describe('family sign-in by phone code', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let contactId: number;
-  beforeAll(async () => {
-    // A sender for phones, so that codes are made; the outbox is never worked here.
-    t = await createTestApp({
-      now: NOW,
-      env: {
-        MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
-        MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
-      },
-    });
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    const minji = (await api.add(t.app, kim, { name: '민지', lesson: 3 })).json().student.id;
-    await api.add(t.app, lee, { name: '민호', lesson: 1 });
-    await api.add(t.app, kim, { name: '서연', lesson: 1 });
-    const consent = { date: '2026-11-20', method: '서면' };
-    const contact = { name: '엄마', relation: '어머니', phone: '01022223333', informational: consent };
-    contactId = (await call(t.app, kim, 'POST', '/api/member/민지/contacts', contact)).json().contact.id;
-    await call(t.app, lee, 'POST', '/api/member/민호/contacts', contact);
-    await addLesson(t.app, kim, { day: '금', time: 10, type: '1시간', name: '민지', studentId: minji });
-  });
-  afterAll(async () => {
-    await t.close();
+  // A sender for phones, so that codes are made; the outbox is never worked here.
+  const studio = studioForEachTest(NOW, {
+    env: {
+      MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
+      MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
+    },
   });
 
   const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({
+    studio.t.app.inject({
       method: 'POST',
       url,
       payload,
-      remoteAddress: address(),
+      remoteAddress: nextAddress(),
       headers: cookie ? { cookie } : {},
     });
-  const outbox = (event: MessageEvent) =>
-    t.db.selectFrom('message_outbox').selectAll().where('event', '=', event).orderBy('id').execute();
-  const lastCode = async () => JSON.parse((await outbox('family-code')).at(-1)!.variables).인증번호 as string;
+  /** The messages of one kind to one phone, oldest first. */
+  const outbox = async (event: MessageEvent, recipient: string) =>
+    (
+      await studio.t.db
+        .selectFrom('message_outbox')
+        .selectAll()
+        .where('event', '=', event)
+        .orderBy('id')
+        .execute()
+    ).filter((message) => message.recipient === recipient);
+  const lastCode = async (phone: string) =>
+    JSON.parse((await outbox('family-code', phone)).at(-1)!.variables).인증번호 as string;
+
+  /** A teacher of the test's own with 민지, whose mother (a phone of the test's own) consented. */
+  async function minjisMother() {
+    const { t } = studio;
+    const kim = await signIn(t.app, 'teacher');
+    const mom = nextPhone();
+    const contact = {
+      name: '엄마',
+      relation: '어머니',
+      phone: mom.replaceAll('-', ''),
+      informational: consented,
+    };
+    const minji = await studentWithContacts(t, kim, '민지', [contact]);
+    return { t, kim, mom, minji, contact };
+  }
 
   it('answers every phone alike and sends a code only to a contact’s, at once', async () => {
-    const known = await post('/api/family/code', { phone: '010 2222 3333' });
+    const { t, mom } = await minjisMother();
+    const known = await post('/api/family/code', { phone: mom.replaceAll('-', ' ') });
     const unknown = await post('/api/family/code', { phone: '010-9999-8888' });
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({
       message: '등록된 번호라면 인증번호를 문자로 보냈습니다. 10분 안에 입력해 주세요.',
       canSend: true,
     });
-    const sent = await outbox('family-code');
+    const sent = await outbox('family-code', mom);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ recipient: MOM, urgent: 1, scheduled_at: '2026-11-25T01:00:00.000Z' });
-    expect(await lastCode()).toMatch(/^\d{6}$/);
+    expect(sent[0]).toMatchObject({ recipient: mom, urgent: 1, scheduled_at: '2026-11-25T01:00:00.000Z' });
+    expect(await outbox('family-code', '010-9999-8888')).toEqual([]);
+    expect(await lastCode(mom)).toMatch(/^\d{6}$/);
     const stored = await t.db.selectFrom('family_codes').selectAll().execute();
-    expect(JSON.stringify(stored)).not.toContain(await lastCode());
+    expect(JSON.stringify(stored)).not.toContain(await lastCode(mom));
   });
 
   it('signs in with the code: every current student with that contact, of any teacher', async () => {
-    const response = await post('/api/family/login', { phone: MOM, code: await lastCode() });
+    const { t, kim, mom, contact } = await minjisMother();
+    const lee = await signIn(t.app, 'teacher');
+    await studentWithContacts(t, lee, '민호', [contact]);
+    await newStudent(t.app, kim, { name: '서연', lesson: 1 });
+    await post('/api/family/code', { phone: mom });
+    const response = await post('/api/family/login', { phone: mom, code: await lastCode(mom) });
     expect(response.statusCode).toBe(200);
     const cookie = familyCookieOf(t.app, response);
     const me = (await asFamily(t.app, cookie, 'GET', '/api/family/me')).json();
     expect(me.students.map((s: { name: string }) => s.name)).toEqual(['민지', '민호']);
     // Used: the same code again is refused.
-    const again = await post('/api/family/login', { phone: MOM, code: await lastCode() });
+    const again = await post('/api/family/login', { phone: mom, code: await lastCode(mom) });
     expect([again.statusCode, again.json().error.code]).toEqual([400, 'family.code_invalid']);
     // The teacher sees the phone's session among 민지's connections and can end it.
     const { sessions } = (await call(t.app, kim, 'GET', '/api/member/민지/family')).json();
@@ -93,57 +104,59 @@ describe('family sign-in by phone code', () => {
   });
 
   it('refuses a code after 10 minutes', async () => {
-    await post('/api/family/code', { phone: MOM });
+    const { t, mom } = await minjisMother();
+    await post('/api/family/code', { phone: mom });
     t.clock.set('2026-11-25T10:10:00+09:00');
-    const late = await post('/api/family/login', { phone: MOM, code: await lastCode() });
-    t.clock.set(NOW);
+    const late = await post('/api/family/login', { phone: mom, code: await lastCode(mom) });
     expect([late.statusCode, late.json().error.code]).toEqual([400, 'family.code_invalid']);
   });
 
   it('checks at most 5 of 50 simultaneous wrong codes, then not even the right one', async () => {
-    t.clock.set('2026-11-25T10:20:00+09:00');
-    await post('/api/family/code', { phone: MOM });
-    const right = await lastCode();
+    const { t, mom } = await minjisMother();
+    await post('/api/family/code', { phone: mom });
+    const right = await lastCode(mom);
     const wrong = right === '000000' ? '111111' : '000000';
     const responses = await raceBehindRow(
       t,
-      { table: 'family_codes', phone: MOM },
+      { table: 'family_codes', phone: mom },
       () =>
-        Promise.all(Array.from({ length: 50 }, () => post('/api/family/login', { phone: MOM, code: wrong }))),
+        Promise.all(Array.from({ length: 50 }, () => post('/api/family/login', { phone: mom, code: wrong }))),
       50,
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(400));
     const row = await t.db
       .selectFrom('family_codes')
       .select('attempts')
-      .where('phone', '=', MOM)
+      .where('phone', '=', mom)
       .executeTakeFirstOrThrow();
     expect(Number(row.attempts)).toBe(5);
-    const late = await post('/api/family/login', { phone: MOM, code: right });
+    const late = await post('/api/family/login', { phone: mom, code: right });
     expect(late.json().error.code).toBe('family.code_invalid');
   });
 
   it('cools a phone down after 3 codes in 15 minutes, whoever asks, and lets it ask again after', async () => {
-    t.clock.set('2026-11-25T11:00:00+09:00');
+    const { t, mom } = await minjisMother();
     for (let i = 0; i < 3; i += 1)
-      expect((await post('/api/family/code', { phone: MOM })).statusCode).toBe(200);
-    const fourth = await post('/api/family/code', { phone: MOM });
+      expect((await post('/api/family/code', { phone: mom })).statusCode).toBe(200);
+    const fourth = await post('/api/family/code', { phone: mom });
     expect([fourth.statusCode, fourth.json().error.code]).toEqual([429, 'family.too_many_codes']);
-    t.clock.set('2026-11-25T11:15:00+09:00');
-    expect((await post('/api/family/code', { phone: MOM })).statusCode).toBe(200);
-    const signedIn = await post('/api/family/login', { phone: MOM, code: await lastCode() });
+    t.clock.set('2026-11-25T10:15:00+09:00');
+    expect((await post('/api/family/code', { phone: mom })).statusCode).toBe(200);
+    const signedIn = await post('/api/family/login', { phone: mom, code: await lastCode(mom) });
     expect(signedIn.statusCode).toBe(200);
-    t.clock.set(NOW);
   });
 
   it('refuses a malformed phone or code in Korean', async () => {
     const phone = await post('/api/family/code', { phone: '12345' });
     expect([phone.statusCode, phone.json().error.code]).toEqual([400, 'family.phone_format']);
-    const code = await post('/api/family/login', { phone: MOM, code: '12ab56' });
+    const code = await post('/api/family/login', { phone: nextPhone(), code: '12ab56' });
     expect([code.statusCode, code.json().error.code]).toEqual([400, 'family.code_format']);
   });
 
   it('queues a link for the chosen contact, and refuses another student’s contact', async () => {
+    const { t, kim, mom } = await minjisMother();
+    await newStudent(t.app, kim, { name: '서연', lesson: 1 });
+    const [{ id: contactId }] = (await call(t.app, kim, 'GET', '/api/member/민지/contacts')).json();
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/family/links',
@@ -151,8 +164,8 @@ describe('family sign-in by phone code', () => {
       payload: { studentName: '민지', contactId },
     });
     expect(made.json().queued).toBe(true);
-    const [queued] = await outbox('family-link');
-    expect(queued).toMatchObject({ recipient: MOM, contact_id: contactId, urgent: 1 });
+    const [queued] = await outbox('family-link', mom);
+    expect(queued).toMatchObject({ recipient: mom, contact_id: contactId, urgent: 1 });
     expect(JSON.parse(queued!.variables)).toMatchObject({ 이름: '민지', 링크: made.json().url });
     const wrong = await t.app.inject({
       method: 'POST',
@@ -162,14 +175,22 @@ describe('family sign-in by phone code', () => {
     });
     expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'family.contact_not_found']);
     expect((await makeLink(t.app, kim, '서연')).json().queued).toBe(false);
+    expect(await outbox('family-link', mom)).toHaveLength(1);
   });
 
   it('tells the family an absence was received, at once, to the phone that signed in', async () => {
-    t.clock.set('2026-11-25T11:45:00+09:00');
-    await post('/api/family/code', { phone: MOM });
+    const { t, kim, mom, minji } = await minjisMother();
+    const fridays = await newSeries(t.app, kim, {
+      day: '금',
+      time: 10,
+      type: '1시간',
+      name: '민지',
+      studentId: minji,
+    });
+    await post('/api/family/code', { phone: mom });
     const cookie = familyCookieOf(
       t.app,
-      await post('/api/family/login', { phone: MOM, code: await lastCode() }),
+      await post('/api/family/login', { phone: mom, code: await lastCode(mom) }),
     );
     const [student] = (await asFamily(t.app, cookie, 'GET', '/api/family/me')).json().students;
     const absent = await asFamily(t.app, cookie, 'POST', '/api/family/absences', {
@@ -177,11 +198,11 @@ describe('family sign-in by phone code', () => {
       date: '2026-12-04',
     });
     expect(absent.json().absence.state).toBe('recorded');
-    const [told] = await outbox('absence-received');
+    const [told] = await outbox('absence-received', mom);
     expect(told).toMatchObject({
-      recipient: MOM,
+      recipient: mom,
       urgent: 1,
-      source_key: expect.stringMatching(/^absence:s\d+@2026-12-04$/),
+      source_key: `absence:s${fridays}@2026-12-04`,
     });
     expect(JSON.parse(told!.variables)).toEqual({
       이름: '민지',
