@@ -16,6 +16,8 @@ const mockingApiTests = [
 function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): TestProjectInlineConfiguration[] {
   const env = { TEST_DB: database };
   const globalSetup = database === 'postgres' ? ['src/server/testing/postgres-run.ts'] : [];
+  // Tests within a file run in a new order each run, so a test that leans on another's rows fails CI.
+  const sequence = { shuffle: { files: false, tests: true } };
   return [
     {
       extends: true,
@@ -26,12 +28,20 @@ function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): Test
         env,
         testTimeout,
         globalSetup,
+        sequence,
         isolate: false,
       },
     },
     {
       extends: true,
-      test: { name: `api-${database}-mocks`, include: mockingApiTests, env, testTimeout, globalSetup },
+      test: {
+        name: `api-${database}-mocks`,
+        include: mockingApiTests,
+        env,
+        testTimeout,
+        globalSetup,
+        sequence,
+      },
     },
   ];
 }

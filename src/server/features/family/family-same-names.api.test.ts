@@ -3,66 +3,69 @@
  * the portal names each by id, so each reads its own lessons and payments, prints its own
  * receipts, reports its own absence and books its own 보강. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asFamily, familyCookieOf } from '../../testing/family.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call, setLessonRules } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson } from '../../testing/timetable.ts';
+import { describe, expect, it } from 'vitest';
+import { asFamily, familyCookieOf, nextAddress } from '../../testing/family.ts';
+import { consented, studentWithContacts } from '../../testing/messages.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { newStudent, paid, setLessonRules, studioForEachTest } from '../../testing/students.ts';
+import { newSeries } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
-const DAD = '010-4444-5555';
+let phones = 0;
+/** A father's phone of the test's own, so that no test meets another's code. */
+const nextPhone = () => `010-4444-${String(5555 + ++phones).padStart(4, '0')}`;
 
 describe('two children of one name on one phone', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let lee: SignedIn;
-  let ofKim: number;
-  let ofLee: number;
-  let family: string;
-  beforeAll(async () => {
-    // A sender for phones, so that a code is made; the outbox is never worked here.
-    t = await createTestApp({
-      now: NOW,
-      env: {
-        MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
-        MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
-      },
-    });
-    const owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-    ofKim = (await api.add(t.app, kim, { name: '김민준', lesson: 0 })).json().student.id;
-    ofLee = (await api.add(t.app, lee, { name: '김민준', lesson: 0 })).json().student.id;
-    await api.charge(t.app, kim, '김민준', { pay: 200000, lesson: 4, method: '카드' });
-    await api.charge(t.app, lee, '김민준', { pay: 240000, lesson: 8, method: '현금' });
-    const consent = { date: '2026-11-20', method: '서면' };
-    const contact = { name: '아빠', relation: '아버지', phone: DAD, informational: consent };
-    for (const teacher of [kim, lee])
-      await call(t.app, teacher, 'POST', '/api/member/김민준/contacts', contact);
-    await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '김민준', studentId: ofKim });
-    await addLesson(t.app, lee, { day: '금', time: 11, type: '1시간', name: '김민준', studentId: ofLee });
+  // A sender for phones, so that a code is made; the outbox is never worked here.
+  const studio = studioForEachTest(NOW, {
+    env: {
+      MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
+      MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
+    },
+  });
+
+  /**
+   * Two teachers of the test's own, each with a 김민준 (paid 4 by card and 8 in cash, Thursdays 15시
+   * and Fridays 11시) whose father is one phone, signed in by a code: ways to call the portal.
+   */
+  async function twoMinjuns() {
+    const { t, owner } = studio;
+    const kim = await signIn(t.app, 'teacher');
+    const lee = await signIn(t.app, 'teacher');
+    const dad = nextPhone();
+    const contact = { name: '아빠', relation: '아버지', phone: dad, informational: consented };
+    const ofKim = await studentWithContacts(t, kim, '김민준', [contact]);
+    const ofLee = await studentWithContacts(t, lee, '김민준', [contact]);
+    await paid(t.app, kim, '김민준', { pay: 200000, lesson: 4, method: '카드' });
+    await paid(t.app, lee, '김민준', { pay: 240000, lesson: 8, method: '현금' });
+    await newSeries(t.app, kim, { day: '목', time: 15, type: '1시간', name: '김민준', studentId: ofKim });
+    await newSeries(t.app, lee, { day: '금', time: 11, type: '1시간', name: '김민준', studentId: ofLee });
     await setLessonRules(t.app, owner, { familyBooking: true });
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.77.0.1' });
-    await post('/api/family/code', { phone: DAD });
+    const ask = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress() });
+    await ask('/api/family/code', { phone: dad });
     const sent = await t.db
       .selectFrom('message_outbox')
       .select('variables')
       .where('event', '=', 'family-code')
+      .where('recipient', '=', dad)
       .executeTakeFirstOrThrow();
     const code = JSON.parse(sent.variables).인증번호 as string;
-    family = familyCookieOf(t.app, await post('/api/family/login', { phone: DAD, code }));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (url: string) => asFamily(t.app, family, 'GET', url);
-  const post = (url: string, body: object) => asFamily(t.app, family, 'POST', url, body);
+    const family = familyCookieOf(t.app, await ask('/api/family/login', { phone: dad, code }));
+    return {
+      t,
+      kim,
+      lee,
+      ofKim,
+      ofLee,
+      get: (url: string) => asFamily(t.app, family, 'GET', url),
+      post: (url: string, body: object) => asFamily(t.app, family, 'POST', url, body),
+    };
+  }
 
   it('shows both, each with its own id, teacher and count', async () => {
+    const { get, ofKim, ofLee } = await twoMinjuns();
     const { students } = (await get('/api/family/me')).json();
     expect(
       students.map((s: { id: number; name: string; remaining: number }) => [s.id, s.name, s.remaining]),
@@ -76,6 +79,7 @@ describe('two children of one name on one phone', () => {
   });
 
   it('reads each one’s payments and prints each one’s receipt', async () => {
+    const { get, ofKim, ofLee } = await twoMinjuns();
     for (const [id, pay] of [
       [ofKim, 200000],
       [ofLee, 240000],
@@ -90,6 +94,7 @@ describe('two children of one name on one phone', () => {
   });
 
   it('records each one’s absence on its own teacher’s lesson, with its credit', async () => {
+    const { t, get, post, ofKim, ofLee } = await twoMinjuns();
     const kims = await post('/api/family/absences', { studentId: ofKim, date: '2026-12-03' });
     const lees = await post('/api/family/absences', { studentId: ofLee, date: '2026-12-04' });
     expect([kims.statusCode, kims.json().credit, lees.statusCode, lees.json().credit]).toEqual([
@@ -101,6 +106,7 @@ describe('two children of one name on one phone', () => {
     const records = await t.db
       .selectFrom('lessons_given')
       .select(['student_id', 'lesson_day', 'status'])
+      .where('student_id', 'in', [ofKim, ofLee])
       .orderBy('lesson_day')
       .execute();
     expect(records.map((r) => [Number(r.student_id), r.lesson_day, r.status])).toEqual([
@@ -112,6 +118,13 @@ describe('two children of one name on one phone', () => {
   });
 
   it('books each one’s 보강 with its own credit, at its own teacher', async () => {
+    const { t, kim, lee, post, get, ofKim, ofLee } = await twoMinjuns();
+    // Each one's absence grants its credit.
+    for (const [studentId, date] of [
+      [ofKim, '2026-12-03'],
+      [ofLee, '2026-12-04'],
+    ] as const)
+      expect((await post('/api/family/absences', { studentId, date })).json().credit).toBe(true);
     for (const id of [ofKim, ofLee]) {
       const offer = (await get(`/api/family/makeup-slots?studentId=${id}`)).json();
       expect([offer.allowed, offer.validCredits]).toEqual([true, 1]);
@@ -122,6 +135,7 @@ describe('two children of one name on one phone', () => {
     const made = await t.db
       .selectFrom('lesson_one_offs')
       .select(['student_id', 'teacher_id'])
+      .where('student_id', 'in', [ofKim, ofLee])
       .orderBy('id')
       .execute();
     expect(made.map((row) => [Number(row.student_id), row.teacher_id])).toEqual([
@@ -131,7 +145,8 @@ describe('two children of one name on one phone', () => {
   });
 
   it('answers 404 for an id that is not the family’s', async () => {
-    const stranger = (await api.add(t.app, kim, { name: '서연', lesson: 1 })).json().student.id;
+    const { t, kim, get } = await twoMinjuns();
+    const stranger = await newStudent(t.app, kim, { name: '서연', lesson: 1 });
     const response = await get(`/api/family/history?studentId=${stranger}`);
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'family.student_not_found']);
   });
