@@ -49,13 +49,10 @@ const book = (app: FastifyInstance, cookie: string | null, studentId: number, pl
   asFamily(app, cookie, 'POST', '/api/family/makeup', { studentId, ...place });
 
 /** The 보강 placed at a teacher's on a day. */
-const oneOffsOn = (app: FastifyInstance, teacherId: string, date: string) =>
-  app.db
-    .selectFrom('lesson_one_offs')
-    .select('id')
-    .where('teacher_id', '=', teacherId)
-    .where('on_date', '=', date)
-    .execute();
+const oneOffsOn = async (app: FastifyInstance, teacherId: string, date: string) =>
+  (
+    await app.db.selectFrom('lesson_one_offs').selectAll().where('teacher_id', '=', teacherId).execute()
+  ).filter((oneOff) => oneOff.on_date === date);
 
 describe('a family books a 보강', () => {
   const studio = studioForEachTest(NOW);
