@@ -5,47 +5,38 @@
  */
 
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLesson, addOneOff } from '../../testing/timetable.ts';
+import { describe, expect, it } from 'vitest';
+import { payrollApi } from '../../testing/payroll.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { call, newStudent, recorded, studioForEachTest } from '../../testing/students.ts';
+import { addOneOff, newSeries } from '../../testing/timetable.ts';
+
+// Wednesday 25 November 2026 in Seoul: the series below begin this week.
+const NOW = '2026-11-25T10:00:00+09:00';
 
 describe('pay for half-hour lessons', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
+  const studio = studioForEachTest(NOW);
 
-  const setRule = (body: object) => call(t.app, owner, 'PUT', `/api/payroll/rules/${kim.id}`, body);
-  const november = async () => {
-    const response = await call(t.app, owner, 'GET', `/api/payroll?month=2026-11&teacherId=${kim.id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as {
-      lines: { date: string; student: string; basis: string; amount: number }[];
-      total: number;
-    };
-  };
-  const brief = (body: Awaited<ReturnType<typeof november>>) =>
-    body.lines.map((line) => [line.date, line.student, line.basis, line.amount]);
-
-  beforeAll(async () => {
-    // Wednesday 25 November 2026 in Seoul: the series below begin this week.
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-    const ids: Record<string, number> = {};
-    for (const name of ['민지', '지훈', '서연']) {
-      ids[name] = (await api.add(t.app, kim, { name, lesson: 10 })).json().student.id;
-    }
-    const series = async (day: string, time: number, type: string, name: string) => {
-      const added = await addLesson(t.app, kim, { day, time, type, name, studentId: ids[name] });
-      expect(added.statusCode, added.body).toBe(201);
-      return added.json().seriesId as number;
-    };
+  /**
+   * A teacher of the test's own on Friday 27 November: 민지's 1부 on Thursdays, 지훈's hour on
+   * Fridays moved this week to a 2부 on Thursday, 서연's hour on Wednesdays, and four lessons
+   * recorded (민지's of 11/20 before her series began). Ways to set the teacher's rule and read
+   * November's statement.
+   */
+  async function halfHourTeacher() {
+    const { t, owner } = studio;
+    const kim = await signIn(t.app, 'teacher');
+    const series = async (day: string, time: number, type: string, name: string) =>
+      newSeries(t.app, kim, {
+        day,
+        time,
+        type,
+        name,
+        studentId: await newStudent(t.app, kim, { name, lesson: 10 }),
+      });
     const minji = await series('목', 15, '1부', '민지');
     const jihun = await series('금', 10, '1시간', '지훈');
     const seoyeon = await series('수', 11, '1시간', '서연');
-    // 지훈's Friday hour is moved, this week only, to a 2부 on Thursday.
     const moved = await addOneOff(t.app, kim, {
       date: '2026-11-26',
       time: 16,
@@ -55,24 +46,41 @@ describe('pay for half-hour lessons', () => {
     });
     expect(moved.statusCode, moved.body).toBe(201);
     t.clock.set('2026-11-27T12:00:00+09:00');
-    const record = async (name: string, date: string, occurrence?: string) => {
-      const response = await api.lesson(t.app, kim, name, {
-        status: '출석',
-        date,
-        ...(occurrence ? { occurrence } : {}),
-      });
+    await recorded(t.app, kim, '민지', { date: '2026-11-20' });
+    await recorded(t.app, kim, '서연', { date: '2026-11-25', occurrence: `s${seoyeon}@2026-11-25` });
+    await recorded(t.app, kim, '민지', { date: '2026-11-26', occurrence: `s${minji}@2026-11-26` });
+    await recorded(t.app, kim, '지훈', { date: '2026-11-26', occurrence: moved.json().key });
+    const payroll = payrollApi(t.app);
+    const setRule = (body: object) => payroll.setRule(owner, kim.id, body);
+    const november = async () => {
+      const response = await payroll.statement(owner, '2026-11', kim.id);
       expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        lines: { date: string; student: string; basis: string; amount: number }[];
+        total: number;
+      };
     };
-    await record('민지', '2026-11-20');
-    await record('서연', '2026-11-25', `s${seoyeon}@2026-11-25`);
-    await record('민지', '2026-11-26', `s${minji}@2026-11-26`);
-    await record('지훈', '2026-11-26', moved.json().key);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+    return { t, owner, kim, setRule, november };
+  }
+
+  /** The teacher above paid 건당 30,000원 from 1 November and 시간당 40,000원 from 26 November. */
+  async function twoRules() {
+    const made = await halfHourTeacher();
+    for (const rule of [
+      { kind: '건당', amount: 30_000, withholding: false, from: '2026-11-01' },
+      { kind: '시간당', amount: 40_000, withholding: false, from: '2026-11-26' },
+    ]) {
+      const saved = await made.setRule(rule);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    return made;
+  }
+
+  const brief = (body: { lines: { date: string; student: string; basis: string; amount: number }[] }) =>
+    body.lines.map((line) => [line.date, line.student, line.basis, line.amount]);
 
   it('pays a 1부 of a series and a 2부 moved there the 30-minute amount, an hour the lesson’s', async () => {
+    const { setRule, november } = await halfHourTeacher();
     const saved = await setRule({
       kind: '건당',
       amount: 30_000,
@@ -94,6 +102,7 @@ describe('pay for half-hour lessons', () => {
   });
 
   it('pays the lesson’s amount for a 30-minute lesson when the rule sets none', async () => {
+    const { setRule, november } = await halfHourTeacher();
     expect(
       (await setRule({ kind: '건당', amount: 30_000, withholding: false, from: '2026-11-01' })).statusCode,
     ).toBe(200);
@@ -101,9 +110,7 @@ describe('pay for half-hour lessons', () => {
   });
 
   it('pays half the hour under 시간당, from the day the rule starts', async () => {
-    expect(
-      (await setRule({ kind: '시간당', amount: 40_000, withholding: false, from: '2026-11-26' })).statusCode,
-    ).toBe(200);
+    const { november } = await twoRules();
     expect(brief(await november())).toEqual([
       ['2026-11-20', '민지', '건당 30,000원', 30_000],
       ['2026-11-25', '서연', '건당 30,000원', 30_000],
@@ -113,6 +120,7 @@ describe('pay for half-hour lessons', () => {
   });
 
   it('refuses a 30-minute amount out of range or on another kind, in Korean, and stores nothing', async () => {
+    const { t, owner, kim, setRule } = await twoRules();
     const cases: [object, string, string][] = [
       [
         { kind: '시간당', amount: 40_000, halfAmount: 20_000 },
@@ -150,13 +158,16 @@ describe('pay for half-hour lessons', () => {
   });
 
   it('keeps a 30-minute amount to 건당 in the database too', async () => {
-    const changed = sql`update payroll_rules set half_amount = 1000 where valid_from = '2026-11-26'`.execute(
-      t.app.db,
-    );
+    const { t, kim } = await twoRules();
+    const changed =
+      sql`update payroll_rules set half_amount = 1000 where valid_from = '2026-11-26' and teacher_id = ${kim.id}`.execute(
+        t.app.db,
+      );
     await expect(changed).rejects.toThrow(/check/i);
   });
 
   it('keeps a confirmed month as it was paid when the rule changes after', async () => {
+    const { t, owner, kim, setRule, november } = await twoRules();
     t.clock.set('2026-12-01T09:00:00+09:00');
     const confirmed = await call(t.app, owner, 'POST', '/api/payroll/confirm', {
       month: '2026-11',
