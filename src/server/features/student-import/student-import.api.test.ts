@@ -3,10 +3,10 @@
  * exceljs, CSV in UTF-8 and CP949, a file with bad rows, the same file twice.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { csvFile, importFile, xlsxFile } from '../../testing/student-import.ts';
-import { api, ledgerMismatches } from '../../testing/students.ts';
+import { api, ledgerMismatches, newStudent } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const HEADER = ['이름', '연락처', '남은 횟수', '등록일', '학부모', '비고'];
@@ -18,6 +18,9 @@ describe('POST /api/member/import', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
+  });
+  // Each test imports into a teacher of its own: no test meets another's students or audit entries.
+  beforeEach(async () => {
     teacher = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
@@ -90,6 +93,7 @@ describe('POST /api/member/import', () => {
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'student.import')
+      .where('actor_id', '=', teacher.id)
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: teacher.id, target: '가져온둘 외 1명' });
@@ -123,6 +127,7 @@ describe('POST /api/member/import', () => {
   });
 
   it('says what is wrong with each bad row in Korean and imports only the good ones', async () => {
+    await newStudent(t.app, teacher, { name: '가져온하나' });
     const file = await xlsxFile([
       HEADER,
       ['좋은행', '010-1111-2222', 2, '2024-01-01', null, null],
@@ -292,6 +297,8 @@ describe('GET /api/member/import/template', () => {
   let teacher: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
+  });
+  beforeEach(async () => {
     teacher = await signIn(t.app, 'teacher');
   });
   afterAll(async () => {
