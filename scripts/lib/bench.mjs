@@ -186,9 +186,12 @@ export async function startBuilt(port, env = {}) {
   const settings = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('server'), LOG_LEVEL: 'warn' };
   const file = path.resolve(process.env.BUILD_DIR ?? 'dist', 'server', 'main.js');
   if (!fs.existsSync(file)) throw new Error(`no built server at ${file}: run npm run build first`);
+  // A server left on the port by a run that was stopped would answer the health check in place
+  // of the fresh one, with its old data.
+  const healthy = async () => (await fetch(`${base}/api/health`).catch(() => null))?.status === 200;
+  if (await healthy()) throw new Error(`${base} already answers: stop the server left there (BENCH_PORT moves it)`);
   const options = { env: { ...inherited, ...settings, ...env }, stdio: ['ignore', 'ignore', 'inherit'] };
   const child = spawn(process.execPath, [file], options);
-  const healthy = async () => (await fetch(`${base}/api/health`).catch(() => null))?.status === 200;
   while (!(await healthy())) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
     if (performance.now() - started > 60_000) throw new Error(`${base} did not become healthy in 60 s`);
