@@ -189,7 +189,8 @@ export async function startBuilt(port, env = {}) {
   // A server left on the port by a run that was stopped would answer the health check in place
   // of the fresh one, with its old data.
   const healthy = async () => (await fetch(`${base}/api/health`).catch(() => null))?.status === 200;
-  if (await healthy()) throw new Error(`${base} already answers: stop the server left there (BENCH_PORT moves it)`);
+  if (await healthy())
+    throw new Error(`${base} already answers: stop the server left there (BENCH_PORT moves it)`);
   const options = { env: { ...inherited, ...settings, ...env }, stdio: ['ignore', 'ignore', 'inherit'] };
   const child = spawn(process.execPath, [file], options);
   while (!(await healthy())) {
