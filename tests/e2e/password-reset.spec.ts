@@ -63,7 +63,7 @@ test('at 375px the owner hands a teacher a reset link, and the teacher gets back
   expect(link).toMatch(new RegExp(`^${baseURL}/reset#token=[A-Za-z0-9_-]{43}$`));
   await expect(dialog).toContainText(`${teacher.name}(${teacher.id}) 님에게 전해 주세요.`);
   await expect(dialog).toHaveAccessibleDescription(
-    /\d{4}\. \d{1,2}\. \d{1,2}\. 오[전후] \d{1,2}:\d{2}까지 한 번만 쓸 수 있고/,
+    /\d{4}년 \d{1,2}월 \d{1,2}일 \([월화수목금토일]\) 오[전후] \d{1,2}:\d{2}까지 한 번만 쓸 수 있고/,
   );
   const message = await dialog.getByLabel('카카오톡에 붙여 넣을 안내 문자').inputValue();
   expect(message).toContain(link);
