@@ -47,6 +47,43 @@ export const hostileString = fc.oneof(
   },
 );
 
+/**
+ * One value of each kind the fuzzers send, named: every kind is sent to every operation
+ * (testing/fuzz-hostile-requests.ts), where random draws would send some kinds to some
+ * operations only, and many draws of one kind down the same code path.
+ */
+export const HOSTILE_KINDS: readonly { name: string; value: unknown }[] = [
+  { name: 'control characters', value: '\u0001\u0007\u001b[31m\u007f\u0085' },
+  { name: 'NUL', value: 'a\u0000b' },
+  { name: 'NUL alone', value: '\u0000' },
+  { name: '1 MB', value: MEGABYTE },
+  { name: '5,000 characters', value: 'a'.repeat(5_000) },
+  { name: 'bidi and format characters', value: '\u202Eabc\u200B김민수\u2060' },
+  { name: 'a lone surrogate', value: '\uD800' },
+  { name: 'empty', value: '' },
+  { name: 'blank', value: ' ' },
+  { name: 'an impossible date', value: '2026-02-30' },
+  { name: 'a zero date', value: '0000-00-00' },
+  { name: 'a month 13', value: '2026-13-01' },
+  { name: 'markup and SQL', value: "<script>alert(1)</script>' OR 1=1 --" },
+  { name: 'a path out', value: '../../etc/passwd' },
+  { name: 'percent escapes', value: '%00%E0%A4%A' },
+  { name: 'replacement patterns', value: "$&$`$'" },
+  { name: 'a duration as text', value: '1시간' },
+  { name: 'NaN as text', value: 'NaN' },
+  { name: 'an exponent past a double', value: '1e400' },
+  { name: '40 digits', value: '9'.repeat(40) },
+  ...INTEGER_EDGES.map((value) => ({ name: `integer edge ${value}`, value })),
+  { name: 'a fraction', value: 1.5 },
+  { name: 'the least integer', value: -(2 ** 31) },
+  { name: 'true', value: true },
+  { name: 'null', value: null },
+  { name: 'an empty array', value: [] },
+  { name: 'an array of text', value: ['\u0000', 'a'] },
+  { name: 'an empty object', value: {} },
+  { name: 'a nested object', value: { a: { b: '\u0000' } } },
+];
+
 /** Any JSON value, with the hostile strings mixed in. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
