@@ -13,11 +13,21 @@ describe('MonthPicker', () => {
     expect(screen.getByRole('group', { name: '정산 월' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '이전 달' }));
     expect(onChange).toHaveBeenLastCalledWith('2025-12');
+    // The page has not followed the first click: the second builds on it.
     await userEvent.click(screen.getByRole('button', { name: '다음 달' }));
-    expect(onChange).toHaveBeenLastCalledWith('2026-02');
+    expect(onChange).toHaveBeenLastCalledWith('2026-01');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '월' }), '7');
     expect(onChange).toHaveBeenLastCalledWith('2026-07');
     expect(screen.queryByRole('button', { name: '이번 달' })).toBeNull();
+  });
+
+  it('builds a second choice on the first while the page has not yet followed it', async () => {
+    const onChange = vi.fn();
+    render(<MonthPicker month="2026-11" onChange={onChange} legend="매출 월" yearsBack={5} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('연도'), '2025');
+    await user.selectOptions(screen.getByLabelText('월', { exact: true }), '3');
+    expect(onChange.mock.calls).toEqual([['2025-11'], ['2025-03']]);
   });
 
   it('offers 이번 달 only away from this month, when asked', async () => {

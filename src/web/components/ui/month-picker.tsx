@@ -3,7 +3,7 @@
  * before and after, and optionally a way back to this month (Seoul). The page's address holds
  * the choice; the picker only reports it.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { addMonths, monthKey, parseMonth, seoulMonthOf } from '#shared/month.ts';
 import styles from './month-picker.module.css';
 
@@ -35,8 +35,17 @@ export function MonthPicker({
   const firstYear = Math.min(current.year - yearsBack, chosen.year);
   const lastYear = Math.max(current.year, chosen.year);
   const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => lastYear - index);
-  const go = (year: number, number: number) => onChange(monthKey({ year, month: number }));
-  const step = (count: number) => onChange(monthKey(addMonths(chosen, count)));
+  // The page's address follows a choice only once the router's transition ends: a second choice
+  // made before then (a year, then a month) builds on the first, not on the month still shown.
+  const reported = useRef<{ from: string; to: string } | null>(null);
+  const latest = () =>
+    reported.current?.from === month ? (parseMonth(reported.current.to, now) ?? chosen) : chosen;
+  const report = (next: string) => {
+    reported.current = { from: month, to: next };
+    onChange(next);
+  };
+  const go = (year: number, number: number) => report(monthKey({ year, month: number }));
+  const step = (count: number) => report(monthKey(addMonths(latest(), count)));
 
   return (
     <fieldset className={styles.picker}>
@@ -54,7 +63,7 @@ export function MonthPicker({
             id={`${id}-year`}
             className="input"
             value={chosen.year}
-            onChange={(event) => go(Number(event.target.value), chosen.month)}
+            onChange={(event) => go(Number(event.target.value), latest().month)}
           >
             {years.map((year) => (
               <option key={year} value={year}>
@@ -69,7 +78,7 @@ export function MonthPicker({
             id={`${id}-month`}
             className="input"
             value={chosen.month}
-            onChange={(event) => go(chosen.year, Number(event.target.value))}
+            onChange={(event) => go(latest().year, Number(event.target.value))}
           >
             {Array.from({ length: 12 }, (_, index) => index + 1).map((number) => (
               <option key={number} value={number}>
