@@ -7,22 +7,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTossStandIn, type TossStandIn } from '../../testing/toss-stand-in.ts';
-import { TOSS_TEST_KEYS } from './toss-keys.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { TossStandIn } from '../../testing/toss-stand-in.ts';
+import { tossTestApp } from '../../testing/toss-test-app.ts';
 
 let t: TestApp;
 let toss: TossStandIn;
 beforeAll(async () => {
-  toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey, () => t.clock.now());
-  t = await createTestApp({
-    now: '2026-12-01T10:00:00+09:00',
-    env: { TOSS_API_BASE: toss.url, OUTBOUND_ALLOW_PRIVATE: 'true' },
-  });
+  ({ t, toss } = await tossTestApp());
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await toss?.close();
 });
 
 /** A bill of `amount` paid in Toss's window by `method`, with the receipt chosen there (or none). */

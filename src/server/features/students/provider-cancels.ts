@@ -21,6 +21,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database, Db } from '../../db/database.ts';
 import type { AuditActor } from '../audit/index.ts';
 import type { PaymentProvider } from './collaborators.ts';
+import type { PaymentCancelsTable } from './payment-cancels.tables.ts';
 import { writeVoid } from './payment-void.queries.ts';
 import { writeRefund } from './payments.queries.ts';
 import { lockStudentById, toPaymentRecord, toStudent } from './student-rows.ts';
@@ -238,6 +239,34 @@ export async function cancelThenRecord(
 }
 
 /**
+ * Takes an attempt left `환불 중` for LEASE_MS, unless another run holds it: the attempt to ask
+ * the provider about again, or null when it is taken or no longer waiting.
+ */
+async function claimAttempt(
+  db: Db,
+  row: Selectable<PaymentCancelsTable>,
+  now: () => Date,
+): Promise<CancelAttempt | null> {
+  const at = now().toISOString();
+  const claimed = await db
+    .updateTable('payment_cancels')
+    .set({ claimed_until: new Date(now().getTime() + LEASE_MS).toISOString() })
+    .where('id', '=', row.id)
+    .where('status', '=', '환불 중')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  return {
+    id: Number(row.id),
+    attemptKey: row.attempt_key,
+    providerKey: row.provider_key,
+    kind: row.kind,
+    amount: Number(row.amount),
+    reason: row.reason,
+  };
+}
+
+/**
  * Finishes the attempts left `환불 중` (the provider did not answer, or the process stopped
  * before the ledger): each claimed by a lease so one instance works it, asked again with its own
  * key, and recorded once.
@@ -260,22 +289,8 @@ export async function retryProviderCancels(
   let finished = 0;
   let waiting = 0;
   for (const row of open) {
-    const claimed = await db
-      .updateTable('payment_cancels')
-      .set({ claimed_until: new Date(now().getTime() + LEASE_MS).toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', '환불 중')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    const attempt: CancelAttempt = {
-      id: Number(row.id),
-      attemptKey: row.attempt_key,
-      providerKey: row.provider_key,
-      kind: row.kind,
-      amount: Number(row.amount),
-      reason: row.reason,
-    };
+    const attempt = await claimAttempt(db, row, now);
+    if (!attempt) continue;
     try {
       await askProvider(db, provider, attempt, now, false);
       await recordCancel(db, dialect, attempt.id, now());
@@ -348,23 +363,8 @@ export async function retryProviderCancel(
   if (!row || (input.scope !== null && row.teacher_id !== input.scope)) {
     throw new AppError('students.cancel_not_found', 404);
   }
-  const at = input.now().toISOString();
-  const claimed = await db
-    .updateTable('payment_cancels')
-    .set({ claimed_until: new Date(input.now().getTime() + LEASE_MS).toISOString() })
-    .where('id', '=', row.id)
-    .where('status', '=', '환불 중')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('students.refund_under_way', 409);
-  const attempt: CancelAttempt = {
-    id: Number(row.id),
-    attemptKey: row.attempt_key,
-    providerKey: row.provider_key,
-    kind: row.kind,
-    amount: Number(row.amount),
-    reason: row.reason,
-  };
+  const attempt = await claimAttempt(db, row, input.now);
+  if (!attempt) throw new AppError('students.refund_under_way', 409);
   await askProvider(db, provider, attempt, input.now, false);
   await recordCancel(db, dialect, attempt.id, input.now());
   return { studentName: row.student_name };
