@@ -4,13 +4,19 @@
 // set, on PostgreSQL (photos in the database, as it keeps them), in a schema of its own.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { insertAll, insertId, reportLoad, sources, tempDir, watchLoad } from './lib/bench.mjs';
+import {
+  insertAll,
+  insertId,
+  onEachDatabase,
+  reportLoad,
+  sources,
+  tempDir,
+  watchLoad,
+} from './lib/bench.mjs';
 
 const load = watchLoad();
-const { openSqlite, openPostgres, migrateToLatest, loadConfig, BackupService, restoreArchive } =
-  await sources();
+const { migrateToLatest, loadConfig, BackupService, restoreArchive } = await sources();
 const { verifyArchive, encryptFile, decryptFile, restorePostgresArchive } = await sources();
 const [STUDENTS, WEEKS, PHOTOS, TEACHERS, DAY] = [300, 156, 200, 5, 86_400_000];
 const PASSPHRASE = 'bench passphrase of the studio';
@@ -149,42 +155,24 @@ ${label} (${where})
 | full CSV export (.tar.gz) | ${exportTime}, ${mb(exportBytes)} |`;
 }
 
-const reports = [];
-{
-  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
-  const handle = openSqlite(config.sqliteFile);
-  try {
-    reports.push(
-      await measure('SQLite', handle, config, (file) => restoreArchive(file, path.join(root, 'restored'))),
-    );
-  } finally {
-    await handle.db.destroy();
-  }
-}
 const url = process.env.TEST_DATABASE_URL;
-if (!url) console.log('TEST_DATABASE_URL is not set: PostgreSQL skipped.');
-else {
-  const schema = `bench_backup_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = path.join(root, 'data-pg');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url });
-  const handle = openPostgres(url, { searchPath: schema });
+const sqliteConfig = loadConfig({ DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
+const reports = await onEachDatabase(async (handle, label) => {
+  const sqlite = handle.dialect === 'sqlite';
+  const config = sqlite
+    ? sqliteConfig
+    : loadConfig({ DATA_DIR: path.join(root, 'data-pg'), LOG_LEVEL: 'silent', DATABASE_URL: url });
+  const restored = `${handle.schema}_restored`;
+  const restore = sqlite
+    ? (file) => restoreArchive(file, path.join(root, 'restored'))
+    : (file) =>
+        restorePostgresArchive(file, { url, schema: restored, dataDir: path.join(root, 'restored-pg') });
   try {
-    const restore = (file) =>
-      restorePostgresArchive(file, {
-        url,
-        schema: `${schema}_restored`,
-        dataDir: path.join(root, 'restored-pg'),
-      });
-    reports.push(await measure('PostgreSQL', handle, config, restore));
+    return [await measure(label, handle, config, restore)];
   } finally {
+    if (!sqlite) await handle.pgPool.query(`drop schema if exists ${restored} cascade`);
     await handle.db.destroy();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.query(`drop schema if exists ${schema}_restored cascade`);
-    await admin.end();
   }
-}
+}, sqliteConfig.sqliteFile);
 for (const report of reports) console.log(report);
 reportLoad(load.stop());
