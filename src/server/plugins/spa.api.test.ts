@@ -1,6 +1,6 @@
 /** The pages' HTML: the status the router would give, and a head nobody can bend. */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { studio } from '#content/studio.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -9,19 +9,30 @@ import { webDirWith } from '../testing/web-dir.ts';
 describe('pages', () => {
   let withUrl: TestApp;
   let withoutUrl: TestApp;
-  let owner: SignedIn;
   const dirs: string[] = [];
+  const publishing: TestApp[] = [];
   beforeAll(async () => {
     dirs.push(webDirWith(), webDirWith());
     withUrl = await createTestApp({ webDir: dirs[0], env: { PUBLIC_URL: 'https://studio.example' } });
     withoutUrl = await createTestApp({ webDir: dirs[1] });
-    owner = await signIn(withUrl.app, 'owner');
+  });
+  afterEach(async () => {
+    for (const t of publishing.splice(0)) await t.close();
   });
   afterAll(async () => {
     await withUrl.close();
     await withoutUrl.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  /** An app of its own with the owner signed in, for a test that publishes: the others read the first-start site. */
+  const publishingApp = async (): Promise<{ app: TestApp['app']; owner: SignedIn }> => {
+    const dir = webDirWith();
+    dirs.push(dir);
+    const t = await createTestApp({ webDir: dir, env: { PUBLIC_URL: 'https://studio.example' } });
+    publishing.push(t);
+    return { app: t.app, owner: await signIn(t.app, 'owner') };
+  };
 
   it.each(['/', '/news', '/book', '/makeBook', '/write/7', '/memberdetail/%EA%B9%80', '/order/3'])(
     'answers the page %s with 200',
@@ -90,7 +101,8 @@ describe('pages', () => {
   });
 
   it('names the studio as the owner last published it, in the title and for search engines', async () => {
-    const { version, studio: published } = (await withUrl.app.inject({ url: '/api/site/studio' })).json();
+    const { app, owner } = await publishingApp();
+    const { version, studio: published } = (await app.inject({ url: '/api/site/studio' })).json();
     const studioNow = {
       ...published,
       name: '새음 음악학원',
@@ -98,14 +110,14 @@ describe('pages', () => {
       email: 'hello@saeeum.example.kr',
       businessNumber: '123-45-67891',
     };
-    const saved = await withUrl.app.inject({
+    const saved = await app.inject({
       method: 'PUT',
       url: '/api/site/studio',
       headers: { cookie: owner.cookie },
       payload: { version, studio: studioNow },
     });
     expect(saved.statusCode).toBe(200);
-    const html = (await withUrl.app.inject({ url: '/' })).body;
+    const html = (await app.inject({ url: '/' })).body;
     expect(html).toContain('<title>새음 음악학원</title>');
     expect(html).toContain('<meta property="og:site_name" content="새음 음악학원">');
     const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
@@ -114,30 +126,31 @@ describe('pages', () => {
       telephone: '051-765-4321',
       email: 'hello@saeeum.example.kr',
     });
-    expect((await withUrl.app.inject({ url: '/news' })).body).toContain('<title>새음 음악학원</title>');
+    expect((await app.inject({ url: '/news' })).body).toContain('<title>새음 음악학원</title>');
 
-    const restored = await withUrl.app.inject({
+    const restored = await app.inject({
       method: 'POST',
       url: '/api/site/studio/restore',
       headers: { cookie: owner.cookie },
       payload: { version: version + 1, restore: version },
     });
     expect(restored.statusCode).toBe(200);
-    expect((await withUrl.app.inject({ url: '/' })).body).toContain(
+    expect((await app.inject({ url: '/' })).body).toContain(
       `<title>${studio.name.replace('&', '&#38;')}</title>`,
     );
   });
 
   it("gives search engines the board's bookable hours as the opening hours", async () => {
-    const { version, board } = (await withUrl.app.inject({ url: '/api/site/board' })).json();
-    const saved = await withUrl.app.inject({
+    const { app, owner } = await publishingApp();
+    const { version, board } = (await app.inject({ url: '/api/site/board' })).json();
+    const saved = await app.inject({
       method: 'PUT',
       url: '/api/site/board',
       headers: { cookie: owner.cookie },
       payload: { version, board: { ...board, openHour: 10, lastHour: 17 } },
     });
     expect(saved.statusCode).toBe(200);
-    const html = (await withUrl.app.inject({ url: '/' })).body;
+    const html = (await app.inject({ url: '/' })).body;
     const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(json.openingHoursSpecification).toMatchObject({ opens: '10:00', closes: '18:00' });
   });

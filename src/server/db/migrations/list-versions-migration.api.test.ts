@@ -3,7 +3,7 @@
  * a database that holds students, lesson records and payments; going back down makes them again.
  */
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migratorTo } from '../../testing/migrate-to.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.ts';
 
@@ -33,7 +33,8 @@ describe('migration 027: no list versions', () => {
       values (1, 'payment', ${day}, '2026-01-02T00:00:00Z', 100000, 2, '카드', 'kim')`.execute(db);
   };
 
-  beforeAll(async () => {
+  // Each test migrates its own database: one goes up, the other comes back down from above.
+  beforeEach(async () => {
     database = await createTestDatabase({ migrate: false });
     db = database.handle.db as unknown as Kysely<unknown>;
     migrateTo = migratorTo(db);
@@ -44,7 +45,7 @@ describe('migration 027: no list versions', () => {
       values ('kim', '민지', '', '2026-01-01', 4, '2026-01-01T00:00:00Z')`.execute(db);
     await write('2026-01-02');
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.handle.db.destroy();
     await database.dispose();
   });
@@ -79,6 +80,7 @@ describe('migration 027: no list versions', () => {
   });
 
   it('goes back down to counters that every write raises again', async () => {
+    await migrateTo('027-no-list-versions');
     await migrateTo('026-payment-versions');
     expect(await versions()).toEqual([]);
     await write('2026-01-04');

@@ -37,8 +37,9 @@ describe('the audit of accounts', () => {
   });
 
   it('records nothing for a refused change', async () => {
+    const before = (await as('GET', '/api/audit')).json().total;
     expect((await as('POST', '/api/accounts/nobody/approve')).statusCode).toBe(404);
     expect((await as('DELETE', '/api/accounts/nobody')).statusCode).toBe(404);
-    expect((await as('GET', '/api/audit')).json().total).toBe(2);
+    expect((await as('GET', '/api/audit')).json().total).toBe(before);
   });
 });

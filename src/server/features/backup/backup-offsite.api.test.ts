@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -23,12 +23,14 @@ describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_00
   let s3: TestS3;
   let owner: SignedIn;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-offsite-'));
+  /** Each test sends to a folder of its own in the one bucket, so that it lists only its own archives. */
+  let folder = 0;
 
   const settings = (endpoint: string) => ({
     endpoint,
     region: 'us-east-1',
     bucket: 'studio-backups',
-    prefix: 'onum',
+    prefix: `onum-${folder}`,
     accessKeyId: TEST_KEY_ID,
     secretAccessKey: TEST_SECRET,
     passphrase: PASSPHRASE,
@@ -36,6 +38,10 @@ describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_00
 
   beforeAll(async () => {
     s3 = await startTestS3();
+  });
+  // Each test sends its own backups from its own app: the target, the clock and the archives are its own.
+  beforeEach(async () => {
+    folder += 1;
     t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' }, now: '2026-11-25T10:00:00+09:00' });
     owner = await signIn(t.app, 'owner');
     const teacher = await signIn(t.app, 'teacher');
@@ -43,8 +49,8 @@ describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_00
       (await api.add(t.app, teacher, { name: '김민지', phone: '010-1234-5678', lesson: 4 })).statusCode,
     ).toBe(201);
   });
+  afterEach(() => t.close());
   afterAll(async () => {
-    await t?.close();
     await s3?.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
@@ -87,6 +93,9 @@ describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_00
   });
 
   it('applies the local rotation to the bucket', async () => {
+    expect((await call(t.app, owner, 'PUT', '/api/backup/target', settings(s3.endpoint))).statusCode).toBe(
+      200,
+    );
     for (const day of ['2026-11-26', '2026-11-27', '2026-11-28']) {
       t.clock.set(`${day}T10:00:00+09:00`);
       expect((await call(t.app, owner, 'POST', '/api/backup/run')).json().offsite.state).toBe('uploaded');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as tar from 'tar';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithStaff } from '../../testing/owner-app.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
@@ -52,7 +52,8 @@ describe('backup and export routes', () => {
   let owner: SignedIn;
   let teacher: SignedIn;
 
-  beforeAll(async () => {
+  // Each test makes backups (the last one is the status's) or pays: a fresh app and students each.
+  beforeEach(async () => {
     ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' }));
     expect(
       (await api.add(t.app, teacher, { name: '김민지', phone: '010-1234-5678', lesson: 4 })).statusCode,
@@ -60,8 +61,8 @@ describe('backup and export routes', () => {
     expect((await api.add(t.app, teacher, { name: '=1+2', phone: '010-2222-3333' })).statusCode).toBe(201);
     expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
   });
-  afterAll(() => t.close());
-  afterEach(() => {
+  afterEach(async () => {
+    await t.close();
     for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { codePointsOf, unicodeRange } from './font-glyphs.ts';
@@ -80,15 +80,18 @@ describe('font subsets per page', () => {
   let root: string;
   let teacher: SignedIn;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     root = buildDir();
+  });
+  afterAll(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  // The subsets follow the news titles each test writes: a fresh app (and news) each.
+  beforeEach(async () => {
     site = await createTestApp({ webDir: path.join(root, 'web') });
     teacher = await signIn(site.app, 'teacher');
   });
-  afterAll(async () => {
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  afterEach(() => site.close());
 
   /** The page once every subset it needs is made (the first visit may go without them). */
   async function pageWithFonts(url: string): Promise<{ html: string; faces: Face[] }> {
@@ -145,6 +148,7 @@ describe('font subsets per page', () => {
   });
 
   it('keeps the chrome’s subset across pages and makes the page’s anew when its text changes', async () => {
+    expect((await write('가을 정기 발표회')).statusCode).toBe(200);
     const before = await pageWithFonts('/news');
     const home = await pageWithFonts('/');
     expect(home.faces[0]!.name).toBe(before.faces[0]!.name);

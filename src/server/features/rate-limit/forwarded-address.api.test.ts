@@ -16,6 +16,8 @@ const PIN_CHECKS_PER_ADDRESS = 10;
 const PROXY = '127.0.0.1';
 /** The client's address, as the proxy in front of the server appends it. */
 const CLIENT = '203.0.113.9';
+/** Another client, for the PIN guesses: each test counts its own address. */
+const PIN_CLIENT = '203.0.113.12';
 
 let rotated = 0;
 /** What the client writes at the left of X-Forwarded-For: another address each time. */
@@ -52,7 +54,9 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = await enquire(t, `${madeUp()}, ${CLIENT}`);
     expect(refused.json().error.code).toBe('enquiries.rate_limited');
-    expect(await buckets(t, 'enquiry:')).toEqual([[`enquiry:${CLIENT}`, MAX_ENQUIRIES_PER_WINDOW]]);
+    expect(await buckets(t, `enquiry:${CLIENT}`)).toEqual([[`enquiry:${CLIENT}`, MAX_ENQUIRIES_PER_WINDOW]]);
+    // None of the rotated addresses is counted.
+    expect(await buckets(t, 'enquiry:198.51.100.')).toEqual([]);
   });
 
   it('uses the right-most entry, the one the proxy appended', async () => {
@@ -74,7 +78,7 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
         method: 'DELETE',
         url: '/api/book',
         remoteAddress: PROXY,
-        headers: { 'x-forwarded-for': `${madeUp()}, ${CLIENT}` },
+        headers: { 'x-forwarded-for': `${madeUp()}, ${PIN_CLIENT}` },
         payload: { ...slot, pin: String(1000 + guess) },
       });
       codes.push(`${response.statusCode} ${response.json().error.code}`);

@@ -1,5 +1,5 @@
 /** robots.txt and sitemap.xml as a search engine reads them, with and without PUBLIC_URL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveProduct } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -67,11 +67,12 @@ function sitemap(urls: string[]): string {
 describe('robots.txt and sitemap.xml with PUBLIC_URL', () => {
   let t: TestApp;
   let teacher: SignedIn;
-  beforeAll(async () => {
+  // A fresh app each: one test reads the sitemap of an empty site, another fills it.
+  beforeEach(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://studio.example/' }, now: '2026-11-01T09:00:00Z' });
     teacher = await signIn(t.app, 'teacher');
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 

@@ -1,5 +1,5 @@
 /** GET /api/site: every section the public pages read, in one cacheable answer. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
@@ -11,8 +11,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 describe('the whole published site', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  // Each test publishes over the one published site or reads it at first start: a fresh app each.
+  beforeEach(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterEach(() => t.close());
 
   it('answers every section at version 1 on first start, each as its own GET answers it', async () => {
     const response = await t.app.inject({ url: '/api/site' });
@@ -80,8 +81,9 @@ describe('the whole published site', () => {
 describe('several sections published as one change', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  // Each test publishes over the one published site or reads it at first start: a fresh app each.
+  beforeEach(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterEach(() => t.close());
 
   const site = async () => (await t.app.inject({ url: '/api/site' })).json();
   const putSite = (payload: unknown, who: SignedIn | null = owner) =>

@@ -2,7 +2,7 @@
  * The owner's first publish of any section, with only the fields they mean to change changed,
  * goes through: no first-start value fails the section's own rules, whichever route publishes it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_SECTION_KEYS } from '#shared/schemas/site-content.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
@@ -11,8 +11,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 describe('publishing the first-start content', () => {
   let t: TestApp;
   let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  // Each test publishes over the first-start content, so each starts from its own fresh app.
+  beforeEach(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterEach(() => t.close());
 
   const put = (url: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: { cookie: owner.cookie }, payload });

@@ -3,7 +3,7 @@
  * group holds 1 to 6 photos, each a real upload or a bundled picture, with a description.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultFacility } from '#content/facility-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { FacilityContent } from '#shared/schemas/site-facility.ts';
@@ -27,8 +27,9 @@ describe('the facility page', () => {
   let owner: SignedIn;
   const current = async () => (await t.app.inject({ url: '/api/site/facility' })).json();
 
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  // One test reads the first-start page and another publishes over it: a fresh app each.
+  beforeEach(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
+  afterEach(() => t.close());
 
   it('starts as the three notes and four groups of three bundled photos', async () => {
     const { version, facility } = await current();
