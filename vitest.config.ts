@@ -18,38 +18,19 @@ const mockingApiTests = [
  * other API file runs its tests in a new order each run.
  */
 const orderedApiTests = [
-  'src/server/db/migrations/list-versions-migration.api.test.ts',
-  'src/server/features/auth/accounts-audit.api.test.ts',
-  'src/server/features/auth/reset-owner.api.test.ts',
-  'src/server/features/backup/backup-kill.api.test.ts',
-  'src/server/features/backup/backup-offsite.api.test.ts',
-  'src/server/features/backup/backup.api.test.ts',
   'src/server/features/booking/booking-name-masking.api.test.ts',
   'src/server/features/booking/booking-races.api.test.ts',
   'src/server/features/cash-receipts/cash-receipts.api.test.ts',
-  'src/server/features/enquiries/enquiries-races.api.test.ts',
   'src/server/features/family/family-absence-text.api.test.ts',
   'src/server/features/family/family-code-timing.api.test.ts',
-  'src/server/features/fonts/fonts.api.test.ts',
   'src/server/features/invoices/invoices.api.test.ts',
   'src/server/features/messages/email-sender.api.test.ts',
   'src/server/features/messages/message-scans.api.test.ts',
   'src/server/features/messages/settings.api.test.ts',
   'src/server/features/messages/webhook-sender.api.test.ts',
-  'src/server/features/news/news-text.api.test.ts',
-  'src/server/features/products/orders-races.api.test.ts',
-  'src/server/features/rate-limit/forwarded-address.api.test.ts',
-  'src/server/features/seo/seo.api.test.ts',
-  'src/server/features/site/site-all.api.test.ts',
-  'src/server/features/site/site-defaults.api.test.ts',
-  'src/server/features/site/site-facility.api.test.ts',
-  'src/server/features/student-import/student-import-races.api.test.ts',
   'src/server/features/students/recorder-names.api.test.ts',
   'src/server/features/students/student-messages.api.test.ts',
-  'src/server/features/system/system.api.test.ts',
   'src/server/features/timetable/timetable-races.api.test.ts',
-  'src/server/plugins/spa.api.test.ts',
-  'src/server/rich-text/every-way-in.api.test.ts',
 ];
 
 /** The API suite on one database: the shuffled files, the files still in order, and the mocking ones apart. */
