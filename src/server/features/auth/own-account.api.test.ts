@@ -5,30 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
-import { hashPassword } from './password.ts';
+import { accountWithPassword } from '../../testing/password-account.ts';
 
 const PASSWORD = 'first-password-7';
-let counter = 0;
 
 describe('one’s own password and sessions', () => {
   const t = appForTests({ now: '2026-11-24T10:00:00+09:00' });
 
   /** A teacher who signs up with PASSWORD; the id is new each time. */
-  async function teacher(): Promise<string> {
-    const id = `teacher_${++counter}`;
-    await t.db
-      .insertInto('users')
-      .values({
-        id,
-        name: `선생님${counter}`,
-        phone: '010-1234-5678',
-        password_hash: await hashPassword(PASSWORD),
-        role: 'teacher',
-        created_at: t.clock.now().toISOString(),
-      })
-      .execute();
-    return id;
-  }
+  const teacher = () => accountWithPassword(t.app, PASSWORD);
 
   /** Signs in as a browser does; answers the cookie header, or the status when refused. */
   async function logIn(id: string, pw: string, remoteAddress = '10.1.0.1'): Promise<string | number> {

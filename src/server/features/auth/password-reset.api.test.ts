@@ -6,15 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
+import { accountWithPassword } from '../../testing/password-account.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { hashPassword } from './password.ts';
 
 const PASSWORD = 'forgotten-password-3';
 const NEW_PASSWORD = 'remembered-password-4';
 const NOW = '2026-11-24T10:00:00+09:00';
-let counter = 0;
 let addresses = 0;
 
 const refusal = (code: ErrorCode) => ({ error: { code, message: messageFor(code) } });
@@ -28,21 +27,8 @@ describe('password-reset links', () => {
   /** A fresh address per request, so that the per-address limit only bites where a test wants it. */
   const address = () => `10.9.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
-  async function teacher(role: 'teacher' | 'pending' = 'teacher'): Promise<string> {
-    const id = `reset_${++counter}`;
-    await t.db
-      .insertInto('users')
-      .values({
-        id,
-        name: `선생님${counter}`,
-        phone: '010-1234-5678',
-        password_hash: await hashPassword(PASSWORD),
-        role,
-        created_at: t.clock.now().toISOString(),
-      })
-      .execute();
-    return id;
-  }
+  const teacher = (role: 'teacher' | 'pending' = 'teacher') =>
+    accountWithPassword(t.app, PASSWORD, { prefix: 'reset', role });
 
   async function logIn(id: string, pw: string): Promise<string | number> {
     const response = await t.app.inject({

@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
+import { countRows } from '../../testing/count-rows.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -81,15 +82,7 @@ describe.skipIf(testDialect() !== 'sqlite')('restore drills', { timeout: 90_000 
       .where('event', '=', 'backup-alert')
       .orderBy('id')
       .execute();
-  const studentCount = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('students')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const studentCount = () => countRows(t.app.db, 'students');
 
   beforeAll(async () => {
     s3 = await startTestS3();

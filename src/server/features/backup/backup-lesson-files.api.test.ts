@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveEntries } from '../../testing/archive-entries.ts';
 import { m4a, mp3, pdf, uploadFile } from '../../testing/lesson-files.ts';
 import { studentWithLesson } from '../../testing/lesson-notes.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
@@ -23,16 +23,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lesson-files-backup-'));
 async function entriesOf(body: Buffer): Promise<Map<string, Buffer>> {
   const file = path.join(fs.mkdtempSync(path.join(scratch, 'a-')), 'archive.tar.gz');
   fs.writeFileSync(file, body);
-  const entries = new Map<string, Buffer>();
-  await tar.list({
-    file,
-    onReadEntry: (entry) => {
-      const chunks: Buffer[] = [];
-      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-      entry.on('end', () => entries.set(entry.path, Buffer.concat(chunks)));
-    },
-  });
-  return entries;
+  return archiveEntries(file);
 }
 
 describe.each(['disk', 'database'] as const)(

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as tar from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { archiveEntries } from '../../testing/archive-entries.ts';
 import { appWithStaff } from '../../testing/owner-app.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
@@ -34,19 +34,6 @@ function saved(body: Buffer, name = 'download.tar.gz'): string {
   return file;
 }
 
-async function listArchive(file: string): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
-  await tar.list({
-    file,
-    onReadEntry: (entry) => {
-      const chunks: Buffer[] = [];
-      entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-      entry.on('end', () => entries.set(entry.path, Buffer.concat(chunks)));
-    },
-  });
-  return entries;
-}
-
 describe('backup and export routes', () => {
   let t: TestApp;
   let owner: SignedIn;
@@ -62,6 +49,9 @@ describe('backup and export routes', () => {
     expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
   });
   afterEach(async () => {
+    // A download's record is written once its response has finished, after inject has answered:
+    // a status read waits for it, so that nothing still writes in the folder the close removes.
+    await call(t.app, owner, 'GET', '/api/backup/status');
     await t.close();
     for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -251,7 +241,7 @@ describe('backup and export routes', () => {
       /^attachment; filename="studio-export-2026-11-25_\d{6}\.tar\.gz"$/,
     );
     expect(zlib.gunzipSync(response.rawPayload).length).toBeGreaterThan(0);
-    const files = await listArchive(saved(response.rawPayload, 'export.tar.gz'));
+    const files = await archiveEntries(saved(response.rawPayload, 'export.tar.gz'));
     for (const name of [
       'students.csv',
       'lessons.csv',

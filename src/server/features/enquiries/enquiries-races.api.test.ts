@@ -5,10 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENQUIRIES_PER_WINDOW } from '#shared/enquiry-rules.ts';
+import { countRows } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anEnquiry, moveEnquiry, raceBehindBucket, sendEnquiry } from '../../testing/enquiries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 import { returnHit, takeHit } from '../rate-limit/index.ts';
 import { enquiryBucket, enquiryLimit } from './enquiry-limit.ts';
 
@@ -16,24 +19,12 @@ describe('enquiries under load', () => {
   let t: TestApp;
   let teacher: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
-    // Warm the pool, so that the race below is between requests, not connection set-ups.
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
+    await warmPool(() => t.app.inject({ url: '/api/health' }));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('enquiries')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'enquiries');
 
   it(`lets exactly ${MAX_ENQUIRIES_PER_WINDOW} of 50 simultaneous enquiries from one address through`, async () => {
     const address = '203.0.113.50';

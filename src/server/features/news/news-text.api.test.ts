@@ -1,18 +1,14 @@
 /** Titles and contents hold no control characters; titles are stored in one spelling. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('news text fields', () => {
   let t: TestApp;
   let teacher: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    teacher = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => ({ t, teacher } = await appWithTeacher()));
+  afterAll(() => t.close());
 
   const write = (body: unknown) =>
     t.app.inject({

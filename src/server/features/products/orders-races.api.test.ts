@@ -3,10 +3,13 @@
  * together, and two staff members moving one request cannot both win.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anOrder, saveProduct, sendOrder, setStatus } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 import { MAX_ORDERS_PER_WINDOW } from './order-limit.ts';
 
 describe('order requests under load', () => {
@@ -14,26 +17,14 @@ describe('order requests under load', () => {
   let teacher: SignedIn;
   let reed: number;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     reed = (await saveProduct(t.app, teacher, { name: '리드', price: 25000, optionList: ['2.5호'] })).json()
       .idx;
-    // Warm the pool, so that the race below is between requests, not connection set-ups.
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/product' })));
+    await warmPool(() => t.app.inject({ url: '/api/product' }));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('order_requests')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'order_requests');
 
   it(`lets exactly ${MAX_ORDERS_PER_WINDOW} of 30 simultaneous requests from one address through`, async () => {
     const before = await count();

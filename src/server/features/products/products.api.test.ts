@@ -4,20 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../testing/errors.ts';
 import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import { type TestApp, withTestApp } from '../../testing/test-app.ts';
 
 describe('products API', () => {
   let t: TestApp;
   let teacher: SignedIn;
   let photo: string;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     photo = await uploadPhoto(t.app, teacher);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const reed = () => ({
     name: '  반도린 리드   2.5호 ',

@@ -7,9 +7,10 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { importFile, xlsxFile } from '../../testing/student-import.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   deflatedRepeat,
   SHEET_HEAD,
@@ -67,15 +68,12 @@ describe('zip bombs as .xlsx', () => {
   let t: TestApp;
   let teacher: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     // A real import first, so that what the first one loads is not counted against a bomb.
     const warm = await importFile(t.app, teacher, await xlsxFile([['이름'], ['김민지']]));
     expect(warm.statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('refuses a sheet of 300 MB whose directory and local header say 4 KB, fast and within memory', async () => {
     const file = bomb(300 * MB, 'understated');

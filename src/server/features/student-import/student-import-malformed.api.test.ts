@@ -8,9 +8,11 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#shared/student-import-rules.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { countRows } from '../../testing/count-rows.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { csvFile, importFile, xlsxFile } from '../../testing/student-import.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { zipArchive } from '../../testing/zip-files.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -30,26 +32,15 @@ describe('malformed imports', () => {
   let teacher: SignedIn;
   let workbook: Buffer;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     workbook = await xlsxFile([
       ['이름', '전화번호', '잔여 횟수'],
       ...Array.from({ length: 30 }, (_, index) => [`깨진파일${index}`, '010-1234-5678', 3]),
     ]);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const studentCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('students')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const studentCount = () => countRows(t.db, 'students');
 
   it('refuses random bytes in Korean', async () => {
     await fc.assert(

@@ -8,7 +8,9 @@ import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { csvFile, importFile } from '../../testing/student-import.ts';
 import { api, ledgerMismatches } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 const IMPORTS = 6;
 const STUDENTS = 30;
@@ -17,14 +19,10 @@ describe('concurrent imports', () => {
   let t: TestApp;
   let teacher: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
-    // Warm the pool, so that the race below is between requests, not connection set-ups.
-    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, teacher)));
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
+    await warmPool(() => api.list(t.app, teacher));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it(`${IMPORTS} imports of one file at once make each of its ${STUDENTS} students once`, async () => {
     // A teacher of its own, so that the counts below are of this test's imports only.

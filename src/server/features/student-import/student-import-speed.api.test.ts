@@ -4,10 +4,11 @@
  * (`npm run bench:import` measures the same over HTTP, several runs each.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { csvFile, importFile, type SheetCell, xlsxFile } from '../../testing/student-import.ts';
 import { api, ledgerMismatches } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTeacher } from '../../testing/teacher-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const ROWS = 1_000;
 const BUDGET_MS = 5_000;
@@ -31,12 +32,9 @@ describe('importing 1,000 students', () => {
   let t: TestApp;
   let teacher: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
+    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   // The teacher previews first, as the page does; the import that follows is what is timed.
   const timedImport = async (file: Buffer, filename: string) => {

@@ -1,0 +1,10 @@
+/** How many rows a table holds, as a number on either database (PostgreSQL counts in a string). */
+import type { Database, Db } from '../db/database.ts';
+
+export async function countRows(db: Db, table: keyof Database & string): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
