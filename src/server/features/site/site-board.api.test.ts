@@ -1,22 +1,15 @@
 /** The board's settings: anyone reads them, only the owner publishes them, and every rule has its code. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
-import { appWithStaff } from '../../testing/owner-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
-import { type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 import { getBoardSettings } from './site.queries.ts';
 
 describe('the board settings', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
-  beforeAll(async () => {
-    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-21T10:00:00+09:00' }));
-  });
-  afterAll(() => t.close());
+  const { t, owner, teacher } = siteAppForTests();
 
   const boardVersions = () => storedVersions(t.db, 'board');
 

@@ -3,16 +3,15 @@
  * has its Korean refusal (a price is a whole number of won from 1 to 10,000,000), a stale save
  * changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
-import { appWithStaff } from '../../testing/owner-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
-import { type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('curriculum');
 
@@ -30,13 +29,7 @@ const edited: CurriculumContent = {
 };
 
 describe('the curriculum page', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
-  beforeAll(async () => {
-    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-21T10:00:00+09:00' }));
-  });
-  afterAll(() => t.close());
+  const { t, owner, teacher } = siteAppForTests();
 
   const versionCount = () => storedVersions(t.db, 'curriculum');
 

@@ -2,17 +2,17 @@
  * The director's page: anyone reads it, only the owner publishes it, the greeting is sanitised
  * as posts are, every field has its Korean refusal, and a stale save changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { defaultDirector } from '#content/director-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { DirectorContent } from '#shared/schemas/site-director.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { storedVersions } from '../../testing/site.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
-import { type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('director');
 
@@ -31,14 +31,7 @@ const edited: DirectorContent = {
 };
 
 describe('the director page', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacherAccount: SignedIn;
-  beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
-    teacherAccount = await signIn(t.app, 'teacher');
-  });
-  afterAll(() => t.close());
+  const { t, owner, teacher: teacherAccount } = siteAppForTests();
 
   const versionCount = () => storedVersions(t.db, 'director');
 

@@ -2,16 +2,16 @@
  * The home page's pictures: the owner publishes the hero and the gallery in the order chosen;
  * a picture must name an upload the site has, is stored at its real size, and has a description.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import type { PhotosContent } from '#shared/schemas/site-photos.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('photos');
 const put = api.save;
@@ -19,21 +19,10 @@ const put = api.save;
 const refusal = (code: Parameters<typeof messageFor>[0]) => ({ error: { code, message: messageFor(code) } });
 
 describe('the home page pictures', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
+  const { t, owner, teacher } = siteAppForTests();
   const version = async () => (await t.app.inject({ url: '/api/site/photos' })).json().version as number;
   const published = async (): Promise<PhotosContent> =>
     (await t.app.inject({ url: '/api/site' })).json().photos;
-
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-    teacher = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('start as the bundled hero and eight gallery photos, version 1', async () => {
     await withTestApp(async ({ app }) => {

@@ -3,7 +3,7 @@
  * their HTML is sanitised as posts' is (with the legal text's heading levels and no pictures),
  * every refusal has its Korean message, and a stale save changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPolicies } from '#content/policies-defaults.ts';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
@@ -12,10 +12,10 @@ import { HOSTILE_MARKUP } from '../../rich-text/hostile-markup.ts';
 import { LEGAL_RULES } from '../../rich-text/rules.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { appWithStaff } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
-import { type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('policies');
 
@@ -65,15 +65,8 @@ const dangerous = [
 ];
 
 describe('the terms of use and the privacy policy', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
+  const { t, owner, teacher } = siteAppForTests();
   const defaults = defaultPolicies();
-  beforeAll(async () => {
-    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-21T10:00:00+09:00' }));
-  });
-  afterAll(() => t.close());
-
   const rows = async () => ({
     versions: (
       await t.db

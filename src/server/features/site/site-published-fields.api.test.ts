@@ -4,14 +4,15 @@
  * variables of the legal texts, which the sanitiser keeps exactly as typed.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { defaultPolicies } from '#content/policies-defaults.ts';
 import { messageFor } from '#shared/messages/ko.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
 import { studioApi, validStudio } from '../../testing/site.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
-import { createTestApp, type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 
 type Code = Parameters<typeof messageFor>[0];
 const refusal = (code: Code) => ({ error: { code, message: messageFor(code) } });
@@ -20,18 +21,9 @@ const put = (app: FastifyInstance, who: SignedIn, section: string, body: object)
   sectionApi(section).save(app, who, body);
 
 describe('the fields published to every page', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const { t, owner } = siteAppForTests();
   const versionOf = async (section: string) =>
     (await t.app.inject({ url: `/api/site/${section}` })).json().version as number;
-
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it("start with the hero's lines the home page always had, and no privacy officer of its own", async () => {
     await withTestApp(async ({ app }) => {

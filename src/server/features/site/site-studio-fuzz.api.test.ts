@@ -5,13 +5,11 @@
  * back the same and saves again unchanged.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { studioSettings } from '#shared/schemas/site.ts';
 import { hostileJson, hostileString } from '../../fuzz/arbitraries.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
 import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { siteAppForTests } from '../../testing/site-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25) * 4;
 
@@ -54,10 +52,7 @@ const studio = fc
   });
 
 describe('studio saves with hostile fields', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  const { t, owner } = siteAppForTests();
 
   it('answers 200, 400, 409 or 413, never a 5xx, and what it published saves again unchanged', async () => {
     let publishedCount = 0;
