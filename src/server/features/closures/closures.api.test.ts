@@ -1,22 +1,14 @@
 /** 휴원일 through the API: anyone reads closed days and holidays; only the owner changes closures. */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addClosure, closedDays, deleteClosure, holidaysOf, studioClosures } from '../../testing/closures.ts';
 import { errorOf } from '../../testing/errors.ts';
-import { appWithStaff } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { staffForTests } from '../../testing/staff-for-tests.ts';
 import { closedDays as closedDaysOf, isClosed } from './closures.queries.ts';
 
 describe('closures API', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
-
-  beforeAll(async () => {
-    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' }));
-  });
-  afterAll(() => t.close());
+  const { t, owner, teacher } = staffForTests({ now: '2026-11-25T10:00:00+09:00' });
 
   it('lists 2026 추석 to anyone, with no session, cacheable for a minute', async () => {
     const response = await closedDays(t.app, '?from=2026-09-23&to=2026-09-30');

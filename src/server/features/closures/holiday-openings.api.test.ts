@@ -4,24 +4,15 @@
  * marked open, and a studio closure on the same day still closes it.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addClosure, closedDays, holidaysOf, setHolidayOpen } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { errorOf } from '../../testing/errors.ts';
-import { appWithStaff } from '../../testing/owner-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { staffForTests } from '../../testing/staff-for-tests.ts';
 import { isClosed } from './index.ts';
 
 describe('opening a public holiday', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
-
-  beforeAll(async () => {
-    ({ t, owner, teacher } = await appWithStaff({ now: '2026-04-20T10:00:00+09:00' }));
-  });
-  afterAll(() => t.close());
+  const { t, owner, teacher } = staffForTests({ now: '2026-04-20T10:00:00+09:00' });
 
   const audits = (action: string) =>
     t.db
