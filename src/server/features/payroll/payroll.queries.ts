@@ -219,15 +219,8 @@ export function linesForLessons(
   return confirmedLines(db, teacherId, { lessonIds });
 }
 
-export interface NewStatement {
+export interface NewStatement extends Omit<ConfirmedStatement, 'id'> {
   teacherId: string;
-  month: string;
-  total: number;
-  incomeTax: number;
-  localTax: number;
-  net: number;
-  confirmedAt: string;
-  confirmedBy: string;
   lines: (StatementLine & { kind: 'lesson' | 'adjustment'; withheld: boolean })[];
 }
 

@@ -24,7 +24,7 @@ import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
 import type { PaymentProvider, StudentNotices } from './collaborators.ts';
 import { writeChange, writeLedger } from './ledger.ts';
-import { cancelThenRecord, cancelUnderWay, startCancel } from './provider-cancels.ts';
+import { cancelThenRecord, cancelUnderWay, type DecidedCancel, startCancel } from './provider-cancels.ts';
 import { lockStudent, lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
 import type { PaymentsTable } from './students.tables.ts';
 
@@ -198,31 +198,25 @@ export async function refundLatestPackage(
       if (amount === 0 && !input.clearLessons) throw new AppError('students.refund_zero', 409);
       if (amount === 0 && lessons === 0) throw new AppError('students.refund_nothing', 409);
 
-      if (amount > 0 && input.provider) {
-        // Money that came through the provider goes back through it: the attempt is written
-        // here, the provider asked after this transaction, the ledger written after its yes.
-        const attempt = await startCancel(trx, input.provider, {
-          kind: 'refund',
-          payment: latest,
-          amount,
-          lessons,
-          statutory: working.refund,
-          reason: input.reason,
-          actor: input.actor,
-          now: input.now,
-        });
-        if (attempt !== null) return { attempt, calculation } as const;
-      }
-      const written = await writeRefund(trx, {
-        student,
-        refundOf: latest,
+      const decided: DecidedCancel = {
         amount,
         lessons,
         statutory: working.refund,
         reason: input.reason,
         actor: input.actor,
         now: input.now,
-      });
+      };
+      if (amount > 0 && input.provider) {
+        // Money that came through the provider goes back through it: the attempt is written
+        // here, the provider asked after this transaction, the ledger written after its yes.
+        const attempt = await startCancel(trx, input.provider, {
+          kind: 'refund',
+          payment: latest,
+          ...decided,
+        });
+        if (attempt !== null) return { attempt, calculation } as const;
+      }
+      const written = await writeRefund(trx, { student, refundOf: latest, ...decided });
       return { done: { dryRun: false, calculation, ...written } } as const;
     });
     if (planned.attempt === undefined) return planned.done;
@@ -248,16 +242,7 @@ export async function refundLatestPackage(
  */
 export async function writeRefund(
   trx: Transaction<Database>,
-  input: {
-    student: StudentRow;
-    refundOf: Selectable<PaymentsTable>;
-    amount: number;
-    lessons: number;
-    statutory: number;
-    reason: string | null;
-    actor: AuditActor;
-    now: Date;
-  },
+  input: DecidedCancel & { student: StudentRow; refundOf: Selectable<PaymentsTable> },
 ): Promise<{ student: Student; payment: PaymentRecord | null }> {
   const { student, refundOf: latest, amount, lessons } = input;
   const at = input.now.toISOString();

@@ -52,6 +52,16 @@ export async function cancelUnderWay(db: Db, paymentId: number): Promise<boolean
   return row !== undefined;
 }
 
+/** What a refund or void was decided to give back, and who decided it, when and why. */
+export interface DecidedCancel {
+  amount: number;
+  lessons: number;
+  statutory: number;
+  reason: string | null;
+  actor: AuditActor;
+  now: Date;
+}
+
 /**
  * Writes the attempt of a refund or void just decided, in its transaction (the student locked),
  * when the payment came through the provider; null when it did not (the caller writes the ledger).
@@ -59,16 +69,7 @@ export async function cancelUnderWay(db: Db, paymentId: number): Promise<boolean
 export async function startCancel(
   trx: Transaction<Database>,
   provider: PaymentProvider,
-  input: {
-    kind: 'refund' | 'void';
-    payment: Selectable<PaymentsTable>;
-    amount: number;
-    lessons: number;
-    statutory: number;
-    reason: string | null;
-    actor: AuditActor;
-    now: Date;
-  },
+  input: DecidedCancel & { kind: 'refund' | 'void'; payment: Selectable<PaymentsTable> },
 ): Promise<CancelAttempt | null> {
   const providerKey = await provider.paymentKeyOf(trx, Number(input.payment.id));
   if (providerKey === null) return null;

@@ -1,11 +1,11 @@
 import type { Generated } from 'kysely';
 import type { LessonType } from '#shared/timetable-rules.ts';
 
-/** A weekly lesson from its first Monday to its last day (migration 019). */
-export interface LessonSeriesTable {
+/** What a weekly lesson and a lesson on one date both hold: who teaches whom, at what hour. */
+interface LessonColumns {
   id: Generated<number>;
   teacher_id: string;
-  /** ISO weekday, 1 = 월 … 7 = 일. */
+  /** ISO weekday, 1 = 월 … 7 = 일 (for a one-off, the weekday of `on_date`, kept for the overlap check). */
   weekday: number;
   /** The hour, 9–21. */
   time: number;
@@ -14,30 +14,25 @@ export interface LessonSeriesTable {
   name: string;
   /** The linked student of this teacher, when there is one. */
   student_id: number | null;
+  created_at: string;
+}
+
+/** A weekly lesson from its first Monday to its last day (migration 019). */
+export interface LessonSeriesTable extends LessonColumns {
   /** Seoul date of the first day (for a new entry the Monday of its week), `YYYY-MM-DD`. */
   starts_on: string;
   /** Seoul date of the last day, or null while it goes on. */
   ends_on: string | null;
-  created_at: string;
 }
 
 export type OneOffKind = 'makeup' | 'trial' | 'moved';
 
 /** A lesson on one date: a 보강, a 체험, or a series occurrence moved this week only. */
-export interface LessonOneOffsTable {
-  id: Generated<number>;
-  teacher_id: string;
-  /** The weekday of `on_date`, kept beside it for the overlap check. */
-  weekday: number;
-  time: number;
-  type: LessonType;
-  name: string;
-  student_id: number | null;
+export interface LessonOneOffsTable extends LessonColumns {
   on_date: string;
   kind: OneOffKind;
   moved_series_id: number | null;
   moved_from_date: string | null;
-  created_at: string;
   created_by: string;
 }
 
