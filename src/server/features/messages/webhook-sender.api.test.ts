@@ -6,48 +6,51 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueuePayment } from '../../testing/messages.ts';
-import { outboxRow, senderApp, studentWithMother } from '../../testing/senders.ts';
+import {
+  closedAfterEach,
+  type Later,
+  outboxRow,
+  senderApp,
+  studentWithMother,
+} from '../../testing/senders.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 
 const SECRET = 'a-webhook-secret-of-the-studio';
 
-describe('the webhook sender', () => {
+/**
+ * A receiver that checks the signature and answers `answer.status`, and an app that sends to it:
+ * each test its own, so that what one receiver got is one test's messages.
+ */
+async function signedWebhook(later: Later) {
   const received: { body: Record<string, unknown>; valid: boolean; timestamp: string | undefined }[] = [];
-  let status = 200;
-  let server: HttpTestReceiver;
-  let t: TestApp;
-  let studentId: number;
+  const answer = { status: 200 };
+  const server = await startHttpReceiver((request, raw, response) => {
+    const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`);
+    const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
+    const valid = given.length === expected.length && timingSafeEqual(given, expected);
+    const timestamp = request.headers['x-timestamp'] as string;
+    received.push({ body: JSON.parse(raw.toString('utf8')), valid, timestamp });
+    response.writeHead(valid ? answer.status : 401, { 'x-message-id': `hook-${received.length}` }).end();
+  });
+  later(() => server.close());
+  const env = {
+    MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
+    MESSAGES_WEBHOOK_SECRET: SECRET,
+    // The receiver listens on 127.0.0.1: the studio's own network, allowed by name.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+  };
+  const { t, studentId } = await senderApp(env, { email: true });
+  later(() => t.close());
+  return { t, studentId, received, answer };
+}
 
-  beforeAll(async () => {
-    server = await startHttpReceiver((request, raw, response) => {
-      const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`);
-      const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
-      const valid = given.length === expected.length && timingSafeEqual(given, expected);
-      received.push({
-        body: JSON.parse(raw.toString('utf8')),
-        valid,
-        timestamp: request.headers['x-timestamp'] as string,
-      });
-      response.writeHead(valid ? status : 401, { 'x-message-id': `hook-${received.length}` }).end();
-    });
-    ({ t, studentId } = await senderApp(
-      {
-        MESSAGES_WEBHOOK_URL: `${server.url}/hooks/studio`,
-        MESSAGES_WEBHOOK_SECRET: SECRET,
-        // The receiver listens on 127.0.0.1: the studio's own network, allowed by name.
-        OUTBOUND_ALLOW_PRIVATE: 'true',
-      },
-      { email: true },
-    ));
-  });
-  afterAll(async () => {
-    await t.close();
-    await server.close();
-  });
+describe('the webhook sender', () => {
+  const later = closedAfterEach();
 
   it('posts each message once, as signed JSON with its timestamp', async () => {
+    const { t, studentId, received } = await signedWebhook(later);
     const [written] = await enqueuePayment(t, studentId, 'payment:1');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, skipped: 0 });
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, skipped: 0 });
@@ -69,19 +72,14 @@ describe('the webhook sender', () => {
   });
 
   it('fails a message the receiver refuses with a 4xx, and tries a 5xx again', async () => {
-    status = 422;
+    const { t, studentId, answer } = await signedWebhook(later);
+    answer.status = 422;
     const [refused] = await enqueuePayment(t, studentId, 'payment:2');
     expect(await t.app.outbox.runOnce()).toMatchObject({ failed: 1 });
-    status = 502;
+    answer.status = 502;
     await enqueuePayment(t, studentId, 'payment:3');
     expect(await t.app.outbox.runOnce()).toMatchObject({ retrying: 1 });
-    status = 200;
-    const row = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('id', '=', refused!.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'failed', reason: '422' });
+    expect(await outboxRow(t, refused!.id)).toMatchObject({ status: 'failed', reason: '422' });
   });
 });
 
