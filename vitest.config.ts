@@ -18,7 +18,6 @@ const mockingApiTests = [
  * other API file runs its tests in a new order each run.
  */
 const orderedApiTests = [
-  'src/server/features/booking/booking-name-masking.api.test.ts',
   'src/server/features/booking/booking-races.api.test.ts',
   'src/server/features/cash-receipts/cash-receipts.api.test.ts',
   'src/server/features/family/family-code-timing.api.test.ts',

@@ -54,15 +54,20 @@ describe('bookers’ names on the public board', () => {
     t = await createTestApp({ webDir: path.join(root, 'web'), now: '2026-11-21T10:00:00+09:00' });
     teacher = await signIn(t.app, 'teacher');
     owner = await signIn(t.app, 'owner');
+    await bookFour(DATE);
+  });
+
+  /** Four bookers at 10 o'clock on `date`, names of one to four syllables. */
+  async function bookFour(date: string) {
     for (const [room, name] of [
       [1, '김민수'],
       [2, '이준'],
       [3, '남궁민수'],
       [4, '솔'],
     ] as const) {
-      expect((await book(t.app, { date: DATE, room, time: 10, name, type: '1시간' })).statusCode).toBe(201);
+      expect((await book(t.app, { date, room, time: 10, name, type: '1시간' })).statusCode).toBe(201);
     }
-  });
+  }
   afterAll(async () => {
     await t.close();
     fs.rmSync(root, { recursive: true, force: true });
@@ -101,23 +106,26 @@ describe('bookers’ names on the public board', () => {
   });
 
   it('masks the name in a visitor’s deletion answer and in the deletion log', async () => {
-    const booked = await book(t.app, { date: DATE, room: 5, time: 11, name: '박서연', type: '1시간' });
+    // A day of its own: the test deletes from its board and books more on it.
+    const day = '2026-11-23';
+    await bookFour(day);
+    const booked = await book(t.app, { date: day, room: 5, time: 11, name: '박서연', type: '1시간' });
     // The booker's own name, as sent: they are told what was booked.
     expect(names(booked.json())).toEqual(['박서연']);
-    const deleted = await unbook(t.app, { date: DATE, room: 5, time: 11 });
+    const deleted = await unbook(t.app, { date: day, room: 5, time: 11 });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().name).toBe('박*연');
 
     const staffDeleted = await unbook(
       t.app,
-      { date: DATE, room: 4, time: 10, pin: undefined },
+      { date: day, room: 4, time: 10, pin: undefined },
       undefined,
       owner.cookie,
     );
     expect(staffDeleted.json().name).toBe('솔');
 
-    expect(names((await get(t.app, `/api/logs?date=${DATE}`)).json())).toEqual(['솔', '박*연']);
-    expect(names((await get(t.app, `/api/logs?date=${DATE}`, teacher.cookie)).json())).toEqual([
+    expect(names((await get(t.app, `/api/logs?date=${day}`)).json())).toEqual(['솔', '박*연']);
+    expect(names((await get(t.app, `/api/logs?date=${day}`, teacher.cookie)).json())).toEqual([
       '솔',
       '박서연',
     ]);
@@ -125,13 +133,13 @@ describe('bookers’ names on the public board', () => {
     const stored = await t.app.db
       .selectFrom('booking_deletions')
       .select('name')
-      .where('date', '=', DATE)
+      .where('date', '=', day)
       .execute();
     expect(stored.map((row) => row.name).sort()).toEqual(['박서연', '솔']);
-    await book(t.app, { date: DATE, room: 5, time: 12, name: '김민수', type: '1시간' });
-    const over = await book(t.app, { date: DATE, room: 5, time: 13, name: '김민수', type: '1시간' });
+    await book(t.app, { date: day, room: 5, time: 12, name: '김민수', type: '1시간' });
+    const over = await book(t.app, { date: day, room: 5, time: 13, name: '김민수', type: '1시간' });
     expect(over.statusCode).toBe(409);
-    const other = await book(t.app, { date: DATE, room: 6, time: 13, name: '김영수', type: '1시간' });
+    const other = await book(t.app, { date: day, room: 6, time: 13, name: '김영수', type: '1시간' });
     expect(other.statusCode).toBe(201);
   });
 
@@ -146,14 +154,15 @@ describe('bookers’ names on the public board', () => {
   });
 
   it('tells open boards only which date changed, never a name', async () => {
+    const day = '2026-11-24';
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
-    const stream = await openSse(`http://127.0.0.1:${address.port}/api/book/events?date=${DATE}`);
+    const stream = await openSse(`http://127.0.0.1:${address.port}/api/book/events?date=${day}`);
     try {
-      const heard = stream.waitFor((change) => change.date === DATE);
-      await book(t.app, { date: DATE, room: 6, time: 15, name: '최유리', type: '1시간' });
-      await expect(heard).resolves.toEqual({ date: DATE });
+      const heard = stream.waitFor((change) => change.date === day);
+      await book(t.app, { date: day, room: 6, time: 15, name: '최유리', type: '1시간' });
+      await expect(heard).resolves.toEqual({ date: day });
     } finally {
       stream.close();
     }
