@@ -25,8 +25,6 @@ const orderedApiTests = [
   'src/server/features/messages/email-sender.api.test.ts',
   'src/server/features/messages/message-scans.api.test.ts',
   'src/server/features/messages/settings.api.test.ts',
-  'src/server/features/students/recorder-names.api.test.ts',
-  'src/server/features/students/student-messages.api.test.ts',
   'src/server/features/timetable/timetable-races.api.test.ts',
 ];
 

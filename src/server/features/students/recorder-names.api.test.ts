@@ -71,7 +71,9 @@ describe('who recorded a lesson, by name', () => {
   });
 
   it('shows the id a record kept when its account is gone', async () => {
-    const record = (await api.lessons(t.app, kim, '민지')).json()[0];
+    await api.add(t.app, kim, { name: '서연', lesson: 10 });
+    expect((await api.lesson(t.app, kim, '서연', { date: '2026-11-19' })).statusCode).toBe(200);
+    const record = (await api.lessons(t.app, kim, '서연')).json()[0];
     const { recordedByName: _, ...kept } = record;
     const [named] = await withRecorderNames(t.db, [{ ...kept, recordedBy: 'left_last_year' }]);
     expect(named).toMatchObject({ recordedBy: 'left_last_year', recordedByName: 'left_last_year' });

@@ -35,7 +35,8 @@ describe('messages from lessons and payments', () => {
       .orderBy('id')
       .execute();
 
-  it('writes the receipt message with the payment', async () => {
+  // One story: the payment's receipt, then the balance notices of the lessons it paid for.
+  it('writes the receipt with the payment, then 남은 레슨 1회 and 0회 in its place, nothing for a free one', async () => {
     const charged = await api.charge(t.app, teacher, '김민지', { pay: 200000, lesson: 2, method: '카드' });
     expect(charged.statusCode).toBe(200);
     const paymentId = charged.json().payment.id;
@@ -66,9 +67,9 @@ describe('messages from lessons and payments', () => {
     expect(sent.text).toBe(
       `김민지님의 수강료 200,000원 (2회) 결제가 확인되었습니다. 영수증: https://studio.example/family/receipt/${paymentId}`,
     );
-  });
 
-  it('writes 남은 레슨 1회, then 0회 in its place while it waits, and nothing for a free one', async () => {
+    // Then, of the two lessons paid: 남은 레슨 1회, then 0회 in its place while it waits, and
+    // nothing for a free one.
     expect((await api.lesson(t.app, teacher, '김민지', { status: '출석' })).statusCode).toBe(200);
     expect(
       (await api.lesson(t.app, teacher, '김민지', { status: '강사사정', date: '2026-11-26' })).statusCode,
