@@ -5,6 +5,7 @@
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import styles from './join-consent.module.css';
 
@@ -18,18 +19,9 @@ export function JoinConsent({ field, error }: JoinConsentProps) {
     <fieldset className={styles.box} aria-describedby={error ? 'join-consent-error' : undefined}>
       <legend className={styles.legend}>개인정보 수집·이용 동의 (필수)</legend>
       <dl className={styles.terms}>
-        <div>
-          <dt>수집 항목</dt>
-          <dd>이름, 휴대폰 번호, 아이디, 비밀번호</dd>
-        </div>
-        <div>
-          <dt>이용 목적</dt>
-          <dd>강사 계정 확인과 로그인, 원장님의 가입 승인</dd>
-        </div>
-        <div>
-          <dt>보유 기간</dt>
-          <dd>탈퇴할 때까지 (탈퇴하면 바로 파기)</dd>
-        </div>
+        <Fact term="수집 항목">이름, 휴대폰 번호, 아이디, 비밀번호</Fact>
+        <Fact term="이용 목적">강사 계정 확인과 로그인, 원장님의 가입 승인</Fact>
+        <Fact term="보유 기간">탈퇴할 때까지 (탈퇴하면 바로 파기)</Fact>
       </dl>
       <p className={styles.note}>
         동의하지 않을 수 있으며, 이 경우 가입할 수 없습니다. 자세한 내용은{' '}

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useEndOtherSessions } from '../api/own-account.ts';
@@ -37,18 +38,9 @@ export function AccountPage() {
   return (
     <Page title="내 계정">
       <dl className={styles.facts}>
-        <div>
-          <dt>이름</dt>
-          <dd>{user.name}</dd>
-        </div>
-        <div>
-          <dt>아이디</dt>
-          <dd>{user.id}</dd>
-        </div>
-        <div>
-          <dt>권한</dt>
-          <dd>{roleNames[user.role]}</dd>
-        </div>
+        <Fact term="이름">{user.name}</Fact>
+        <Fact term="아이디">{user.id}</Fact>
+        <Fact term="권한">{roleNames[user.role]}</Fact>
       </dl>
       <ChangePasswordForm />
       <section className={styles.sessions} aria-labelledby={`${id}-sessions`}>

@@ -1,5 +1,6 @@
 /** What the delete dialog tells before anything goes: who, where, when, and what stays. */
 import type { Booking } from '#shared/schemas/booking.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { hourRange } from '../lib/booking-span.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import styles from './delete-detail.module.css';
@@ -17,22 +18,10 @@ export function DeleteDetail({
   return (
     <>
       <dl className={styles.facts}>
-        <div>
-          <dt>이름</dt>
-          <dd>{cell.name}</dd>
-        </div>
-        <div>
-          <dt>방</dt>
-          <dd>{roomName}</dd>
-        </div>
-        <div>
-          <dt>날짜</dt>
-          <dd>{dateLabel(cell.date)}</dd>
-        </div>
-        <div>
-          <dt>삭제할 시간</dt>
-          <dd>{hourRange(cell.time)} (1시간)</dd>
-        </div>
+        <Fact term="이름">{cell.name}</Fact>
+        <Fact term="방">{roomName}</Fact>
+        <Fact term="날짜">{dateLabel(cell.date)}</Fact>
+        <Fact term="삭제할 시간">{hourRange(cell.time)} (1시간)</Fact>
       </dl>
       {other ? (
         <p className={styles.note}>

@@ -1,6 +1,7 @@
 /** One student on the portal: the counts at a glance, then lessons ahead, credits, history, payments. */
 import type { ComponentType } from 'react';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { CreditsList } from './credits-list.tsx';
 import { FamilyInvoices } from './family-invoices.tsx';
 import { FamilyReceiptNumber } from './family-receipt-number.tsx';
@@ -23,24 +24,14 @@ export function StudentView({ student, noticeHours, lessonBlocks: LessonBlocks }
   return (
     <>
       <dl className={styles.summary}>
-        <div>
-          <dt>남은 레슨</dt>
-          <dd>{student.remaining}회</dd>
-        </div>
+        <Fact term="남은 레슨">{student.remaining}회</Fact>
         {student.owed > 0 ? (
-          <div className={styles.owed}>
-            <dt>미수 레슨</dt>
-            <dd>{student.owed}회</dd>
-          </div>
+          <Fact term="미수 레슨" className={styles.owed}>
+            {student.owed}회
+          </Fact>
         ) : null}
-        <div>
-          <dt>보강권</dt>
-          <dd>{usable}장</dd>
-        </div>
-        <div>
-          <dt>선생님</dt>
-          <dd>{student.teacherName}</dd>
-        </div>
+        <Fact term="보강권">{usable}장</Fact>
+        <Fact term="선생님">{student.teacherName}</Fact>
       </dl>
       {student.owed > 0 ? (
         <p className={styles.note}>

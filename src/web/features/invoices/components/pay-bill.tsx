@@ -1,6 +1,7 @@
 /** A bill as its family reads it on the pay page: the sum, the state said plainly, and how to pay. */
 import { useState } from 'react';
 import { formatWon } from '#shared/won.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import type { PayPage } from '../api/invoices-api.ts';
 import { dueLabel } from '../lib/invoice-labels.ts';
 import styles from './pay-bill.module.css';
@@ -27,21 +28,14 @@ export function PayBill({ page, token }: { page: PayPage; token: string }) {
         {invoice.studentName} 학생 청구서
       </h2>
       <dl className={styles.lines}>
-        <div>
-          <dt>내용</dt>
-          <dd>
-            {invoice.note || '수강료'}
-            {invoice.lessons > 0 ? ` (레슨 ${invoice.lessons}회)` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>납부 기한</dt>
-          <dd>{dueLabel(invoice.dueDate)}</dd>
-        </div>
-        <div className={styles.amountLine}>
-          <dt>금액</dt>
-          <dd className={styles.amount}>{formatWon(invoice.amount)}</dd>
-        </div>
+        <Fact term="내용">
+          {invoice.note || '수강료'}
+          {invoice.lessons > 0 ? ` (레슨 ${invoice.lessons}회)` : ''}
+        </Fact>
+        <Fact term="납부 기한">{dueLabel(invoice.dueDate)}</Fact>
+        <Fact term="금액" className={styles.amountLine} valueClassName={styles.amount}>
+          {formatWon(invoice.amount)}
+        </Fact>
       </dl>
       {invoice.status === '결제 완료' ? (
         <p className={styles.state} data-tone="done">

@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { tossErrorText } from '#shared/messages/toss.ts';
 import { formatWon } from '#shared/won.ts';
 import { Island } from '../../../components/island.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { confirmPayment, type PayConfirmed } from '../api/invoices-api.ts';
@@ -116,23 +117,15 @@ function Confirmed({ answer, token }: { answer: PayConfirmed; token: string }) {
         <p className={styles.message}>{answer.message}</p>
         {account ? (
           <dl className={styles.lines}>
-            <div>
-              <dt>은행</dt>
-              <dd>{account.bank}</dd>
-            </div>
-            <div>
-              <dt>계좌번호</dt>
-              <dd className={styles.strong}>{account.accountNumber}</dd>
-            </div>
-            <div>
-              <dt>입금할 금액</dt>
-              <dd className={styles.strong}>{formatWon(answer.invoice.amount)}</dd>
-            </div>
+            <Fact term="은행">{account.bank}</Fact>
+            <Fact term="계좌번호" valueClassName={styles.strong}>
+              {account.accountNumber}
+            </Fact>
+            <Fact term="입금할 금액" valueClassName={styles.strong}>
+              {formatWon(answer.invoice.amount)}
+            </Fact>
             {depositDeadline(account.dueDate) ? (
-              <div>
-                <dt>입금 기한</dt>
-                <dd>{depositDeadline(account.dueDate)}</dd>
-              </div>
+              <Fact term="입금 기한">{depositDeadline(account.dueDate)}</Fact>
             ) : null}
           </dl>
         ) : null}
@@ -152,20 +145,11 @@ function Confirmed({ answer, token }: { answer: PayConfirmed; token: string }) {
       </h2>
       <p className={styles.message}>{answer.message}</p>
       <dl className={styles.lines}>
-        <div>
-          <dt>학생</dt>
-          <dd>{answer.invoice.studentName}</dd>
-        </div>
-        <div>
-          <dt>{paid ? '결제 금액' : '환불 금액'}</dt>
-          <dd className={styles.strong}>{formatWon(answer.invoice.amount)}</dd>
-        </div>
-        {answer.method ? (
-          <div>
-            <dt>결제 수단</dt>
-            <dd>{answer.method}</dd>
-          </div>
-        ) : null}
+        <Fact term="학생">{answer.invoice.studentName}</Fact>
+        <Fact term={paid ? '결제 금액' : '환불 금액'} valueClassName={styles.strong}>
+          {formatWon(answer.invoice.amount)}
+        </Fact>
+        {answer.method ? <Fact term="결제 수단">{answer.method}</Fact> : null}
       </dl>
       <p className={styles.actions}>
         {answer.receiptUrl ? (

@@ -3,6 +3,7 @@
  * newest first; the latest few at once, the rest one tap away.
  */
 import { useState } from 'react';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { useFamilyNotes } from '../api/family-notes-api.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import styles from './family-lesson-notes.module.css';
@@ -25,16 +26,8 @@ export function FamilyLessonNotes({ studentId }: { studentId: number }) {
           <li key={note.lessonId} className={styles.note}>
             <p className={styles.day}>{dayLabel(note.lessonDay)} 레슨</p>
             <dl className={styles.facts}>
-              {note.covered ? (
-                <div>
-                  <dt>진도</dt>
-                  <dd>{note.covered}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>과제</dt>
-                <dd>{note.homework || '이번에는 과제가 없습니다.'}</dd>
-              </div>
+              {note.covered ? <Fact term="진도">{note.covered}</Fact> : null}
+              <Fact term="과제">{note.homework || '이번에는 과제가 없습니다.'}</Fact>
             </dl>
             <FamilyNoteFiles files={note.files} />
           </li>

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { timeLabel } from '#shared/day-labels.ts';
 import type { OfficeLesson, OfficeToday } from '#shared/schemas/office.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import styles from './office.module.css';
 import { studentPath } from './student-link.ts';
@@ -54,22 +55,12 @@ export function DayLessons({ today }: { today: OfficeToday }) {
         수업
       </h2>
       <dl className={styles.figures}>
-        <div>
-          <dt>수업</dt>
-          <dd>{counts.lessons}</dd>
-        </div>
-        <div>
-          <dt>기록함</dt>
-          <dd>{counts.recorded}</dd>
-        </div>
-        <div className={counts.unrecorded > 0 ? styles.figureWarn : undefined}>
-          <dt>기록 전</dt>
-          <dd>{counts.unrecorded}</dd>
-        </div>
-        <div>
-          <dt>결석</dt>
-          <dd>{counts.absences}</dd>
-        </div>
+        <Fact term="수업">{counts.lessons}</Fact>
+        <Fact term="기록함">{counts.recorded}</Fact>
+        <Fact term="기록 전" className={counts.unrecorded > 0 ? styles.figureWarn : undefined}>
+          {counts.unrecorded}
+        </Fact>
+        <Fact term="결석">{counts.absences}</Fact>
       </dl>
       {today.closed ? <p className={styles.note}>휴원일입니다: {today.closed}</p> : null}
       {byTeacher.length === 0 ? (

@@ -4,6 +4,7 @@ import { dayLabel } from '#shared/day-labels.ts';
 import { minutesLabel } from '#shared/practice-rules.ts';
 import type { PracticeWeek } from '#shared/schemas/practice.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import styles from './practice.module.css';
 
 export function WeekBars({ week, label }: { week: PracticeWeek; label: string }) {
@@ -36,18 +37,9 @@ export function WeekBars({ week, label }: { week: PracticeWeek; label: string })
 export function WeekFacts({ week, thisWeek }: { week: PracticeWeek; thisWeek: boolean }) {
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{thisWeek ? '이번 주' : '이 주'} 합계</dt>
-        <dd>{minutesLabel(week.totalMinutes)}</dd>
-      </div>
-      <div>
-        <dt>연습한 날</dt>
-        <dd>{week.daysPractised}일</dd>
-      </div>
-      <div>
-        <dt>연속</dt>
-        <dd>{week.streak}일</dd>
-      </div>
+      <Fact term={`${thisWeek ? '이번 주' : '이 주'} 합계`}>{minutesLabel(week.totalMinutes)}</Fact>
+      <Fact term="연습한 날">{week.daysPractised}일</Fact>
+      <Fact term="연속">{week.streak}일</Fact>
     </dl>
   );
 }

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useLapsePackage } from '../api/packages-api.ts';
 import { canExtend, canLapse, ownerOnlyNote, packageStateLabel, validityText } from '../lib/credit-view.ts';
@@ -66,18 +67,9 @@ export function PackagesBlock({ packages, today, role }: PackagesBlockProps) {
             return (
               <li key={item.paymentId} className={`${styles.package} ${stateClass[item.state] ?? ''}`}>
                 <dl className={styles.packageFacts} aria-label={label}>
-                  <div>
-                    <dt>결제일</dt>
-                    <dd>{lessonDayLabel(item.payDay, today)}</dd>
-                  </div>
-                  <div>
-                    <dt>레슨</dt>
-                    <dd>{item.lessons}회</dd>
-                  </div>
-                  <div>
-                    <dt>남은 레슨</dt>
-                    <dd>{item.unused}회</dd>
-                  </div>
+                  <Fact term="결제일">{lessonDayLabel(item.payDay, today)}</Fact>
+                  <Fact term="레슨">{item.lessons}회</Fact>
+                  <Fact term="남은 레슨">{item.unused}회</Fact>
                 </dl>
                 <p className={styles.validity}>
                   <span>유효기간 {validityText(item.expiresOn, today)}</span>

@@ -4,6 +4,7 @@
  */
 import type { Student } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { perLesson } from '../lib/won.ts';
 import styles from './profile-facts.module.css';
 
@@ -25,18 +26,9 @@ export function ProfileFacts({ student }: { student: Pick<Student, 'instrument' 
   const none = (text: string) => <span className={styles.none}>{text}</span>;
   return (
     <>
-      <div>
-        <dt>악기</dt>
-        <dd>{student.instrument ?? none('없음')}</dd>
-      </div>
-      <div>
-        <dt>수준</dt>
-        <dd>{student.level ?? none('없음')}</dd>
-      </div>
-      <div>
-        <dt>수강료</dt>
-        <dd>{student.fee ? <FeeFact fee={student.fee} /> : none('교육 과정 수강료')}</dd>
-      </div>
+      <Fact term="악기">{student.instrument ?? none('없음')}</Fact>
+      <Fact term="수준">{student.level ?? none('없음')}</Fact>
+      <Fact term="수강료">{student.fee ? <FeeFact fee={student.fee} /> : none('교육 과정 수강료')}</Fact>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { type ComponentType, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -154,20 +155,11 @@ export function MemberDetailPage({
           <StudentEditForm student={current} onDone={() => setEditing(false)} />
         ) : (
           <dl className={styles.facts}>
-            <div>
-              <dt>전화번호</dt>
-              <dd>{current.phone || '없음'}</dd>
-            </div>
-            <div>
-              <dt>등록일</dt>
-              <dd>{lessonDayLabel(current.joinDate, today)}</dd>
-            </div>
-            <div>
-              <dt>남은 레슨</dt>
-              <dd>
-                <RemainingBadge lesson={current.lesson} />
-              </dd>
-            </div>
+            <Fact term="전화번호">{current.phone || '없음'}</Fact>
+            <Fact term="등록일">{lessonDayLabel(current.joinDate, today)}</Fact>
+            <Fact term="남은 레슨">
+              <RemainingBadge lesson={current.lesson} />
+            </Fact>
             <ProfileFacts student={current} />
           </dl>
         )}

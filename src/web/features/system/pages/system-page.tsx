@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { SystemInfo, UpdateProgress } from '#shared/schemas/system.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -39,40 +40,28 @@ export function SystemPage() {
 function StateList({ data }: { data: SystemInfo }) {
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>버전</dt>
-        <dd>{data.version}</dd>
-      </div>
-      <div>
-        <dt>데이터베이스</dt>
-        <dd>
-          {DATABASES[data.database]}
-          <span className={styles.sub}>
-            구조 변경 {data.migrations.applied}개 적용
-            {data.migrations.latest ? ` · 마지막 ${data.migrations.latest}` : ''}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>마지막 백업</dt>
-        <dd>
-          {data.lastBackupAt ? formatSeoulDateTime(data.lastBackupAt) : '아직 없습니다'}
-          <Link className={styles.sub} to={paths.backup}>
-            백업·내보내기로 가기
-          </Link>
-        </dd>
-      </div>
-      <div>
-        <dt>HTTPS</dt>
-        <dd className={data.https ? styles.good : styles.warn}>
-          {data.https ? '켜짐' : '꺼짐'}
-          <span className={styles.sub}>
-            {data.https
-              ? `${data.publicUrl} — 주소창의 자물쇠가 보이는 안전한 연결입니다.`
-              : '사이트 주소(PUBLIC_URL)가 https://로 시작하지 않습니다. 도메인을 연결하면 인증서가 저절로 만들어집니다.'}
-          </span>
-        </dd>
-      </div>
+      <Fact term="버전">{data.version}</Fact>
+      <Fact term="데이터베이스">
+        {DATABASES[data.database]}
+        <span className={styles.sub}>
+          구조 변경 {data.migrations.applied}개 적용
+          {data.migrations.latest ? ` · 마지막 ${data.migrations.latest}` : ''}
+        </span>
+      </Fact>
+      <Fact term="마지막 백업">
+        {data.lastBackupAt ? formatSeoulDateTime(data.lastBackupAt) : '아직 없습니다'}
+        <Link className={styles.sub} to={paths.backup}>
+          백업·내보내기로 가기
+        </Link>
+      </Fact>
+      <Fact term="HTTPS" valueClassName={data.https ? styles.good : styles.warn}>
+        {data.https ? '켜짐' : '꺼짐'}
+        <span className={styles.sub}>
+          {data.https
+            ? `${data.publicUrl} — 주소창의 자물쇠가 보이는 안전한 연결입니다.`
+            : '사이트 주소(PUBLIC_URL)가 https://로 시작하지 않습니다. 도메인을 연결하면 인증서가 저절로 만들어집니다.'}
+        </span>
+      </Fact>
     </dl>
   );
 }
