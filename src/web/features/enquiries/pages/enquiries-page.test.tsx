@@ -61,7 +61,7 @@ describe('the 상담 신청 page', () => {
     ).toEqual(['학생으로 등록', '종료']);
     const filters = screen.getByRole('navigation', { name: '상태별 보기' });
     expect(within(filters).getByRole('link', { name: '접수 1' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('1건')).toBeTruthy();
+    expect(screen.getByText('1건').parentElement!.textContent).toBe('새 신청 1건이 연락을 기다립니다.');
   });
 
   it('registers a student in one step, and asks for another name when the teacher has one so named', async () => {

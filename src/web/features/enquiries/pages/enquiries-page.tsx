@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/enquiry-rules.ts';
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
 import { InboxList, pageFromSearch } from '../../../components/inbox/inbox-list.tsx';
+import { newCountLead } from '../../../components/inbox/new-count-lead.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
@@ -37,15 +38,7 @@ export function EnquiriesPage() {
     setSearch({ ...(status ? { status } : {}), ...(next === 1 ? {} : { page: String(next) }) });
   const filterPath = (value: EnquiryStatus | undefined) => withQuery(paths.enquiries, { status: value });
 
-  const lead = enquiries.data ? (
-    enquiries.data.newCount > 0 ? (
-      <>
-        새 신청 <strong>{enquiries.data.newCount}건</strong>이 연락을 기다립니다.
-      </>
-    ) : (
-      '연락을 기다리는 새 신청이 없습니다.'
-    )
-  ) : undefined;
+  const lead = newCountLead(enquiries.data, '신청', '연락');
 
   return (
     <Page title="상담 신청" lead={lead}>

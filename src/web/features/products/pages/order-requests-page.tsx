@@ -1,6 +1,7 @@
 /** `/orders` (teachers): the order requests, newest first, each moved 접수 → 확인 → 완료 or 취소. */
 import { useSearchParams } from 'react-router';
 import { InboxList, pageFromSearch } from '../../../components/inbox/inbox-list.tsx';
+import { newCountLead } from '../../../components/inbox/new-count-lead.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useOrders } from '../api/orders-api.ts';
 import { OrderRequestCard } from '../components/order-request-card.tsx';
@@ -11,15 +12,7 @@ export function OrderRequestsPage() {
   const orders = useOrders(page);
   const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });
 
-  const lead = orders.data ? (
-    orders.data.newCount > 0 ? (
-      <>
-        새 요청 <strong>{orders.data.newCount}건</strong>이 확인을 기다립니다.
-      </>
-    ) : (
-      '확인을 기다리는 새 요청이 없습니다.'
-    )
-  ) : undefined;
+  const lead = newCountLead(orders.data, '요청', '확인');
 
   return (
     <Page title="주문 요청" lead={lead}>
