@@ -3,8 +3,8 @@
  * and columns wide enough to read. 전화번호 and 등록일 are text cells, so that Excel keeps the
  * leading 0 of a phone number and does not turn a typed date into a number.
  */
-import ExcelJS from 'exceljs';
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS } from '#shared/student-import-rules.ts';
+import { loadExcel } from './load-excel.ts';
 
 export const TEMPLATE_FILE_NAME = '학생-가져오기-양식.xlsx';
 
@@ -19,7 +19,7 @@ const EXAMPLE: Record<(typeof IMPORT_FIELDS)[number], string | number> = {
 const WIDTHS = [14, 18, 12, 14, 32, 40];
 
 export async function importTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet('학생');
   sheet.columns = IMPORT_FIELDS.map((field, index) => ({
     header: IMPORT_FIELD_LABELS[field],

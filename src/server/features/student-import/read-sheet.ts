@@ -5,7 +5,7 @@
  * with how to save it anew), anything else is read as CSV text. Whatever the reader trips over
  * is the teacher's 400, never a 500.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   type ImportCell,
   type ImportSheetRow,
@@ -14,6 +14,7 @@ import {
 } from '#shared/student-import-rules.ts';
 import { AppError } from '../../app-error.ts';
 import { decodeCsv, parseCsv } from './csv-text.ts';
+import { loadExcel } from './load-excel.ts';
 import { unpackXlsx } from './xlsx-archive.ts';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -65,7 +66,7 @@ async function readXlsx(data: Buffer): Promise<ImportSheetRow[]> {
     if (archive.problem === 'too_large') throw new AppError('student_import.too_large', 413);
     throw new AppError('student_import.unreadable', 400);
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(archive.workbook as unknown as ArrayBuffer);
   } catch {
