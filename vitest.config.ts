@@ -23,7 +23,6 @@ const orderedApiTests = [
   'src/server/features/family/family-code-timing.api.test.ts',
   'src/server/features/invoices/invoices.api.test.ts',
   'src/server/features/messages/email-sender.api.test.ts',
-  'src/server/features/messages/message-scans.api.test.ts',
   'src/server/features/messages/settings.api.test.ts',
   'src/server/features/timetable/timetable-races.api.test.ts',
 ];
