@@ -20,7 +20,6 @@ const mockingApiTests = [
 const orderedApiTests = [
   'src/server/features/booking/booking-races.api.test.ts',
   'src/server/features/cash-receipts/cash-receipts.api.test.ts',
-  'src/server/features/family/family-code-timing.api.test.ts',
   'src/server/features/invoices/invoices.api.test.ts',
   'src/server/features/messages/email-sender.api.test.ts',
   'src/server/features/messages/settings.api.test.ts',
