@@ -22,7 +22,6 @@ const orderedApiTests = [
   'src/server/features/cash-receipts/cash-receipts.api.test.ts',
   'src/server/features/invoices/invoices.api.test.ts',
   'src/server/features/messages/email-sender.api.test.ts',
-  'src/server/features/messages/settings.api.test.ts',
   'src/server/features/timetable/timetable-races.api.test.ts',
 ];
 

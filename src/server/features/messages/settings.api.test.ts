@@ -3,28 +3,27 @@
  * variable the event does not supply is refused; a switched-off event writes no message; the
  * owner's text is what goes out; null brings the default back. Teachers may not change them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueuePayment } from '../../testing/messages.ts';
 import { appWithStaff } from '../../testing/owner-app.ts';
-import { studentWithMother } from '../../testing/senders.ts';
+import { closedAfterEach, studentWithMother } from '../../testing/senders.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 describe('message settings', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let teacher: SignedIn;
-  let studentId: number;
-  beforeAll(async () => {
-    ({ t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' }));
-    studentId = await studentWithMother(t, teacher);
-  });
-  afterAll(() => t.close());
-  const save = (who: SignedIn, event: string, body: object) =>
-    call(t.app, who, 'PUT', `/api/messages/settings/${event}`, body);
+  const later = closedAfterEach();
+
+  /** Each test's own app: the settings are the studio's, one set per app. */
+  async function studio() {
+    const { t, owner, teacher } = await appWithStaff({ now: '2026-11-25T10:00:00+09:00' });
+    later(() => t.close());
+    const save = (who: SignedIn, event: string, body: object) =>
+      call(t.app, who, 'PUT', `/api/messages/settings/${event}`, body);
+    return { t, owner, teacher, save };
+  }
 
   it('lists every event, on unless off by default, with its default text and variables', async () => {
+    const { t, owner, teacher, save } = await studio();
     const settings = (await call(t.app, owner, 'GET', '/api/messages/settings')).json();
     expect(settings.senderConfigured).toBe(false);
     expect(settings.events).toHaveLength(14);
@@ -52,6 +51,7 @@ describe('message settings', () => {
   });
 
   it('refuses a variable the event does not supply, and saves nothing', async () => {
+    const { t, owner, save } = await studio();
     const refused = await save(owner, 'payment-received', { enabled: true, text: '#{이름}님 #{주소}' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('messages.unknown_variable');
@@ -63,6 +63,8 @@ describe('message settings', () => {
   });
 
   it("sends the owner's text, and nothing for an event switched off", async () => {
+    const { t, owner, teacher, save } = await studio();
+    const studentId = await studentWithMother(t, teacher);
     const saved = await save(owner, 'payment-received', {
       enabled: true,
       text: '[소리] #{이름}님 #{금액} 결제 감사합니다.',
