@@ -21,7 +21,6 @@ const orderedApiTests = [
   'src/server/features/booking/booking-races.api.test.ts',
   'src/server/features/cash-receipts/cash-receipts.api.test.ts',
   'src/server/features/invoices/invoices.api.test.ts',
-  'src/server/features/messages/email-sender.api.test.ts',
   'src/server/features/timetable/timetable-races.api.test.ts',
 ];
 

@@ -5,56 +5,56 @@
  * tried again later.
  */
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { enqueuePayment } from '../../testing/messages.ts';
-import { outboxRow, senderApp } from '../../testing/senders.ts';
+import { closedAfterEach, type Later, outboxRow, senderApp } from '../../testing/senders.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { startSmtpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
 
-describe('e-mail over SMTP', () => {
+/**
+ * An SMTP server that keeps what arrives (refusing every recipient while `state.refuse`), and an
+ * app that sends to it: each test its own, so what one server got is one test's mail.
+ */
+async function smtpStudio(later: Later) {
   const received: ParsedMail[] = [];
   const logins: string[] = [];
-  let refuse = false;
-  let server: TestReceiver;
-  let t: TestApp;
-  let studentId: number;
+  const state = { refuse: false };
+  const server = await startSmtpReceiver({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      logins.push(`${auth.username}:${auth.password}`);
+      callback(null, { user: auth.username });
+    },
+    onRcptTo(_address, _session, callback) {
+      if (state.refuse) return callback(Object.assign(new Error('없는 주소'), { responseCode: 550 }));
+      return callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  later(() => server.close());
+  const env = {
+    SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${server.port}`,
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    MAIL_FROM: '"소리음악학원" <hello@studio.example>',
+  };
+  const { t, studentId } = await senderApp(env, { email: true });
+  later(() => t.close());
+  return { t, studentId, received, logins, state };
+}
 
-  beforeAll(async () => {
-    server = await startSmtpReceiver({
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      onAuth(auth, _session, callback) {
-        logins.push(`${auth.username}:${auth.password}`);
-        callback(null, { user: auth.username });
-      },
-      onRcptTo(_address, _session, callback) {
-        if (refuse) return callback(Object.assign(new Error('없는 주소'), { responseCode: 550 }));
-        return callback();
-      },
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    ({ t, studentId } = await senderApp(
-      {
-        SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${server.port}`,
-        OUTBOUND_ALLOW_PRIVATE: 'true',
-        MAIL_FROM: '"소리음악학원" <hello@studio.example>',
-      },
-      { email: true },
-    ));
-  });
-  afterAll(async () => {
-    await t.close();
-    await server.close();
-  });
+describe('e-mail over SMTP', () => {
+  const later = closedAfterEach();
 
   it('delivers the message as the family reads it', async () => {
+    const { t, studentId, received, logins } = await smtpStudio(later);
     const [written] = await enqueuePayment(t, studentId, 'payment:1');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, skipped: 0 });
     expect(logins).toEqual(['studio:s3cret']);
@@ -82,10 +82,10 @@ describe('e-mail over SMTP', () => {
   });
 
   it('fails a message the server refuses for good, without trying again', async () => {
-    refuse = true;
+    const { t, studentId, state } = await smtpStudio(later);
+    state.refuse = true;
     const [written] = await enqueuePayment(t, studentId, 'payment:2');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, skipped: 0 });
-    refuse = false;
     const row = await outboxRow(t, written!.id);
     expect(row.status).toBe('failed');
     expect(row.reason).toMatch(/^메일 서버 거부: .*550/);
