@@ -18,10 +18,8 @@ const mockingApiTests = [
  * other API file runs its tests in a new order each run.
  */
 const orderedApiTests = [
-  'src/server/features/booking/booking-races.api.test.ts',
   'src/server/features/cash-receipts/cash-receipts.api.test.ts',
   'src/server/features/invoices/invoices.api.test.ts',
-  'src/server/features/timetable/timetable-races.api.test.ts',
 ];
 
 /** The API suite on one database: the shuffled files, the files still in order, and the mocking ones apart. */

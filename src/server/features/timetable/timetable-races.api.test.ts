@@ -25,7 +25,9 @@ describe('concurrent timetable changes', () => {
       ),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 1, 409: 29 });
-    expect((await week(t.app, teacher)).json()).toHaveLength(1);
+    const lessons = (await week(t.app, teacher)).json() as { day: string; time: number; type: string }[];
+    const cell = lessons.filter(({ day, time }) => day === '월' && time === 9);
+    expect(cell.map(({ type }) => type)).toEqual(['1부']);
   });
 
   it('lets a 1시간 and the two halves race: either the 1시간 or the 1부 and 2부 land, never a mix', async () => {
