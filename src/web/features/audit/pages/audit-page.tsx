@@ -43,7 +43,7 @@ export function AuditPage() {
       {data && data.items.length > 0 ? (
         <table className={styles.table}>
           <caption className="visually-hidden">변경 기록 {page}쪽</caption>
-          <thead>
+          <thead className="head-hidden-below-768">
             <tr>
               <th scope="col">시각</th>
               <th scope="col">누가</th>

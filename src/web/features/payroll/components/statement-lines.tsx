@@ -22,7 +22,7 @@ export function StatementLines({
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
+      <thead className="head-hidden-below-600">
         <tr>
           <th scope="col">{adjustment ? '레슨 날짜' : '날짜'}</th>
           <th scope="col">학생</th>

@@ -91,7 +91,7 @@ export function ImportPreview({ rows }: { rows: readonly ImportRowItem[] }) {
       <section className={styles.scroller} aria-label="미리 보기 표" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">가져올 학생 미리 보기</caption>
-          <thead>
+          <thead className="head-hidden-below-1024">
             <tr>
               <th scope="col">행</th>
               <th scope="col">이름</th>

@@ -35,7 +35,7 @@ export function LessonHistory({ lessons, today, onCorrect, renderNote }: LessonH
   return (
     <table className={`${styles.table} ${styles.lessons}`}>
       <caption className="visually-hidden">레슨 기록 (레슨 날짜 최근 순)</caption>
-      <thead>
+      <thead className="head-hidden-below-600">
         <tr>
           <th scope="col">레슨 날짜</th>
           <th scope="col">상태</th>

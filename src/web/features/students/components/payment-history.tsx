@@ -48,7 +48,7 @@ export function PaymentHistory({
   return (
     <table className={`${styles.table} ${styles.payments}`}>
       <caption className="visually-hidden">결제 기록 (최근 순)</caption>
-      <thead>
+      <thead className="head-hidden-below-600">
         <tr>
           <th scope="col">날짜</th>
           <th scope="col">금액</th>

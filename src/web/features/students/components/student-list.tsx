@@ -101,7 +101,7 @@ export function StudentList({
             학생 목록 ({studentSortLabels[sort]}
             {searching ? `, ‘${query.trim()}’ 검색 결과` : ''})
           </caption>
-          <thead>
+          <thead className="head-hidden-below-768">
             <tr>
               <th scope="col">이름</th>
               <th scope="col">연락처 · 최근 레슨</th>
