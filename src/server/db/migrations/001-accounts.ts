@@ -4,15 +4,13 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('phone', 'text', (column) => column.notNull())
-    .addColumn('password_hash', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ name: 'text', phone: 'text', password_hash: 'text' }))
     .addColumn('role', 'text', (column) =>
       column.notNull().check(sql`role in ('owner', 'teacher', 'pending')`),
     )
@@ -29,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sessions')
     .addColumn('token_hash', 'text', (column) => column.primaryKey())
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', expires_at: 'text' }))
     .execute();
   await createIndex(db, 'sessions_user_id', 'sessions', ['user_id']);
 
@@ -39,9 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('login_failures')
     .addColumn('id', autoIdType(db), (column) => column.primaryKey())
-    .addColumn('user_id', 'text', (column) => column.notNull())
-    .addColumn('ip', 'text', (column) => column.notNull())
-    .addColumn('failed_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ user_id: 'text', ip: 'text', failed_at: 'text' }))
     .execute();
   await createIndex(db, 'login_failures_user_id', 'login_failures', ['user_id', 'failed_at']);
   await createIndex(db, 'login_failures_ip', 'login_failures', ['ip', 'failed_at']);

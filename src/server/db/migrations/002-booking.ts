@@ -5,7 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -30,11 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('booking_deletions')
     .addColumn('id', autoIdType(db), (column) => column.primaryKey())
-    .addColumn('date', 'text', (column) => column.notNull())
-    .addColumn('room', 'integer', (column) => column.notNull())
-    .addColumn('time', 'integer', (column) => column.notNull())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('deleted_at', 'text', (column) => column.notNull())
+    .$call(
+      notNullColumns({ date: 'text', room: 'integer', time: 'integer', name: 'text', deleted_at: 'text' }),
+    )
     .execute();
   await createIndex(db, 'booking_deletions_date_deleted_at', 'booking_deletions', ['date', 'deleted_at']);
 }

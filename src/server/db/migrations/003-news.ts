@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -15,8 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (column) => column.notNull())
     .addColumn('thumbnail_url', 'text')
     .addColumn('image_url', 'text')
-    .addColumn('written_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ written_at: 'text', updated_at: 'text' }))
     .execute();
   await createIndex(db, 'posts_written_at', 'posts', ['written_at', 'post_id']);
   await createIndex(db, 'posts_author_id', 'posts', ['author_id']);

@@ -5,18 +5,22 @@
  */
 import type { Kysely } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_log')
     .addColumn('id', autoIdType(db), (column) => column.primaryKey())
-    .addColumn('at', 'text', (column) => column.notNull())
-    .addColumn('actor_id', 'text', (column) => column.notNull())
-    .addColumn('actor_name', 'text', (column) => column.notNull())
-    .addColumn('action', 'text', (column) => column.notNull())
-    .addColumn('target', 'text', (column) => column.notNull())
-    .addColumn('detail', 'text', (column) => column.notNull())
+    .$call(
+      notNullColumns({
+        at: 'text',
+        actor_id: 'text',
+        actor_name: 'text',
+        action: 'text',
+        target: 'text',
+        detail: 'text',
+      }),
+    )
     .execute();
   await createIndex(db, 'audit_log_at', 'audit_log', ['at', 'id']);
 }

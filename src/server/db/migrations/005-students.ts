@@ -11,7 +11,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,8 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', autoIdType(db), (column) => column.primaryKey())
     .addColumn('teacher_id', 'text', (column) => column.notNull().references('users.id'))
     .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 20`))
-    .addColumn('phone', 'text', (column) => column.notNull())
-    .addColumn('join_date', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ phone: 'text', join_date: 'text' }))
     .addColumn('remaining', 'integer', (column) => column.notNull().defaultTo(0).check(sql`remaining >= 0`))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('archived_at', 'text')
@@ -39,8 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (column) =>
       column.notNull().check(sql`status in ('출석', '지각', '당일취소', '사전취소', '강사사정')`),
     )
-    .addColumn('recorded_at', 'text', (column) => column.notNull())
-    .addColumn('recorded_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ recorded_at: 'text', recorded_by: 'text' }))
     // Undone by 취소: kept for the record, left out of every list and count.
     .addColumn('cancelled_at', 'text')
     .execute();
@@ -52,8 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', autoIdType(db), (column) => column.primaryKey())
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('payment', 'refund')`))
-    .addColumn('pay_day', 'text', (column) => column.notNull())
-    .addColumn('paid_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ pay_day: 'text', paid_at: 'text' }))
     // Whole won and lesson counts; a refund is recorded with both negative.
     .addColumn('amount', 'integer', (column) => column.notNull().check(sql`amount <> 0`))
     .addColumn('lessons', 'integer', (column) => column.notNull())
@@ -91,8 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lesson_id', 'integer', (column) => column.references('lessons_given.id'))
     .addColumn('payment_id', 'integer', (column) => column.references('payments.id'))
     .addColumn('note', 'text')
-    .addColumn('at', 'text', (column) => column.notNull())
-    .addColumn('actor_id', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ at: 'text', actor_id: 'text' }))
     .execute();
   await createIndex(db, 'lesson_ledger_student', 'lesson_ledger', ['student_id', 'id']);
 }

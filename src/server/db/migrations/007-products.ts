@@ -10,7 +10,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -21,8 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price', 'integer', (column) => column.notNull().check(sql`price between 0 and 99999999`))
     /** A JSON array of strings. */
     .addColumn('option_list', 'text', (column) => column.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', updated_at: 'text' }))
     .addColumn('deleted_at', 'text')
     .execute();
   await createIndex(db, 'products_listed', 'products', ['deleted_at', 'id']);
@@ -35,14 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('unit_price', 'integer', (column) => column.notNull().check(sql`unit_price >= 0`))
     .addColumn('option_label', 'text')
     .addColumn('quantity', 'integer', (column) => column.notNull().check(sql`quantity between 1 and 20`))
-    .addColumn('customer_name', 'text', (column) => column.notNull())
-    .addColumn('phone', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ customer_name: 'text', phone: 'text' }))
     .addColumn('message', 'text')
     .addColumn('status', 'text', (column) =>
       column.notNull().defaultTo('접수').check(sql`status in ('접수', '확인', '완료', '취소')`),
     )
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', updated_at: 'text' }))
     .execute();
   await createIndex(db, 'order_requests_newest', 'order_requests', ['created_at', 'id']);
   await createIndex(db, 'order_requests_status', 'order_requests', ['status']);
@@ -50,8 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_request_limits')
     .addColumn('address', 'text', (column) => column.primaryKey())
-    .addColumn('window_start', 'text', (column) => column.notNull())
-    .addColumn('count', 'integer', (column) => column.notNull())
+    .$call(notNullColumns({ window_start: 'text', count: 'integer' }))
     .execute();
 }
 

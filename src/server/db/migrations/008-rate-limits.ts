@@ -5,22 +5,20 @@
  * from let its owner through while strangers exhaust the id's budget elsewhere.
  */
 import type { Kysely } from 'kysely';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('rate_buckets')
     .addColumn('key', 'text', (column) => column.primaryKey())
-    .addColumn('hits', 'integer', (column) => column.notNull())
-    .addColumn('window_ends', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ hits: 'integer', window_ends: 'text' }))
     .execute();
   await createIndex(db, 'rate_buckets_window_ends', 'rate_buckets', ['window_ends']);
 
   await db.schema
     .createTable('login_known_addresses')
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('address', 'text', (column) => column.notNull())
-    .addColumn('last_login_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ address: 'text', last_login_at: 'text' }))
     .addPrimaryKeyConstraint('login_known_addresses_pk', ['user_id', 'address'])
     .execute();
 

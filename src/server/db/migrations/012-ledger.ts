@@ -16,7 +16,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 const OLD_REASONS = ['opening', 'payment', 'lesson', 'cancel', 'refund', 'adjustment'];
 const REASONS = [...OLD_REASONS, 'correction', 'void', 'import', 'credit', 'lapse'];
@@ -37,8 +37,7 @@ async function rebuildSqliteLedger(db: Kysely<unknown>, reasons: string[], withB
     .addColumn('lesson_id', 'integer', (column) => column.references('lessons_given.id'))
     .addColumn('payment_id', 'integer', (column) => column.references('payments.id'))
     .addColumn('note', 'text')
-    .addColumn('at', 'text', (column) => column.notNull())
-    .addColumn('actor_id', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ at: 'text', actor_id: 'text' }))
     .$call((table) =>
       withBalance ? table.addColumn('balance', 'integer', (column) => column.notNull()) : table,
     )

@@ -14,7 +14,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 const REMAINING_FLOOR = -100;
 const VOID_COLUMNS = ['voided_at', 'void_reason', 'voided_by'];
@@ -31,8 +31,7 @@ async function rebuildSqliteStudents(db: Kysely<unknown>, floor: number) {
         .addColumn('id', autoIdType(trx), (column) => column.primaryKey())
         .addColumn('teacher_id', 'text', (column) => column.notNull().references('users.id'))
         .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 20`))
-        .addColumn('phone', 'text', (column) => column.notNull())
-        .addColumn('join_date', 'text', (column) => column.notNull())
+        .$call(notNullColumns({ phone: 'text', join_date: 'text' }))
         .addColumn('remaining', 'integer', (column) =>
           column
             .notNull()

@@ -5,16 +5,14 @@
  * time; used and replaced links stay a while, so that their holders hear why they fail.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('password_resets')
     .addColumn('token_hash', 'text', (column) => column.primaryKey())
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('issued_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ issued_by: 'text', created_at: 'text', expires_at: 'text' }))
     .addColumn('used_at', 'text')
     .addColumn('replaced_at', 'text')
     .execute();

@@ -9,7 +9,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,9 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (column) =>
       column.notNull().defaultTo('접수').check(sql`status in ('접수', '연락함', '등록', '종료')`),
     )
-    .addColumn('consented_at', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ consented_at: 'text', created_at: 'text', updated_at: 'text' }))
     .addColumn('student_name', 'text')
     .addColumn('student_teacher_id', 'text')
     .addColumn('student_teacher_name', 'text')

@@ -8,7 +8,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,11 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       // Never an id used before, on SQLite too: a stale window's delete must not hit a newer closure.
       isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
     )
-    .addColumn('starts_on', 'text', (column) => column.notNull())
-    .addColumn('ends_on', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ starts_on: 'text', ends_on: 'text' }))
     .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 30`))
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_by: 'text', created_at: 'text' }))
     .addCheckConstraint('studio_closures_order', sql`starts_on <= ends_on`)
     .addCheckConstraint('studio_closures_dates', sql`length(starts_on) = 10 and length(ends_on) = 10`)
     .execute();

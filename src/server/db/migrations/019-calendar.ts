@@ -19,7 +19,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 const halvesMeet = (a: string, b: string) =>
   `(${a}.type = '1시간' or ${b}.type = '1시간' or ${a}.type = ${b}.type)`;
@@ -143,8 +143,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.references('lesson_series.id').onDelete('cascade'),
     )
     .addColumn('moved_from_date', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('created_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', created_by: 'text' }))
     .addCheckConstraint(
       'lesson_one_offs_moved',
       sql`(kind = 'moved') = (moved_series_id is not null and moved_from_date is not null)`,
@@ -201,9 +200,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('reason', 'text', (column) => column.notNull().check(sql`reason in ('사전취소', '강사사정')`))
     // The day of the missed lesson: the monthly cap counts by its month.
-    .addColumn('lesson_day', 'text', (column) => column.notNull())
-    .addColumn('granted_on', 'text', (column) => column.notNull())
-    .addColumn('expires_on', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ lesson_day: 'text', granted_on: 'text', expires_on: 'text' }))
     // The 보강 that used it: one lesson per credit.
     .addColumn('used_one_off_id', 'integer', (column) =>
       column.unique().references('lesson_one_offs.id').onDelete('set null'),

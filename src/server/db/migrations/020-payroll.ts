@@ -15,7 +15,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,9 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('share', 'integer', (column) => column.check(sql`share between 1 and 100`))
     .addColumn('statuses', 'text', (column) => column.notNull())
     .addColumn('withholding', 'integer', (column) => column.notNull().check(sql`withholding in (0, 1)`))
-    .addColumn('valid_from', 'text', (column) => column.notNull())
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ valid_from: 'text', created_by: 'text', created_at: 'text' }))
     .addCheckConstraint(
       'payroll_rules_kind_values',
       sql`(kind = '비율' and share is not null and amount is null)
@@ -41,15 +39,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payroll_statements')
     .addColumn('id', autoIdType(db), (column) => column.primaryKey())
-    .addColumn('teacher_id', 'text', (column) => column.notNull())
-    /** `YYYY-MM` (Seoul). */
-    .addColumn('month', 'text', (column) => column.notNull())
-    .addColumn('total', 'integer', (column) => column.notNull())
-    .addColumn('income_tax', 'integer', (column) => column.notNull())
-    .addColumn('local_tax', 'integer', (column) => column.notNull())
-    .addColumn('net', 'integer', (column) => column.notNull())
-    .addColumn('confirmed_at', 'text', (column) => column.notNull())
-    .addColumn('confirmed_by', 'text', (column) => column.notNull())
+    .$call(
+      notNullColumns({
+        teacher_id: 'text',
+        /** `YYYY-MM` (Seoul). */
+        month: 'text',
+        total: 'integer',
+        income_tax: 'integer',
+        local_tax: 'integer',
+        net: 'integer',
+        confirmed_at: 'text',
+        confirmed_by: 'text',
+      }),
+    )
     .addUniqueConstraint('payroll_statements_teacher_month', ['teacher_id', 'month'])
     .execute();
 
@@ -61,13 +63,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('position', 'integer', (column) => column.notNull())
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('lesson', 'adjustment')`))
-    .addColumn('lesson_id', 'integer', (column) => column.notNull())
-    .addColumn('lesson_day', 'text', (column) => column.notNull())
-    .addColumn('student', 'text', (column) => column.notNull())
-    /** The lesson's status as paid, or '삭제' for an adjustment of a deleted record. */
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('basis', 'text', (column) => column.notNull())
-    .addColumn('amount', 'integer', (column) => column.notNull())
+    .$call(
+      notNullColumns({
+        lesson_id: 'integer',
+        lesson_day: 'text',
+        student: 'text',
+        /** The lesson's status as paid, or '삭제' for an adjustment of a deleted record. */
+        status: 'text',
+        basis: 'text',
+        amount: 'integer',
+      }),
+    )
     .addColumn('withheld', 'integer', (column) => column.notNull().check(sql`withheld in (0, 1)`))
     .execute();
   await createIndex(db, 'payroll_statement_lines_statement', 'payroll_statement_lines', [

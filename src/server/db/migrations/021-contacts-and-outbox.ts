@@ -16,7 +16,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 const RELATIONS = `'본인', '어머니', '아버지', '기타'`;
 const CONSENT_METHODS = `'서면', '구두', '문자', '온라인'`;
@@ -45,8 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('info_consent_method', 'text')
     .addColumn('ad_consent_on', 'text')
     .addColumn('ad_consent_method', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', updated_at: 'text' }))
     .addUniqueConstraint('student_contacts_slot', ['student_id', 'slot'])
     .addUniqueConstraint('student_contacts_phone', ['student_id', 'phone'])
     .addCheckConstraint('student_contacts_info_consent', consentPair('info_consent'))
@@ -67,8 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text')
     .addColumn('email', 'text')
     .addColumn('channel', 'text')
-    .addColumn('template', 'text', (column) => column.notNull())
-    .addColumn('variables', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ template: 'text', variables: 'text' }))
     .addColumn('text', 'text')
     .addColumn('source_key', 'text', (column) => column.notNull())
     .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
@@ -93,8 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event', 'text', (column) => column.primaryKey())
     .addColumn('enabled', 'integer', (column) => column.notNull().check(sql`enabled in (0, 1)`))
     .addColumn('text', 'text')
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
 }
 

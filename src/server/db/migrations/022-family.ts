@@ -9,7 +9,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const autoId = (table: string) =>
@@ -23,9 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())
     // Set for a session opened with a phone code: it sees every current student with a contact of it.
     .addColumn('phone', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
-    .addColumn('last_seen_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', expires_at: 'text', last_seen_at: 'text' }))
     .execute();
   await createIndex(db, 'family_sessions_phone', 'family_sessions', ['phone']);
 
@@ -45,9 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_hash', 'text', (column) => column.primaryKey())
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('contact_id', 'integer')
-    .addColumn('issued_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ issued_by: 'text', created_at: 'text', expires_at: 'text' }))
     .addColumn('used_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
@@ -78,8 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'text', (column) => column.primaryKey())
     .addColumn('code_hash', 'text', (column) => column.notNull())
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', expires_at: 'text' }))
     .execute();
 }
 

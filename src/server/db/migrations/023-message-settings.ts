@@ -3,6 +3,7 @@
  * (Seoul) the day-before lesson reminders go out. One row, id 1; no row = the default, 18:00.
  */
 import { type Kysely, sql } from 'kysely';
+import { notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,8 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reminder_hour', 'integer', (column) =>
       column.notNull().check(sql`reminder_hour between 8 and 20`),
     )
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
 }
 

@@ -17,7 +17,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 const spanCheck = (from: string, to: string) =>
   sql.raw(`${from} >= 0 and ${to} <= 1440 and ${from} < ${to} and ${from} % 30 = 0 and ${to} % 30 = 0`);
@@ -26,14 +26,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('studio_hours_settings')
     .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
   await db.schema
     .createTable('studio_hours')
     .addColumn('weekday', 'integer', (column) => column.primaryKey().check(sql`weekday between 1 and 7`))
-    .addColumn('opens', 'integer', (column) => column.notNull())
-    .addColumn('closes', 'integer', (column) => column.notNull())
+    .$call(notNullColumns({ opens: 'integer', closes: 'integer' }))
     .addCheckConstraint('studio_hours_span', spanCheck('opens', 'closes'))
     .execute();
 
@@ -44,15 +42,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('family_messages', 'integer', (column) =>
       column.notNull().check(sql`family_messages in (0, 1)`),
     )
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
   await db.schema
     .createTable('teacher_hours')
     .addColumn('account_id', 'text', (column) => column.notNull())
     .addColumn('weekday', 'integer', (column) => column.notNull().check(sql`weekday between 1 and 7`))
-    .addColumn('opens', 'integer', (column) => column.notNull())
-    .addColumn('closes', 'integer', (column) => column.notNull())
+    .$call(notNullColumns({ opens: 'integer', closes: 'integer' }))
     .addPrimaryKeyConstraint('teacher_hours_pk', ['account_id', 'weekday'])
     .addCheckConstraint('teacher_hours_span', spanCheck('opens', 'closes'))
     .execute();

@@ -4,13 +4,13 @@
  * themselves stay in the gazette-based package; a row here only says "open on this one".
  */
 import { type Kysely, sql } from 'kysely';
+import { notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('holiday_openings')
     .addColumn('date', 'text', (column) => column.primaryKey().check(sql`length(date) = 10`))
-    .addColumn('opened_by', 'text', (column) => column.notNull())
-    .addColumn('opened_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ opened_by: 'text', opened_at: 'text' }))
     .execute();
 }
 

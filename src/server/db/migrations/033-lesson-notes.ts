@@ -7,7 +7,7 @@
  * as well as by the API's bounds.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,9 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('shared', 'integer', (column) => column.notNull().check(sql`shared in (0, 1)`))
     // When the family first saw it: the message goes once, at that moment.
     .addColumn('shared_at', 'text')
-    .addColumn('updated_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_by: 'text', created_at: 'text', updated_at: 'text' }))
     .execute();
   await createIndex(db, 'lesson_notes_student', 'lesson_notes', ['student_id', 'shared']);
   await createIndex(db, 'lesson_notes_writer', 'lesson_notes', ['updated_by', 'updated_at']);

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const autoId = (table: string) =>
@@ -24,9 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('practising_on', 'text')
     .addColumn('completed_on', 'text')
     .addColumn('performed_on', 'text')
-    .addColumn('updated_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_by: 'text', created_at: 'text', updated_at: 'text' }))
     .execute();
   await createIndex(db, 'repertoire_pieces_student', 'repertoire_pieces', ['student_id']);
 }

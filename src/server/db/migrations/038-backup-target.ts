@@ -4,21 +4,25 @@
  * state of the latest upload to it, which the owner's pages read.
  */
 import { type Kysely, sql } from 'kysely';
-import { dropTables } from './schema-steps.ts';
+import { dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('backup_target')
     .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
-    .addColumn('endpoint', 'text', (column) => column.notNull())
-    .addColumn('region', 'text', (column) => column.notNull())
-    .addColumn('bucket', 'text', (column) => column.notNull())
-    .addColumn('prefix', 'text', (column) => column.notNull())
-    .addColumn('access_key_id', 'text', (column) => column.notNull())
-    .addColumn('secret_access_key_sealed', 'text', (column) => column.notNull())
-    .addColumn('secret_access_key_hint', 'text', (column) => column.notNull())
-    .addColumn('passphrase_sealed', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(
+      notNullColumns({
+        endpoint: 'text',
+        region: 'text',
+        bucket: 'text',
+        prefix: 'text',
+        access_key_id: 'text',
+        secret_access_key_sealed: 'text',
+        secret_access_key_hint: 'text',
+        passphrase_sealed: 'text',
+        updated_at: 'text',
+      }),
+    )
     .execute();
   await db.schema
     .createTable('backup_upload_state')

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -12,14 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', autoIdType(db), (column) =>
       isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
     )
-    .addColumn('started_at', 'text', (column) => column.notNull())
-    .addColumn('duration_ms', 'integer', (column) => column.notNull())
-    .addColumn('source', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ started_at: 'text', duration_ms: 'integer', source: 'text' }))
     .addColumn('archive', 'text')
-    .addColumn('database', 'text', (column) => column.notNull())
-    .addColumn('ok', 'integer', (column) => column.notNull())
-    .addColumn('tables', 'integer', (column) => column.notNull())
-    .addColumn('rows', 'integer', (column) => column.notNull())
+    .$call(notNullColumns({ database: 'text', ok: 'integer', tables: 'integer', rows: 'integer' }))
     .addColumn('problem', 'text')
     .execute();
   await createIndex(db, 'backup_drills_started', 'backup_drills', ['started_at']);

@@ -5,7 +5,7 @@
  * `version` grows with every change, so each instance can tell its senders are out of date.
  */
 import { type Kysely, sql } from 'kysely';
-import { dropTables } from './schema-steps.ts';
+import { dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -13,11 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (column) =>
       column.primaryKey().check(sql`kind in ('smtp', 'solapi', 'webhook')`),
     )
-    .addColumn('shown', 'text', (column) => column.notNull())
-    .addColumn('secret_sealed', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ shown: 'text', secret_sealed: 'text' }))
     .addColumn('secret_hint', 'text')
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
   // One row whose number every save and clear raises, in the same transaction.
   await db.schema

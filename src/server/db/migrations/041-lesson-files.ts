@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,8 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 20 MB: the largest kind (a recording).
     .addColumn('size', 'integer', (column) => column.notNull().check(sql`size > 0 and size <= 20971520`))
     .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) <= 100`))
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_by: 'text', created_at: 'text' }))
     .execute();
   await createIndex(db, 'lesson_files_lesson', 'lesson_files', ['lesson_id']);
   await createIndex(db, 'lesson_files_student', 'lesson_files', ['student_id']);

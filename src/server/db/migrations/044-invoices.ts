@@ -5,7 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,8 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('batch_month', 'text')
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_by: 'text', created_at: 'text' }))
     .addColumn('payment_id', 'integer', (column) => column.references('payments.id'))
     .addColumn('paid_at', 'text')
     .addColumn('cancelled_at', 'text')
@@ -48,8 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('transfer_account', 'text', (column) =>
       column.notNull().check(sql`length(transfer_account) <= 100`),
     )
-    .addColumn('updated_by', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_by: 'text', updated_at: 'text' }))
     .execute();
 }
 

@@ -6,7 +6,7 @@
  * open order at a time.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // null: Toss's published test keys; '' for the client key: Toss is off, transfers only.
@@ -27,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // What Toss gave for a 가상계좌 at issue: its deposit callback must carry the same.
     .addColumn('deposit_secret', 'text')
     .addColumn('payment_id', 'integer', (column) => column.references('payments.id'))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', updated_at: 'text' }))
     .addCheckConstraint(
       'toss_orders_open_has_bill',
       sql`(status = '열림') = (open_invoice_id is not null and open_invoice_id = invoice_id)`,

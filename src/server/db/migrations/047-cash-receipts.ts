@@ -7,7 +7,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,8 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.notNull().check(sql`purpose in ('소득공제', '지출증빙')`),
     )
     .addColumn('number', 'text', (column) => column.notNull().check(sql`length(number) between 10 and 11`))
-    .addColumn('updated_by', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ updated_by: 'text', updated_at: 'text' }))
     .execute();
   await db.schema
     .createTable('cash_receipts')
@@ -29,9 +28,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_id', 'integer', (column) => column.notNull().unique().references('payments.id'))
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('amount', 'integer', (column) => column.notNull().check(sql`amount between 1 and 100000000`))
-    .addColumn('pay_day', 'text', (column) => column.notNull())
-    // The last day it may be issued without the penalty: the payment's day + 5.
-    .addColumn('due_on', 'text', (column) => column.notNull())
+    .$call(
+      notNullColumns({
+        pay_day: 'text',
+        // The last day it may be issued without the penalty: the payment's day + 5.
+        due_on: 'text',
+      }),
+    )
     .addColumn('status', 'text', (column) =>
       column.notNull().check(sql`status in ('할 일', '발급 완료', '취소 할 일', '취소')`),
     )

@@ -12,7 +12,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -36,16 +36,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // What the refund's ledger row will say: the statutory amount, and a reason when another.
     .addColumn('statutory', 'integer', (column) => column.notNull().check(sql`statutory >= 0`))
     .addColumn('reason', 'text', (column) => column.check(sql`length(reason) <= 500`))
-    .addColumn('actor_id', 'text', (column) => column.notNull())
-    .addColumn('actor_name', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ actor_id: 'text', actor_name: 'text' }))
     .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('환불 중', '완료')`))
     // The refund row the ledger wrote (a void writes none), once done.
     .addColumn('result_payment_id', 'integer', (column) => column.references('payments.id'))
     .addColumn('last_error', 'text', (column) => column.check(sql`length(last_error) <= 400`))
     // A worker retrying it holds it until then.
     .addColumn('claimed_until', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(notNullColumns({ created_at: 'text', updated_at: 'text' }))
     .addCheckConstraint(
       'payment_cancels_void_writes_no_refund',
       sql`kind = 'refund' or result_payment_id is null`,

@@ -1,9 +1,11 @@
 /**
- * The steps nearly every migration takes, one line each: an index on a table's columns, and the
- * tables a `down` drops in turn. They build exactly the statements the builder chains they
+ * The steps nearly every migration takes, one line each: a table's plain required columns, an
+ * index on a table's columns, and the tables a `down` drops in turn. They build exactly the statements the builder chains they
  * replace built, so a schema made before them and one made with them are the same.
  */
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { CreateTableBuilder, Expression, Kysely, SqlBool } from 'kysely';
+
+type ColumnType = Parameters<CreateTableBuilder<string>['addColumn']>[1];
 
 interface IndexOptions {
   unique?: boolean;
@@ -27,4 +29,18 @@ export async function createIndex(
 /** Drops the tables in the order named (those that reference others first). */
 export async function dropTables(db: Kysely<unknown>, ...tables: string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).execute();
+}
+
+/**
+ * Columns that are `not null` and nothing more, added in the order named, for a table builder's
+ * `$call`: `{ name: 'text' }` adds what `.addColumn('name', 'text', (column) => column.notNull())` did.
+ */
+export function notNullColumns<Name extends string>(columns: Record<Name, ColumnType>) {
+  return <Table extends string, Column extends string>(
+    table: CreateTableBuilder<Table, Column>,
+  ): CreateTableBuilder<Table, Column | Name> =>
+    (Object.entries(columns) as [Name, ColumnType][]).reduce<CreateTableBuilder<Table, Column | Name>>(
+      (builder, [name, type]) => builder.addColumn(name, type, (column) => column.notNull()),
+      table,
+    );
 }
