@@ -1,5 +1,6 @@
 /** The owner's audit log: every back-office change, newest first (DESIGN §4). */
 import { z } from 'zod';
+import { pageNumber, pageOf } from './common.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -14,18 +15,6 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const listAuditQuery = z.object({
-  page: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(100_000, { error: 'invalid_input' })
-    .default(1),
-});
-export const listAuditResponse = z.object({
-  items: z.array(auditEntry),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const listAuditQuery = z.object({ page: pageNumber() });
+export const listAuditResponse = pageOf(auditEntry);
 export type AuditPage = z.infer<typeof listAuditResponse>;

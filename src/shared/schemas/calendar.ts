@@ -34,6 +34,15 @@ export function calendarDate(code: 'calendar.invalid_date') {
 
 const date = calendarDate('calendar.invalid_date');
 
+/** The hour a lesson starts at, on the timetable's grid (9–21시). */
+export function lessonHour() {
+  return z
+    .number({ error: 'timetable.invalid_time' })
+    .int({ error: 'timetable.invalid_time' })
+    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
+    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' });
+}
+
 export const occurrenceKey = z
   .string({ error: 'calendar.occurrence_invalid' })
   .max(40, { error: 'calendar.occurrence_invalid' })
@@ -83,12 +92,7 @@ export const seriesParams = idParams;
 export const changeSeriesRequest = z.object({
   from: date.meta({ description: '이 날부터 바뀜 (이전 수업은 그대로)' }),
   day: z.enum(WEEKDAYS, { error: 'timetable.invalid_day' }).optional(),
-  time: z
-    .number({ error: 'timetable.invalid_time' })
-    .int({ error: 'timetable.invalid_time' })
-    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
-    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' })
-    .optional(),
+  time: lessonHour().optional(),
   type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }).optional(),
   until: date.nullable().optional().meta({ description: '마지막 날 (null: 계속)' }),
 });
@@ -100,11 +104,7 @@ export const endSeriesResponse = z.object({ outcome: z.enum(['deleted', 'ended',
 
 export const createOneOffRequest = z.object({
   date,
-  time: z
-    .number({ error: 'timetable.invalid_time' })
-    .int({ error: 'timetable.invalid_time' })
-    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
-    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' }),
+  time: lessonHour(),
   type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }),
   kind: z.enum(ONE_OFF_KINDS, { error: 'calendar.invalid_kind' }),
   studentId: idField('timetable.student_not_found').nullable().optional(),
@@ -119,11 +119,7 @@ export type CreateOneOffRequest = z.input<typeof createOneOffRequest>;
 
 export const changeOneOffRequest = z.object({
   date: date.meta({ description: '옮길 날짜' }),
-  time: z
-    .number({ error: 'timetable.invalid_time' })
-    .int({ error: 'timetable.invalid_time' })
-    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
-    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' }),
+  time: lessonHour(),
   type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }),
 });
 export type ChangeOneOffRequest = z.input<typeof changeOneOffRequest>;

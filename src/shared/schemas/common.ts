@@ -41,3 +41,23 @@ export function idParam(code: ErrorCode = 'invalid_input') {
 
 /** `/…/:id` */
 export const idParams = z.object({ id: idParam() });
+
+/** `?page=` of a paged list: the first page when absent, and no further than page 100 000. */
+export function pageNumber() {
+  return z.coerce
+    .number({ error: 'invalid_input' })
+    .int({ error: 'invalid_input' })
+    .min(1, { error: 'invalid_input' })
+    .max(100_000, { error: 'invalid_input' })
+    .default(1);
+}
+
+/** One page of a list: its items, which page it is, how many a page holds and how many there are. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}

@@ -11,7 +11,7 @@ import {
   PREFERRED_TIMES,
 } from '../enquiry-rules.ts';
 import { normalizePhone } from './auth.ts';
-import { idParams } from './common.ts';
+import { idParams, pageOf } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export const enquiryIdParams = idParams;
@@ -82,10 +82,7 @@ export const enquiriesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   status: z.enum(ENQUIRY_STATUSES, { error: 'enquiries.status_unknown' }).optional(),
 });
-export const enquiriesResponse = z.object({
-  items: z.array(enquiryItem),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const enquiriesResponse = pageOf(enquiryItem).extend({
   total: z.number().int().describe('거른 상태의 신청 수 (status가 없으면 전체)'),
   newCount: z.number().int().describe('접수 상태인 신청 수'),
 });

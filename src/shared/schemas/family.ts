@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { ONE_OFF_KINDS } from '../calendar-rules.ts';
 import { LESSON_STATUSES } from '../student-rules.ts';
-import { FIRST_LESSON_HOUR, LAST_LESSON_HOUR, LESSON_TYPES } from '../timetable-rules.ts';
+import { LESSON_TYPES } from '../timetable-rules.ts';
 import { normalizePhone } from './auth.ts';
-import { calendarDate, credit, occurrenceKey } from './calendar.ts';
+import { calendarDate, credit, lessonHour, occurrenceKey } from './calendar.ts';
 import { idField, idParam, idParams } from './common.ts';
 import { paymentRecord, receiptResponse, scopeQuery, studentNameParams } from './students.ts';
 import { paragraphField, plainText } from './text.ts';
@@ -221,11 +221,7 @@ export type FamilyMakeupSlots = z.infer<typeof familyMakeupSlotsResponse>;
 export const familyMakeupRequest = z.object({
   studentId,
   date: calendarDate('calendar.invalid_date'),
-  time: z
-    .number({ error: 'timetable.invalid_time' })
-    .int({ error: 'timetable.invalid_time' })
-    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
-    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' }),
+  time: lessonHour(),
   type: z.enum(LESSON_TYPES, { error: 'timetable.invalid_type' }),
 });
 export type FamilyMakeupRequest = z.input<typeof familyMakeupRequest>;

@@ -1,7 +1,7 @@
 /** The 발송함: the outbox as staff read it, and what they may do to a message. */
 import { z } from 'zod';
 import { MESSAGE_EVENTS } from '../message-events.ts';
-import { idParams } from './common.ts';
+import { idParams, pageNumber } from './common.ts';
 
 export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed', 'skipped'] as const;
 export const CHANNELS = ['kakao', 'sms', 'lms', 'email', 'webhook'] as const;
@@ -13,12 +13,7 @@ export const listMessagesQuery = z.object({
     .optional()
     .describe('대기·발송·실패·건너뜀'),
   event: z.enum(MESSAGE_EVENTS, { error: 'messages.filter_invalid' }).optional(),
-  page: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(100_000, { error: 'invalid_input' })
-    .default(1),
+  page: pageNumber(),
 });
 
 export const outboxItem = z.object({

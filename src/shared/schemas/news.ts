@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { textProblem } from '../text.ts';
-import { idParam, idParams } from './common.ts';
+import { idParam, idParams, pageOf } from './common.ts';
 import { lineField, plainText } from './text.ts';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -68,12 +68,7 @@ export const newsListItem = z.object({
 });
 export type NewsListItem = z.infer<typeof newsListItem>;
 
-export const newsListResponse = z.object({
-  items: z.array(newsListItem),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const newsListResponse = pageOf(newsListItem);
 export type NewsList = z.infer<typeof newsListResponse>;
 
 export const writePostResponse = z.object({ postId: z.number().int() });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '../order-limits.ts';
 import { normalizePhone } from './auth.ts';
-import { idField, idParam, idParams } from './common.ts';
+import { idField, idParam, idParams, pageOf } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX };
@@ -148,11 +148,7 @@ export const orderItem = z.object({
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const ordersQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-export const ordersResponse = z.object({
-  items: z.array(orderItem),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const ordersResponse = pageOf(orderItem).extend({
   newCount: z.number().int().describe('접수 상태인 요청 수'),
 });
 export type OrdersPage = z.infer<typeof ordersResponse>;

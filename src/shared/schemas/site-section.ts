@@ -4,7 +4,7 @@
  * names the earlier version; an answer is the published version and its content.
  */
 import { z } from 'zod';
-import { ID_MAX, idField } from './common.ts';
+import { ID_MAX, idField, pageNumber, pageOf } from './common.ts';
 
 export const SITE_HISTORY_PAGE_SIZE = 20;
 
@@ -48,14 +48,7 @@ export function documentOf<Key extends string, Shape extends z.ZodType>(key: Key
   } & Record<Key, Shape>);
 }
 
-export const historyQuery = z.object({
-  page: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(100_000, { error: 'invalid_input' })
-    .default(1),
-});
+export const historyQuery = z.object({ page: pageNumber() });
 
 /** Newest first: who published each version, when, what it changed, and the whole of it. */
 export function historyResponseOf<Key extends string, Shape extends z.ZodType>(key: Key, shape: Shape) {
@@ -76,10 +69,5 @@ export function historyResponseOf<Key extends string, Shape extends z.ZodType>(k
     restoredFrom: z.ZodNullable<z.ZodNumber>;
     changed: z.ZodArray<z.ZodString>;
   } & Record<Key, Shape>);
-  return z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  });
+  return pageOf(item);
 }
