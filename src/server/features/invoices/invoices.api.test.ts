@@ -9,10 +9,12 @@ import { asFamily, signInFamily } from '../../testing/family.ts';
 import { billFor, ownerOf, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 const t = appForTests({ now: '2026-12-01T10:00:00+09:00' });
 
-const payPage = (token: string) => t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
+const payPage = (token: string, on: TestApp = t) =>
+  on.app.inject({ method: 'GET', url: `/api/pay/${token}` });
 
 describe('a bill made by hand', () => {
   it('answers the pay link once, and lists the bill with this month’s unpaid total', async () => {
@@ -117,45 +119,52 @@ describe('a bill made by hand', () => {
 });
 
 describe('the pay link', () => {
-  it('shows the studio, the student, what for and how much; the account once the studio sets one', async () => {
-    const { teacher, student } = await teacherWithStudent(t.app);
-    const { token } = await billFor(t.app, teacher, student.id, { note: '12월 수강료' });
-    const before = await payPage(token);
-    expect(before.statusCode).toBe(200);
-    expect(before.headers['cache-control']).toBe('private, no-store');
-    expect(before.headers['referrer-policy']).toBe('no-referrer');
-    const studio = before.json().invoice.studio as string;
-    expect(studio.length).toBeGreaterThan(0);
-    expect(before.json()).toEqual({
-      invoice: {
-        studio,
-        studentName: student.name,
-        amount: 240_000,
-        lessons: 4,
-        note: '12월 수강료',
-        dueDate: '2026-12-10',
-        status: '대기',
-      },
-      transfer: null,
-      // Toss's test keys are on by default: the page opens the window for the order recorded now.
-      orderId: expect.stringMatching(/^bill\d+-[A-Za-z0-9_-]{16}$/),
-      amount: 240_000,
-      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
-      scriptUrl: 'https://js.tosspayments.com/v2/standard',
-    });
+  describe('of a studio of its own', () => {
+    // The transfer account is the studio's: another test's account would show on this link.
+    const own = appForTests({ now: '2026-12-01T10:00:00+09:00' });
 
-    const owner = await ownerOf(t.app);
-    const account = '국민은행 123456-01-234567 온음아카데미';
-    const saved = await call(t.app, owner, 'PUT', '/api/settings/payments', { transferAccount: account });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await payPage(token)).json().transfer).toEqual({ account });
-    const teacherTries = await call(t.app, teacher, 'PUT', '/api/settings/payments', { transferAccount: '' });
-    expect(teacherTries.statusCode).toBe(403);
-    expect((await call(t.app, owner, 'GET', '/api/settings/payments')).json()).toEqual({
-      transferAccount: account,
-      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
-      secretKey: '설정됨 · …YG5R',
-      testKeys: true,
+    it('shows the studio, the student, what for and how much; the account once the studio sets one', async () => {
+      const { teacher, student } = await teacherWithStudent(own.app);
+      const { token } = await billFor(own.app, teacher, student.id, { note: '12월 수강료' });
+      const before = await payPage(token, own);
+      expect(before.statusCode).toBe(200);
+      expect(before.headers['cache-control']).toBe('private, no-store');
+      expect(before.headers['referrer-policy']).toBe('no-referrer');
+      const studio = before.json().invoice.studio as string;
+      expect(studio.length).toBeGreaterThan(0);
+      expect(before.json()).toEqual({
+        invoice: {
+          studio,
+          studentName: student.name,
+          amount: 240_000,
+          lessons: 4,
+          note: '12월 수강료',
+          dueDate: '2026-12-10',
+          status: '대기',
+        },
+        transfer: null,
+        // Toss's test keys are on by default: the page opens the window for the order recorded now.
+        orderId: expect.stringMatching(/^bill\d+-[A-Za-z0-9_-]{16}$/),
+        amount: 240_000,
+        clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+        scriptUrl: 'https://js.tosspayments.com/v2/standard',
+      });
+
+      const owner = await ownerOf(own.app);
+      const account = '국민은행 123456-01-234567 온음아카데미';
+      const saved = await call(own.app, owner, 'PUT', '/api/settings/payments', { transferAccount: account });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await payPage(token, own)).json().transfer).toEqual({ account });
+      const teacherTries = await call(own.app, teacher, 'PUT', '/api/settings/payments', {
+        transferAccount: '',
+      });
+      expect(teacherTries.statusCode).toBe(403);
+      expect((await call(own.app, owner, 'GET', '/api/settings/payments')).json()).toEqual({
+        transferAccount: account,
+        clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+        secretKey: '설정됨 · …YG5R',
+        testKeys: true,
+      });
     });
   });
 
