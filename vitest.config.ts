@@ -12,17 +12,7 @@ const mockingApiTests = [
   'src/server/features/booking/booking-pin-keyed.api.test.ts',
 ];
 
-/**
- * API files whose tests still read what an earlier test of the file wrote (a shuffled run fails
- * them): they keep their written order until each of their tests builds its own data. Every
- * other API file runs its tests in a new order each run.
- */
-const orderedApiTests = [
-  'src/server/features/cash-receipts/cash-receipts.api.test.ts',
-  'src/server/features/invoices/invoices.api.test.ts',
-];
-
-/** The API suite on one database: the shuffled files, the files still in order, and the mocking ones apart. */
+/** The API suite on one database: the shuffled files, and the mocking ones apart. */
 function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): TestProjectInlineConfiguration[] {
   const env = { TEST_DB: database };
   const globalSetup = database === 'postgres' ? ['src/server/testing/postgres-run.ts'] : [];
@@ -35,12 +25,11 @@ function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): Test
       test: {
         name: `api-${database}`,
         include: [apiTests],
-        exclude: [...mockingApiTests, ...orderedApiTests],
+        exclude: mockingApiTests,
         ...shared,
         sequence,
       },
     },
-    { extends: true, test: { name: `api-${database}-ordered`, include: orderedApiTests, ...shared } },
     {
       extends: true,
       test: {

@@ -8,9 +8,8 @@ const out = '.test-output';
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-const projects = ['unit', 'web', 'api-sqlite', 'api-sqlite-ordered', 'api-sqlite-mocks'];
-if (process.env.TEST_DATABASE_URL)
-  projects.push('api-postgres', 'api-postgres-ordered', 'api-postgres-mocks');
+const projects = ['unit', 'web', 'api-sqlite', 'api-sqlite-mocks'];
+if (process.env.TEST_DATABASE_URL) projects.push('api-postgres', 'api-postgres-mocks');
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only (see README).');
 
 // The time each runner starts, so that a slow run shows where its minutes went.
