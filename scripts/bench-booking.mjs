@@ -1,6 +1,6 @@
 // `npm run bench:booking` (docs/benchmarks.md): GET /api/book against a bare route in the same run,
 // each one's CPU per request, brotli and 304, then 200 bookings of one slot at once.
-import { fmt, hammer, insertAll, race, serveForked, sources, underLoad } from './lib/bench.mjs';
+import { fmt, hammer, insertAll, race, serveForked, sources, underLoad, versusBare } from './lib/bench.mjs';
 
 const ATTEMPTS = 200;
 
@@ -22,35 +22,22 @@ const serve = () =>
 await underLoad(serve, async (servers) => {
   const board = `${servers.app}/api/book?date=${servers.today}`;
   console.log('GET /api/book vs a bare Fastify route, 50 connections (SQLite)…');
-  await hammer(servers.bare); // warm-up for both: JIT, connection pools
-  await hammer(board);
-  const withCpu = async (url) => {
-    const before = await servers.cpu();
-    const result = await hammer(url);
-    return { ...result, cpu: ((await servers.cpu()) - before) / result.total };
-  };
-  const [ours, plain] = [await withCpu(board), await withCpu(servers.bare)];
+  const { ours, plain, lines } = await versusBare(servers, 'GET /api/book', board);
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const etag = (await fetch(board, { headers: browser })).headers.get('etag');
   const brotli = await hammer(board, { headers: browser });
   const unchanged = await hammer(board, { headers: { ...browser, 'if-none-match': etag }, expected: '3xx' });
-  const settled = await race(ATTEMPTS, (index) => {
+  const book = (index) => {
     const address = `198.18.${index >> 8}.${index & 255}`;
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
     const slot = { date: servers.tomorrow, room: 3, time: 15, type: '1시간', pin: '1234' };
     const booking = { ...slot, name: `경쟁자${index}` };
     return fetch(`${servers.app}/api/book`, { method: 'POST', headers, body: JSON.stringify(booking) });
-  });
-  if (settled.counts[201] !== 1 || settled.counts[409] !== ATTEMPTS - 1) {
-    console.error('unexpected race outcome: exactly one 201 and the rest 409 were expected');
-    process.exitCode = 1;
-  }
-  const [cpuOurs, cpuBare] = [ours.cpu, plain.cpu];
+  };
+  const settled = await race(ATTEMPTS, book, { 201: 1, 409: ATTEMPTS - 1 });
   return [
-    `GET /api/book          ${fmt(ours.rps)} req/s   p99 ${ours.p99} ms`,
-    `bare Fastify route     ${fmt(plain.rps)} req/s   p99 ${plain.p99} ms`,
-    `ratio (ours / bare)    ${(ours.rps / plain.rps).toFixed(2)}`,
-    `server CPU per request ${cpuOurs.toFixed(1)} µs ours, ${cpuBare.toFixed(1)} µs bare: ${(cpuOurs - cpuBare).toFixed(1)} µs our stack's (ratio ${(cpuBare / cpuOurs).toFixed(2)})`,
+    ...lines,
+    `server CPU per request ${ours.cpu.toFixed(1)} µs ours, ${plain.cpu.toFixed(1)} µs bare: ${(ours.cpu - plain.cpu).toFixed(1)} µs our stack's (ratio ${(plain.cpu / ours.cpu).toFixed(2)})`,
     `… brotli (browser)     ${fmt(brotli.rps)} req/s   p99 ${brotli.p99} ms`,
     `… If-None-Match → 304  ${fmt(unchanged.rps)} req/s   p99 ${unchanged.p99} ms`,
     `${ATTEMPTS} concurrent bookings of one slot settled in ${fmt(settled.elapsed)} ms: ${JSON.stringify(settled.counts)}`,

@@ -30,8 +30,7 @@ async function seed(db, teachers) {
   await bench.insertAll(db, 'lessons_given', records);
   return records.length;
 }
-const load = bench.watchLoad();
-const results = await bench.onEachDatabase(async (database, label) => {
+await bench.tableOnEachDatabase(async (database, label) => {
   const server = await bench.startApp(database);
   const owner = { cookie: await server.addUser('bench_owner', 'owner', '원장') };
   const teachers = Array.from({ length: 5 }, (_, index) => `bench_t${index}`);
@@ -40,13 +39,12 @@ const results = await bench.onEachDatabase(async (database, label) => {
   const records = await seed(database.db, teachers);
   const query = `${server.base}/api/calendar?from=${monthStart}&to=${monthEnd}`;
   const sample = await (await fetch(query, { headers: owner })).text();
-  const bare = (await import('fastify')).default({ logger: false });
-  bare.get('/bare', async (_request, reply) => reply.type('application/json').send(sample));
+  const bare = await bench.bareRoute(async (_request, reply) => reply.type('application/json').send(sample));
   const rows = [];
   for (const [request, url, headers] of [
     ['owner: 5 teachers', query, owner],
     ['teacher: own month', `${query}&teacherId=${teachers[0]}`, teacher],
-    ['bare route, same JSON', `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`, {}],
+    ['bare route, same JSON', bare.url, {}],
   ]) {
     const { p50, p99, body } = await bench.timeRequests(url, headers, { requests: REQUESTS, warmup: 30 });
     const [p50Ms, p99Ms, kB] = [p50, p99, body.length / 1024].map((value) => Number(value.toFixed(2)));
@@ -55,6 +53,4 @@ const results = await bench.onEachDatabase(async (database, label) => {
   await Promise.all([bare.close(), server.close()]);
   return rows;
 });
-console.table(results);
-bench.reportLoad(load.stop());
 process.exit(0);

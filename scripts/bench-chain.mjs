@@ -2,11 +2,18 @@
 // instances and a round-robin proxy in a process of its own; then the board's live update.
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import { percentile, reportLoad, signIn, startBuilt, watchLoad } from './lib/bench.mjs';
+import {
+  fmt as count,
+  percentile,
+  reportLoad,
+  signIn,
+  startBuilt,
+  timeRequests,
+  watchLoad,
+} from './lib/bench.mjs';
 import { buildChain, CHAIN_PASSWORD, dropChain } from './lib/chain-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const count = (value) => value.toLocaleString('en-US');
 const DAY = 86_400_000;
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
@@ -54,30 +61,6 @@ function proxy(upstreams) {
     request.pipe(outgoing);
   });
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-}
-
-/** REQUESTS GETs from 4 loops at once, after 20 not counted. */
-async function latencies(url, cookie) {
-  const get = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br', cookie } });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
-    return { elapsed: performance.now() - started, body };
-  };
-  const times = [];
-  let [issued, last] = [0, ''];
-  const loop = async () => {
-    while (issued < 20 + REQUESTS) {
-      const counted = issued++ >= 20;
-      const { elapsed, body } = await get();
-      if (counted) [times[times.length], last] = [elapsed, body];
-    }
-  };
-  await Promise.all([loop(), loop(), loop(), loop()]);
-  const byTime = (a, b) => a - b;
-  const ms = (list, p) => Number(percentile(list.sort(byTime), p).toFixed(1));
-  return { p50: ms(times, 50), p99: ms(times, 99), last };
 }
 
 /** A board listens through the proxy; each booking goes straight to the other instance. */
@@ -137,9 +120,11 @@ async function main() {
     const load = watchLoad();
     console.log('\n| request (through the proxy) | p50 | p99 | the answer holds |\n|---|---|---|---|');
     for (const [label, who, path, kind] of cases(chain.today, 'chain_t01')) {
-      const row = await latencies(`${base}${path}`, cookies[who]);
-      const answer = holds[kind](JSON.parse(row.last));
-      console.log(`| ${label} | ${row.p50} ms | ${row.p99} ms | ${answer} |`);
+      // REQUESTS GETs from 4 clients at once, after 20 not counted.
+      const headers = { 'accept-encoding': 'gzip, br', cookie: cookies[who] };
+      const row = await timeRequests(`${base}${path}`, headers, { requests: REQUESTS, warmup: 20, loops: 4 });
+      const [p50, p99] = [row.p50, row.p99].map((ms) => Number(ms.toFixed(1)));
+      console.log(`| ${label} | ${p50} ms | ${p99} ms | ${holds[kind](JSON.parse(row.body))} |`);
     }
     const live = await liveUpdates(base, instances, isoDay(Date.parse(`${chain.today}T00:00:00Z`) + DAY));
     const [p50, max] = [live.p50.toFixed(0), live.max.toFixed(0)];

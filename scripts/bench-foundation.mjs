@@ -4,14 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { kb, reportLoad, startBuilt, watchLoad } from './lib/bench.mjs';
+import { kb, reportLoad, spread, startBuilt, watchLoad } from './lib/bench.mjs';
 import { seededServer } from './lib/page-content.mjs';
 
 const load = watchLoad();
 const port = Number(process.env.BENCH_PORT ?? 4610);
 const web = path.join(process.env.BUILD_DIR ?? 'dist', 'web');
 const KINDS = ['document', 'script', 'stylesheet', 'font', 'image'];
-const OWNER = { id: 'owner', password: 'bench-owner-password-7' };
 
 /** Asks for a page until its HTML declares every font subset it needs (made in the background). */
 async function warmFonts(url) {
@@ -25,7 +24,7 @@ async function warmFonts(url) {
 }
 
 async function firstLoadBytes() {
-  const server = await seededServer(port + 1, OWNER);
+  const server = await seededServer(port + 1);
   const flags = ['--disable-background-networking', '--disable-component-update', '--no-first-run'];
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const args = ['--no-sandbox', '--disable-gpu', ...flags];
@@ -75,7 +74,7 @@ async function subsetTiming() {
     await subsetFont(font, String.fromCharCode(...codes), options);
     times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
 const pages = await firstLoadBytes();
 const html = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
@@ -91,10 +90,7 @@ for (let run = 0; run < 5; run++) {
   starts.push(server.startedMs);
   await server.stop();
 }
-starts.sort((a, b) => a - b);
 
-const ms = ([min, , median, , max]) =>
-  `median ${median.toFixed(0)} ms (min ${min.toFixed(0)}, max ${max.toFixed(0)})`;
 console.log('First load of each page, bytes as sent (compressed, with headers; 412 px phone)');
 console.log(`| page | ${KINDS.join(' | ')} | total |\n|---|${KINDS.map(() => '---:').join('|')}|---:|`);
 for (const [index, row] of pages.entries()) {
@@ -109,6 +105,6 @@ console.log(`\nscripts of ${heaviest.template}, the public page that sends the m
 for (const file of heaviest.scripts.sort((a, b) => b.bytes - a.bytes))
   console.log(`${kb(file.bytes).padStart(11)}  ${file.name}`);
 console.log(`largest lazy chunk (gzip): ${kb(lazy.gzip)}  (${lazy.name})`);
-console.log(`hb-subset, 300 Hangul syllables: ${ms(subsetting)}`);
-console.log(`start → first 200 /api/health: ${ms(starts)}; SQLite, fresh data folder`);
+console.log(`hb-subset, 300 Hangul syllables: ${spread(subsetting)}`);
+console.log(`start → first 200 /api/health: ${spread(starts)}; SQLite, fresh data folder`);
 reportLoad(load.stop());

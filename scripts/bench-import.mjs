@@ -3,9 +3,8 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { onEachDatabase, reportLoad, startApp, tempDir, watchLoad } from './lib/bench.mjs';
+import { median, startApp, tableOnEachDatabase, tempDir } from './lib/bench.mjs';
 
-const load = watchLoad();
 const [ROWS, RUNS] = [1000, Number(process.env.BENCH_RUNS ?? 5)];
 const pad = (value, width) => String(value).padStart(width, '0');
 const table = [['이름', '전화번호', '잔여 횟수', '등록일', '보호자', '메모']];
@@ -39,7 +38,7 @@ async function post(base, cookie, file, dryRun) {
   return elapsed;
 }
 const sqliteFile = path.join(tempDir('import-db'), 'studio.db');
-const results = await onEachDatabase(async (database, label) => {
+await tableOnEachDatabase(async (database, label) => {
   const server = await startApp(database);
   let teachers = 0;
   const newTeacher = () =>
@@ -54,13 +53,10 @@ const results = await onEachDatabase(async (database, label) => {
       previews.push(await post(server.base, cookie, file, true));
       imports.push(await post(server.base, cookie, file, false));
     }
-    const median = (times) => Math.round(times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]);
-    const [previewMedianMs, importMedianMs] = [median(previews), median(imports)];
+    const [previewMedianMs, importMedianMs] = [previews, imports].map((times) => Math.round(median(times)));
     const row = { database: label, file: file.kind, bytes: file.data.length, previewMedianMs };
-    rows.push({ ...row, importMedianMs, importSlowestMs: Math.round(imports.at(-1)) });
+    rows.push({ ...row, importMedianMs, importSlowestMs: Math.round(Math.max(...imports)) });
   }
   await server.close();
   return rows;
 }, sqliteFile);
-console.table(results);
-reportLoad(load.stop());

@@ -7,13 +7,12 @@ import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIsStale } from './build-freshness.mjs';
-import { makeLoad, reportLoad, watchLoad } from './lib/bench.mjs';
+import { makeLoad, median, reportLoad, watchLoad } from './lib/bench.mjs';
 import { seededServer } from './lib/page-content.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const OWNER = { id: 'owner', password: 'lighthouse-owner-password-7' };
 
 async function run(url, cookie) {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,12 +34,6 @@ async function run(url, cookie) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** The audits a run fails (score < 0.9), weighted ones first, as a score loses them. */
 function failing(lhr) {
   const found = new Map();
@@ -58,7 +51,7 @@ function failing(lhr) {
 }
 if (buildIsStale(process.env.BUILD_DIR ?? 'dist'))
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-const server = await seededServer(Number(process.env.BENCH_PORT ?? 4620), OWNER, process.argv.slice(2));
+const server = await seededServer(Number(process.env.BENCH_PORT ?? 4620), process.argv.slice(2));
 const busy = Number(process.env.BENCH_BUSY ?? 0);
 const made = busy > 0 ? makeLoad(busy) : undefined;
 // The load average takes a minute to show a change: with load made, it settles first.

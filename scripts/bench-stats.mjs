@@ -2,16 +2,13 @@
 // last year, one at a time, on a busy studio (3 teachers, 300 students, 3 years).
 import * as bench from './lib/bench.mjs';
 
-const load = bench.watchLoad();
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const { seoulDate, addDays, startOfSeoulDay, addMonths, monthKey, seoulMonthOf } = await bench.sources();
 const { LESSON_STATUSES, PAYMENT_METHODS } = await bench.sources();
-const SURNAMES = '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권'.split(' ');
-const GIVEN = '민지 서준 하늘 유나 지호 수아 도윤 예린 시우 채원 하준 지아'.split(' ');
 const STATUS_WEIGHTS = [80, 8, 4, 5, 3];
 
 /** 100 students a teacher, lessons of every status weekly (or twice), a package of 4 before each fourth. */
-async function seedStudio(db, today) {
+async function seedStudio(db, today, addUser) {
   let state = 20_260_321;
   const rand = () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
@@ -28,14 +25,7 @@ async function seedStudio(db, today) {
   const first = addDays(today, -365 * 3);
   const teacherIds = ['bench_kim', 'bench_lee', 'bench_park'];
   const names = ['김선생', '이선생', '박선생'];
-  const password_hash = 'bench: this account cannot log in with a password';
-  const created_at = `${first}T00:00:00.000Z`;
-  const teachers = teacherIds.map((id, n) => ({ id, name: names[n], phone: '010-0000-0000', password_hash }));
-  await bench.insertAll(
-    db,
-    'users',
-    teachers.map((teacher) => ({ ...teacher, role: 'teacher', created_at })),
-  );
+  for (const [n, id] of teacherIds.entries()) await addUser(id, 'teacher', names[n]);
   let rows = 0;
   for (const [teacherIndex, teacherId] of teacherIds.entries()) {
     const [lessons, payments] = [[], []];
@@ -43,7 +33,7 @@ async function seedStudio(db, today) {
       const joinDate = addDays(first, Math.floor(rand() * 700));
       const twice = rand() < 0.25; // a quarter of the students come twice a week
       const leaves = rand() < 0.25 ? addDays(joinDate, 90 + Math.floor(rand() * 400)) : today;
-      const name = `${SURNAMES[Math.floor(rand() * 15)]}${GIVEN[Math.floor(rand() * 12)]}${teacherIndex}${number}`;
+      const name = `${bench.SURNAMES[Math.floor(rand() * 15)]}${bench.GIVEN_NAMES[Math.floor(rand() * 12)]}${teacherIndex}${number}`;
       const stays = leaves === today;
       const student = { teacher_id: teacherId, name: name.slice(0, 20), phone: '010-1234-5678' };
       student.join_date = joinDate;
@@ -91,9 +81,9 @@ async function seedStudio(db, today) {
   }
   return rows;
 }
-const results = await bench.onEachDatabase(async (database, label) => {
+await bench.tableOnEachDatabase(async (database, label) => {
   const server = await bench.startApp(database);
-  const rows = await seedStudio(database.db, seoulDate(new Date()));
+  const rows = await seedStudio(database.db, seoulDate(new Date()), server.addUser);
   const headers = { cookie: await server.addUser('bench_owner', 'owner', '원장') };
   const current = seoulMonthOf(new Date());
   const months = Array.from({ length: 12 }, (_, index) => monthKey(addMonths(current, -index)));
@@ -102,5 +92,3 @@ const results = await bench.onEachDatabase(async (database, label) => {
   await server.close();
   return [{ database: label, rows, medianMs: Number(p50.toFixed(2)), p99Ms: Number(p99.toFixed(2)) }];
 });
-console.table(results);
-bench.reportLoad(load.stop());

@@ -1,6 +1,6 @@
 // `npm run bench:students` (docs/benchmarks.md): GET /api/member against a bare route answering the
 // same rows, then 20 lesson records at once on one student with 5 left.
-import { fmt, hammer, insertAll, insertId, race, serveForked, sources, underLoad } from './lib/bench.mjs';
+import { fmt, insertAll, insertId, race, serveForked, sources, underLoad, versusBare } from './lib/bench.mjs';
 
 const [STUDENTS, LESSONS, RACERS] = [200, 5000, 20];
 
@@ -38,26 +38,14 @@ const serve = () =>
 await underLoad(serve, async (servers) => {
   const [list, headers] = [`${servers.app}/api/member`, { cookie: servers.cookie }];
   console.log(`GET /api/member (${STUDENTS} students, ${fmt(LESSONS)} lessons) vs a bare route (SQLite)…`);
-  await hammer(servers.bare); // warm-up for both: JIT, statement cache
-  await hammer(list, { headers });
-  const [ours, plain] = [await hammer(list, { headers }), await hammer(servers.bare)];
+  const { lines } = await versusBare(servers, 'GET /api/member', list, { headers });
   const body = JSON.stringify({ status: '출석' });
-  const settled = await race(RACERS, () =>
-    fetch(`${list}/${encodeURIComponent('경쟁학생')}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-    }),
-  );
+  const init = { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body };
   const allowed = 5 + servers.owedLimit;
-  if (settled.counts[200] !== allowed || settled.counts[409] !== RACERS - allowed) {
-    console.error(`unexpected race outcome: exactly ${allowed} × 200 and the rest 409 were expected`);
-    process.exitCode = 1;
-  }
+  const record = () => fetch(`${list}/${encodeURIComponent('경쟁학생')}`, init);
+  const settled = await race(RACERS, record, { 200: allowed, 409: RACERS - allowed });
   return [
-    `GET /api/member        ${fmt(ours.rps)} req/s   p99 ${ours.p99} ms`,
-    `bare Fastify route     ${fmt(plain.rps)} req/s   p99 ${plain.p99} ms`,
-    `ratio (ours / bare)    ${(ours.rps / plain.rps).toFixed(2)}`,
+    ...lines,
     `${RACERS} concurrent lesson records on one student (5 left, ${servers.owedLimit} may be owed) settled in ${fmt(settled.elapsed)} ms: ${JSON.stringify(settled.counts)}`,
   ];
 });

@@ -2,7 +2,7 @@
 // orientation 6, GPS) in-process, median of BENCH_RUNS (5) after a warm-up, and the WebP kept.
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
-import { kb, reportLoad, watchLoad } from './lib/bench.mjs';
+import { kb, reportLoad, spread, watchLoad } from './lib/bench.mjs';
 
 const load = watchLoad();
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,12 +45,9 @@ try {
     if (run > 0) times.push(elapsed); // the first run warms up sharp and the JIT
   }
   const stored = await t.app.inject({ url: answer.url });
-  times.sort((a, b) => a - b);
-  const ms = (value) => value.toFixed(0);
   console.log(`input:  ${WIDTH}×${HEIGHT} JPEG, ${kb(photo.length)}, EXIF orientation 6 with GPS`);
   console.log(`output: ${answer.width}×${answer.height} WebP, ${kb(stored.rawPayload.length)}`);
-  const median = `median ${ms(times[Math.floor(times.length / 2)])} ms over ${RUNS} runs (min ${ms(times[0])}, max ${ms(times.at(-1))})`;
-  console.log(`time:   ${median}`);
+  console.log(`time:   ${spread(times)} over ${RUNS} runs`);
 } finally {
   await t.close();
 }

@@ -94,8 +94,19 @@ let loaded;
 export const sources = () => (loaded ??= tsImport('./bench-sources.ts', import.meta.url));
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const fmt = (value) => Math.round(value).toLocaleString('en-US');
+// Korean names for the seeded students: a surname and a given name each.
+export const SURNAMES = '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권'.split(' ');
+export const GIVEN_NAMES = '민지 서준 하늘 유나 지호 수아 도윤 예린 시우 채원 하준 지아'.split(' ');
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** `median 812 ms (min 790, max 905)` of some times in ms. */
+export const spread = (times) =>
+  `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
 
 export async function insertId(db, table, row) {
   const insert = db.insertInto(table).values(row);
@@ -125,6 +136,13 @@ export function tempDir(name) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `studio-bench-${name}-`));
   process.on('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
   return folder;
+}
+
+/** `onEachDatabase`'s rows as a table, with the load they were measured at. */
+export async function tableOnEachDatabase(run, sqliteFile) {
+  const load = watchLoad();
+  console.table(await onEachDatabase(run, sqliteFile));
+  reportLoad(load.stop());
 }
 
 /** Answers `run(database, 'SQLite')` and, with TEST_DATABASE_URL, PostgreSQL's in a schema of its own. */
@@ -162,18 +180,26 @@ export async function startApp(database) {
   return { base: `http://127.0.0.1:${app.server.address().port}`, addUser, close: () => app.close() };
 }
 
-/** GETs one at a time after `warmup` not counted; `url` may be a function of the count. */
-export async function timeRequests(url, headers, { requests, warmup }) {
+/**
+ * GETs from `loops` clients at once (one unless said), after `warmup` not counted; `url` may be
+ * a function of the count. Answers the percentiles and the last counted body.
+ */
+export async function timeRequests(url, headers, { requests, warmup, loops = 1 }) {
   const times = [];
-  let body = '';
-  for (let index = 0; index < warmup + requests; index++) {
-    const started = performance.now();
-    const response = await fetch(typeof url === 'function' ? url(index) : url, { headers });
-    body = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${response.url}: ${response.status} ${body.slice(0, 200)}`);
-    if (index >= warmup) times.push(elapsed);
-  }
+  let [issued, body] = [0, ''];
+  const loop = async () => {
+    while (issued < warmup + requests) {
+      const index = issued++;
+      const started = performance.now();
+      const response = await fetch(typeof url === 'function' ? url(index) : url, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200)
+        throw new Error(`${response.url}: ${response.status} ${text.slice(0, 200)}`);
+      if (index >= warmup) [times[times.length], body] = [elapsed, text];
+    }
+  };
+  await Promise.all(Array.from({ length: loops }, loop));
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99), body };
 }
@@ -235,15 +261,39 @@ export async function serveForked(env, seed) {
   const logger = { level: 'info', stream: fs.createWriteStream('/dev/null') };
   const app = await buildApp({ config, database, logger });
   const { payload, ...rest } = await seed(database.db, app);
-  const bare = (await import('fastify')).default({ logger: false });
-  bare.get('/bare', async () => payload);
-  const where = { port: 0, host: '127.0.0.1' };
-  process.send({ app: await app.listen(where), bare: `${await bare.listen(where)}/bare`, ...rest });
+  const bare = await bareRoute(async () => payload);
+  process.send({ app: await app.listen({ port: 0, host: '127.0.0.1' }), bare: bare.url, ...rest });
   process.on('message', async (message) => {
     if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
     await Promise.all([bare.close(), app.close()]);
     process.exit(0);
   });
+}
+
+/** A bare Fastify route, `handler` its answer: what our stack adds is measured against it. */
+export async function bareRoute(handler) {
+  const bare = (await import('fastify')).default({ logger: false });
+  bare.get('/bare', handler);
+  return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`, close: () => bare.close() };
+}
+
+/** `route` at `url` hammered against `underLoad`'s bare route after a warm-up of both, with the
+ * servers' CPU time per request; and the lines that compare them. */
+export async function versusBare(servers, route, url, options) {
+  await hammer(servers.bare);
+  await hammer(url, options);
+  const withCpu = async (url, options) => {
+    const before = await servers.cpu();
+    const result = await hammer(url, options);
+    return { ...result, cpu: ((await servers.cpu()) - before) / result.total };
+  };
+  const [ours, plain] = [await withCpu(url, options), await withCpu(servers.bare)];
+  const lines = [
+    `${route.padEnd(22)} ${fmt(ours.rps)} req/s   p99 ${ours.p99} ms`,
+    `bare Fastify route     ${fmt(plain.rps)} req/s   p99 ${plain.p99} ms`,
+    `ratio (ours / bare)    ${(ours.rps / plain.rps).toFixed(2)}`,
+  ];
+  return { ours, plain, lines };
 }
 
 /** autocannon for BENCH_SECONDS (10) at 50 connections; every answer must be of the `expected` class. */
@@ -256,11 +306,18 @@ export async function hammer(url, { headers = {}, expected = '2xx' } = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
 
-/** `count` requests at once: how long they took to settle, and their statuses counted. */
-export async function race(count, send) {
+/**
+ * `count` requests at once: how long they took to settle, and their statuses counted. A count
+ * other than `expected` (status → how many) fails the run.
+ */
+export async function race(count, send, expected) {
   const started = performance.now();
   const counts = {};
   for (const { status } of await Promise.all(Array.from({ length: count }, (_, index) => send(index))))
     counts[status] = (counts[status] ?? 0) + 1;
+  if (JSON.stringify(counts) !== JSON.stringify(expected)) {
+    console.error(`unexpected race outcome: ${JSON.stringify(expected)} was expected`);
+    process.exitCode = 1;
+  }
   return { elapsed: performance.now() - started, counts };
 }

@@ -5,12 +5,9 @@
 // writes (ledger.ts: each change with the balance it left, in order), without the audit log and
 // outbox rows that no benchmarked page reads. Seeded, so every run builds the same chain.
 import pg from 'pg';
-import { sources } from './bench.mjs';
+import { GIVEN_NAMES, SURNAMES, sources } from './bench.mjs';
 
 export const CHAIN_PASSWORD = 'chain-bench-password-1';
-const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
-const GIVEN = ['민지', '서준', '하늘', '유나', '지호', '수아', '도윤', '예린', '시우', '채원'];
-GIVEN.push('하준', '지아');
 const CHAIN = { teachers: 50, studentsPerTeacher: 100, years: 5 };
 
 const teacherId = (sqlNumber) => `'chain_t' || lpad((${sqlNumber})::text, 2, '0')`;
@@ -40,7 +37,7 @@ async function seedChain(client, { today, passwordHash, holidays }) {
     `insert into students (teacher_id, name, phone, join_date, remaining, created_at)
      select ${teacherId('t')},
             (array[${SURNAMES.map((s) => `'${s}'`).join(',')}])[1 + (t * 7 + n * 3) % 15]
-              || (array[${GIVEN.map((s) => `'${s}'`).join(',')}])[1 + (n * 5 + t) % 12] || n,
+              || (array[${GIVEN_NAMES.map((s) => `'${s}'`).join(',')}])[1 + (n * 5 + t) % 12] || n,
             '010-' || lpad((1000 + t)::text, 4, '0') || '-' || lpad((n * 37 % 10000)::text, 4, '0'),
             joined::text, 0, pg_temp.iso(pg_temp.seoul(joined, 0))
      from (select t, n, $1::date + floor(random() * ($2::date - $1::date - 28))::int as joined

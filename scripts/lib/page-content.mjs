@@ -9,16 +9,17 @@ import { cookiesOf, signIn, startBuilt } from './bench.mjs';
 const PUBLIC = ['/', '/director', '/facility', '/curriculum', '/address', '/use', '/person', '/news'];
 PUBLIC.push('/post/:id', '/book', '/order', '/order/:idx');
 const BACK_OFFICE = ['/managemember', '/lessontime', '/managelesson', '/settings'];
+const OWNER = { id: 'owner', password: 'bench-owner-password-7' };
 
 /**
  * The built server on `port`, a fresh database seeded as the owner; the pages measured (`:id`
  * and `:idx` are the first post and product), each with who it is for and the cookie it needs.
  */
-export async function seededServer(port, owner, only = []) {
-  const settings = { OWNER_ID: owner.id, OWNER_PASSWORD: owner.password };
+export async function seededServer(port, only = []) {
+  const settings = { OWNER_ID: OWNER.id, OWNER_PASSWORD: OWNER.password };
   const server = await startBuilt(port, { ...settings, PUBLIC_URL: `http://127.0.0.1:${port}` });
   try {
-    const seeded = await seedContent(server.base, owner);
+    const seeded = await seedContent(server.base, OWNER);
     const cookies = { public: undefined, owner: seeded.cookie, family: seeded.familyCookie };
     const pages = [];
     for (const template of [...PUBLIC, ...BACK_OFFICE, '/family']) {
