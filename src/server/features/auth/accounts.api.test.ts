@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('the owner’s account page', () => {
   let t: TestApp;
@@ -71,11 +72,7 @@ describe('the owner’s account page', () => {
 });
 
 describe('removing an account that others still point at', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   it('refuses with a Korean 409 and keeps the account and its posts', async () => {
     const owner = await signIn(t.app, 'owner');

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { accountWithPassword } from '../../testing/password-account.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
@@ -221,13 +222,7 @@ describe('password-reset links', () => {
       '이 링크 뒤에 새 비밀번호 재설정 링크가 만들어져 이 링크는 쓸 수 없습니다. 가장 최근 링크를 여세요.',
     );
     expect((await reset(body(second))).statusCode).toBe(200);
-    const issued = await t.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('target', '=', id)
-      .where('action', '=', 'account.reset_issue')
-      .orderBy('id')
-      .execute();
+    const issued = await auditEntries(t.db, 'account.reset_issue', { target: id });
     expect(issued.map((row) => JSON.parse(row.detail).replaced)).toEqual([0, 1]);
   });
 
@@ -289,12 +284,7 @@ describe('password-reset links', () => {
     const winner = candidates[answers.findIndex((answer) => answer.statusCode === 200)]!;
     for (const pw of candidates) expect(typeof (await logIn(id, pw)) === 'string').toBe(pw === winner);
     expect(await whoIs(session)).toBeNull();
-    const uses = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('target', '=', id)
-      .where('action', '=', 'account.password_reset')
-      .execute();
+    const uses = await auditEntries(t.db, 'account.password_reset', { target: id });
     expect(uses).toHaveLength(1);
   }, 15_000);
 

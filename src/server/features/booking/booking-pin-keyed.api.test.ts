@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash as argon2Hash } from '@node-rs/argon2';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book, unbook } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import * as pinHash from './booking-pin-hash.ts';
 import { pinKeyFile } from './booking-pin-key.ts';
 
@@ -32,13 +33,7 @@ afterEach(() => {
 });
 
 describe('a PIN under the server key', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
 
   it('deletes with the right PIN and refuses a wrong one as before', async () => {
     // Each test books a room of its own: this one's board is room 1's.

@@ -3,6 +3,7 @@
  * visitor deletes, never shown; staff delete without it and are audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { board, book, TEST_PIN, unbook } from '../../testing/booking.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -257,9 +258,7 @@ describe('deleting with the PIN', () => {
   });
 
   it('audits nothing for a visitor’s deletion', async () => {
-    const deletions = async () =>
-      (await t.db.selectFrom('audit_log').select('actor_id').where('action', '=', 'booking.delete').execute())
-        .length;
+    const deletions = async () => (await auditEntries(t.db, 'booking.delete')).length;
     const before = await deletions();
     const date = '2026-11-29';
     await book(t.app, { date, room: 4, time: 13, name: '방문객', type: '2시간', pin: '2468' });

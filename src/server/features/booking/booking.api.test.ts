@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 // Saturday 10:00 in Seoul.
 const NOW = '2026-11-21T10:00:00+09:00';
 const TOMORROW = '2026-11-22';
 
 describe('booking the practice rooms', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
   // Every test starts at NOW, whichever moved the clock before it.
   beforeEach(() => t.clock.set(NOW));
 
@@ -142,13 +137,7 @@ describe('booking the practice rooms', () => {
 });
 
 describe('deleting a booking', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
   // Every test starts at NOW, whichever moved the clock before it.
   beforeEach(() => t.clock.set(NOW));
 

@@ -5,6 +5,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { addClosure, closedDays, holidaysOf, setHolidayOpen } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { errorOf } from '../../testing/errors.ts';
@@ -13,14 +14,6 @@ import { isClosed } from './index.ts';
 
 describe('opening a public holiday', () => {
   const { t, owner, teacher } = staffForTests({ now: '2026-04-20T10:00:00+09:00' });
-
-  const audits = (action: string) =>
-    t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'target', 'detail'])
-      .where('action', '=', action)
-      .orderBy('id')
-      .execute();
 
   it('lists 2026 노동절 and 제헌절 as the package has them, and opens 노동절 for lessons', async () => {
     const year = (await holidaysOf(t.app, 2026, owner)).json();
@@ -60,7 +53,7 @@ describe('opening a public holiday', () => {
       open: false,
     });
 
-    const entries = await audits('holiday.open');
+    const entries = await auditEntries(t.db, 'holiday.open');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_id: owner.id, target: '노동절 (2026-05-01)' });
     expect(JSON.parse(entries[0]!.detail)).toEqual({ date: '2026-05-01', name: '노동절' });
@@ -78,7 +71,7 @@ describe('opening a public holiday', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(
-      (await audits('holiday.open')).filter((entry) => entry.target.includes('2026-06-06')),
+      (await auditEntries(t.db, 'holiday.open')).filter((entry) => entry.target.includes('2026-06-06')),
     ).toHaveLength(1);
   });
 
@@ -92,12 +85,12 @@ describe('opening a public holiday', () => {
     expect((await closedDays(t.app, '?from=2026-08-15&to=2026-08-15')).json()).toEqual([
       { date: '2026-08-15', name: '광복절', kind: 'holiday' },
     ]);
-    const entries = await audits('holiday.close');
+    const entries = await auditEntries(t.db, 'holiday.close');
     expect(entries.map((entry) => entry.target)).toEqual(['광복절 (2026-08-15)']);
     // Closing what is not open changes nothing and says so by the same answer.
     const again = await setHolidayOpen(t.app, owner, '2026-08-15', false);
     expect(again.statusCode).toBe(200);
-    expect(await audits('holiday.close')).toHaveLength(1);
+    expect(await auditEntries(t.db, 'holiday.close')).toHaveLength(1);
   });
 
   it('keeps a studio closure on an opened holiday closed', async () => {
@@ -151,7 +144,7 @@ describe('opening a public holiday', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(
-      (await audits('holiday.open')).filter((entry) => entry.target.includes('2026-09-25')),
+      (await auditEntries(t.db, 'holiday.open')).filter((entry) => entry.target.includes('2026-09-25')),
     ).toHaveLength(1);
   }, 30_000);
 });

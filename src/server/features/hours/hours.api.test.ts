@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY } from '#shared/hours-rules.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -21,11 +23,7 @@ const weekdays = [
 ];
 
 describe('hours before anyone sets them', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(() => t.close());
+  const t = appForTests({ now: NOW });
 
   it('are every day 09:00–22:00, as the grid was, and a teacher follows the studio', async () => {
     const owner = await signIn(t.app, 'owner');
@@ -64,13 +62,7 @@ describe('the hours API', () => {
   it('lets the owner set the studio’s week, a day left out closed, and audits it', async () => {
     // The studio's week is one for all tests: each that reads it saves it first, and this one
     // reads the audit entries its own save adds.
-    const audited = () =>
-      t.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_id'])
-        .where('action', '=', 'hours.studio')
-        .orderBy('id')
-        .execute();
+    const audited = () => auditEntries(t.db, 'hours.studio');
     const before = (await audited()).length;
     const saved = await call(t.app, owner, 'PUT', '/api/hours', { weekly: weekdays });
     expect(saved.statusCode).toBe(200);
@@ -89,7 +81,7 @@ describe('the hours API', () => {
       weekly: weekdays,
       custom: true,
     });
-    expect((await audited()).slice(before)).toEqual([{ action: 'hours.studio', actor_id: owner.id }]);
+    expect((await audited()).slice(before)).toMatchObject([{ action: 'hours.studio', actor_id: owner.id }]);
     // Every day closed is a week too.
     expect((await call(t.app, owner, 'PUT', '/api/hours', { weekly: [] })).json().weekly).toEqual([]);
     expect(await studioRows()).toEqual([]);

@@ -5,6 +5,7 @@
  * locked lines are written once. Ten rules for one teacher and day at once leave one rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
@@ -63,11 +64,7 @@ describe('teacher pay under load', () => {
     expect(Number(statements[0]!.total)).toBe(150_000);
     const lines = await t.db.selectFrom('payroll_statement_lines').select('lesson_id').execute();
     expect(lines).toHaveLength(3);
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('action', '=', 'payroll.confirm')
-      .execute();
+    const audits = await auditEntries(t.db, 'payroll.confirm');
     expect(audits).toHaveLength(1);
   }, 30_000);
 
@@ -104,12 +101,7 @@ describe('teacher pay under load', () => {
       .orderBy('valid_from')
       .execute();
     expect(rows.map((row) => row.valid_from)).toEqual(['2026-11-01', '2026-12-01']);
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'payroll.rule')
-      .where('target', '=', lee.id)
-      .execute();
+    const audits = await auditEntries(t.db, 'payroll.rule', { target: lee.id });
     expect(audits).toHaveLength(requests + 1);
   }, 30_000);
 });

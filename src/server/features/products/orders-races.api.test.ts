@@ -3,6 +3,7 @@
  * together, and two staff members moving one request cannot both win.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { countRows } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anOrder, saveProduct, sendOrder, setStatus } from '../../testing/products.ts';
@@ -73,11 +74,7 @@ describe('order requests under load', () => {
       Array.from({ length: 10 }, (_, index) => setStatus(t.app, staff[index % staff.length]!, id, '확인')),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 1, 409: 9 });
-    const entries = await t.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'order.status')
-      .execute();
+    const entries = await auditEntries(t.db, 'order.status');
     expect(entries.filter((entry) => JSON.parse(entry.detail).orderId === id)).toHaveLength(1);
   });
 });

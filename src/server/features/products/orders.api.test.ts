@@ -1,6 +1,7 @@
 /** Order requests through the API: a visitor asks, staff read and move them along. */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { errorOf } from '../../testing/errors.ts';
 import { anOrder, saveProduct, sendOrder, setStatus, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -143,12 +144,7 @@ describe('order requests API', () => {
     expect((await setStatus(t.app, teacher, id, '접수')).statusCode).toBe(400);
 
     // The log names the request by its product and who sent it, never `order:3`.
-    const entries = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'target', 'detail'])
-      .where('action', '=', 'order.status')
-      .orderBy('id')
-      .execute();
+    const entries = await auditEntries(t.db, 'order.status');
     const mine = entries.filter((entry) => JSON.parse(entry.detail).orderId === id);
     expect(mine.map((entry) => [entry.actor_id, entry.target, JSON.parse(entry.detail)])).toEqual([
       [teacher.id, '리드 주문 (김하늘님)', { orderId: id, from: '접수', to: '확인', productName: '리드' }],

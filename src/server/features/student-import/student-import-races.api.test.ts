@@ -4,6 +4,7 @@
  * row (each insert checks its teacher there) and let go together; on SQLite, started together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { csvFile, importFile } from '../../testing/student-import.ts';
@@ -68,12 +69,7 @@ describe('concurrent imports', () => {
       const skipped = response.json().rows.filter((row: { problems: string[] }) => row.problems.length > 0);
       expect(skipped).toHaveLength(STUDENTS - imported[index]!);
     }
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'student.import')
-      .where('actor_id', '=', teacher.id)
-      .execute();
+    const audits = await auditEntries(t.db, 'student.import', { actor: teacher.id });
     expect(audits).toHaveLength(imported.filter((count) => count > 0).length);
   });
 

@@ -4,6 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { csvFile, importFile, xlsxFile } from '../../testing/student-import.ts';
 import { api, ledgerMismatches, newStudent } from '../../testing/students.ts';
@@ -89,12 +90,7 @@ describe('POST /api/member/import', () => {
     expect(ledger).toEqual([{ change: 5, reason: 'import', note: '가져오기', balance: 5 }]);
     expect(await ledgerMismatches(t.app)).toEqual([]);
 
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'student.import')
-      .where('actor_id', '=', teacher.id)
-      .execute();
+    const audit = await auditEntries(t.db, 'student.import', { actor: teacher.id });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: teacher.id, target: '가져온둘 외 1명' });
     expect(JSON.parse(String(audit[0]!.detail))).toMatchObject({

@@ -4,6 +4,7 @@
  * voided counting from the day it was entered. On both databases.
  */
 import { describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { api, call, studioForEachTest, teacherWithStudent } from '../../testing/students.ts';
 
 // Saturday 21 November 2026, 10:00 in Seoul.
@@ -66,13 +67,7 @@ describe('the day a payment was paid', () => {
       '2026-09-22',
     );
     expect((await pay({ pay: 100_000, lesson: 2 })).json().payment.payDay).toBe('2026-11-21');
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'payment.create')
-      .where('actor_id', '=', kim.id)
-      .orderBy('id')
-      .execute();
+    const audit = await auditEntries(t.db, 'payment.create', { actor: kim.id });
     expect(audit.map((row) => JSON.parse(row.detail).payDay)).toEqual([
       '2026-10-31',
       '2026-09-22',

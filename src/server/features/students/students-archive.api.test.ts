@@ -4,11 +4,12 @@
  * and of simultaneous restores of one student exactly one wins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 describe('deleted students', () => {
   let t: TestApp;
@@ -152,11 +153,7 @@ describe('deleted students', () => {
 });
 
 describe('보강권 counts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-23T10:00:00+09:00' });
-  });
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-23T10:00:00+09:00' });
 
   it('counts each current student’s usable 보강권, a teacher’s own only', async () => {
     const kim = await signIn(t.app, 'teacher');

@@ -4,6 +4,7 @@
  * same moment leave exactly one live address, the last one written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
@@ -62,12 +63,7 @@ describe('concurrent calendar feed requests', () => {
       const status = (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
       expect(status, url).toBe(url === live ? 200 : 404);
     }
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'calendar.feed.reset')
-      .where('actor_id', '=', teacher.id)
-      .execute();
+    const audit = await auditEntries(t.db, 'calendar.feed.reset', { actor: teacher.id });
     expect(audit).toHaveLength(8);
   });
 });

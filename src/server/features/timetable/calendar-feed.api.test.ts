@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { closeDay } from '../../testing/closures.ts';
 import { events, type IcsComponent, parseIcs, prop } from '../../testing/ics.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
@@ -172,13 +174,7 @@ describe('a teacher’s private calendar feed', () => {
 
   it('replaces the address on reset: the old one answers 404 in the error shape, the new one 200; audited', async () => {
     const teacher = await teacherWithWeek(t);
-    const resets = () =>
-      t.db
-        .selectFrom('audit_log')
-        .select(['actor_id', 'target', 'detail'])
-        .where('action', '=', 'calendar.feed.reset')
-        .orderBy('id')
-        .execute();
+    const resets = () => auditEntries(t.db, 'calendar.feed.reset');
     const before = await resets();
     const old = await feedAddress(t, teacher);
     const reset = await call(t.app, teacher, 'POST', '/api/calendar/feed/reset');
@@ -249,11 +245,7 @@ describe('a teacher’s private calendar feed', () => {
 });
 
 describe('the feed address without PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(() => t.close());
+  const t = appForTests({ now: NOW });
 
   it('takes the address a server on this machine listens on, never the Host header', async () => {
     const teacher = await signIn(t.app, 'teacher');

@@ -1,5 +1,6 @@
 /** Several phones pressing 등록 for one cell at the same moment: the key decides, not a pre-check. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -57,12 +58,7 @@ describe('concurrent timetable changes', () => {
       [1, 2, 3].map(() => removeLesson(t.app, teacher, { day: '수', time: 20, type: '1시간' })),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 1, 404: 2 });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('action', '=', 'timetable.lesson.delete')
-      .where('target', '=', '지울학생')
-      .execute();
+    const audit = await auditEntries(t.db, 'timetable.lesson.delete', { target: '지울학생' });
     expect(audit).toHaveLength(1);
   });
 });

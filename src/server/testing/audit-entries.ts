@@ -1,0 +1,10 @@
+/** The audit log as the API tests read it back: one action's entries, oldest first. */
+import type { Db } from '../db/database.ts';
+
+/** The entries of `action`, narrowed to one actor or one target where given. */
+export async function auditEntries(db: Db, action: string, by: { actor?: string; target?: string } = {}) {
+  let query = db.selectFrom('audit_log').selectAll().where('action', '=', action);
+  if (by.actor !== undefined) query = query.where('actor_id', '=', by.actor);
+  if (by.target !== undefined) query = query.where('target', '=', by.target);
+  return query.orderBy('id').execute();
+}
