@@ -2,8 +2,8 @@
 
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../testing/app-for-tests.ts';
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection). */
 function raw(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
@@ -22,15 +22,11 @@ function raw(port: number, request: string): Promise<{ status: number; headers: 
 }
 
 describe('errors outside the route handlers', () => {
-  let t: TestApp;
+  const t = appForTests();
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers a URL that does not decode with a Korean 400 that does not echo it', async () => {

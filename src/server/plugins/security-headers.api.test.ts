@@ -1,6 +1,7 @@
 /** Every answer carries the security headers, worked out once, exactly as helmet writes them. */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { webDirWith } from '../testing/web-dir.ts';
 import { isSubresourceFile } from './security-headers.ts';
@@ -21,13 +22,7 @@ const EXPECTED = {
 };
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests();
 
   it('sends the same headers on an API answer, a refusal and a page that is not there', async () => {
     for (const url of ['/api/health', '/api/member', '/api/nothing-here', '/no-such-page']) {

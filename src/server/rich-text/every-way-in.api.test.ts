@@ -6,11 +6,10 @@
  * sanitised is refused on each; and nothing outside the allowlist is left in the database.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
-import { appWithOwner } from '../testing/owner-app.ts';
-import type { SignedIn } from '../testing/sign-in.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { HOSTILE_MARKUP } from './hostile-markup.ts';
 import { LEGAL_RULES, POST_RULES } from './rules.ts';
 import { type RichTextRules, sanitizeRichText } from './sanitize-rich-text.ts';
@@ -67,15 +66,13 @@ const EMPTY = [
 const NEVER = /<(meta|base|link|form|script|iframe|style|object|embed|svg|input)\b|\son\w+\s*=|javascript:/i;
 
 describe('every route that stores rich text', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   let postId: number;
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     const written = await send(t.app, 'POST', '/api/write', { title: '소식', content: '<p>처음</p>' });
     postId = written.json().postId;
   });
-  afterAll(() => t.close());
 
   const send = (app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload: object) =>
     app.inject({ method, url, headers: { cookie: owner.cookie }, payload });

@@ -3,6 +3,7 @@
  * last. The value stands for that app once it is made, so tests read `t.app`, `t.db`, `t.clock`.
  */
 import { afterAll, beforeAll } from 'vitest';
+import { standIn } from './stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export function appForTests(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
@@ -11,10 +12,5 @@ export function appForTests(options: Parameters<typeof createTestApp>[0] = {}): 
     made = await createTestApp(options);
   });
   afterAll(() => made?.close());
-  return new Proxy({} as TestApp, {
-    get(_target, key) {
-      if (!made) throw new Error('The app is made before the first test: read it inside a test or a hook.');
-      return Reflect.get(made, key);
-    },
-  });
+  return standIn(() => made);
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { appWithStaff } from './owner-app.ts';
 import type { SignedIn } from './sign-in.ts';
+import { standIn } from './stand-in.ts';
 import type { createTestApp, TestApp } from './test-app.ts';
 
 interface Staffed {
@@ -20,16 +21,9 @@ export function staffForTests(options: Parameters<typeof createTestApp>[0] = {})
     made = await appWithStaff(options);
   });
   afterAll(() => made?.t.close());
-  const standIn = <K extends keyof Staffed>(key: K): Staffed[K] =>
-    new Proxy({} as Staffed[K], {
-      get(_target, property) {
-        if (!made) throw new Error('The app is made before the first test: read it inside a test or a hook.');
-        return Reflect.get(made[key], property);
-      },
-      // Spread and compared as the values they stand for.
-      ownKeys: () => (made ? Reflect.ownKeys(made[key]) : []),
-      getOwnPropertyDescriptor: (_target, property) =>
-        made ? { ...Reflect.getOwnPropertyDescriptor(made[key], property), configurable: true } : undefined,
-    });
-  return { t: standIn('t'), owner: standIn('owner'), teacher: standIn('teacher') };
+  return {
+    t: standIn(() => made?.t),
+    owner: standIn(() => made?.owner),
+    teacher: standIn(() => made?.teacher),
+  };
 }

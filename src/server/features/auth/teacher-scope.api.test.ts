@@ -5,11 +5,11 @@
  * statistics once took `teacherId` alone and answered B's figures to `?teacherId=B&userId=A`
  * where the student routes refused it.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 const ROUTES = [
   '/api/member',
@@ -22,16 +22,10 @@ const ROUTES = [
 ];
 
 describe('a teacher filter', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let a: SignedIn;
-  let b: SignedIn;
-  beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
-    a = await signIn(t.app, 'teacher');
-    b = await signIn(t.app, 'teacher');
-  });
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
+  const a = signedInForTests(t, 'teacher');
+  const b = signedInForTests(t, 'teacher');
 
   const get = (who: SignedIn, route: string, filter: string) =>
     t.app.inject({

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { book, staffCookie, unbook } from '../../testing/booking.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { openSse } from '../../testing/sse-client.ts';
@@ -66,13 +67,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 describe('GET /api/book kept in memory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
 
   // As staff, names whole (visitors' masked board: booking-name-masking.api.test.ts).
   const get = async (date: string, headers: Record<string, string> = {}) =>

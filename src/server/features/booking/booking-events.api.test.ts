@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { book, unbook } from '../../testing/booking.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { openSse } from '../../testing/sse-client.ts';
@@ -19,14 +20,10 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 describe('GET /api/book/events', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     base = await listen(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('streams a change for the date that was booked and then freed', async () => {

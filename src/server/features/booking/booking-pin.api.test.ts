@@ -2,11 +2,11 @@
  * A booking's PIN (docs/decisions/033-booking-pin.md): chosen when booking, asked for when a
  * visitor deletes, never shown; staff delete without it and are audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { board, book, TEST_PIN, unbook } from '../../testing/booking.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { deleteBooking } from './booking.queries.ts';
 import { PIN_CHECKS_PER_ADDRESS, PIN_WINDOW_MS } from './booking-pin.ts';
 
@@ -17,13 +17,7 @@ const TOMORROW = '2026-11-22';
 const WRONG_PIN = { code: 'booking.wrong_pin', message: '비밀번호가 맞지 않습니다.' };
 
 describe('choosing a PIN when booking', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
 
   const slot = { date: TOMORROW, room: 1, time: 9, name: '김민수', type: '1시간' };
 
@@ -106,20 +100,13 @@ describe('choosing a PIN when booking', () => {
 describe('deleting with the PIN', () => {
   /** The booking the refusals are tried on. */
   const kept = { date: '2026-11-28', room: 1, time: 10 };
-  let t: TestApp;
-  let teacher: SignedIn;
-  let owner: SignedIn;
-  let pending: SignedIn;
+  const t = appForTests({ now: NOW });
+  const teacher = signedInForTests(t, 'teacher');
+  const owner = signedInForTests(t, 'owner');
+  const pending = signedInForTests(t, 'pending');
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    teacher = await signIn(t.app, 'teacher');
-    owner = await signIn(t.app, 'owner');
-    pending = await signIn(t.app, 'pending');
     // Read only: the refusals below leave it as it is.
     expect((await book(t.app, { ...kept, name: '윤아', type: '1시간', pin: '1111' })).statusCode).toBe(201);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const logsOf = async (date: string) =>
@@ -291,13 +278,7 @@ describe('deleting with the PIN', () => {
 });
 
 describe('the limit on PIN checks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
 
   const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
   const PIN = '8642';

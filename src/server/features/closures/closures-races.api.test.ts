@@ -7,12 +7,12 @@
  * gate rolls back and lets them go at once. SQLite runs one write transaction at a time, so
  * there the requests simply start together.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { addClosure } from '../../testing/closures.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindGate } from '../../testing/row-barrier.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Holds every request behind the day they all want, written by a gate and not yet committed. */
@@ -37,14 +37,12 @@ function raceBehindDay<T>(t: TestApp, date: string, start: () => Promise<T>, req
 }
 
 describe('closures under load', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
     // Warm the pool, so that the race below is between requests, not connection set-ups.
     await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
   });
-  afterAll(() => t.close());
 
   const closuresOn = async (date: string) =>
     t.db

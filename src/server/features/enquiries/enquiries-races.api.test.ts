@@ -3,26 +3,24 @@
  * together (on PostgreSQL all queued behind the address's bucket, then let go at once), and two
  * staff members moving one enquiry cannot both win.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENQUIRIES_PER_WINDOW } from '#shared/enquiry-rules.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countRows } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anEnquiry, moveEnquiry, raceBehindBucket, sendEnquiry } from '../../testing/enquiries.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
 import { returnHit, takeHit } from '../rate-limit/index.ts';
 import { enquiryBucket, enquiryLimit } from './enquiry-limit.ts';
 
 describe('enquiries under load', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     await warmPool(() => t.app.inject({ url: '/api/health' }));
   });
-  afterAll(() => t.close());
 
   const count = () => countRows(t.db, 'enquiries');
 

@@ -3,11 +3,11 @@
  * refusals as every other text a person types (src/shared/schemas/text.ts): a direction
  * override or a control character is a 400 in Korean and nothing is recorded. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul; each student has a lesson on Friday, a time of its own.
@@ -16,15 +16,8 @@ const DIRECTION = '글자 방향을 바꾸는 특수 문자는 입력할 수 없
 const CONTROL = '보이지 않는 제어 문자는 입력할 수 없습니다. 내용을 다시 입력해 주세요.';
 
 describe('the reason of a 결석 신청', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    kim = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: NOW });
+  const kim = signedInForTests(t, 'teacher');
 
   /** A student of the test's own with a lesson every Friday at `time`, and the family's way to ask. */
   async function familyOf(name: string, time: number) {

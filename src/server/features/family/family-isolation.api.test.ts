@@ -3,28 +3,25 @@
  * family route, every staff operation of the API refuses a family session as it refuses a
  * visitor, and a staff session is nobody's family. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../../fuzz/operations.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
 
 describe('a family session’s reach', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
+  const lee = signedInForTests(t, 'teacher');
   let minjiFamily: string;
   let minji: number;
   let hajun: number;
   let hajunPayment: number;
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' }));
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
     minji = (await api.add(t.app, kim, { name: '민지', lesson: 2 })).json().student.id;
     hajun = (await api.add(t.app, lee, { name: '하준', lesson: 0 })).json().student.id;
     await api.charge(t.app, lee, '하준', { pay: 100000, lesson: 2, method: '현금' });
@@ -33,7 +30,6 @@ describe('a family session’s reach', () => {
     minjiFamily = await signInFamily(t.app, kim, '민지');
     await signInFamily(t.app, lee, '하준');
   });
-  afterAll(() => t.close());
 
   it('cannot read or act on another family’s student', async () => {
     const history = await asFamily(t.app, minjiFamily, 'GET', `/api/family/history?studentId=${hajun}`);

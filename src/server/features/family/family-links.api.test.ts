@@ -3,31 +3,26 @@
  * with a plain GET that signs in and leads to /family, refused in Korean when used, expired,
  * revoked or unknown, and claimed once by ten simultaneous opens. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/token-hash.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, familyCookieOf, makeLink, openLink, tokenOf } from '../../testing/family.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 const NOW = '2026-11-25T10:00:00+09:00';
 
 describe('family sign-in links', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  const t = appForTests({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
+  const lee = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } }));
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
     await api.add(t.app, kim, { name: '민지', lesson: 4 });
     await api.add(t.app, kim, { name: '서연', lesson: 2 });
     await api.add(t.app, lee, { name: '하준', lesson: 1 });
   });
-  afterAll(() => t.close());
 
   const me = (cookie: string | null) => asFamily(t.app, cookie, 'GET', '/api/family/me');
   const names = async (cookie: string) =>

@@ -4,12 +4,12 @@
  * however it is sent. A family's 보강 and 결석 신청 reach the teacher: a notice on the student
  * page, and a message to a teacher who asked for one. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, setLessonRules } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { addLesson } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
@@ -41,15 +41,13 @@ interface Cell {
 }
 
 describe('보강 places and working hours', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: NOW });
+  const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: NOW }));
     await setLessonRules(t.app, owner, { familyBooking: true });
     const saved = await call(t.app, owner, 'PUT', '/api/hours', { weekly: STUDIO });
     if (saved.statusCode !== 200) throw new Error(saved.body);
   });
-  afterAll(() => t.close());
 
   /**
    * A teacher of their own with one student on Fridays at 10시, `credits` 보강권 granted by

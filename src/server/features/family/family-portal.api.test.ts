@@ -4,22 +4,21 @@
  * 결석 신청 — in time a 사전취소 with its credit, late a request the teacher decides, twice
  * one record, raced. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
 
 describe('the families’ portal', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: NOW });
+  const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: NOW }));
     const closed = await call(t.app, owner, 'POST', '/api/closures', {
       from: '2026-12-10',
       to: '2026-12-10',
@@ -27,7 +26,6 @@ describe('the families’ portal', () => {
     });
     if (closed.statusCode !== 201) throw new Error(closed.body);
   });
-  afterAll(() => t.close());
 
   /**
    * At NOW, a teacher of the test's own with 민지, who paid 4 lessons by card and comes on

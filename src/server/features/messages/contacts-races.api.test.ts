@@ -3,12 +3,12 @@
  * together (on PostgreSQL all held behind the student's row, then let go at once), exactly 3
  * are kept and the rest hear 409; two requests with one phone keep one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const contact = (phone: string) => ({
   name: '보호자',
@@ -18,15 +18,10 @@ const contact = (phone: string) => ({
 });
 
 describe('contacts under load', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
     await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const add = async (name: string) => {

@@ -2,26 +2,19 @@
  * The day-before reminder carries the week's practice ("이번 주 연습 1시간 25분") when the family
  * logged some this week, and says nothing of it otherwise — last week's practice included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { addLesson } from '../../testing/timetable.ts';
 import { weekPracticeMinutes } from '../practice/index.ts';
 import { runScans } from './message-scans.ts';
 
 describe('the reminder tells the week’s practice', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
-  beforeAll(async () => {
-    // Wednesday 25 November 2026, at the reminder's hour.
-    t = await createTestApp({ now: '2026-11-25T18:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Wednesday 25 November 2026, at the reminder's hour.
+  const t = appForTests({ now: '2026-11-25T18:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
 
   it('adds the week’s minutes to a practising student’s reminder only', async () => {
     const students: Record<string, number> = {};

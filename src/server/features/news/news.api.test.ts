@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('news API', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
-  let otherTeacher: SignedIn;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-03-01T14:59:00.000Z' });
-    teacher = await signIn(t.app, 'teacher');
-    otherTeacher = await signIn(t.app, 'teacher');
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-03-01T14:59:00.000Z' });
+  const teacher = signedInForTests(t, 'teacher');
+  const otherTeacher = signedInForTests(t, 'teacher');
+  const owner = signedInForTests(t, 'owner');
   // Every test starts at the same minute, whichever moved the clock before it.
   beforeEach(() => t.clock.set('2026-03-01T14:59:00.000Z'));
 

@@ -4,22 +4,20 @@
  * and let go at once, exactly one writes a statement and the others hear 409 in Korean; the
  * locked lines are written once. Ten rules for one teacher and day at once leave one rule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 describe('teacher pay under load', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
+  const t = appForTests({ now: '2026-10-10T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-10-10T10:00:00+09:00' }));
-    kim = await signIn(t.app, 'teacher');
     await api.add(t.app, kim, { name: '민지', lesson: 10 });
     for (const date of ['2026-10-01', '2026-10-02', '2026-10-03']) {
       expect((await api.lesson(t.app, kim, '민지', { date })).statusCode).toBe(200);
@@ -35,7 +33,6 @@ describe('teacher pay under load', () => {
     // Warm the pool, so that the race below is between requests, not connection set-ups.
     await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
   });
-  afterAll(() => t.close());
 
   it('confirms a month once of ten simultaneous confirmations', async () => {
     const requests = 10;

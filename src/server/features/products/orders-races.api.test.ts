@@ -2,28 +2,26 @@
  * Order requests at the same moment: the per-address limit holds exactly, however many arrive
  * together, and two staff members moving one request cannot both win.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { countRows } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anOrder, saveProduct, sendOrder, setStatus } from '../../testing/products.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
 import { MAX_ORDERS_PER_WINDOW } from './order-limit.ts';
 
 describe('order requests under load', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   let reed: number;
   beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     reed = (await saveProduct(t.app, teacher, { name: '리드', price: 25000, optionList: ['2.5호'] })).json()
       .idx;
     await warmPool(() => t.app.inject({ url: '/api/product' }));
   });
-  afterAll(() => t.close());
 
   const count = () => countRows(t.db, 'order_requests');
 

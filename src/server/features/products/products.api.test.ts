@@ -1,21 +1,20 @@
 /** The catalogue through its API: reading, registering, editing, removing, and every refusal. */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { errorOf } from '../../testing/errors.ts';
 import { saveProduct, uploadPhoto } from '../../testing/products.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import { type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
+import { withTestApp } from '../../testing/test-app.ts';
 
 describe('products API', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   let photo: string;
   beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     photo = await uploadPhoto(t.app, teacher);
   });
-  afterAll(() => t.close());
 
   const reed = () => ({
     name: '  반도린 리드   2.5호 ',

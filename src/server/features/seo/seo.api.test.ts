@@ -1,5 +1,6 @@
 /** robots.txt and sitemap.xml as a search engine reads them, with and without PUBLIC_URL. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { saveProduct } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -143,13 +144,7 @@ describe('robots.txt and sitemap.xml with PUBLIC_URL', () => {
 });
 
 describe('robots.txt and sitemap.xml without PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests();
 
   it('leaves the sitemap line out rather than trust the Host header', async () => {
     const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });

@@ -6,28 +6,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
 const BARRIER_LOCK = 912_346;
 const onPostgres = testDialect() === 'postgres';
 
 describe('simultaneous saves of the studio settings', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
     // Warm the pool, so that the races below are between requests, not connection set-ups.
     await Promise.all(Array.from({ length: 10 }, () => studioApi.get(t.app)));
   });
-  afterAll(() => t.close());
   afterEach(async () => {
     if (onPostgres) await sql`drop trigger if exists wait_at_barrier on site_content_versions`.execute(t.db);
   });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment } from '#shared/schemas/stats.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('CSV export of a month', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-03-20T03:00:00.000Z' });
   let studio: StatsStudio;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-03-20T03:00:00.000Z' });
     studio = await seedStatsStudio(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (who: SignedIn, url: string) => t.app.inject({ url, headers: { cookie: who.cookie } });

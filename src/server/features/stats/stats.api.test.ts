@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment, StatsResponse } from '#shared/schemas/stats.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { signIn, signInAgain } from '../../testing/sign-in.ts';
 import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('monthly statistics API', () => {
-  let t: TestApp;
+  // 20 March 2026, noon in Seoul.
+  const t = appForTests({ now: '2026-03-20T03:00:00.000Z' });
   let studio: StatsStudio;
   beforeAll(async () => {
-    // 20 March 2026, noon in Seoul.
-    t = await createTestApp({ now: '2026-03-20T03:00:00.000Z' });
     studio = await seedStatsStudio(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (who: SignedIn | null, url: string) =>

@@ -6,11 +6,10 @@
  * without them imports.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { importFile, xlsxFile } from '../../testing/student-import.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import {
   deflatedRepeat,
   SHEET_HEAD,
@@ -65,15 +64,13 @@ function expectTooLarge(response: LightMyRequestResponse) {
 }
 
 describe('zip bombs as .xlsx', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     // A real import first, so that what the first one loads is not counted against a bomb.
     const warm = await importFile(t.app, teacher, await xlsxFile([['이름'], ['김민지']]));
     expect(warm.statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   it('refuses a sheet of 300 MB whose directory and local header say 4 KB, fast and within memory', async () => {
     const file = bomb(300 * MB, 'understated');

@@ -6,13 +6,12 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '#shared/student-import-rules.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countRows } from '../../testing/count-rows.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { csvFile, importFile, xlsxFile } from '../../testing/student-import.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { zipArchive } from '../../testing/zip-files.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -28,17 +27,15 @@ function expectRefusal(response: LightMyRequestResponse, code?: string) {
 }
 
 describe('malformed imports', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   let workbook: Buffer;
   beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     workbook = await xlsxFile([
       ['이름', '전화번호', '잔여 횟수'],
       ...Array.from({ length: 30 }, (_, index) => [`깨진파일${index}`, '010-1234-5678', 3]),
     ]);
   });
-  afterAll(() => t.close());
 
   const studentCount = () => countRows(t.db, 'students');
 

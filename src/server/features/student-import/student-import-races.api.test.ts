@@ -3,27 +3,25 @@
  * with one import ledger row each — on PostgreSQL with every request held behind the teacher's
  * row (each insert checks its teacher there) and let go together; on SQLite, started together.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { csvFile, importFile } from '../../testing/student-import.ts';
 import { api, ledgerMismatches } from '../../testing/students.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
 
 const IMPORTS = 6;
 const STUDENTS = 30;
 
 describe('concurrent imports', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
     await warmPool(() => api.list(t.app, teacher));
   });
-  afterAll(() => t.close());
 
   it(`${IMPORTS} imports of one file at once make each of its ${STUDENTS} students once`, async () => {
     // A teacher of its own, so that the counts below are of this test's imports only.

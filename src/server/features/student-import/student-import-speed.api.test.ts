@@ -3,12 +3,11 @@
  * CP949 CSV the test writes: every row a student with its import ledger row, in one transaction.
  * (`npm run bench:import` measures the same over HTTP, several runs each.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { csvFile, importFile, type SheetCell, xlsxFile } from '../../testing/student-import.ts';
 import { api, ledgerMismatches } from '../../testing/students.ts';
-import { appWithTeacher } from '../../testing/teacher-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 const ROWS = 1_000;
 const BUDGET_MS = 5_000;
@@ -29,12 +28,8 @@ function sheet(prefix: string): SheetCell[][] {
 }
 
 describe('importing 1,000 students', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
-  beforeAll(async () => {
-    ({ t, teacher } = await appWithTeacher({ now: '2026-11-21T10:00:00+09:00' }));
-  });
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
 
   // The teacher previews first, as the page does; the import that follows is what is timed.
   const timedImport = async (file: Buffer, filename: string) => {

@@ -3,27 +3,23 @@
  * (testing/row-barrier.ts) so that they really meet: no lesson may be lost or invented, the
  * balance never passes −N, and the ledger always sums to the remaining count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chargeFloor } from '#shared/ledger-rules.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, expectBalancesTrue, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { writeLedger } from './ledger.ts';
 
 describe('races at the owed limit', () => {
-  let t: TestApp;
-  let kim: SignedIn;
+  const t = appForTests({ now: '2026-11-21T01:00:00Z' });
+  const kim = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T01:00:00Z' });
-    kim = await signIn(t.app, 'teacher');
     await setOwedLimit(t.app, await signIn(t.app, 'owner'), 2);
     // Warm the pool so the requests below really overlap instead of queueing for connections.
     await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const studentId = async (name: string) =>

@@ -1,9 +1,10 @@
 /** Package validity through the API (decision 037): shown ahead, lapsing only when the owner says. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { addClosure } from '../../testing/closures.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, newStudent, recorded, setLessonRules } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 interface PackageView {
   paymentId: number;
@@ -15,15 +16,8 @@ interface PackageView {
 }
 
 describe('package validity', () => {
-  let t: TestApp;
-  let ownerAccount: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-02T10:00:00+09:00' });
-    ownerAccount = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-02T10:00:00+09:00' });
+  const ownerAccount = signedInForTests(t, 'owner');
 
   const packages = async (who: SignedIn, name: string, query = '') => {
     const detail = await api.detail(t.app, who, name, query);

@@ -2,10 +2,10 @@
  * Every student endpoint fed odd input answers 4xx with a Korean error body, never a 5xx,
  * and changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const oddValues: unknown[] = [
   null,
@@ -28,15 +28,10 @@ const oddValues: unknown[] = [
 ];
 
 describe('malformed input to the student API', () => {
-  let t: TestApp;
-  let kim: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const kim = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    kim = await signIn(t.app, 'teacher');
     await api.add(t.app, kim, { name: '기준', lesson: 3 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const expectRefusal = (status: number, body: string, label: string) => {

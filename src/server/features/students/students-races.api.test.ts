@@ -1,22 +1,18 @@
 /** Many taps at once on one student: no lesson may be lost or invented, on either database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, countStatuses, expectBalancesTrue, setOwedLimit } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('concurrent changes of one student', () => {
-  let t: TestApp;
-  let kim: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const kim = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    kim = await signIn(t.app, 'teacher');
     // Nothing may be owed here: these races are about the floor of 0 (the owed races are apart).
     await setOwedLimit(t.app, await signIn(t.app, 'owner'), 0);
     // Warm the pool so the requests below really overlap instead of queueing for connections.
     await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const ledgerSum = async (name: string) => {

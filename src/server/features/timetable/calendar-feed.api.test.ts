@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { closeDay } from '../../testing/closures.ts';
 import { events, type IcsComponent, parseIcs, prop } from '../../testing/ics.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, newStudent } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson, newSeries } from '../../testing/timetable.ts';
@@ -61,12 +61,11 @@ async function teacherWithWeek(t: TestApp) {
 }
 
 describe('a teacher’s private calendar feed', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } });
+  const owner = signedInForTests(t, 'owner');
   let teacher: SignedIn;
   let other: SignedIn;
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: NOW, env: { PUBLIC_URL: 'https://studio.example' } }));
     // Read by every test, changed by none: a test that changes a teacher's lessons has its own.
     teacher = await teacherWithWeek(t);
     other = await signIn(t.app, 'teacher');
@@ -75,7 +74,6 @@ describe('a teacher’s private calendar feed', () => {
     ).toBe(201);
     await closeDay(t.app, owner, '2026-12-02', '겨울 방학');
   });
-  afterAll(() => t.close());
 
   it('gives the teacher an address under PUBLIC_URL, the same one each time', async () => {
     const url = await feedAddress(t, teacher);

@@ -3,31 +3,26 @@
  * recorded once, one half of one day is taken once — on both databases. On PostgreSQL the
  * requests wait behind a real lock and then go together.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, countStatuses, ledgerMismatches } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson, addOneOff } from '../../testing/timetable.ts';
 
 describe('races on the dated calendar', () => {
-  let t: TestApp;
-  let kim: SignedIn;
+  // Wednesday 25 November 2026, 10:00 in Seoul.
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const kim = signedInForTests(t, 'teacher');
   let minji: number;
   let thursdays: number;
   beforeAll(async () => {
-    // Wednesday 25 November 2026, 10:00 in Seoul.
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    kim = await signIn(t.app, 'teacher');
     minji = (await api.add(t.app, kim, { name: '민지', lesson: 10 })).json().student.id;
     thursdays = (
       await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
     ).json().seriesId;
     // Warm the pool so the requests below really overlap instead of queueing for connections.
     await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('20 simultaneous 보강 bookings with one credit: one is booked, 19 are told there is none', async () => {

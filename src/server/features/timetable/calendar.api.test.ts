@@ -1,9 +1,10 @@
 /** The dated calendar through its API: series, closed days, one-offs and recording (decision 035). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { addClosure } from '../../testing/closures.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, newStudent, recorded } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLesson, addOneOff, calendar, weeklyLessons } from '../../testing/timetable.ts';
 
 interface Item {
@@ -25,12 +26,10 @@ const brief = (items: Item[]) =>
   );
 
 describe('the dated calendar', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  // Wednesday 25 November 2026, 10:00 in Seoul.
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    // Wednesday 25 November 2026, 10:00 in Seoul.
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
     // The studio is closed on Thursday 3 December, for every test alike.
     const closed = await addClosure(t.app, owner, {
       from: '2026-12-03',
@@ -38,9 +37,6 @@ describe('the dated calendar', () => {
       name: '학원 휴원',
     });
     if (closed.statusCode !== 201) throw new Error(closed.body);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /**

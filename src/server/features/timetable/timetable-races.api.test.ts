@@ -1,22 +1,17 @@
 /** Several phones pressing 등록 for one cell at the same moment: the key decides, not a pre-check. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
 
 describe('concurrent timetable changes', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
     // Warm the pool so every request below starts on a ready connection.
     await Promise.all(Array.from({ length: 10 }, () => week(t.app, teacher)));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('gives one half to exactly one of 30 simultaneous 1부 requests', async () => {

@@ -1,26 +1,21 @@
 /** Bodies that are not a readable form get a Korean 400, never a 500. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 const B = 'studio-boundary';
 const head = (field = 'image') =>
   `--${B}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
 
 describe('POST /api/img with a malformed body', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests();
+  const teacher = signedInForTests(t, 'teacher');
   let png: Buffer;
   beforeAll(async () => {
-    t = await createTestApp();
-    teacher = await signIn(t.app, 'teacher');
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const send = (contentType: string, payload: Buffer | string) =>

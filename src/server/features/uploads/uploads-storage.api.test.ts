@@ -5,8 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
@@ -33,15 +35,8 @@ const picture = (color: string) =>
     .toBuffer();
 
 describe.each(['database', 'disk'] as const)('uploads kept in the %s', (storage) => {
-  let t: TestApp;
-  let teacher: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_STORAGE: storage } });
-    teacher = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ env: { UPLOAD_STORAGE: storage } });
+  const teacher = signedInForTests(t, 'teacher');
 
   it('serves what was stored, with year-long caching, and revalidates by name', async () => {
     const { url } = (await uploadRequest(t.app, teacher, await picture('#123456'))).json();

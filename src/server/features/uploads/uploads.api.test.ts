@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 const BOUNDARY = '----studio-test-boundary';
 
@@ -40,15 +41,8 @@ async function phonePhoto(): Promise<Buffer> {
 const hasGpsPointer = (exif: Buffer | undefined) => exif?.includes(Buffer.from([0x25, 0x88])) ?? false;
 
 describe('POST /api/img', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    teacher = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests();
+  const teacher = signedInForTests(t, 'teacher');
 
   const upload = (
     data: Buffer,
