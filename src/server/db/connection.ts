@@ -55,8 +55,9 @@ export function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlit
   };
 }
 
-export function openSqlite(file: string): DbHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+/** A file, `:memory:`, or an image of a whole database (`serialize()`) to open in memory as a copy. */
+export function openSqlite(file: string | Buffer): DbHandle {
+  if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
