@@ -2,20 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, listAuditQuery, listAuditResponse } from '#shared/schemas/audit.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { listAudit } from './audit.queries.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownerRoute = routesOf('audit', app.requireRole('owner'));
   app.get(
     '/api/audit',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['audit'],
-        summary: '변경 기록 (원장, 최신순, 한 쪽에 50개)',
-        querystring: listAuditQuery,
-        response: { 200: listAuditResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    ownerRoute('변경 기록 (원장, 최신순, 한 쪽에 50개)', {
+      querystring: listAuditQuery,
+      response: { 200: listAuditResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+    }),
     async (request) => listAudit(app.db, request.query.page, AUDIT_PAGE_SIZE),
   );
 };

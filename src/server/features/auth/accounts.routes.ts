@@ -7,6 +7,7 @@ import { authNotices } from '#shared/messages/auth.ts';
 import { accountParams, accountsResponse, messageResponse } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 
@@ -14,6 +15,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = app.requireRole('owner');
+  const ownerOnlyRoute = routesOf('auth', ownerOnly);
 
   app.get(
     '/api/accounts',
@@ -42,15 +44,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/accounts/:id/approve',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['auth'],
-        summary: '승인 대기 계정을 선생님으로 승인 (원장)',
-        params: accountParams,
-        response: { 200: messageResponse, 409: errorResponse, ...errors },
-      },
-    },
+    ownerOnlyRoute('승인 대기 계정을 선생님으로 승인 (원장)', {
+      params: accountParams,
+      response: { 200: messageResponse, 409: errorResponse, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       const owner = requestActor(request);
@@ -82,15 +79,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/accounts/:id',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['auth'],
-        summary: '계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다',
-        params: accountParams,
-        response: { 200: messageResponse, ...errors },
-      },
-    },
+    ownerOnlyRoute('계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다', {
+      params: accountParams,
+      response: { 200: messageResponse, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       if (id === requireUser(request).id) throw new AppError('auth.cannot_remove_self', 400);

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse } from '#shared/schemas/auth.ts';
 import type { Config } from '../../config.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { joinRoutes } from './join.routes.ts';
 import { loginRoutes } from './login.routes.ts';
@@ -15,6 +16,7 @@ import { bootstrapOwner } from './owner-bootstrap.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  const openRoute = routesOf('auth');
   // Before the server listens: a site started with OWNER_ID/OWNER_PASSWORD has its owner.
   app.addHook('onReady', async () => {
     const result = await bootstrapOwner(app.db, options.config.owner, app.clock.now());
@@ -23,13 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.get(
     '/api/session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '로그인한 사용자 (로그인하지 않았으면 204, 본문 없음)',
-        response: { 200: sessionResponse, 204: z.null().describe('로그인하지 않은 방문자') },
-      },
-    },
+    openRoute('로그인한 사용자 (로그인하지 않았으면 204, 본문 없음)', {
+      response: { 200: sessionResponse, 204: z.null().describe('로그인하지 않은 방문자') },
+    }),
     // A signed-out visitor is no error: 204 keeps every page's console clean.
     async (request, reply) => {
       if (!request.user) return reply.code(204).send(null);

@@ -5,21 +5,19 @@ import { loginRequest, loginResponse, messageResponse } from '#shared/schemas/au
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
 import { verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './session-store.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('auth');
   app.post(
     '/api/user/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '로그인: 세션 쿠키를 새로 발급합니다',
-        body: loginRequest,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
-      },
-    },
+    openRoute('로그인: 세션 쿠키를 새로 발급합니다', {
+      body: loginRequest,
+      response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+    }),
     async (request, reply) => {
       const { id, pw } = request.body;
       const now = app.clock.now();
@@ -47,13 +45,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: '로그아웃: 세션을 지웁니다',
-        response: { 200: messageResponse },
-      },
-    },
+    openRoute('로그아웃: 세션을 지웁니다', {
+      response: { 200: messageResponse },
+    }),
     async (request, reply) => {
       const token = app.sessionCookie.read(request);
       if (token) await deleteSession(app.db, token);

@@ -11,6 +11,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { finishSuccessfulLogin, startLoginAttempt } from './login-limit.ts';
@@ -33,6 +34,7 @@ async function endOthersIn(
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
 export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInRoute = routesOf('auth', app.requireSession());
   /** The person and this browser's session token, behind the route's session guard. */
   const signedIn = (request: FastifyRequest) => {
     const token = app.sessionCookie.read(request);
@@ -43,15 +45,10 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user/password',
-    {
-      onRequest: app.requireSession(),
-      schema: {
-        tags: ['auth'],
-        summary: '비밀번호 바꾸기: 현재 비밀번호 확인, 다른 기기의 로그인은 끝납니다',
-        body: changePasswordRequest,
-        response: { 200: endedSessionsResponse, ...errors },
-      },
-    },
+    signedInRoute('비밀번호 바꾸기: 현재 비밀번호 확인, 다른 기기의 로그인은 끝납니다', {
+      body: changePasswordRequest,
+      response: { 200: endedSessionsResponse, ...errors },
+    }),
     async (request) => {
       const { user, token } = signedIn(request);
       const { currentPw, newPw } = request.body;
@@ -89,14 +86,9 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/sessions/end-others',
-    {
-      onRequest: app.requireSession(),
-      schema: {
-        tags: ['auth'],
-        summary: '이 브라우저만 남기고 다른 기기와 브라우저에서 로그아웃',
-        response: { 200: endedSessionsResponse, 401: errorResponse },
-      },
-    },
+    signedInRoute('이 브라우저만 남기고 다른 기기와 브라우저에서 로그아웃', {
+      response: { 200: endedSessionsResponse, 401: errorResponse },
+    }),
     async (request) => {
       const { user, token } = signedIn(request);
       const ended = await app.db

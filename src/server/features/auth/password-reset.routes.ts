@@ -16,6 +16,7 @@ import {
   resetTokenResponse,
 } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { hashPassword } from './password.ts';
@@ -36,14 +37,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
   app,
   options,
 ) => {
+  const ownerRoute = routesOf('auth', app.requireRole('owner'));
   app.post(
     '/api/accounts/:id/reset',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['auth'],
-        summary:
-          '선생님 계정의 비밀번호 재설정 링크 만들기 (원장): 24시간, 한 번만; 전에 만든 링크는 더 이상 쓸 수 없습니다',
+    ownerRoute(
+      '선생님 계정의 비밀번호 재설정 링크 만들기 (원장): 24시간, 한 번만; 전에 만든 링크는 더 이상 쓸 수 없습니다',
+      {
         params: accountParams,
         response: {
           200: resetLinkResponse,
@@ -54,7 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
           409: errorResponse,
         },
       },
-    },
+    ),
     async (request) => {
       // Before the link is made: without an address there is nothing to hand over.
       const baseUrl = requireSiteAddress(options.site);

@@ -23,6 +23,7 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { BackupBusy } from './backup-lock.ts';
@@ -112,6 +113,7 @@ function sendArchive(
 }
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const ownerRoute = routesOf('backup', app.requireRole('owner'));
   /** The owner's backup actions, each a line of the audit log. */
   const audited = (
     request: Parameters<typeof requestActor>[0],
@@ -144,14 +146,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   app.get(
     '/api/backup',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz)',
-        response: { 200: archiveBody, ...ownerErrors, 409: errorResponse },
-      },
-    },
+    ownerRoute('백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz)', {
+      response: { 200: archiveBody, ...ownerErrors, 409: errorResponse },
+    }),
     async (request, reply) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
@@ -179,27 +176,17 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   app.get(
     '/api/backup/status',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '마지막 백업 시각과 매일 밤 자동 백업 (원장)',
-        response: { 200: backupStatusResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('마지막 백업 시각과 매일 밤 자동 백업 (원장)', {
+      response: { 200: backupStatusResponse, ...ownerErrors },
+    }),
     async () => service.status(app.clock.now()),
   );
 
   app.post(
     '/api/backup/run',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '지금 백업 (원장): 서버의 백업 폴더에 만들고, 외부 저장소가 있으면 암호화해 올림',
-        response: { 200: runBackupResponse, ...ownerErrors, 409: errorResponse },
-      },
-    },
+    ownerRoute('지금 백업 (원장): 서버의 백업 폴더에 만들고, 외부 저장소가 있으면 암호화해 올림', {
+      response: { 200: runBackupResponse, ...ownerErrors, 409: errorResponse },
+    }),
     async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
@@ -215,28 +202,20 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   app.get(
     '/api/backup/drills',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '복원 훈련 기록 (원장; 최근 20번, 새것부터)',
-        response: { 200: backupDrillsResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('복원 훈련 기록 (원장; 최근 20번, 새것부터)', {
+      response: { 200: backupDrillsResponse, ...ownerErrors },
+    }),
     async () => ({ drills: await listDrills(app.db, 20) }),
   );
 
   app.post(
     '/api/backup/drills',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary:
-          '지금 복원 훈련 (원장): 가장 최근 외부 백업을 내려받아 복호화·검사하고, 임시 위치에 복원해 표마다 행 수를 비교',
+    ownerRoute(
+      '지금 복원 훈련 (원장): 가장 최근 외부 백업을 내려받아 복호화·검사하고, 임시 위치에 복원해 표마다 행 수를 비교',
+      {
         response: { 200: backupDrill, ...ownerErrors, 409: errorResponse },
       },
-    },
+    ),
     async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       let drill: Promise<BackupDrillResult>;
@@ -253,28 +232,18 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   app.get(
     '/api/backup/target',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '외부 저장소(S3 호환 버킷) 설정 (원장; 비밀 키와 백업 암호는 담기지 않음)',
-        response: { 200: backupTargetResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('외부 저장소(S3 호환 버킷) 설정 (원장; 비밀 키와 백업 암호는 담기지 않음)', {
+      response: { 200: backupTargetResponse, ...ownerErrors },
+    }),
     async () => readTarget(app.db),
   );
 
   app.put(
     '/api/backup/target',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '외부 저장소 저장 (원장; 비밀 키·암호를 비우면 저장된 것을 그대로 씀)',
-        body: backupTargetRequest,
-        response: { 200: saveBackupTargetResponse, 400: errorResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('외부 저장소 저장 (원장; 비밀 키·암호를 비우면 저장된 것을 그대로 씀)', {
+      body: backupTargetRequest,
+      response: { 200: saveBackupTargetResponse, 400: errorResponse, ...ownerErrors },
+    }),
     async (request) => {
       const now = app.clock.now();
       const { generated } = await saveTarget(app.db, box, request.body, now);
@@ -289,15 +258,10 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   app.post(
     '/api/backup/target/test',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary: '연결 확인: 작은 파일을 쓰고, 읽고, 지워 봄 (원장; 비밀 키를 비우면 저장된 키로)',
-        body: backupTargetRequest,
-        response: { 200: testBackupTargetResponse, 400: errorResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('연결 확인: 작은 파일을 쓰고, 읽고, 지워 봄 (원장; 비밀 키를 비우면 저장된 키로)', {
+      body: backupTargetRequest,
+      response: { 200: testBackupTargetResponse, 400: errorResponse, ...ownerErrors },
+    }),
     async (request) => {
       const settings = await bucketSettingsFor(app.db, box, request.body);
       const failure = await checkBucket(settings, config.outbound);
@@ -321,15 +285,12 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   app.get(
     '/api/export',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['backup'],
-        summary:
-          '전체 데이터 내보내기 (원장; 학생·레슨·결제·잔여 기록·시간표·소식·상품·주문·상담 CSV를 .tar.gz로)',
+    ownerRoute(
+      '전체 데이터 내보내기 (원장; 학생·레슨·결제·잔여 기록·시간표·소식·상품·주문·상담 CSV를 .tar.gz로)',
+      {
         response: { 200: archiveBody, ...ownerErrors },
       },
-    },
+    ),
     async (request, reply) => {
       const now = app.clock.now();
       await recordAudit(app.db, {

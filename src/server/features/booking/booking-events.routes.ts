@@ -7,6 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingEventsQuery } from '#shared/schemas/booking.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import type { BookingEvents } from './booking-events.ts';
 
 /** Proxies drop connections that say nothing for a minute or so. */
@@ -15,6 +16,7 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2_000;
 
 export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents }> = async (app, options) => {
+  const openRoute = routesOf('booking');
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -22,14 +24,12 @@ export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents 
 
   app.get(
     '/api/book/events',
-    {
-      schema: {
-        tags: ['booking'],
-        summary:
-          '예약판 실시간 변경 알림 (text/event-stream; event: change, data: {"date":"YYYY-MM-DD"}; 날짜 없이 연결하면 놓친 변경이 있을 때 event: resync)',
+    openRoute(
+      '예약판 실시간 변경 알림 (text/event-stream; event: change, data: {"date":"YYYY-MM-DD"}; 날짜 없이 연결하면 놓친 변경이 있을 때 event: resync)',
+      {
         querystring: bookingEventsQuery,
       },
-    },
+    ),
     (request, reply) => {
       const { date } = request.query;
       reply.hijack();

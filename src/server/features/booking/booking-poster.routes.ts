@@ -5,20 +5,18 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingPosterResponse } from '#shared/schemas/booking.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 
 export const bookingPosterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
   app,
   options,
 ) => {
+  const openRoute = routesOf('booking');
   app.get(
     '/api/book/poster',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'QR 포스터가 가리킬 연습실 예약 주소',
-        response: { 200: bookingPosterResponse },
-      },
-    },
+    openRoute('QR 포스터가 가리킬 연습실 예약 주소', {
+      response: { 200: bookingPosterResponse },
+    }),
     async () => ({ boardUrl: options.publicUrl ? `${options.publicUrl}/book` : null }),
   );
 };

@@ -31,6 +31,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { isNotModified } from '../../http-cache.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { hasRole, requestActor } from '../../plugins/auth.ts';
 import { chooseEncoding, varyOnEncoding } from '../../plugins/compression.ts';
 import { getBoardSettings, getBoardSettingsVersion } from '../site/index.ts';
@@ -111,6 +112,7 @@ interface BookingOptions {
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, options) => {
+  const openRoute = routesOf('booking');
   const pinKey = await loadPinKey({
     appSecret: options.appSecret,
     dataDir: options.dataDir,
@@ -154,18 +156,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
 
   app.get(
     '/api/book',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: '연습실 예약 현황 (날짜별, 기본은 오늘)',
-        querystring: listBookingsQuery,
-        response: {
-          200: listBookingsResponse,
-          304: z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)'),
-          400: errorResponse,
-        },
+    openRoute('연습실 예약 현황 (날짜별, 기본은 오늘)', {
+      querystring: listBookingsQuery,
+      response: {
+        200: listBookingsResponse,
+        304: z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)'),
+        400: errorResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const date = resolveDate(app.clock, request.query.date, { bookable: false });
       // The board's settings decide which rows are on it: a board kept from before the owner
@@ -274,14 +272,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
 
   app.get(
     '/api/logs',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: '예약 삭제 기록 (최근 삭제 순, 페이지 단위)',
-        querystring: listLogsQuery,
-        response: { 200: listLogsResponse, 400: errorResponse },
-      },
-    },
+    openRoute('예약 삭제 기록 (최근 삭제 순, 페이지 단위)', {
+      querystring: listLogsQuery,
+      response: { 200: listLogsResponse, 400: errorResponse },
+    }),
     async (request, reply) => {
       const { offset, limit } = request.query;
       const date = resolveDate(app.clock, request.query.date, { bookable: false });

@@ -22,6 +22,7 @@ import {
 } from '#shared/schemas/cash-receipts.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { reachedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { requireFamilySession } from '../family/index.ts';
@@ -52,19 +53,16 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
   { afterChange },
 ) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('cash-receipts', staff);
   const family = app.requireFamily();
+  const familyRoute = routesOf('cash-receipts', family);
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => reachedTeacher(requireUser(request), {});
 
   app.get(
     '/api/cash-receipts/todo',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '현금영수증 할 일: 홈택스에서 발급하거나 취소해야 하는 것 (기한 순)',
-        response: { 200: cashReceiptsResponse, ...errors },
-      },
-    },
+    staffRoute('현금영수증 할 일: 홈택스에서 발급하거나 취소해야 하는 것 (기한 순)', {
+      response: { 200: cashReceiptsResponse, ...errors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return { receipts: await receiptTodo(app.db, scopeOf(request)) };
@@ -73,16 +71,11 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.post(
     '/api/cash-receipts/:id/issued',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '홈택스에서 발급한 현금영수증의 승인번호를 적고 할 일에서 빼기',
-        params: receiptIdParams,
-        body: receiptNoRequest,
-        response: { 200: cashReceiptResponse, ...errors },
-      },
-    },
+    staffRoute('홈택스에서 발급한 현금영수증의 승인번호를 적고 할 일에서 빼기', {
+      params: receiptIdParams,
+      body: receiptNoRequest,
+      response: { 200: cashReceiptResponse, ...errors },
+    }),
     async (request) => {
       const receipt = await markIssued(app.db, {
         scope: scopeOf(request),
@@ -97,15 +90,10 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.post(
     '/api/cash-receipts/:id/cancelled',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '환불된 결제의 현금영수증을 홈택스에서 취소했다고 표시',
-        params: receiptIdParams,
-        response: { 200: cashReceiptResponse, ...errors },
-      },
-    },
+    staffRoute('환불된 결제의 현금영수증을 홈택스에서 취소했다고 표시', {
+      params: receiptIdParams,
+      response: { 200: cashReceiptResponse, ...errors },
+    }),
     async (request) => {
       const receipt = await markCancelled(app.db, {
         scope: scopeOf(request),
@@ -119,18 +107,13 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.post(
     '/api/cash-receipts/payments/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '가족이 요청한 현금영수증 (10만 원 미만의 현금·계좌이체 결제도)',
-        params: paymentIdParams,
-        response: {
-          200: cashReceiptsResponse.extend({ message: cashReceiptResponse.shape.message }),
-          ...errors,
-        },
+    staffRoute('가족이 요청한 현금영수증 (10만 원 미만의 현금·계좌이체 결제도)', {
+      params: paymentIdParams,
+      response: {
+        200: cashReceiptsResponse.extend({ message: cashReceiptResponse.shape.message }),
+        ...errors,
       },
-    },
+    }),
     async (request) => {
       const scope = scopeOf(request);
       await askReceipt(app.db, {
@@ -150,15 +133,10 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.get(
     '/api/students/:id/cash-receipts',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '학생의 현금영수증 (결제마다 상태와 승인번호)',
-        params: studentIdParams,
-        response: { 200: cashReceiptsResponse, ...errors },
-      },
-    },
+    staffRoute('학생의 현금영수증 (결제마다 상태와 승인번호)', {
+      params: studentIdParams,
+      response: { 200: cashReceiptsResponse, ...errors },
+    }),
     async (request, reply) => {
       const scope = scopeOf(request);
       await studentInScope(app.db, scope, request.params.id);
@@ -169,15 +147,10 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.get(
     '/api/students/:id/cash-receipt-number',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '가족이 알려 준 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)',
-        params: studentIdParams,
-        response: { 200: cashReceiptNumberResponse, ...errors },
-      },
-    },
+    staffRoute('가족이 알려 준 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)', {
+      params: studentIdParams,
+      response: { 200: cashReceiptNumberResponse, ...errors },
+    }),
     async (request, reply) => {
       await studentInScope(app.db, scopeOf(request), request.params.id);
       reply.header('cache-control', privateAnswer);
@@ -187,16 +160,11 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.put(
     '/api/students/:id/cash-receipt-number',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '현금영수증 번호 저장 (null이면 지움); 번호가 있으면 다음 현금·계좌이체 결제부터 자동 발급',
-        params: studentIdParams,
-        body: cashReceiptNumberRequest,
-        response: { 200: cashReceiptNumberResponse, ...errors },
-      },
-    },
+    staffRoute('현금영수증 번호 저장 (null이면 지움); 번호가 있으면 다음 현금·계좌이체 결제부터 자동 발급', {
+      params: studentIdParams,
+      body: cashReceiptNumberRequest,
+      response: { 200: cashReceiptNumberResponse, ...errors },
+    }),
     async (request) => {
       const student = await studentInScope(app.db, scopeOf(request), request.params.id);
       await setReceiptNumber(app.db, {
@@ -225,15 +193,10 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.get(
     '/api/family/cash-receipt-number',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '가족 페이지: 우리 학생의 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)',
-        querystring: familyReceiptNumberQuery,
-        response: { 200: cashReceiptNumberResponse, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 우리 학생의 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)', {
+      querystring: familyReceiptNumberQuery,
+      response: { 200: cashReceiptNumberResponse, ...errors },
+    }),
     async (request, reply) => {
       await familyStudent(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
@@ -243,18 +206,15 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.put(
     '/api/family/cash-receipt-number',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['cash-receipts'],
-        summary:
-          '가족 페이지: 현금영수증 번호 저장 (소득공제는 휴대폰 번호, 지출증빙은 사업자등록번호; null이면 지움); 직원의 저장과 같은 확인',
+    familyRoute(
+      '가족 페이지: 현금영수증 번호 저장 (소득공제는 휴대폰 번호, 지출증빙은 사업자등록번호; null이면 지움); 직원의 저장과 같은 확인',
+      {
         querystring: familyReceiptNumberQuery,
         // The staff's schema: one sanitiser for both routes to the number.
         body: cashReceiptNumberRequest,
         response: { 200: cashReceiptNumberResponse, ...errors },
       },
-    },
+    ),
     async (request) => {
       const session = requireFamilySession(request);
       const student = await familyStudent(request, request.query.studentId);
@@ -275,15 +235,10 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.get(
     '/api/family/cash-receipt-list',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '가족 페이지: 우리 학생 결제마다의 현금영수증 (상태, 승인번호, 기한, 발급 실패 사유)',
-        querystring: familyReceiptNumberQuery,
-        response: { 200: familyCashReceiptsResponse, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 우리 학생 결제마다의 현금영수증 (상태, 승인번호, 기한, 발급 실패 사유)', {
+      querystring: familyReceiptNumberQuery,
+      response: { 200: familyCashReceiptsResponse, ...errors },
+    }),
     async (request, reply) => {
       await familyStudent(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
@@ -293,15 +248,10 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
 
   app.get(
     '/api/family/cash-receipts',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['cash-receipts'],
-        summary: '가족 페이지: 우리 학생 결제 한 건의 현금영수증 (상태와 승인번호)',
-        querystring: familyCashReceiptQuery,
-        response: { 200: familyCashReceiptResponse, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 우리 학생 결제 한 건의 현금영수증 (상태와 승인번호)', {
+      querystring: familyCashReceiptQuery,
+      response: { 200: familyCashReceiptResponse, ...errors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return {

@@ -21,6 +21,7 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as closures from './closures.queries.ts';
@@ -54,16 +55,14 @@ const auditDetail = (closure: { id: number; from: string; to: string; name: stri
 });
 
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('closures');
+  const ownerRoute = routesOf('closures', app.requireRole('owner'));
   app.get(
     '/api/closures',
-    {
-      schema: {
-        tags: ['closures'],
-        summary: '쉬는 날 목록 (누구나; from–to, 93일까지): 공휴일(holiday)과 학원 휴원일(studio), 날짜순',
-        querystring: closedDaysQuery,
-        response: { 200: closedDaysResponse, 400: errorResponse },
-      },
-    },
+    openRoute('쉬는 날 목록 (누구나; from–to, 93일까지): 공휴일(holiday)과 학원 휴원일(studio), 날짜순', {
+      querystring: closedDaysQuery,
+      response: { 200: closedDaysResponse, 400: errorResponse },
+    }),
     async (request, reply) => {
       reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
       return closures.listClosedDays(app.db, request.query.from, request.query.to);
@@ -72,14 +71,10 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/closures/holidays',
-    {
-      schema: {
-        tags: ['closures'],
-        summary: '한 해의 공휴일 (누구나; 대체공휴일 포함, 패키지에 없는 해는 covered: false)',
-        querystring: holidaysQuery,
-        response: { 200: holidaysResponse, 400: errorResponse },
-      },
-    },
+    openRoute('한 해의 공휴일 (누구나; 대체공휴일 포함, 패키지에 없는 해는 covered: false)', {
+      querystring: holidaysQuery,
+      response: { 200: holidaysResponse, 400: errorResponse },
+    }),
     async (request, reply) => {
       const { year } = request.query;
       const from = `${year}-01-01`;
@@ -130,29 +125,19 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/closures/holidays/:date/open',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['closures'],
-        summary: '공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)',
-        params: holidayDateParams,
-        response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
-      },
-    },
+    ownerRoute('공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)', {
+      params: holidayDateParams,
+      response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
+    }),
     (request) => setHolidayOpen(request, request.params.date, true),
   );
 
   app.delete(
     '/api/closures/holidays/:date/open',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['closures'],
-        summary: '공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)',
-        params: holidayDateParams,
-        response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
-      },
-    },
+    ownerRoute('공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)', {
+      params: holidayDateParams,
+      response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
+    }),
     (request) => setHolidayOpen(request, request.params.date, false),
   );
 
@@ -175,15 +160,10 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/closures',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['closures'],
-        summary: '휴원일 추가 (원장; 하루 또는 366일까지의 기간, 이미 정한 휴원일과 겹치면 409)',
-        body: createClosureRequest,
-        response: { 201: createClosureResponse, ...ownerErrors, 409: errorResponse },
-      },
-    },
+    ownerRoute('휴원일 추가 (원장; 하루 또는 366일까지의 기간, 이미 정한 휴원일과 겹치면 409)', {
+      body: createClosureRequest,
+      response: { 201: createClosureResponse, ...ownerErrors, 409: errorResponse },
+    }),
     async (request, reply) => {
       const { from, to, name } = request.body;
       const actor = requestActor(request);
@@ -206,15 +186,10 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/closures/:id',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['closures'],
-        summary: '휴원일 삭제 (원장)',
-        params: closureIdParams,
-        response: { 200: createClosureResponse, ...ownerErrors, 404: errorResponse },
-      },
-    },
+    ownerRoute('휴원일 삭제 (원장)', {
+      params: closureIdParams,
+      response: { 200: createClosureResponse, ...ownerErrors, 404: errorResponse },
+    }),
     async (request) => {
       const actor = requestActor(request);
       const now = app.clock.now();

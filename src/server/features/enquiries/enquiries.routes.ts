@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/enquiries.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as enquiries from './enquiries.queries.ts';
@@ -31,16 +32,14 @@ const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('enquiries');
+  const staffRoute = routesOf('enquiries', app.requireRole('teacher'));
   app.post(
     '/api/enquiries',
-    {
-      schema: {
-        tags: ['enquiries'],
-        summary: '상담 신청 보내기 (누구나; 주소마다 1시간에 5건까지)',
-        body: createEnquiryRequest,
-        response: { 201: createEnquiryResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
+    openRoute('상담 신청 보내기 (누구나; 주소마다 1시간에 5건까지)', {
+      body: createEnquiryRequest,
+      response: { 201: createEnquiryResponse, 400: errorResponse, 429: errorResponse },
+    }),
     async (request, reply) => {
       const now = app.clock.now();
       const id = await app.db.transaction().execute(async (trx) => {
@@ -55,43 +54,28 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/enquiries',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['enquiries'],
-        summary: '상담 신청 목록 (선생님; 최신순, 한 쪽에 20건, status로 거르기)',
-        querystring: enquiriesQuery,
-        response: { 200: enquiriesResponse, ...staffErrors },
-      },
-    },
+    staffRoute('상담 신청 목록 (선생님; 최신순, 한 쪽에 20건, status로 거르기)', {
+      querystring: enquiriesQuery,
+      response: { 200: enquiriesResponse, ...staffErrors },
+    }),
     async (request) => enquiries.listEnquiries(app.db, request.query, ENQUIRIES_PAGE_SIZE),
   );
 
   app.get(
     '/api/enquiries/summary',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['enquiries'],
-        summary: '새 상담 신청(접수) 수 (선생님; 메뉴 표시용)',
-        response: { 200: enquiriesSummaryResponse, ...staffErrors },
-      },
-    },
+    staffRoute('새 상담 신청(접수) 수 (선생님; 메뉴 표시용)', {
+      response: { 200: enquiriesSummaryResponse, ...staffErrors },
+    }),
     async () => ({ newCount: await enquiries.countNewEnquiries(app.db) }),
   );
 
   app.put(
     '/api/enquiries/:id',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['enquiries'],
-        summary: '상담 신청 상태 바꾸기 (선생님; 접수 → 연락함 → 등록 또는 종료, 접수 → 종료)',
-        params: enquiryIdParams,
-        body: updateEnquiryRequest,
-        response: { 200: enquiryItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    staffRoute('상담 신청 상태 바꾸기 (선생님; 접수 → 연락함 → 등록 또는 종료, 접수 → 종료)', {
+      params: enquiryIdParams,
+      body: updateEnquiryRequest,
+      response: { 200: enquiryItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
+    }),
     async (request) => {
       const { id } = request.params;
       const to = request.body.status;
@@ -117,16 +101,11 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/enquiries/:id/register',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['enquiries'],
-        summary: '상담 신청을 내 학생으로 등록 (선생님; 연락함 → 등록, 신청자 이름과 전화번호로)',
-        params: enquiryIdParams,
-        body: registerEnquiryRequest,
-        response: { 200: enquiryItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    staffRoute('상담 신청을 내 학생으로 등록 (선생님; 연락함 → 등록, 신청자 이름과 전화번호로)', {
+      params: enquiryIdParams,
+      body: registerEnquiryRequest,
+      response: { 200: enquiryItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
+    }),
     async (request) =>
       registerEnquiry(app.db, {
         id: request.params.id,

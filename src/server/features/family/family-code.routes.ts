@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/family.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { takeHit } from '../rate-limit/index.ts';
 import { checkFamilyCode, sendFamilyCode } from './family-codes.queries.ts';
 import { createFamilySession } from './family-sessions.queries.ts';
@@ -38,18 +39,15 @@ export const CODE_ANSWER_MS = 150;
 const errors = { 400: errorResponse, 429: errorResponse };
 
 export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('family');
   // Read before anyone types a number, so the page never offers a code that cannot come. It
   // depends on the studio's settings alone (nothing about any family), costs no rate limit, and
   // names no sender or secret.
   app.get(
     '/api/family/sign-in/options',
-    {
-      schema: {
-        tags: ['family'],
-        summary: '가족 로그인 방법: 인증번호를 휴대폰으로 보낼 수 있는지 (로그인 없이, 비밀 없이)',
-        response: { 200: familySignInOptionsResponse },
-      },
-    },
+    openRoute('가족 로그인 방법: 인증번호를 휴대폰으로 보낼 수 있는지 (로그인 없이, 비밀 없이)', {
+      response: { 200: familySignInOptionsResponse },
+    }),
     async (_request, reply) => {
       // A sender saved in the browser changes this at once: no cache may keep the old answer.
       reply.header('cache-control', 'no-store');
@@ -59,15 +57,13 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/code',
-    {
-      schema: {
-        tags: ['family'],
-        summary:
-          '가족 로그인 인증번호 받기: 학생 연락처에 있는 번호로 6자리 번호를 문자로 보냄 (10분, 5번까지 확인); 등록 여부와 상관없이 같은 답; 문자를 보낼 수단이 없으면 canSend: false',
+    openRoute(
+      '가족 로그인 인증번호 받기: 학생 연락처에 있는 번호로 6자리 번호를 문자로 보냄 (10분, 5번까지 확인); 등록 여부와 상관없이 같은 답; 문자를 보낼 수단이 없으면 canSend: false',
+      {
         body: familyCodeRequest,
         response: { 200: familyCodeResponse, ...errors },
       },
-    },
+    ),
     async (request) => {
       // Without a sender for phones a code would only wait in the 발송함, where staff never see
       // it: the family is told to ask for a link. The answer depends on the studio's settings
@@ -91,14 +87,10 @@ export const familyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/login',
-    {
-      schema: {
-        tags: ['family'],
-        summary: '인증번호로 가족 페이지 로그인: 그 번호가 연락처인 학생을 모두 봄',
-        body: familyLoginRequest,
-        response: { 200: familyMessageResponse, ...errors },
-      },
-    },
+    openRoute('인증번호로 가족 페이지 로그인: 그 번호가 연락처인 학생을 모두 봄', {
+      body: familyLoginRequest,
+      response: { 200: familyMessageResponse, ...errors },
+    }),
     async (request, reply) => {
       const now = app.clock.now();
       const { phone, code } = request.body;

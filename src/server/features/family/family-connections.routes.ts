@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/family.ts';
 import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { listContacts } from '../messages/index.ts';
@@ -28,7 +29,6 @@ import {
   endFamilySession,
   listFamilySessions,
 } from './family-connections.queries.ts';
-
 import { listTeacher, staffErrors as studentErrors, studentTeacher } from './teacher-scope.ts';
 
 const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
@@ -42,6 +42,7 @@ const absenceDecisionBody = z.object({
 
 export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('family', staff);
   const studentOf = (request: FastifyRequest, params: { name: string }, query: TeacherFilter) =>
     getCurrentStudent(app.db, studentTeacher(request, query), params.name);
   /** The phones of the student's contacts: a code signed in with one sees the student. */
@@ -50,15 +51,10 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/member/absence-requests',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary: '선생님 확인을 기다리는 늦은 결석 신청 (원장은 teacherId로 고르거나 전체)',
-        querystring: scopeQuery,
-        response: { 200: absenceRequestsResponse, ...studentErrors },
-      },
-    },
+    staffRoute('선생님 확인을 기다리는 늦은 결석 신청 (원장은 teacherId로 고르거나 전체)', {
+      querystring: scopeQuery,
+      response: { 200: absenceRequestsResponse, ...studentErrors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listAbsenceRequests(app.db, listTeacher(request, request.query));
@@ -67,16 +63,11 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/member/:name/family',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary: '학생의 가족 연결: 로그인한 가족 기기, 아직 열지 않은 링크 수, 결석 신청',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: familyConnectionsResponse, ...studentErrors },
-      },
-    },
+    staffRoute('학생의 가족 연결: 로그인한 가족 기기, 아직 열지 않은 링크 수, 결석 신청', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: familyConnectionsResponse, ...studentErrors },
+    }),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
       const now = app.clock.now();
@@ -91,16 +82,11 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/member/:name/family/sessions/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary: '가족 연결 하나 해제 (그 기기는 다시 링크를 받아야 함)',
-        params: familySessionParams,
-        querystring: scopeQuery,
-        response: { 200: familyMessageResponse, ...studentErrors },
-      },
-    },
+    staffRoute('가족 연결 하나 해제 (그 기기는 다시 링크를 받아야 함)', {
+      params: familySessionParams,
+      querystring: scopeQuery,
+      response: { 200: familyMessageResponse, ...studentErrors },
+    }),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
       await endFamilySession(app.db, {
@@ -116,16 +102,11 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/member/:name/family',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary: '가족 연결 모두 해제: 로그인한 기기 모두, 아직 열지 않은 링크도',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: familyEndAllResponse, ...studentErrors },
-      },
-    },
+    staffRoute('가족 연결 모두 해제: 로그인한 기기 모두, 아직 열지 않은 링크도', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: familyEndAllResponse, ...studentErrors },
+    }),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
       const ended = await endAllFamilySessions(app.db, {
@@ -140,18 +121,15 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/member/:name/family/absences/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary:
-          '늦은 결석 신청 처리: accept true면 기록(당일취소는 1회 차감, as 사전취소는 차감 없이 인정), false면 닫기',
+    staffRoute(
+      '늦은 결석 신청 처리: accept true면 기록(당일취소는 1회 차감, as 사전취소는 차감 없이 인정), false면 닫기',
+      {
         params: absenceDecisionParams,
         querystring: scopeQuery,
         body: absenceDecisionBody,
         response: { 200: familyMessageResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
       const record = request.body.accept ? (request.body.as ?? '당일취소') : null;

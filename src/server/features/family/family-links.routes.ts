@@ -11,6 +11,7 @@ import {
   familyLinkRequest,
   familyLinkResponse,
 } from '#shared/schemas/family.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { getCurrentStudent } from '../students/index.ts';
@@ -30,14 +31,12 @@ const enterLimit = {
 } as const;
 
 export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (app, options) => {
+  const staffRoute = routesOf('family', app.requireRole('teacher'));
   app.post(
     '/api/family/links',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['family'],
-        summary:
-          '가족 로그인 링크 만들기 (선생님: 자기 학생, 원장: teacherId로 누구의 학생이든): 7일 안에 한 번 열 수 있음',
+    staffRoute(
+      '가족 로그인 링크 만들기 (선생님: 자기 학생, 원장: teacherId로 누구의 학생이든): 7일 안에 한 번 열 수 있음',
+      {
         querystring: familyLinkQuery,
         body: familyLinkRequest,
         response: {
@@ -49,7 +48,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
           409: errorResponse,
         },
       },
-    },
+    ),
     async (request) => {
       const baseUrl = requireSiteAddress(options.site);
       const student = await getCurrentStudent(

@@ -13,6 +13,7 @@ import {
   familyMakeupSlotsResponse,
   familyStudentQuery,
 } from '#shared/schemas/family.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { bookFamilyMakeup, makeupOffer } from './family-makeup.queries.ts';
 import { familyStudent } from './family-portal.queries.ts';
 import { requireFamilySession } from './family-session.plugin.ts';
@@ -27,18 +28,14 @@ const errors = {
 
 export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = app.requireFamily();
+  const familyRoute = routesOf('family', family);
 
   app.get(
     '/api/family/makeup-slots',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '보강 예약: 선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간·잡힌 수업 제외)',
-        querystring: familyStudentQuery,
-        response: { 200: familyMakeupSlotsResponse, ...errors },
-      },
-    },
+    familyRoute('보강 예약: 선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간·잡힌 수업 제외)', {
+      querystring: familyStudentQuery,
+      response: { 200: familyMakeupSlotsResponse, ...errors },
+    }),
     async (request) => {
       const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
       return makeupOffer(app.db, student, app.clock.now());
@@ -47,16 +44,13 @@ export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/makeup',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary:
-          '보강 예약: 빈 시간 하나에 보강을 잡고 가장 오래된 보강권을 사용 (수업 규칙에서 꺼져 있으면 403, 보강권이 없거나 자리가 찼으면 409)',
+    familyRoute(
+      '보강 예약: 빈 시간 하나에 보강을 잡고 가장 오래된 보강권을 사용 (수업 규칙에서 꺼져 있으면 403, 보강권이 없거나 자리가 찼으면 409)',
+      {
         body: familyMakeupRequest,
         response: { 201: familyMakeupResponse, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       const session = requireFamilySession(request);
       const { studentId, date, time, type } = request.body;

@@ -10,25 +10,24 @@ import {
   staffFamilyNoticesResponse,
 } from '#shared/schemas/family.ts';
 import { scopeQuery } from '#shared/schemas/students.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listStaffNotices, markStaffNoticesSeen } from './staff-notices.queries.ts';
 import { listTeacher, staffErrors } from './teacher-scope.ts';
 
 export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('family', staff);
 
   app.get(
     '/api/member/family-notices',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary:
-          '가족이 한 보강 예약·결석 신청 가운데 아직 확인하지 않은 것 (원장은 teacherId로 고르거나 전체)',
+    staffRoute(
+      '가족이 한 보강 예약·결석 신청 가운데 아직 확인하지 않은 것 (원장은 teacherId로 고르거나 전체)',
+      {
         querystring: scopeQuery,
         response: { 200: staffFamilyNoticesResponse, ...staffErrors },
       },
-    },
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listStaffNotices(app.db, listTeacher(request, request.query));
@@ -37,15 +36,10 @@ export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/member/family-notices/seen',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['family'],
-        summary: '가족 알림 확인 (선생님은 자기 학생 것만, 원장은 모두; 남은 것이 없으면 404)',
-        body: seenFamilyNoticesRequest,
-        response: { 200: seenFamilyNoticesResponse, ...staffErrors },
-      },
-    },
+    staffRoute('가족 알림 확인 (선생님은 자기 학생 것만, 원장은 모두; 남은 것이 없으면 404)', {
+      body: seenFamilyNoticesRequest,
+      response: { 200: seenFamilyNoticesResponse, ...staffErrors },
+    }),
     async (request) => {
       const user = requireUser(request);
       const seen = await markStaffNoticesSeen(app.db, {

@@ -16,6 +16,7 @@ import {
   familyReceiptResponse,
   familyStudentQuery,
 } from '#shared/schemas/family.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { getLessonRules } from '../site/index.ts';
 import { reportAbsence } from './family-absences.queries.ts';
 import { familyHistory, familyOverview, familyReceipt, familyStudent } from './family-portal.queries.ts';
@@ -26,17 +27,13 @@ const familyErrors = { 400: errorResponse, 401: errorResponse, 404: errorRespons
 
 export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = app.requireFamily();
+  const familyRoute = routesOf('family', family);
 
   app.get(
     '/api/family/me',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 학생마다 남은 레슨, 미수, 4주 안의 레슨(휴원일 표시), 보강권',
-        response: { 200: familyMeResponse, 401: errorResponse },
-      },
-    },
+    familyRoute('가족 페이지: 학생마다 남은 레슨, 미수, 4주 안의 레슨(휴원일 표시), 보강권', {
+      response: { 200: familyMeResponse, 401: errorResponse },
+    }),
     async (request) => ({
       students: await familyOverview(app.db, requireFamilySession(request), app.clock.now()),
       noticeHours: (await getLessonRules(app.db)).noticeHours,
@@ -45,15 +42,10 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/family/history',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 한 학생의 레슨 기록(상태)과 결제',
-        querystring: familyStudentQuery,
-        response: { 200: familyHistoryResponse, ...familyErrors },
-      },
-    },
+    familyRoute('가족 페이지: 한 학생의 레슨 기록(상태)과 결제', {
+      querystring: familyStudentQuery,
+      response: { 200: familyHistoryResponse, ...familyErrors },
+    }),
     async (request) => {
       const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
       return familyHistory(app.db, student);
@@ -62,30 +54,22 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/family/receipts/:id',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 결제 영수증 한 장',
-        params: idParams,
-        response: { 200: familyReceiptResponse, ...familyErrors },
-      },
-    },
+    familyRoute('가족 페이지: 결제 영수증 한 장', {
+      params: idParams,
+      response: { 200: familyReceiptResponse, ...familyErrors },
+    }),
     async (request) => familyReceipt(app.db, requireFamilySession(request), request.params.id),
   );
 
   app.post(
     '/api/family/absences',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary:
-          '결석 신청: 수업 규칙의 알림 시간 전이면 사전취소로 기록(보강권 규칙대로), 늦으면 선생님께 신청으로 전달; 같은 레슨은 한 번만',
+    familyRoute(
+      '결석 신청: 수업 규칙의 알림 시간 전이면 사전취소로 기록(보강권 규칙대로), 늦으면 선생님께 신청으로 전달; 같은 레슨은 한 번만',
+      {
         body: familyAbsenceRequest,
         response: { 200: familyAbsenceResponse, ...familyErrors },
       },
-    },
+    ),
     async (request) => {
       const session = requireFamilySession(request);
       const { studentId, date, occurrence, reason } = request.body;
@@ -113,14 +97,9 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/logout',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지 로그아웃 (이 기기)',
-        response: { 200: familyMessageResponse, 401: errorResponse },
-      },
-    },
+    familyRoute('가족 페이지 로그아웃 (이 기기)', {
+      response: { 200: familyMessageResponse, 401: errorResponse },
+    }),
     async (request, reply) => {
       const token = app.familyCookie.read(request);
       if (token) await endFamilySessionByToken(app.db, token);

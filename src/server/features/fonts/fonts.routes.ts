@@ -10,21 +10,19 @@ import { z } from 'zod';
 import { isKnownPage } from '#shared/page-routes.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 
 const fontParams = z.object({ file: z.string().max(100) });
 const pageQuery = z.object({ path: z.string().max(500) });
 
 export const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('fonts');
   app.get(
     '/fonts/:file',
-    {
-      schema: {
-        tags: ['fonts'],
-        summary: '페이지 글꼴 부분 집합 (WOFF2, 1년 캐시)',
-        params: fontParams,
-        response: { 200: z.any().describe('font/woff2'), 404: errorResponse },
-      },
-    },
+    openRoute('페이지 글꼴 부분 집합 (WOFF2, 1년 캐시)', {
+      params: fontParams,
+      response: { 200: z.any().describe('font/woff2'), 404: errorResponse },
+    }),
     async (request, reply) => {
       const match = /^([0-9a-f]{20})\.woff2$/.exec(request.params.file);
       const bytes = match ? await app.pageFonts.store.read(match[1]!) : undefined;
@@ -38,14 +36,10 @@ export const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/fonts/page.css',
-    {
-      schema: {
-        tags: ['fonts'],
-        summary: '다른 페이지로 옮겨 갈 때 그 페이지의 글꼴 선언 (@font-face)',
-        querystring: pageQuery,
-        response: { 200: z.string(), 404: errorResponse },
-      },
-    },
+    openRoute('다른 페이지로 옮겨 갈 때 그 페이지의 글꼴 선언 (@font-face)', {
+      querystring: pageQuery,
+      response: { 200: z.string(), 404: errorResponse },
+    }),
     async (request, reply) => {
       const pathname = request.query.path;
       if (!pathname.startsWith('/') || pathname.startsWith('//') || !isKnownPage(pathname)) {

@@ -3,18 +3,16 @@ import { sql } from 'kysely';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { healthResponse } from '#shared/schemas/health.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 
 /** For load balancers and monitors: 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('health');
   app.get(
     '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: '서버와 데이터베이스 상태',
-        response: { 200: healthResponse, 503: errorResponse },
-      },
-    },
+    openRoute('서버와 데이터베이스 상태', {
+      response: { 200: healthResponse, 503: errorResponse },
+    }),
     async () => {
       try {
         await sql`select 1`.execute(app.db);

@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/hours.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findTeacher } from '../auth/index.ts';
@@ -25,6 +26,8 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const NO_STORE = 'private, no-store';
 
 export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffRoute = routesOf('hours', app.requireRole('teacher'));
+  const ownerRoute = routesOf('hours', app.requireRole('owner'));
   /** The account whose hours a request may touch: the owner any staff account's, a teacher only their own. */
   async function reachableTeacher(request: Parameters<typeof requireUser>[0], id: string) {
     const user = requireUser(request);
@@ -35,15 +38,12 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/hours',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['hours'],
-        summary:
-          '학원 운영 시간 (직원; 요일마다 한 구간, 빠진 요일은 쉬는 날; custom: false면 아직 정하지 않아 매일 09:00–22:00)',
+    staffRoute(
+      '학원 운영 시간 (직원; 요일마다 한 구간, 빠진 요일은 쉬는 날; custom: false면 아직 정하지 않아 매일 09:00–22:00)',
+      {
         response: { 200: studioHoursResponse, ...errors },
       },
-    },
+    ),
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
       return getStudioWeek(app.db);
@@ -52,15 +52,10 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/hours',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['hours'],
-        summary: '학원 운영 시간 저장 (원장; 요일마다 한 구간, 30분 단위; 빠진 요일은 쉬는 날)',
-        body: studioHoursRequest,
-        response: { 200: studioHoursResponse, ...errors },
-      },
-    },
+    ownerRoute('학원 운영 시간 저장 (원장; 요일마다 한 구간, 30분 단위; 빠진 요일은 쉬는 날)', {
+      body: studioHoursRequest,
+      response: { 200: studioHoursResponse, ...errors },
+    }),
     async (request) => {
       const actor = requestActor(request);
       const now = app.clock.now();
@@ -81,15 +76,10 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/accounts/:id/hours',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['hours'],
-        summary: '선생님의 수업 시간과 날짜별 예외 (본인 또는 원장; weekly: null이면 학원 운영 시간과 같음)',
-        params: accountHoursParams,
-        response: { 200: teacherHoursResponse, ...errors, 404: errorResponse },
-      },
-    },
+    staffRoute('선생님의 수업 시간과 날짜별 예외 (본인 또는 원장; weekly: null이면 학원 운영 시간과 같음)', {
+      params: accountHoursParams,
+      response: { 200: teacherHoursResponse, ...errors, 404: errorResponse },
+    }),
     async (request, reply) => {
       const teacher = await reachableTeacher(request, request.params.id);
       reply.header('cache-control', NO_STORE);

@@ -30,6 +30,7 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
 import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -80,9 +81,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app,
   { config, notices, toss },
 ) => {
+  const openRoute = routesOf('invoices');
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('invoices', staff);
   const owner = app.requireRole('owner');
+  const ownerRoute = routesOf('invoices', owner);
   const family = app.requireFamily();
+  const familyRoute = routesOf('invoices', family);
   const payLink = (token: string) => `${requireSiteAddress(config)}/pay/${token}`;
   const scopeOf = (request: Parameters<typeof requireUser>[0], filter: TeacherFilter = {}): Scope =>
     reachedTeacher(requireUser(request), filter);
@@ -93,16 +98,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/api/invoices',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['invoices'],
-        summary:
-          '청구서 만들기 (학생 번호, 금액, 결제되면 더할 횟수, 납부 기한, 메모); 가족에게 보낼 결제 링크를 한 번 돌려줌',
+    staffRoute(
+      '청구서 만들기 (학생 번호, 금액, 결제되면 더할 횟수, 납부 기한, 메모); 가족에게 보낼 결제 링크를 한 번 돌려줌',
+      {
         body: newInvoiceRequest,
         response: { 201: invoiceCreatedResponse, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       const now = app.clock.now();
       checkDueDate(request.body.dueDate, today());
@@ -128,16 +130,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/api/invoices/batch',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['invoices'],
-        summary:
-          '이달 청구서 한 번에: 남은 레슨이 1회 이하이거나 수강권 기한이 그 달에 끝나는 학생마다 (학생별 수강료, 없으면 최근 결제대로); 같은 달 청구서가 있으면 건너뜀',
+    staffRoute(
+      '이달 청구서 한 번에: 남은 레슨이 1회 이하이거나 수강권 기한이 그 달에 끝나는 학생마다 (학생별 수강료, 없으면 최근 결제대로); 같은 달 청구서가 있으면 건너뜀',
+      {
         body: invoiceBatchRequest,
         response: { 200: invoiceBatchResponse, ...errors },
       },
-    },
+    ),
     async (request) => {
       const now = app.clock.now();
       const dueDate = request.body.dueDate ?? addDays(today(), 7);
@@ -166,16 +165,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.get(
     '/api/invoices',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['invoices'],
-        summary:
-          '청구서 목록 (status: 대기·결제 완료·취소, month: 납부 기한의 달); openTotal은 목록 중 미납 합계',
+    staffRoute(
+      '청구서 목록 (status: 대기·결제 완료·취소, month: 납부 기한의 달); openTotal은 목록 중 미납 합계',
+      {
         querystring: invoiceListQuery,
         response: { 200: invoiceListResponse, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return listInvoices(app.db, {
@@ -189,15 +185,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/api/invoices/:id/cancel',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['invoices'],
-        summary: '대기 중인 청구서 취소 (결제 링크도 더는 결제되지 않음)',
-        params: invoiceParams,
-        response: { 200: invoiceResponse, ...errors },
-      },
-    },
+    staffRoute('대기 중인 청구서 취소 (결제 링크도 더는 결제되지 않음)', {
+      params: invoiceParams,
+      response: { 200: invoiceResponse, ...errors },
+    }),
     async (request) => {
       const invoice = await cancelInvoice(app.db, {
         scope: scopeOf(request),
@@ -212,15 +203,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/api/invoices/:id/link',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['invoices'],
-        summary: '대기 중인 청구서의 결제 링크를 새로 만들기 (예전 링크는 더는 열리지 않음)',
-        params: invoiceParams,
-        response: { 200: payLinkResponse, ...errors },
-      },
-    },
+    staffRoute('대기 중인 청구서의 결제 링크를 새로 만들기 (예전 링크는 더는 열리지 않음)', {
+      params: invoiceParams,
+      response: { 200: payLinkResponse, ...errors },
+    }),
     async (request) => {
       requireSiteAddress(config);
       const { invoice, token } = await renewPayLink(app.db, {
@@ -234,17 +220,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/api/invoices/:id/paid',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['invoices'],
-        summary:
-          '다른 방법으로 받은 청구서를 결제 완료로 (학원 계좌 이체, 현금 등): 결제가 기록되고 레슨 횟수와 영수증이 따라옴',
+    staffRoute(
+      '다른 방법으로 받은 청구서를 결제 완료로 (학원 계좌 이체, 현금 등): 결제가 기록되고 레슨 횟수와 영수증이 따라옴',
+      {
         params: invoiceParams,
         body: invoicePaidRequest,
         response: { 200: invoiceResponse, ...errors },
       },
-    },
+    ),
     async (request) => {
       const payDay = request.body.date ?? today();
       const problem = payDayProblem(payDay, today());
@@ -265,14 +248,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.get(
     '/api/family/invoices',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['invoices'],
-        summary: '가족 페이지: 우리 학생들의 청구서 (취소된 것 빼고)',
-        response: { 200: familyInvoicesResponse, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 우리 학생들의 청구서 (취소된 것 빼고)', {
+      response: { 200: familyInvoicesResponse, ...errors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return { invoices: await familyInvoices(app.db, requireFamilySession(request).studentIds, today()) };
@@ -281,16 +259,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/api/family/invoices/:id/link',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['invoices'],
-        summary:
-          '가족 페이지: 우리 학생의 대기 중인 청구서에 결제 링크를 새로 받기 (예전 링크는 더는 열리지 않음)',
+    familyRoute(
+      '가족 페이지: 우리 학생의 대기 중인 청구서에 결제 링크를 새로 받기 (예전 링크는 더는 열리지 않음)',
+      {
         params: invoiceParams,
         response: { 200: payLinkResponse, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       requireSiteAddress(config);
       const { token } = await renewPayLink(app.db, {
@@ -306,14 +281,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.get(
     '/api/pay/:token',
-    {
-      schema: {
-        tags: ['invoices'],
-        summary: '결제 링크가 여는 청구서 하나 (로그인 없이; 링크를 가진 사람만)',
-        params: payTokenParams,
-        response: { 200: payPageResponse, ...errors },
-      },
-    },
+    openRoute('결제 링크가 여는 청구서 하나 (로그인 없이; 링크를 가진 사람만)', {
+      params: payTokenParams,
+      response: { 200: payPageResponse, ...errors },
+    }),
     async (request, reply) => {
       const invoice = await invoiceByToken(app.db, request.params.token, today());
       const [{ studio }, account, keys] = await Promise.all([
@@ -347,14 +318,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.get(
     '/api/settings/payments',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['invoices'],
-        summary: '결제 설정 (계좌이체 받을 계좌, 토스페이먼츠 키; 시크릿 키는 설정 여부만)',
-        response: { 200: paymentSettingsResponse, ...errors },
-      },
-    },
+    ownerRoute('결제 설정 (계좌이체 받을 계좌, 토스페이먼츠 키; 시크릿 키는 설정 여부만)', {
+      response: { 200: paymentSettingsResponse, ...errors },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', privateAnswer);
       return { transferAccount: await getTransferAccount(app.db), ...(await tossKeysAnswer(app.db, box)) };
@@ -363,16 +329,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.put(
     '/api/settings/payments',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['invoices'],
-        summary:
-          '결제 설정 바꾸기 (계좌이체 받을 계좌: 비우면 결제 페이지에 안 보임; 토스페이먼츠 클라이언트·시크릿 키, 또는 testKeys로 테스트 키)',
+    ownerRoute(
+      '결제 설정 바꾸기 (계좌이체 받을 계좌: 비우면 결제 페이지에 안 보임; 토스페이먼츠 클라이언트·시크릿 키, 또는 testKeys로 테스트 키)',
+      {
         body: paymentSettings,
         response: { 200: paymentSettingsResponse, ...errors },
       },
-    },
+    ),
     async (request) => {
       const now = app.clock.now();
       const actor = requestActor(request);

@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/lesson-files.ts';
 import { lessonNoteParams, lessonNoteQuery } from '#shared/schemas/lesson-notes.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { guard } from '../../plugins/route-guards.ts';
 import { requireFamilySession } from '../family/index.ts';
@@ -47,6 +48,7 @@ function disposition(name: string): string {
 export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }> = async (app, options) => {
   const { store } = options;
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('lesson-notes', staff);
   const familyGuard = app.requireFamily();
   /** Staff first (their cookie is read for every API request); else the family's own session. */
   const staffOrFamily = guard('staff-or-family', async function (request, reply) {
@@ -62,6 +64,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       throw error;
     }
   });
+  const staffOrFamilyRoute = routesOf('lesson-notes', staffOrFamily);
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: LESSON_FILE_UPLOAD_MAX, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -70,25 +73,20 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
 
   app.post(
     '/api/lessonList/:id/files',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '레슨 기록에 파일 올리기 (녹음, 악보 사진, PDF 악보)',
-        description:
-          'multipart/form-data의 file 항목 하나. 파일 내용으로 종류를 판단합니다: 녹음(m4a·mp4 오디오, mp3, ogg, wav, webm) 20MB, 악보 사진(JPEG, PNG, WebP, GIF → WebP로 다시 저장) 10MB, PDF 10MB까지. 한 레슨에 10개, 모두 합쳐 60MB까지.',
-        consumes: ['multipart/form-data'],
-        params: lessonNoteParams,
-        querystring: lessonNoteQuery,
-        response: {
-          201: uploadLessonFileResponse,
-          ...errors,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
+    staffRoute('레슨 기록에 파일 올리기 (녹음, 악보 사진, PDF 악보)', {
+      description:
+        'multipart/form-data의 file 항목 하나. 파일 내용으로 종류를 판단합니다: 녹음(m4a·mp4 오디오, mp3, ogg, wav, webm) 20MB, 악보 사진(JPEG, PNG, WebP, GIF → WebP로 다시 저장) 10MB, PDF 10MB까지. 한 레슨에 10개, 모두 합쳐 60MB까지.',
+      consumes: ['multipart/form-data'],
+      params: lessonNoteParams,
+      querystring: lessonNoteQuery,
+      response: {
+        201: uploadLessonFileResponse,
+        ...errors,
+        409: errorResponse,
+        413: errorResponse,
+        415: errorResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const scope = staffScope(request, request.query);
       // Someone else's lesson is refused before a byte of the file is read.
@@ -108,16 +106,11 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
 
   app.get(
     '/api/lessonList/:id/files',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '레슨 기록의 파일 목록 (올린 순서)',
-        params: lessonNoteParams,
-        querystring: lessonNoteQuery,
-        response: { 200: lessonFilesResponse, ...errors },
-      },
-    },
+    staffRoute('레슨 기록의 파일 목록 (올린 순서)', {
+      params: lessonNoteParams,
+      querystring: lessonNoteQuery,
+      response: { 200: lessonFilesResponse, ...errors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { files: await listLessonFiles(app.db, request.params.id, staffScope(request, request.query)) };
@@ -126,15 +119,10 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
 
   app.delete(
     '/api/lesson-files/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '레슨 파일 지우기',
-        params: lessonFileParams,
-        response: { 200: deleteLessonFileResponse, ...errors },
-      },
-    },
+    staffRoute('레슨 파일 지우기', {
+      params: lessonFileParams,
+      response: { 200: deleteLessonFileResponse, ...errors },
+    }),
     async (request) => {
       await deleteLessonFile(app.db, store, request.params.id, staffScope(request));
       return { message: lessonFilesNotices.removed };
@@ -163,15 +151,10 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
 
   app.get(
     '/api/lesson-files/:id',
-    {
-      onRequest: staffOrFamily,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '레슨 파일 받기 (학생의 선생님·원장, 또는 공개된 노트라면 그 가족; Range 지원)',
-        params: lessonFileParams,
-        response: { 200: z.any(), 206: z.any(), ...errors, 416: errorResponse },
-      },
-    },
+    staffOrFamilyRoute('레슨 파일 받기 (학생의 선생님·원장, 또는 공개된 노트라면 그 가족; Range 지원)', {
+      params: lessonFileParams,
+      response: { 200: z.any(), 206: z.any(), ...errors, 416: errorResponse },
+    }),
     async (request, reply) => {
       const file = request.user
         ? await staffFile(app.db, request.params.id, staffScope(request))

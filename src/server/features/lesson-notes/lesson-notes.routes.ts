@@ -19,6 +19,7 @@ import {
   studentNotesResponse,
   todayNotesResponse,
 } from '#shared/schemas/lesson-notes.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { LessonFileStore } from './lesson-file-store.ts';
 import { lessonFilesRoutes } from './lesson-files.routes.ts';
@@ -32,24 +33,23 @@ const privateAnswer = 'private, no-store';
 
 export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }> = async (app, options) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('lesson-notes', staff);
   const family = app.requireFamily();
+  const familyRoute = routesOf('family', family);
   await app.register(repertoireRoutes);
   await app.register(lessonFilesRoutes, { store: options.files });
 
   app.put(
     '/api/lessonList/:id/note',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary:
-          '레슨 기록의 노트 쓰기 (진도, 과제, 선생님만 보는 메모, 가족 공개): 다시 보내면 바뀜; 처음 공개할 때 가족에게 알림(알림 설정에서 켠 경우)',
+    staffRoute(
+      '레슨 기록의 노트 쓰기 (진도, 과제, 선생님만 보는 메모, 가족 공개): 다시 보내면 바뀜; 처음 공개할 때 가족에게 알림(알림 설정에서 켠 경우)',
+      {
         params: lessonNoteParams,
         querystring: lessonNoteQuery,
         body: lessonNoteRequest,
         response: { 200: lessonNoteResponse, ...noteErrors },
       },
-    },
+    ),
     async (request) => {
       const { note, studentName } = await saveNote(app.db, {
         lessonId: request.params.id,
@@ -64,16 +64,11 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
 
   app.get(
     '/api/member/:id/notes',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '학생(번호)의 레슨 노트, 최근 레슨 먼저 (선생님 메모 포함)',
-        params: studentNotesParams,
-        querystring: lessonNoteQuery,
-        response: { 200: studentNotesResponse, ...noteErrors },
-      },
-    },
+    staffRoute('학생(번호)의 레슨 노트, 최근 레슨 먼저 (선생님 메모 포함)', {
+      params: studentNotesParams,
+      querystring: lessonNoteQuery,
+      response: { 200: studentNotesResponse, ...noteErrors },
+    }),
     async (request, reply) => {
       const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
       reply.header('cache-control', privateAnswer);
@@ -83,15 +78,10 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
 
   app.get(
     '/api/lesson-notes/today',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '오늘(서울) 기록한 레슨과 그 노트 (원장은 teacherId로 고르거나 전체)',
-        querystring: lessonNoteQuery,
-        response: { 200: todayNotesResponse, ...noteErrors },
-      },
-    },
+    staffRoute('오늘(서울) 기록한 레슨과 그 노트 (원장은 teacherId로 고르거나 전체)', {
+      querystring: lessonNoteQuery,
+      response: { 200: todayNotesResponse, ...noteErrors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return todayNotes(app.db, staffScope(request, request.query), app.clock.now());
@@ -100,14 +90,9 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
 
   app.get(
     '/api/lesson-notes/phrases',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '자주 쓰는 문구: 내가 최근에 쓴 노트의 줄들 (진도, 과제 각각 8개까지)',
-        response: { 200: notePhrasesResponse, ...noteErrors },
-      },
-    },
+    staffRoute('자주 쓰는 문구: 내가 최근에 쓴 노트의 줄들 (진도, 과제 각각 8개까지)', {
+      response: { 200: notePhrasesResponse, ...noteErrors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return notePhrases(app.db, requireUser(request).id);
@@ -116,15 +101,10 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
 
   app.get(
     '/api/family/notes',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 선생님이 공개한 레슨 노트 (진도, 과제), 최근 레슨 먼저',
-        querystring: familyNotesQuery,
-        response: { 200: familyNotesResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
+    familyRoute('가족 페이지: 선생님이 공개한 레슨 노트 (진도, 과제), 최근 레슨 먼저', {
+      querystring: familyNotesQuery,
+      response: { 200: familyNotesResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+    }),
     async (request, reply) => {
       const studentId = familyStudentId(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/repertoire.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
 import { addPiece, listPieces, updatePiece } from './repertoire.queries.ts';
@@ -22,23 +23,20 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('lesson-notes', staff);
   const family = app.requireFamily();
+  const familyRoute = routesOf('family', family);
   const notAhead = (date: string | undefined, today: string) => {
     if (date !== undefined && date > today) throw new AppError('repertoire.date_future', 400);
   };
 
   app.get(
     '/api/member/:id/repertoire',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '학생(번호)의 레퍼토리(진도표): 곡마다 단계와 단계별 날짜, 최근 넣은 곡 먼저',
-        params: studentNotesParams,
-        querystring: lessonNoteQuery,
-        response: { 200: repertoireResponse, ...errors },
-      },
-    },
+    staffRoute('학생(번호)의 레퍼토리(진도표): 곡마다 단계와 단계별 날짜, 최근 넣은 곡 먼저', {
+      params: studentNotesParams,
+      querystring: lessonNoteQuery,
+      response: { 200: repertoireResponse, ...errors },
+    }),
     async (request, reply) => {
       const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
       reply.header('cache-control', 'private, no-store');
@@ -48,17 +46,12 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/member/:id/repertoire',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary: '레퍼토리에 곡 넣기 (단계를 생략하면 시작, 날짜를 생략하면 오늘)',
-        params: studentNotesParams,
-        querystring: lessonNoteQuery,
-        body: newPieceRequest,
-        response: { 201: pieceResponse, ...errors },
-      },
-    },
+    staffRoute('레퍼토리에 곡 넣기 (단계를 생략하면 시작, 날짜를 생략하면 오늘)', {
+      params: studentNotesParams,
+      querystring: lessonNoteQuery,
+      body: newPieceRequest,
+      response: { 201: pieceResponse, ...errors },
+    }),
     async (request, reply) => {
       const now = app.clock.now();
       const today = seoulDate(now);
@@ -79,18 +72,15 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/member/:id/repertoire',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['lesson-notes'],
-        summary:
-          '레퍼토리의 곡 하나를 다른 단계로 (그 단계의 날짜를 정하고, 뒤 단계의 날짜는 지움) 또는 이름 고치기',
+    staffRoute(
+      '레퍼토리의 곡 하나를 다른 단계로 (그 단계의 날짜를 정하고, 뒤 단계의 날짜는 지움) 또는 이름 고치기',
+      {
         params: studentNotesParams,
         querystring: lessonNoteQuery,
         body: updatePieceRequest,
         response: { 200: pieceResponse, ...errors },
       },
-    },
+    ),
     async (request) => {
       const now = app.clock.now();
       const today = seoulDate(now);
@@ -112,15 +102,10 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/family/repertoire',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 학생의 레퍼토리(진도표), 읽기만',
-        querystring: familyNotesQuery,
-        response: { 200: repertoireResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
+    familyRoute('가족 페이지: 학생의 레퍼토리(진도표), 읽기만', {
+      querystring: familyNotesQuery,
+      response: { 200: repertoireResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+    }),
     async (request, reply) => {
       const studentId = familyStudentId(request, request.query.studentId);
       reply.header('cache-control', 'private, no-store');

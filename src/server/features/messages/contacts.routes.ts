@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/contacts.ts';
 import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { actionScope, getCurrentStudent, studentErrors } from '../students/index.ts';
 import { createContact, deleteContact, updateContact } from './contact-changes.ts';
@@ -20,6 +21,7 @@ import { listContacts } from './contacts.queries.ts';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
   const change = (request: Parameters<typeof requestActor>[0], studentName: string) => {
     const now = app.clock.now();
     return {
@@ -33,16 +35,11 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/member/:name/contacts',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생의 연락처 (3명까지: 본인·보호자, 정보성·광고성 수신 동의)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: contactListResponse, ...studentErrors },
-      },
-    },
+    staffRoute('학생의 연락처 (3명까지: 본인·보호자, 정보성·광고성 수신 동의)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: contactListResponse, ...studentErrors },
+    }),
     async (request) => {
       const student = await getCurrentStudent(
         app.db,
@@ -55,17 +52,12 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/member/:name/contacts',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '연락처 추가 (학생 한 명에 3명까지, 같은 번호는 한 번; 감사 기록)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        body: contactRequest,
-        response: { 201: contactResponse, ...studentErrors },
-      },
-    },
+    staffRoute('연락처 추가 (학생 한 명에 3명까지, 같은 번호는 한 번; 감사 기록)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      body: contactRequest,
+      response: { 201: contactResponse, ...studentErrors },
+    }),
     async (request, reply) => {
       const created = await createContact(app.db, app.dialect, {
         ...change(request, request.params.name),
@@ -77,17 +69,12 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/member/:name/contacts/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '연락처 수정 (모든 항목을 보냄; 감사 기록에 이전과 이후)',
-        params: contactParams,
-        querystring: scopeQuery,
-        body: contactRequest,
-        response: { 200: contactResponse, ...studentErrors },
-      },
-    },
+    staffRoute('연락처 수정 (모든 항목을 보냄; 감사 기록에 이전과 이후)', {
+      params: contactParams,
+      querystring: scopeQuery,
+      body: contactRequest,
+      response: { 200: contactResponse, ...studentErrors },
+    }),
     async (request) => {
       const updated = await updateContact(app.db, app.dialect, {
         ...change(request, request.params.name),
@@ -100,16 +87,11 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/member/:name/contacts/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '연락처 삭제 (감사 기록; 이미 쌓인 발송 기록은 남음)',
-        params: contactParams,
-        querystring: scopeQuery,
-        response: { 200: contactResponse, ...studentErrors },
-      },
-    },
+    staffRoute('연락처 삭제 (감사 기록; 이미 쌓인 발송 기록은 남음)', {
+      params: contactParams,
+      querystring: scopeQuery,
+      response: { 200: contactResponse, ...studentErrors },
+    }),
     async (request) => {
       const deleted = await deleteContact(app.db, app.dialect, {
         ...change(request, request.params.name),

@@ -13,6 +13,7 @@ import {
   outboxStatusResponse,
 } from '#shared/schemas/messages.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cancelMessage, retryMessage } from './outbox-actions.ts';
 import { findItem, isStalled, listMessages } from './outbox-list.ts';
@@ -21,6 +22,7 @@ const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('messages', staff);
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return user.role === 'owner' ? null : user.id;
@@ -28,15 +30,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/messages',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['messages'],
-        summary: '발송함 (최신순, 30개씩; 원장은 전체, 선생님은 자기 학생의 것; 상태·알림 종류로 거름)',
-        querystring: listMessagesQuery,
-        response: { 200: listMessagesResponse, ...staffErrors },
-      },
-    },
+    staffRoute('발송함 (최신순, 30개씩; 원장은 전체, 선생님은 자기 학생의 것; 상태·알림 종류로 거름)', {
+      querystring: listMessagesQuery,
+      response: { 200: listMessagesResponse, ...staffErrors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const page = await listMessages(app.db, scopeOf(request), request.query, app.clock.now());
@@ -46,14 +43,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/messages/status',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['messages'],
-        summary: '발송이 멈췄는지 (첫 화면의 경고): 보낼 때가 1시간 넘게 지났는데 그동안 보낸 것이 없음',
-        response: { 200: outboxStatusResponse, ...staffErrors },
-      },
-    },
+    staffRoute('발송이 멈췄는지 (첫 화면의 경고): 보낼 때가 1시간 넘게 지났는데 그동안 보낸 것이 없음', {
+      response: { 200: outboxStatusResponse, ...staffErrors },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { stalled: await isStalled(app.db, app.clock.now()) };

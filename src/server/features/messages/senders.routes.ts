@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { Config, MessageSenders } from '../../config.ts';
 import { checkedAddresses, OutboundRefused } from '../../lib/outbound.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -57,6 +58,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
   { config, box },
 ) => {
   const owner = app.requireRole('owner');
+  const ownerRoute = routesOf('messages', owner);
 
   async function states() {
     const { env, stored } = await app.outbox.senders.settings();
@@ -87,15 +89,12 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
 
   app.get(
     '/api/settings/senders',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['messages'],
-        summary:
-          '알림 발송 설정 (원장): 보낼 수단마다 쓰는 설정의 출처(환경 변수·관리 화면)와 비밀이 빠진 값',
+    ownerRoute(
+      '알림 발송 설정 (원장): 보낼 수단마다 쓰는 설정의 출처(환경 변수·관리 화면)와 비밀이 빠진 값',
+      {
         response: { 200: sendersResponse, ...ownerErrors },
       },
-    },
+    ),
     async () => ({ senders: await states() }),
   );
 
@@ -167,15 +166,10 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
 
   app.delete(
     '/api/settings/senders/:kind',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['messages'],
-        summary: '관리 화면에서 저장한 발송 설정 지우기 (원장; 환경 변수 설정은 그대로)',
-        params: senderKindParams,
-        response: { 200: saveSenderResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('관리 화면에서 저장한 발송 설정 지우기 (원장; 환경 변수 설정은 그대로)', {
+      params: senderKindParams,
+      response: { 200: saveSenderResponse, ...ownerErrors },
+    }),
     async (request) => {
       const { kind } = request.params;
       const now = app.clock.now();
@@ -196,17 +190,14 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
 
   app.post(
     '/api/settings/senders/:kind/test',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['messages'],
-        summary:
-          '테스트 발송 (원장): 지금 쓰는 설정으로 원장의 이메일(to)이나 휴대폰(to, 없으면 계정의 번호)에 실제로 보냄; 실패하면 한국어 설명; 보낼 수단마다 10분에 5번까지 (넘으면 429)',
+    ownerRoute(
+      '테스트 발송 (원장): 지금 쓰는 설정으로 원장의 이메일(to)이나 휴대폰(to, 없으면 계정의 번호)에 실제로 보냄; 실패하면 한국어 설명; 보낼 수단마다 10분에 5번까지 (넘으면 429)',
+      {
         params: senderKindParams,
         body: senderTestRequest,
         response: { 200: senderTestResponse, ...ownerErrors, 429: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const { kind } = request.params;
       const { env, stored } = await app.outbox.senders.settings();

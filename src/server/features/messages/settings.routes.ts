@@ -16,6 +16,7 @@ import {
   updateEventResponse,
 } from '#shared/schemas/message-settings.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { reminderHour } from './message-scans.ts';
@@ -25,17 +26,13 @@ const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = app.requireRole('owner');
+  const ownerRoute = routesOf('messages', owner);
 
   app.get(
     '/api/messages/settings',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['messages'],
-        summary: '알림 설정 (원장): 알림마다 켜짐·문구·쓸 수 있는 변수, 설정된 보낼 수단',
-        response: { 200: messageSettingsResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('알림 설정 (원장): 알림마다 켜짐·문구·쓸 수 있는 변수, 설정된 보낼 수단', {
+      response: { 200: messageSettingsResponse, ...ownerErrors },
+    }),
     async () => ({
       events: (await listEventSettings(app.db)).map((setting) => ({
         ...setting,
@@ -51,15 +48,10 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/messages/reminder-hour',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['messages'],
-        summary: '수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)',
-        body: reminderHourRequest,
-        response: { 200: reminderHourResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)', {
+      body: reminderHourRequest,
+      response: { 200: reminderHourResponse, ...ownerErrors },
+    }),
     async (request) => {
       const { hour } = request.body;
       const now = app.clock.now();
@@ -85,16 +77,11 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/messages/settings/:event',
-    {
-      onRequest: owner,
-      schema: {
-        tags: ['messages'],
-        summary: '알림 하나의 켜짐과 문구 (원장; text가 null이면 기본 문구; 없는 변수는 400)',
-        params: eventParams,
-        body: updateEventRequest,
-        response: { 200: updateEventResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('알림 하나의 켜짐과 문구 (원장; text가 null이면 기본 문구; 없는 변수는 400)', {
+      params: eventParams,
+      body: updateEventRequest,
+      response: { 200: updateEventResponse, ...ownerErrors },
+    }),
     async (request) => {
       const { event } = request.params;
       const { enabled, text } = request.body;

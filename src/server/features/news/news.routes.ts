@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as posts from './news.queries.ts';
 import { preparePost } from './post-input.ts';
@@ -33,31 +34,25 @@ async function requireAuthorOrOwner(db: Db, user: SessionUser, postId: number): 
 }
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('news');
+  const staffRoute = routesOf('news', app.requireRole('teacher'));
   registerPostPageMeta(app);
 
   app.get(
     '/api/newsList',
-    {
-      schema: {
-        tags: ['news'],
-        summary: '학원 소식 목록 (최신순, 한 쪽에 10개)',
-        querystring: newsListQuery,
-        response: { 200: newsListResponse, 400: errorResponse },
-      },
-    },
+    openRoute('학원 소식 목록 (최신순, 한 쪽에 10개)', {
+      querystring: newsListQuery,
+      response: { 200: newsListResponse, 400: errorResponse },
+    }),
     async (request) => posts.listPosts(app.db, request.query.page, NEWS_PAGE_SIZE),
   );
 
   app.get(
     '/api/posts/:postId',
-    {
-      schema: {
-        tags: ['news'],
-        summary: '게시글 하나',
-        params: postIdParams,
-        response: { 200: postResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
+    openRoute('게시글 하나', {
+      params: postIdParams,
+      response: { 200: postResponse, 400: errorResponse, 404: errorResponse },
+    }),
     async (request) => {
       const post = await posts.findPost(app.db, request.params.postId);
       if (!post) throw new AppError('news.not_found', 404);
@@ -67,15 +62,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/write',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['news'],
-        summary: '게시글 쓰기 (선생님)',
-        body: writePostRequest,
-        response: { 200: writePostResponse, ...errors },
-      },
-    },
+    staffRoute('게시글 쓰기 (선생님)', {
+      body: writePostRequest,
+      response: { 200: writePostResponse, ...errors },
+    }),
     async (request) => {
       const user = requireUser(request);
       if (request.body.id !== undefined && request.body.id !== user.id) {
@@ -88,16 +78,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/update/:postId',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['news'],
-        summary: '게시글 고치기 (글쓴이 또는 원장)',
-        params: postIdParams,
-        body: updatePostRequest,
-        response: { 200: writePostResponse, ...errors },
-      },
-    },
+    staffRoute('게시글 고치기 (글쓴이 또는 원장)', {
+      params: postIdParams,
+      body: updatePostRequest,
+      response: { 200: writePostResponse, ...errors },
+    }),
     async (request) => {
       const { postId } = request.params;
       await requireAuthorOrOwner(app.db, requireUser(request), postId);
@@ -108,15 +93,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/delete/:id',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['news'],
-        summary: '게시글 지우기 (글쓴이 또는 원장)',
-        params: deletePostParams,
-        response: { 200: deletePostResponse, ...errors },
-      },
-    },
+    staffRoute('게시글 지우기 (글쓴이 또는 원장)', {
+      params: deletePostParams,
+      response: { 200: deletePostResponse, ...errors },
+    }),
     async (request) => {
       const postId = request.params.id;
       await requireAuthorOrOwner(app.db, requireUser(request), postId);

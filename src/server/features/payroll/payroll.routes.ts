@@ -24,6 +24,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -56,7 +57,9 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const ownerOnly = app.requireRole('owner');
+  const ownerOnlyRoute = routesOf('payroll', ownerOnly);
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('payroll', staff);
 
   /** The teacher a request is about: the one named (a teacher may only name themself), or oneself. */
   const whose = async (request: Parameters<typeof requireUser>[0], teacherId: string | undefined) => {
@@ -81,14 +84,9 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payroll/teachers',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['payroll'],
-        summary: '정산할 선생님 목록과 각자 확정한 마지막 달 (원장)',
-        response: { 200: payrollTeachersResponse, ...errors },
-      },
-    },
+    ownerOnlyRoute('정산할 선생님 목록과 각자 확정한 마지막 달 (원장)', {
+      response: { 200: payrollTeachersResponse, ...errors },
+    }),
     async () => {
       const staffList = await listStaff(app.db);
       const teachers = await Promise.all(
@@ -109,15 +107,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payroll/rules/:teacherId',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['payroll'],
-        summary: '선생님의 정산 규칙 (원장은 누구든, 선생님은 본인만)',
-        params: payrollTeacherParams,
-        response: { 200: payRulesResponse, ...errors },
-      },
-    },
+    staffRoute('선생님의 정산 규칙 (원장은 누구든, 선생님은 본인만)', {
+      params: payrollTeacherParams,
+      response: { 200: payRulesResponse, ...errors },
+    }),
     async (request) => {
       const teacher = await whose(request, request.params.teacherId);
       return rulesAnswer(teacher);
@@ -126,16 +119,11 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/payroll/rules/:teacherId',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['payroll'],
-        summary: '정산 규칙 정하기 (원장; 적용 시작일부터, 확정한 달에는 적용할 수 없음)',
-        params: payrollTeacherParams,
-        body: setPayRuleRequest,
-        response: { 200: payRulesResponse, ...errors, 409: errorResponse },
-      },
-    },
+    ownerOnlyRoute('정산 규칙 정하기 (원장; 적용 시작일부터, 확정한 달에는 적용할 수 없음)', {
+      params: payrollTeacherParams,
+      body: setPayRuleRequest,
+      response: { 200: payRulesResponse, ...errors, 409: errorResponse },
+    }),
     async (request) => {
       const teacher = await staffMember(app.db, request.params.teacherId);
       const body = request.body;
@@ -178,15 +166,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payroll',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['payroll'],
-        summary: '한 달의 정산서 (원장은 누구든, 선생님은 본인만; format=csv 는 엑셀용 CSV)',
-        querystring: payrollQuery,
-        response: { 200: z.union([statementResponse, z.string()]), ...errors },
-      },
-    },
+    staffRoute('한 달의 정산서 (원장은 누구든, 선생님은 본인만; format=csv 는 엑셀용 CSV)', {
+      querystring: payrollQuery,
+      response: { 200: z.union([statementResponse, z.string()]), ...errors },
+    }),
     async (request, reply) => {
       const teacher = await whose(request, request.query.teacherId);
       const statement = await withConfirmerName(
@@ -200,15 +183,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payroll/:month/:file',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['payroll'],
-        summary: '한 달의 정산서 CSV (/api/payroll/2026-03/선생님아이디.csv; UTF-8 BOM, 엑셀용)',
-        params: csvParams,
-        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
-      },
-    },
+    staffRoute('한 달의 정산서 CSV (/api/payroll/2026-03/선생님아이디.csv; UTF-8 BOM, 엑셀용)', {
+      params: csvParams,
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+    }),
     async (request, reply) => {
       const teacher = await whose(request, request.params.file);
       const statement = await withConfirmerName(
@@ -221,15 +199,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payroll/confirm',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['payroll'],
-        summary: '한 달의 정산 확정 (원장; 끝난 달만, 한 번만; 이후 정정은 다음 달에 조정으로)',
-        body: confirmRequest,
-        response: { 200: statementResponse, ...errors, 409: errorResponse },
-      },
-    },
+    ownerOnlyRoute('한 달의 정산 확정 (원장; 끝난 달만, 한 번만; 이후 정정은 다음 달에 조정으로)', {
+      body: confirmRequest,
+      response: { 200: statementResponse, ...errors, 409: errorResponse },
+    }),
     async (request) => {
       const { month, teacherId } = request.body;
       const teacher = await staffMember(app.db, teacherId);

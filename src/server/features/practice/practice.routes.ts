@@ -21,6 +21,7 @@ import {
 import { scopeQuery } from '#shared/schemas/students.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireFamilySession } from '../family/index.ts';
 import { logPractice, practiceTotals, practiceWeek as readWeek, removePractice } from './practice.queries.ts';
 import { familyStudent, staffStudent, staffTeacher } from './practice-scope.ts';
@@ -33,7 +34,9 @@ const privateAnswer = 'private, no-store';
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('practice', staff);
   const family = app.requireFamily();
+  const familyRoute = routesOf('family', family);
   const today = () => seoulDate(app.clock.now());
   /** A student's week of practice, this week when none is asked for. */
   const weekOfStudent = (studentId: number, week: string | undefined) => {
@@ -43,15 +46,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/family/practice',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 연습 기록 (하루 합계 24시간까지, 오늘까지 31일 안의 날)',
-        body: practiceEntryRequest,
-        response: { 201: practiceLoggedResponse, 409: errorResponse, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 연습 기록 (하루 합계 24시간까지, 오늘까지 31일 안의 날)', {
+      body: practiceEntryRequest,
+      response: { 201: practiceLoggedResponse, 409: errorResponse, ...errors },
+    }),
     async (request, reply) => {
       const now = app.clock.now();
       const day = seoulDate(now);
@@ -77,15 +75,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/family/practice',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 학생의 한 주 연습 (합계, 연습한 날, 연속 일수, 레퍼토리 곡)',
-        querystring: familyPracticeQuery,
-        response: { 200: practiceWeek, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 학생의 한 주 연습 (합계, 연습한 날, 연속 일수, 레퍼토리 곡)', {
+      querystring: familyPracticeQuery,
+      response: { 200: practiceWeek, ...errors },
+    }),
     async (request, reply) => {
       const studentId = familyStudent(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
@@ -95,15 +88,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/family/practice/:id',
-    {
-      onRequest: family,
-      schema: {
-        tags: ['family'],
-        summary: '가족 페이지: 잘못 남긴 연습 기록 지우기',
-        params: practiceEntryParams,
-        response: { 200: practiceRemovedResponse, ...errors },
-      },
-    },
+    familyRoute('가족 페이지: 잘못 남긴 연습 기록 지우기', {
+      params: practiceEntryParams,
+      response: { 200: practiceRemovedResponse, ...errors },
+    }),
     async (request) => {
       const removed = await removePractice(app.db, {
         entryId: request.params.id,
@@ -122,16 +110,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/member/:id/practice',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['practice'],
-        summary: '학생(번호)의 한 주 연습: 요일별 분, 합계, 연속 일수 (week를 생략하면 이번 주)',
-        params: idParams,
-        querystring: staffPracticeQuery,
-        response: { 200: practiceWeek, ...errors },
-      },
-    },
+    staffRoute('학생(번호)의 한 주 연습: 요일별 분, 합계, 연속 일수 (week를 생략하면 이번 주)', {
+      params: idParams,
+      querystring: staffPracticeQuery,
+      response: { 200: practiceWeek, ...errors },
+    }),
     async (request, reply) => {
       const studentId = await staffStudent(app.db, staffTeacher(request, request.query), request.params.id);
       reply.header('cache-control', privateAnswer);
@@ -141,15 +124,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/practice/this-week',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['practice'],
-        summary: '이번 주 학생별 연습 합계 (오늘 올 학생에 표시; 연습이 없는 학생은 빠짐)',
-        querystring: scopeQuery,
-        response: { 200: practiceThisWeekResponse, ...errors },
-      },
-    },
+    staffRoute('이번 주 학생별 연습 합계 (오늘 올 학생에 표시; 연습이 없는 학생은 빠짐)', {
+      querystring: scopeQuery,
+      response: { 200: practiceThisWeekResponse, ...errors },
+    }),
     async (request, reply) => {
       const teacherId = staffTeacher(request, request.query);
       const week = weekOf(today());

@@ -21,6 +21,7 @@ import {
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { takeOrderAllowance } from './order-limit.ts';
@@ -40,21 +41,19 @@ function checkOption(product: ProductDetail, values: OrderValues): void {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('products');
+  const staffRoute = routesOf('products', app.requireRole('teacher'));
   app.post(
     '/api/orders',
-    {
-      schema: {
-        tags: ['products'],
-        summary: '주문 요청 보내기 (누구나; 주소마다 1시간에 10건까지)',
-        body: createOrderRequest,
-        response: {
-          201: createOrderResponse,
-          400: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
+    openRoute('주문 요청 보내기 (누구나; 주소마다 1시간에 10건까지)', {
+      body: createOrderRequest,
+      response: {
+        201: createOrderResponse,
+        400: errorResponse,
+        404: errorResponse,
+        429: errorResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const values = request.body;
       const now = app.clock.now();
@@ -73,43 +72,28 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['products'],
-        summary: '주문 요청 목록 (선생님; 최신순, 한 쪽에 20건)',
-        querystring: ordersQuery,
-        response: { 200: ordersResponse, ...staffErrors },
-      },
-    },
+    staffRoute('주문 요청 목록 (선생님; 최신순, 한 쪽에 20건)', {
+      querystring: ordersQuery,
+      response: { 200: ordersResponse, ...staffErrors },
+    }),
     async (request) => orders.listOrders(app.db, request.query.page, ORDERS_PAGE_SIZE),
   );
 
   app.get(
     '/api/orders/summary',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['products'],
-        summary: '새 주문 요청(접수) 수 (선생님; 메뉴 표시용)',
-        response: { 200: ordersSummaryResponse, ...staffErrors },
-      },
-    },
+    staffRoute('새 주문 요청(접수) 수 (선생님; 메뉴 표시용)', {
+      response: { 200: ordersSummaryResponse, ...staffErrors },
+    }),
     async () => ({ newCount: await orders.countNewOrders(app.db) }),
   );
 
   app.put(
     '/api/orders/:id',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['products'],
-        summary: '주문 요청 상태 바꾸기 (선생님; 접수 → 확인 → 완료, 또는 취소)',
-        params: orderIdParams,
-        body: updateOrderRequest,
-        response: { 200: orderItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    staffRoute('주문 요청 상태 바꾸기 (선생님; 접수 → 확인 → 완료, 또는 취소)', {
+      params: orderIdParams,
+      body: updateOrderRequest,
+      response: { 200: orderItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
+    }),
     async (request) => {
       const { id } = request.params;
       const to = request.body.status;

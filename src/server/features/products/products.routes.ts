@@ -14,6 +14,7 @@ import {
   saveProductRequest,
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isOwnUpload } from '../uploads/index.ts';
@@ -32,6 +33,8 @@ const auditDetail = (values: ProductValues) => ({
 });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('products');
+  const staffRoute = routesOf('products', app.requireRole('teacher'));
   await app.register(ordersRoutes);
   registerProductPageMeta(app);
 
@@ -43,26 +46,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/product',
-    {
-      schema: {
-        tags: ['products'],
-        summary: '상품 목록 (최근 등록 순)',
-        response: { 200: productListResponse },
-      },
-    },
+    openRoute('상품 목록 (최근 등록 순)', {
+      response: { 200: productListResponse },
+    }),
     async () => products.listProducts(app.db),
   );
 
   app.get(
     '/api/productDetail/:idx',
-    {
-      schema: {
-        tags: ['products'],
-        summary: '상품 하나 (옵션 목록 포함)',
-        params: productIdxParams,
-        response: { 200: productDetailResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
+    openRoute('상품 하나 (옵션 목록 포함)', {
+      params: productIdxParams,
+      response: { 200: productDetailResponse, 400: errorResponse, 404: errorResponse },
+    }),
     async (request) => {
       const product = await products.findProduct(app.db, request.params.idx);
       if (!product) throw new AppError('products.not_found', 404);
@@ -72,15 +67,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/product',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['products'],
-        summary: '상품 등록 (선생님)',
-        body: saveProductRequest,
-        response: { 201: productIdxResponse, ...errors },
-      },
-    },
+    staffRoute('상품 등록 (선생님)', {
+      body: saveProductRequest,
+      response: { 201: productIdxResponse, ...errors },
+    }),
     async (request, reply) => {
       const values = request.body;
       await checkImage(values);
@@ -102,16 +92,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/product/:idx',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['products'],
-        summary: '상품 수정 (선생님)',
-        params: productIdxParams,
-        body: saveProductRequest,
-        response: { 200: productIdxResponse, ...errors },
-      },
-    },
+    staffRoute('상품 수정 (선생님)', {
+      params: productIdxParams,
+      body: saveProductRequest,
+      response: { 200: productIdxResponse, ...errors },
+    }),
     async (request) => {
       const { idx } = request.params;
       const values = request.body;
@@ -134,15 +119,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/product/:idx',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['products'],
-        summary: '상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)',
-        params: productIdxParams,
-        response: { 200: productIdxResponse, ...errors },
-      },
-    },
+    staffRoute('상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)', {
+      params: productIdxParams,
+      response: { 200: productIdxResponse, ...errors },
+    }),
     async (request) => {
       const { idx } = request.params;
       const now = app.clock.now();

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { robotsResponse, sitemapResponse } from '#shared/schemas/seo.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { listPostStamps } from '../news/index.ts';
 import { listProductStamps } from '../products/index.ts';
 import { PUBLIC_PAGES, postPath, productPath, renderRobots, renderSitemap } from './seo-pages.ts';
@@ -15,31 +16,24 @@ import { PUBLIC_PAGES, postPath, productPath, renderRobots, renderSitemap } from
 const CACHE_CONTROL = 'public, max-age=300';
 
 export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (app, options) => {
+  const openRoute = routesOf('seo');
   const { publicUrl } = options;
   const robots = renderRobots(publicUrl);
 
   app.get(
     '/robots.txt',
-    {
-      schema: {
-        tags: ['seo'],
-        summary: '검색 로봇 안내 (공개 페이지 허용, 관리 화면과 API 제외)',
-        response: { 200: robotsResponse },
-      },
-    },
+    openRoute('검색 로봇 안내 (공개 페이지 허용, 관리 화면과 API 제외)', {
+      response: { 200: robotsResponse },
+    }),
     async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robots),
   );
 
   app.get(
     '/sitemap.xml',
-    {
-      schema: {
-        tags: ['seo'],
-        summary: '사이트맵: 공개 페이지, 소식 글, 상품 (PUBLIC_URL이 있을 때만)',
-        response: { 200: sitemapResponse, 404: errorResponse },
-      },
-    },
+    openRoute('사이트맵: 공개 페이지, 소식 글, 상품 (PUBLIC_URL이 있을 때만)', {
+      response: { 200: sitemapResponse, 404: errorResponse },
+    }),
     async (_request, reply) => {
       if (!publicUrl) throw new AppError('not_found', 404);
       const [posts, products] = await Promise.all([listPostStamps(app.db), listProductStamps(app.db)]);

@@ -10,6 +10,7 @@ import { setupRequest, setupResponse, setupStateResponse } from '#shared/schemas
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hashOwnerPassword, insertOwner, ownerExists, startOwnerSession } from '../auth/index.ts';
 import { returnHit, takeHit } from '../rate-limit/index.ts';
@@ -21,15 +22,12 @@ import type { SetupState } from './setup-state.ts';
 export const setupCodeLimit = { max: 10, windowMs: 15 * 60 * 1000 };
 
 export const setupRoutes: FastifyPluginAsyncZod<{ state: SetupState }> = async (app, { state }) => {
+  const openRoute = routesOf('setup');
   app.get(
     '/api/setup',
-    {
-      schema: {
-        tags: ['setup'],
-        summary: '처음 설정이 필요한지 (원장 계정이 없으면 needed: true)',
-        response: { 200: setupStateResponse },
-      },
-    },
+    openRoute('처음 설정이 필요한지 (원장 계정이 없으면 needed: true)', {
+      response: { 200: setupStateResponse },
+    }),
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { needed: await state.needed() };
@@ -38,20 +36,16 @@ export const setupRoutes: FastifyPluginAsyncZod<{ state: SetupState }> = async (
 
   app.post(
     '/api/setup',
-    {
-      schema: {
-        tags: ['setup'],
-        summary: '처음 설정: 설정 코드로 원장 계정과 학원 정보를 만들고 로그인',
-        body: setupRequest,
-        response: {
-          201: setupResponse,
-          400: errorResponse,
-          403: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
+    openRoute('처음 설정: 설정 코드로 원장 계정과 학원 정보를 만들고 로그인', {
+      body: setupRequest,
+      response: {
+        201: setupResponse,
+        400: errorResponse,
+        403: errorResponse,
+        409: errorResponse,
+        429: errorResponse,
       },
-    },
+    }),
     async (request, reply) => {
       if (!(await state.needed())) throw new AppError('setup.done', 409);
       // The try is spent before the code is compared, so that guesses sent at once cannot all

@@ -20,6 +20,7 @@ import {
 import { studioCopyright } from '#shared/studio-rules.ts';
 import { seoulYearMonth } from '#shared/time.ts';
 import { etagOf, isNotModified } from '../../http-cache.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import {
   getAllPublished,
@@ -42,6 +43,8 @@ const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 const notModified = z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)');
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('site');
+  const ownerRoute = routesOf('site', app.requireRole('owner'));
   app.addHook('onReady', async () => {
     const now = app.clock.now();
     for (const section of siteSections) await seedSection(app.db, section, now);
@@ -64,13 +67,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/site',
-    {
-      schema: {
-        tags: ['site'],
-        summary: '게시된 학원 콘텐츠 전체 (학원 정보와 각 페이지 내용, 항목별 버전)',
-        response: { 200: siteResponse, 304: notModified },
-      },
-    },
+    openRoute('게시된 학원 콘텐츠 전체 (학원 정보와 각 페이지 내용, 항목별 버전)', {
+      response: { 200: siteResponse, 304: notModified },
+    }),
     async (request, reply) => {
       const document = await siteDocument();
       const etag = etagOf('site', document);
@@ -82,16 +81,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/site',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['site'],
-        summary:
-          '여러 항목을 한 번에 게시 (원장): 보낸 항목마다 versions의 버전과 지금 버전이 같아야 하며, 하나라도 다르면 409로 아무것도 게시되지 않음',
+    ownerRoute(
+      '여러 항목을 한 번에 게시 (원장): 보낸 항목마다 versions의 버전과 지금 버전이 같아야 하며, 하나라도 다르면 409로 아무것도 게시되지 않음',
+      {
         body: saveSiteRequest,
         response: { 200: siteResponse, ...ownerErrors, 409: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const body = request.body as Record<string, unknown> & { versions: Record<string, number> };
       const changes = [];

@@ -15,6 +15,7 @@ import {
   payListMonthResponse,
   statsResponse,
 } from '#shared/schemas/stats.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { buildAttendance } from './attendance-report.ts';
 import { listMonthLessons, listMonthPayments } from './month-report.queries.ts';
 import { contentDisposition, exportCsv } from './stats-export.ts';
@@ -25,18 +26,14 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('teacher');
+  const guardRoute = routesOf('stats', guard);
 
   app.get(
     '/api/lessonListmonth',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['stats'],
-        summary: '한 달의 레슨 기록 (취소한 기록 제외, 날짜순)',
-        querystring: monthQuery,
-        response: { 200: lessonListMonthResponse, ...errors },
-      },
-    },
+    guardRoute('한 달의 레슨 기록 (취소한 기록 제외, 날짜순)', {
+      querystring: monthQuery,
+      response: { 200: lessonListMonthResponse, ...errors },
+    }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
       return listMonthLessons(app.db, scope.range, scope.teacherId);
@@ -45,15 +42,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payListmonth',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['stats'],
-        summary: '한 달의 결제와 환불 (날짜순)',
-        querystring: monthQuery,
-        response: { 200: payListMonthResponse, ...errors },
-      },
-    },
+    guardRoute('한 달의 결제와 환불 (날짜순)', {
+      querystring: monthQuery,
+      response: { 200: payListMonthResponse, ...errors },
+    }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
       return listMonthPayments(app.db, scope.range, scope.teacherId);
@@ -62,15 +54,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stats',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['stats'],
-        summary: '한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)',
-        querystring: monthQuery,
-        response: { 200: statsResponse, ...errors },
-      },
-    },
+    guardRoute('한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)', {
+      querystring: monthQuery,
+      response: { 200: statsResponse, ...errors },
+    }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
       return buildStats(app.db, scope);
@@ -79,15 +66,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stats/attendance',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['stats'],
-        summary: '한 달의 출석부: 학생 × 날짜, 상태별 합계',
-        querystring: monthQuery,
-        response: { 200: attendanceResponse, ...errors },
-      },
-    },
+    guardRoute('한 달의 출석부: 학생 × 날짜, 상태별 합계', {
+      querystring: monthQuery,
+      response: { 200: attendanceResponse, ...errors },
+    }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
       return buildAttendance(app.db, scope);
@@ -96,15 +78,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stats/export',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['stats'],
-        summary: '한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)',
-        querystring: exportQuery,
-        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
-      },
-    },
+    guardRoute('한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)', {
+      querystring: exportQuery,
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+    }),
     async (request, reply) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
       const csv = await exportCsv(app.db, scope, request.query.kind);

@@ -24,6 +24,7 @@ import {
 } from '#shared/student-import-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { addImportedContacts } from '../messages/index.ts';
@@ -42,6 +43,7 @@ const errors = {
 
 export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 2048 },
     throwFileSizeLimit: true,
@@ -49,20 +51,15 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/member/import',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생 가져오기 (.xlsx 또는 .csv; dryRun=true면 미리 보기, false면 문제없는 행을 등록)',
-        description:
-          'multipart/form-data: file(.xlsx 또는 .csv — UTF-8, BOM 유무 상관없음, 또는 CP949; 2MB, 2,000명까지)과 ' +
-          '선택 항목 mapping(JSON: {"name":0,"phone":1,"remaining":2,"joinDate":3,"guardian":4,"memo":5}, 0부터 센 열 번호). ' +
-          'mapping이 없으면 첫 행의 제목으로 짐작합니다. 이미 등록된 이름의 행은 건너뜁니다.',
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: { 200: importResponse, ...errors },
-      },
-    },
+    staffRoute('학생 가져오기 (.xlsx 또는 .csv; dryRun=true면 미리 보기, false면 문제없는 행을 등록)', {
+      description:
+        'multipart/form-data: file(.xlsx 또는 .csv — UTF-8, BOM 유무 상관없음, 또는 CP949; 2MB, 2,000명까지)과 ' +
+        '선택 항목 mapping(JSON: {"name":0,"phone":1,"remaining":2,"joinDate":3,"guardian":4,"memo":5}, 0부터 센 열 번호). ' +
+        'mapping이 없으면 첫 행의 제목으로 짐작합니다. 이미 등록된 이름의 행은 건너뜁니다.',
+      consumes: ['multipart/form-data'],
+      querystring: importQuery,
+      response: { 200: importResponse, ...errors },
+    }),
     async (request) => {
       const { dryRun, ...scope } = request.query;
       // Into the signed-in teacher's list; the owner's own, or that of the teacher named.
@@ -120,19 +117,14 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/member/import/template',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생 가져오기 양식 (.xlsx: 제목 행과 예시 한 행)',
-        querystring: scopeQuery,
-        response: {
-          200: z.any().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet (.xlsx)'),
-          401: errorResponse,
-          403: errorResponse,
-        },
+    staffRoute('학생 가져오기 양식 (.xlsx: 제목 행과 예시 한 행)', {
+      querystring: scopeQuery,
+      response: {
+        200: z.any().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet (.xlsx)'),
+        401: errorResponse,
+        403: errorResponse,
       },
-    },
+    }),
     async (_request, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -14,6 +14,7 @@ import {
   scopeQuery,
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { correctLesson, deleteLesson } from './lesson-corrections.queries.ts';
@@ -24,21 +25,19 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesO
   { calendar },
 ) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
 
   app.patch(
     '/api/lessonList/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '레슨 기록의 상태 고치기 (레슨 날짜가 60일 안인 기록): 차감하는 상태 ↔ 차감하지 않는 상태로 바뀌면 1회를 돌려주거나 차감; reason은 감사 기록에 남음',
+    staffRoute(
+      '레슨 기록의 상태 고치기 (레슨 날짜가 60일 안인 기록): 차감하는 상태 ↔ 차감하지 않는 상태로 바뀌면 1회를 돌려주거나 차감; reason은 감사 기록에 남음',
+      {
         params: lessonIdParams,
         querystring: scopeQuery,
         body: correctLessonRequest,
         response: { 200: lessonChangeResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const now = app.clock.now();
       const { status, reason } = request.body;
@@ -63,18 +62,15 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesO
 
   app.delete(
     '/api/lessonList/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '잘못 입력한 레슨 기록 지우기 (레슨 날짜가 60일 안인 기록): 차감했던 1회를 돌려줌; reason은 감사 기록에 남음',
+    staffRoute(
+      '잘못 입력한 레슨 기록 지우기 (레슨 날짜가 60일 안인 기록): 차감했던 1회를 돌려줌; reason은 감사 기록에 남음',
+      {
         params: lessonIdParams,
         querystring: scopeQuery,
         body: deleteLessonRequest,
         response: { 200: lessonChangeResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const now = app.clock.now();
       const result = await deleteLesson(app.db, app.dialect, {

@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import {
@@ -34,21 +35,19 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
   { calendar, notices },
 ) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
 
   app.put(
     '/api/member/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '레슨 1회 기록 (status: 출석·지각·당일취소는 1회 차감, 사전취소·강사사정은 차감 없음; date: 레슨 날짜, 생략 시 오늘, 60일 전까지, 사전취소·강사사정은 60일 뒤까지; 남은 레슨이 없으면 수업 규칙의 미수 한도까지 기록)',
+    staffRoute(
+      '레슨 1회 기록 (status: 출석·지각·당일취소는 1회 차감, 사전취소·강사사정은 차감 없음; date: 레슨 날짜, 생략 시 오늘, 60일 전까지, 사전취소·강사사정은 60일 뒤까지; 남은 레슨이 없으면 수업 규칙의 미수 한도까지 기록)',
+      {
         params: studentNameParams,
         querystring: scopeQuery,
         body: recordLessonRequest,
         response: { 200: lessonChangeResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const { status, date, occurrence } = request.body;
       const teacherId = actionScope(request, request.query);
@@ -75,16 +74,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
 
   app.put(
     '/api/member/cancel/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: lessonChangeResponse, ...studentErrors },
-      },
-    },
+    staffRoute('오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: lessonChangeResponse, ...studentErrors },
+    }),
     async (request) => {
       const change = await cancelLatestLesson(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
@@ -98,16 +92,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
 
   app.get(
     '/api/lessonList/detail/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: lessonListResponse, ...studentErrors },
-      },
-    },
+    staffRoute('학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: lessonListResponse, ...studentErrors },
+    }),
     async (request) => {
       const student = await getCurrentStudent(
         app.db,
@@ -120,15 +109,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
 
   app.get(
     '/api/lessonList/today',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '하루의 레슨 기록 (date 생략 시 서울 기준 오늘)',
-        querystring: todayQuery,
-        response: { 200: lessonListResponse, ...studentErrors },
-      },
-    },
+    staffRoute('하루의 레슨 기록 (date 생략 시 서울 기준 오늘)', {
+      querystring: todayQuery,
+      response: { 200: lessonListResponse, ...studentErrors },
+    }),
     async (request) => {
       const day = request.query.date ?? seoulDate(app.clock.now());
       return listLessonsOfDay(app.db, listScope(request, request.query), day);

@@ -24,6 +24,7 @@ import {
 import { needsCashReceiptReminder } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { voidPayment } from './payment-void.queries.ts';
@@ -47,21 +48,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
   Pick<StudentsRoutesOptions, 'notices' | 'provider'>
 > = async (app, { notices, provider }) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
 
   app.put(
     '/api/member/charge/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호, date: 결제일, 생략 시 오늘, 60일 전까지); 미수가 있으면 먼저 채움 (payment.coversOwed)',
+    staffRoute(
+      '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호, date: 결제일, 생략 시 오늘, 60일 전까지); 미수가 있으면 먼저 채움 (payment.coversOwed)',
+      {
         params: studentNameParams,
         querystring: scopeQuery,
         body: chargeRequest,
         response: { 200: chargeResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const { pay, lesson, method, receiptNo, validDays, date } = request.body;
       const now = app.clock.now();
@@ -98,18 +97,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/member/refund/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '최근 결제 환불; dryRun: true면 법정 환불액 계산 (학원법 시행령 별표 4)만 보여 줌; amount: 다른 금액 (결제 금액까지, 다르면 reason 필수); clearLessons: 남은 레슨도 정리 (생략하면 환불 금액이 0원보다 클 때만)',
+    staffRoute(
+      '최근 결제 환불; dryRun: true면 법정 환불액 계산 (학원법 시행령 별표 4)만 보여 줌; amount: 다른 금액 (결제 금액까지, 다르면 reason 필수); clearLessons: 남은 레슨도 정리 (생략하면 환불 금액이 0원보다 클 때만)',
+      {
         params: studentNameParams,
         querystring: scopeQuery,
         body: refundRequest,
         response: { 200: refundResponse, ...studentErrors, 502: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const { dryRun, amount, reason, clearLessons } = request.body;
       const result = await refundLatestPackage(app.db, app.dialect, {
@@ -129,16 +125,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/payList/detail/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생의 결제·환불 기록 (최근 순)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: paymentListResponse, ...studentErrors },
-      },
-    },
+    staffRoute('학생의 결제·환불 기록 (최근 순)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: paymentListResponse, ...studentErrors },
+    }),
     async (request) => {
       const student = await getCurrentStudent(
         app.db,
@@ -151,16 +142,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/payList/receipt/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)',
-        params: paymentIdParams,
-        querystring: scopeQuery,
-        response: { 200: receiptResponse, ...studentErrors },
-      },
-    },
+    staffRoute('영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)', {
+      params: paymentIdParams,
+      querystring: scopeQuery,
+      response: { 200: receiptResponse, ...studentErrors },
+    }),
     async (request) => {
       const scope = listScope(request, request.query);
       const found = await findPayment(app.db, request.params.id);
@@ -173,18 +159,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/payList/:id/void',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '잘못 입력한 결제 취소 (환불 아님): 매출·통계·CSV에서 빠지고 기록에는 취소됨으로 남으며 그 레슨 수를 뺌; 레슨을 이미 썼으면 409 (환불로 처리); 선생님은 결제한 날, 원장은 30일 안',
+    staffRoute(
+      '잘못 입력한 결제 취소 (환불 아님): 매출·통계·CSV에서 빠지고 기록에는 취소됨으로 남으며 그 레슨 수를 뺌; 레슨을 이미 썼으면 409 (환불로 처리); 선생님은 결제한 날, 원장은 30일 안',
+      {
         params: paymentIdParams,
         querystring: scopeQuery,
         body: voidPaymentRequest,
         response: { 200: voidPaymentResponse, ...studentErrors, 502: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const result = await voidPayment(app.db, app.dialect, {
         paymentId: request.params.id,

@@ -12,6 +12,7 @@ import {
   openCancelsQuery,
   openCancelsResponse,
 } from '#shared/schemas/payment-cancels.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { openProviderCancels, retryProviderCancel } from './provider-cancels.ts';
 import { listScope, studentErrors } from './scope.ts';
@@ -21,18 +22,14 @@ export const providerCancelsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOpt
   { provider },
 ) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('payments', staff);
 
   app.get(
     '/api/payment-cancels',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['payments'],
-        summary: '토스페이먼츠에서 환불 중으로 남은 환불·결제 취소 (오래된 순)',
-        querystring: openCancelsQuery,
-        response: { 200: openCancelsResponse, ...studentErrors },
-      },
-    },
+    staffRoute('토스페이먼츠에서 환불 중으로 남은 환불·결제 취소 (오래된 순)', {
+      querystring: openCancelsQuery,
+      response: { 200: openCancelsResponse, ...studentErrors },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { cancels: await openProviderCancels(app.db, listScope(request), request.query.studentId) };
@@ -41,15 +38,10 @@ export const providerCancelsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOpt
 
   app.post(
     '/api/payment-cancels/:id/retry',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['payments'],
-        summary: '환불 중인 환불·결제 취소를 토스페이먼츠에 지금 다시 요청 (같은 멱등 키, 한 번만 기록)',
-        params: cancelIdParams,
-        response: { 200: cancelRetryResponse, ...studentErrors, 502: errorResponse },
-      },
-    },
+    staffRoute('환불 중인 환불·결제 취소를 토스페이먼츠에 지금 다시 요청 (같은 멱등 키, 한 번만 기록)', {
+      params: cancelIdParams,
+      response: { 200: cancelRetryResponse, ...studentErrors, 502: errorResponse },
+    }),
     async (request) => {
       const done = await retryProviderCancel(app.db, app.dialect, provider, {
         id: request.params.id,

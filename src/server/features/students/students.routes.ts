@@ -20,6 +20,7 @@ import {
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { countUsableCredits, listCredits } from './credits.queries.ts';
@@ -43,19 +44,17 @@ import {
 
 export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async (app, options) => {
   const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
 
   app.get(
     '/api/member',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체; q로 이름·전화번호·초성 검색)',
+    staffRoute(
+      '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체; q로 이름·전화번호·초성 검색)',
+      {
         querystring: studentListQuery,
         response: { 200: studentListResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const { q, ...scope } = request.query;
       return searchStudents(app.db, listScope(request, scope), q);
@@ -64,31 +63,25 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
 
   app.get(
     '/api/member/archived',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '삭제한 학생 목록 (최근 삭제한 학생부터; 선생님은 자기 학생만, 원장은 teacherId로 고르거나 전체)',
+    staffRoute(
+      '삭제한 학생 목록 (최근 삭제한 학생부터; 선생님은 자기 학생만, 원장은 teacherId로 고르거나 전체)',
+      {
         querystring: scopeQuery,
         response: { 200: archivedStudentListResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => listArchivedStudents(app.db, listScope(request, request.query)),
   );
 
   app.post(
     '/api/member/:id/restore',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '삭제한 학생 복원 (학생 번호로; 선생님은 자기 학생만, 원장은 누구든; 같은 이름의 학생이 있으면 409)',
+    staffRoute(
+      '삭제한 학생 복원 (학생 번호로; 선생님은 자기 학생만, 원장은 누구든; 같은 이름의 학생이 있으면 409)',
+      {
         params: idParams,
         response: { 200: messageWithStudent, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       const restored = await restoreStudent(app.db, app.dialect, {
@@ -103,15 +96,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
 
   app.get(
     '/api/member/credit-counts',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생마다 오늘 쓸 수 있는 보강권 수 (보강 넣기 전에; 원장은 teacherId로 고르거나 전체)',
-        querystring: scopeQuery,
-        response: { 200: creditCountsResponse, ...studentErrors },
-      },
-    },
+    staffRoute('학생마다 오늘 쓸 수 있는 보강권 수 (보강 넣기 전에; 원장은 teacherId로 고르거나 전체)', {
+      querystring: scopeQuery,
+      response: { 200: creditCountsResponse, ...studentErrors },
+    }),
     async (request) =>
       countUsableCredits(app.db, listScope(request, request.query), seoulDate(app.clock.now())),
   );
@@ -153,17 +141,14 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
 
   app.get(
     '/api/member/detail/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary:
-          '학생 한 명 (전화번호, 등록일, 남은 레슨; 음수면 미수; 악기·수준·수강료와 선생님 메모; undoable: 오늘 기록 취소가 되돌릴 기록)',
+    staffRoute(
+      '학생 한 명 (전화번호, 등록일, 남은 레슨; 음수면 미수; 악기·수준·수강료와 선생님 메모; undoable: 오늘 기록 취소가 되돌릴 기록)',
+      {
         params: studentNameParams,
         querystring: scopeQuery,
         response: { 200: studentDetailResponse, ...studentErrors },
       },
-    },
+    ),
     async (request) => {
       const student = await getStudentWithMemo(
         app.db,
@@ -182,17 +167,12 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
 
   app.patch(
     '/api/member/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생 정보 수정 (보낸 항목만: 이름, 전화번호, 악기, 수준, 메모, 수강료; null이면 지움)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        body: updateStudentRequest,
-        response: { 200: messageWithStudentDetail, ...studentErrors },
-      },
-    },
+    staffRoute('학생 정보 수정 (보낸 항목만: 이름, 전화번호, 악기, 수준, 메모, 수강료; null이면 지움)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      body: updateStudentRequest,
+      response: { 200: messageWithStudentDetail, ...studentErrors },
+    }),
     async (request) => {
       const { name: newName, phone, instrument, level, memo, fee } = request.body;
       const updated = await updateStudent(app.db, app.dialect, {
@@ -213,16 +193,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
 
   app.delete(
     '/api/member/:name',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['students'],
-        summary: '학생 삭제 (보관: 목록에서 숨기고 레슨·결제 기록은 남김)',
-        params: studentNameParams,
-        querystring: scopeQuery,
-        response: { 200: messageWithStudent, ...studentErrors },
-      },
-    },
+    staffRoute('학생 삭제 (보관: 목록에서 숨기고 레슨·결제 기록은 남김)', {
+      params: studentNameParams,
+      querystring: scopeQuery,
+      response: { 200: messageWithStudent, ...studentErrors },
+    }),
     async (request) => {
       const archived = await archiveStudent(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),

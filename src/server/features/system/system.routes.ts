@@ -13,6 +13,7 @@ import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { migrationState } from '../../db/migrate.ts';
 import { outboundClient } from '../../lib/outbound.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { ReleaseFeed } from './release-feed.ts';
@@ -29,6 +30,7 @@ export interface SystemOptions {
 const ownerErrors = { 401: errorResponse, 403: errorResponse };
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, options) => {
+  const ownerRoute = routesOf('system', app.requireRole('owner'));
   const { updates } = options.config;
   const client = outboundClient(options.config.outbound);
   app.addHook('onClose', () => client.close());
@@ -36,14 +38,9 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
 
   app.get(
     '/api/system',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['system'],
-        summary: '시스템 정보 (원장): 버전, 데이터베이스, 마지막 백업, HTTPS, 새 버전',
-        response: { 200: systemResponse, ...ownerErrors },
-      },
-    },
+    ownerRoute('시스템 정보 (원장): 버전, 데이터베이스, 마지막 백업, HTTPS, 새 버전', {
+      response: { 200: systemResponse, ...ownerErrors },
+    }),
     async () => {
       const now = app.clock.now();
       const [migrations, lastBackupAt, latest] = await Promise.all([
@@ -73,14 +70,9 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
 
   app.post(
     '/api/system/update',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['system'],
-        summary: '업데이트 (원장): 백업을 만들고, 업데이트 도우미에 새 버전으로 바꾸도록 요청',
-        response: { 202: startUpdateResponse, ...ownerErrors, 409: errorResponse, 502: errorResponse },
-      },
-    },
+    ownerRoute('업데이트 (원장): 백업을 만들고, 업데이트 도우미에 새 버전으로 바꾸도록 요청', {
+      response: { 202: startUpdateResponse, ...ownerErrors, 409: errorResponse, 502: errorResponse },
+    }),
     async (request, reply) => {
       const agent = updates.agent;
       if (!agent) throw new AppError('system.no_agent', 409);
@@ -122,14 +114,9 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
 
   app.get(
     '/api/system/update',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['system'],
-        summary: '업데이트 진행 상황 (원장): 업데이트 도우미가 알려 주는 마지막 업데이트',
-        response: { 200: updateProgressResponse, ...ownerErrors, 409: errorResponse },
-      },
-    },
+    ownerRoute('업데이트 진행 상황 (원장): 업데이트 도우미가 알려 주는 마지막 업데이트', {
+      response: { 200: updateProgressResponse, ...ownerErrors, 409: errorResponse },
+    }),
     async () => {
       if (!updates.agent) throw new AppError('system.no_agent', 409);
       return updateProgress(updates.agent);

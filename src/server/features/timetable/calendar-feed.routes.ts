@@ -9,6 +9,7 @@ import { calendarFeedBody } from '#shared/schemas/calendar-feed.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource, siteAddress } from '../../lib/site-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher } from '../auth/index.ts';
@@ -25,18 +26,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource
   app,
   options,
 ) => {
+  const staffRoute = routesOf('calendar', app.requireRole('teacher'));
   const feedUrl = (base: string, token: string) => `${base}/calendar/${token}.ics`;
 
   app.get(
     '/api/calendar/feed',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['calendar'],
-        summary: '내 캘린더 구독 주소 (.ics; 처음 열 때 만들어짐)',
-        response: { 200: feedResponse, ...guarded },
-      },
-    },
+    staffRoute('내 캘린더 구독 주소 (.ics; 처음 열 때 만들어짐)', {
+      response: { 200: feedResponse, ...guarded },
+    }),
     async (request) => {
       const user = requireUser(request);
       const base = requireSiteAddress(options.site);
@@ -46,14 +43,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource
 
   app.post(
     '/api/calendar/feed/reset',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['calendar'],
-        summary: '캘린더 구독 주소 새로 만들기 (이전 주소는 바로 404)',
-        response: { 200: feedResponse, ...guarded },
-      },
-    },
+    staffRoute('캘린더 구독 주소 새로 만들기 (이전 주소는 바로 404)', {
+      response: { 200: feedResponse, ...guarded },
+    }),
     async (request) => {
       const user = requireUser(request);
       // Refused before the old address stops working, not after.

@@ -23,6 +23,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { lesson } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
 import { listCurrentStudents } from '../students/index.ts';
@@ -67,19 +68,19 @@ function shown(item: CalendarOccurrence, withNames: boolean): Occurrence {
 }
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openRoute = routesOf('calendar');
   const teacher = app.requireRole('teacher');
+  const teacherRoute = routesOf('calendar', teacher);
 
   app.get(
     '/api/calendar',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary:
-          '날짜별 레슨 (반복·보강·체험·이동; 휴원일의 반복 수업은 closed로 표시; 이름·상태는 그 선생님과 원장에게만; 최대 93일)',
+    openRoute(
+      '날짜별 레슨 (반복·보강·체험·이동; 휴원일의 반복 수업은 closed로 표시; 이름·상태는 그 선생님과 원장에게만; 최대 93일)',
+      {
         querystring: calendarQuery,
         response: { 200: calendarResponse, 400: errorResponse, 404: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const user = request.user;
       const { from, to, teacherId } = request.query;
@@ -103,16 +104,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/calendar/series/:id',
-    {
-      onRequest: teacher,
-      schema: {
-        tags: ['calendar'],
-        summary: '반복 수업을 from 날짜부터 바꿈 (요일·시간·유형·마지막 날; 이전 수업은 그대로; 겹치면 409)',
+    teacherRoute(
+      '반복 수업을 from 날짜부터 바꿈 (요일·시간·유형·마지막 날; 이전 수업은 그대로; 겹치면 409)',
+      {
         params: seriesParams,
         body: changeSeriesRequest,
         response: { 200: lesson, ...errors },
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       return changeSeries(app.db, {
@@ -127,16 +126,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/calendar/series/:id',
-    {
-      onRequest: teacher,
-      schema: {
-        tags: ['calendar'],
-        summary: '반복 수업을 from 날짜부터 끝냄 (from 없이: 반복 수업 전체 삭제)',
-        params: seriesParams,
-        querystring: endSeriesQuery,
-        response: { 200: endSeriesResponse, ...errors },
-      },
-    },
+    teacherRoute('반복 수업을 from 날짜부터 끝냄 (from 없이: 반복 수업 전체 삭제)', {
+      params: seriesParams,
+      querystring: endSeriesQuery,
+      response: { 200: endSeriesResponse, ...errors },
+    }),
     async (request) => {
       const user = requireUser(request);
       return endOrDeleteSeries(app.db, {
@@ -186,17 +180,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/calendar/one-offs/:id',
-    {
-      onRequest: teacher,
-      schema: {
-        tags: ['calendar'],
-        summary:
-          '하루만의 수업을 다른 날짜·시간·유형으로 옮김 (보강은 쓴 보강권 그대로; 기록된 수업 409, 겹치거나 휴원일이면 409)',
+    teacherRoute(
+      '하루만의 수업을 다른 날짜·시간·유형으로 옮김 (보강은 쓴 보강권 그대로; 기록된 수업 409, 겹치거나 휴원일이면 409)',
+      {
         params: oneOffParams,
         body: changeOneOffRequest,
         response: { 200: occurrence, ...errors },
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       const now = app.clock.now();
@@ -213,15 +204,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/calendar/one-offs/:id',
-    {
-      onRequest: teacher,
-      schema: {
-        tags: ['calendar'],
-        summary: '하루만의 수업 삭제 (기록된 수업은 409; 보강이면 보강권을 돌려줌)',
-        params: oneOffParams,
-        response: { 200: deleteOneOffResponse, ...errors },
-      },
-    },
+    teacherRoute('하루만의 수업 삭제 (기록된 수업은 409; 보강이면 보강권을 돌려줌)', {
+      params: oneOffParams,
+      response: { 200: deleteOneOffResponse, ...errors },
+    }),
     async (request) => {
       const user = requireUser(request);
       return deleteOneOff(app.db, {

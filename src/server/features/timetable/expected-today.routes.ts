@@ -5,29 +5,26 @@ import { expectedTodayQuery, expectedTodayResponse } from '#shared/schemas/timet
 import { seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
 import { expectedFor } from './expected-today.ts';
 
 export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffRoute = routesOf('timetable', app.requireRole('teacher'));
   app.get(
     '/api/lessons/expected',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['timetable'],
-        summary: '오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)',
-        querystring: expectedTodayQuery,
-        response: {
-          200: expectedTodayResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
+    staffRoute('오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)', {
+      querystring: expectedTodayQuery,
+      response: {
+        200: expectedTodayResponse,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
       },
-    },
+    }),
     async (request) => {
       const user = requireUser(request);
       // A teacher's list is their own; naming anyone else is refused.

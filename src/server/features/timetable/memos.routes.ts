@@ -8,6 +8,7 @@ import {
   listMemosResponse,
   memoParams,
 } from '#shared/schemas/timetable.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
 
@@ -15,31 +16,22 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
   const teacherOnly = app.requireRole('teacher');
+  const teacherOnlyRoute = routesOf('timetable', teacherOnly);
 
   app.get(
     '/api/memos',
-    {
-      onRequest: teacherOnly,
-      schema: {
-        tags: ['timetable'],
-        summary: '내 메모 (오래된 순)',
-        response: { 200: listMemosResponse, ...errors },
-      },
-    },
+    teacherOnlyRoute('내 메모 (오래된 순)', {
+      response: { 200: listMemosResponse, ...errors },
+    }),
     async (request) => listMemos(app.db, requireUser(request).id),
   );
 
   app.post(
     '/api/memos',
-    {
-      onRequest: teacherOnly,
-      schema: {
-        tags: ['timetable'],
-        summary: '메모 남기기',
-        body: createMemoRequest,
-        response: { 201: createMemoResponse, ...errors },
-      },
-    },
+    teacherOnlyRoute('메모 남기기', {
+      body: createMemoRequest,
+      response: { 201: createMemoResponse, ...errors },
+    }),
     async (request, reply) => {
       const user = requireUser(request);
       const id = await createMemo(app.db, {
@@ -54,15 +46,10 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/memos/:id',
-    {
-      onRequest: teacherOnly,
-      schema: {
-        tags: ['timetable'],
-        summary: '내 메모 지우기 (다른 선생님의 메모는 404)',
-        params: memoParams,
-        response: { 200: deleteMemoResponse, ...errors },
-      },
-    },
+    teacherOnlyRoute('내 메모 지우기 (다른 선생님의 메모는 404)', {
+      params: memoParams,
+      response: { 200: deleteMemoResponse, ...errors },
+    }),
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;

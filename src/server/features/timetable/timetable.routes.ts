@@ -19,6 +19,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import type { SiteAddressSource } from '../../lib/site-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
@@ -47,6 +48,8 @@ async function resolveTeacher(db: Db, user: SessionUser | null, teacherId: strin
 }
 
 export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (app, options) => {
+  const openRoute = routesOf('timetable');
+  const staffRoute = routesOf('timetable', app.requireRole('teacher'));
   await app.register(calendarFeedRoutes, { site: options.site });
   await app.register(memosRoutes);
   await app.register(expectedTodayRoutes);
@@ -54,26 +57,18 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
 
   app.get(
     '/api/lessons/teachers',
-    {
-      schema: {
-        tags: ['timetable'],
-        summary: '시간표를 볼 수 있는 선생님 목록 (원장 먼저, 이름순; 아이디와 이름만)',
-        response: { 200: listTeachersResponse },
-      },
-    },
+    openRoute('시간표를 볼 수 있는 선생님 목록 (원장 먼저, 이름순; 아이디와 이름만)', {
+      response: { 200: listTeachersResponse },
+    }),
     async () => listTeachers(app.db),
   );
 
   app.get(
     '/api/lessons',
-    {
-      schema: {
-        tags: ['timetable'],
-        summary: '한 선생님의 한 주 레슨 시간표 (week: 그 주의 아무 날; 이름은 그 선생님과 원장에게만)',
-        querystring: listLessonsQuery,
-        response: { 200: listLessonsResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
+    openRoute('한 선생님의 한 주 레슨 시간표 (week: 그 주의 아무 날; 이름은 그 선생님과 원장에게만)', {
+      querystring: listLessonsQuery,
+      response: { 200: listLessonsResponse, 400: errorResponse, 404: errorResponse },
+    }),
     async (request) => {
       const user = request.user;
       const teacherId = await resolveTeacher(app.db, user, request.query.teacherId);
@@ -86,16 +81,13 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
 
   app.post(
     '/api/lessons',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['timetable'],
-        summary:
-          '내 시간표에 반복 레슨 등록 (from: 첫날, 생략 시 이번 주 월요일; until: 마지막 날; 겹치는 날이 있으면 409)',
+    staffRoute(
+      '내 시간표에 반복 레슨 등록 (from: 첫날, 생략 시 이번 주 월요일; until: 마지막 날; 겹치는 날이 있으면 409)',
+      {
         body: createLessonRequest,
         response: { 201: createLessonResponse, 409: errorResponse, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       const user = requireUser(request);
       const studentId = request.body.studentId ?? null;
@@ -116,15 +108,10 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
 
   app.delete(
     '/api/lessons',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['timetable'],
-        summary: '내 시간표의 레슨을 week가 든 주부터 삭제 (지난 주들은 그대로; type 없이 보내면 그 칸 전체)',
-        body: deleteLessonRequest,
-        response: { 200: deleteLessonResponse, ...errors },
-      },
-    },
+    staffRoute('내 시간표의 레슨을 week가 든 주부터 삭제 (지난 주들은 그대로; type 없이 보내면 그 칸 전체)', {
+      body: deleteLessonRequest,
+      response: { 200: deleteLessonResponse, ...errors },
+    }),
     async (request) => {
       const user = requireUser(request);
       const { week, ...lesson } = request.body;

@@ -7,26 +7,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import type { ImageStore } from './image-store.ts';
 import { imageVariants } from './image-variants.ts';
 import { parseUploadName } from './upload-names.ts';
 
 export const serveUploadRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
+  const openRoute = routesOf('uploads');
   const { store } = options;
   const variants = imageVariants(store, () => app.clock.now());
 
   app.get(
     '/uploads/:name',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: '올린 이미지 보기',
-        description:
-          '<hash>.webp는 올린 이미지, <hash>-480w.webp와 <hash>-960w.webp는 그 이미지를 가로 480px, 960px로 줄인 사본입니다(원본보다 넓어지지 않음, 처음 요청할 때 만들어 저장).',
-        params: z.object({ name: z.string().max(100) }),
-        response: { 200: z.any(), 304: z.null(), 400: errorResponse, 404: errorResponse },
-      },
-    },
+    openRoute('올린 이미지 보기', {
+      description:
+        '<hash>.webp는 올린 이미지, <hash>-480w.webp와 <hash>-960w.webp는 그 이미지를 가로 480px, 960px로 줄인 사본입니다(원본보다 넓어지지 않음, 처음 요청할 때 만들어 저장).',
+      params: z.object({ name: z.string().max(100) }),
+      response: { 200: z.any(), 304: z.null(), 400: errorResponse, 404: errorResponse },
+    }),
     async (request, reply) => {
       const parsed = parseUploadName(request.params.name);
       if (!parsed) throw new AppError('not_found', 404);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { uploadImageResponse } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { databaseImageStore, diskImageStore } from './image-store.ts';
 import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
 import { serveUploadRoutes } from './serve-upload.routes.ts';
@@ -40,6 +41,7 @@ export interface UploadsOptions {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options) => {
+  const staffRoute = routesOf('uploads', app.requireRole('teacher'));
   const store =
     options.storage === 'database' ? databaseImageStore(app.db) : diskImageStore(options.uploadsDir);
   await app.register(serveUploadRoutes, { store });
@@ -51,25 +53,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, 
 
   app.post(
     '/api/img',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['uploads'],
-        summary: '이미지 올리기',
-        description:
-          'multipart/form-data의 image 항목 하나(JPEG, PNG, WebP, GIF, 10MB 이하). 긴 변 1600px 이하의 WebP로 바꾸어 저장하고 주소를 돌려줍니다. 메타데이터(EXIF, GPS)는 지워집니다.',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: uploadImageResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          429: errorResponse,
-        },
+    staffRoute('이미지 올리기', {
+      description:
+        'multipart/form-data의 image 항목 하나(JPEG, PNG, WebP, GIF, 10MB 이하). 긴 변 1600px 이하의 WebP로 바꾸어 저장하고 주소를 돌려줍니다. 메타데이터(EXIF, GPS)는 지워집니다.',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: uploadImageResponse,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        413: errorResponse,
+        415: errorResponse,
+        429: errorResponse,
       },
-    },
+    }),
     async (request) => {
       const input = await readImagePart(request);
       const image = await processImage(input);
