@@ -10,6 +10,7 @@ import type {
   StudioClosureItem,
 } from '#shared/schemas/closures.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const closureKeys = {
   all: ['closures'] as const,
@@ -38,23 +39,16 @@ export function useHolidays(year: number) {
   return useQuery(holidaysQuery(year));
 }
 
-function useClosureMutation<T>(mutationFn: (input: T) => Promise<StudioClosureItem>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // After a refusal too: another window may have added or deleted one.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: closureKeys.all }),
-  });
-}
-
 export function useAddClosure() {
-  return useClosureMutation((input: CreateClosureRequest) =>
+  return useRefreshingMutation(closureKeys.all, (input: CreateClosureRequest) =>
     api.post<StudioClosureItem>('/api/closures', input),
   );
 }
 
 export function useDeleteClosure() {
-  return useClosureMutation((id: number) => api.delete<StudioClosureItem>(`/api/closures/${id}`));
+  return useRefreshingMutation(closureKeys.all, (id: number) =>
+    api.delete<StudioClosureItem>(`/api/closures/${id}`),
+  );
 }
 
 /** 이 날은 수업함, or back to a day off: the year's list and every range of closed days follow. */

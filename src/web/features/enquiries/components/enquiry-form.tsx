@@ -7,16 +7,14 @@
  * someone types before the page's script has started is kept; sending waits for the script.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ENQUIRY_MESSAGE_MAX, PREFERRED_TIME_HINTS, PREFERRED_TIMES } from '#shared/enquiry-rules.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import { enquiriesMessages } from '#shared/messages/enquiries.ts';
-import { ConsentField, Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import head from '../../../components/ui/section-head.module.css';
 import { useCheckedForm } from '../../../components/ui/use-checked-form.ts';
 import visitor from '../../../components/ui/visitor-form.module.css';
-import { paths } from '../../../config/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { PrivacyConsent, VisitorSubmit } from '../../../components/ui/visitor-form-parts.tsx';
 import { useSendEnquiry } from '../api/enquiries-api.ts';
 import {
   checkEnquiry,
@@ -69,9 +67,6 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
   });
   const sentRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Until the script has taken over, sending would be the browser's own GET: a reload that
-  // loses the form and puts the name and phone number in the address. Typing is possible.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (sentTo) sentRef.current?.focus();
@@ -164,29 +159,18 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
           />
         )}
       </Field>
-      <ConsentField
+      <PrivacyConsent
         id={`${id}-consent`}
-        label="개인정보 수집·이용 동의 (필수)"
         error={message('consent')}
         className={styles.consent}
-        hint={
-          <>
-            상담 연락을 위해 이름, 휴대전화 번호와 적어 주신 내용을 받습니다. 상담이 끝나면 30일 안에
-            파기하며, 수강 등록 시에는 수강생 정보로 보관합니다. 자세한 내용은{' '}
-            <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
-          </>
-        }
+        purpose="상담 연락을 위해 이름, 휴대전화 번호와 적어 주신 내용을 받습니다. 상담이 끝나면 30일 안에 파기하며, 수강 등록 시에는 수강생 정보로 보관합니다."
       />
-      <button
-        type="submit"
-        className={`button button-accent ${styles.submit}`}
-        disabled={sending || !hydrated}
-      >
-        {sending ? '보내는 중...' : '상담 신청하기'}
-      </button>
-      <p className={visitor.formError} role="alert">
-        {formError}
-      </p>
+      <VisitorSubmit
+        label="상담 신청하기"
+        sending={sending}
+        formError={formError}
+        className={styles.submit}
+      />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import type { Invoice } from '#shared/schemas/invoices.ts';
 import type { NewsList } from '#shared/schemas/news.ts';
 import type { SavedReceiptNumber } from '../../../components/ui/receipt-number-form.tsx';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const familyKeys = {
   all: ['family'] as const,
@@ -71,12 +72,11 @@ export interface AbsenceAnswer {
 }
 
 export function useReportAbsence() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { studentId: number; date: string; occurrence: string; reason?: string }) =>
+  return useRefreshingMutation(
+    familyKeys.all,
+    (body: { studentId: number; date: string; occurrence: string; reason?: string }) =>
       api.post<AbsenceAnswer>('/api/family/absences', body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
-  });
+  );
 }
 
 /** The teacher's free places for a 보강, asked only while the student has a credit to spend. */
@@ -90,20 +90,13 @@ export function useMakeupSlots(studentId: number, enabled: boolean) {
 }
 
 export function useBookMakeup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FamilyMakeupRequest) =>
-      api.post<{ message: string; lesson: { key: string; date: string } }>('/api/family/makeup', body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
-  });
+  return useRefreshingMutation(familyKeys.all, (body: FamilyMakeupRequest) =>
+    api.post<{ message: string; lesson: { key: string; date: string } }>('/api/family/makeup', body),
+  );
 }
 
 export function useFamilyLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/family/logout'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
-  });
+  return useRefreshingMutation(familyKeys.all, () => api.post<{ message: string }>('/api/family/logout'));
 }
 
 /**

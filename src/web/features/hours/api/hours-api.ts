@@ -3,7 +3,7 @@
  * (`/api/accounts/:id/hours`). A save reads both again, since a teacher's places depend on the
  * studio's days too.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   StudioHours,
   StudioHoursRequest,
@@ -11,6 +11,7 @@ import type {
   TeacherHoursRequest,
 } from '#shared/schemas/hours.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const hoursKeys = {
   all: ['hours'] as const,
@@ -35,18 +36,14 @@ export function useTeacherHours(id: string | undefined) {
   });
 }
 
-function useHoursMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: hoursKeys.all }),
-  });
-}
-
 export function useSaveStudioHours() {
-  return useHoursMutation((body: StudioHoursRequest) => api.put<StudioHours>('/api/hours', body));
+  return useRefreshingMutation(hoursKeys.all, (body: StudioHoursRequest) =>
+    api.put<StudioHours>('/api/hours', body),
+  );
 }
 
 export function useSaveTeacherHours(id: string) {
-  return useHoursMutation((body: TeacherHoursRequest) => api.put<TeacherHours>(teacherPath(id), body));
+  return useRefreshingMutation(hoursKeys.all, (body: TeacherHoursRequest) =>
+    api.put<TeacherHours>(teacherPath(id), body),
+  );
 }

@@ -15,6 +15,7 @@ import type { Student } from '#shared/schemas/students.ts';
 import type { payConfirmResponse } from '#shared/schemas/toss.ts';
 import type { PaymentMethod } from '#shared/student-rules.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 type InvoiceList = z.infer<typeof invoiceListResponse>;
 export type InvoiceCreated = z.infer<typeof invoiceCreatedResponse>;
@@ -45,14 +46,6 @@ export function useBillableStudents() {
   });
 }
 
-function useInvoiceMutation<Body, Answer>(request: (body: Body) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-  });
-}
-
 export interface NewInvoice {
   studentId: number;
   amount: number;
@@ -62,22 +55,26 @@ export interface NewInvoice {
 }
 
 export const useCreateInvoice = () =>
-  useInvoiceMutation((body: NewInvoice) => api.post<InvoiceCreated>('/api/invoices', body));
+  useRefreshingMutation(['invoices'], (body: NewInvoice) => api.post<InvoiceCreated>('/api/invoices', body));
 
 export const useInvoiceBatch = () =>
-  useInvoiceMutation((body: { month: string; dueDate?: string }) =>
+  useRefreshingMutation(['invoices'], (body: { month: string; dueDate?: string }) =>
     api.post<InvoiceBatch>('/api/invoices/batch', body),
   );
 
 export const useCancelInvoice = () =>
-  useInvoiceMutation((id: number) => api.post<InvoiceAnswer>(`/api/invoices/${id}/cancel`, {}));
+  useRefreshingMutation(['invoices'], (id: number) =>
+    api.post<InvoiceAnswer>(`/api/invoices/${id}/cancel`, {}),
+  );
 
 export const useRenewLink = () =>
-  useInvoiceMutation((id: number) => api.post<PayLink>(`/api/invoices/${id}/link`, {}));
+  useRefreshingMutation(['invoices'], (id: number) => api.post<PayLink>(`/api/invoices/${id}/link`, {}));
 
 export const useMarkPaid = () =>
-  useInvoiceMutation(({ id, ...body }: { id: number; method: PaymentMethod; date: string }) =>
-    api.post<InvoiceAnswer>(`/api/invoices/${id}/paid`, body),
+  useRefreshingMutation(
+    ['invoices'],
+    ({ id, ...body }: { id: number; method: PaymentMethod; date: string }) =>
+      api.post<InvoiceAnswer>(`/api/invoices/${id}/paid`, body),
   );
 
 export function usePaymentSettings() {

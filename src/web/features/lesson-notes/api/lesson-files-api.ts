@@ -3,9 +3,10 @@
  * deleting one. The keys sit under the notes' own, so a change reads the notes again (their
  * answers list the files) as well as the lesson's list.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LessonFile } from '#shared/schemas/lesson-files.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const root = ['students', 'lesson-notes'] as const;
 const filesKey = (lessonId: number) => [...root, 'files', lessonId] as const;
@@ -21,21 +22,13 @@ export function useLessonFiles(lessonId: number) {
 }
 
 export function useUploadLessonFile(lessonId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.post<LessonFile & { message: string }>(`/api/lessonList/${lessonId}/files`, form);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
+  return useRefreshingMutation(root, (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post<LessonFile & { message: string }>(`/api/lessonList/${lessonId}/files`, form);
   });
 }
 
 export function useDeleteLessonFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(lessonFileUrl(id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
+  return useRefreshingMutation(root, (id: string) => api.delete<{ message: string }>(lessonFileUrl(id)));
 }

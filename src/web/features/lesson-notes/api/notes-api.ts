@@ -3,9 +3,10 @@
  * and saving a note. The keys sit under the student pages' `['students']`, so that recording or
  * deleting a lesson there reads these again, and a saved note reads them all again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LessonNote, LessonNoteInput, NotePhrases, TodayNotes } from '#shared/schemas/lesson-notes.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const root = ['students', 'lesson-notes'] as const;
 
@@ -41,10 +42,7 @@ export function useNotePhrases() {
 }
 
 export function useSaveNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lessonId, note }: { lessonId: number; note: LessonNoteInput }) =>
-      api.put<{ message: string; note: LessonNote }>(`/api/lessonList/${lessonId}/note`, note),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
-  });
+  return useRefreshingMutation(root, ({ lessonId, note }: { lessonId: number; note: LessonNoteInput }) =>
+    api.put<{ message: string; note: LessonNote }>(`/api/lessonList/${lessonId}/note`, note),
+  );
 }

@@ -1,7 +1,8 @@
 /** 레퍼토리 for staff (list, add, move) and for the portal (read). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RepertoirePiece, RepertoireStage } from '#shared/schemas/repertoire.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const key = (studentId: number) => ['students', 'repertoire', studentId] as const;
 type Answer = { message: string; piece: RepertoirePiece };
@@ -14,20 +15,15 @@ export function useRepertoire(studentId: number) {
 }
 
 export function useAddPiece(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (title: string) => api.post<Answer>(`/api/member/${studentId}/repertoire`, { title }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(studentId) }),
-  });
+  return useRefreshingMutation(key(studentId), (title: string) =>
+    api.post<Answer>(`/api/member/${studentId}/repertoire`, { title }),
+  );
 }
 
 export function useMovePiece(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { pieceId: number; stage: RepertoireStage }) =>
-      api.put<Answer>(`/api/member/${studentId}/repertoire`, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(studentId) }),
-  });
+  return useRefreshingMutation(key(studentId), (change: { pieceId: number; stage: RepertoireStage }) =>
+    api.put<Answer>(`/api/member/${studentId}/repertoire`, change),
+  );
 }
 
 export function useFamilyRepertoire(studentId: number) {

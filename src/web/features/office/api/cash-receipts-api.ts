@@ -2,9 +2,10 @@
  * The 현금영수증 to-do on the staff's home (docs/decisions/089): what is left to issue or cancel
  * at 홈택스, and the marks staff make once they have.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CashReceipt } from '#shared/schemas/cash-receipts.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 // Under 'students' so that a payment, refund or void recorded anywhere reads it again.
 const todoKey = ['students', 'cash-receipts', 'todo'] as const;
@@ -20,12 +21,11 @@ export function useCashReceiptTodo() {
 type Answer = { message: string; receipt: CashReceipt };
 
 export function useMarkCashReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (mark: { id: number; receiptNo: string } | { id: number; cancelled: true }) =>
+  return useRefreshingMutation(
+    ['students'],
+    (mark: { id: number; receiptNo: string } | { id: number; cancelled: true }) =>
       'receiptNo' in mark
         ? api.post<Answer>(`/api/cash-receipts/${mark.id}/issued`, { receiptNo: mark.receiptNo })
         : api.post<Answer>(`/api/cash-receipts/${mark.id}/cancelled`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
-  });
+  );
 }

@@ -2,9 +2,10 @@
  * Refunds and voids left 환불 중 at Toss (docs/decisions/093, 099): listed on the staff's home
  * and asked again from there.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OpenCancel } from '#shared/schemas/payment-cancels.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 // Under 'students' so that a refund or void recorded anywhere reads it again.
 const openKey = ['students', 'payment-cancels'] as const;
@@ -18,9 +19,7 @@ export function useOpenCancels() {
 }
 
 export function useRetryCancel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ message: string }>(`/api/payment-cancels/${id}/retry`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
-  });
+  return useRefreshingMutation(['students'], (id: number) =>
+    api.post<{ message: string }>(`/api/payment-cancels/${id}/retry`),
+  );
 }

@@ -1,5 +1,5 @@
 /** Teacher pay: the owner's teacher list, a teacher's rules, a month's statement, confirming it. */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   PayRulesResponse,
   PayrollTeachersResponse,
@@ -7,6 +7,7 @@ import type {
   StatementResponse,
 } from '#shared/schemas/payroll.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const teacherUrl = (id: string) => encodeURIComponent(id);
 
@@ -51,19 +52,13 @@ export function statementCsvUrl(month: string, teacherId: string): string {
 }
 
 export function useSetPayRule(teacherId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SetPayRuleRequest) =>
-      api.put<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId)}`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payroll'] }),
-  });
+  return useRefreshingMutation(['payroll'], (body: SetPayRuleRequest) =>
+    api.put<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId)}`, body),
+  );
 }
 
 export function useConfirmStatement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { month: string; teacherId: string }) =>
-      api.post<StatementResponse>('/api/payroll/confirm', body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payroll'] }),
-  });
+  return useRefreshingMutation(['payroll'], (body: { month: string; teacherId: string }) =>
+    api.post<StatementResponse>('/api/payroll/confirm', body),
+  );
 }

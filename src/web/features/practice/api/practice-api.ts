@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeEntry, PracticeThisWeek, PracticeWeek } from '#shared/schemas/practice.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const familyKey = (studentId: number) => ['family', 'practice', studentId] as const;
 const staffKey = (studentId: number, week: string | undefined) =>
@@ -41,12 +42,9 @@ export function useLogPractice(studentId: number) {
 }
 
 export function useRemovePractice(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entryId: number) =>
-      api.delete<{ message: string; week: PracticeWeek }>(`/api/family/practice/${entryId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKey(studentId) }),
-  });
+  return useRefreshingMutation(familyKey(studentId), (entryId: number) =>
+    api.delete<{ message: string; week: PracticeWeek }>(`/api/family/practice/${entryId}`),
+  );
 }
 
 /** A student's week for staff; this week when `week` is left out. */

@@ -10,12 +10,12 @@ import { productsMessages } from '#shared/messages/products.ts';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '#shared/order-limits.ts';
 import type { ProductDetail } from '#shared/schemas/products.ts';
 import { formatWon } from '#shared/won.ts';
-import { ConsentField, Field } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import head from '../../../components/ui/section-head.module.css';
 import { useCheckedForm } from '../../../components/ui/use-checked-form.ts';
 import visitor from '../../../components/ui/visitor-form.module.css';
+import { PrivacyConsent, VisitorSubmit } from '../../../components/ui/visitor-form-parts.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendOrder } from '../api/orders-api.ts';
 import { checkOrder, type OrderField, type OrderInput, orderFields } from '../lib/check-order.ts';
 import styles from './order-request-form.module.css';
@@ -56,9 +56,6 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const hasOptions = product.optionList.length > 0;
-  // Until the script has taken over, sending would be the browser's own GET: a reload that
-  // loses the form and puts the name and phone number in the address. Typing is possible.
-  const hydrated = useHydrated();
 
   const { submit, message, formError, sending } = useCheckedForm({
     fields: orderFields,
@@ -147,27 +144,17 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
       <Field id={`${id}-message`} label="요청 사항 (선택)" error={message('message')}>
         {(control) => <textarea {...control} name="message" rows={3} maxLength={ORDER_MESSAGE_MAX} />}
       </Field>
-      <ConsentField
+      <PrivacyConsent
         id={`${id}-consent`}
-        label="개인정보 수집·이용 동의 (필수)"
         error={message('consent')}
-        hint={
-          <>
-            주문 확인 연락을 위해 이름과 전화번호를 받습니다. 자세한 내용은{' '}
-            <Link to={paths.privacy}>개인정보처리방침</Link>을 확인해 주세요.
-          </>
-        }
+        purpose="주문 확인 연락을 위해 이름과 전화번호를 받습니다."
       />
-      <button
-        type="submit"
-        className={`button button-accent ${styles.submit}`}
-        disabled={sending || !hydrated}
-      >
-        {sending ? '보내는 중...' : '주문 요청 보내기'}
-      </button>
-      <p className={visitor.formError} role="alert">
-        {formError}
-      </p>
+      <VisitorSubmit
+        label="주문 요청 보내기"
+        sending={sending}
+        formError={formError}
+        className={styles.submit}
+      />
     </form>
   );
 }

@@ -2,9 +2,10 @@
  * The owner's calls on one section of the studio's content: its history, publishing a draft
  * and restoring an earlier version. The published site itself is read in src/web/site-data.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { siteQueryKey } from '../../../site-data/site-query.ts';
 
 const historyKey = (key: SiteSectionKey, page: number) => [...siteQueryKey, 'history', key, page] as const;
@@ -44,12 +45,11 @@ export function useSectionHistory<Key extends SiteSectionKey>(key: Key, page: nu
 
 /** Publishes a section, or with `restore` an earlier version of it; the site is then read again. */
 export function usePublishSection<Key extends SiteSectionKey>(key: Key) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { version: number } & ({ content: SiteDocument[Key] } | { restore: number })) =>
+  return useRefreshingMutation(
+    siteQueryKey,
+    (change: { version: number } & ({ content: SiteDocument[Key] } | { restore: number })) =>
       'content' in change
         ? api.put<unknown>(`/api/site/${key}`, { version: change.version, [key]: change.content })
         : api.post<unknown>(`/api/site/${key}/restore`, { version: change.version, restore: change.restore }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: siteQueryKey }),
-  });
+  );
 }

@@ -2,10 +2,11 @@
  * A student's 현금영수증 (docs/decisions/089): each payment's receipt for the payments list, the
  * number the family gave, and a receipt asked for a smaller payment.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CashReceipt, CashReceiptPurpose } from '#shared/schemas/cash-receipts.ts';
 import type { OpenCancel } from '#shared/schemas/payment-cancels.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const keys = {
   receipts: (studentId: number) => ['students', 'cash-receipts', studentId] as const,
@@ -22,12 +23,9 @@ export function useStudentCashReceipts(studentId: number) {
 }
 
 export function useAskCashReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (paymentId: number) =>
-      api.post<{ message: string }>(`/api/cash-receipts/payments/${paymentId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
-  });
+  return useRefreshingMutation(['students'], (paymentId: number) =>
+    api.post<{ message: string }>(`/api/cash-receipts/payments/${paymentId}`),
+  );
 }
 
 export type ReceiptNumber = { purpose: CashReceiptPurpose; number: string } | null;
@@ -40,15 +38,12 @@ export function useCashReceiptNumber(studentId: number) {
 }
 
 export function useSaveCashReceiptNumber(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: ReceiptNumber) =>
-      api.put<{ message: string; number: ReceiptNumber }>(
-        `/api/students/${studentId}/cash-receipt-number`,
-        value,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
-  });
+  return useRefreshingMutation(['students'], (value: ReceiptNumber) =>
+    api.put<{ message: string; number: ReceiptNumber }>(
+      `/api/students/${studentId}/cash-receipt-number`,
+      value,
+    ),
+  );
 }
 
 /** The student's refunds and voids left 환불 중 at Toss, shown on their payments. */
@@ -62,9 +57,7 @@ export function useStudentOpenCancels(studentId: number) {
 
 /** Asks Toss again now for a refund or void left 환불 중. */
 export function useRetryCancel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<{ message: string }>(`/api/payment-cancels/${id}/retry`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
-  });
+  return useRefreshingMutation(['students'], (id: number) =>
+    api.post<{ message: string }>(`/api/payment-cancels/${id}/retry`),
+  );
 }

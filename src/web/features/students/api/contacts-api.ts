@@ -1,7 +1,8 @@
 /** A student's contacts: the list, add, replace, delete. A change reads the list again. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Contact, ContactRequest } from '#shared/schemas/contacts.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import type { StudentRef } from './students-api.ts';
 
 const contactsKey = (ref: StudentRef) => ['students', 'contacts', ref.teacherId, ref.name] as const;
@@ -17,18 +18,13 @@ export function useContacts(ref: StudentRef) {
 type Answer = { message: string; contact: Contact };
 
 export function useSaveContact(ref: StudentRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ContactRequest }) =>
+  return useRefreshingMutation(
+    contactsKey(ref),
+    ({ id, body }: { id: number | null; body: ContactRequest }) =>
       id === null ? api.post<Answer>(url(ref), body) : api.put<Answer>(url(ref, id), body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey(ref) }),
-  });
+  );
 }
 
 export function useDeleteContact(ref: StudentRef) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<Answer>(url(ref, id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey(ref) }),
-  });
+  return useRefreshingMutation(contactsKey(ref), (id: number) => api.delete<Answer>(url(ref, id)));
 }

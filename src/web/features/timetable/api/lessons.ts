@@ -1,7 +1,8 @@
 /** Registering a weekly lesson, and the timetable's query keys. The teacher list is site data (site-data/teachers.ts). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateLessonRequest, Lesson } from '#shared/schemas/timetable.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const timetableKeys = {
   all: ['timetable'] as const,
@@ -9,9 +10,7 @@ export const timetableKeys = {
 };
 
 export function useCreateLesson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateLessonRequest) => api.post<Lesson>('/api/lessons', request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timetableKeys.all }),
-  });
+  return useRefreshingMutation(timetableKeys.all, (request: CreateLessonRequest) =>
+    api.post<Lesson>('/api/lessons', request),
+  );
 }

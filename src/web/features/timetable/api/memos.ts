@@ -1,7 +1,8 @@
 /** The signed-in teacher's memos (특이사항): list, write, delete. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateMemoRequest, Memo } from '#shared/schemas/timetable.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { timetableKeys } from './lessons.ts';
 
 export function useMemos() {
@@ -9,17 +10,13 @@ export function useMemos() {
 }
 
 export function useCreateMemo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateMemoRequest) => api.post<{ id: number }>('/api/memos', request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timetableKeys.memos }),
-  });
+  return useRefreshingMutation(timetableKeys.memos, (request: CreateMemoRequest) =>
+    api.post<{ id: number }>('/api/memos', request),
+  );
 }
 
 export function useDeleteMemo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/memos/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timetableKeys.memos }),
-  });
+  return useRefreshingMutation(timetableKeys.memos, (id: number) =>
+    api.delete<{ id: number }>(`/api/memos/${id}`),
+  );
 }
