@@ -1,26 +1,12 @@
 /**
- * The public content pages behave as the spec asks (gallery, map, legal texts, scroll, mobile
- * menu, the phone's contact bar). Every route's layout, words, axe and font at each width is the
- * public sweep's (public-sweep.spec.ts), which opens each page once per width.
+ * A visitor's paths through the public pages (gallery, map, scroll, mobile menu, the phone's
+ * contact bar, the islands' scripts). Every route's layout, words, axe, font and what each content
+ * page holds is the public sweep's (public-sweep.spec.ts), which opens each page once per width.
  */
 import type { Page } from '@playwright/test';
 import { studio } from '../../src/content/studio.ts';
 import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, test } from './fixtures.ts';
-
-test("a signed-out visitor's session check is a 204, not an error", async ({ page }) => {
-  // A public page knows a visitor without asking (decision 070); the app's pages ask.
-  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
-  await page.goto('/login');
-  expect((await session).status()).toBe(204);
-});
-
-test('an unknown address shows the Korean 404 page', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
-});
 
 test.describe('gallery on a desktop', () => {
   const slideshow = (page: Page) => page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' });
@@ -50,7 +36,7 @@ test.describe('gallery on a desktop', () => {
     await expect(currentDot(page)).toHaveCount(1);
   });
 
-  test('shows three photos, advances by itself and follows the dots', async ({ page }) => {
+  test('shows three photos, advances by itself, follows the dots and loops', async ({ page }) => {
     await expect(slideshow(page).getByRole('list', { name: '사진 선택' }).getByRole('button')).toHaveCount(8);
     await expect(currentDot(page)).toHaveAccessibleName('1번째 사진 보기');
     expect(await visibleSlides(page)).toEqual(['1 / 8', '2 / 8', '3 / 8']);
@@ -66,9 +52,8 @@ test.describe('gallery on a desktop', () => {
 
     await slideshow(page).getByRole('button', { name: '다음 사진' }).click();
     await expect(currentDot(page)).toHaveAccessibleName('7번째 사진 보기');
-  });
 
-  test('loops from the last photo back to the first three', async ({ page }) => {
+    // From the last photo it loops back to the first three, and back again.
     await slideshow(page).getByRole('button', { name: '8번째 사진 보기' }).click();
     await slideshow(page).getByRole('button', { name: '다음 사진' }).click();
     await expect(currentDot(page)).toHaveAccessibleName('1번째 사진 보기');
@@ -77,7 +62,7 @@ test.describe('gallery on a desktop', () => {
     await expect(currentDot(page)).toHaveAccessibleName('8번째 사진 보기');
   });
 
-  test('holds still while the pointer is over it', async ({ page }) => {
+  test('holds still while the pointer is over it, and after the pause button', async ({ page }) => {
     await slideshow(page).locator('img').first().hover();
     const before = await currentDot(page).getAttribute('aria-label');
     await page.clock.runFor(3_500);
@@ -86,17 +71,15 @@ test.describe('gallery on a desktop', () => {
     await page.mouse.move(5, 400);
     await page.clock.runFor(2_500);
     await expect(currentDot(page)).not.toHaveAttribute('aria-label', before!);
-  });
 
-  test('holds still after the pause button', async ({ page }) => {
     await slideshow(page).getByRole('button', { name: '자동 넘김 멈춤' }).click();
     await expect(slideshow(page).getByRole('button', { name: '자동 넘김 시작' })).toBeVisible();
     // Leave the slideshow entirely (pointer and focus) so only the button holds it.
     await page.mouse.move(5, 400);
     await page.locator('h1').click();
-    const before = await currentDot(page).getAttribute('aria-label');
+    const paused = await currentDot(page).getAttribute('aria-label');
     await page.clock.runFor(3_500);
-    await expect(currentDot(page)).toHaveAttribute('aria-label', before!);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', paused!);
   });
 });
 
@@ -127,16 +110,9 @@ test.describe('on a phone', () => {
     ).toBeVisible();
   });
 
-  test('every page has a call button and 상담 문의 at the bottom, clear of the footer', async ({ page }) => {
-    await serveBlankTiles(page);
-    for (const path of ['/', '/facility', '/book', '/use']) {
-      await page.goto(path);
-      const bar = page.getByRole('complementary', { name: '상담 문의' });
-      const call = bar.getByRole('link', { name: /전화 상담/ });
-      await expect(call).toBeInViewport();
-      await expect(call).toHaveAttribute('href', `tel:${studio.phone.replaceAll('-', '')}`);
-      await expect(bar.getByRole('link', { name: '상담 문의' })).toBeVisible();
-    }
+  // The bar itself on each visitor's page, and hidden from 768 px up, is the sweep's.
+  test('the contact bar stays clear of the footer and leads to 상담 문의', async ({ page }) => {
+    await page.goto('/use');
     // At the very bottom the footer's last line still shows above the bar.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // The footer's last line: © this year in Seoul, and the studio's name (decision 024).
@@ -154,20 +130,6 @@ test.describe('on a phone', () => {
       .click();
     await expect(page).toHaveURL(/\/address#contact$/);
     await expect(page.getByRole('heading', { name: '상담 문의' })).toBeVisible();
-  });
-
-  test('the contact bar is not shown from 768px up', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await expect(page.getByRole('complementary', { name: '상담 문의' })).toBeHidden();
-  });
-
-  test('the gallery is a plain list of eight photos', async ({ page }) => {
-    await page.goto('/');
-    const list = page.getByRole('list', { name: '갤러리 사진 목록' });
-    await expect(list.getByRole('img')).toHaveCount(8);
-    for (const image of await list.getByRole('img').all()) await expect(image).toHaveAttribute('alt', /\S/);
-    await expect(page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' })).toHaveCount(0);
   });
 
   test('the menu is a dialog: focus stays inside, Escape closes it and returns focus', async ({ page }) => {
@@ -297,67 +259,6 @@ test.describe('directions', () => {
 });
 
 test.describe('content pages', () => {
-  test('/use is a readable page: articles 1 to 16 in the page with a table of contents', async ({ page }) => {
-    await page.goto('/use');
-    const text = page.getByRole('article', { name: `${studio.name} 이용약관` });
-    const toc = page.getByRole('navigation', { name: '목차' });
-    for (let number = 1; number <= 16; number += 1) {
-      await expect(text.getByRole('heading', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
-      await expect(toc.getByRole('link', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
-    }
-    // The text is the page itself: no box of its own that scrolls.
-    const inner = await text.evaluate((element) => element.scrollHeight - element.clientHeight);
-    expect(inner).toBe(0);
-    await toc.getByRole('link', { name: /^제16조 / }).click();
-    await expect(page).toHaveURL(/#article-16$/);
-    await expect(text.getByRole('heading', { name: /^제16조 / })).toBeInViewport();
-  });
-
-  test('/person shows the retention periods, with a table of contents', async ({ page }) => {
-    await page.goto('/person');
-    const text = page.getByRole('article', { name: `${studio.name} 개인정보 처리방침` });
-    await expect(text.getByText('수강료 영수증 원본: 5년')).toBeVisible();
-    await expect(text.getByText('수강생 대장: 3년')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '목차' }).getByRole('link').first()).toBeVisible();
-  });
-
-  test('/director shows the introduction and three profile cards with photos', async ({ page }) => {
-    await page.goto('/director');
-    await expect(page.getByRole('heading', { level: 1, name: '원장 소개' })).toBeVisible();
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) {
-      await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
-      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-      await expect(card.getByRole('listitem').first()).toBeVisible();
-    }
-  });
-
-  test('/facility shows the notes and four groups of three photos', async ({ page }) => {
-    await page.goto('/facility');
-    await expect(page.getByRole('list', { name: '편의 시설' }).getByRole('listitem')).toHaveCount(3);
-    for (const group of ['레슨실', '라운지', '무대 및 홀', '연습실']) {
-      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
-      await expect(page.getByRole('list', { name: `${group} 사진` }).getByRole('img')).toHaveCount(3);
-    }
-  });
-
-  test('/curriculum shows the fee prominently and a phone link', async ({ page }) => {
-    await page.goto('/curriculum');
-    const fee = page.getByText('250,000원', { exact: true });
-    await expect(fee).toBeVisible();
-    expect(
-      await fee.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
-    ).toBeGreaterThan(28);
-    for (const heading of ['이런 분들께 추천합니다', '수강료', '수업 규칙', '환불 규정', '수강 문의']) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
-    await expect(page.getByRole('main').getByRole('link', { name: studio.phone })).toHaveAttribute(
-      'href',
-      `tel:${studio.phone.replaceAll('-', '')}`,
-    );
-  });
-
   test("a visitor's /curriculum runs the islands' entry alone, and the form's island once reached for", async ({
     page,
   }) => {

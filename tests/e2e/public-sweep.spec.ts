@@ -1,12 +1,15 @@
 /**
- * Every public route, once per width, each page opened once and everything a browser alone shows
- * about it checked there (decision 095): one heading, the menu and the footer, nothing pushed
- * sideways (375, 768 and 1280 px); and at 375 and 1280 px also Korean on screen, WCAG 2.1 AA
- * (axe) once a page's lazily loaded parts (slideshow, gallery, map) are on screen, and the web
- * font as a first visit fetches it (docs/decisions/043-font-subsets-per-page.md): heading, text
- * and footer drawn in Pretendard, at most 60 KB of font, nothing moving when it arrives. At 375 px
- * the pictures the server sent are those the hydrated page shows. Console errors and hydration
- * errors fail the sweep (fixtures.ts). What a page's HTML holds is page-render.api.test.ts's.
+ * Every public route, opened once at 375 px and once at 1280 px, and everything a browser alone
+ * shows about it checked there (decisions 095, 110): one heading, the menu and the footer, nothing
+ * pushed sideways; Korean on screen, WCAG 2.1 AA (axe) once a page's lazily loaded parts
+ * (slideshow, gallery, map) are on screen, and the web font as a first visit fetches it
+ * (docs/decisions/043-font-subsets-per-page.md): heading, text and footer drawn in Pretendard, at
+ * most 60 KB of font, nothing moving when it arrives. The 1280 px page is then narrowed to 768 px
+ * (the tablet's layout, CSS alone) for its heading, menu, footer and width. At 375 px the pictures
+ * the server sent are those the hydrated page shows, and the phone's contact bar stands on the
+ * visitor's pages. What each content page holds on screen is checked in the same visit. Console
+ * errors and hydration errors fail the sweep (fixtures.ts). What a page's HTML holds is
+ * page-render.api.test.ts's.
  */
 import type { Page } from '@playwright/test';
 import { studio } from '../../src/content/studio.ts';
@@ -74,6 +77,9 @@ const fontPages = new Set([
   '/order',
 ]);
 
+/** The visitor's pages with the phone's contact bar (a call button and 상담 문의) at the bottom. */
+const contactBarPages = new Set(['/', '/facility', '/book', '/use']);
+
 /** Pages whose pictures stay as the server sent them (the home gallery becomes a slideshow when wide). */
 const picturePages = new Set(['/facility', '/director']);
 
@@ -138,23 +144,54 @@ const expectAccessible = expectNoAxeViolations;
  */
 const readyMarks: Record<string, (page: Page, width: number) => Promise<void>> = {
   '/': async (page, width) => {
-    const gallery =
-      width >= 768
-        ? page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' })
-        : page.getByRole('list', { name: '갤러리 사진 목록' });
-    await expect(gallery).toBeVisible();
+    if (width >= 768) {
+      await expect(page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' })).toBeVisible();
+    } else {
+      // On a phone the gallery is a plain list of its eight photos, never the slideshow.
+      const list = page.getByRole('list', { name: '갤러리 사진 목록' });
+      await expect(list.getByRole('img')).toHaveCount(8);
+      for (const image of await list.getByRole('img').all()) await expect(image).toHaveAttribute('alt', /\S/);
+      await expect(page.getByRole('group', { name: '갤러리 사진 슬라이드쇼' })).toHaveCount(0);
+    }
     await expectAccessible(page);
   },
+  // The introduction and three profile cards, each with a photo, a name and a list.
   '/director': async (page) => {
-    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '원장 소개' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.getByRole('listitem').first()).toBeVisible();
+    }
     await expectAccessible(page);
   },
+  // The notes and four groups of three photos.
   '/facility': async (page) => {
-    await expect(page.getByRole('heading', { name: '연습실' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '편의 시설' }).getByRole('listitem')).toHaveCount(3);
+    for (const group of ['레슨실', '라운지', '무대 및 홀', '연습실']) {
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+      await expect(page.getByRole('list', { name: `${group} 사진` }).getByRole('img')).toHaveCount(3);
+    }
     await expectAccessible(page);
   },
-  '/curriculum': async (page) => {
-    await expect(page.getByText('250,000원')).toBeVisible();
+  // The fee stands out (larger than 28 px from 768 px up), its sections follow, and a phone link.
+  '/curriculum': async (page, width) => {
+    const fee = page.getByText('250,000원', { exact: true });
+    await expect(fee).toBeVisible();
+    if (width >= 768) {
+      expect(
+        await fee.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+      ).toBeGreaterThan(28);
+    }
+    for (const heading of ['이런 분들께 추천합니다', '수강료', '수업 규칙', '환불 규정', '수강 문의']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: studio.phone })).toHaveAttribute(
+      'href',
+      `tel:${studio.phone.replaceAll('-', '')}`,
+    );
     await expectAccessible(page);
   },
   // The page as it arrives, with the map's still picture; then the map it draws on request.
@@ -169,12 +206,28 @@ const readyMarks: Record<string, (page: Page, width: number) => Promise<void>> =
     await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
     await expectAccessible(page);
   },
+  // Articles 1 to 16 in the page itself (no box of its own that scrolls), each in the table of
+  // contents, whose last link leads to its article.
   '/use': async (page) => {
-    await expect(page.getByRole('heading', { name: /^제16조/ })).toBeAttached();
+    const text = page.getByRole('article', { name: `${studio.name} 이용약관` });
+    const toc = page.getByRole('navigation', { name: '목차' });
+    for (let number = 1; number <= 16; number += 1) {
+      await expect(text.getByRole('heading', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
+      await expect(toc.getByRole('link', { name: new RegExp(`^제${number}조 `) })).toHaveCount(1);
+    }
+    expect(await text.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
     await expectAccessible(page);
+    await toc.getByRole('link', { name: /^제16조 / }).click();
+    await expect(page).toHaveURL(/#article-16$/);
+    await expect(text.getByRole('heading', { name: /^제16조 / })).toBeInViewport();
   },
+  // The retention periods, with a table of contents.
   '/person': async (page) => {
     await expect(page.getByRole('heading', { name: '시행일', exact: true })).toBeAttached();
+    const text = page.getByRole('article', { name: `${studio.name} 개인정보 처리방침` });
+    await expect(text.getByText('수강료 영수증 원본: 5년')).toBeVisible();
+    await expect(text.getByText('수강생 대장: 3년')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '목차' }).getByRole('link').first()).toBeVisible();
     await expectAccessible(page);
   },
   '/login': async (page) => {
@@ -186,7 +239,8 @@ const readyMarks: Record<string, (page: Page, width: number) => Promise<void>> =
     await expectAccessible(page);
   },
   '/no-such-page': async (page) => {
-    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
     await expectAccessible(page);
   },
   // The board comes first; the deletion log below it is a table too.
@@ -277,43 +331,78 @@ async function expectPicturesKept(page: Page, sentHtml: string) {
   expect(sent.join(' ')).not.toContain('data:');
 }
 
-for (const width of [375, 768, 1280] as const) {
-  // 768 px is the tablet's layout only: its text and colours are the phone's and the desktop's.
-  const whole = width !== 768;
+/** One heading, nothing pushed sideways, and on the shell's routes the menu and the footer. */
+async function expectLayout(page: Page, path: string, width: number) {
+  if (path === '/book/poster') await expect(page.locator('h1')).toBeVisible();
+  else await expectOneHeading(page);
+  if (shellRoutes.includes(path)) {
+    await expectMenu(page, width);
+    await expectFooter(page);
+  }
+}
+
+/**
+ * On a phone the visitor's pages end in a bar with a call button and 상담 문의, on screen; from
+ * 768 px up the bar is not shown.
+ */
+async function expectContactBar(page: Page, path: string, width: number) {
+  const bar = page.getByRole('complementary', { name: '상담 문의' });
+  if (width >= 768) {
+    if (path === '/') await expect(bar).toBeHidden();
+    return;
+  }
+  if (!contactBarPages.has(path)) return;
+  const call = bar.getByRole('link', { name: /전화 상담/ });
+  await expect(call).toBeInViewport();
+  await expect(call).toHaveAttribute('href', `tel:${studio.phone.replaceAll('-', '')}`);
+  await expect(bar.getByRole('link', { name: '상담 문의' })).toBeVisible();
+}
+
+for (const width of [375, 1280] as const) {
   test.describe(`${width}px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test(`every public route: layout${whole ? ', Korean text, axe and the first visit’s font' : ''}`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(whole ? 300_000 : 180_000);
+    const title = `every public route: layout, Korean text, axe and the first visit’s font${width === 1280 ? ', and the layout at 768px' : ''}`;
+    test(title, async ({ page, request }) => {
+      test.setTimeout(300_000);
       await serveBlankTiles(page);
-      if (whole) {
-        await watchShifts(page);
-        for (const path of fontPages) await warm(request, path);
-      }
+      await watchShifts(page);
+      for (const path of fontPages) await warm(request, path);
       const found: Record<string, string[]> = {};
       for (const path of [...shellRoutes, ...bareRoutes]) {
         await test.step(decodeURIComponent(path), async () => {
           const sentHtml =
             width === 375 && picturePages.has(path) ? await (await request.get(path)).text() : undefined;
-          if (whole && fontPages.has(path)) await expectFirstVisitFont(page, path);
-          else await page.goto(path);
+          // A signed-out visitor's session check is a 204, not an error (the app's pages ask; a
+          // public page knows a visitor without asking, decision 070).
+          const session =
+            path === '/login'
+              ? page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session')
+              : undefined;
+          if (fontPages.has(path)) await expectFirstVisitFont(page, path);
+          else {
+            const response = await page.goto(path);
+            if (path === '/no-such-page') expect(response?.status()).toBe(404);
+          }
+          if (session) expect((await session).status()).toBe(204);
           if (sentHtml !== undefined) {
             await page.waitForLoadState('networkidle');
             await expectPicturesKept(page, sentHtml);
           }
-          if (path === '/book/poster') await expect(page.locator('h1')).toBeVisible();
-          else await expectOneHeading(page);
-          if (whole && visitorPages.has(path)) {
+          await expectLayout(page, path, width);
+          if (visitorPages.has(path)) {
             await readyMarks[path]?.(page, width);
             const stray = await strayWords(page);
             if (stray.length > 0) found[path] = stray;
           }
-          if (shellRoutes.includes(path)) {
-            await expectMenu(page, width);
-            await expectFooter(page);
+          await expectContactBar(page, path, width);
+          if (width === 1280) {
+            // The tablet's layout is the stylesheet's alone: the page narrowed to 768 px shows it
+            // as a page opened there would, without a third visit.
+            await page.setViewportSize({ width: 768, height: 800 });
+            await expectLayout(page, path, 768);
+            await expectContactBar(page, path, 768);
+            await page.setViewportSize({ width: 1280, height: 800 });
           }
         });
       }
