@@ -1,7 +1,8 @@
 /**
  * The steps nearly every migration takes, one line each: a table's plain required columns, an
- * index on a table's columns, and the tables a `down` drops in turn. They build exactly the statements the builder chains they
- * replace built, so a schema made before them and one made with them are the same.
+ * index on a table's columns, and the tables a `down` drops in turn. They build exactly the
+ * statements the builder chains they replace built, so a schema made before them and one made
+ * with them are the same.
  */
 import type { CreateTableBuilder, Expression, Kysely, SqlBool } from 'kysely';
 
