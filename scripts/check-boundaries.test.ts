@@ -183,7 +183,8 @@ describe('the import-boundary check', () => {
     expect(checkBoundaries(tree(clean), [exception]).stale).toEqual([`${exception.from} → ${exception.to}`]);
   });
 
-  it('exits 1 from the command line and prints file, line and rule', () => {
+  // Two processes of its own, each loading the check: more than the default 5 s on a busy machine.
+  it('exits 1 from the command line and prints file, line and rule', { timeout: 30_000 }, () => {
     const root = tree({
       ...clean,
       'src/web/features/students/pages/page.tsx':

@@ -77,7 +77,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // A write the app began (a picture's variant, a cached font) may land while the folder is
+      // being removed: removing again then finds it empty.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
