@@ -3,6 +3,7 @@
  * (which mirror it). Each failure carries an error code whose Korean text the user sees.
  */
 import { z } from 'zod';
+import type { ErrorCode } from '../messages/ko.ts';
 import { isCommonPassword } from './auth-common-passwords.ts';
 import { nameField, plainText } from './text.ts';
 
@@ -39,6 +40,30 @@ export function normalizePhone(text: string): string | null {
   if (prefix === '010' && middle!.length !== 4) return null;
   return `${prefix}-${middle}-${last}`;
 }
+
+/** Turns a typed mobile number into `010-1234-5678`; one it cannot read fails with `code`. */
+export const toMobilePhone = (code: ErrorCode) => (value: string, context: z.RefinementCtx) => {
+  const phone = normalizePhone(value);
+  if (phone === null) context.addIssue({ code: 'custom', message: code });
+  return phone ?? value;
+};
+
+/** A mobile number that must be given: a blank one is `required`, a longer or unreadable one `format`. */
+export const requiredPhone = ({
+  required,
+  format,
+  max,
+}: {
+  required: ErrorCode;
+  format: ErrorCode;
+  max: number;
+}) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: format })
+    .transform(toMobilePhone(format));
 
 /** Spec §5: login needs both fields, else "모든 항목을 입력하세요." and no request. */
 export const loginRequest = z.object({
@@ -83,11 +108,7 @@ const accountTyped = {
 /** The account's fields by their rules: name, mobile phone, id, and a password typed twice alike. */
 const accountChecked = {
   name: nameField({ required: incomplete, tooLong: 'auth.name_length', max: 50 }),
-  phone: z.string().transform((value, context) => {
-    const phone = normalizePhone(value);
-    if (phone === null) context.addIssue({ code: 'custom', message: 'auth.phone_format' });
-    return phone ?? value;
-  }),
+  phone: z.string().transform(toMobilePhone('auth.phone_format')),
   id: userId(incomplete).regex(ID_PATTERN, 'auth.id_format'),
   pw: newPassword(),
   pwCon: z.string(),

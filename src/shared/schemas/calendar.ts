@@ -20,7 +20,7 @@ import {
   LESSON_TYPES,
   WEEKDAYS,
 } from '../timetable-rules.ts';
-import { idField, idParams } from './common.ts';
+import { idField, idParams, wholeNumber } from './common.ts';
 import { nameField } from './text.ts';
 
 /** A Seoul calendar date `YYYY-MM-DD`, refused with `code` otherwise. */
@@ -36,11 +36,7 @@ const date = calendarDate('calendar.invalid_date');
 
 /** The hour a lesson starts at, on the timetable's grid (9–21시). */
 export function lessonHour() {
-  return z
-    .number({ error: 'timetable.invalid_time' })
-    .int({ error: 'timetable.invalid_time' })
-    .min(FIRST_LESSON_HOUR, { error: 'timetable.invalid_time' })
-    .max(LAST_LESSON_HOUR, { error: 'timetable.invalid_time' });
+  return wholeNumber('timetable.invalid_time', FIRST_LESSON_HOUR, LAST_LESSON_HOUR);
 }
 
 export const occurrenceKey = z
@@ -150,11 +146,7 @@ export type LessonPackage = z.infer<typeof lessonPackage>;
 
 export const packageParams = idParams;
 export const extendPackageRequest = z.object({
-  days: z
-    .number({ error: 'calendar.extend_days_invalid' })
-    .int({ error: 'calendar.extend_days_invalid' })
-    .min(1, { error: 'calendar.extend_days_invalid' })
-    .max(EXTEND_DAYS_MAX, { error: 'calendar.extend_days_invalid' }),
+  days: wholeNumber('calendar.extend_days_invalid', 1, EXTEND_DAYS_MAX),
 });
 export const packageDecisionResponse = z.object({
   message: z.string(),

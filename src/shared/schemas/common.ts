@@ -19,12 +19,12 @@ export const ID_MAX = 2_147_483_647;
  * code where the route has a message of its own.
  */
 export function idField(code: ErrorCode = 'invalid_input') {
-  return z
-    .number({ error: code })
-    .int({ error: code })
-    .min(1, { error: code })
-    .max(ID_MAX, { error: code })
-    .meta({ description: `번호 (1–${ID_MAX})` });
+  return wholeNumber(code, 1, ID_MAX).meta({ description: `번호 (1–${ID_MAX})` });
+}
+
+/** A whole number from `min` to `max`; anything else (text, 1.5, NaN, a number out of range) is `code`. */
+export function wholeNumber(code: ErrorCode, min: number, max: number) {
+  return z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
 }
 
 /**

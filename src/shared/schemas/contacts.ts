@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isPlausibleEmail } from '../studio-rules.ts';
 import { isCalendarDate } from '../time.ts';
-import { normalizePhone } from './auth.ts';
+import { requiredPhone } from './auth.ts';
 import { idParam } from './common.ts';
 import { nameField } from './text.ts';
 
@@ -18,17 +18,11 @@ export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
 export const CONSENT_METHODS = ['서면', '구두', '문자', '온라인'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
-const contactPhone = z
-  .string({ error: 'contacts.phone_required' })
-  .trim()
-  .min(1, { error: 'contacts.phone_required' })
-  .max(40, { error: 'contacts.phone_format' })
-  .transform((value, context) => {
-    const phone = normalizePhone(value);
-    if (phone === null) context.addIssue({ code: 'custom', message: 'contacts.phone_format' });
-    return phone ?? value;
-  })
-  .describe('휴대전화 번호 (010-1234-5678; 하이픈·공백 없이도 됨)');
+const contactPhone = requiredPhone({
+  required: 'contacts.phone_required',
+  format: 'contacts.phone_format',
+  max: 40,
+}).describe('휴대전화 번호 (010-1234-5678; 하이픈·공백 없이도 됨)');
 
 const contactEmail = z
   .string({ error: 'contacts.email_format' })

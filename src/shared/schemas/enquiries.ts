@@ -10,7 +10,7 @@ import {
   ENQUIRY_STATUSES,
   PREFERRED_TIMES,
 } from '../enquiry-rules.ts';
-import { normalizePhone } from './auth.ts';
+import { requiredPhone } from './auth.ts';
 import { idParams, pageOf } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
@@ -28,16 +28,7 @@ const optional = <T extends z.ZodType<string>>(field: T) =>
 
 export const createEnquiryRequest = z.object({
   name: enquiryName,
-  phone: z
-    .string({ error: 'enquiries.phone_required' })
-    .trim()
-    .min(1, { error: 'enquiries.phone_required' })
-    .max(30, { error: 'enquiries.phone_format' })
-    .transform((value, context) => {
-      const phone = normalizePhone(value);
-      if (phone === null) context.addIssue({ code: 'custom', message: 'enquiries.phone_format' });
-      return phone ?? value;
-    }),
+  phone: requiredPhone({ required: 'enquiries.phone_required', format: 'enquiries.phone_format', max: 30 }),
   instrument: optional(
     lineField({ tooLong: 'enquiries.instrument_too_long', max: ENQUIRY_INSTRUMENT_MAX }),
   ).describe('관심 있는 수업 (교육 과정의 과정 이름, 자유 입력 가능)'),

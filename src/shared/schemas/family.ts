@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ONE_OFF_KINDS } from '../calendar-rules.ts';
 import { LESSON_STATUSES } from '../student-rules.ts';
 import { LESSON_TYPES } from '../timetable-rules.ts';
-import { normalizePhone } from './auth.ts';
+import { toMobilePhone } from './auth.ts';
 import { calendarDate, credit, lessonHour, occurrenceKey } from './calendar.ts';
 import { idField, idParam, idParams } from './common.ts';
 import { paymentRecord, receiptResponse, scopeQuery, studentNameParams } from './students.ts';
@@ -165,11 +165,7 @@ export const familyAbsenceResponse = z.object({
 const phone = z
   .string({ error: 'family.phone_format' })
   .max(40, { error: 'family.phone_format' })
-  .transform((value, context) => {
-    const normal = normalizePhone(value.trim());
-    if (normal === null) context.addIssue({ code: 'custom', message: 'family.phone_format' });
-    return normal ?? value;
-  })
+  .transform((value, context) => toMobilePhone('family.phone_format')(value.trim(), context))
   .meta({ description: '가족의 휴대전화 번호 (연락처에 등록된 번호)' });
 
 /** `POST /api/family/code` */

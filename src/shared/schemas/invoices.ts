@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../student-rules.ts';
 import { isCalendarDate } from '../time.ts';
-import { idField, idParam } from './common.ts';
+import { idField, idParam, wholeNumber } from './common.ts';
 import { lineField, plainText } from './text.ts';
 import { payOrderFields, tossKeyFields, tossKeysAnswer } from './toss.ts';
 
@@ -16,18 +16,12 @@ export const INVOICE_NOTE_MAX = 200;
 /** How far ahead a due date may be set. */
 export const INVOICE_DUE_MAX_DAYS = 90;
 
-const amount = z
-  .number({ error: 'invoices.amount_invalid' })
-  .int({ error: 'invoices.amount_invalid' })
-  .min(1, { error: 'invoices.amount_invalid' })
-  .max(INVOICE_MAX_AMOUNT, { error: 'invoices.amount_invalid' })
-  .meta({ description: '금액 (원)' });
-const lessons = z
-  .number({ error: 'invoices.lessons_invalid' })
-  .int({ error: 'invoices.lessons_invalid' })
-  .min(0, { error: 'invoices.lessons_invalid' })
-  .max(INVOICE_MAX_LESSONS, { error: 'invoices.lessons_invalid' })
-  .meta({ description: '결제되면 더해질 레슨 횟수 (수강권이 아니면 0)' });
+const amount = wholeNumber('invoices.amount_invalid', 1, INVOICE_MAX_AMOUNT).meta({
+  description: '금액 (원)',
+});
+const lessons = wholeNumber('invoices.lessons_invalid', 0, INVOICE_MAX_LESSONS).meta({
+  description: '결제되면 더해질 레슨 횟수 (수강권이 아니면 0)',
+});
 const dueDate = z
   .string({ error: 'invoices.due_invalid' })
   .max(10, { error: 'invoices.due_invalid' })

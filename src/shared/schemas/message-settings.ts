@@ -1,6 +1,7 @@
 /** The owner's message settings: each event on or off, and its text. */
 import { z } from 'zod';
 import { MESSAGE_EVENTS } from '../message-events.ts';
+import { wholeNumber } from './common.ts';
 import { paragraphField } from './text.ts';
 
 export const TEMPLATE_MAX = 1_000;
@@ -41,10 +42,6 @@ export const updateEventRequest = z.object({
 export const updateEventResponse = z.object({ message: z.string(), setting: eventSetting });
 
 export const reminderHourRequest = z.object({
-  hour: z
-    .number({ error: 'messages.reminder_hour_invalid' })
-    .int({ error: 'messages.reminder_hour_invalid' })
-    .min(8, { error: 'messages.reminder_hour_invalid' })
-    .max(20, { error: 'messages.reminder_hour_invalid' }),
+  hour: wholeNumber('messages.reminder_hour_invalid', 8, 20),
 });
 export const reminderHourResponse = z.object({ message: z.string(), reminderHour: z.number().int() });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MAX_PAY_AMOUNT, PAY_KINDS } from '../payroll-rules.ts';
 import { LESSON_STATUSES } from '../student-rules.ts';
 import { isCalendarDate } from '../time.ts';
+import { wholeNumber } from './common.ts';
 
 const month = z
   .string({ error: 'payroll.invalid_month' })
@@ -51,26 +52,14 @@ export type PayRulesResponse = z.infer<typeof payRulesResponse>;
 
 export const setPayRuleRequest = z.object({
   kind: z.enum(PAY_KINDS, { error: 'payroll.kind_invalid' }),
-  amount: z
-    .number({ error: 'payroll.amount_invalid' })
-    .int({ error: 'payroll.amount_invalid' })
-    .min(0, { error: 'payroll.amount_invalid' })
-    .max(MAX_PAY_AMOUNT, { error: 'payroll.amount_invalid' })
+  amount: wholeNumber('payroll.amount_invalid', 0, MAX_PAY_AMOUNT)
     .nullish()
     .transform((value) => value ?? null),
-  halfAmount: z
-    .number({ error: 'payroll.half_amount_invalid' })
-    .int({ error: 'payroll.half_amount_invalid' })
-    .min(0, { error: 'payroll.half_amount_invalid' })
-    .max(MAX_PAY_AMOUNT, { error: 'payroll.half_amount_invalid' })
+  halfAmount: wholeNumber('payroll.half_amount_invalid', 0, MAX_PAY_AMOUNT)
     .nullish()
     .transform((value) => value ?? null)
     .describe('건당만: 30분 레슨 (1부·2부) 1회 금액 (원); 생략하면 레슨 1회 금액'),
-  share: z
-    .number({ error: 'payroll.share_invalid' })
-    .int({ error: 'payroll.share_invalid' })
-    .min(1, { error: 'payroll.share_invalid' })
-    .max(100, { error: 'payroll.share_invalid' })
+  share: wholeNumber('payroll.share_invalid', 1, 100)
     .nullish()
     .transform((value) => value ?? null),
   statuses: z

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isWeek, PRACTICE_DAY_MAX_MINUTES } from '../practice-rules.ts';
 import { isCalendarDate } from '../time.ts';
-import { idField, idParam } from './common.ts';
+import { idField, idParam, wholeNumber } from './common.ts';
 import { PIECE_TITLE_MAX } from './repertoire.ts';
 import { scopeQuery } from './students.ts';
 import { lineField } from './text.ts';
@@ -27,14 +27,9 @@ const week = z
 export const practiceEntryRequest = z.object({
   studentId: idField('family.student_not_found'),
   date: day,
-  minutes: z
-    .number({ error: 'practice.minutes_invalid' })
-    .int({ error: 'practice.minutes_invalid' })
-    .min(1, { error: 'practice.minutes_invalid' })
-    .max(PRACTICE_DAY_MAX_MINUTES, { error: 'practice.minutes_invalid' })
-    .meta({
-      description: `연습한 시간 (분, 1–${PRACTICE_DAY_MAX_MINUTES}); 하루 합계도 ${PRACTICE_DAY_MAX_MINUTES}분까지`,
-    }),
+  minutes: wholeNumber('practice.minutes_invalid', 1, PRACTICE_DAY_MAX_MINUTES).meta({
+    description: `연습한 시간 (분, 1–${PRACTICE_DAY_MAX_MINUTES}); 하루 합계도 ${PRACTICE_DAY_MAX_MINUTES}분까지`,
+  }),
   piece: lineField({
     tooLong: 'practice.piece_too_long',
     max: PIECE_TITLE_MAX,

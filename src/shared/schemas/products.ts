@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '../order-limits.ts';
-import { normalizePhone } from './auth.ts';
-import { idField, idParam, idParams, pageOf } from './common.ts';
+import { requiredPhone } from './auth.ts';
+import { idField, idParam, idParams, pageOf, wholeNumber } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
 
 export { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX };
@@ -106,22 +106,9 @@ export const createOrderRequest = z.object({
   option: lineField({ tooLong: 'products.option_too_long', max: OPTION_MAX_LENGTH })
     .nullish()
     .transform((value) => value || null),
-  quantity: z
-    .number({ error: 'orders.quantity_invalid' })
-    .int({ error: 'orders.quantity_invalid' })
-    .min(1, { error: 'orders.quantity_invalid' })
-    .max(ORDER_QUANTITY_MAX, { error: 'orders.quantity_invalid' }),
+  quantity: wholeNumber('orders.quantity_invalid', 1, ORDER_QUANTITY_MAX),
   name: nameField({ required: 'orders.name_required', tooLong: 'orders.name_too_long', max: ORDER_NAME_MAX }),
-  phone: z
-    .string({ error: 'orders.phone_required' })
-    .trim()
-    .min(1, { error: 'orders.phone_required' })
-    .max(30, { error: 'orders.phone_format' })
-    .transform((value, context) => {
-      const phone = normalizePhone(value);
-      if (phone === null) context.addIssue({ code: 'custom', message: 'orders.phone_format' });
-      return phone ?? value;
-    }),
+  phone: requiredPhone({ required: 'orders.phone_required', format: 'orders.phone_format', max: 30 }),
   message: paragraphField({ tooLong: 'orders.message_too_long', max: ORDER_MESSAGE_MAX })
     .nullish()
     .transform((value) => value || null),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_ROOMS, MAX_START_HOUR, MIN_START_HOUR } from '../booking-rules.ts';
+import { wholeNumber } from './common.ts';
 import { objectError } from './site-section.ts';
 import { lineField } from './text.ts';
 
@@ -14,11 +15,7 @@ export const BOARD_RULES_MAX = 20;
 export const BOARD_RULE_MAX = 200;
 
 const startHour = (code: 'board.open_hour_invalid' | 'board.last_hour_invalid') =>
-  z
-    .number({ error: code })
-    .int({ error: code })
-    .min(MIN_START_HOUR, { error: code })
-    .max(MAX_START_HOUR, { error: code });
+  wholeNumber(code, MIN_START_HOUR, MAX_START_HOUR);
 
 const roomName = lineField({
   required: 'board.room_name_required',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../messages/ko.ts';
 import { formatWon } from '../won.ts';
+import { wholeNumber } from './common.ts';
 import { objectError } from './site-section.ts';
 import { lineField, paragraphField } from './text.ts';
 
@@ -48,10 +49,6 @@ const lines = () =>
 const rowError = (code: ErrorCode) => (issue: { code?: string }) =>
   issue.code === 'unrecognized_keys' ? 'site.unknown_field' : code;
 
-/** A whole number from `min` to `max`; anything else (text, 1.5, NaN) is `code`. */
-const wholeNumber = (min: number, max: number, code: ErrorCode) =>
-  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
-
 export const courseInput = z.strictObject(
   {
     name: lineField({
@@ -77,10 +74,10 @@ export const feeInput = z.strictObject(
       max: FEE_COURSE_MAX,
       invalid: 'site.fee_invalid',
     }),
-    lessons: wholeNumber(1, FEE_LESSONS_MAX, 'site.fee_lessons_range').meta({
+    lessons: wholeNumber('site.fee_lessons_range', 1, FEE_LESSONS_MAX).meta({
       description: `수강 횟수 (1–${FEE_LESSONS_MAX}회)`,
     }),
-    price: wholeNumber(1, FEE_PRICE_MAX, 'site.fee_price_range').meta({
+    price: wholeNumber('site.fee_price_range', 1, FEE_PRICE_MAX).meta({
       description: `수강료, 원 단위 정수 (1–${FEE_PRICE_MAX.toLocaleString('en-US')})`,
     }),
   },

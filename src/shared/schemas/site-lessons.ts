@@ -16,23 +16,13 @@ import {
   NOTICE_HOURS_MAX,
   PACKAGE_DAYS_MAX,
 } from '../makeup-rules.ts';
+import { wholeNumber } from './common.ts';
 import { objectError } from './site-section.ts';
 
 const owedLimit = (shape: z.ZodNumber) =>
   shape.meta({
     description: `결제 없이 미리 진행할 수 있는 레슨 수 (미수, 0–${OWED_LIMIT_MAX}회; 0이면 남은 레슨이 없을 때 기록을 막음; 기본 ${DEFAULT_OWED_LIMIT}회)`,
   });
-
-type RuleCode =
-  | 'lessons.notice_hours_invalid'
-  | 'lessons.credit_days_invalid'
-  | 'lessons.monthly_cap_invalid'
-  | 'lessons.package_days_invalid'
-  | 'lessons.family_booking_invalid';
-
-function wholeNumber(code: RuleCode, min: number, max: number) {
-  return z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
-}
 
 const noticeHours = (shape: z.ZodNumber) =>
   shape.meta({
@@ -56,13 +46,7 @@ const packageDays = (shape: z.ZodNumber) =>
 /** What the owner sends: every rule, with the Korean code of each failure. */
 export const lessonRulesInput = z.strictObject(
   {
-    owedLimit: owedLimit(
-      z
-        .number({ error: 'lessons.owed_limit_invalid' })
-        .int({ error: 'lessons.owed_limit_invalid' })
-        .min(0, { error: 'lessons.owed_limit_invalid' })
-        .max(OWED_LIMIT_MAX, { error: 'lessons.owed_limit_invalid' }),
-    ),
+    owedLimit: owedLimit(wholeNumber('lessons.owed_limit_invalid', 0, OWED_LIMIT_MAX)),
     noticeHours: noticeHours(wholeNumber('lessons.notice_hours_invalid', 0, NOTICE_HOURS_MAX)),
     creditDays: creditDays(wholeNumber('lessons.credit_days_invalid', 1, CREDIT_DAYS_MAX)),
     monthlyCap: monthlyCap(wholeNumber('lessons.monthly_cap_invalid', 0, MONTHLY_CAP_MAX)),

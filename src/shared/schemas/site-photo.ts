@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { builtinPhotoName } from '#content/builtin-photos.ts';
+import { wholeNumber } from './common.ts';
 import { lineField } from './text.ts';
 
 export const PHOTO_ALT_MAX = 200;
@@ -14,11 +15,7 @@ function isSitePhotoSrc(src: string): boolean {
   return UPLOAD_SRC.test(src) || builtinPhotoName(src) !== null;
 }
 
-const dimension = z
-  .number({ error: 'site.photo_invalid' })
-  .int({ error: 'site.photo_invalid' })
-  .min(1, { error: 'site.photo_invalid' })
-  .max(10_000, { error: 'site.photo_invalid' });
+const dimension = wholeNumber('site.photo_invalid', 1, 10_000);
 
 /** What the owner sends for one picture. */
 export const sitePhotoInput = z.strictObject(

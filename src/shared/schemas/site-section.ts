@@ -4,7 +4,7 @@
  * names the earlier version; an answer is the published version and its content.
  */
 import { z } from 'zod';
-import { ID_MAX, idField, pageNumber, pageOf } from './common.ts';
+import { ID_MAX, idField, pageNumber, pageOf, wholeNumber } from './common.ts';
 
 export const SITE_HISTORY_PAGE_SIZE = 20;
 
@@ -12,12 +12,9 @@ export const SITE_HISTORY_PAGE_SIZE = 20;
 export const objectError = (issue: { code?: string }) =>
   issue.code === 'unrecognized_keys' ? 'site.unknown_field' : 'site.invalid';
 
-export const version = z
-  .number({ error: 'site.version_required' })
-  .int({ error: 'site.version_required' })
-  .min(0, { error: 'site.version_required' })
-  .max(ID_MAX, { error: 'site.version_required' })
-  .meta({ description: '고치기 시작할 때 받은 버전 번호 (지금 게시된 버전과 같아야 합니다)' });
+export const version = wholeNumber('site.version_required', 0, ID_MAX).meta({
+  description: '고치기 시작할 때 받은 버전 번호 (지금 게시된 버전과 같아야 합니다)',
+});
 
 const publishedVersion = z
   .number()

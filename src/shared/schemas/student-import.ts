@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IMPORT_FIELDS, type ImportField, MAX_IMPORT_COLUMNS } from '../student-import-rules.ts';
+import { wholeNumber } from './common.ts';
 import { CONTACT_RELATIONS } from './contacts.ts';
 import { scopeQuery } from './students.ts';
 
@@ -16,11 +17,7 @@ export const importQuery = scopeQuery.extend({
     .describe('true(기본)면 미리 보기만, false면 문제가 없는 행을 한 번에 등록'),
 });
 
-const column = z
-  .number({ error: 'student_import.mapping_invalid' })
-  .int({ error: 'student_import.mapping_invalid' })
-  .min(0, { error: 'student_import.mapping_invalid' })
-  .max(MAX_IMPORT_COLUMNS - 1, { error: 'student_import.mapping_invalid' })
+const column = wholeNumber('student_import.mapping_invalid', 0, MAX_IMPORT_COLUMNS - 1)
   .nullable()
   .default(null);
 

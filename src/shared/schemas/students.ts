@@ -10,7 +10,7 @@ import { INSTRUMENT_MAX, LEVEL_MAX, MEMO_MAX, REASON_MAX, STUDENT_NAME_MAX } fro
 import { LESSON_STATUSES, MAX_LESSONS_PER_PAYMENT, MAX_PAYMENT, PAYMENT_METHODS } from '../student-rules.ts';
 import { STUDENT_QUERY_MAX } from '../student-search.ts';
 import { isCalendarDate } from '../time.ts';
-import { normalizePhone } from './auth.ts';
+import { toMobilePhone } from './auth.ts';
 import { credit, lessonPackage, occurrenceKey } from './calendar.ts';
 import { idParams } from './common.ts';
 import { lineField, nameField, paragraphField } from './text.ts';
@@ -36,12 +36,9 @@ export const studentPhone = z
   .string({ error: 'students.phone_format' })
   .trim()
   .max(40, { error: 'students.phone_format' })
-  .transform((value, context) => {
-    if (value === '') return '';
-    const phone = normalizePhone(value);
-    if (phone === null) context.addIssue({ code: 'custom', message: 'students.phone_format' });
-    return phone ?? value;
-  });
+  .transform((value, context) =>
+    value === '' ? '' : toMobilePhone('students.phone_format')(value, context),
+  );
 
 /**
  * A whole number from `min` to `max`. A number past `max` — however huge, even one too large to

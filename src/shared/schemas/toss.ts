@@ -3,6 +3,7 @@
  * on return from the payment window, and the webhook Toss sends — which is only a hint.
  */
 import { z } from 'zod';
+import { wholeNumber } from './common.ts';
 
 /** Toss's keys: `test_ck_…`, `live_sk_…`, `test_gck_…` and the like. */
 export const TOSS_KEY_PATTERN = /^(test|live)_[A-Za-z0-9_]{1,190}$/;
@@ -52,11 +53,7 @@ const orderId = z
 export const payConfirmRequest = z.object({
   paymentKey,
   orderId,
-  amount: z
-    .number({ error: 'toss.amount_mismatch' })
-    .int({ error: 'toss.amount_mismatch' })
-    .min(1, { error: 'toss.amount_mismatch' })
-    .max(100_000_000, { error: 'toss.amount_mismatch' }),
+  amount: wholeNumber('toss.amount_mismatch', 1, 100_000_000),
 });
 export const payConfirmResponse = z.object({
   message: z.string(),
