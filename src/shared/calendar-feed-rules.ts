@@ -4,7 +4,7 @@
  * key so that a phone's calendar updates an event instead of adding it again. Times are Seoul
  * wall-clock times; the server writes them with the Asia/Seoul zone (no daylight saving time).
  */
-import { type OccurrenceKind, ONE_OFF_LABELS } from './calendar-rules.ts';
+import { ONE_OFF_LABELS, type PlannedOccurrence } from './calendar-rules.ts';
 import type { LessonStatus } from './student-rules.ts';
 import { addDays } from './time.ts';
 import type { LessonType } from './timetable-rules.ts';
@@ -17,16 +17,9 @@ export const FEED_MONTHS_AHEAD = 6;
 /** Statuses that mean the lesson did not or will not take place. */
 export const CANCELLED_STATUSES: readonly LessonStatus[] = ['당일취소', '사전취소', '강사사정'];
 
-export interface FeedOccurrence {
-  key: string;
-  date: string;
-  time: number;
-  type: LessonType;
-  kind: OccurrenceKind;
-  name: string;
+/** A planned lesson as the feed shows it, with what was recorded of it. */
+export interface FeedOccurrence extends Omit<PlannedOccurrence, 'studentId' | 'seriesId' | 'oneOffId'> {
   status: LessonStatus | null;
-  closed: string | null;
-  movedFrom: string | null;
 }
 
 /** A Seoul wall-clock time. */

@@ -1,10 +1,5 @@
-/**
- * Every page address the web app answers, as route patterns (`:name` matches one segment).
- * The server answers any other path with status 404 (and the same page, which shows the
- * Korean 404), so crawlers and link checkers see a missing page as missing. A web test checks
- * that this list and the router's routes are the same.
- */
-export const PAGE_ROUTES = [
+/** The home page and the studio's own pages: director, facility, curriculum, address, terms, privacy. */
+export const STUDIO_PAGES = [
   '/',
   '/director',
   '/facility',
@@ -12,6 +7,16 @@ export const PAGE_ROUTES = [
   '/address',
   '/use',
   '/person',
+] as const;
+
+/**
+ * Every page address the web app answers, as route patterns (`:name` matches one segment).
+ * The server answers any other path with status 404 (and the same page, which shows the
+ * Korean 404), so crawlers and link checkers see a missing page as missing. A web test checks
+ * that this list and the router's routes are the same.
+ */
+export const PAGE_ROUTES = [
+  ...STUDIO_PAGES,
   '/login',
   '/setup',
   '/join',
@@ -77,13 +82,7 @@ export const SIGNED_IN_RENDERED_ROUTES = [
  * moving parts hydrated, not the whole app (docs/decisions/070-islands-on-public-pages.md).
  */
 export const ISLAND_ROUTES = [
-  '/',
-  '/director',
-  '/facility',
-  '/curriculum',
-  '/address',
-  '/use',
-  '/person',
+  ...STUDIO_PAGES,
   '/news',
   '/post/:postId',
   '/book',

@@ -12,6 +12,7 @@
  * page-render.api.test.ts's.
  */
 import type { Page } from '@playwright/test';
+import { STUDIO_PAGES } from '#shared/page-routes.ts';
 import { studio } from '../../src/content/studio.ts';
 import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -64,18 +65,7 @@ const visitorPages = new Set([
 ]);
 
 /** The pages whose font a first visit fetches is measured. */
-const fontPages = new Set([
-  '/',
-  '/director',
-  '/facility',
-  '/curriculum',
-  '/address',
-  '/use',
-  '/person',
-  '/news',
-  '/book',
-  '/order',
-]);
+const fontPages = new Set([...STUDIO_PAGES, '/news', '/book', '/order']);
 
 /** The visitor's pages with the phone's contact bar (a call button and 상담 문의) at the bottom. */
 const contactBarPages = new Set(['/', '/facility', '/book', '/use']);
