@@ -26,9 +26,8 @@ checkBoardChunkIsTheBoards();
 // Brotli and gzip copies of the browser's files, sent by Accept-Encoding (src/server/plugins/spa.ts).
 await compressAssets(`${buildDir}/web`);
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${buildDir}/server/main.js`,
+// The server and the commands: bundled for Node, their npm packages left to node_modules.
+const forNode = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,19 +35,14 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-});
+};
+await build({ ...forNode, entryPoints: ['src/server/main.ts'], outfile: `${buildDir}/server/main.js` });
 // The commands (npm run backup, restore, reset-owner) as plain JavaScript too, for the image.
 await build({
+  ...forNode,
   entryPoints: COMMAND_SOURCES,
   outdir: `${buildDir}/commands`,
   entryNames: '[name]',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
 });
 
 /**
