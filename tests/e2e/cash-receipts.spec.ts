@@ -6,6 +6,7 @@
  * each state is called and who may reach it are the API and component tests'.
  */
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { shoot } from './helpers.ts';
 
 test.use({ teacherName: '영수선생' });
 
@@ -14,8 +15,6 @@ test('a transfer’s 현금영수증 goes from the to-do to the family’s recei
   teacher,
 }) => {
   test.setTimeout(90_000);
-  const shot = (label: string) =>
-    page.screenshot({ path: test.info().outputPath(`${label}.png`), fullPage: true });
   const name = `영수${Math.random().toString(36).slice(2, 6)}`;
   const created = await page.request.post('/api/member/', { data: { name } });
   expect(created.status()).toBe(201);
@@ -31,7 +30,7 @@ test('a transfer’s 현금영수증 goes from the to-do to the family’s recei
   const todo = page.getByRole('region', { name: /현금영수증 할 일/ });
   await expect(todo.getByRole('listitem').filter({ hasText: name })).toContainText('150,000원');
   await expectNoAxeViolations(page);
-  await shot('office-todo-1280');
+  await shoot(page, 'office-todo-1280');
 
   // The family, on a phone, through its link.
   const link = await page.request.post('/api/family/links', { data: { studentName: name } });
@@ -52,7 +51,7 @@ test('a transfer’s 현금영수증 goes from the to-do to the family’s recei
   await form.getByRole('button', { name: '번호 저장' }).click();
   await expect(form).toContainText('소득공제 · 010****5678');
   await expectNoAxeViolations(page);
-  await shot('family-number-375');
+  await shoot(page, 'family-number-375');
 
   // Staff issue it at 홈택스 (the studio has no live keys) and type its number.
   await signIn(page.request, teacher);
@@ -75,5 +74,5 @@ test('a transfer’s 현금영수증 goes from the to-do to the family’s recei
     page.getByRole('definition').filter({ hasText: '발급 완료 · 승인번호 135792468' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot('family-receipt-375');
+  await shoot(page, 'family-receipt-375');
 });

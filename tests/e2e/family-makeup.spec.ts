@@ -6,8 +6,8 @@
  */
 import { request as playwrightRequest } from '@playwright/test';
 import { addDays, seoulDate } from '#shared/time.ts';
-import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
+import { studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '보강선생' });
 
@@ -30,20 +30,18 @@ test('a guardian books a 보강 into the teacher’s free time with a credit', a
   await page.setViewportSize({ width: 375, height: 800 });
   await setFamilyBooking(baseURL, true);
   try {
-    const name = `보강${Math.random().toString(36).slice(2, 6)}`;
-    const created = await page.request.post('/api/member/', { data: { name, lesson: 4 } });
-    expect(created.status()).toBe(201);
-    const studentId = (await created.json()).student.id as number;
     const lessonDay = addDays(seoulDate(new Date()), 3);
-    const series = await page.request.post('/api/lessons', {
-      data: { day: weekdayOfDate(lessonDay), time: 9, type: '1부', name, studentId },
+    const { name, seriesId } = await studentWithLesson(page.request, '보강', {
+      lessons: 4,
+      date: lessonDay,
+      time: 9,
+      type: '1부',
     });
-    expect(series.ok()).toBe(true);
     const off = await page.request.put(`/api/member/${encodeURIComponent(name)}`, {
       data: {
         status: '강사사정',
         date: lessonDay,
-        occurrence: `s${(await series.json()).seriesId}@${lessonDay}`,
+        occurrence: `s${seriesId}@${lessonDay}`,
       },
     });
     expect(off.ok(), await off.text()).toBe(true);

@@ -6,8 +6,8 @@
  * messages says so as the page opens instead of offering a code. Axe on each page.
  */
 import { addDays, seoulDate } from '#shared/time.ts';
-import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '가족선생' });
 
@@ -17,15 +17,8 @@ test('a guardian opens the teacher’s link, sees lessons and a receipt, and tel
   // One journey through five pages, each checked by axe: longer than the default 30 seconds.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  const name = `가족${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/member/', { data: { name } });
-  expect(created.status()).toBe(201);
-  const studentId = (await created.json()).student.id as number;
   const lessonDay = addDays(seoulDate(new Date()), 4);
-  const series = await page.request.post('/api/lessons', {
-    data: { day: weekdayOfDate(lessonDay), time: 15, type: '1시간', name, studentId },
-  });
-  expect(series.ok()).toBe(true);
+  const { name } = await studentWithLesson(page.request, '가족', { date: lessonDay, time: 15 });
   const charge = await page.request.put(`/api/member/charge/${encodeURIComponent(name)}`, {
     data: { pay: 240000, lesson: 4, method: '카드' },
   });

@@ -6,6 +6,7 @@
  * dialog with its recorder and on the portal.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
 
 test.use({
   teacherName: '녹음선생',
@@ -27,32 +28,14 @@ test.use({
   },
 });
 
-const seoulWeekday = () =>
-  ['일', '월', '화', '수', '목', '금', '토'][new Date(Date.now() + 9 * 3_600_000).getUTCDay()]!;
-
 test('a teacher records five seconds on a phone and writes the note; the family hears it in the portal', async ({
   teacherPage: page,
 }) => {
   test.setTimeout(90_000);
-  const shot = (label: string) =>
-    page.screenshot({ path: test.info().outputPath(`${label}.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  const name = `녹음${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/member/', { data: { name, lesson: 4 } });
-  expect(created.status()).toBe(201);
-  const studentId = (await created.json()).student.id as number;
-  const series = await page.request.post('/api/lessons', {
-    data: { day: seoulWeekday(), time: 21, type: '1시간', name, studentId },
-  });
-  expect(series.status()).toBe(201);
+  const { name, studentId } = await studentWithLesson(page.request, '녹음', { lessons: 4 });
 
-  await page.goto('/managemember');
-  const expected = page.getByRole('list', { name: '오늘 올 학생' });
-  await expected.getByRole('button', { name: `${name} 출석` }).click();
-  await expect(page.getByRole('status').getByText(/출석/).first()).toBeVisible();
-  await expected.getByRole('button', { name: `${name} 레슨 노트 쓰기` }).click();
-
-  const dialog = page.getByRole('dialog', { name: '레슨 노트' });
+  const { dialog } = await openTodaysNote(page, name);
   await dialog.getByRole('button', { name: '녹음하기' }).click();
   await dialog.getByRole('button', { name: '녹음 시작' }).click();
   const timer = dialog.getByRole('timer', { name: '녹음 시간' });
@@ -65,7 +48,7 @@ test('a teacher records five seconds on a phone and writes the note; the family 
   // Stopped once the clock showed 0:05: a busy machine may take a moment more.
   await expect(dialog).toContainText(/0:0[5-7] 녹음했습니다\./);
   await dialog.getByRole('region', { name: '녹음' }).scrollIntoViewIfNeeded();
-  await shot('recorded-375');
+  await shoot(page, 'recorded-375');
   await dialog.getByRole('button', { name: '녹음 저장' }).click();
   await expect(page.getByRole('status').getByText('녹음을 올렸습니다.')).toBeVisible();
   const files = dialog.getByRole('list', { name: '올린 파일' });
@@ -76,7 +59,7 @@ test('a teacher records five seconds on a phone and writes the note; the family 
   await dialog.getByRole('textbox', { name: '과제' }).fill('녹음 듣고 롱톤 하루 10분');
   await expectNoAxeViolations(page);
   await files.scrollIntoViewIfNeeded();
-  await shot('note-with-recording-375');
+  await shoot(page, 'note-with-recording-375');
   await dialog.getByRole('button', { name: '저장', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -108,5 +91,5 @@ test('a teacher records five seconds on a phone and writes the note; the family 
   );
   expect(ready).toBeGreaterThanOrEqual(1);
   await expectNoAxeViolations(page);
-  await shot('portal-375');
+  await shoot(page, 'portal-375');
 });

@@ -8,28 +8,16 @@
  */
 import { seoulDate } from '#shared/time.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '노트선생' });
-
-/** Today's weekday in Seoul, as the timetable names it. */
-const seoulWeekday = () =>
-  ['일', '월', '화', '수', '목', '금', '토'][new Date(Date.now() + 9 * 3_600_000).getUTCDay()]!;
 
 test('a teacher writes the note and homework from today’s list; the family reads it in the portal', async ({
   teacherPage: page,
 }) => {
   test.setTimeout(90_000);
-  const shot = (label: string) =>
-    page.screenshot({ path: test.info().outputPath(`${label}.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  const name = `노트${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/member/', { data: { name, lesson: 4 } });
-  expect(created.status()).toBe(201);
-  const studentId = (await created.json()).student.id as number;
-  const series = await page.request.post('/api/lessons', {
-    data: { day: seoulWeekday(), time: 21, type: '1시간', name, studentId },
-  });
-  expect(series.status()).toBe(201);
+  const { name } = await studentWithLesson(page.request, '노트', { lessons: 4 });
   // An earlier lesson's note gives the teacher a phrase to reuse.
   const earlier = await page.request.put(`/api/member/${encodeURIComponent(name)}`, {
     data: { status: '출석', date: seoulDate(new Date(Date.now() - 7 * 86_400_000)) },
@@ -40,13 +28,7 @@ test('a teacher writes the note and homework from today’s list; the family rea
   });
   expect(saved.status()).toBe(200);
 
-  await page.goto('/managemember');
-  const expected = page.getByRole('list', { name: '오늘 올 학생' });
-  await expected.getByRole('button', { name: `${name} 출석` }).click();
-  await expect(page.getByRole('status').getByText(/출석/).first()).toBeVisible();
-  await expected.getByRole('button', { name: `${name} 레슨 노트 쓰기` }).click();
-
-  const dialog = page.getByRole('dialog', { name: '레슨 노트' });
+  const { expected, dialog } = await openTodaysNote(page, name);
   await expect(dialog).toContainText(name);
   await dialog.getByRole('textbox', { name: '진도' }).fill('스케일 G장조\n교재 12쪽 곡');
   await dialog
@@ -59,14 +41,14 @@ test('a teacher writes the note and homework from today’s list; the family rea
   await dialog.getByRole('textbox', { name: '선생님 메모 (비공개)' }).fill('리드 3호로 바꾸기 권유');
   await expect(dialog.getByRole('checkbox', { name: '가족 페이지에 공개' })).toBeChecked();
   await expectNoAxeViolations(page);
-  await shot('note-dialog-375');
+  await shoot(page, 'note-dialog-375');
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(
     page.getByRole('status').getByText(`${name} 학생의 레슨 노트를 저장했습니다. 가족 페이지에 보입니다.`),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(expected.getByRole('button', { name: `${name} 레슨 노트 고치기` })).toBeVisible();
-  await shot('today-375');
+  await shoot(page, 'today-375');
 
   // The student page at a desk: the history names which lessons have a note.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -79,7 +61,7 @@ test('a teacher writes the note and homework from today’s list; the family rea
   await pieces.getByRole('combobox', { name: '캐논 변주곡 단계' }).selectOption('연습 중');
   await expect(page.getByRole('status').getByText("'캐논 변주곡': 연습 중(으)로 바꿨습니다.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot('student-1280');
+  await shoot(page, 'student-1280');
 
   const link = await page.request.post('/api/family/links', { data: { studentName: name } });
   const url = (await link.json()).url as string;
@@ -100,9 +82,9 @@ test('a teacher writes the note and homework from today’s list; the family rea
   await expect(repertoire).toContainText('캐논 변주곡');
   await expect(repertoire).toContainText('연습 중');
   await expectNoAxeViolations(page);
-  await shot('portal-375');
+  await shoot(page, 'portal-375');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
-  await shot('portal-1280');
+  await shoot(page, 'portal-1280');
 });

@@ -5,6 +5,7 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { homePageScripts } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -198,12 +199,6 @@ test('a visitor reads posts and sees no write, edit or delete controls', async (
 });
 
 test('the home page does not load the editor', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  const bodies = await homePageScripts(page);
   expect(bodies.some((body) => body.includes('ProseMirror'))).toBe(false);
 });

@@ -9,6 +9,7 @@
 import { addDays, seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
+import { studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '오피스선생' });
 
@@ -93,14 +94,8 @@ test('the owner signs in, lands on the studio’s day, and follows a 미수 to t
 test('a family reaches the studio from each screen of the portal', async ({ teacherPage: page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  const name = `연락${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/member/', { data: { name } });
-  expect(created.status()).toBe(201);
-  const studentId = (await created.json()).student.id as number;
   const lessonDay = addDays(seoulDate(new Date()), 3);
-  await page.request.post('/api/lessons', {
-    data: { day: weekdayOfDate(lessonDay), time: 15, type: '1시간', name, studentId },
-  });
+  const { name } = await studentWithLesson(page.request, '연락', { date: lessonDay, time: 15 });
   const made = await page.request.post('/api/family/links', { data: { studentName: name } });
   expect(made.ok()).toBe(true);
   const { url } = await made.json();

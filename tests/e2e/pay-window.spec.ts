@@ -6,7 +6,7 @@
  * with 다시 결제하기. Axe on the pay, success and fail pages; the owner's 결제 settings show the
  * test keys in use.
  */
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 
 /** Two weeks from today, in Seoul: a due date the server takes. */
@@ -14,7 +14,10 @@ function dueInTwoWeeks(): string {
   return new Date(Date.now() + 14 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
-async function billedStudent(staff: APIRequestContext, note: string) {
+/** The owner, signed in through the API, bills a new student; the caller disposes of `staff`. */
+async function billedStudent(baseURL: string | undefined, note: string) {
+  const staff = await playwrightRequest.newContext({ baseURL });
+  await signIn(staff, OWNER);
   const name = `토스${Math.random().toString(36).slice(2, 6)}`;
   const made = await staff.post('/api/member/', {
     data: { name, phone: '010-3333-4444', fee: { pay: 250_000, lesson: 4 } },
@@ -25,7 +28,7 @@ async function billedStudent(staff: APIRequestContext, note: string) {
     data: { studentId: id, amount: 250_000, lessons: 4, dueDate: dueInTwoWeeks(), note },
   });
   expect(bill.status(), await bill.text()).toBe(201);
-  return { name, url: new URL((await bill.json()).url).pathname };
+  return { staff, name, url: new URL((await bill.json()).url).pathname };
 }
 
 test('on a phone a family pays a bill in the payment window and sees it paid in the portal', async ({
@@ -34,9 +37,7 @@ test('on a phone a family pays a bill in the payment window and sees it paid in 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const staff = await playwrightRequest.newContext({ baseURL });
-  await signIn(staff, OWNER);
-  const { name, url } = await billedStudent(staff, '12월 수강료');
+  const { staff, name, url } = await billedStudent(baseURL, '12월 수강료');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(url);
@@ -91,9 +92,7 @@ test('at 1280px a refused card lands on the fail page, with 다시 결제하기;
   browser,
 }) => {
   test.setTimeout(90_000);
-  const staff = await playwrightRequest.newContext({ baseURL });
-  await signIn(staff, OWNER);
-  const { name, url } = await billedStudent(staff, '1월 수강료');
+  const { staff, name, url } = await billedStudent(baseURL, '1월 수강료');
 
   await page.goto(url);
   await expect(page.getByRole('heading', { name: `${name} 학생 청구서` })).toBeVisible();

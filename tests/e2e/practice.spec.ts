@@ -6,29 +6,19 @@
  * and "이번 주 연습" in 오늘 올 학생. Axe on each page.
  */
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { shoot, studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '연습선생' });
-
-const seoulWeekday = () =>
-  ['일', '월', '화', '수', '목', '금', '토'][new Date(Date.now() + 9 * 3_600_000).getUTCDay()]!;
 
 test('a family logs practice with the timer and with one tap; the teacher sees the week', async ({
   teacherPage: page,
   teacher,
 }) => {
   test.setTimeout(90_000);
-  const shot = (label: string) =>
-    page.screenshot({ path: test.info().outputPath(`${label}.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   // The page's clock runs as usual until the journey moves it on, as a screen dark for a while.
   await page.clock.install();
-  const name = `연습${Math.random().toString(36).slice(2, 6)}`;
-  const created = await page.request.post('/api/member/', { data: { name, lesson: 4 } });
-  expect(created.status()).toBe(201);
-  const studentId = (await created.json()).student.id as number;
-  await page.request.post('/api/lessons', {
-    data: { day: seoulWeekday(), time: 21, type: '1시간', name, studentId },
-  });
+  const { name, studentId } = await studentWithLesson(page.request, '연습', { lessons: 4 });
   await page.request.post(`/api/member/${studentId}/repertoire`, { data: { title: '캐논 변주곡' } });
   const link = await page.request.post('/api/family/links', { data: { studentName: name } });
   const url = (await link.json()).url as string;
@@ -66,7 +56,7 @@ test('a family logs practice with the timer and with one tap; the teacher sees t
   await expect(entries.getByRole('listitem')).toHaveCount(2);
   await expect(entries.getByRole('listitem').first()).toContainText('30분 · 캐논 변주곡');
   await expectNoAxeViolations(page);
-  await shot('portal-375');
+  await shoot(page, 'portal-375');
 
   // The teacher, on a phone too: 오늘 올 학생 and the student page.
   await page.context().clearCookies();
@@ -79,9 +69,9 @@ test('a family logs practice with the timer and with one tap; the teacher sees t
   await expect(week.getByRole('list', { name: '연습 기록' })).toContainText('30분 · 캐논 변주곡');
   await expect(week.getByRole('button', { name: '다음 주 ›' })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await shot('student-375');
+  await shoot(page, 'student-375');
   // The desk's width: the same page, looked at with axe.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
-  await shot('student-1280');
+  await shoot(page, 'student-1280');
 });

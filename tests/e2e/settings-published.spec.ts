@@ -11,6 +11,7 @@
  * These journeys change what every public page shows, so they run against a site of their own.
  */
 import type { Page } from '@playwright/test';
+import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 import { FIRST_VISIT, ownSite } from './own-site.ts';
 
@@ -18,15 +19,6 @@ import { FIRST_VISIT, ownSite } from './own-site.ts';
 const BUSINESS_NUMBER = '220-81-62517';
 
 ownSite(15);
-
-const blankTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4/fw+AAVyArIRc0pbAAAAAElFTkSuQmCC',
-  'base64',
-);
-const serveBlankTiles = (page: Page) =>
-  page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ body: blankTile, contentType: 'image/png' }),
-  );
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: '게시하기' }).click();

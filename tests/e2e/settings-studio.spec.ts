@@ -11,21 +11,12 @@
  * (the shared one's other journeys read the default phone number at the same time).
  */
 import type { Page } from '@playwright/test';
+import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
 import { FIRST_VISIT, ownSite } from './own-site.ts';
 
 /** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
 const BUSINESS_NUMBER = '220-81-62517';
-
-// No internet here: map tiles are answered locally with a plain tile.
-const blankTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN4/fw+AAVyArIRc0pbAAAAAElFTkSuQmCC',
-  'base64',
-);
-const serveBlankTiles = (page: Page) =>
-  page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ body: blankTile, contentType: 'image/png' }),
-  );
 
 ownSite(2);
 

@@ -9,6 +9,7 @@ import { type APIResponse, type Page, request as playwrightRequest } from '@play
 import { addMonths, monthKey, seoulMonthOf } from '../../src/shared/month.ts';
 import { seoulDate } from '../../src/shared/time.ts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAt, OWNER, signIn, test } from './fixtures.ts';
+import { homePageScripts } from './helpers.ts';
 
 test.use({ teacherName: '한선생' });
 
@@ -207,12 +208,6 @@ test.describe(`at ${width}px`, () => {
 test('a visitor is sent to log in, and the chart library stays off other pages', async ({ page }) => {
   await page.goto('/managelesson');
   await expect(page).toHaveURL(/\/login/);
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  const bodies = await homePageScripts(page);
   expect(bodies.some((body) => body.includes('ct-chart-bar'))).toBe(false);
 });

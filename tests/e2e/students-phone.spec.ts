@@ -14,6 +14,7 @@ import {
   signIn,
   test,
 } from './fixtures.ts';
+import { shoot } from './helpers.ts';
 
 const suffix = Math.random().toString(36).slice(2, 6);
 
@@ -30,10 +31,6 @@ function rowOf(page: Page, name: string) {
 /** The names in the list, top to bottom. */
 async function listedNames(page: Page): Promise<string[]> {
   return page.getByRole('table').getByRole('rowheader').getByRole('link').allTextContents();
-}
-
-async function shoot(page: Page, label: string) {
-  await page.screenshot({ path: test.info().outputPath(`${label}.png`), fullPage: true });
 }
 
 /** A teacher of the test's own, with four students and 김민지 on today's timetable. */

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAt, test } from './fixtures.ts';
+import { shoot } from './helpers.ts';
 
 const suffix = Math.random().toString(36).slice(2, 6);
 
@@ -22,10 +23,6 @@ const toast = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ })
 
 function rowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-}
-
-async function shoot(page: Page, label: string) {
-  await page.screenshot({ path: test.info().outputPath(`${label}.png`), fullPage: true });
 }
 
 test(`a teacher's week: yesterday, 미수, a corrected status, a covering payment and a void (375px)`, async ({
