@@ -48,16 +48,20 @@ export const occurrenceKey = z
     example: 's12@2026-12-03',
   });
 
+/** `?teacherId=`: whose lessons; `description` says whose they are when it is left out. */
+export const teacherIdQuery = (description: string) =>
+  z
+    .string({ error: 'timetable.teacher_not_found' })
+    .min(1, { error: 'timetable.teacher_not_found' })
+    .max(64, { error: 'timetable.teacher_not_found' })
+    .optional()
+    .meta({ description });
+
 export const calendarQuery = z
   .object({
     from: date,
     to: date,
-    teacherId: z
-      .string({ error: 'timetable.teacher_not_found' })
-      .min(1, { error: 'timetable.teacher_not_found' })
-      .max(64, { error: 'timetable.teacher_not_found' })
-      .optional()
-      .meta({ description: '선생님 아이디 (없으면 로그인한 본인, 원장은 모든 선생님, 방문자는 첫 선생님)' }),
+    teacherId: teacherIdQuery('선생님 아이디 (없으면 로그인한 본인, 원장은 모든 선생님, 방문자는 첫 선생님)'),
   })
   .superRefine((range, context) => {
     const problem = calendarRangeProblem(range.from, range.to);

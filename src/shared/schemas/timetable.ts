@@ -12,7 +12,7 @@ import {
   MEMO_MAX_LENGTH,
   WEEKDAYS,
 } from '../timetable-rules.ts';
-import { calendarDate } from './calendar.ts';
+import { calendarDate, teacherIdQuery } from './calendar.ts';
 import { idField, idParams } from './common.ts';
 import { nameField, paragraphField } from './text.ts';
 
@@ -56,12 +56,7 @@ export const lesson = lessonSlot.extend({
 export type Lesson = z.infer<typeof lesson>;
 
 export const listLessonsQuery = z.object({
-  teacherId: z
-    .string({ error: 'timetable.teacher_not_found' })
-    .min(1, { error: 'timetable.teacher_not_found' })
-    .max(64, { error: 'timetable.teacher_not_found' })
-    .optional()
-    .meta({ description: '볼 선생님의 아이디. 없으면 로그인한 본인, 방문자는 목록의 첫 선생님' }),
+  teacherId: teacherIdQuery('볼 선생님의 아이디. 없으면 로그인한 본인, 방문자는 목록의 첫 선생님'),
   week: calendarDate('calendar.invalid_date')
     .optional()
     .meta({ description: '볼 주의 아무 날 (YYYY-MM-DD; 없으면 이번 주)' }),
