@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './tests/e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,18 +22,7 @@ export default defineConfig({
     // failure: on CI nobody opens it (the failure's error-context.md says what the page held),
     // and recording costs the two cores time on every test that passes.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: [

@@ -5,6 +5,7 @@
  * link and the recording is there in the portal, playable from its guarded address. Axe on the
  * dialog with its recorder and on the portal.
  */
+import { chromiumLaunch } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
 
@@ -12,19 +13,9 @@ test.use({
   teacherName: '녹음선생',
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-      // A microphone that plays a tone, and no prompt to allow it.
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...chromiumLaunch,
+    // A microphone that plays a tone, and no prompt to allow it.
+    args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
