@@ -1,5 +1,5 @@
-/** Steps several journeys take alike: a full-page screenshot, a student with a weekly lesson, the home page's scripts. */
-import type { APIRequestContext, Page } from '@playwright/test';
+/** Steps several journeys take alike: screenshots, set-up through the API, and a few walks through the pages. */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seoulDate } from '#shared/time.ts';
 import { type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
 import { expect, test } from './fixtures.ts';
@@ -53,4 +53,24 @@ export async function openTodaysNote(page: Page, name: string) {
   await expect(page.getByRole('status').getByText(/출석/).first()).toBeVisible();
   await expected.getByRole('button', { name: `${name} 레슨 노트 쓰기` }).click();
   return { expected, dialog: page.getByRole('dialog', { name: '레슨 노트' }) };
+}
+
+/**
+ * Leaving a form with unsaved work through `leave` asks first: the dialog's 취소 stays on the
+ * form at `here`, and 떠나기 goes on to `there`.
+ */
+export async function leaveUnsavedWork(
+  page: Page,
+  leave: Locator,
+  here: RegExp,
+  there: RegExp,
+): Promise<void> {
+  await leave.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('저장하지 않은 내용이 있습니다.');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(here);
+  await leave.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '떠나기' }).click();
+  await expect(page).toHaveURL(there);
 }

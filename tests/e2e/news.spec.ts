@@ -5,7 +5,7 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { homePageScripts } from './helpers.ts';
+import { homePageScripts, leaveUnsavedWork } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,14 +132,7 @@ test('a failed upload shows the red message, and leaving unsaved work asks first
   await expect(alert).toContainText('이미지는 10MB 이하만 올릴 수 있습니다.');
   await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
 
-  await page.getByRole('link', { name: '취소' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('저장하지 않은 내용이 있습니다.');
-  await dialog.getByRole('button', { name: '취소' }).click();
-  await expect(page).toHaveURL(/\/write$/);
-  await page.getByRole('link', { name: '취소' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '떠나기' }).click();
-  await expect(page).toHaveURL(/\/news$/);
+  await leaveUnsavedWork(page, page.getByRole('link', { name: '취소' }), /\/write$/, /\/news$/);
 });
 
 test('the Back button asks before a draft is lost', async ({ teacherPage: page }) => {

@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAt, test } from './fixtures.ts';
+import { leaveUnsavedWork } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -188,12 +189,5 @@ test('the red 취소 asks before throwing away typed work', async ({ teacherPage
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('가격은 0원 이상의 정수(원 단위)로 입력해 주세요.')).toBeVisible();
   await expect(page.getByRole('button', { name: '취소' })).toHaveCSS('background-color', 'rgb(180, 35, 24)');
-  await page.getByRole('button', { name: '취소' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('저장하지 않은 내용이 있습니다.');
-  await dialog.getByRole('button', { name: '취소' }).click();
-  await expect(page).toHaveURL(/\/product$/);
-  await page.getByRole('button', { name: '취소' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '떠나기' }).click();
-  await expect(page).toHaveURL(/\/order$/);
+  await leaveUnsavedWork(page, page.getByRole('button', { name: '취소' }), /\/product$/, /\/order$/);
 });
