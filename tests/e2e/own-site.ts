@@ -58,3 +58,11 @@ export async function logIn(page: Page, account: Account = OWNER): Promise<void>
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '로그인되었습니다.' })).toBeVisible();
 }
+
+/** Publishes the settings editor's draft and waits for the word that the site shows it. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '게시하기' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
+  ).toBeVisible();
+}

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
 
 ownSite(9);
 const ROOMS = ['A홀', 'B홀', '드럼룸'];
@@ -62,10 +62,7 @@ test('the owner publishes 3 rooms, 10–18 and one hour a name, and /book shows 
   const preview = page.getByRole('region', { name: '미리보기' });
   await expect(preview.getByRole('columnheader')).toHaveText(['시간', ...ROOMS]);
 
-  await page.getByRole('button', { name: '게시하기' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
-  ).toBeVisible();
+  await publish(page);
 
   // A fresh /book, and the HTML the server renders for it, show exactly the three rooms.
   await page.goto('/book');

@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
 
 const { url: siteUrl } = ownSite(3);
 
@@ -60,10 +60,7 @@ test('the owner uploads a gallery photo, moves it first and publishes it, on a p
   await expect(page.getByRole('button', { name: '위로 (1번째 갤러리 사진)' })).toBeDisabled();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: '게시하기' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
-  ).toBeVisible();
+  await publish(page);
 
   // The home page the server renders names the upload first in the gallery, with its description.
   const html = await (await request.get('/')).text();

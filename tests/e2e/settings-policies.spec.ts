@@ -10,7 +10,7 @@
  * one's other journeys read the first terms at the same time).
  */
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
 
 ownSite(7);
 
@@ -57,10 +57,7 @@ test('the owner renames an article of the terms on a desktop, and /use shows it'
   await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(preview.getByText(`${shownDate} 시행`)).toBeVisible();
 
-  await page.getByRole('button', { name: '게시하기' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
-  ).toBeVisible();
+  await publish(page);
   await expect(page.getByText('게시된 내용과 같습니다.')).toBeVisible();
   await expect(page.getByRole('list', { name: '게시한 버전' }).getByRole('listitem').first()).toContainText(
     '바뀐 항목 이용약관',

@@ -10,22 +10,14 @@
  *
  * These journeys change what every public page shows, so they run against a site of their own.
  */
-import type { Page } from '@playwright/test';
 import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
 
 // The placeholder business number fails its check digit, so the first publish replaces it.
 const BUSINESS_NUMBER = '220-81-62517';
 
 ownSite(15);
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: '게시하기' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
-  ).toBeVisible();
-}
 
 test('a published name, phone, representative and place reach every page, on a phone', async ({
   page,

@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite } from './own-site.ts';
+import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
 
 /** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
 const BUSINESS_NUMBER = '220-81-62517';
@@ -71,10 +71,7 @@ test('the owner publishes a new phone number and restores the old one, on a phon
   await expect(phone).toBeHidden();
   await page.getByRole('button', { name: '고치기' }).click();
 
-  await page.getByRole('button', { name: '게시하기' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '게시했습니다. 홈페이지에 바로 보입니다.' }),
-  ).toBeVisible();
+  await publish(page);
   await expect(page.getByText('게시된 내용과 같습니다.')).toBeVisible();
   await expect(current).toContainText(`버전 ${before + 1}`);
   await expect(current).toContainText('바뀐 항목 전화번호, 사업자등록번호');
