@@ -48,17 +48,18 @@ const done = (message: string) => ({
   },
 });
 
+function renderCorrection(mode: 'status' | 'delete') {
+  const onClose = vi.fn();
+  const user = renderWithStudio(
+    <LessonCorrectionDialog correction={{ record: lesson, mode }} today={today} onClose={onClose} />,
+  );
+  return { user, onClose };
+}
+
 describe('correcting a lesson record', () => {
   it('changes the status with a reason, saying first what it does to the balance', async () => {
     const sent = answerWith(() => done('가람님 11월 20일 레슨을 사전취소로 바꿨습니다. 1회가 돌아왔습니다.'));
-    const onClose = vi.fn();
-    const user = renderWithStudio(
-      <LessonCorrectionDialog
-        correction={{ record: lesson, mode: 'status' }}
-        today={today}
-        onClose={onClose}
-      />,
-    );
+    const { user, onClose } = renderCorrection('status');
     const dialog = screen.getByRole('dialog', { name: '레슨 기록 수정' });
     expect(dialog.textContent).toContain('11월 20일 (금)');
     await user.click(within(dialog).getByRole('button', { name: '상태 바꾸기' }));
@@ -78,14 +79,7 @@ describe('correcting a lesson record', () => {
 
   it('deletes a record made by mistake, the reason optional', async () => {
     const sent = answerWith(() => done('가람님 11월 20일 출석 기록을 지웠습니다.'));
-    const onClose = vi.fn();
-    const user = renderWithStudio(
-      <LessonCorrectionDialog
-        correction={{ record: lesson, mode: 'delete' }}
-        today={today}
-        onClose={onClose}
-      />,
-    );
+    const { user, onClose } = renderCorrection('delete');
     const dialog = screen.getByRole('dialog', { name: '레슨 기록 삭제' });
     expect(within(dialog).getByRole('note').textContent).toBe('차감했던 1회가 남은 레슨으로 돌아갑니다.');
     await user.click(within(dialog).getByRole('button', { name: '기록 삭제' }));
@@ -95,14 +89,7 @@ describe('correcting a lesson record', () => {
 
   it('keeps the dialog open with the server’s refusal', async () => {
     answerWith(() => refusal(409, 'students.lesson_too_old', '60일이 지난 기록은 고칠 수 없습니다.'));
-    const onClose = vi.fn();
-    const user = renderWithStudio(
-      <LessonCorrectionDialog
-        correction={{ record: lesson, mode: 'delete' }}
-        today={today}
-        onClose={onClose}
-      />,
-    );
+    const { user, onClose } = renderCorrection('delete');
     await user.click(screen.getByRole('button', { name: '기록 삭제' }));
     expect(
       (await screen.findAllByRole('alert')).some(
