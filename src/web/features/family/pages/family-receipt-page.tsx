@@ -4,6 +4,7 @@
  */
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { ReceiptSheet } from '../../../components/ui/receipt-sheet.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cashReceiptState } from '../../../lib/cash-receipt-state.ts';
 import { receiptRows } from '../../../lib/receipt-rows.ts';
@@ -44,27 +45,17 @@ export function FamilyReceiptPage() {
   return (
     <>
       <main className={styles.page}>
-        <div className={styles.toolbar}>
-          <button type="button" className="button" onClick={() => window.print()}>
-            인쇄
-          </button>
-          <Link className="button button-secondary" to={paths.family.portal}>
-            가족 페이지로
-          </Link>
-        </div>
-        <article className={styles.receipt} aria-labelledby="receipt-title">
-          <h1 id="receipt-title" className={styles.title}>
-            {isRefund ? '환불 영수증' : '교습비 영수증'}
-          </h1>
-          <p className={styles.number}>No. {payment.id}</p>
-          <dl className={styles.rows}>
-            {rows.map(([label, value]) => (
-              <div key={label} className={styles.row}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <ReceiptSheet
+          classes={styles}
+          back={
+            <Link className="button button-secondary" to={paths.family.portal}>
+              가족 페이지로
+            </Link>
+          }
+          payment={payment}
+          rows={rows}
+          studio={studio}
+        >
           <p className={styles.statement}>
             {payment.voided
               ? '이 결제는 잘못 입력되어 취소되었습니다. 영수증으로 쓸 수 없습니다.'
@@ -72,14 +63,7 @@ export function FamilyReceiptPage() {
                 ? '위 금액을 환불하였음을 확인합니다.'
                 : '위 금액을 정히 영수합니다.'}
           </p>
-          <footer className={styles.studio}>
-            <p className={styles.studioName}>{studio.name}</p>
-            <p>대표자 {studio.representative}</p>
-            <p>사업자등록번호 {studio.businessNumber}</p>
-            <p>{studio.address}</p>
-            <p>전화 {studio.phone}</p>
-          </footer>
-        </article>
+        </ReceiptSheet>
       </main>
       <StudioContact />
     </>

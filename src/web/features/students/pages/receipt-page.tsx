@@ -9,6 +9,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { ReceiptSheet } from '../../../components/ui/receipt-sheet.tsx';
 import { receiptRows } from '../../../lib/receipt-rows.ts';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
 import { useReceipt } from '../api/students-api.ts';
@@ -34,33 +35,25 @@ export function ReceiptPage() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.toolbar}>
-        <button type="button" className="button" onClick={() => window.print()}>
-          인쇄
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
-          돌아가기
-        </button>
-      </div>
-      <article className={styles.receipt} aria-labelledby="receipt-title">
-        <h1 id="receipt-title" className={styles.title}>
-          {isRefund ? '환불 영수증' : '교습비 영수증'}
-          {payment.voided ? <span className="visually-hidden"> (취소됨)</span> : null}
-        </h1>
-        <p className={styles.number}>No. {payment.id}</p>
-        {payment.voided ? (
-          <p className={styles.stamp} aria-hidden="true">
-            취소됨
-          </p>
-        ) : null}
-        <dl className={styles.rows}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <ReceiptSheet
+        classes={styles}
+        back={
+          <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
+            돌아가기
+          </button>
+        }
+        payment={payment}
+        rows={rows}
+        studio={studio}
+        titleNote={payment.voided ? <span className="visually-hidden"> (취소됨)</span> : null}
+        marks={
+          payment.voided ? (
+            <p className={styles.stamp} aria-hidden="true">
+              취소됨
+            </p>
+          ) : null
+        }
+      >
         {payment.refunded ? <p className={styles.refunded}>이 결제는 환불되었습니다.</p> : null}
         {payment.voided ? (
           <p className={styles.voidNote}>
@@ -71,14 +64,7 @@ export function ReceiptPage() {
             {isRefund ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
           </p>
         )}
-        <footer className={styles.studio}>
-          <p className={styles.studioName}>{studio.name}</p>
-          <p>대표자 {studio.representative}</p>
-          <p>사업자등록번호 {studio.businessNumber}</p>
-          <p>{studio.address}</p>
-          <p>전화 {studio.phone}</p>
-        </footer>
-      </article>
+      </ReceiptSheet>
     </main>
   );
 }
