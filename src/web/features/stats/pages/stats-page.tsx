@@ -5,7 +5,7 @@
  * Printed (Ctrl+P), the page is the month on paper: the figures, the chart and both lists, without
  * the site's menu and footer or the page's controls; the 출석부 prints on its own button.
  */
-import { useCallback, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
 import { monthLabel, parseMonth } from '#shared/month.ts';
 import { formatWon } from '#shared/won.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -38,6 +38,7 @@ export function StatsPage() {
   const teachers = stats.data?.teachers;
   const nameOf = teachers ? (id: string) => teachers.find((teacher) => teacher.id === id)?.name : undefined;
   const wholeStudio = teachers !== undefined && params.teacher === undefined;
+  const teacherName = wholeStudio ? nameOf : undefined;
   const registerTitle = `${monthName} 출석부${params.teacher && nameOf ? ` — ${nameOf(params.teacher)} 선생님` : ''}`;
   // On paper the month and whose figures they are, which the pickers say on screen.
   const printTitle = `${monthName}${params.teacher && nameOf ? ` · ${nameOf(params.teacher)} 선생님` : wholeStudio ? ' · 학원 전체' : ''}`;
@@ -95,28 +96,12 @@ export function StatsPage() {
       )}
 
       <div className={section.twoColumns}>
-        <section className={section.section} aria-labelledby="lessons-heading">
-          <div className={section.heading}>
-            <h2 id="lessons-heading">레슨 기록</h2>
-            <ExportLink params={params} kind="lessons" />
-          </div>
-          {lessons.data ? (
-            <LessonsTable rows={lessons.data} teacherName={wholeStudio ? nameOf : undefined} />
-          ) : (
-            <PageLoading />
-          )}
-        </section>
-        <section className={section.section} aria-labelledby="payments-heading">
-          <div className={section.heading}>
-            <h2 id="payments-heading">결제 기록</h2>
-            <ExportLink params={params} kind="payments" />
-          </div>
-          {payments.data ? (
-            <PaymentsTable rows={payments.data} teacherName={wholeStudio ? nameOf : undefined} />
-          ) : (
-            <PageLoading />
-          )}
-        </section>
+        <MonthRecords kind="lessons" title="레슨 기록" params={params}>
+          {lessons.data && <LessonsTable rows={lessons.data} teacherName={teacherName} />}
+        </MonthRecords>
+        <MonthRecords kind="payments" title="결제 기록" params={params}>
+          {payments.data && <PaymentsTable rows={payments.data} teacherName={teacherName} />}
+        </MonthRecords>
       </div>
 
       <section className={`${section.section} ${section.screenOnly}`} aria-labelledby="attendance-heading">
@@ -141,7 +126,7 @@ export function StatsPage() {
               <AttendanceRegister
                 register={attendance.data}
                 title={registerTitle}
-                teacherName={wholeStudio ? nameOf : undefined}
+                teacherName={teacherName}
               />
             </section>
             <AttendanceLegend />
@@ -153,14 +138,25 @@ export function StatsPage() {
 
       {printing && attendance.data ? (
         <AttendancePrintLayer onDone={donePrinting}>
-          <AttendanceRegister
-            register={attendance.data}
-            title={registerTitle}
-            teacherName={wholeStudio ? nameOf : undefined}
-          />
+          <AttendanceRegister register={attendance.data} title={registerTitle} teacherName={teacherName} />
           <AttendanceLegend />
         </AttendancePrintLayer>
       ) : null}
     </Page>
+  );
+}
+
+type MonthRecordsProps = ComponentProps<typeof ExportLink> & { title: string; children: ReactNode };
+
+/** One of the month's two lists, with its CSV file; loading until its rows arrive. */
+function MonthRecords({ kind, title, params, children }: MonthRecordsProps) {
+  return (
+    <section className={section.section} aria-labelledby={`${kind}-heading`}>
+      <div className={section.heading}>
+        <h2 id={`${kind}-heading`}>{title}</h2>
+        <ExportLink params={params} kind={kind} />
+      </div>
+      {children || <PageLoading />}
+    </section>
   );
 }
