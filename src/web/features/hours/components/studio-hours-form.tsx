@@ -6,10 +6,9 @@ import { useEffect, useId, useState } from 'react';
 import { DEFAULT_WEEKLY } from '#shared/hours-rules.ts';
 import { studioHoursRequest } from '#shared/schemas/hours.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveStudioHours, useStudioHours } from '../api/hours-api.ts';
-import { firstRefused, hasRefusals, noRefusals, type Refusals, refusalsOf } from '../lib/refusals.ts';
+import { noRefusals, refusalsOf } from '../lib/refusals.ts';
+import { useHoursSave } from '../lib/use-hours-save.ts';
 import { type DayRow, rowsOf, weeklyOf } from '../lib/week-rows.ts';
 import styles from './hours-form.module.css';
 import { HoursFormEnd } from './hours-form-end.tsx';
@@ -17,11 +16,10 @@ import { WeekEditor } from './week-editor.tsx';
 
 export function StudioHoursForm() {
   const id = useId();
-  const toast = useToast();
   const hours = useStudioHours();
   const save = useSaveStudioHours();
   const [rows, setRows] = useState<DayRow[] | null>(null);
-  const [refusals, setRefusals] = useState<Refusals>(noRefusals);
+  const { refusals, setRefusals, send } = useHoursSave(id);
 
   useEffect(() => {
     if (hours.data && rows === null) setRows(rowsOf(hours.data.weekly, DEFAULT_WEEKLY));
@@ -35,21 +33,11 @@ export function StudioHoursForm() {
     const weekly = weeklyOf(rows);
     const parsed = studioHoursRequest.safeParse({ weekly });
     const found = parsed.success ? noRefusals : refusalsOf(parsed.error.issues, weekly);
-    setRefusals(found);
-    if (hasRefusals(found)) {
-      const first = firstRefused(found, id);
-      if (first) document.getElementById(first)?.focus();
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ weekly });
-      setRows(rowsOf(saved.weekly, DEFAULT_WEEKLY));
-      toast.success(saved.message ?? '저장했습니다.');
-    } catch (error) {
-      if (error instanceof ApiError && error.code.startsWith('hours.')) {
-        setRefusals({ ...noRefusals, form: error.message });
-      } else toast.error((error as Error).message);
-    }
+    await send(
+      found,
+      () => save.mutateAsync({ weekly }),
+      (saved) => setRows(rowsOf(saved.weekly, DEFAULT_WEEKLY)),
+    );
   };
 
   return (

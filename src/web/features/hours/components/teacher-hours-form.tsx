@@ -8,10 +8,9 @@ import { type DayHours, DEFAULT_WEEKLY, type HoursException } from '#shared/hour
 import { type TeacherHours, teacherHoursRequest } from '#shared/schemas/hours.ts';
 import { addDays } from '#shared/time.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveTeacherHours, useTeacherHours } from '../api/hours-api.ts';
-import { firstRefused, hasRefusals, noRefusals, type Refusals, refusalsOf } from '../lib/refusals.ts';
+import { noRefusals, refusalsOf } from '../lib/refusals.ts';
+import { useHoursSave } from '../lib/use-hours-save.ts';
 import { type DayRow, rowsOf, weeklyOf } from '../lib/week-rows.ts';
 import { type ExceptionRow, ExceptionsEditor, newExceptionRow } from './exceptions-editor.tsx';
 import styles from './hours-form.module.css';
@@ -61,11 +60,10 @@ export function TeacherHoursForm({
   title,
 }: TeacherHoursFormProps) {
   const id = useId();
-  const toast = useToast();
   const hours = useTeacherHours(teacherId);
   const save = useSaveTeacherHours(teacherId);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [refusals, setRefusals] = useState<Refusals>(noRefusals);
+  const { refusals, setRefusals, send } = useHoursSave(id);
 
   useEffect(() => {
     if (hours.data && draft === null) setDraft(draftOf(hours.data, studio));
@@ -85,21 +83,11 @@ export function TeacherHoursForm({
     const body = { weekly, exceptions: exceptionsOf(draft.exceptions), familyMessages: draft.familyMessages };
     const parsed = teacherHoursRequest.safeParse(body);
     const found = parsed.success ? noRefusals : refusalsOf(parsed.error.issues, weekly ?? []);
-    setRefusals(found);
-    if (hasRefusals(found)) {
-      const first = firstRefused(found, id);
-      if (first) document.getElementById(first)?.focus();
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(body);
-      setDraft(draftOf(saved, studio));
-      toast.success(saved.message ?? '저장했습니다.');
-    } catch (error) {
-      if (error instanceof ApiError && error.code.startsWith('hours.')) {
-        setRefusals({ ...noRefusals, form: error.message });
-      } else toast.error((error as Error).message);
-    }
+    await send(
+      found,
+      () => save.mutateAsync(body),
+      (saved) => setDraft(draftOf(saved, studio)),
+    );
   };
 
   const lastDate = draft?.exceptions.at(-1)?.date;
