@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { type BackupTarget, type BackupTargetRequest, PASSPHRASE_MIN } from '#shared/schemas/backup.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Field, FormAlert } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSaveBackupTarget, useTestBackupTarget } from '../api/backup-api.ts';
@@ -219,18 +220,12 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
         ) : null}
 
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onTest}
-            disabled={test.isPending}
-            aria-busy={test.isPending}
-          >
-            {test.isPending ? '확인하는 중…' : '연결 확인'}
-          </button>
-          <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? '저장하는 중…' : '저장'}
-          </button>
+          <BusyButton busy={test.isPending} busyLabel="확인하는 중…" secondary onClick={onTest}>
+            연결 확인
+          </BusyButton>
+          <BusyButton busy={save.isPending} busyLabel="저장하는 중…" type="submit">
+            저장
+          </BusyButton>
         </div>
       </form>
       {shown ? (

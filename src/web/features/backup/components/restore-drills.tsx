@@ -3,6 +3,7 @@
  * into a scratch place and compares it with its manifest; here the latest drills, and one now.
  */
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useBackupDrills, useRunDrill } from '../api/backup-api.ts';
@@ -49,15 +50,9 @@ export function RestoreDrills({ className, disabled }: { className?: string; dis
         </ul>
       ) : null}
       <div>
-        <button
-          type="button"
-          className="button"
-          onClick={onRun}
-          disabled={run.isPending || disabled}
-          aria-busy={run.isPending}
-        >
-          {run.isPending ? '복원 훈련하는 중…' : '지금 복원 훈련'}
-        </button>
+        <BusyButton busy={run.isPending} busyLabel="복원 훈련하는 중…" onClick={onRun} disabled={disabled}>
+          지금 복원 훈련
+        </BusyButton>
       </div>
     </>
   );

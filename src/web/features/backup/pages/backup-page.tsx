@@ -5,6 +5,7 @@
  */
 
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -102,15 +103,14 @@ export function BackupPage() {
             데이터베이스 전체(학생, 레슨, 결제, 잔여 기록, 시간표, 소식, 상품, 주문, 계정)와 올린 사진을 한
             파일 (.tar.gz)로 내려받습니다. 서버를 새로 설치했을 때 이 파일로 그대로 되살릴 수 있습니다.
           </p>
-          <button
-            type="button"
-            className="button"
+          <BusyButton
+            busy={backup.isPending}
+            busyLabel="백업 만드는 중…"
             onClick={onBackup}
-            disabled={backup.isPending || data?.supported === false}
-            aria-busy={backup.isPending}
+            disabled={data?.supported === false}
           >
-            {backup.isPending ? '백업 만드는 중…' : '백업 내려받기'}
-          </button>
+            백업 내려받기
+          </BusyButton>
         </li>
         <li className={styles.card}>
           <h2 className={styles.heading}>전체 데이터 내보내기</h2>
@@ -118,15 +118,9 @@ export function BackupPage() {
             학생, 레슨, 결제, 잔여 레슨 기록, 시간표, 소식, 상품, 주문 요청, 상담 신청, 연습실 예약을 CSV
             파일로 묶어 내려받습니다. 압축을 풀면 엑셀에서 한글 그대로 열립니다.
           </p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onExport}
-            disabled={exporting.isPending}
-            aria-busy={exporting.isPending}
-          >
-            {exporting.isPending ? '내보내는 중…' : '전체 데이터 내보내기'}
-          </button>
+          <BusyButton busy={exporting.isPending} busyLabel="내보내는 중…" secondary onClick={onExport}>
+            전체 데이터 내보내기
+          </BusyButton>
         </li>
       </ul>
 
@@ -140,15 +134,14 @@ export function BackupPage() {
         </p>
         {data ? <OffsiteStatus offsite={data.offsite} className={styles.note} /> : null}
         <div>
-          <button
-            type="button"
-            className="button"
+          <BusyButton
+            busy={run.isPending}
+            busyLabel="백업하는 중…"
             onClick={onRun}
-            disabled={run.isPending || data?.supported === false}
-            aria-busy={run.isPending}
+            disabled={data?.supported === false}
           >
-            {run.isPending ? '백업하는 중…' : '지금 백업'}
-          </button>
+            지금 백업
+          </BusyButton>
         </div>
         {target.isError ? <FormAlert>{target.error.message}</FormAlert> : null}
         {target.data ? <OffsiteTargetForm target={target.data} /> : null}

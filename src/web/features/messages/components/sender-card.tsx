@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import type { SenderState } from '#shared/schemas/senders.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FieldError, FormAlert, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -161,9 +162,9 @@ export function SenderCard({ state }: { state: SenderState }) {
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {fromEnv ? null : (
           <div className={styles.buttons}>
-            <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? '저장하는 중…' : '저장'}
-            </button>
+            <BusyButton busy={save.isPending} busyLabel="저장하는 중…" type="submit">
+              저장
+            </BusyButton>
           </div>
         )}
       </form>
