@@ -11,7 +11,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { setApiTransport } from '../../lib/api-client.ts';
 import { testSite, WithSite } from '../../site-data/testing/test-site.tsx';
@@ -55,6 +55,17 @@ export function withModalDialogs(): void {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.open = false;
   };
+}
+
+/** Stands every test of the file at `instant`: only the clock is fake, timers run. */
+export function clockAt(instant: string): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
 
 export function resetTransport(): void {

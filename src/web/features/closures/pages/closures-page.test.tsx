@@ -4,11 +4,12 @@
  * holidays of this year and the next with 대체공휴일 labelled.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HolidaysOfYear, StudioClosureItem } from '#shared/schemas/closures.ts';
 import {
   type Answer,
   answerWith,
+  clockAt,
   refusal,
   renderWithStudio,
   type Sent,
@@ -38,14 +39,8 @@ function server(write: (request: Sent) => Answer = () => ({ status: 500, body: {
   });
 }
 
-beforeEach(() => {
-  // Seoul's 2026-11-25, 10:00.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Seoul's 2026-11-25, 10:00.
+clockAt('2026-11-25T01:00:00Z');
 
 describe('the 휴원일 관리 page', () => {
   it('lists the studio’s closures and this year’s and next year’s holidays', async () => {

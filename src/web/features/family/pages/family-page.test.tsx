@@ -4,9 +4,14 @@
  * a closed day shows its closure instead. Without a session it says how to get in.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMe, FamilyStudent } from '#shared/schemas/family.ts';
-import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
+import {
+  answerWith,
+  clockAt,
+  refusal,
+  renderWithStudio,
+} from '../../../components/testing/studio-harness.tsx';
 import { FamilyPage } from './family-page.tsx';
 
 const minji: FamilyStudent = {
@@ -42,13 +47,7 @@ const minji: FamilyStudent = {
 const seoyeon: FamilyStudent = { ...minji, id: 5, name: '서연', remaining: 0, owed: 2, upcoming: [] };
 
 // Wednesday 25 November 2026, 10:00 in Seoul: every lesson above is still ahead.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T10:00:00+09:00'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+clockAt('2026-11-25T10:00:00+09:00');
 
 function server(me: FamilyMe | null) {
   return answerWith((request) => {

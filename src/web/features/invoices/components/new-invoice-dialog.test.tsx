@@ -4,10 +4,11 @@
  * and a made bill answers with its link to copy.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Answer,
   answerWith,
+  clockAt,
   refusal,
   renderWithStudio,
   type Sent,
@@ -49,13 +50,7 @@ function server(post: (request: Sent) => Answer): Sent[] {
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T01:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+clockAt('2026-11-25T01:00:00Z');
 
 describe('청구서 만들기', () => {
   it('fills what the student pays, says a missing student first, and shows the made link', async () => {

@@ -4,24 +4,19 @@
  */
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import {
   type Answer,
   answerWith,
+  clockAt,
   renderWithStudio,
   type Sent,
 } from '../../../components/testing/studio-harness.tsx';
 import { LessontimePage } from './lessontime-page.tsx';
 
-beforeEach(() => {
-  // Wednesday 25 November 2026, noon in Seoul; only the clock is fake, timers run.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T03:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Wednesday 25 November 2026, noon in Seoul.
+clockAt('2026-11-25T03:00:00Z');
 
 function Address() {
   const location = useLocation();
