@@ -11,6 +11,8 @@ import { useSavePaymentSettings } from '../api/invoices-api.ts';
 import { checkTossKeys, type TossKeyErrors } from '../lib/toss-key-check.ts';
 import styles from './toss-keys-form.module.css';
 
+type SentKeys = { clientKey?: string; secretKey?: string; testKeys?: true };
+
 interface TossKeysState {
   transferAccount: string;
   clientKey: string;
@@ -41,7 +43,7 @@ export function TossKeysForm({ keys }: { keys: TossKeysState }) {
   const hasSecret = !keys.testKeys && keys.secretKey !== '';
   const line = stateLine(keys);
 
-  const send = (body: { clientKey?: string; secretKey?: string; testKeys?: true }, done: string) => {
+  const send = (body: SentKeys, done: string) => {
     setAlert(null);
     save.mutate(
       { transferAccount: keys.transferAccount, ...body },
@@ -59,6 +61,21 @@ export function TossKeysForm({ keys }: { keys: TossKeysState }) {
       },
     );
   };
+
+  /** Sends a setting that needs no key typed, dropping what the fields were refused for. */
+  const resetButton = (label: string, body: SentKeys, done: string) => (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={save.isPending}
+      onClick={() => {
+        setErrors({});
+        send(body, done);
+      }}
+    >
+      {label}
+    </button>
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,32 +138,12 @@ export function TossKeysForm({ keys }: { keys: TossKeysState }) {
       </Field>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div className={styles.actions}>
-        {!keys.testKeys ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={save.isPending}
-            onClick={() => {
-              setErrors({});
-              send({ testKeys: true }, '토스페이먼츠 테스트 키로 되돌렸습니다.');
-            }}
-          >
-            테스트 키로 되돌리기
-          </button>
-        ) : null}
-        {keys.clientKey ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={save.isPending}
-            onClick={() => {
-              setErrors({});
-              send({ clientKey: '' }, '온라인 결제를 껐습니다.');
-            }}
-          >
-            온라인 결제 끄기
-          </button>
-        ) : null}
+        {!keys.testKeys
+          ? resetButton('테스트 키로 되돌리기', { testKeys: true }, '토스페이먼츠 테스트 키로 되돌렸습니다.')
+          : null}
+        {keys.clientKey
+          ? resetButton('온라인 결제 끄기', { clientKey: '' }, '온라인 결제를 껐습니다.')
+          : null}
         <button type="submit" className="button" disabled={save.isPending}>
           {save.isPending ? '저장 중…' : '키 저장'}
         </button>
