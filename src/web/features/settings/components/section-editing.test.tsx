@@ -4,17 +4,17 @@
  * the latest version, that a refused field is named before anything is sent, and that a
  * restore asks first and names the version it publishes again.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
-import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { setApiTransport } from '../../../lib/api-client.ts';
+import {
+  type Answer,
+  answerWith,
+  renderWithStudio,
+  type Sent,
+} from '../../../components/testing/studio-harness.tsx';
 import { useSite } from '../../../site-data/site-context.tsx';
-import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
+import { testSite } from '../../../site-data/testing/test-site.tsx';
 import { studioEditor } from '../editors/studio-editor.tsx';
 import { SectionEditing } from './section-editing.tsx';
 
@@ -24,18 +24,8 @@ vi.mock('../editors/studio/location-picker.tsx', () => ({ LocationPicker: () => 
 /** A business number whose check digit is right (the placeholder's is not). */
 const BUSINESS_NUMBER = '220-81-62517';
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type Answer = { status: number; body: unknown };
 let sent: Sent[] = [];
 let answer: (request: Sent) => Answer;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const publishedSite = (): SiteDocument => {
   const site = testSite();
@@ -60,35 +50,13 @@ const historyOf = (
 });
 
 beforeEach(() => {
-  sent = [];
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
     matches: false,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-  setApiTransport(async (url, init) => {
-    const request = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    const { status, body } = answer(request);
-    return json(status, body);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  setApiTransport((url, init) => fetch(url, init));
+  sent = answerWith((request) => answer(request));
 });
 
 /** Stands for the public pages the app gives as the preview (app/section-previews.tsx): what they read. */
@@ -103,22 +71,10 @@ function StudioDraft() {
 }
 
 function showPage(site: SiteDocument) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <MemoryRouter initialEntries={['/settings/studio']}>
-            <WithSite site={site}>
-              <SectionEditing editor={studioEditor} Preview={StudioDraft} />
-            </WithSite>
-          </MemoryRouter>
-        </ConfirmProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return user;
+  return renderWithStudio(<SectionEditing editor={studioEditor} Preview={StudioDraft} />, {
+    site,
+    initialEntries: ['/settings/studio'],
+  });
 }
 
 const writes = () => sent.filter((request) => request.method !== 'GET');
