@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { NewsList } from '#shared/schemas/news.ts';
+import { renderWithQueries } from '../../components/testing/query-render.tsx';
 import { newsListQuery } from './api/news-api.ts';
 import { LatestNews } from './latest-news.tsx';
 
@@ -14,21 +13,6 @@ function answer(list: NewsList) {
     ),
   );
 }
-
-function show(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LatestNews />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const item = (postId: number, writeDay: string) => ({
   postId,
@@ -50,7 +34,7 @@ describe('LatestNews', () => {
       pageSize: 10,
       total: 4,
     });
-    show();
+    renderWithQueries(<LatestNews />);
     const links = await screen.findAllByRole('link', { name: /^소식 \d$/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/post/4', '/post/3', '/post/2']);
     // 15:30 UTC on 1 March is already 2 March in Seoul.
@@ -60,8 +44,7 @@ describe('LatestNews', () => {
 
   it('renders nothing while there are no posts', async () => {
     answer({ items: [], page: 1, pageSize: 10, total: 0 });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { container } = show(client);
+    const { container, client } = renderWithQueries(<LatestNews />);
     // Wait for the answer to have arrived and rendered, not for a guessed time.
     await vi.waitFor(() => expect(client.getQueryState(newsListQuery(1).queryKey)?.status).toBe('success'));
     expect(fetch).toHaveBeenCalledWith('/api/newsList?page=1', expect.anything());
