@@ -10,7 +10,7 @@
  * `date` only when it is not today; the history, receipt and month figures go by it.
  */
 
-import { useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { PACKAGE_DAYS_MAX } from '#shared/makeup-rules.ts';
 import { studentsMessages, studentsNotices } from '#shared/messages/students.ts';
 import { LESSON_DAY_WINDOW, payDayProblem } from '#shared/record-windows.ts';
@@ -179,7 +179,40 @@ export function PaymentForm({
     const ids = [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
     return ids || undefined;
   };
-  const errorLine = (field: Field) => <FieldError inputId={`${id}-${field}`} message={errors[field]} />;
+  /** Keeps what was typed and drops the field's refusal: the new value has not been checked yet. */
+  const cleared = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  /** One of the form's plain inputs, its hint and refusal tied to it by id. */
+  const input = (
+    field: Exclude<Field, 'pay'>,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        ref={refs[field]}
+        id={`${id}-${field}`}
+        name={field}
+        {...attributes}
+        value={value}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field, hint ? `${id}-${field}-hint` : undefined)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-${field}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError inputId={`${id}-${field}`} message={errors[field]} />
+    </div>
+  );
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
@@ -195,72 +228,28 @@ export function PaymentForm({
         usual={usual}
         error={errors.pay ?? null}
       />
-      <div className="field">
-        <label htmlFor={`${id}-lesson`}>횟수</label>
-        <input
-          ref={refs.lesson}
-          id={`${id}-lesson`}
-          name="lesson"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_LESSONS_PER_PAYMENT}
-          value={lesson}
-          aria-invalid={errors.lesson ? true : undefined}
-          aria-describedby={described('lesson')}
-          onChange={(event) => {
-            setLesson(event.target.value);
-            setErrors(({ lesson: _, ...rest }) => rest);
-          }}
-        />
-        {errorLine('lesson')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-date`}>결제일</label>
-        <input
-          ref={refs.date}
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={addDays(today, -LESSON_DAY_WINDOW)}
-          max={today}
-          required
-          value={payDay}
-          aria-invalid={errors.date ? true : undefined}
-          aria-describedby={described('date', `${id}-date-hint`)}
-          onChange={(event) => {
-            setPayDay(event.target.value);
-            setErrors(({ date: _, ...rest }) => rest);
-          }}
-        />
-        <p id={`${id}-date-hint`} className="field-hint">
-          돈을 받은 날입니다. 오늘부터 {LESSON_DAY_WINDOW}일 전까지 고를 수 있습니다.
-        </p>
-        {errorLine('date')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-validDays`}>유효기간 (일, 선택)</label>
-        <input
-          ref={refs.validDays}
-          id={`${id}-validDays`}
-          name="validDays"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PACKAGE_DAYS_MAX}
-          value={validDays}
-          aria-invalid={errors.validDays ? true : undefined}
-          aria-describedby={described('validDays', `${id}-validDays-hint`)}
-          onChange={(event) => {
-            setValidDays(event.target.value);
-            setErrors(({ validDays: _, ...rest }) => rest);
-          }}
-        />
-        <p id={`${id}-validDays-hint`} className="field-hint">
-          {validityHint(validDays)}
-        </p>
-        {errorLine('validDays')}
-      </div>
+      {input('lesson', '횟수', lesson, cleared('lesson', setLesson), {
+        type: 'number',
+        inputMode: 'numeric',
+        min: 1,
+        max: MAX_LESSONS_PER_PAYMENT,
+      })}
+      {input(
+        'date',
+        '결제일',
+        payDay,
+        cleared('date', setPayDay),
+        { type: 'date', min: addDays(today, -LESSON_DAY_WINDOW), max: today, required: true },
+        `돈을 받은 날입니다. 오늘부터 ${LESSON_DAY_WINDOW}일 전까지 고를 수 있습니다.`,
+      )}
+      {input(
+        'validDays',
+        '유효기간 (일, 선택)',
+        validDays,
+        cleared('validDays', setValidDays),
+        { type: 'number', inputMode: 'numeric', min: 0, max: PACKAGE_DAYS_MAX },
+        validityHint(validDays),
+      )}
       {owed > 0 ? (
         <p className={styles.covers} role="note">
           {coverageNote(owed, covered)}
@@ -274,22 +263,11 @@ export function PaymentForm({
         onChange={setMethod}
         className={styles.methods}
       />
-      <div className="field">
-        <label htmlFor={`${id}-receiptNo`}>현금영수증 승인번호 (선택)</label>
-        <input
-          ref={refs.receiptNo}
-          id={`${id}-receiptNo`}
-          name="receiptNo"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={receiptNo}
-          aria-invalid={errors.receiptNo ? true : undefined}
-          aria-describedby={described('receiptNo')}
-          onChange={(event) => setReceiptNo(event.target.value)}
-        />
-        {errorLine('receiptNo')}
-      </div>
+      {input('receiptNo', '현금영수증 승인번호 (선택)', receiptNo, setReceiptNo, {
+        type: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'off',
+      })}
       {needsCashReceiptReminder(method, amount) ? (
         <DialogNote>{studentsNotices.cashReceipt}</DialogNote>
       ) : null}
