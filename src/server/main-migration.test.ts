@@ -3,15 +3,14 @@
  * first, refuses to start with a message naming the migration and that backup, and leaves the
  * database as it was (STUDIO_MIGRATION_DRILL=fail adds a migration that fails on purpose).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startServerProcess } from './testing/server-process.ts';
 
-const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
@@ -34,8 +33,8 @@ async function seeded(dataDir: string): Promise<void> {
 }
 
 function startWithDrill(dataDir: string): Promise<{ code: number | null; stderr: string }> {
-  const server = spawn(process.execPath, [tsx, 'src/server/main.ts'], {
-    env: {
+  const server = startServerProcess(
+    {
       ...process.env,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
@@ -44,10 +43,10 @@ function startWithDrill(dataDir: string): Promise<{ code: number | null; stderr:
       BACKUP_NIGHTLY: 'false',
       STUDIO_MIGRATION_DRILL: 'fail',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+    ['ignore', 'ignore', 'pipe'],
+  );
   let stderr = '';
-  server.stderr.on('data', (chunk) => {
+  server.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
   return new Promise((resolve) => server.once('exit', (code) => resolve({ code, stderr })));

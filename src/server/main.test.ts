@@ -2,30 +2,23 @@
  * The server as an operator meets it: a real process started from main.ts, a bad setting
  * refused at start-up, and SIGTERM ending it promptly even with a live board stream open.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from './testing/server-process.ts';
 
-const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 const port = 4620 + Number(process.env.VITEST_POOL_ID ?? 0);
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 function start(env: Record<string, string>) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-main-'));
-  const server = spawn(process.execPath, [tsx, 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = startServerProcess(
+    { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...env },
+    ['ignore', 'pipe', 'pipe'],
+  );
   let stderr = '';
   server.stderr!.on('data', (chunk) => {
     stderr += chunk;

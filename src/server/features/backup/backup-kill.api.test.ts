@@ -5,7 +5,7 @@
  * the archive goes up, the bucket holds no backup (the half-sent object was a `.partial/` one);
  * the next start takes the interrupted upload up again and the bucket gets the whole archive.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,6 +20,7 @@ import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts'
 import { migrateToLatest, migrationState } from '../../db/migrate.ts';
 import { migrationProvider } from '../../db/migrations/index.ts';
 import { migratorTo } from '../../testing/migrate-to.ts';
+import { startServerProcess } from '../../testing/server-process.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.ts';
@@ -27,7 +28,6 @@ import { startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testin
 import { fetchArchive, listOffsiteBackups } from './offsite-fetch.ts';
 import { Bucket } from './s3-bucket.ts';
 
-const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 const PASSPHRASE = 'correct horse battery staple';
 /** The last shipped migration, undone so that the start has one pending. */
 const [BEFORE_LAST, LAST] = Object.keys(await migrationProvider.getMigrations())
@@ -99,10 +99,7 @@ describe('a backup killed midway', { timeout: 240_000 }, () => {
   }
 
   async function startServer(): Promise<ChildProcess> {
-    return spawn(process.execPath, [tsx, 'src/server/main.ts'], {
-      env: { ...process.env, ...env, PORT: String(await freePort()) },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    });
+    return startServerProcess({ ...process.env, ...env, PORT: String(await freePort()) }, 'ignore');
   }
 
   beforeAll(async () => {
