@@ -5,13 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authNotices } from '#shared/messages/auth.ts';
 import { accountParams, accountsResponse, messageResponse } from '#shared/schemas/auth.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = app.requireRole('owner');
@@ -21,7 +19,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts',
     {
       onRequest: ownerOnly,
-      schema: { tags: ['auth'], summary: '계정 목록 (원장)', response: { 200: accountsResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: '계정 목록 (원장)',
+        response: { 200: accountsResponse, ...recordErrors },
+      },
     },
     async () => {
       const rows = await app.db
@@ -46,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/:id/approve',
     ownerOnlyRoute('승인 대기 계정을 선생님으로 승인 (원장)', {
       params: accountParams,
-      response: { 200: messageResponse, 409: errorResponse, ...errors },
+      response: { 200: messageResponse, ...changeErrors },
     }),
     async (request) => {
       const { id } = request.params;
@@ -81,7 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/:id',
     ownerOnlyRoute('계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다', {
       params: accountParams,
-      response: { 200: messageResponse, ...errors },
+      response: { 200: messageResponse, ...recordErrors },
     }),
     async (request) => {
       const { id } = request.params;

@@ -16,6 +16,7 @@ import {
   resetTokenResponse,
 } from '#shared/schemas/auth.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
@@ -46,11 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
         params: accountParams,
         response: {
           200: resetLinkResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
+          ...changeErrors,
         },
       },
     ),

@@ -23,6 +23,7 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
+import { guardErrors, inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -44,7 +45,6 @@ declare module 'fastify' {
 }
 
 type BackupDrillResult = Awaited<ReturnType<RestoreDrills['run']>>;
-const ownerErrors = { 401: errorResponse, 403: errorResponse };
 const archiveBody = z.unknown().describe('application/gzip (.tar.gz)');
 
 /**
@@ -147,7 +147,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.get(
     '/api/backup',
     ownerRoute('백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz)', {
-      response: { 200: archiveBody, ...ownerErrors, 409: errorResponse },
+      response: { 200: archiveBody, ...guardErrors, 409: errorResponse },
     }),
     async (request, reply) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
@@ -177,7 +177,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.get(
     '/api/backup/status',
     ownerRoute('마지막 백업 시각과 매일 밤 자동 백업 (원장)', {
-      response: { 200: backupStatusResponse, ...ownerErrors },
+      response: { 200: backupStatusResponse, ...guardErrors },
     }),
     async () => service.status(app.clock.now()),
   );
@@ -185,7 +185,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.post(
     '/api/backup/run',
     ownerRoute('지금 백업 (원장): 서버의 백업 폴더에 만들고, 외부 저장소가 있으면 암호화해 올림', {
-      response: { 200: runBackupResponse, ...ownerErrors, 409: errorResponse },
+      response: { 200: runBackupResponse, ...guardErrors, 409: errorResponse },
     }),
     async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
@@ -203,7 +203,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.get(
     '/api/backup/drills',
     ownerRoute('복원 훈련 기록 (원장; 최근 20번, 새것부터)', {
-      response: { 200: backupDrillsResponse, ...ownerErrors },
+      response: { 200: backupDrillsResponse, ...guardErrors },
     }),
     async () => ({ drills: await listDrills(app.db, 20) }),
   );
@@ -213,7 +213,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     ownerRoute(
       '지금 복원 훈련 (원장): 가장 최근 외부 백업을 내려받아 복호화·검사하고, 임시 위치에 복원해 표마다 행 수를 비교',
       {
-        response: { 200: backupDrill, ...ownerErrors, 409: errorResponse },
+        response: { 200: backupDrill, ...guardErrors, 409: errorResponse },
       },
     ),
     async (request) => {
@@ -233,7 +233,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.get(
     '/api/backup/target',
     ownerRoute('외부 저장소(S3 호환 버킷) 설정 (원장; 비밀 키와 백업 암호는 담기지 않음)', {
-      response: { 200: backupTargetResponse, ...ownerErrors },
+      response: { 200: backupTargetResponse, ...guardErrors },
     }),
     async () => readTarget(app.db),
   );
@@ -242,7 +242,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     '/api/backup/target',
     ownerRoute('외부 저장소 저장 (원장; 비밀 키·암호를 비우면 저장된 것을 그대로 씀)', {
       body: backupTargetRequest,
-      response: { 200: saveBackupTargetResponse, 400: errorResponse, ...ownerErrors },
+      response: { 200: saveBackupTargetResponse, ...inputErrors },
     }),
     async (request) => {
       const now = app.clock.now();
@@ -260,7 +260,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     '/api/backup/target/test',
     ownerRoute('연결 확인: 작은 파일을 쓰고, 읽고, 지워 봄 (원장; 비밀 키를 비우면 저장된 키로)', {
       body: backupTargetRequest,
-      response: { 200: testBackupTargetResponse, 400: errorResponse, ...ownerErrors },
+      response: { 200: testBackupTargetResponse, ...inputErrors },
     }),
     async (request) => {
       const settings = await bucketSettingsFor(app.db, box, request.body);
@@ -288,7 +288,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     ownerRoute(
       '전체 데이터 내보내기 (원장; 학생·레슨·결제·잔여 기록·시간표·소식·상품·주문·상담 CSV를 .tar.gz로)',
       {
-        response: { 200: archiveBody, ...ownerErrors },
+        response: { 200: archiveBody, ...guardErrors },
       },
     ),
     async (request, reply) => {

@@ -20,8 +20,8 @@ import {
   receiptNoRequest,
   studentIdParams,
 } from '#shared/schemas/cash-receipts.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { reachedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -39,13 +39,6 @@ import {
   studentReceipts,
 } from './cash-receipts.queries.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 const privateAnswer = 'private, no-store';
 
 export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void }> = async (
@@ -61,7 +54,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
   app.get(
     '/api/cash-receipts/todo',
     staffRoute('현금영수증 할 일: 홈택스에서 발급하거나 취소해야 하는 것 (기한 순)', {
-      response: { 200: cashReceiptsResponse, ...errors },
+      response: { 200: cashReceiptsResponse, ...changeErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
@@ -74,7 +67,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     staffRoute('홈택스에서 발급한 현금영수증의 승인번호를 적고 할 일에서 빼기', {
       params: receiptIdParams,
       body: receiptNoRequest,
-      response: { 200: cashReceiptResponse, ...errors },
+      response: { 200: cashReceiptResponse, ...changeErrors },
     }),
     async (request) => {
       const receipt = await markIssued(app.db, {
@@ -92,7 +85,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     '/api/cash-receipts/:id/cancelled',
     staffRoute('환불된 결제의 현금영수증을 홈택스에서 취소했다고 표시', {
       params: receiptIdParams,
-      response: { 200: cashReceiptResponse, ...errors },
+      response: { 200: cashReceiptResponse, ...changeErrors },
     }),
     async (request) => {
       const receipt = await markCancelled(app.db, {
@@ -111,7 +104,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
       params: paymentIdParams,
       response: {
         200: cashReceiptsResponse.extend({ message: cashReceiptResponse.shape.message }),
-        ...errors,
+        ...changeErrors,
       },
     }),
     async (request) => {
@@ -135,7 +128,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     '/api/students/:id/cash-receipts',
     staffRoute('학생의 현금영수증 (결제마다 상태와 승인번호)', {
       params: studentIdParams,
-      response: { 200: cashReceiptsResponse, ...errors },
+      response: { 200: cashReceiptsResponse, ...changeErrors },
     }),
     async (request, reply) => {
       const scope = scopeOf(request);
@@ -149,7 +142,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     '/api/students/:id/cash-receipt-number',
     staffRoute('가족이 알려 준 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)', {
       params: studentIdParams,
-      response: { 200: cashReceiptNumberResponse, ...errors },
+      response: { 200: cashReceiptNumberResponse, ...changeErrors },
     }),
     async (request, reply) => {
       await studentInScope(app.db, scopeOf(request), request.params.id);
@@ -163,7 +156,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     staffRoute('현금영수증 번호 저장 (null이면 지움); 번호가 있으면 다음 현금·계좌이체 결제부터 자동 발급', {
       params: studentIdParams,
       body: cashReceiptNumberRequest,
-      response: { 200: cashReceiptNumberResponse, ...errors },
+      response: { 200: cashReceiptNumberResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await studentInScope(app.db, scopeOf(request), request.params.id);
@@ -195,7 +188,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     '/api/family/cash-receipt-number',
     familyRoute('가족 페이지: 우리 학생의 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)', {
       querystring: familyReceiptNumberQuery,
-      response: { 200: cashReceiptNumberResponse, ...errors },
+      response: { 200: cashReceiptNumberResponse, ...changeErrors },
     }),
     async (request, reply) => {
       await familyStudent(request, request.query.studentId);
@@ -212,7 +205,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         querystring: familyReceiptNumberQuery,
         // The staff's schema: one sanitiser for both routes to the number.
         body: cashReceiptNumberRequest,
-        response: { 200: cashReceiptNumberResponse, ...errors },
+        response: { 200: cashReceiptNumberResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -237,7 +230,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     '/api/family/cash-receipt-list',
     familyRoute('가족 페이지: 우리 학생 결제마다의 현금영수증 (상태, 승인번호, 기한, 발급 실패 사유)', {
       querystring: familyReceiptNumberQuery,
-      response: { 200: familyCashReceiptsResponse, ...errors },
+      response: { 200: familyCashReceiptsResponse, ...changeErrors },
     }),
     async (request, reply) => {
       await familyStudent(request, request.query.studentId);
@@ -250,7 +243,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     '/api/family/cash-receipts',
     familyRoute('가족 페이지: 우리 학생 결제 한 건의 현금영수증 (상태와 승인번호)', {
       querystring: familyCashReceiptQuery,
-      response: { 200: familyCashReceiptResponse, ...errors },
+      response: { 200: familyCashReceiptResponse, ...changeErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);

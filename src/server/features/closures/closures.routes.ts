@@ -21,13 +21,13 @@ import {
 import { errorResponse } from '#shared/schemas/common.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { inputErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as closures from './closures.queries.ts';
 import { holidayTable } from './holidays.ts';
 
-const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 /**
  * Visitors' answers may sit a minute in any cache; a signed-in request (staff, who change the
  * closures) is never answered from one, so a change shows at once on their screens.
@@ -127,7 +127,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/closures/holidays/:date/open',
     ownerRoute('공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)', {
       params: holidayDateParams,
-      response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
+      response: { 200: holidayOpeningResponse, ...recordErrors },
     }),
     (request) => setHolidayOpen(request, request.params.date, true),
   );
@@ -136,7 +136,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/closures/holidays/:date/open',
     ownerRoute('공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)', {
       params: holidayDateParams,
-      response: { 200: holidayOpeningResponse, ...ownerErrors, 404: errorResponse },
+      response: { 200: holidayOpeningResponse, ...recordErrors },
     }),
     (request) => setHolidayOpen(request, request.params.date, false),
   );
@@ -148,7 +148,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['closures'],
         summary: `학원 휴원일 목록 (원장; 끝난 지 ${RECENT_DAYS}일 안 된 것과 앞으로의 것, 빠른 날짜순)`,
-        response: { 200: studioClosuresResponse, ...ownerErrors },
+        response: { 200: studioClosuresResponse, ...inputErrors },
       },
     },
     async (_request, reply) => {
@@ -162,7 +162,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/closures',
     ownerRoute('휴원일 추가 (원장; 하루 또는 366일까지의 기간, 이미 정한 휴원일과 겹치면 409)', {
       body: createClosureRequest,
-      response: { 201: createClosureResponse, ...ownerErrors, 409: errorResponse },
+      response: { 201: createClosureResponse, ...inputErrors, 409: errorResponse },
     }),
     async (request, reply) => {
       const { from, to, name } = request.body;
@@ -188,7 +188,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/closures/:id',
     ownerRoute('휴원일 삭제 (원장)', {
       params: closureIdParams,
-      response: { 200: createClosureResponse, ...ownerErrors, 404: errorResponse },
+      response: { 200: createClosureResponse, ...recordErrors },
     }),
     async (request) => {
       const actor = requestActor(request);

@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/enquiries.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { changeErrors, inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -27,7 +28,6 @@ import * as enquiries from './enquiries.queries.ts';
 import { takeEnquiryAllowance } from './enquiry-limit.ts';
 import { registerEnquiry } from './enquiry-register.ts';
 
-const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 /** Ended enquiries past their retention are deleted this often (and once at start-up). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -56,7 +56,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/enquiries',
     staffRoute('상담 신청 목록 (선생님; 최신순, 한 쪽에 20건, status로 거르기)', {
       querystring: enquiriesQuery,
-      response: { 200: enquiriesResponse, ...staffErrors },
+      response: { 200: enquiriesResponse, ...inputErrors },
     }),
     async (request) => enquiries.listEnquiries(app.db, request.query, ENQUIRIES_PAGE_SIZE),
   );
@@ -64,7 +64,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/enquiries/summary',
     staffRoute('새 상담 신청(접수) 수 (선생님; 메뉴 표시용)', {
-      response: { 200: enquiriesSummaryResponse, ...staffErrors },
+      response: { 200: enquiriesSummaryResponse, ...inputErrors },
     }),
     async () => ({ newCount: await enquiries.countNewEnquiries(app.db) }),
   );
@@ -74,7 +74,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('상담 신청 상태 바꾸기 (선생님; 접수 → 연락함 → 등록 또는 종료, 접수 → 종료)', {
       params: enquiryIdParams,
       body: updateEnquiryRequest,
-      response: { 200: enquiryItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
+      response: { 200: enquiryItem, ...changeErrors },
     }),
     async (request) => {
       const { id } = request.params;
@@ -104,7 +104,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('상담 신청을 내 학생으로 등록 (선생님; 연락함 → 등록, 신청자 이름과 전화번호로)', {
       params: enquiryIdParams,
       body: registerEnquiryRequest,
-      response: { 200: enquiryItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
+      response: { 200: enquiryItem, ...changeErrors },
     }),
     async (request) =>
       registerEnquiry(app.db, {

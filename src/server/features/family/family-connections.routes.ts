@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/family.ts';
 import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor } from '../../plugins/auth.ts';
@@ -29,7 +30,7 @@ import {
   endFamilySession,
   listFamilySessions,
 } from './family-connections.queries.ts';
-import { listTeacher, staffErrors as studentErrors, studentTeacher } from './teacher-scope.ts';
+import { listTeacher, studentTeacher } from './teacher-scope.ts';
 
 const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
 const absenceDecisionBody = z.object({
@@ -53,7 +54,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/absence-requests',
     staffRoute('선생님 확인을 기다리는 늦은 결석 신청 (원장은 teacherId로 고르거나 전체)', {
       querystring: scopeQuery,
-      response: { 200: absenceRequestsResponse, ...studentErrors },
+      response: { 200: absenceRequestsResponse, ...changeErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -66,7 +67,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('학생의 가족 연결: 로그인한 가족 기기, 아직 열지 않은 링크 수, 결석 신청', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: familyConnectionsResponse, ...studentErrors },
+      response: { 200: familyConnectionsResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
@@ -85,7 +86,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('가족 연결 하나 해제 (그 기기는 다시 링크를 받아야 함)', {
       params: familySessionParams,
       querystring: scopeQuery,
-      response: { 200: familyMessageResponse, ...studentErrors },
+      response: { 200: familyMessageResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
@@ -105,7 +106,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('가족 연결 모두 해제: 로그인한 기기 모두, 아직 열지 않은 링크도', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: familyEndAllResponse, ...studentErrors },
+      response: { 200: familyEndAllResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await studentOf(request, request.params, request.query);
@@ -127,7 +128,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: absenceDecisionParams,
         querystring: scopeQuery,
         body: absenceDecisionBody,
-        response: { 200: familyMessageResponse, ...studentErrors },
+        response: { 200: familyMessageResponse, ...changeErrors },
       },
     ),
     async (request) => {

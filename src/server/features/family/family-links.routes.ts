@@ -4,13 +4,13 @@
  * student's family and sent to /family with 303, or shown a Korean page saying why not.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   familyEnterParams,
   familyLinkQuery,
   familyLinkRequest,
   familyLinkResponse,
 } from '#shared/schemas/family.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
@@ -41,11 +41,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
         body: familyLinkRequest,
         response: {
           200: familyLinkResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
+          ...changeErrors,
         },
       },
     ),

@@ -6,25 +6,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayLabel } from '#shared/day-labels.ts';
 import { fromMinutes, lessonSpan, timeLabel } from '#shared/hours-rules.ts';
 import { familyNotices } from '#shared/messages/family.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   familyMakeupRequest,
   familyMakeupResponse,
   familyMakeupSlotsResponse,
   familyStudentQuery,
 } from '#shared/schemas/family.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { bookFamilyMakeup, makeupOffer } from './family-makeup.queries.ts';
 import { familyStudent } from './family-portal.queries.ts';
 import { requireFamilySession } from './family-session.plugin.ts';
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 
 export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = app.requireFamily();
@@ -34,7 +26,7 @@ export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/family/makeup-slots',
     familyRoute('보강 예약: 선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간·잡힌 수업 제외)', {
       querystring: familyStudentQuery,
-      response: { 200: familyMakeupSlotsResponse, ...errors },
+      response: { 200: familyMakeupSlotsResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
@@ -48,7 +40,7 @@ export const familyMakeupRoutes: FastifyPluginAsyncZod = async (app) => {
       '보강 예약: 빈 시간 하나에 보강을 잡고 가장 오래된 보강권을 사용 (수업 규칙에서 꺼져 있으면 403, 보강권이 없거나 자리가 찼으면 409)',
       {
         body: familyMakeupRequest,
-        response: { 201: familyMakeupResponse, ...errors },
+        response: { 201: familyMakeupResponse, ...changeErrors },
       },
     ),
     async (request, reply) => {

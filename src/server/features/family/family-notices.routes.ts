@@ -10,10 +10,11 @@ import {
   staffFamilyNoticesResponse,
 } from '#shared/schemas/family.ts';
 import { scopeQuery } from '#shared/schemas/students.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listStaffNotices, markStaffNoticesSeen } from './staff-notices.queries.ts';
-import { listTeacher, staffErrors } from './teacher-scope.ts';
+import { listTeacher } from './teacher-scope.ts';
 
 export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -25,7 +26,7 @@ export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
       '가족이 한 보강 예약·결석 신청 가운데 아직 확인하지 않은 것 (원장은 teacherId로 고르거나 전체)',
       {
         querystring: scopeQuery,
-        response: { 200: staffFamilyNoticesResponse, ...staffErrors },
+        response: { 200: staffFamilyNoticesResponse, ...changeErrors },
       },
     ),
     async (request, reply) => {
@@ -38,7 +39,7 @@ export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/family-notices/seen',
     staffRoute('가족 알림 확인 (선생님은 자기 학생 것만, 원장은 모두; 남은 것이 없으면 404)', {
       body: seenFamilyNoticesRequest,
-      response: { 200: seenFamilyNoticesResponse, ...staffErrors },
+      response: { 200: seenFamilyNoticesResponse, ...changeErrors },
     }),
     async (request) => {
       const user = requireUser(request);

@@ -3,7 +3,6 @@
  * teacher's named by `teacherId` (namedTeacher refuses a teacher naming another).
  */
 import type { FastifyRequest } from 'fastify';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { namedTeacher, reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
@@ -17,11 +16,3 @@ export function studentTeacher(request: FastifyRequest, filter: TeacherFilter): 
 export function listTeacher(request: FastifyRequest, filter: TeacherFilter): string | null {
   return reachedTeacher(requireUser(request), filter);
 }
-
-export const staffErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXCEPTION_RANGE_DAYS } from '#shared/hours-rules.ts';
 import { hoursNotices } from '#shared/messages/hours.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   accountHoursParams,
   studioHoursRequest,
@@ -16,13 +15,13 @@ import {
 } from '#shared/schemas/hours.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { inputErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findTeacher } from '../auth/index.ts';
 import { getStudioWeek, getTeacherWeek, saveStudioWeek, saveTeacherWeek } from './hours.queries.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const NO_STORE = 'private, no-store';
 
 export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +40,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute(
       '학원 운영 시간 (직원; 요일마다 한 구간, 빠진 요일은 쉬는 날; custom: false면 아직 정하지 않아 매일 09:00–22:00)',
       {
-        response: { 200: studioHoursResponse, ...errors },
+        response: { 200: studioHoursResponse, ...inputErrors },
       },
     ),
     async (_request, reply) => {
@@ -54,7 +53,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/hours',
     ownerRoute('학원 운영 시간 저장 (원장; 요일마다 한 구간, 30분 단위; 빠진 요일은 쉬는 날)', {
       body: studioHoursRequest,
-      response: { 200: studioHoursResponse, ...errors },
+      response: { 200: studioHoursResponse, ...inputErrors },
     }),
     async (request) => {
       const actor = requestActor(request);
@@ -78,7 +77,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/:id/hours',
     staffRoute('선생님의 수업 시간과 날짜별 예외 (본인 또는 원장; weekly: null이면 학원 운영 시간과 같음)', {
       params: accountHoursParams,
-      response: { 200: teacherHoursResponse, ...errors, 404: errorResponse },
+      response: { 200: teacherHoursResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const teacher = await reachableTeacher(request, request.params.id);
@@ -96,7 +95,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `선생님의 수업 시간 저장 (본인 또는 원장; 요일·예외를 통째로 바꿈; 예외는 오늘 앞뒤 ${EXCEPTION_RANGE_DAYS}일 안, 100개까지)`,
         params: accountHoursParams,
         body: teacherHoursRequest,
-        response: { 200: teacherHoursResponse, ...errors, 404: errorResponse },
+        response: { 200: teacherHoursResponse, ...recordErrors },
       },
     },
     async (request) => {

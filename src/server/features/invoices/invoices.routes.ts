@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoicesNotices } from '#shared/messages/invoices.ts';
 import { payDayProblem } from '#shared/record-windows.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   familyInvoicesResponse,
   INVOICE_DUE_MAX_DAYS,
@@ -30,6 +29,7 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
 import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
@@ -62,13 +62,6 @@ export interface InvoicesRoutesOptions {
   toss: TossConnection;
 }
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 const privateAnswer = 'private, no-store';
 
 /** A due date from today up to 90 days ahead; else 400. */
@@ -102,7 +95,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       '청구서 만들기 (학생 번호, 금액, 결제되면 더할 횟수, 납부 기한, 메모); 가족에게 보낼 결제 링크를 한 번 돌려줌',
       {
         body: newInvoiceRequest,
-        response: { 201: invoiceCreatedResponse, ...errors },
+        response: { 201: invoiceCreatedResponse, ...changeErrors },
       },
     ),
     async (request, reply) => {
@@ -134,7 +127,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       '이달 청구서 한 번에: 남은 레슨이 1회 이하이거나 수강권 기한이 그 달에 끝나는 학생마다 (학생별 수강료, 없으면 최근 결제대로); 같은 달 청구서가 있으면 건너뜀',
       {
         body: invoiceBatchRequest,
-        response: { 200: invoiceBatchResponse, ...errors },
+        response: { 200: invoiceBatchResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -169,7 +162,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       '청구서 목록 (status: 대기·결제 완료·취소, month: 납부 기한의 달); openTotal은 목록 중 미납 합계',
       {
         querystring: invoiceListQuery,
-        response: { 200: invoiceListResponse, ...errors },
+        response: { 200: invoiceListResponse, ...changeErrors },
       },
     ),
     async (request, reply) => {
@@ -187,7 +180,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     '/api/invoices/:id/cancel',
     staffRoute('대기 중인 청구서 취소 (결제 링크도 더는 결제되지 않음)', {
       params: invoiceParams,
-      response: { 200: invoiceResponse, ...errors },
+      response: { 200: invoiceResponse, ...changeErrors },
     }),
     async (request) => {
       const invoice = await cancelInvoice(app.db, {
@@ -205,7 +198,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     '/api/invoices/:id/link',
     staffRoute('대기 중인 청구서의 결제 링크를 새로 만들기 (예전 링크는 더는 열리지 않음)', {
       params: invoiceParams,
-      response: { 200: payLinkResponse, ...errors },
+      response: { 200: payLinkResponse, ...changeErrors },
     }),
     async (request) => {
       requireSiteAddress(config);
@@ -225,7 +218,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       {
         params: invoiceParams,
         body: invoicePaidRequest,
-        response: { 200: invoiceResponse, ...errors },
+        response: { 200: invoiceResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -249,7 +242,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app.get(
     '/api/family/invoices',
     familyRoute('가족 페이지: 우리 학생들의 청구서 (취소된 것 빼고)', {
-      response: { 200: familyInvoicesResponse, ...errors },
+      response: { 200: familyInvoicesResponse, ...changeErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
@@ -263,7 +256,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       '가족 페이지: 우리 학생의 대기 중인 청구서에 결제 링크를 새로 받기 (예전 링크는 더는 열리지 않음)',
       {
         params: invoiceParams,
-        response: { 200: payLinkResponse, ...errors },
+        response: { 200: payLinkResponse, ...changeErrors },
       },
     ),
     async (request, reply) => {
@@ -283,7 +276,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     '/api/pay/:token',
     openRoute('결제 링크가 여는 청구서 하나 (로그인 없이; 링크를 가진 사람만)', {
       params: payTokenParams,
-      response: { 200: payPageResponse, ...errors },
+      response: { 200: payPageResponse, ...changeErrors },
     }),
     async (request, reply) => {
       const invoice = await invoiceByToken(app.db, request.params.token, today());
@@ -319,7 +312,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app.get(
     '/api/settings/payments',
     ownerRoute('결제 설정 (계좌이체 받을 계좌, 토스페이먼츠 키; 시크릿 키는 설정 여부만)', {
-      response: { 200: paymentSettingsResponse, ...errors },
+      response: { 200: paymentSettingsResponse, ...changeErrors },
     }),
     async (_request, reply) => {
       reply.header('cache-control', privateAnswer);
@@ -333,7 +326,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       '결제 설정 바꾸기 (계좌이체 받을 계좌: 비우면 결제 페이지에 안 보임; 토스페이먼츠 클라이언트·시크릿 키, 또는 testKeys로 테스트 키)',
       {
         body: paymentSettings,
-        response: { 200: paymentSettingsResponse, ...errors },
+        response: { 200: paymentSettingsResponse, ...changeErrors },
       },
     ),
     async (request) => {

@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/lesson-files.ts';
 import { lessonNoteParams, lessonNoteQuery } from '#shared/schemas/lesson-notes.ts';
 import { AppError } from '../../app-error.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { guard } from '../../plugins/route-guards.ts';
@@ -36,8 +37,6 @@ import {
 import { reachLesson } from './lesson-notes.queries.ts';
 import { staffScope } from './note-scope.ts';
 import { receiveFile } from './receive-file.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** `inline`, with the name as typed and a plain fallback for old clients. */
 function disposition(name: string): string {
@@ -81,7 +80,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       querystring: lessonNoteQuery,
       response: {
         201: uploadLessonFileResponse,
-        ...errors,
+        ...recordErrors,
         409: errorResponse,
         413: errorResponse,
         415: errorResponse,
@@ -109,7 +108,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
     staffRoute('레슨 기록의 파일 목록 (올린 순서)', {
       params: lessonNoteParams,
       querystring: lessonNoteQuery,
-      response: { 200: lessonFilesResponse, ...errors },
+      response: { 200: lessonFilesResponse, ...recordErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -121,7 +120,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
     '/api/lesson-files/:id',
     staffRoute('레슨 파일 지우기', {
       params: lessonFileParams,
-      response: { 200: deleteLessonFileResponse, ...errors },
+      response: { 200: deleteLessonFileResponse, ...recordErrors },
     }),
     async (request) => {
       await deleteLessonFile(app.db, store, request.params.id, staffScope(request));
@@ -153,7 +152,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
     '/api/lesson-files/:id',
     staffOrFamilyRoute('레슨 파일 받기 (학생의 선생님·원장, 또는 공개된 노트라면 그 가족; Range 지원)', {
       params: lessonFileParams,
-      response: { 200: z.any(), 206: z.any(), ...errors, 416: errorResponse },
+      response: { 200: z.any(), 206: z.any(), ...recordErrors, 416: errorResponse },
     }),
     async (request, reply) => {
       const file = request.user

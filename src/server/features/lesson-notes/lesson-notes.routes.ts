@@ -19,6 +19,7 @@ import {
   studentNotesResponse,
   todayNotesResponse,
 } from '#shared/schemas/lesson-notes.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { LessonFileStore } from './lesson-file-store.ts';
@@ -28,7 +29,6 @@ import { notePhrases } from './note-phrases.ts';
 import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
 import { repertoireRoutes } from './repertoire.routes.ts';
 
-const noteErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const privateAnswer = 'private, no-store';
 
 export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }> = async (app, options) => {
@@ -47,7 +47,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
         params: lessonNoteParams,
         querystring: lessonNoteQuery,
         body: lessonNoteRequest,
-        response: { 200: lessonNoteResponse, ...noteErrors },
+        response: { 200: lessonNoteResponse, ...recordErrors },
       },
     ),
     async (request) => {
@@ -67,7 +67,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
     staffRoute('학생(번호)의 레슨 노트, 최근 레슨 먼저 (선생님 메모 포함)', {
       params: studentNotesParams,
       querystring: lessonNoteQuery,
-      response: { 200: studentNotesResponse, ...noteErrors },
+      response: { 200: studentNotesResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
@@ -80,7 +80,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
     '/api/lesson-notes/today',
     staffRoute('오늘(서울) 기록한 레슨과 그 노트 (원장은 teacherId로 고르거나 전체)', {
       querystring: lessonNoteQuery,
-      response: { 200: todayNotesResponse, ...noteErrors },
+      response: { 200: todayNotesResponse, ...recordErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
@@ -91,7 +91,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
   app.get(
     '/api/lesson-notes/phrases',
     staffRoute('자주 쓰는 문구: 내가 최근에 쓴 노트의 줄들 (진도, 과제 각각 8개까지)', {
-      response: { 200: notePhrasesResponse, ...noteErrors },
+      response: { 200: notePhrasesResponse, ...recordErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);

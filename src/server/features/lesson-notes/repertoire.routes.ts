@@ -14,12 +14,11 @@ import {
 } from '#shared/schemas/repertoire.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
 import { addPiece, listPieces, updatePiece } from './repertoire.queries.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -35,7 +34,7 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('학생(번호)의 레퍼토리(진도표): 곡마다 단계와 단계별 날짜, 최근 넣은 곡 먼저', {
       params: studentNotesParams,
       querystring: lessonNoteQuery,
-      response: { 200: repertoireResponse, ...errors },
+      response: { 200: repertoireResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
@@ -50,7 +49,7 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
       params: studentNotesParams,
       querystring: lessonNoteQuery,
       body: newPieceRequest,
-      response: { 201: pieceResponse, ...errors },
+      response: { 201: pieceResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const now = app.clock.now();
@@ -78,7 +77,7 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
         params: studentNotesParams,
         querystring: lessonNoteQuery,
         body: updatePieceRequest,
-        response: { 200: pieceResponse, ...errors },
+        response: { 200: pieceResponse, ...recordErrors },
       },
     ),
     async (request) => {

@@ -13,9 +13,10 @@ import {
 } from '#shared/schemas/contacts.ts';
 import { scopeQuery, studentNameParams } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { actionScope, getCurrentStudent, studentErrors } from '../students/index.ts';
+import { actionScope, getCurrentStudent } from '../students/index.ts';
 import { createContact, deleteContact, updateContact } from './contact-changes.ts';
 import { listContacts } from './contacts.queries.ts';
 
@@ -38,7 +39,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('학생의 연락처 (3명까지: 본인·보호자, 정보성·광고성 수신 동의)', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: contactListResponse, ...studentErrors },
+      response: { 200: contactListResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await getCurrentStudent(
@@ -56,7 +57,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: studentNameParams,
       querystring: scopeQuery,
       body: contactRequest,
-      response: { 201: contactResponse, ...studentErrors },
+      response: { 201: contactResponse, ...changeErrors },
     }),
     async (request, reply) => {
       const created = await createContact(app.db, app.dialect, {
@@ -73,7 +74,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: contactParams,
       querystring: scopeQuery,
       body: contactRequest,
-      response: { 200: contactResponse, ...studentErrors },
+      response: { 200: contactResponse, ...changeErrors },
     }),
     async (request) => {
       const updated = await updateContact(app.db, app.dialect, {
@@ -90,7 +91,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('연락처 삭제 (감사 기록; 이미 쌓인 발송 기록은 남음)', {
       params: contactParams,
       querystring: scopeQuery,
-      response: { 200: contactResponse, ...studentErrors },
+      response: { 200: contactResponse, ...changeErrors },
     }),
     async (request) => {
       const deleted = await deleteContact(app.db, app.dialect, {

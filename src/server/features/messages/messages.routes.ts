@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesNotices } from '#shared/messages/messages.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   listMessagesQuery,
   listMessagesResponse,
@@ -13,12 +12,11 @@ import {
   outboxStatusResponse,
 } from '#shared/schemas/messages.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors, inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cancelMessage, retryMessage } from './outbox-actions.ts';
 import { findItem, isStalled, listMessages } from './outbox-list.ts';
-
-const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -32,7 +30,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages',
     staffRoute('발송함 (최신순, 30개씩; 원장은 전체, 선생님은 자기 학생의 것; 상태·알림 종류로 거름)', {
       querystring: listMessagesQuery,
-      response: { 200: listMessagesResponse, ...staffErrors },
+      response: { 200: listMessagesResponse, ...inputErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -44,7 +42,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/status',
     staffRoute('발송이 멈췄는지 (첫 화면의 경고): 보낼 때가 1시간 넘게 지났는데 그동안 보낸 것이 없음', {
-      response: { 200: outboxStatusResponse, ...staffErrors },
+      response: { 200: outboxStatusResponse, ...inputErrors },
     }),
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -65,7 +63,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['messages'],
           summary,
           params: messageParams,
-          response: { 200: messageActionResponse, ...staffErrors, 404: errorResponse, 409: errorResponse },
+          response: { 200: messageActionResponse, ...changeErrors },
         },
       },
       async (request) => {

@@ -21,6 +21,7 @@ import {
 } from '#shared/schemas/senders.ts';
 import { AppError } from '../../app-error.ts';
 import type { Config, MessageSenders } from '../../config.ts';
+import { inputErrors } from '../../lib/error-responses.ts';
 import { checkedAddresses, OutboundRefused } from '../../lib/outbound.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -39,7 +40,6 @@ import {
 } from './senders/sender-settings.ts';
 import { sendTest } from './senders/sender-test.ts';
 
-const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 /**
  * 테스트 발송 a kind allows the owner: each Solapi test is a paid message, and a button pressed
  * again and again (or a script with the owner's session) must not run up the studio's bill.
@@ -92,7 +92,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     ownerRoute(
       '알림 발송 설정 (원장): 보낼 수단마다 쓰는 설정의 출처(환경 변수·관리 화면)와 비밀이 빠진 값',
       {
-        response: { 200: sendersResponse, ...ownerErrors },
+        response: { 200: sendersResponse, ...inputErrors },
       },
     ),
     async () => ({ senders: await states() }),
@@ -117,7 +117,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
   const putSchema = (summary: string) => ({
     tags: ['messages'],
     summary,
-    response: { 200: saveSenderResponse, ...ownerErrors },
+    response: { 200: saveSenderResponse, ...inputErrors },
   });
 
   app.put(
@@ -168,7 +168,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     '/api/settings/senders/:kind',
     ownerRoute('관리 화면에서 저장한 발송 설정 지우기 (원장; 환경 변수 설정은 그대로)', {
       params: senderKindParams,
-      response: { 200: saveSenderResponse, ...ownerErrors },
+      response: { 200: saveSenderResponse, ...inputErrors },
     }),
     async (request) => {
       const { kind } = request.params;
@@ -195,7 +195,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       {
         params: senderKindParams,
         body: senderTestRequest,
-        response: { 200: senderTestResponse, ...ownerErrors, 429: errorResponse },
+        response: { 200: senderTestResponse, ...inputErrors, 429: errorResponse },
       },
     ),
     async (request) => {

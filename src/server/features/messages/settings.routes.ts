@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEvents } from '#shared/message-events.ts';
 import { unknownVariables } from '#shared/message-template.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   eventParams,
   messageSettingsResponse,
@@ -16,13 +15,12 @@ import {
   updateEventResponse,
 } from '#shared/schemas/message-settings.ts';
 import { AppError } from '../../app-error.ts';
+import { inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { reminderHour } from './message-scans.ts';
 import { listEventSettings } from './template-settings.ts';
-
-const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = app.requireRole('owner');
@@ -31,7 +29,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/settings',
     ownerRoute('알림 설정 (원장): 알림마다 켜짐·문구·쓸 수 있는 변수, 설정된 보낼 수단', {
-      response: { 200: messageSettingsResponse, ...ownerErrors },
+      response: { 200: messageSettingsResponse, ...inputErrors },
     }),
     async () => ({
       events: (await listEventSettings(app.db)).map((setting) => ({
@@ -50,7 +48,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages/reminder-hour',
     ownerRoute('수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)', {
       body: reminderHourRequest,
-      response: { 200: reminderHourResponse, ...ownerErrors },
+      response: { 200: reminderHourResponse, ...inputErrors },
     }),
     async (request) => {
       const { hour } = request.body;
@@ -80,7 +78,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ownerRoute('알림 하나의 켜짐과 문구 (원장; text가 null이면 기본 문구; 없는 변수는 400)', {
       params: eventParams,
       body: updateEventRequest,
-      response: { 200: updateEventResponse, ...ownerErrors },
+      response: { 200: updateEventResponse, ...inputErrors },
     }),
     async (request) => {
       const { event } = request.params;

@@ -19,13 +19,12 @@ import {
 } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as posts from './news.queries.ts';
 import { preparePost } from './post-input.ts';
 import { registerPostPageMeta } from './post-page-meta.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 async function requireAuthorOrOwner(db: Db, user: SessionUser, postId: number): Promise<void> {
   const author = await posts.findAuthor(db, postId);
@@ -64,7 +63,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/write',
     staffRoute('게시글 쓰기 (선생님)', {
       body: writePostRequest,
-      response: { 200: writePostResponse, ...errors },
+      response: { 200: writePostResponse, ...recordErrors },
     }),
     async (request) => {
       const user = requireUser(request);
@@ -81,7 +80,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('게시글 고치기 (글쓴이 또는 원장)', {
       params: postIdParams,
       body: updatePostRequest,
-      response: { 200: writePostResponse, ...errors },
+      response: { 200: writePostResponse, ...recordErrors },
     }),
     async (request) => {
       const { postId } = request.params;
@@ -95,7 +94,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/delete/:id',
     staffRoute('게시글 지우기 (글쓴이 또는 원장)', {
       params: deletePostParams,
-      response: { 200: deletePostResponse, ...errors },
+      response: { 200: deletePostResponse, ...recordErrors },
     }),
     async (request) => {
       const postId = request.params.id;

@@ -5,9 +5,9 @@
  * studio's enquiries and order requests that their own pages already show them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { officeTodayQuery, officeTodayResponse } from '#shared/schemas/office.ts';
 import { seoulDate } from '#shared/time.ts';
+import { inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { officeToday } from './office-today.queries.ts';
@@ -20,7 +20,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       '하루의 학원: 수업(기록 여부·결석), 미수, 끝나 가는 결제, 새 상담·주문, 늦은 결석 신청, 발송함, 마지막 백업. 원장은 학원 전체, 선생님은 본인 학생만 (백업은 원장만)',
       {
         querystring: officeTodayQuery,
-        response: { 200: officeTodayResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: officeTodayResponse, ...inputErrors },
       },
     ),
     async (request, reply) => {

@@ -8,7 +8,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAY_STATUSES, monthOfDay, ruleProblem } from '#shared/payroll-rules.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   confirmRequest,
   csvParams,
@@ -24,6 +23,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -32,8 +32,6 @@ import { accountNames, listStaff } from '../auth/index.ts';
 import * as payroll from './payroll.queries.ts';
 import { statementCsv } from './payroll-csv.ts';
 import { monthEnded, readStatement, workStatement } from './payroll-statement.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** The teacher by id among the staff, or 404. */
 async function staffMember(db: Db, id: string): Promise<{ id: string; name: string }> {
@@ -85,7 +83,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payroll/teachers',
     ownerOnlyRoute('정산할 선생님 목록과 각자 확정한 마지막 달 (원장)', {
-      response: { 200: payrollTeachersResponse, ...errors },
+      response: { 200: payrollTeachersResponse, ...recordErrors },
     }),
     async () => {
       const staffList = await listStaff(app.db);
@@ -109,7 +107,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payroll/rules/:teacherId',
     staffRoute('선생님의 정산 규칙 (원장은 누구든, 선생님은 본인만)', {
       params: payrollTeacherParams,
-      response: { 200: payRulesResponse, ...errors },
+      response: { 200: payRulesResponse, ...recordErrors },
     }),
     async (request) => {
       const teacher = await whose(request, request.params.teacherId);
@@ -122,7 +120,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     ownerOnlyRoute('정산 규칙 정하기 (원장; 적용 시작일부터, 확정한 달에는 적용할 수 없음)', {
       params: payrollTeacherParams,
       body: setPayRuleRequest,
-      response: { 200: payRulesResponse, ...errors, 409: errorResponse },
+      response: { 200: payRulesResponse, ...changeErrors },
     }),
     async (request) => {
       const teacher = await staffMember(app.db, request.params.teacherId);
@@ -168,7 +166,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payroll',
     staffRoute('한 달의 정산서 (원장은 누구든, 선생님은 본인만; format=csv 는 엑셀용 CSV)', {
       querystring: payrollQuery,
-      response: { 200: z.union([statementResponse, z.string()]), ...errors },
+      response: { 200: z.union([statementResponse, z.string()]), ...recordErrors },
     }),
     async (request, reply) => {
       const teacher = await whose(request, request.query.teacherId);
@@ -185,7 +183,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payroll/:month/:file',
     staffRoute('한 달의 정산서 CSV (/api/payroll/2026-03/선생님아이디.csv; UTF-8 BOM, 엑셀용)', {
       params: csvParams,
-      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...recordErrors },
     }),
     async (request, reply) => {
       const teacher = await whose(request, request.params.file);
@@ -201,7 +199,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payroll/confirm',
     ownerOnlyRoute('한 달의 정산 확정 (원장; 끝난 달만, 한 번만; 이후 정정은 다음 달에 조정으로)', {
       body: confirmRequest,
-      response: { 200: statementResponse, ...errors, 409: errorResponse },
+      response: { 200: statementResponse, ...changeErrors },
     }),
     async (request) => {
       const { month, teacherId } = request.body;

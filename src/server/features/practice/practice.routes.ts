@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceNotices } from '#shared/messages/practice.ts';
 import { weekDays, weekOf } from '#shared/practice-rules.ts';
-import { errorResponse, idParams } from '#shared/schemas/common.ts';
+import { idParams } from '#shared/schemas/common.ts';
 import {
   familyPracticeQuery,
   practiceEntryParams,
@@ -21,6 +21,7 @@ import {
 import { scopeQuery } from '#shared/schemas/students.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireFamilySession } from '../family/index.ts';
 import { logPractice, practiceTotals, practiceWeek as readWeek, removePractice } from './practice.queries.ts';
@@ -29,7 +30,6 @@ import { familyStudent, staffStudent, staffTeacher } from './practice-scope.ts';
 /** How far back a family may log: a week forgotten, and the one before. */
 export const PRACTICE_BACK_DAYS = 31;
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const privateAnswer = 'private, no-store';
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/family/practice',
     familyRoute('가족 페이지: 연습 기록 (하루 합계 24시간까지, 오늘까지 31일 안의 날)', {
       body: practiceEntryRequest,
-      response: { 201: practiceLoggedResponse, 409: errorResponse, ...errors },
+      response: { 201: practiceLoggedResponse, ...changeErrors },
     }),
     async (request, reply) => {
       const now = app.clock.now();
@@ -77,7 +77,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/family/practice',
     familyRoute('가족 페이지: 학생의 한 주 연습 (합계, 연습한 날, 연속 일수, 레퍼토리 곡)', {
       querystring: familyPracticeQuery,
-      response: { 200: practiceWeek, ...errors },
+      response: { 200: practiceWeek, ...recordErrors },
     }),
     async (request, reply) => {
       const studentId = familyStudent(request, request.query.studentId);
@@ -90,7 +90,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/family/practice/:id',
     familyRoute('가족 페이지: 잘못 남긴 연습 기록 지우기', {
       params: practiceEntryParams,
-      response: { 200: practiceRemovedResponse, ...errors },
+      response: { 200: practiceRemovedResponse, ...recordErrors },
     }),
     async (request) => {
       const removed = await removePractice(app.db, {
@@ -113,7 +113,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('학생(번호)의 한 주 연습: 요일별 분, 합계, 연속 일수 (week를 생략하면 이번 주)', {
       params: idParams,
       querystring: staffPracticeQuery,
-      response: { 200: practiceWeek, ...errors },
+      response: { 200: practiceWeek, ...recordErrors },
     }),
     async (request, reply) => {
       const studentId = await staffStudent(app.db, staffTeacher(request, request.query), request.params.id);
@@ -126,7 +126,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/practice/this-week',
     staffRoute('이번 주 학생별 연습 합계 (오늘 올 학생에 표시; 연습이 없는 학생은 빠짐)', {
       querystring: scopeQuery,
-      response: { 200: practiceThisWeekResponse, ...errors },
+      response: { 200: practiceThisWeekResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const teacherId = staffTeacher(request, request.query);

@@ -21,14 +21,13 @@ import {
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { changeErrors, inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { takeOrderAllowance } from './order-limit.ts';
 import * as orders from './orders.queries.ts';
 import { findProduct } from './products.queries.ts';
-
-const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** A product with options needs one of them; a product without options takes none. */
 function checkOption(product: ProductDetail, values: OrderValues): void {
@@ -74,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders',
     staffRoute('주문 요청 목록 (선생님; 최신순, 한 쪽에 20건)', {
       querystring: ordersQuery,
-      response: { 200: ordersResponse, ...staffErrors },
+      response: { 200: ordersResponse, ...inputErrors },
     }),
     async (request) => orders.listOrders(app.db, request.query.page, ORDERS_PAGE_SIZE),
   );
@@ -82,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/summary',
     staffRoute('새 주문 요청(접수) 수 (선생님; 메뉴 표시용)', {
-      response: { 200: ordersSummaryResponse, ...staffErrors },
+      response: { 200: ordersSummaryResponse, ...inputErrors },
     }),
     async () => ({ newCount: await orders.countNewOrders(app.db) }),
   );
@@ -92,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('주문 요청 상태 바꾸기 (선생님; 접수 → 확인 → 완료, 또는 취소)', {
       params: orderIdParams,
       body: updateOrderRequest,
-      response: { 200: orderItem, ...staffErrors, 404: errorResponse, 409: errorResponse },
+      response: { 200: orderItem, ...changeErrors },
     }),
     async (request) => {
       const { id } = request.params;

@@ -14,6 +14,7 @@ import {
   saveProductRequest,
 } from '#shared/schemas/products.ts';
 import { AppError } from '../../app-error.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -21,8 +22,6 @@ import { isOwnUpload } from '../uploads/index.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { registerProductPageMeta } from './product-page-meta.ts';
 import * as products from './products.queries.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** What the audit log keeps of a product: enough to tell what it was. */
 const auditDetail = (values: ProductValues) => ({
@@ -69,7 +68,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/product',
     staffRoute('상품 등록 (선생님)', {
       body: saveProductRequest,
-      response: { 201: productIdxResponse, ...errors },
+      response: { 201: productIdxResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const values = request.body;
@@ -95,7 +94,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     staffRoute('상품 수정 (선생님)', {
       params: productIdxParams,
       body: saveProductRequest,
-      response: { 200: productIdxResponse, ...errors },
+      response: { 200: productIdxResponse, ...recordErrors },
     }),
     async (request) => {
       const { idx } = request.params;
@@ -121,7 +120,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/product/:idx',
     staffRoute('상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)', {
       params: productIdxParams,
-      response: { 200: productIdxResponse, ...errors },
+      response: { 200: productIdxResponse, ...recordErrors },
     }),
     async (request) => {
       const { idx } = request.params;

@@ -4,9 +4,9 @@
  * the owner's 시작하기 checklist afterwards.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { checklistResponse } from '#shared/schemas/setup.ts';
 import type { Config } from '../../config.ts';
+import { guardErrors } from '../../lib/error-responses.ts';
 import { siteAddress } from '../../lib/site-address.ts';
 import { type ChecklistSources, readChecklist } from './checklist.queries.ts';
 import { setupRoutes } from './setup.routes.ts';
@@ -39,7 +39,7 @@ export const setupPlugin: FastifyPluginAsyncZod<SetupOptions> = async (app, opti
       schema: {
         tags: ['setup'],
         summary: '시작하기: 원장의 첫 단계들이 끝났는지 (저절로 체크됨)',
-        response: { 200: checklistResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: checklistResponse, ...guardErrors },
       },
     },
     async (_request, reply) => {

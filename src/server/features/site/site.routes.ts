@@ -20,6 +20,7 @@ import {
 import { studioCopyright } from '#shared/studio-rules.ts';
 import { seoulYearMonth } from '#shared/time.ts';
 import { etagOf, isNotModified } from '../../http-cache.ts';
+import { changeErrors, inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import {
@@ -39,7 +40,6 @@ import { siteSections, studioSection } from './sections.ts';
  */
 const PUBLIC_CACHE = 'public, max-age=60';
 
-const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const notModified = z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)');
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +85,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       '여러 항목을 한 번에 게시 (원장): 보낸 항목마다 versions의 버전과 지금 버전이 같아야 하며, 하나라도 다르면 409로 아무것도 게시되지 않음',
       {
         body: saveSiteRequest,
-        response: { 200: siteResponse, ...ownerErrors, 409: errorResponse },
+        response: { 200: siteResponse, ...inputErrors, 409: errorResponse },
       },
     ),
     async (request) => {
@@ -152,7 +152,7 @@ function registerSection(
         tags: ['site'],
         summary: `${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`,
         body: saveRequestOf(key, section.input),
-        response: { 200: document, ...ownerErrors, 409: errorResponse },
+        response: { 200: document, ...inputErrors, 409: errorResponse },
       },
     },
     async (request) => {
@@ -177,7 +177,7 @@ function registerSection(
         tags: ['site'],
         summary: `${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`,
         querystring: historyQuery,
-        response: { 200: historyResponseOf(key, section.shape), ...ownerErrors },
+        response: { 200: historyResponseOf(key, section.shape), ...inputErrors },
       },
     },
     async (request) => {
@@ -195,7 +195,7 @@ function registerSection(
         tags: ['site'],
         summary: `${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`,
         body: restoreRequest,
-        response: { 200: document, ...ownerErrors, 404: errorResponse, 409: errorResponse },
+        response: { 200: document, ...changeErrors },
       },
     },
     async (request) => {

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monthKey } from '#shared/month.ts';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   attendanceResponse,
   exportQuery,
@@ -15,14 +14,13 @@ import {
   payListMonthResponse,
   statsResponse,
 } from '#shared/schemas/stats.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { buildAttendance } from './attendance-report.ts';
 import { listMonthLessons, listMonthPayments } from './month-report.queries.ts';
 import { contentDisposition, exportCsv } from './stats-export.ts';
 import { buildStats } from './stats-report.ts';
 import { resolveScope } from './stats-scope.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('teacher');
@@ -32,7 +30,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lessonListmonth',
     guardRoute('한 달의 레슨 기록 (취소한 기록 제외, 날짜순)', {
       querystring: monthQuery,
-      response: { 200: lessonListMonthResponse, ...errors },
+      response: { 200: lessonListMonthResponse, ...recordErrors },
     }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
@@ -44,7 +42,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payListmonth',
     guardRoute('한 달의 결제와 환불 (날짜순)', {
       querystring: monthQuery,
-      response: { 200: payListMonthResponse, ...errors },
+      response: { 200: payListMonthResponse, ...recordErrors },
     }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
@@ -56,7 +54,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stats',
     guardRoute('한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)', {
       querystring: monthQuery,
-      response: { 200: statsResponse, ...errors },
+      response: { 200: statsResponse, ...recordErrors },
     }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
@@ -68,7 +66,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stats/attendance',
     guardRoute('한 달의 출석부: 학생 × 날짜, 상태별 합계', {
       querystring: monthQuery,
-      response: { 200: attendanceResponse, ...errors },
+      response: { 200: attendanceResponse, ...recordErrors },
     }),
     async (request) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
@@ -80,7 +78,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stats/export',
     guardRoute('한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)', {
       querystring: exportQuery,
-      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...recordErrors },
     }),
     async (request, reply) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());

@@ -24,6 +24,7 @@ import {
 } from '#shared/student-import-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { guardErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -33,13 +34,7 @@ import { importTemplate, TEMPLATE_FILE_NAME } from './import-template.ts';
 import { readSheet } from './read-sheet.ts';
 import { readImportUpload } from './read-upload.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  413: errorResponse,
-};
+const errors = { ...recordErrors, 413: errorResponse };
 
 export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('teacher');
@@ -121,8 +116,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: scopeQuery,
       response: {
         200: z.any().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet (.xlsx)'),
-        401: errorResponse,
-        403: errorResponse,
+        ...guardErrors,
       },
     }),
     async (_request, reply) =>

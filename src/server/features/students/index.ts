@@ -14,7 +14,7 @@ export { listExpiringPackages } from './packages.queries.ts';
 export { chargeStudentIn, findPayment, listStudentPayments } from './payments.queries.ts';
 export { retryProviderCancels } from './provider-cancels.ts';
 export { receiptStudio } from './receipt-studio.ts';
-export { actionScope, studentErrors } from './scope.ts';
+export { actionScope } from './scope.ts';
 export { lockStudent, lockStudentById, type StudentRow } from './student-rows.ts';
 export {
   createStudent,

@@ -14,11 +14,12 @@ import {
   scopeQuery,
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { correctLesson, deleteLesson } from './lesson-corrections.queries.ts';
-import { listScope, studentErrors } from './scope.ts';
+import { listScope } from './scope.ts';
 
 export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, 'calendar'>> = async (
   app,
@@ -35,7 +36,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesO
         params: lessonIdParams,
         querystring: scopeQuery,
         body: correctLessonRequest,
-        response: { 200: lessonChangeResponse, ...studentErrors },
+        response: { 200: lessonChangeResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -68,7 +69,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesO
         params: lessonIdParams,
         querystring: scopeQuery,
         body: deleteLessonRequest,
-        response: { 200: lessonChangeResponse, ...studentErrors },
+        response: { 200: lessonChangeResponse, ...changeErrors },
       },
     ),
     async (request) => {

@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
@@ -26,7 +27,7 @@ import {
   listStudentLessons,
   recordLesson,
 } from './lessons.queries.ts';
-import { actionScope, listScope, studentErrors } from './scope.ts';
+import { actionScope, listScope } from './scope.ts';
 import { lockStudent } from './student-rows.ts';
 import { getCurrentStudent } from './students.queries.ts';
 
@@ -45,7 +46,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
         params: studentNameParams,
         querystring: scopeQuery,
         body: recordLessonRequest,
-        response: { 200: lessonChangeResponse, ...studentErrors },
+        response: { 200: lessonChangeResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -77,7 +78,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
     staffRoute('오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: lessonChangeResponse, ...studentErrors },
+      response: { 200: lessonChangeResponse, ...changeErrors },
     }),
     async (request) => {
       const change = await cancelLatestLesson(app.db, app.dialect, {
@@ -95,7 +96,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
     staffRoute('학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: lessonListResponse, ...studentErrors },
+      response: { 200: lessonListResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await getCurrentStudent(
@@ -111,7 +112,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
     '/api/lessonList/today',
     staffRoute('하루의 레슨 기록 (date 생략 시 서울 기준 오늘)', {
       querystring: todayQuery,
-      response: { 200: lessonListResponse, ...studentErrors },
+      response: { 200: lessonListResponse, ...changeErrors },
     }),
     async (request) => {
       const day = request.query.date ?? seoulDate(app.clock.now());

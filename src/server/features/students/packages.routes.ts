@@ -12,10 +12,11 @@ import {
 } from '#shared/schemas/calendar.ts';
 import { scopeQuery } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { extendPackage, lapsePackage, listExpiringPackages } from './packages.queries.ts';
-import { listScope, studentErrors } from './scope.ts';
+import { listScope } from './scope.ts';
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('students', app.requireRole('teacher'));
@@ -28,7 +29,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       '7일 안에 유효기간이 끝나거나 이미 지난, 남은 레슨이 있는 결제 (원장은 teacherId로 고르거나 전체)',
       {
         querystring: scopeQuery,
-        response: { 200: expiringResponse, ...studentErrors },
+        response: { 200: expiringResponse, ...changeErrors },
       },
     ),
     async (request) =>
@@ -40,7 +41,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     ownerRoute('결제 레슨의 유효기간 연장 (원장; days: 1–365일)', {
       params: packageParams,
       body: extendPackageRequest,
-      response: { 200: packageDecisionResponse, ...studentErrors },
+      response: { 200: packageDecisionResponse, ...changeErrors },
     }),
     async (request) => {
       const done = await extendPackage(app.db, app.dialect, {
@@ -61,7 +62,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/packages/:id/lapse',
     ownerRoute('유효기간이 지난 결제의 남은 레슨 소멸 (원장의 확인; 원장부에 사유와 함께 남음)', {
       params: packageParams,
-      response: { 200: packageDecisionResponse, ...studentErrors },
+      response: { 200: packageDecisionResponse, ...changeErrors },
     }),
     async (request) => {
       const done = await lapsePackage(app.db, app.dialect, {

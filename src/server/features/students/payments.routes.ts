@@ -24,13 +24,14 @@ import {
 import { needsCashReceiptReminder } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { voidPayment } from './payment-void.queries.ts';
 import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
 import { receiptStudio } from './receipt-studio.ts';
-import { actionScope, listScope, studentErrors } from './scope.ts';
+import { actionScope, listScope } from './scope.ts';
 import { getCurrentStudent } from './students.queries.ts';
 
 /** What a refund did, in words: the money paid back, and whether the lessons went with it. */
@@ -58,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         params: studentNameParams,
         querystring: scopeQuery,
         body: chargeRequest,
-        response: { 200: chargeResponse, ...studentErrors },
+        response: { 200: chargeResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -103,7 +104,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         params: studentNameParams,
         querystring: scopeQuery,
         body: refundRequest,
-        response: { 200: refundResponse, ...studentErrors, 502: errorResponse },
+        response: { 200: refundResponse, ...changeErrors, 502: errorResponse },
       },
     ),
     async (request) => {
@@ -128,7 +129,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
     staffRoute('학생의 결제·환불 기록 (최근 순)', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: paymentListResponse, ...studentErrors },
+      response: { 200: paymentListResponse, ...changeErrors },
     }),
     async (request) => {
       const student = await getCurrentStudent(
@@ -145,7 +146,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
     staffRoute('영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)', {
       params: paymentIdParams,
       querystring: scopeQuery,
-      response: { 200: receiptResponse, ...studentErrors },
+      response: { 200: receiptResponse, ...changeErrors },
     }),
     async (request) => {
       const scope = listScope(request, request.query);
@@ -165,7 +166,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         params: paymentIdParams,
         querystring: scopeQuery,
         body: voidPaymentRequest,
-        response: { 200: voidPaymentResponse, ...studentErrors, 502: errorResponse },
+        response: { 200: voidPaymentResponse, ...changeErrors, 502: errorResponse },
       },
     ),
     async (request) => {

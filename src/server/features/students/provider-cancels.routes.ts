@@ -12,10 +12,11 @@ import {
   openCancelsQuery,
   openCancelsResponse,
 } from '#shared/schemas/payment-cancels.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { openProviderCancels, retryProviderCancel } from './provider-cancels.ts';
-import { listScope, studentErrors } from './scope.ts';
+import { listScope } from './scope.ts';
 
 export const providerCancelsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOptions, 'provider'>> = async (
   app,
@@ -28,7 +29,7 @@ export const providerCancelsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOpt
     '/api/payment-cancels',
     staffRoute('토스페이먼츠에서 환불 중으로 남은 환불·결제 취소 (오래된 순)', {
       querystring: openCancelsQuery,
-      response: { 200: openCancelsResponse, ...studentErrors },
+      response: { 200: openCancelsResponse, ...changeErrors },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -40,7 +41,7 @@ export const providerCancelsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOpt
     '/api/payment-cancels/:id/retry',
     staffRoute('환불 중인 환불·결제 취소를 토스페이먼츠에 지금 다시 요청 (같은 멱등 키, 한 번만 기록)', {
       params: cancelIdParams,
-      response: { 200: cancelRetryResponse, ...studentErrors, 502: errorResponse },
+      response: { 200: cancelRetryResponse, ...changeErrors, 502: errorResponse },
     }),
     async (request) => {
       const done = await retryProviderCancel(app.db, app.dialect, provider, {

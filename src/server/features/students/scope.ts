@@ -5,18 +5,8 @@
  * students.
  */
 import type { FastifyRequest } from 'fastify';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { namedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-
-/** Every student route may answer these. */
-export const studentErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 
 /** For lists: a teacher id, or null for every teacher's (the owner without a filter). */
 export function listScope(request: FastifyRequest, ...inputs: TeacherFilter[]): string | null {

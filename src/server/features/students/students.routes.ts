@@ -20,6 +20,7 @@ import {
   updateStudentRequest,
 } from '#shared/schemas/students.ts';
 import { seoulDate } from '#shared/time.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
@@ -31,7 +32,7 @@ import { listPackages } from './packages.queries.ts';
 import { packagesRoutes } from './packages.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { providerCancelsRoutes } from './provider-cancels.routes.ts';
-import { actionScope, listScope, studentErrors } from './scope.ts';
+import { actionScope, listScope } from './scope.ts';
 import {
   archiveStudent,
   createStudent,
@@ -52,7 +53,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       '학생 목록 (이름 가나다순; 원장은 teacherId로 선생님을 고르거나 전체; q로 이름·전화번호·초성 검색)',
       {
         querystring: studentListQuery,
-        response: { 200: studentListResponse, ...studentErrors },
+        response: { 200: studentListResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -67,7 +68,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       '삭제한 학생 목록 (최근 삭제한 학생부터; 선생님은 자기 학생만, 원장은 teacherId로 고르거나 전체)',
       {
         querystring: scopeQuery,
-        response: { 200: archivedStudentListResponse, ...studentErrors },
+        response: { 200: archivedStudentListResponse, ...changeErrors },
       },
     ),
     async (request) => listArchivedStudents(app.db, listScope(request, request.query)),
@@ -79,7 +80,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       '삭제한 학생 복원 (학생 번호로; 선생님은 자기 학생만, 원장은 누구든; 같은 이름의 학생이 있으면 409)',
       {
         params: idParams,
-        response: { 200: messageWithStudent, ...studentErrors },
+        response: { 200: messageWithStudent, ...changeErrors },
       },
     ),
     async (request) => {
@@ -98,7 +99,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     '/api/member/credit-counts',
     staffRoute('학생마다 오늘 쓸 수 있는 보강권 수 (보강 넣기 전에; 원장은 teacherId로 고르거나 전체)', {
       querystring: scopeQuery,
-      response: { 200: creditCountsResponse, ...studentErrors },
+      response: { 200: creditCountsResponse, ...changeErrors },
     }),
     async (request) =>
       countUsableCredits(app.db, listScope(request, request.query), seoulDate(app.clock.now())),
@@ -111,7 +112,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       summary: '학생 등록 (lesson: 처음 남은 레슨 수, 선택; 악기·수준·메모·수강료 선택)',
       querystring: scopeQuery,
       body: createStudentRequest,
-      response: { 201: messageWithStudent, ...studentErrors },
+      response: { 201: messageWithStudent, ...changeErrors },
     },
   };
   // The spec's client posts to `/api/member/`; both spellings register.
@@ -146,7 +147,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       {
         params: studentNameParams,
         querystring: scopeQuery,
-        response: { 200: studentDetailResponse, ...studentErrors },
+        response: { 200: studentDetailResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -171,7 +172,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       params: studentNameParams,
       querystring: scopeQuery,
       body: updateStudentRequest,
-      response: { 200: messageWithStudentDetail, ...studentErrors },
+      response: { 200: messageWithStudentDetail, ...changeErrors },
     }),
     async (request) => {
       const { name: newName, phone, instrument, level, memo, fee } = request.body;
@@ -196,7 +197,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     staffRoute('학생 삭제 (보관: 목록에서 숨기고 레슨·결제 기록은 남김)', {
       params: studentNameParams,
       querystring: scopeQuery,
-      response: { 200: messageWithStudent, ...studentErrors },
+      response: { 200: messageWithStudent, ...changeErrors },
     }),
     async (request) => {
       const archived = await archiveStudent(app.db, app.dialect, {

@@ -12,6 +12,7 @@ import { startUpdateResponse, systemResponse, updateProgressResponse } from '#sh
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { migrationState } from '../../db/migrate.ts';
+import { guardErrors } from '../../lib/error-responses.ts';
 import { outboundClient } from '../../lib/outbound.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
@@ -27,8 +28,6 @@ export interface SystemOptions {
   backupNow: () => Promise<string | null>;
 }
 
-const ownerErrors = { 401: errorResponse, 403: errorResponse };
-
 export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, options) => {
   const ownerRoute = routesOf('system', app.requireRole('owner'));
   const { updates } = options.config;
@@ -39,7 +38,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
   app.get(
     '/api/system',
     ownerRoute('시스템 정보 (원장): 버전, 데이터베이스, 마지막 백업, HTTPS, 새 버전', {
-      response: { 200: systemResponse, ...ownerErrors },
+      response: { 200: systemResponse, ...guardErrors },
     }),
     async () => {
       const now = app.clock.now();
@@ -71,7 +70,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
   app.post(
     '/api/system/update',
     ownerRoute('업데이트 (원장): 백업을 만들고, 업데이트 도우미에 새 버전으로 바꾸도록 요청', {
-      response: { 202: startUpdateResponse, ...ownerErrors, 409: errorResponse, 502: errorResponse },
+      response: { 202: startUpdateResponse, ...guardErrors, 409: errorResponse, 502: errorResponse },
     }),
     async (request, reply) => {
       const agent = updates.agent;
@@ -115,7 +114,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
   app.get(
     '/api/system/update',
     ownerRoute('업데이트 진행 상황 (원장): 업데이트 도우미가 알려 주는 마지막 업데이트', {
-      response: { 200: updateProgressResponse, ...ownerErrors, 409: errorResponse },
+      response: { 200: updateProgressResponse, ...guardErrors, 409: errorResponse },
     }),
     async () => {
       if (!updates.agent) throw new AppError('system.no_agent', 409);

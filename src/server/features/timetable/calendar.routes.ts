@@ -23,6 +23,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { lesson } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
@@ -31,14 +32,6 @@ import { type CalendarOccurrence, listOccurrences } from './calendar.queries.ts'
 import { changeOneOff } from './one-off-change.queries.ts';
 import { createOneOff, deleteOneOff } from './one-offs.queries.ts';
 import { changeSeries, endOrDeleteSeries } from './timetable.queries.ts';
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 
 function isStaff(user: SessionUser | null): user is SessionUser {
   return user !== null && user.role !== 'pending';
@@ -109,7 +102,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         params: seriesParams,
         body: changeSeriesRequest,
-        response: { 200: lesson, ...errors },
+        response: { 200: lesson, ...changeErrors },
       },
     ),
     async (request) => {
@@ -129,7 +122,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     teacherRoute('반복 수업을 from 날짜부터 끝냄 (from 없이: 반복 수업 전체 삭제)', {
       params: seriesParams,
       querystring: endSeriesQuery,
-      response: { 200: endSeriesResponse, ...errors },
+      response: { 200: endSeriesResponse, ...changeErrors },
     }),
     async (request) => {
       const user = requireUser(request);
@@ -152,7 +145,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "하루만의 수업: kind 'makeup' 보강 (학생의 가장 오래된 보강권 사용), 'trial' 체험 (이름), 'moved' 이번 주만 옮김 (movedFrom); 겹치거나 휴원일이면 409",
         body: createOneOffRequest,
-        response: { 201: occurrence, ...errors },
+        response: { 201: occurrence, ...changeErrors },
       },
     },
     async (request, reply) => {
@@ -185,7 +178,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         params: oneOffParams,
         body: changeOneOffRequest,
-        response: { 200: occurrence, ...errors },
+        response: { 200: occurrence, ...changeErrors },
       },
     ),
     async (request) => {
@@ -206,7 +199,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar/one-offs/:id',
     teacherRoute('하루만의 수업 삭제 (기록된 수업은 409; 보강이면 보강권을 돌려줌)', {
       params: oneOffParams,
-      response: { 200: deleteOneOffResponse, ...errors },
+      response: { 200: deleteOneOffResponse, ...changeErrors },
     }),
     async (request) => {
       const user = requireUser(request);

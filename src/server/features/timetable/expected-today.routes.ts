@@ -1,10 +1,10 @@
 /** `GET /api/lessons/expected`: who today's timetable expects, for the student page. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '#shared/schemas/common.ts';
 import { expectedTodayQuery, expectedTodayResponse } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -19,10 +19,7 @@ export const expectedTodayRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: expectedTodayQuery,
       response: {
         200: expectedTodayResponse,
-        400: errorResponse,
-        401: errorResponse,
-        403: errorResponse,
-        404: errorResponse,
+        ...recordErrors,
       },
     }),
     async (request) => {

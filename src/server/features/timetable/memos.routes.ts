@@ -1,6 +1,5 @@
 /** 특이사항: the signed-in teacher's own memos beside the timetable (spec §7 `/api/memos`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '#shared/schemas/common.ts';
 import {
   createMemoRequest,
   createMemoResponse,
@@ -8,11 +7,10 @@ import {
   listMemosResponse,
   memoParams,
 } from '#shared/schemas/timetable.ts';
+import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
   const teacherOnly = app.requireRole('teacher');
@@ -21,7 +19,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/memos',
     teacherOnlyRoute('내 메모 (오래된 순)', {
-      response: { 200: listMemosResponse, ...errors },
+      response: { 200: listMemosResponse, ...recordErrors },
     }),
     async (request) => listMemos(app.db, requireUser(request).id),
   );
@@ -30,7 +28,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/memos',
     teacherOnlyRoute('메모 남기기', {
       body: createMemoRequest,
-      response: { 201: createMemoResponse, ...errors },
+      response: { 201: createMemoResponse, ...recordErrors },
     }),
     async (request, reply) => {
       const user = requireUser(request);
@@ -48,7 +46,7 @@ export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/memos/:id',
     teacherOnlyRoute('내 메모 지우기 (다른 선생님의 메모는 404)', {
       params: memoParams,
-      response: { 200: deleteMemoResponse, ...errors },
+      response: { 200: deleteMemoResponse, ...recordErrors },
     }),
     async (request) => {
       const user = requireUser(request);

@@ -19,6 +19,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
+import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { SiteAddressSource } from '../../lib/site-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -29,8 +30,6 @@ import { expectedTodayRoutes } from './expected-today.routes.ts';
 import { memosRoutes } from './memos.routes.ts';
 import { verifyOwnStudent } from './student-link.ts';
 import { createLesson, deleteLessons, listLessons } from './timetable.queries.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 function isStaff(user: SessionUser | null): user is SessionUser {
   return user !== null && user.role !== 'pending';
@@ -85,7 +84,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
       '내 시간표에 반복 레슨 등록 (from: 첫날, 생략 시 이번 주 월요일; until: 마지막 날; 겹치는 날이 있으면 409)',
       {
         body: createLessonRequest,
-        response: { 201: createLessonResponse, 409: errorResponse, ...errors },
+        response: { 201: createLessonResponse, ...changeErrors },
       },
     ),
     async (request, reply) => {
@@ -110,7 +109,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
     '/api/lessons',
     staffRoute('내 시간표의 레슨을 week가 든 주부터 삭제 (지난 주들은 그대로; type 없이 보내면 그 칸 전체)', {
       body: deleteLessonRequest,
-      response: { 200: deleteLessonResponse, ...errors },
+      response: { 200: deleteLessonResponse, ...recordErrors },
     }),
     async (request) => {
       const user = requireUser(request);

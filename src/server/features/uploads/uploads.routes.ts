@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { uploadImageResponse } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
+import { inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { databaseImageStore, diskImageStore } from './image-store.ts';
 import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
@@ -59,9 +60,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, 
       consumes: ['multipart/form-data'],
       response: {
         200: uploadImageResponse,
-        400: errorResponse,
-        401: errorResponse,
-        403: errorResponse,
+        ...inputErrors,
         413: errorResponse,
         415: errorResponse,
         429: errorResponse,
