@@ -7,16 +7,11 @@
  * many owners' windows press 추가 at once. The days go with their closure (on delete cascade).
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('studio_closures')
-    .addColumn('id', autoIdType(db), (column) =>
-      // Never an id used before, on SQLite too: a stale window's delete must not hit a newer closure.
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  // Never an id used before, on SQLite too: a stale window's delete must not hit a newer closure.
+  await createNumberedTable(db, 'studio_closures')
     .$call(notNullColumns({ starts_on: 'text', ends_on: 'text' }))
     .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 30`))
     .$call(notNullColumns({ created_by: 'text', created_at: 'text' }))

@@ -15,8 +15,7 @@
  * `message_events`: the owner's choices per event (on/off, the text); no row = on, default text.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 const RELATIONS = `'본인', '어머니', '아버지', '기타'`;
 const CONSENT_METHODS = `'서면', '구두', '문자', '온라인'`;
@@ -29,12 +28,7 @@ const consentPair = (prefix: string) =>
   );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id = autoIdType(db);
-  await db.schema
-    .createTable('student_contacts')
-    .addColumn('id', id, (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'student_contacts')
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('slot', 'integer', (column) => column.notNull().check(sql`slot between 1 and 3`))
     .addColumn('name', 'text', (column) => column.notNull().check(sql`length(name) between 1 and 20`))
@@ -53,11 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'student_contacts_by_phone', 'student_contacts', ['phone']);
 
-  await db.schema
-    .createTable('message_outbox')
-    .addColumn('id', id, (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'message_outbox')
     .addColumn('event', 'text', (column) => column.notNull())
     .addColumn('student_id', 'integer', (column) => column.references('students.id'))
     // No foreign key: a message stays in the 발송함 after its contact is deleted.

@@ -8,18 +8,10 @@
  * twice, or on two phones at once, leaves one record.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const autoId = (table: string) =>
-    db.schema
-      .createTable(table)
-      .addColumn('id', autoIdType(db), (column) =>
-        isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
-
-  await autoId('family_sessions')
+  await createNumberedTable(db, 'family_sessions')
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())
     // Set for a session opened with a phone code: it sees every current student with a contact of it.
     .addColumn('phone', 'text')
@@ -49,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'family_links_student', 'family_links', ['student_id']);
 
-  await autoId('family_absences')
+  await createNumberedTable(db, 'family_absences')
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('lesson_day', 'text', (column) => column.notNull())
     .addColumn('occurrence', 'text', (column) => column.notNull().unique())

@@ -16,8 +16,7 @@
  * through; the checks keep every span in order and inside the day.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 const spanCheck = (from: string, to: string) =>
   sql.raw(`${from} >= 0 and ${to} <= 1440 and ${from} < ${to} and ${from} % 30 = 0 and ${to} % 30 = 0`);
@@ -65,11 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createTable('family_staff_notices')
-    .addColumn('id', autoIdType(db), (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'family_staff_notices')
     .addColumn('teacher_id', 'text', (column) => column.notNull())
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('makeup', 'absence')`))

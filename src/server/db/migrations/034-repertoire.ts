@@ -3,18 +3,10 @@
  * 발표 with the day it reached each stage.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const autoId = (table: string) =>
-    db.schema
-      .createTable(table)
-      .addColumn('id', autoIdType(db), (column) =>
-        isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
-
-  await autoId('repertoire_pieces')
+  await createNumberedTable(db, 'repertoire_pieces')
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('title', 'text', (column) => column.notNull().check(sql`length(title) between 1 and 100`))
     .addColumn('stage', 'text', (column) =>

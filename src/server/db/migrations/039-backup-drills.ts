@@ -3,15 +3,10 @@
  * the claims that let one instance of several run a scheduled backup, drill or warning.
  */
 import type { Kysely } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('backup_drills')
-    .addColumn('id', autoIdType(db), (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'backup_drills')
     .$call(notNullColumns({ started_at: 'text', duration_ms: 'integer', source: 'text' }))
     .addColumn('archive', 'text')
     .$call(notNullColumns({ database: 'text', ok: 'integer', tables: 'integer', rows: 'integer' }))

@@ -3,15 +3,10 @@
  * day is kept by the route under the student's lock; the table bounds each row.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex } from './schema-steps.ts';
+import { createIndex, createNumberedTable } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('practice_entries')
-    .addColumn('id', autoIdType(db), (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'practice_entries')
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('day', 'text', (column) => column.notNull().check(sql`length(day) = 10`))
     .addColumn('minutes', 'integer', (column) => column.notNull().check(sql`minutes between 1 and 1440`))

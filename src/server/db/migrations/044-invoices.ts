@@ -4,15 +4,10 @@
  * carry that month, and a student has at most one bill of a month's batch, whoever presses twice.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('invoices')
-    .addColumn('id', autoIdType(db), (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'invoices')
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))
     .addColumn('amount', 'integer', (column) => column.notNull().check(sql`amount between 1 and 10000000`))
     .addColumn('lessons', 'integer', (column) => column.notNull().check(sql`lessons between 0 and 100`))

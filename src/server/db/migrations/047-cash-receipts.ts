@@ -6,8 +6,7 @@
  * cancelled by hand.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,11 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('number', 'text', (column) => column.notNull().check(sql`length(number) between 10 and 11`))
     .$call(notNullColumns({ updated_by: 'text', updated_at: 'text' }))
     .execute();
-  await db.schema
-    .createTable('cash_receipts')
-    .addColumn('id', autoIdType(db), (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'cash_receipts')
     // One receipt a payment, however many presses and workers ask for it.
     .addColumn('payment_id', 'integer', (column) => column.notNull().unique().references('payments.id'))
     .addColumn('student_id', 'integer', (column) => column.notNull().references('students.id'))

@@ -11,15 +11,11 @@
  * aborted, expired) may now be `닫힘`, without a payment key.
  */
 import { type Kysely, sql } from 'kysely';
-import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { isPostgres } from './dialect.ts';
+import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('payment_cancels')
-    .addColumn('id', autoIdType(db), (column) =>
-      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+  await createNumberedTable(db, 'payment_cancels')
     // Sent to Toss as the Idempotency-Key: a retry of this attempt is the same cancel.
     .addColumn('attempt_key', 'text', (column) =>
       column.notNull().unique().check(sql`length(attempt_key) between 16 and 64`),

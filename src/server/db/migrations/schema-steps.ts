@@ -5,6 +5,7 @@
  * with them are the same.
  */
 import type { CreateTableBuilder, Expression, Kysely, SqlBool } from 'kysely';
+import { autoIdType, isPostgres } from './dialect.ts';
 
 type ColumnType = Parameters<CreateTableBuilder<string>['addColumn']>[1];
 
@@ -25,6 +26,18 @@ export async function createIndex(
   if (unique) index = index.unique();
   if (where) index = index.where(where);
   await index.execute();
+}
+
+/**
+ * A new table whose first column is an `id` that numbers its rows and never hands out one used
+ * before, even after a delete: `serial` on PostgreSQL, `autoincrement` on SQLite.
+ */
+export function createNumberedTable(db: Kysely<unknown>, table: string) {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', autoIdType(db), (column) =>
+      isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    );
 }
 
 /** Drops the tables in the order named (those that reference others first). */
