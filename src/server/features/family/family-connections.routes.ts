@@ -42,8 +42,7 @@ const absenceDecisionBody = z.object({
 });
 
 export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('family', staff);
+  const staffRoute = routesOf('family', app.requireRole('teacher'));
   const studentOf = (request: FastifyRequest, params: { name: string }, query: TeacherFilter) =>
     getCurrentStudent(app.db, studentTeacher(request, query), params.name);
   /** The phones of the student's contacts: a code signed in with one sees the student. */

@@ -17,8 +17,7 @@ import { listStaffNotices, markStaffNoticesSeen } from './staff-notices.queries.
 import { listTeacher } from './teacher-scope.ts';
 
 export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('family', staff);
+  const staffRoute = routesOf('family', app.requireRole('teacher'));
 
   app.get(
     '/api/member/family-notices',

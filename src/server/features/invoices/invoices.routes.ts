@@ -75,10 +75,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   { config, notices, toss },
 ) => {
   const openRoute = routesOf('invoices');
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('invoices', staff);
-  const owner = app.requireRole('owner');
-  const ownerRoute = routesOf('invoices', owner);
+  const staffRoute = routesOf('invoices', app.requireRole('teacher'));
+  const ownerRoute = routesOf('invoices', app.requireRole('owner'));
   const family = app.requireFamily();
   const familyRoute = routesOf('invoices', family);
   const payLink = (token: string) => `${requireSiteAddress(config)}/pay/${token}`;

@@ -32,8 +32,7 @@ import { repertoireRoutes } from './repertoire.routes.ts';
 const privateAnswer = 'private, no-store';
 
 export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }> = async (app, options) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('lesson-notes', staff);
+  const staffRoute = routesOf('lesson-notes', app.requireRole('teacher'));
   const family = app.requireFamily();
   const familyRoute = routesOf('family', family);
   await app.register(repertoireRoutes);

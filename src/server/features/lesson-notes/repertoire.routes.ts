@@ -21,8 +21,7 @@ import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
 import { addPiece, listPieces, updatePiece } from './repertoire.queries.ts';
 
 export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('lesson-notes', staff);
+  const staffRoute = routesOf('lesson-notes', app.requireRole('teacher'));
   const family = app.requireFamily();
   const familyRoute = routesOf('family', family);
   const notAhead = (date: string | undefined, today: string) => {

@@ -21,8 +21,7 @@ import { createContact, deleteContact, updateContact } from './contact-changes.t
 import { listContacts } from './contacts.queries.ts';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('students', staff);
+  const staffRoute = routesOf('students', app.requireRole('teacher'));
   const change = (request: Parameters<typeof requestActor>[0], studentName: string) => {
     const now = app.clock.now();
     return {

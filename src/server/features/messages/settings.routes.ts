@@ -23,8 +23,7 @@ import { reminderHour } from './message-scans.ts';
 import { listEventSettings } from './template-settings.ts';
 
 export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = app.requireRole('owner');
-  const ownerRoute = routesOf('messages', owner);
+  const ownerRoute = routesOf('messages', app.requireRole('owner'));
 
   app.get(
     '/api/messages/settings',

@@ -54,8 +54,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       .execute();
   };
 
-  const ownerOnly = app.requireRole('owner');
-  const ownerOnlyRoute = routesOf('payroll', ownerOnly);
+  const ownerOnlyRoute = routesOf('payroll', app.requireRole('owner'));
   const staff = app.requireRole('teacher');
   const staffRoute = routesOf('payroll', staff);
 

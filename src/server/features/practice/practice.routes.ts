@@ -33,8 +33,7 @@ export const PRACTICE_BACK_DAYS = 31;
 const privateAnswer = 'private, no-store';
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('practice', staff);
+  const staffRoute = routesOf('practice', app.requireRole('teacher'));
   const family = app.requireFamily();
   const familyRoute = routesOf('family', family);
   const today = () => seoulDate(app.clock.now());

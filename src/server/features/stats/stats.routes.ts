@@ -23,8 +23,7 @@ import { buildStats } from './stats-report.ts';
 import { resolveScope } from './stats-scope.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole('teacher');
-  const guardRoute = routesOf('stats', guard);
+  const guardRoute = routesOf('stats', app.requireRole('teacher'));
 
   app.get(
     '/api/lessonListmonth',

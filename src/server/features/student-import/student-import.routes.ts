@@ -37,8 +37,7 @@ import { readImportUpload } from './read-upload.ts';
 const errors = { ...recordErrors, 413: errorResponse };
 
 export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('students', staff);
+  const staffRoute = routesOf('students', app.requireRole('teacher'));
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 2048 },
     throwFileSizeLimit: true,

@@ -25,8 +25,7 @@ export const lessonCorrectionsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesO
   app,
   { calendar },
 ) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('students', staff);
+  const staffRoute = routesOf('students', app.requireRole('teacher'));
 
   app.patch(
     '/api/lessonList/:id',

@@ -35,8 +35,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
   app,
   { calendar, notices },
 ) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('students', staff);
+  const staffRoute = routesOf('students', app.requireRole('teacher'));
 
   app.put(
     '/api/member/:name',

@@ -20,8 +20,7 @@ import { listScope } from './scope.ts';
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('students', app.requireRole('teacher'));
-  const owner = app.requireRole('owner');
-  const ownerRoute = routesOf('students', owner);
+  const ownerRoute = routesOf('students', app.requireRole('owner'));
 
   app.get(
     '/api/member/expiring',

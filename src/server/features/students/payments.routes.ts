@@ -48,8 +48,7 @@ function refundMessage(result: Omit<RefundResponse, 'message'>): string | null {
 export const paymentsRoutes: FastifyPluginAsyncZod<
   Pick<StudentsRoutesOptions, 'notices' | 'provider'>
 > = async (app, { notices, provider }) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('students', staff);
+  const staffRoute = routesOf('students', app.requireRole('teacher'));
 
   app.put(
     '/api/member/charge/:name',

@@ -22,8 +22,7 @@ export const providerCancelsRoutes: FastifyPluginAsyncZod<Pick<StudentsRoutesOpt
   app,
   { provider },
 ) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('payments', staff);
+  const staffRoute = routesOf('payments', app.requireRole('teacher'));
 
   app.get(
     '/api/payment-cancels',

@@ -13,8 +13,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
 
 export const memosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const teacherOnly = app.requireRole('teacher');
-  const teacherOnlyRoute = routesOf('timetable', teacherOnly);
+  const teacherOnlyRoute = routesOf('timetable', app.requireRole('teacher'));
 
   app.get(
     '/api/memos',
