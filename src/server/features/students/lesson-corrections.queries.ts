@@ -23,7 +23,7 @@ import { getLessonRules } from '../site/index.ts';
 import { grantCreditFor, hasCredit, revokeCreditOf } from './credits.queries.ts';
 import { writeChange } from './ledger.ts';
 import { undoRecord } from './lessons.queries.ts';
-import { lockStudentById, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
+import { lockStudentOfRow, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
 
 interface RecordTarget {
   lessonId: number;
@@ -36,18 +36,11 @@ interface RecordTarget {
 
 /** The record and its student, locked; 404 when it is gone, undone or another teacher's. */
 async function lockRecord(trx: Transaction<Database>, dialect: Dialect, target: RecordTarget) {
-  const owner = await trx
-    .selectFrom('lessons_given')
-    .innerJoin('students', 'students.id', 'lessons_given.student_id')
-    .select(['lessons_given.student_id', 'students.teacher_id'])
-    .where('lessons_given.id', '=', target.lessonId)
-    .executeTakeFirst();
-  if (!owner || (target.scope !== null && owner.teacher_id !== target.scope)) {
-    throw new AppError('students.lesson_not_found', 404);
-  }
-  const student = await lockStudentById(trx, dialect, {
-    studentId: Number(owner.student_id),
-    teacherId: target.scope,
+  const student = await lockStudentOfRow(trx, dialect, {
+    table: 'lessons_given',
+    id: target.lessonId,
+    scope: target.scope,
+    notFound: 'students.lesson_not_found',
   });
   const lesson = await trx
     .selectFrom('lessons_given')

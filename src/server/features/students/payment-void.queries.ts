@@ -23,7 +23,7 @@ import type { PaymentProvider } from './collaborators.ts';
 import { writeChange } from './ledger.ts';
 import { packageRefunded } from './payments.queries.ts';
 import { cancelThenRecord, cancelUnderWay, startCancel } from './provider-cancels.ts';
-import { lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
+import { lockStudentOfRow, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
 import type { PaymentsTable } from './students.tables.ts';
 
 interface VoidInput {
@@ -44,19 +44,11 @@ export async function voidPayment(
   input: VoidInput,
 ): Promise<Omit<VoidPaymentResponse, 'message'>> {
   const planned = await db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('payments')
-      .innerJoin('students', 'students.id', 'payments.student_id')
-      .select(['payments.student_id', 'students.teacher_id'])
-      .where('payments.id', '=', input.paymentId)
-      .executeTakeFirst();
-    // Another teacher's payment is as good as none.
-    if (!owner || (input.scope !== null && owner.teacher_id !== input.scope)) {
-      throw new AppError('students.payment_not_found', 404);
-    }
-    const student = await lockStudentById(trx, dialect, {
-      studentId: Number(owner.student_id),
-      teacherId: input.scope,
+    const student = await lockStudentOfRow(trx, dialect, {
+      table: 'payments',
+      id: input.paymentId,
+      scope: input.scope,
+      notFound: 'students.payment_not_found',
     });
     // Read again under the lock: what a change made meanwhile is seen.
     const payment = await trx

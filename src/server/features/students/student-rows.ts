@@ -4,6 +4,7 @@
  * write transaction alone anyway).
  */
 import type { Selectable, Transaction } from 'kysely';
+import type { ErrorCode } from '#shared/messages/ko.ts';
 import type { LessonRecord, PaymentRecord, Student } from '#shared/schemas/students.ts';
 import { isCharged } from '#shared/student-rules.ts';
 import { AppError } from '../../app-error.ts';
@@ -112,4 +113,24 @@ export async function lockStudentById(
     .executeTakeFirst();
   if (!row) throw new AppError('students.not_found', 404);
   return row;
+}
+
+/**
+ * The lock where the change is to a lesson record or a payment: its student's, once the row is
+ * found; `notFound` (404) when there is no such row or it is another teacher's student's, which
+ * is as good as none.
+ */
+export async function lockStudentOfRow(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  row: { table: 'lessons_given' | 'payments'; id: number; scope: string | null; notFound: ErrorCode },
+): Promise<StudentRow> {
+  const owner = await trx
+    .selectFrom(row.table)
+    .innerJoin('students', 'students.id', `${row.table}.student_id`)
+    .select([`${row.table}.student_id`, 'students.teacher_id'])
+    .where(`${row.table}.id`, '=', row.id)
+    .executeTakeFirst();
+  if (!owner || (row.scope !== null && owner.teacher_id !== row.scope)) throw new AppError(row.notFound, 404);
+  return lockStudentById(trx, dialect, { studentId: Number(owner.student_id), teacherId: row.scope });
 }
