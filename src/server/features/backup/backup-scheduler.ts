@@ -5,11 +5,11 @@
  * still going when the next is due is skipped. On PostgreSQL, where several instances may share
  * the database, the night's run is claimed by key, so one of them makes it.
  */
-import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { nightlyPattern } from '#shared/backup-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import type { Config } from '../../config.ts';
+import { scheduleJob } from '../../lib/scheduled-job.ts';
 import type { BackupService } from './backup-service.ts';
 import { claimRun } from './drills.queries.ts';
 import type { RestoreDrills } from './restore-drill.ts';
@@ -21,31 +21,18 @@ export function startNightlyBackups(
 ): void {
   const pattern = nightlyPattern(settings.time);
   if (!settings.nightly || !service.supported || !pattern) return;
-  const job = new Cron(
-    pattern,
-    { timezone: 'Asia/Seoul', protect: true, unref: true, paused: true },
+  const job = scheduleJob(
+    app,
+    { pattern, timezone: 'Asia/Seoul', failure: 'nightly backup failed' },
     async () => {
-      try {
-        const now = app.clock.now();
-        if (
-          app.dbHandle.dialect === 'postgres' &&
-          !(await claimRun(app.db, `nightly:${seoulDate(now)}`, now))
-        )
-          return;
-        const { name, offsite } = await service.runKept(now, 'nightly');
-        app.log.info({ file: name, offsite: offsite.state }, 'nightly backup written');
-      } catch (error) {
-        app.log.error({ err: error }, 'nightly backup failed');
-      }
+      const now = app.clock.now();
+      if (app.dbHandle.dialect === 'postgres' && !(await claimRun(app.db, `nightly:${seoulDate(now)}`, now)))
+        return;
+      const { name, offsite } = await service.runKept(now, 'nightly');
+      app.log.info({ file: name, offsite: offsite.state }, 'nightly backup written');
     },
   );
   service.nextRun = () => job.nextRun();
-  app.addHook('onReady', async () => {
-    job.resume();
-  });
-  app.addHook('onClose', async () => {
-    job.stop();
-  });
 }
 
 /** The weekly drill: Sundays at 05:00 in Seoul, after the night's backup has gone up. */
@@ -65,30 +52,14 @@ export function startRestoreDrills(
   settings: Config['backup'],
 ): void {
   if (!settings.nightly || !service.supported) return;
-  const options = { timezone: 'Asia/Seoul', protect: true, unref: true, paused: true } as const;
-  const drill = new Cron(DRILL_PATTERN, options, async () => {
+  const seoul = { timezone: 'Asia/Seoul' } as const;
+  scheduleJob(app, { pattern: DRILL_PATTERN, ...seoul, failure: 'restore drill failed to run' }, async () => {
     const now = app.clock.now();
-    try {
-      if (drills.busy || !(await claimRun(app.db, `drill:${seoulDate(now)}`, now))) return;
-      const result = await drills.run();
-      app.log.info({ archive: result.archive, ok: result.ok, ms: result.durationMs }, 'restore drill done');
-    } catch (error) {
-      app.log.error({ err: error }, 'restore drill failed to run');
-    }
+    if (drills.busy || !(await claimRun(app.db, `drill:${seoulDate(now)}`, now))) return;
+    const result = await drills.run();
+    app.log.info({ archive: result.archive, ok: result.ok, ms: result.durationMs }, 'restore drill done');
   });
-  const stale = new Cron(STALE_CHECK_PATTERN, options, async () => {
-    try {
-      await service.warnIfStale(app.clock.now());
-    } catch (error) {
-      app.log.error({ err: error }, 'backup age not checked');
-    }
-  });
-  app.addHook('onReady', async () => {
-    drill.resume();
-    stale.resume();
-  });
-  app.addHook('onClose', async () => {
-    drill.stop();
-    stale.stop();
-  });
+  scheduleJob(app, { pattern: STALE_CHECK_PATTERN, ...seoul, failure: 'backup age not checked' }, () =>
+    service.warnIfStale(app.clock.now()),
+  );
 }

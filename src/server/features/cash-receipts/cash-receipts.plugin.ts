@@ -3,10 +3,10 @@
  * scheduler and for tests), run after each change that may have made it work and every minute
  * when the scheduler runs, and its routes.
  */
-import { Cron } from 'croner';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
+import { scheduleJob } from '../../lib/scheduled-job.ts';
 import { receiptForPayment } from './cash-receipts.queries.ts';
 import { cashReceiptsRoutes } from './cash-receipts.routes.ts';
 import type { PaymentKeys } from './payment-keys.ts';
@@ -44,13 +44,7 @@ const plugin: FastifyPluginAsync<{
     if (request.method !== 'GET' && reply.statusCode < 300 && MONEY_CHANGES.test(request.url)) kick();
   });
   if (scheduler) {
-    const job = new Cron('0 * * * * *', { protect: true, unref: true, paused: true }, kick);
-    app.addHook('onReady', async () => {
-      job.resume();
-    });
-    app.addHook('onClose', async () => {
-      job.stop();
-    });
+    scheduleJob(app, { pattern: '0 * * * * *', failure: 'cash receipts run failed' }, async () => kick());
   }
   // A run under way finishes before the database closes.
   app.addHook('onClose', async () => {

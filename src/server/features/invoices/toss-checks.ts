@@ -9,10 +9,10 @@
  * One instance does it: the night's run is claimed by key (`orders:2026-11-29`) in the database,
  * as the nightly backups are.
  */
-import { Cron } from 'croner';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { seoulDate } from '#shared/time.ts';
+import { scheduleJob } from '../../lib/scheduled-job.ts';
 import { retryProviderCancels, type StudentNotices } from '../students/index.ts';
 import type { TossConnection } from './toss-connection.ts';
 import { tossKeys } from './toss-keys.ts';
@@ -140,23 +140,12 @@ const plugin: FastifyPluginAsync<{
 
   app.decorate('tossChecks', { nightly, runOnce });
   if (scheduler) {
-    const job = new Cron(
-      TOSS_CHECK_PATTERN,
-      { timezone: 'Asia/Seoul', protect: true, unref: true, paused: true },
-      async () => {
-        try {
-          await nightly();
-        } catch (error) {
-          app.log.error({ err: error }, 'toss orders not looked at');
-        }
-      },
-    );
-    app.addHook('onReady', async () => {
-      job.resume();
-    });
-    app.addHook('onClose', async () => {
-      job.stop();
-    });
+    const schedule = {
+      pattern: TOSS_CHECK_PATTERN,
+      timezone: 'Asia/Seoul',
+      failure: 'toss orders not looked at',
+    } as const;
+    scheduleJob(app, schedule, nightly);
   }
 };
 

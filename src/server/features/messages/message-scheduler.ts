@@ -5,8 +5,9 @@
  * `messageScheduler` (main.ts does; API tests start it themselves or call runOnce). Every 10
  * minutes it also looks for the calendar's notices (message-scans.ts).
  */
-import { Cron } from 'croner';
+import type { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
+import { scheduleJob } from '../../lib/scheduled-job.ts';
 import type { OutboxWorker } from './outbox-worker.ts';
 
 export const WORK_PATTERN = '*/20 * * * * *';
@@ -18,30 +19,12 @@ export function startMessageScheduler(
   worker: OutboxWorker,
   scan: () => Promise<number>,
 ): Cron {
-  const job = new Cron(WORK_PATTERN, { protect: true, unref: true, paused: true }, async () => {
-    try {
-      const summary = await worker.runOnce();
-      if (summary.sent + summary.failed + summary.retrying + summary.skipped > 0) {
-        app.log.info(summary, 'outbox worked');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'outbox run failed');
+  const job = scheduleJob(app, { pattern: WORK_PATTERN, failure: 'outbox run failed' }, async () => {
+    const summary = await worker.runOnce();
+    if (summary.sent + summary.failed + summary.retrying + summary.skipped > 0) {
+      app.log.info(summary, 'outbox worked');
     }
   });
-  const scans = new Cron(SCAN_PATTERN, { protect: true, unref: true, paused: true }, async () => {
-    try {
-      await scan();
-    } catch (error) {
-      app.log.error({ err: error }, 'message scan failed');
-    }
-  });
-  app.addHook('onReady', async () => {
-    job.resume();
-    scans.resume();
-  });
-  app.addHook('onClose', async () => {
-    job.stop();
-    scans.stop();
-  });
+  scheduleJob(app, { pattern: SCAN_PATTERN, failure: 'message scan failed' }, scan);
   return job;
 }
