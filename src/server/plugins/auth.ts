@@ -4,7 +4,7 @@
  * is read (route-guards.ts). The owner counts as a teacher; a pending account counts as
  * nobody's staff yet.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionUser } from '#shared/schemas/auth.ts';
 import { AppError } from '../app-error.ts';
@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { AuditActor } from '../features/audit/index.ts';
 import { findSessionUser, SESSION_LIFETIME_MS } from '../features/auth/index.ts';
 import { checkRouteGuards, guard } from './route-guards.ts';
+import { type SessionCookie, sessionCookie } from './session-cookie.ts';
 
 export type StaffRole = Exclude<Role, 'pending'>;
 
@@ -24,12 +25,7 @@ declare module 'fastify' {
     requireRole(role: StaffRole): onRequestAsyncHookHandler;
     /** For a route's `onRequest`: 401 without a session; any account, pending too. */
     requireSession(): onRequestAsyncHookHandler;
-    sessionCookie: {
-      name: string;
-      read(request: FastifyRequest): string | undefined;
-      set(reply: FastifyReply, token: string): void;
-      clear(reply: FastifyReply): void;
-    };
+    sessionCookie: SessionCookie;
   }
 }
 
@@ -52,23 +48,13 @@ export function requestActor(request: FastifyRequest): AuditActor {
 }
 
 async function auth(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const secure = options.config.cookieSecure;
-  // The __Host- prefix pins the cookie to this exact host over HTTPS, path /.
-  const name = secure ? '__Host-studio_session' : 'studio_session';
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
-
-  app.decorate('sessionCookie', {
-    name,
-    read: (request: FastifyRequest) => request.cookies[name],
-    set: (reply: FastifyReply, token: string) =>
-      void reply.setCookie(name, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 }),
-    clear: (reply: FastifyReply) => void reply.clearCookie(name, cookieOptions),
-  });
+  const cookie = sessionCookie('studio_session', options.config.cookieSecure, SESSION_LIFETIME_MS);
+  app.decorate('sessionCookie', cookie);
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[name];
+    const token = cookie.read(request);
     request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
   });
 

@@ -4,11 +4,12 @@
  * staff session never passes it, and the staff guards read the staff cookie only, so a family
  * session never passes theirs. Like the staff guards it runs before the body is read.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../app-error.ts';
 import type { Config } from '../../config.ts';
 import { guard } from '../../plugins/route-guards.ts';
+import { type SessionCookie, sessionCookie } from '../../plugins/session-cookie.ts';
 import {
   FAMILY_SESSION_LIFETIME_MS,
   type FamilySession,
@@ -23,12 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** For a family route's `onRequest`: 401 without a family session. */
     requireFamily(): onRequestAsyncHookHandler;
-    familyCookie: {
-      name: string;
-      read(request: FastifyRequest): string | undefined;
-      set(reply: FastifyReply, token: string): void;
-      clear(reply: FastifyReply): void;
-    };
+    familyCookie: SessionCookie;
   }
 }
 
@@ -39,20 +35,12 @@ export function requireFamilySession(request: FastifyRequest): FamilySession {
 }
 
 async function familySession(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const secure = options.config.cookieSecure;
-  const name = secure ? '__Host-studio_family' : 'studio_family';
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
-  app.decorate('familyCookie', {
-    name,
-    read: (request: FastifyRequest) => request.cookies[name],
-    set: (reply: FastifyReply, token: string) =>
-      void reply.setCookie(name, token, { ...cookieOptions, maxAge: FAMILY_SESSION_LIFETIME_MS / 1000 }),
-    clear: (reply: FastifyReply) => void reply.clearCookie(name, cookieOptions),
-  });
+  const cookie = sessionCookie('studio_family', options.config.cookieSecure, FAMILY_SESSION_LIFETIME_MS);
+  app.decorate('familyCookie', cookie);
   app.decorateRequest('family', null);
   app.decorate('requireFamily', () =>
     guard('family', async (request) => {
-      const token = request.cookies[name];
+      const token = cookie.read(request);
       const session = token ? await findFamilySession(app.db, token, app.clock.now(), phoneStudents) : null;
       if (!session) throw new AppError('family.required', 401);
       request.family = session;
