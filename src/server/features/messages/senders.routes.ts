@@ -57,8 +57,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
   app,
   { config, box },
 ) => {
-  const owner = app.requireRole('owner');
-  const ownerRoute = routesOf('messages', owner);
+  const ownerRoute = routesOf('messages', app.requireRole('owner'));
 
   async function states() {
     const { env, stored } = await app.outbox.senders.settings();
@@ -114,23 +113,14 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     return { message: hostFound ? sendersNotices.saved : sendersNotices.savedHostUnknown, sender };
   }
 
-  const putSchema = (summary: string) => ({
-    tags: ['messages'],
-    summary,
-    response: { 200: saveSenderResponse, ...inputErrors },
-  });
+  const saved = { 200: saveSenderResponse, ...inputErrors };
 
   app.put(
     '/api/settings/senders/smtp',
-    {
-      onRequest: owner,
-      schema: {
-        ...putSchema(
-          '이메일(SMTP) 발송 설정 저장 (원장): SMTP_URL·MAIL_FROM과 같은 값; 비밀번호는 암호화해 저장',
-        ),
-        body: smtpRequest,
-      },
-    },
+    ownerRoute('이메일(SMTP) 발송 설정 저장 (원장): SMTP_URL·MAIL_FROM과 같은 값; 비밀번호는 암호화해 저장', {
+      body: smtpRequest,
+      response: saved,
+    }),
     async (request) => {
       const found = await checkHost(request.body.url);
       return save(request, await smtpChange(app.db, box, request.body), found);
@@ -139,25 +129,19 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
 
   app.put(
     '/api/settings/senders/solapi',
-    {
-      onRequest: owner,
-      schema: {
-        ...putSchema('문자·알림톡(Solapi) 발송 설정 저장 (원장): SOLAPI_*와 같은 값; 시크릿은 암호화해 저장'),
-        body: solapiRequest,
-      },
-    },
+    ownerRoute('문자·알림톡(Solapi) 발송 설정 저장 (원장): SOLAPI_*와 같은 값; 시크릿은 암호화해 저장', {
+      body: solapiRequest,
+      response: saved,
+    }),
     async (request) => save(request, await solapiChange(app.db, box, request.body)),
   );
 
   app.put(
     '/api/settings/senders/webhook',
-    {
-      onRequest: owner,
-      schema: {
-        ...putSchema('웹훅 발송 설정 저장 (원장): MESSAGES_WEBHOOK_*와 같은 값; 비밀 값은 암호화해 저장'),
-        body: webhookRequest,
-      },
-    },
+    ownerRoute('웹훅 발송 설정 저장 (원장): MESSAGES_WEBHOOK_*와 같은 값; 비밀 값은 암호화해 저장', {
+      body: webhookRequest,
+      response: saved,
+    }),
     async (request) => {
       const found = await checkHost(request.body.url);
       return save(request, await webhookChange(app.db, box, request.body), found);
