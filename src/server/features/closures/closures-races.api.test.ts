@@ -14,6 +14,7 @@ import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindGate } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 /** Holds every request behind the day they all want, written by a gate and not yet committed. */
 function raceBehindDay<T>(t: TestApp, date: string, start: () => Promise<T>, requests: number): Promise<T> {
@@ -40,8 +41,7 @@ describe('closures under load', () => {
   const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
   const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    // Warm the pool, so that the race below is between requests, not connection set-ups.
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+    await warmPool(() => t.app.inject({ url: '/api/health' }));
   });
 
   const closuresOn = async (date: string) =>

@@ -203,29 +203,41 @@ describe('closures API', () => {
     expect(stored).toEqual([]);
   });
 
+  const dateInvalid = {
+    code: 'closures.date_invalid',
+    message: '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.',
+  };
+  const rangeOrder = { code: 'closures.range_order', message: '종료일은 시작일과 같거나 그 뒤여야 합니다.' };
+  const nameRequired = {
+    code: 'closures.name_required',
+    message: '휴원일 이름을 입력해 주세요. (예: 겨울 방학)',
+  };
+  const nameTooLong = {
+    code: 'closures.name_too_long',
+    message: '휴원일 이름은 30자까지 입력할 수 있습니다.',
+  };
+  const textControl = {
+    code: 'text_control',
+    message: '보이지 않는 제어 문자는 입력할 수 없습니다. 내용을 다시 입력해 주세요.',
+  };
+
   it.each([
-    ['', 'closures.date_invalid', '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.'],
-    ['?from=2026-09-01', 'closures.date_invalid', '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.'],
-    [
-      '?from=2026-09-01&to=2026-9-3',
-      'closures.date_invalid',
-      '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.',
-    ],
-    [
-      '?from=2026-02-30&to=2026-03-03',
-      'closures.date_invalid',
-      '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.',
-    ],
-    ['?from=2026-09-05&to=2026-09-04', 'closures.range_order', '종료일은 시작일과 같거나 그 뒤여야 합니다.'],
+    ['', dateInvalid],
+    ['?from=2026-09-01', dateInvalid],
+    ['?from=2026-09-01&to=2026-9-3', dateInvalid],
+    ['?from=2026-02-30&to=2026-03-03', dateInvalid],
+    ['?from=2026-09-05&to=2026-09-04', rangeOrder],
     [
       '?from=2026-01-01&to=2026-04-04',
-      'closures.query_too_long',
-      '휴원일은 한 번에 93일까지 조회할 수 있습니다. 기간을 나눠서 조회해 주세요.',
+      {
+        code: 'closures.query_too_long',
+        message: '휴원일은 한 번에 93일까지 조회할 수 있습니다. 기간을 나눠서 조회해 주세요.',
+      },
     ],
-  ])('refuses the closed days of %s with a Korean 400', async (query, code, message) => {
+  ])('refuses the closed days of %s with a Korean 400', async (query, refusal) => {
     const response = await closedDays(t.app, query);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code, message });
+    expect(errorOf(response)).toEqual(refusal);
   });
 
   it('answers 93 days, and a range past the package’s years with the studio’s closures only', async () => {
@@ -236,66 +248,29 @@ describe('closures API', () => {
     expect(far.json()).toEqual([{ date: '2031-01-02', name: '휴원', kind: 'studio' }]);
   });
 
+  const july1 = { from: '2027-07-01', to: '2027-07-01' };
   it.each([
-    [
-      { to: '2027-07-01', name: '휴원' },
-      'closures.date_invalid',
-      '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.',
-    ],
-    [
-      { from: '2027-07-01', to: 20270701, name: '휴원' },
-      'closures.date_invalid',
-      '날짜는 2026-09-24처럼 연-월-일로 입력해 주세요.',
-    ],
-    [
-      { from: '2027-07-02', to: '2027-07-01', name: '휴원' },
-      'closures.range_order',
-      '종료일은 시작일과 같거나 그 뒤여야 합니다.',
-    ],
+    [{ to: '2027-07-01', name: '휴원' }, dateInvalid],
+    [{ from: '2027-07-01', to: 20270701, name: '휴원' }, dateInvalid],
+    [{ from: '2027-07-02', to: '2027-07-01', name: '휴원' }, rangeOrder],
     [
       { from: '2027-01-01', to: '2028-01-02', name: '휴원' },
-      'closures.range_too_long',
-      '휴원 기간은 한 번에 366일까지 정할 수 있습니다.',
+      { code: 'closures.range_too_long', message: '휴원 기간은 한 번에 366일까지 정할 수 있습니다.' },
     ],
+    [july1, nameRequired],
+    [{ ...july1, name: '   ' }, nameRequired],
+    [{ ...july1, name: '가'.repeat(31) }, nameTooLong],
+    [{ ...july1, name: '가'.repeat(100_000) }, nameTooLong],
+    [{ ...july1, name: '휴원\u0000' }, textControl],
+    [{ ...july1, name: '겨울\n방학' }, textControl],
     [
-      { from: '2027-07-01', to: '2027-07-01' },
-      'closures.name_required',
-      '휴원일 이름을 입력해 주세요. (예: 겨울 방학)',
+      { ...july1, name: '휴\u202E원' },
+      { code: 'text_direction', message: '글자 방향을 바꾸는 특수 문자는 입력할 수 없습니다.' },
     ],
-    [
-      { from: '2027-07-01', to: '2027-07-01', name: '   ' },
-      'closures.name_required',
-      '휴원일 이름을 입력해 주세요. (예: 겨울 방학)',
-    ],
-    [
-      { from: '2027-07-01', to: '2027-07-01', name: '가'.repeat(31) },
-      'closures.name_too_long',
-      '휴원일 이름은 30자까지 입력할 수 있습니다.',
-    ],
-    [
-      { from: '2027-07-01', to: '2027-07-01', name: '가'.repeat(100_000) },
-      'closures.name_too_long',
-      '휴원일 이름은 30자까지 입력할 수 있습니다.',
-    ],
-    [
-      { from: '2027-07-01', to: '2027-07-01', name: '휴원\u0000' },
-      'text_control',
-      '보이지 않는 제어 문자는 입력할 수 없습니다. 내용을 다시 입력해 주세요.',
-    ],
-    [
-      { from: '2027-07-01', to: '2027-07-01', name: '겨울\n방학' },
-      'text_control',
-      '보이지 않는 제어 문자는 입력할 수 없습니다. 내용을 다시 입력해 주세요.',
-    ],
-    [
-      { from: '2027-07-01', to: '2027-07-01', name: '휴\u202E원' },
-      'text_direction',
-      '글자 방향을 바꾸는 특수 문자는 입력할 수 없습니다.',
-    ],
-  ])('refuses the closure %j with a Korean 400 and stores nothing', async (body, code, message) => {
+  ])('refuses the closure %j with a Korean 400 and stores nothing', async (body, refusal) => {
     const response = await addClosure(t.app, owner, body);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code, message });
+    expect(errorOf(response)).toEqual(refusal);
     const stored = await t.db
       .selectFrom('studio_closures')
       .select('id')

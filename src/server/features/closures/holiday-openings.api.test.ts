@@ -15,43 +15,36 @@ import { isClosed } from './index.ts';
 describe('opening a public holiday', () => {
   const { t, owner, teacher } = staffForTests({ now: '2026-04-20T10:00:00+09:00' });
 
+  const holiday = (date: string, name: string, open: boolean) => ({ date, name, kind: 'holiday', open });
+
+  /** The stored openings of `date`, and the audit entries that opened it. */
+  const openingsOf = async (date: string) => ({
+    rows: await t.db.selectFrom('holiday_openings').select('date').where('date', '=', date).execute(),
+    audited: (await auditEntries(t.db, 'holiday.open')).filter((entry) => entry.target.includes(date)),
+  });
+
   it('lists 2026 노동절 and 제헌절 as the package has them, and opens 노동절 for lessons', async () => {
     const year = (await holidaysOf(t.app, 2026, owner)).json();
-    expect(year.holidays).toContainEqual({
-      date: '2026-05-01',
-      name: '노동절',
-      kind: 'holiday',
-      open: false,
-    });
-    expect(year.holidays).toContainEqual({
-      date: '2026-07-17',
-      name: '제헌절',
-      kind: 'holiday',
-      open: false,
-    });
+    expect(year.holidays).toEqual(
+      expect.arrayContaining([
+        holiday('2026-05-01', '노동절', false),
+        holiday('2026-07-17', '제헌절', false),
+      ]),
+    );
     expect(await isClosed(t.db, '2026-05-01')).toBe(true);
 
     const opened = await setHolidayOpen(t.app, owner, '2026-05-01', true);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ date: '2026-05-01', name: '노동절', kind: 'holiday', open: true });
+    expect(opened.json()).toEqual(holiday('2026-05-01', '노동절', true));
 
     expect((await closedDays(t.app, '?from=2026-04-30&to=2026-05-05', owner)).json()).toEqual([
       { date: '2026-05-05', name: '어린이날', kind: 'holiday' },
     ]);
     expect(await isClosed(t.db, '2026-05-01')).toBe(false);
     const after = (await holidaysOf(t.app, 2026, owner)).json();
-    expect(after.holidays).toContainEqual({
-      date: '2026-05-01',
-      name: '노동절',
-      kind: 'holiday',
-      open: true,
-    });
-    expect(after.holidays).toContainEqual({
-      date: '2026-07-17',
-      name: '제헌절',
-      kind: 'holiday',
-      open: false,
-    });
+    expect(after.holidays).toEqual(
+      expect.arrayContaining([holiday('2026-05-01', '노동절', true), holiday('2026-07-17', '제헌절', false)]),
+    );
 
     const entries = await auditEntries(t.db, 'holiday.open');
     expect(entries).toHaveLength(1);
@@ -63,16 +56,9 @@ describe('opening a public holiday', () => {
     const first = await setHolidayOpen(t.app, owner, '2026-06-06', true);
     const second = await setHolidayOpen(t.app, owner, '2026-06-06', true);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(second.json()).toEqual({ date: '2026-06-06', name: '현충일', kind: 'holiday', open: true });
-    const rows = await t.db
-      .selectFrom('holiday_openings')
-      .select('date')
-      .where('date', '=', '2026-06-06')
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(
-      (await auditEntries(t.db, 'holiday.open')).filter((entry) => entry.target.includes('2026-06-06')),
-    ).toHaveLength(1);
+    expect(second.json()).toEqual(holiday('2026-06-06', '현충일', true));
+    const { rows, audited } = await openingsOf('2026-06-06');
+    expect([rows.length, audited.length]).toEqual([1, 1]);
   });
 
   it('closes an opened holiday again, audited, and the calendar skips it once more', async () => {
@@ -80,7 +66,7 @@ describe('opening a public holiday', () => {
     expect(await isClosed(t.db, '2026-08-15')).toBe(false);
     const closed = await setHolidayOpen(t.app, owner, '2026-08-15', false);
     expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toEqual({ date: '2026-08-15', name: '광복절', kind: 'holiday', open: false });
+    expect(closed.json()).toEqual(holiday('2026-08-15', '광복절', false));
     expect(await isClosed(t.db, '2026-08-15')).toBe(true);
     expect((await closedDays(t.app, '?from=2026-08-15&to=2026-08-15')).json()).toEqual([
       { date: '2026-08-15', name: '광복절', kind: 'holiday' },
@@ -116,12 +102,7 @@ describe('opening a public holiday', () => {
       expect(refused.statusCode, date).toBe(400);
       expect(errorOf(refused).code, date).toBe('closures.date_invalid');
     }
-    const stored = await t.db
-      .selectFrom('holiday_openings')
-      .select('date')
-      .where('date', '=', '2026-05-04')
-      .execute();
-    expect(stored).toEqual([]);
+    expect((await openingsOf('2026-05-04')).rows).toEqual([]);
   });
 
   it('keeps opening to the owner: visitor 401, teacher 403, nothing stored', async () => {
@@ -137,14 +118,7 @@ describe('opening a public holiday', () => {
       Array.from({ length: 16 }, () => setHolidayOpen(t.app, owner, '2026-09-25', true)),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 16 });
-    const rows = await t.db
-      .selectFrom('holiday_openings')
-      .select('date')
-      .where('date', '=', '2026-09-25')
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(
-      (await auditEntries(t.db, 'holiday.open')).filter((entry) => entry.target.includes('2026-09-25')),
-    ).toHaveLength(1);
+    const { rows, audited } = await openingsOf('2026-09-25');
+    expect([rows.length, audited.length]).toEqual([1, 1]);
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 import { BALANCE_RESTORED } from './balance-recheck.ts';
 
 describe('balance notices', () => {
@@ -35,7 +36,7 @@ describe('balance notices', () => {
       },
     });
     teacher = await signIn(t.app, 'teacher');
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+    await warmPool(() => t.app.inject({ url: '/api/health' }));
   });
   afterAll(async () => {
     await t.close();

@@ -9,6 +9,7 @@ import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 const contact = (phone: string) => ({
   name: '보호자',
@@ -21,7 +22,7 @@ describe('contacts under load', () => {
   const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
   const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+    await warmPool(() => t.app.inject({ url: '/api/health' }));
   });
 
   const add = async (name: string) => {

@@ -9,6 +9,7 @@ import { consented, enqueueFamilyCode } from '../../testing/messages.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call, newStudent } from '../../testing/students.ts';
 import { type TestApp, withTestApp } from '../../testing/test-app.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 import { type EnqueueRequest, enqueueMessage } from './outbox.queries.ts';
 import { claimDue } from './outbox-claims.ts';
 
@@ -48,7 +49,7 @@ function inStudio(run: (s: Studio) => Promise<void>) {
           if (added.statusCode !== 201) throw new Error(added.body);
           contactIds.push(added.json().contact.id as number);
         }
-        await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+        await warmPool(() => t.app.inject({ url: '/api/health' }));
         const payment = (sourceKey: string, extra: Partial<EnqueueRequest> = {}): EnqueueRequest => ({
           event: 'payment-received',
           studentId,

@@ -12,6 +12,7 @@ import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 describe('teacher pay under load', () => {
   const t = appForTests({ now: '2026-10-10T10:00:00+09:00' });
@@ -30,8 +31,7 @@ describe('teacher pay under load', () => {
     });
     expect(rule.statusCode).toBe(200);
     t.clock.set('2026-11-02T10:00:00+09:00');
-    // Warm the pool, so that the race below is between requests, not connection set-ups.
-    await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/api/health' })));
+    await warmPool(() => t.app.inject({ url: '/api/health' }));
   });
 
   it('confirms a month once of ten simultaneous confirmations', async () => {

@@ -14,6 +14,7 @@ import { createSecondInstance } from '../../testing/second-app.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
 import { testDialect } from '../../testing/test-database.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 const BARRIER_LOCK = 912_346;
 const onPostgres = testDialect() === 'postgres';
@@ -22,8 +23,7 @@ describe('simultaneous saves of the studio settings', () => {
   const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
-    // Warm the pool, so that the races below are between requests, not connection set-ups.
-    await Promise.all(Array.from({ length: 10 }, () => studioApi.get(t.app)));
+    await warmPool(() => studioApi.get(t.app));
   });
   afterEach(async () => {
     if (onPostgres) await sql`drop trigger if exists wait_at_barrier on site_content_versions`.execute(t.db);

@@ -11,6 +11,7 @@ import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, expectBalancesTrue, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 import { writeLedger } from './ledger.ts';
 
 describe('races at the owed limit', () => {
@@ -18,8 +19,7 @@ describe('races at the owed limit', () => {
   const kim = signedInForTests(t, 'teacher');
   beforeAll(async () => {
     await setOwedLimit(t.app, await signIn(t.app, 'owner'), 2);
-    // Warm the pool so the requests below really overlap instead of queueing for connections.
-    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
+    await warmPool(() => api.list(t.app, kim));
   });
 
   const studentId = async (name: string) =>

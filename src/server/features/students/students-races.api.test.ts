@@ -4,6 +4,7 @@ import { appForTests } from '../../testing/app-for-tests.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, countStatuses, expectBalancesTrue, setOwedLimit } from '../../testing/students.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 describe('concurrent changes of one student', () => {
   const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
@@ -11,8 +12,7 @@ describe('concurrent changes of one student', () => {
   beforeAll(async () => {
     // Nothing may be owed here: these races are about the floor of 0 (the owed races are apart).
     await setOwedLimit(t.app, await signIn(t.app, 'owner'), 0);
-    // Warm the pool so the requests below really overlap instead of queueing for connections.
-    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
+    await warmPool(() => api.list(t.app, kim));
   });
 
   const ledgerSum = async (name: string) => {

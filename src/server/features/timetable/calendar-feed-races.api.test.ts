@@ -9,6 +9,7 @@ import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 const urlOf = (response: { json(): unknown }) => (response.json() as { url: string }).url;
 
@@ -17,8 +18,7 @@ describe('concurrent calendar feed requests', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
     const warm = await signIn(t.app, 'teacher');
-    // Warm the pool so every request below starts on a ready connection.
-    await Promise.all(Array.from({ length: 10 }, () => call(t.app, warm, 'GET', '/api/lessons')));
+    await warmPool(() => call(t.app, warm, 'GET', '/api/lessons'));
   });
   afterAll(async () => {
     await t.close();

@@ -9,6 +9,7 @@ import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, countStatuses, ledgerMismatches } from '../../testing/students.ts';
 import { addLesson, addOneOff } from '../../testing/timetable.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 describe('races on the dated calendar', () => {
   // Wednesday 25 November 2026, 10:00 in Seoul.
@@ -21,8 +22,7 @@ describe('races on the dated calendar', () => {
     thursdays = (
       await addLesson(t.app, kim, { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji })
     ).json().seriesId;
-    // Warm the pool so the requests below really overlap instead of queueing for connections.
-    await Promise.all(Array.from({ length: 10 }, () => api.list(t.app, kim)));
+    await warmPool(() => api.list(t.app, kim));
   });
 
   it('20 simultaneous 보강 bookings with one credit: one is booked, 19 are told there is none', async () => {

@@ -5,13 +5,13 @@ import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
+import { warmPool } from '../../testing/warm-pool.ts';
 
 describe('concurrent timetable changes', () => {
   const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   const teacher = signedInForTests(t, 'teacher');
   beforeAll(async () => {
-    // Warm the pool so every request below starts on a ready connection.
-    await Promise.all(Array.from({ length: 10 }, () => week(t.app, teacher)));
+    await warmPool(() => week(t.app, teacher));
   });
 
   it('gives one half to exactly one of 30 simultaneous 1부 requests', async () => {
