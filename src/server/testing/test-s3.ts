@@ -13,6 +13,20 @@ import S3rver from 's3rver';
 
 export const TEST_KEY_ID = 'S3RVER';
 export const TEST_SECRET = 'S3RVER';
+export const TEST_PASSPHRASE = 'correct horse battery staple';
+
+/** The backup target the tests save: folder `prefix` of the `studio-backups` bucket at `endpoint`. */
+export function backupTarget(endpoint: string, prefix: string, passphrase = TEST_PASSPHRASE) {
+  return {
+    endpoint,
+    region: 'us-east-1',
+    bucket: 'studio-backups',
+    prefix,
+    accessKeyId: TEST_KEY_ID,
+    secretAccessKey: TEST_SECRET,
+    passphrase,
+  };
+}
 
 export interface TestS3 {
   endpoint: string;

@@ -13,7 +13,8 @@ import fc from 'fast-check';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT } from '#shared/backup-rules.ts';
-import { ArchiveRefused, restoreArchive, verifyArchive, writeBackup } from './backup-archive.ts';
+import { refusal } from '../../testing/archive-refusal.ts';
+import { restoreArchive, verifyArchive, writeBackup } from './backup-archive.ts';
 
 let root: string;
 let good: Buffer;
@@ -88,16 +89,6 @@ function snapshot(target: string): string[] {
     ? fs.readdirSync(target, { recursive: true }).map(String).sort()
     : null;
   return [...parent, JSON.stringify(inside)];
-}
-
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof ArchiveRefused) return error.code;
-    throw error;
-  }
-  return 'accepted';
 }
 
 /** Restores `archive` into a fresh folder and checks that a refusal left nothing behind. */

@@ -17,12 +17,10 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testing/test-s3.ts';
+import { backupTarget, startTestS3, TEST_PASSPHRASE, type TestS3 } from '../../testing/test-s3.ts';
 import { decryptFile, encryptFile } from './archive-crypto.ts';
 import { verifyArchive } from './backup-archive.ts';
 import { Bucket } from './s3-bucket.ts';
-
-const PASSPHRASE = 'correct horse battery staple';
 
 describe.skipIf(testDialect() !== 'sqlite')('restore drills', { timeout: 90_000 }, () => {
   let t: TestApp;
@@ -32,15 +30,7 @@ describe.skipIf(testDialect() !== 'sqlite')('restore drills', { timeout: 90_000 
   let day = 0;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-drill-'));
 
-  const settings = (prefix: string, passphrase = PASSPHRASE) => ({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    bucket: 'studio-backups',
-    prefix,
-    accessKeyId: TEST_KEY_ID,
-    secretAccessKey: TEST_SECRET,
-    passphrase,
-  });
+  const settings = (prefix: string, passphrase?: string) => backupTarget(s3.endpoint, prefix, passphrase);
 
   /** A day of its own for each test, so its backups' names and its messages' days are its own. */
   function nextDay(): string {
@@ -186,7 +176,7 @@ describe.skipIf(testDialect() !== 'sqlite')('restore drills', { timeout: 90_000 
       ...manifest.files.map((file: { path: string }) => file.path),
     ]);
     const sealed = path.join(scratch, 'rows.enc');
-    await encryptFile(remade, sealed, PASSPHRASE);
+    await encryptFile(remade, sealed, TEST_PASSPHRASE);
     await rewrite('drill-rows', name, () => fs.readFileSync(sealed));
 
     const drill = (await call(t.app, owner, 'POST', '/api/backup/drills')).json();
@@ -243,7 +233,7 @@ describe.skipIf(testDialect() !== 'sqlite')('restore drills', { timeout: 90_000 
       const sealed = path.join(scratch, 'plain.enc');
       await bucket.downloadFile(`${name}.enc`, sealed);
       const plain = path.join(scratch, 'plain.tar.gz');
-      await decryptFile(sealed, plain, PASSPHRASE);
+      await decryptFile(sealed, plain, TEST_PASSPHRASE);
       expect(zlib.gunzipSync(fs.readFileSync(plain)).length).toBeGreaterThan(0);
     } finally {
       bucket.close();

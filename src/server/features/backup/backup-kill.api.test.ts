@@ -24,11 +24,10 @@ import { startServerProcess } from '../../testing/server-process.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.ts';
-import { startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testing/test-s3.ts';
+import { backupTarget, startTestS3, TEST_PASSPHRASE, type TestS3 } from '../../testing/test-s3.ts';
 import { fetchArchive, listOffsiteBackups } from './offsite-fetch.ts';
 import { Bucket } from './s3-bucket.ts';
 
-const PASSPHRASE = 'correct horse battery staple';
 /** The last shipped migration, undone so that the start has one pending. */
 const [BEFORE_LAST, LAST] = Object.keys(await migrationProvider.getMigrations())
   .sort()
@@ -64,15 +63,7 @@ describe('a backup killed midway', { timeout: 240_000 }, () => {
   let env: Record<string, string>;
   let database: TestDatabase | null = null;
   const backups = () => path.join(dataDir, 'backups');
-  const settings = () => ({
-    endpoint: s3.gatedEndpoint,
-    region: 'us-east-1',
-    bucket: 'studio-backups',
-    prefix: 'killed',
-    accessKeyId: TEST_KEY_ID,
-    secretAccessKey: TEST_SECRET,
-    passphrase: PASSPHRASE,
-  });
+  const settings = () => backupTarget(s3.gatedEndpoint, 'killed');
 
   /** A connection of the test's own to the studio's database. */
   function open(): DbHandle {
@@ -200,7 +191,7 @@ describe('a backup killed midway', { timeout: 240_000 }, () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-kill-fetch-'));
     const bucket = await Bucket.open({ ...settings(), endpoint: s3.endpoint }, { allowPrivate: true });
     try {
-      const fetched = await fetchArchive(bucket, archives[0] as string, PASSPHRASE, folder);
+      const fetched = await fetchArchive(bucket, archives[0] as string, TEST_PASSPHRASE, folder);
       expect(fetched.manifest.database).toBe(testDialect());
       expect(fetched.manifest.tables.students).toBe(1);
       expect(fetched.manifest.migrations).not.toContain(LAST);

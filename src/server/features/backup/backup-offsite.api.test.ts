@@ -11,12 +11,10 @@ import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testing/test-s3.ts';
+import { backupTarget, startTestS3, TEST_PASSPHRASE, type TestS3 } from '../../testing/test-s3.ts';
 import { decryptFile } from './archive-crypto.ts';
 import { verifyArchive } from './backup-archive.ts';
 import { Bucket } from './s3-bucket.ts';
-
-const PASSPHRASE = 'correct horse battery staple';
 
 describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_000 }, () => {
   let t: TestApp;
@@ -26,15 +24,7 @@ describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_00
   /** Each test sends to a folder of its own in the one bucket, so that it lists only its own archives. */
   let folder = 0;
 
-  const settings = (endpoint: string) => ({
-    endpoint,
-    region: 'us-east-1',
-    bucket: 'studio-backups',
-    prefix: `onum-${folder}`,
-    accessKeyId: TEST_KEY_ID,
-    secretAccessKey: TEST_SECRET,
-    passphrase: PASSPHRASE,
-  });
+  const settings = (endpoint: string) => backupTarget(endpoint, `onum-${folder}`);
 
   beforeAll(async () => {
     s3 = await startTestS3();
@@ -71,7 +61,7 @@ describe.skipIf(testDialect() !== 'sqlite')('off-site backups', { timeout: 60_00
       const sealed = path.join(scratch, 'down.enc');
       await bucket.downloadFile(`${name}.enc`, sealed);
       const plain = path.join(scratch, 'down.tar.gz');
-      await decryptFile(sealed, plain, PASSPHRASE);
+      await decryptFile(sealed, plain, TEST_PASSPHRASE);
       const manifest = await verifyArchive(plain);
       expect(manifest.tables.students).toBe(1);
       expect(manifest.files.map((file) => file.path)).toContain('secrets/settings.key');

@@ -14,18 +14,25 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { refusal } from '../../testing/archive-refusal.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
 import { api, call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testing/test-s3.ts';
-import { ArchiveRefused, verifyArchive } from './backup-archive.ts';
+import {
+  backupTarget,
+  startTestS3,
+  TEST_KEY_ID,
+  TEST_PASSPHRASE,
+  TEST_SECRET,
+  type TestS3,
+} from '../../testing/test-s3.ts';
+import { verifyArchive } from './backup-archive.ts';
 import { runRestore } from './backup-command.ts';
 import { quoteIdent } from './pg-export.ts';
 import { restorePostgresArchive, stagingSchemaName } from './pg-restore.ts';
 
-const PASSPHRASE = 'correct horse battery staple';
 /** The app's own database: restores go into new schemas beside its tables. */
 let url = process.env.TEST_DATABASE_URL ?? '';
 
@@ -76,16 +83,6 @@ async function appSchema(t: TestApp): Promise<string> {
   return rows[0]!.schema;
 }
 
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof ArchiveRefused) return error.code;
-    throw error;
-  }
-  return 'accepted';
-}
-
 describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 120_000 }, () => {
   let t: TestApp;
   let s3: TestS3;
@@ -108,15 +105,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
     t.clock.set(`${date}T10:00:00+09:00`);
   }
 
-  const settings = (prefix: string) => ({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    bucket: 'studio-backups',
-    prefix,
-    accessKeyId: TEST_KEY_ID,
-    secretAccessKey: TEST_SECRET,
-    passphrase: PASSPHRASE,
-  });
+  const settings = (prefix: string) => backupTarget(s3.endpoint, prefix);
 
   /** 지금 백업 on a day of its own; answers the local archive's path. */
   async function backUp(prefix?: string): Promise<string> {
@@ -347,7 +336,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
     expect(await tablesOf(target)).toEqual({});
 
     lines.length = 0;
-    const code = await runRestore({ ...env, BACKUP_PASSPHRASE: PASSPHRASE }, ['--from-bucket'], out);
+    const code = await runRestore({ ...env, BACKUP_PASSPHRASE: TEST_PASSPHRASE }, ['--from-bucket'], out);
     expect(code).toBe(0);
     const timed = / \(\d+(\.\d)? ?(ms|초)\)/;
     expect(lines.map((line) => line.replace(timed, ''))).toEqual([
@@ -364,7 +353,7 @@ describe.skipIf(testDialect() !== 'postgres')('PostgreSQL backups', { timeout: 1
     expect(copy.students).toHaveLength(tables.students as number);
 
     lines.length = 0;
-    expect(await runRestore({ ...env, BACKUP_PASSPHRASE: PASSPHRASE }, ['--from-bucket'], out)).toBe(1);
+    expect(await runRestore({ ...env, BACKUP_PASSPHRASE: TEST_PASSPHRASE }, ['--from-bucket'], out)).toBe(1);
     expect(lines[lines.length - 2]).toMatch(/^복원하지 않았습니다: 복원할 PostgreSQL 데이터베이스/);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testing/test-s3.ts';
+import { backupTarget, startTestS3, TEST_KEY_ID, TEST_SECRET, type TestS3 } from '../../testing/test-s3.ts';
 
 describe('the off-site backup target', () => {
   let t: TestApp;
@@ -15,13 +15,7 @@ describe('the off-site backup target', () => {
   let owner: SignedIn;
 
   const target = (overrides: Record<string, unknown> = {}) => ({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    bucket: 'studio-backups',
-    prefix: 'onum',
-    accessKeyId: TEST_KEY_ID,
-    secretAccessKey: TEST_SECRET,
-    passphrase: 'correct horse battery staple',
+    ...backupTarget(s3.endpoint, 'onum'),
     ...overrides,
   });
 
