@@ -1,5 +1,8 @@
 /** Shared steps of the site sections' API tests: any section's calls by its key. */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { ErrorCode } from '#shared/messages/ko.ts';
+import { refusalBody } from './errors.ts';
 import type { SignedIn } from './sign-in.ts';
 
 const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
@@ -49,4 +52,19 @@ export function sectionApi(key: string) {
       return landed('reset', await restore(app, owner, { version, restore: 1 })).version;
     },
   };
+}
+
+/**
+ * Expects `save` refused with a 400 and the Korean refusal of `code`, and `versions` (how many
+ * versions the section has stored) the same after it as before.
+ */
+export async function expectSaveRefused(
+  versions: () => Promise<number>,
+  save: () => Promise<{ statusCode: number; json(): unknown }>,
+  code: ErrorCode,
+): Promise<void> {
+  const before = await versions();
+  const response = await save();
+  expect([response.statusCode, response.json()]).toEqual([400, refusalBody(code)]);
+  expect(await versions()).toBe(before);
 }

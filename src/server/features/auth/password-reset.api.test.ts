@@ -4,8 +4,9 @@
  * and a used, expired, replaced or unknown link is refused in Korean. On both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
+import { messageFor } from '#shared/messages/ko.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
+import { refusalBody } from '../../testing/errors.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { accountWithPassword } from '../../testing/password-account.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
@@ -16,8 +17,6 @@ const PASSWORD = 'forgotten-password-3';
 const NEW_PASSWORD = 'remembered-password-4';
 const NOW = '2026-11-24T10:00:00+09:00';
 let addresses = 0;
-
-const refusal = (code: ErrorCode) => ({ error: { code, message: messageFor(code) } });
 
 describe('password-reset links', () => {
   let t: TestApp;
@@ -100,9 +99,9 @@ describe('password-reset links', () => {
     const pending = await signIn(t.app, 'pending');
     const answers = await Promise.all([issue(id, null), issue(id, other.cookie), issue(id, pending.cookie)]);
     expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
-      [401, refusal('auth.required')],
-      [403, refusal('auth.forbidden')],
-      [403, refusal('auth.pending')],
+      [401, refusalBody('auth.required')],
+      [403, refusalBody('auth.forbidden')],
+      [403, refusalBody('auth.pending')],
     ]);
     expect(
       await t.db.selectFrom('password_resets').select('user_id').where('user_id', '=', id).execute(),
@@ -113,9 +112,9 @@ describe('password-reset links', () => {
     const pending = await teacher('pending');
     const answers = await Promise.all([issue(pending), issue(owner.id), issue('nobody_here')]);
     expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
-      [409, refusal('auth.reset_pending')],
-      [400, refusal('auth.reset_owner')],
-      [404, refusal('auth.account_not_found')],
+      [409, refusalBody('auth.reset_pending')],
+      [400, refusalBody('auth.reset_owner')],
+      [404, refusalBody('auth.account_not_found')],
     ]);
   });
 
@@ -143,8 +142,8 @@ describe('password-reset links', () => {
     expect(typeof (await logIn(id, NEW_PASSWORD))).toBe('string');
 
     const again = await reset(body(token, 'third-password-5'));
-    expect([again.statusCode, again.json()]).toEqual([410, refusal('auth.reset_used')]);
-    expect((await check(token)).json()).toEqual(refusal('auth.reset_used'));
+    expect([again.statusCode, again.json()]).toEqual([410, refusalBody('auth.reset_used')]);
+    expect((await check(token)).json()).toEqual(refusalBody('auth.reset_used'));
     expect(typeof (await logIn(id, NEW_PASSWORD))).toBe('string');
     expect(messageFor('auth.reset_used')).toBe(
       '이미 사용한 비밀번호 재설정 링크입니다. 비밀번호를 다시 정하려면 새 링크를 받으세요.',
@@ -199,10 +198,10 @@ describe('password-reset links', () => {
       t.clock.set(new Date(new Date(NOW).getTime() + 24 * 60 * 60 * 1000));
       expect([(await check(token)).statusCode, (await check(token)).json()]).toEqual([
         410,
-        refusal('auth.reset_expired'),
+        refusalBody('auth.reset_expired'),
       ]);
       const late = await reset(body(token));
-      expect([late.statusCode, late.json()]).toEqual([410, refusal('auth.reset_expired')]);
+      expect([late.statusCode, late.json()]).toEqual([410, refusalBody('auth.reset_expired')]);
       expect(messageFor('auth.reset_expired')).toBe(
         '비밀번호 재설정 링크의 유효 기간(24시간)이 지났습니다. 새 링크를 받으세요.',
       );
@@ -217,7 +216,7 @@ describe('password-reset links', () => {
     const first = await linkFor(id);
     const second = await linkFor(id);
     const refused = await reset(body(first));
-    expect([refused.statusCode, refused.json()]).toEqual([410, refusal('auth.reset_replaced')]);
+    expect([refused.statusCode, refused.json()]).toEqual([410, refusalBody('auth.reset_replaced')]);
     expect(messageFor('auth.reset_replaced')).toBe(
       '이 링크 뒤에 새 비밀번호 재설정 링크가 만들어져 이 링크는 쓸 수 없습니다. 가장 최근 링크를 여세요.',
     );
@@ -232,13 +231,13 @@ describe('password-reset links', () => {
       const checked = await check(token);
       expect([checked.statusCode, checked.json()], String(token)).toEqual([
         400,
-        refusal('auth.reset_invalid'),
+        refusalBody('auth.reset_invalid'),
       ]);
       const used = await reset({ token, newPw: NEW_PASSWORD, newPwCon: NEW_PASSWORD });
-      expect([used.statusCode, used.json()], String(token)).toEqual([400, refusal('auth.reset_invalid')]);
+      expect([used.statusCode, used.json()], String(token)).toEqual([400, refusalBody('auth.reset_invalid')]);
     }
     const missing = await reset({ newPw: NEW_PASSWORD, newPwCon: NEW_PASSWORD });
-    expect(missing.json()).toEqual(refusal('auth.reset_invalid'));
+    expect(missing.json()).toEqual(refusalBody('auth.reset_invalid'));
     expect(messageFor('auth.reset_invalid')).toBe(
       '비밀번호 재설정 링크가 올바르지 않습니다. 받은 링크를 끝까지 빠짐없이 열었는지 확인하거나 새 링크를 받으세요.',
     );
@@ -262,7 +261,7 @@ describe('password-reset links', () => {
     const id = await teacher();
     const token = await linkFor(id);
     const refused = await reset({ token, ...fields });
-    expect([refused.statusCode, refused.json()]).toEqual([400, refusal(code)]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, refusalBody(code)]);
     expect((await check(token)).statusCode).toBe(200);
   });
 
@@ -280,7 +279,7 @@ describe('password-reset links', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.sort()).toEqual([200, 410]);
     const loser = answers.find((answer) => answer.statusCode === 410)!;
-    expect(loser.json()).toEqual(refusal('auth.reset_used'));
+    expect(loser.json()).toEqual(refusalBody('auth.reset_used'));
     const winner = candidates[answers.findIndex((answer) => answer.statusCode === 200)]!;
     for (const pw of candidates) expect(typeof (await logIn(id, pw)) === 'string').toBe(pw === winner);
     expect(await whoIs(session)).toBeNull();
@@ -312,7 +311,7 @@ describe('password-reset links', () => {
     const unknown = 'B'.repeat(43);
     for (let i = 0; i < 20; i++) expect((await check(unknown, remoteAddress)).statusCode).toBe(400);
     const limited = await reset(body(unknown), remoteAddress);
-    expect([limited.statusCode, limited.json()]).toEqual([429, refusal('auth.too_many_reset_attempts')]);
+    expect([limited.statusCode, limited.json()]).toEqual([429, refusalBody('auth.too_many_reset_attempts')]);
     expect((await check(unknown, '10.99.0.2')).statusCode).toBe(400);
   });
 
@@ -328,7 +327,7 @@ describe('password-reset links', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await check(token)).json()).toEqual(refusal('auth.reset_invalid'));
+    expect((await check(token)).json()).toEqual(refusalBody('auth.reset_invalid'));
   });
 });
 

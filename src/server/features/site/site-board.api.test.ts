@@ -1,10 +1,12 @@
 /** The board's settings: anyone reads them, only the owner publishes them, and every rule has its code. */
+
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '#shared/messages/ko.ts';
+import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
+import { expectSaveRefused } from '../../testing/site-pages.ts';
 import { withTestApp } from '../../testing/test-app.ts';
 import { getBoardSettings } from './site.queries.ts';
 
@@ -49,7 +51,7 @@ describe('the board settings', () => {
     expect((await boardApi.get(t.app)).json()).toEqual(published);
   });
 
-  const refusals: Array<[string, Partial<BoardSettings> | Record<string, unknown>, string]> = [
+  const refusals: Array<[string, Partial<BoardSettings> | Record<string, unknown>, ErrorCode]> = [
     ['the last hour before the first', { openHour: 15, lastHour: 14 }, 'board.hours_order'],
     ['no room', { rooms: [] }, 'board.rooms_required'],
     [
@@ -83,11 +85,8 @@ describe('the board settings', () => {
 
   it.each(refusals)('refuse %s with its own code, and publish nothing', async (_, change, code) => {
     const { version } = (await boardApi.get(t.app)).json();
-    const count = await boardVersions();
-    const response = await boardApi.save(t.app, owner, { version, board: { ...smallBoard, ...change } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code, message: messageFor(code as never) } });
-    expect(await boardVersions()).toBe(count);
+    const save = () => boardApi.save(t.app, owner, { version, board: { ...smallBoard, ...change } });
+    await expectSaveRefused(boardVersions, save, code);
   });
 
   it('name the reasons in Korean', () => {

@@ -3,14 +3,15 @@
  * has its Korean refusal (a price is a whole number of won from 1 to 10,000,000), a stale save
  * changes nothing.
  */
+
 import { describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
-import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
+import { expectEachRefused } from '../../testing/errors.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
-import { sectionApi } from '../../testing/site-pages.ts';
+import { expectSaveRefused, sectionApi } from '../../testing/site-pages.ts';
 import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('curriculum');
@@ -47,18 +48,16 @@ describe('the curriculum page', () => {
   it('cannot be published or restored by a teacher or a visitor', async () => {
     const published = (await api.get(t.app)).json();
     const count = await versionCount();
-    for (const [who, status, code] of [
-      [null, 401, 'auth.required'],
-      [teacher, 403, 'auth.forbidden'],
-    ] as const) {
-      for (const response of [
-        await api.save(t.app, who, { version: published.version, curriculum: edited }),
-        await api.restore(t.app, who, { version: published.version, restore: 1 }),
-      ]) {
-        expect(response.statusCode).toBe(status);
-        expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-      }
-    }
+    await expectEachRefused(
+      [
+        [null, 401, 'auth.required'],
+        [teacher, 403, 'auth.forbidden'],
+      ],
+      [
+        (who) => api.save(t.app, who, { version: published.version, curriculum: edited }),
+        (who) => api.restore(t.app, who, { version: published.version, restore: 1 }),
+      ],
+    );
     expect(await versionCount()).toBe(count);
     expect((await api.get(t.app)).json()).toEqual(published);
   });
@@ -120,11 +119,8 @@ describe('the curriculum page', () => {
     ).map(([change, code]) => ({ change, field: Object.keys(change)[0], code })),
   )('answers a bad $field with 400 $code and its Korean message', async ({ change, code }) => {
     const { version } = await api.current(t.app);
-    const count = await versionCount();
-    const response = await api.save(t.app, owner, { version, curriculum: { ...edited, ...change } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-    expect(await versionCount()).toBe(count);
+    const save = () => api.save(t.app, owner, { version, curriculum: { ...edited, ...change } });
+    await expectSaveRefused(versionCount, save, code);
   });
 
   it('takes a price of 1원 and of 10,000,000원, and 100 lessons', async () => {

@@ -5,12 +5,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { defaultDirector } from '#content/director-defaults.ts';
-import { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { DirectorContent } from '#shared/schemas/site-director.ts';
+import { expectEachRefused } from '../../testing/errors.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
-import { sectionApi } from '../../testing/site-pages.ts';
+import { expectSaveRefused, sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
 import { withTestApp } from '../../testing/test-app.ts';
 
@@ -68,19 +68,17 @@ describe('the director page', () => {
   it('cannot be published, restored or looked back on by a teacher or a visitor', async () => {
     const published = (await api.get(t.app)).json();
     const count = await versionCount();
-    for (const [who, status, code] of [
-      [null, 401, 'auth.required'],
-      [teacherAccount, 403, 'auth.forbidden'],
-    ] as const) {
-      for (const response of [
-        await api.save(t.app, who, { version: published.version, director: edited }),
-        await api.restore(t.app, who, { version: published.version, restore: 1 }),
-        await api.history(t.app, who),
-      ]) {
-        expect(response.statusCode).toBe(status);
-        expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-      }
-    }
+    await expectEachRefused(
+      [
+        [null, 401, 'auth.required'],
+        [teacherAccount, 403, 'auth.forbidden'],
+      ],
+      [
+        (who) => api.save(t.app, who, { version: published.version, director: edited }),
+        (who) => api.restore(t.app, who, { version: published.version, restore: 1 }),
+        (who) => api.history(t.app, who),
+      ],
+    );
     expect(await versionCount()).toBe(count);
     expect((await api.get(t.app)).json()).toEqual(published);
   });
@@ -180,11 +178,8 @@ describe('the director page', () => {
     ).map(([field, value, code]) => ({ field, value, code })),
   )('answers a bad $field with 400 $code and its Korean message', async ({ field, value, code }) => {
     const { version } = await api.current(t.app);
-    const count = await versionCount();
-    const response = await api.save(t.app, owner, { version, director: { ...edited, [field]: value } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-    expect(await versionCount()).toBe(count);
+    const save = () => api.save(t.app, owner, { version, director: { ...edited, [field]: value } });
+    await expectSaveRefused(versionCount, save, code);
   });
 
   it('takes 20 teachers and 15 career lines each, normalised', async () => {

@@ -5,8 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultFacility } from '#content/facility-defaults.ts';
-import { messageFor } from '#shared/messages/ko.ts';
+import type { messageFor } from '#shared/messages/ko.ts';
 import type { FacilityContent } from '#shared/schemas/site-facility.ts';
+import { refusalBody } from '../../testing/errors.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
@@ -19,8 +20,6 @@ const put = (app: FastifyInstance, who: SignedIn | null, body: unknown) =>
     headers: who ? { cookie: who.cookie } : {},
     payload: body as object,
   });
-
-const refusal = (code: Parameters<typeof messageFor>[0]) => ({ error: { code, message: messageFor(code) } });
 
 describe('the facility page', () => {
   let t: TestApp;
@@ -114,7 +113,7 @@ describe('the facility page', () => {
     ];
     for (const [content, code] of cases) {
       const response = await put(t.app, owner, { version, facility: content });
-      expect([response.statusCode, response.json()]).toEqual([400, refusal(code)]);
+      expect([response.statusCode, response.json()]).toEqual([400, refusalBody(code)]);
     }
     expect((await current()).version).toBe(version);
   });

@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
-import { messageFor } from '#shared/messages/ko.ts';
+import type { messageFor } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { SitePhoto } from '#shared/schemas/site-photo.ts';
 import type { PhotosContent } from '#shared/schemas/site-photos.ts';
+import { refusalBody } from '../../testing/errors.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { uploadJpeg } from '../../testing/site-photos.ts';
@@ -15,8 +16,6 @@ import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('photos');
 const put = api.save;
-
-const refusal = (code: Parameters<typeof messageFor>[0]) => ({ error: { code, message: messageFor(code) } });
 
 describe('the home page pictures', () => {
   const { t, owner, teacher } = siteAppForTests();
@@ -85,7 +84,7 @@ describe('the home page pictures', () => {
     ]) {
       const response = await put(t.app, owner, { version: before, photos });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(refusal('site.photo_missing'));
+      expect(response.json()).toEqual(refusalBody('site.photo_missing'));
     }
     expect(await version()).toBe(before);
   });
@@ -125,7 +124,7 @@ describe('the home page pictures', () => {
     ];
     for (const [photos, code] of cases) {
       const response = await put(t.app, owner, { version: before, photos });
-      expect([response.statusCode, response.json()]).toEqual([400, refusal(code)]);
+      expect([response.statusCode, response.json()]).toEqual([400, refusalBody(code)]);
     }
     const twelve = thirteen.slice(0, 12);
     const accepted = await put(t.app, owner, { version: before, photos: { ...defaults, gallery: twelve } });
@@ -141,7 +140,7 @@ describe('the home page pictures', () => {
       [teacher, 403, 'auth.forbidden'],
     ] as const) {
       const response = await put(t.app, who, body);
-      expect([response.statusCode, response.json()]).toEqual([status, refusal(code)]);
+      expect([response.statusCode, response.json()]).toEqual([status, refusalBody(code)]);
       const history = await t.app.inject({
         url: '/api/site/photos/history',
         headers: who ? { cookie: who.cookie } : {},

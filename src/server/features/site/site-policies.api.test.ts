@@ -5,21 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultPolicies } from '#content/policies-defaults.ts';
-import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
+import type { ErrorCode } from '#shared/messages/ko.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { PoliciesContent } from '#shared/schemas/site-policies.ts';
 import { HOSTILE_MARKUP } from '../../rich-text/hostile-markup.ts';
 import { LEGAL_RULES } from '../../rich-text/rules.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { expectEachRefused, refusalBody } from '../../testing/errors.ts';
+import { signIn } from '../../testing/sign-in.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
 import { sectionApi } from '../../testing/site-pages.ts';
 import { withTestApp } from '../../testing/test-app.ts';
 
 const api = sectionApi('policies');
-
-const refusal = (code: ErrorCode) => ({ error: { code, message: messageFor(code) } });
 
 /** Payloads of the usual XSS cheat sheets, each with the exact text it must leave. */
 const payloads: [string, string][] = [
@@ -118,20 +117,18 @@ describe('the terms of use and the privacy policy', () => {
     const published = (await api.get(t.app)).json();
     const { version } = published;
     const before = await rows();
-    const cases: [SignedIn | null, number, ErrorCode][] = [
-      [null, 401, 'auth.required'],
-      [teacher, 403, 'auth.forbidden'],
-      [pending, 403, 'auth.pending'],
-    ];
-    for (const [who, status, code] of cases) {
-      for (const response of [
-        await api.save(t.app, who, { version, policies: withTerms('<h2>제1조 (목적)</h2><p>바꿈</p>') }),
-        await api.restore(t.app, who, { version, restore: 1 }),
-        await api.history(t.app, who),
-      ]) {
-        expect([response.statusCode, response.json()]).toEqual([status, refusal(code)]);
-      }
-    }
+    await expectEachRefused(
+      [
+        [null, 401, 'auth.required'],
+        [teacher, 403, 'auth.forbidden'],
+        [pending, 403, 'auth.pending'],
+      ],
+      [
+        (who) => api.save(t.app, who, { version, policies: withTerms('<h2>제1조 (목적)</h2><p>바꿈</p>') }),
+        (who) => api.restore(t.app, who, { version, restore: 1 }),
+        (who) => api.history(t.app, who),
+      ],
+    );
     expect(await rows()).toEqual(before);
     expect((await api.get(t.app)).json()).toEqual(published);
   });
@@ -222,7 +219,7 @@ describe('the terms of use and the privacy policy', () => {
     ];
     for (const [policies, code] of cases) {
       const response = await api.save(t.app, owner, { version, policies });
-      expect([code, response.statusCode, response.json()]).toEqual([code, 400, refusal(code)]);
+      expect([code, response.statusCode, response.json()]).toEqual([code, 400, refusalBody(code)]);
     }
     expect(await rows()).toEqual(before);
   });

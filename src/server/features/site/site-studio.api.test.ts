@@ -1,9 +1,11 @@
 /** The studio's details: anyone reads them, only the owner saves them, and a stale save changes nothing. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
+import { expectEachRefused } from '../../testing/errors.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { currentVersion, storedVersions, studioApi, validStudio } from '../../testing/site.ts';
-import { sectionApi } from '../../testing/site-pages.ts';
+import { expectSaveRefused, sectionApi } from '../../testing/site-pages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getStudioSettings } from './site.queries.ts';
 
@@ -72,21 +74,18 @@ describe('the studio settings', () => {
     const pending = await signIn(t.app, 'pending');
     const version = await currentVersion(t.app);
     const entries = await auditCount();
-    const cases: [SignedIn | null, number, string][] = [
-      [null, 401, 'auth.required'],
-      [teacher, 403, 'auth.forbidden'],
-      [pending, 403, 'auth.pending'],
-    ];
-    for (const [who, status, code] of cases) {
-      for (const response of [
-        await studioApi.save(t.app, who, { version, studio: validStudio }),
-        await studioApi.restore(t.app, who, { version, restore: 1 }),
-        await studioApi.history(t.app, who),
-      ]) {
-        expect(response.statusCode).toBe(status);
-        expect(response.json()).toEqual({ error: { code, message: messageFor(code as 'auth.required') } });
-      }
-    }
+    await expectEachRefused(
+      [
+        [null, 401, 'auth.required'],
+        [teacher, 403, 'auth.forbidden'],
+        [pending, 403, 'auth.pending'],
+      ],
+      [
+        (who) => studioApi.save(t.app, who, { version, studio: validStudio }),
+        (who) => studioApi.restore(t.app, who, { version, restore: 1 }),
+        (who) => studioApi.history(t.app, who),
+      ],
+    );
     expect(await currentVersion(t.app)).toBe(version);
     expect(await auditCount()).toBe(entries);
   });
@@ -163,14 +162,9 @@ describe('the studio settings', () => {
     ['email', 'hello@saeeum', 'site.email_format'],
     ['copyright', '© 2026 새음', 'site.unknown_field'],
   ] as const)('answer %s = %j with 400 %s and its Korean message', async (field, value, code) => {
-    const versions = await versionCount();
-    const response = await studioApi.save(t.app, owner, {
-      version: await currentVersion(t.app),
-      studio: { ...validStudio, [field]: value },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code, message: messageFor(code) } });
-    expect(await versionCount()).toBe(versions);
+    const version = await currentVersion(t.app);
+    const save = () => studioApi.save(t.app, owner, { version, studio: { ...validStudio, [field]: value } });
+    await expectSaveRefused(versionCount, save, code);
   });
 
   it('refuse fields they do not know beside the studio, and bodies that are not a save', async () => {
