@@ -8,3 +8,18 @@ export async function countRows(db: Db, table: keyof Database & string): Promise
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** How many rows of `table` have `value` in `column`. */
+export async function countWhere(
+  db: Db,
+  table: keyof Database & string,
+  column: string,
+  value: string | number,
+): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(db.dynamic.ref(column), '=', value)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -96,11 +97,6 @@ describe('removing an account that others still point at', () => {
 
     const still = await t.db.selectFrom('users').select('id').where('id', '=', teacher.id).executeTakeFirst();
     expect(still?.id).toBe(teacher.id);
-    const posts = await t.db
-      .selectFrom('posts')
-      .select('post_id')
-      .where('author_id', '=', teacher.id)
-      .execute();
-    expect(posts).toHaveLength(1);
+    expect(await countWhere(t.db, 'posts', 'author_id', teacher.id)).toBe(1);
   });
 });

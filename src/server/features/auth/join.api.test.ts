@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWhere } from '../../testing/count-rows.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bootstrapOwner } from './owner-bootstrap.ts';
@@ -108,8 +109,7 @@ describe('sign-up', () => {
         message: '개인정보 수집·이용에 동의해야 가입할 수 있습니다.',
       });
     }
-    const stored = await t.db.selectFrom('users').select('id').where('id', '=', 'no_consent').execute();
-    expect(stored).toEqual([]);
+    expect(await countWhere(t.db, 'users', 'id', 'no_consent')).toBe(0);
   });
 
   it('refuses passwords that differ', async () => {

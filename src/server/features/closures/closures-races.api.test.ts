@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { addClosure } from '../../testing/closures.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindGate } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
@@ -78,12 +79,7 @@ describe('closures under load', () => {
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 1, 409: 19 });
     const refused = responses.find((response) => response.statusCode === 409)!;
     expect(refused.json().error.code).toBe('closures.overlap');
-    const stored = await t.db
-      .selectFrom('studio_closures')
-      .select('id')
-      .where('name', '=', '겨울 방학')
-      .execute();
-    expect(stored).toHaveLength(1);
+    expect(await countWhere(t.db, 'studio_closures', 'name', '겨울 방학')).toBe(1);
     for (const date of ['2026-12-24', '2026-12-31']) expect(await closuresOn(date)).toHaveLength(1);
     expect(await audited()).toBe(before + 1);
   }, 30_000);

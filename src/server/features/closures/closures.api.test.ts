@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { addClosure, closedDays, deleteClosure, holidaysOf, studioClosures } from '../../testing/closures.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { errorOf } from '../../testing/errors.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { staffForTests } from '../../testing/staff-for-tests.ts';
@@ -112,18 +113,8 @@ describe('closures API', () => {
       code: 'closures.overlap',
       message: '이미 휴원일로 정한 날짜와 겹칩니다. 아래 목록에서 확인해 주세요.',
     });
-    const stored = await t.db
-      .selectFrom('studio_closures')
-      .select('id')
-      .where('name', '=', '다른 휴원')
-      .execute();
-    expect(stored).toEqual([]);
-    const days = await t.db
-      .selectFrom('studio_closure_days')
-      .select('date')
-      .where('date', '=', '2027-03-30')
-      .execute();
-    expect(days).toEqual([]);
+    expect(await countWhere(t.db, 'studio_closures', 'name', '다른 휴원')).toBe(0);
+    expect(await countWhere(t.db, 'studio_closure_days', 'date', '2027-03-30')).toBe(0);
     // A holiday is no studio closure: a closure over 추석 is taken.
     const overHoliday = await addClosure(t.app, owner, {
       from: '2027-09-14',
@@ -141,12 +132,7 @@ describe('closures API', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id, from: '2027-05-10', to: '2027-05-11', name: '임시 휴원' });
     expect((await closedDays(t.app, '?from=2027-05-10&to=2027-05-11')).json()).toEqual([]);
-    const days = await t.db
-      .selectFrom('studio_closure_days')
-      .select('date')
-      .where('closure_id', '=', id)
-      .execute();
-    expect(days).toEqual([]);
+    expect(await countWhere(t.db, 'studio_closure_days', 'closure_id', id)).toBe(0);
     const entry = await t.db
       .selectFrom('audit_log')
       .select(['action', 'target'])
@@ -195,12 +181,7 @@ describe('closures API', () => {
     }
     const pending = await signIn(t.app, 'pending');
     expect((await addClosure(t.app, pending, body)).statusCode).toBe(403);
-    const stored = await t.db
-      .selectFrom('studio_closures')
-      .select('id')
-      .where('starts_on', '=', '2027-06-01')
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await countWhere(t.db, 'studio_closures', 'starts_on', '2027-06-01')).toBe(0);
   });
 
   const dateInvalid = {
@@ -271,12 +252,7 @@ describe('closures API', () => {
     const response = await addClosure(t.app, owner, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual(refusal);
-    const stored = await t.db
-      .selectFrom('studio_closures')
-      .select('id')
-      .where('starts_on', '=', '2027-07-01')
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await countWhere(t.db, 'studio_closures', 'starts_on', '2027-07-01')).toBe(0);
   });
 
   it('takes a name of exactly 30 characters', async () => {

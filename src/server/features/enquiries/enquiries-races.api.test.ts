@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENQUIRIES_PER_WINDOW } from '#shared/enquiry-rules.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
-import { countRows } from '../../testing/count-rows.ts';
+import { countRows, countWhere } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { anEnquiry, moveEnquiry, raceBehindBucket, sendEnquiry } from '../../testing/enquiries.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -90,11 +90,6 @@ describe('enquiries under load', () => {
       ),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 1, 409: 9 });
-    const entries = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('target', '=', `enquiry:${id}`)
-      .execute();
-    expect(entries).toHaveLength(1);
+    expect(await countWhere(t.db, 'audit_log', 'target', `enquiry:${id}`)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { billFor, ownerOf, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -85,12 +86,7 @@ describe('a bill made by hand', () => {
       expect([answer.statusCode, answer.json().error.code], JSON.stringify(change)).toEqual([400, code]);
       expect(answer.json().error.message).toMatch(/[가-힣]/);
     }
-    const bills = await t.db
-      .selectFrom('invoices')
-      .select('id')
-      .where('student_id', '=', student.id)
-      .execute();
-    expect(bills).toEqual([]);
+    expect(await countWhere(t.db, 'invoices', 'student_id', student.id)).toBe(0);
   });
 
   it('is the teacher’s own students’ only; a visitor and a family get no staff route', async () => {

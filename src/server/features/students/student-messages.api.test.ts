@@ -4,6 +4,7 @@
  * lesson, a 보강권 granted by an absence told in time; none for a student without consent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWhere } from '../../testing/count-rows.ts';
 import { studentWithContacts } from '../../testing/messages.ts';
 import { studentWithMother } from '../../testing/senders.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -52,12 +53,7 @@ describe('messages from lessons and payments', () => {
       횟수: '2',
       영수증: `/family/receipt/${paymentId}`,
     });
-    const mine = await t.db
-      .selectFrom('message_outbox')
-      .selectAll()
-      .where('event', '=', 'payment-received')
-      .execute();
-    expect(mine).toHaveLength(1);
+    expect(await countWhere(t.db, 'message_outbox', 'event', 'payment-received')).toBe(1);
     await t.app.outbox.runOnce();
     const sent = await t.db
       .selectFrom('message_outbox')

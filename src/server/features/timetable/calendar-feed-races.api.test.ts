@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../testing/audit-entries.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
@@ -49,12 +50,7 @@ describe('concurrent calendar feed requests', () => {
     );
     const responses = await Promise.all(requests);
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 12 });
-    const rows = await t.db
-      .selectFrom('calendar_feeds')
-      .selectAll()
-      .where('teacher_id', '=', teacher.id)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await countWhere(t.db, 'calendar_feeds', 'teacher_id', teacher.id)).toBe(1);
     const live = urlOf(await call(t.app, teacher, 'GET', '/api/calendar/feed'));
     const handed = new Set(responses.map(urlOf));
     expect(handed.has(live)).toBe(true);

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, countStatuses, ledgerMismatches } from '../../testing/students.ts';
@@ -78,12 +79,7 @@ describe('races on the dated calendar', () => {
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(response.json().error.code).toBe('calendar.already_recorded');
     }
-    const records = await t.db
-      .selectFrom('lessons_given')
-      .select('id')
-      .where('occurrence', '=', key)
-      .execute();
-    expect(records).toHaveLength(1);
+    expect(await countWhere(t.db, 'lessons_given', 'occurrence', key)).toBe(1);
     expect((await api.detail(t.app, kim, '민지')).json().lesson).toBe(9);
     expect(await ledgerMismatches(t.app)).toEqual([]);
   });
@@ -107,12 +103,7 @@ describe('races on the dated calendar', () => {
       10,
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: 9 });
-    const placed = await t.db
-      .selectFrom('lesson_one_offs')
-      .select('id')
-      .where('on_date', '=', '2026-12-08')
-      .execute();
-    expect(placed).toHaveLength(1);
+    expect(await countWhere(t.db, 'lesson_one_offs', 'on_date', '2026-12-08')).toBe(1);
   });
 
   it('10 simultaneous series for one cell from different weeks: one is planned', async () => {
