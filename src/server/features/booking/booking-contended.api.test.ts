@@ -4,11 +4,11 @@
  * primary key can refuse ours then, and the answer must still be the Korean 409.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book } from '../../testing/booking.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { raceBehindInserts } from '../../testing/insert-barrier.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
 const DATE = '2026-11-22';
@@ -18,9 +18,6 @@ describe('a slot taken between the check and the insert', () => {
   const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   afterEach(async () => {
     await sql`drop trigger if exists steal_slot ${sql.raw(testDialect() === 'postgres' ? 'on bookings' : '')}`.execute(
-      t.db,
-    );
-    await sql`drop trigger if exists wait_at_barrier ${sql.raw(testDialect() === 'postgres' ? 'on bookings' : '')}`.execute(
       t.db,
     );
   });
@@ -71,43 +68,18 @@ describe('a slot taken between the check and the insert', () => {
     'gives one slot to exactly one of 6 requests held at a barrier after their checks',
     async () => {
       // Every request checks the slot (free), then waits in a trigger until the test lets go.
-      await sql`create or replace function wait_at_barrier() returns trigger language plpgsql as $$
-        begin
-          perform pg_advisory_lock_shared(${sql.lit(BARRIER_LOCK)});
-          perform pg_advisory_unlock_shared(${sql.lit(BARRIER_LOCK)});
-          return new;
-        end $$`.execute(t.db);
-      await sql`create trigger wait_at_barrier before insert on bookings for each row execute function wait_at_barrier()`.execute(
-        t.db,
+      const responses = await raceBehindInserts(t, { table: 'bookings', lock: BARRIER_LOCK }, 6, () =>
+        Promise.all(
+          Array.from({ length: 6 }, (_, index) =>
+            book(t.app, { date: DATE, room: 5, time: 12, name: `경쟁${index}`, type: '1시간' }),
+          ),
+        ),
       );
-      const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
-      await gate.connect();
-      try {
-        // Open the pool's connections first, so that the six really run side by side.
-        await Promise.all(Array.from({ length: 8 }, () => sql`select 1`.execute(t.db)));
-        await gate.query('select pg_advisory_lock($1)', [BARRIER_LOCK]);
-        const requests = Array.from({ length: 6 }, (_, index) =>
-          book(t.app, { date: DATE, room: 5, time: 12, name: `경쟁${index}`, type: '1시간' }),
-        );
-        // All six have passed their check and wait at the barrier: then let them go together.
-        for (;;) {
-          const { rows } = await gate.query(
-            'select count(*)::int as waiting from pg_locks where locktype = $1 and objid = $2 and not granted',
-            ['advisory', BARRIER_LOCK],
-          );
-          if (rows[0].waiting === 6) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        await gate.query('select pg_advisory_unlock($1)', [BARRIER_LOCK]);
-        const responses = await Promise.all(requests);
-        expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 1, 409: 5 });
-        for (const response of responses.filter((r) => r.statusCode === 409)) {
-          expect(response.json().error.code).toBe('booking.taken');
-        }
-        expect((await board(t.app, DATE)).filter((slot) => slot.room === 5)).toHaveLength(1);
-      } finally {
-        await gate.end();
+      expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 1, 409: 5 });
+      for (const response of responses.filter((r) => r.statusCode === 409)) {
+        expect(response.json().error.code).toBe('booking.taken');
       }
+      expect((await board(t.app, DATE)).filter((slot) => slot.room === 5)).toHaveLength(1);
     },
   );
 });

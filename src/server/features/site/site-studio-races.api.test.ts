@@ -4,12 +4,11 @@
  * check before either inserts, and when they come through two app instances.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { versionConflictText } from '#shared/messages/site.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
+import { raceBehindInserts } from '../../testing/insert-barrier.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { currentVersion, studioApi, validStudio } from '../../testing/site.ts';
@@ -24,9 +23,6 @@ describe('simultaneous saves of the studio settings', () => {
   const owner = signedInForTests(t, 'owner');
   beforeAll(async () => {
     await warmPool(() => studioApi.get(t.app));
-  });
-  afterEach(async () => {
-    if (onPostgres) await sql`drop trigger if exists wait_at_barrier on site_content_versions`.execute(t.db);
   });
 
   const rows = async () => ({
@@ -95,37 +91,12 @@ describe('simultaneous saves of the studio settings', () => {
     'publishes one of two saves held at a barrier after both checked the version',
     async () => {
       // Each save reads the version (it matches), then waits in a trigger until the test lets go.
-      await sql`create or replace function wait_at_barrier() returns trigger language plpgsql as $$
-        begin
-          perform pg_advisory_lock_shared(${sql.lit(BARRIER_LOCK)});
-          perform pg_advisory_unlock_shared(${sql.lit(BARRIER_LOCK)});
-          return new;
-        end $$`.execute(t.db);
-      await sql`create trigger wait_at_barrier before insert on site_content_versions for each row execute function wait_at_barrier()`.execute(
-        t.db,
-      );
-      const gate = new pg.Client({ connectionString: t.env.DATABASE_URL });
-      await gate.connect();
-      try {
-        const version = await currentVersion(t.app);
-        const before = await rows();
-        await gate.query('select pg_advisory_lock($1)', [BARRIER_LOCK]);
-        const racing = race(version, [t.app], 2);
-        for (;;) {
-          const { rows: waiting } = await gate.query(
-            'select count(*)::int as waiting from pg_locks where locktype = $1 and objid = $2 and not granted',
-            ['advisory', BARRIER_LOCK],
-          );
-          if (waiting[0].waiting === 2) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        await gate.query('select pg_advisory_unlock($1)', [BARRIER_LOCK]);
-        const { responses, names } = await racing;
-        await expectOneWinner(responses, names);
-        expect(await rows()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 });
-      } finally {
-        await gate.end();
-      }
+      const version = await currentVersion(t.app);
+      const before = await rows();
+      const versions = { table: 'site_content_versions', lock: BARRIER_LOCK };
+      const { responses, names } = await raceBehindInserts(t, versions, 2, () => race(version, [t.app], 2));
+      await expectOneWinner(responses, names);
+      expect(await rows()).toEqual({ versions: before.versions + 1, audit: before.audit + 1 });
     },
   );
 
