@@ -2,28 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { CreateOrderRequest } from '#shared/schemas/products.ts';
+import { postImage } from './image-upload.ts';
 import type { SignedIn } from './sign-in.ts';
-
-const BOUNDARY = '----products-test-boundary';
 
 /** Uploads a small PNG through `POST /api/img` and answers its address. */
 export async function uploadPhoto(app: FastifyInstance, who: SignedIn, colour = '#2a7ab0'): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
     .png()
     .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/img',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, cookie: who.cookie },
-    payload,
-  });
+  const response = await postImage(app, who, png, { name: 'p.png', type: 'image/png' });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json().url;
 }

@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { postImage } from './image-upload.ts';
 import type { SignedIn } from './sign-in.ts';
-
-const B = 'photos-boundary';
 
 /** Uploads a `width`×`height` JPEG through POST /api/img, as the settings page does. */
 export async function uploadJpeg(
@@ -17,18 +16,7 @@ export async function uploadJpeg(
   const jpeg = await sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/img',
-    headers: { 'content-type': `multipart/form-data; boundary=${B}`, cookie: who.cookie },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${B}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      jpeg,
-      Buffer.from(`\r\n--${B}--\r\n`),
-    ]),
-  });
+  const response = await postImage(app, who, jpeg);
   expect(response.statusCode).toBe(200);
   return response.json();
 }

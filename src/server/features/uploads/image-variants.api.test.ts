@@ -3,21 +3,17 @@
  * request and kept in the upload's own store (database or folder), on SQLite and PostgreSQL.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../app-error.ts';
-import { createSecondInstance } from '../../testing/second-app.ts';
+import { postImage } from '../../testing/image-upload.ts';
+import { twoInstancesForTests } from '../../testing/second-app.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { imageJobs } from './image-queue.ts';
 import { databaseImageStore, diskImageStore, type ImageStore } from './image-store.ts';
 import { storeImage } from './store-image.ts';
-
-const B = 'variant-boundary';
 
 /** A WebP as an upload is stored: `width`×`height`, no metadata. */
 const webp = (width: number, height: number, background = '#2a6f97') =>
@@ -115,18 +111,7 @@ describe.each(['database', 'disk'] as const)('copies of uploads kept in the %s',
     const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#540b0e' } })
       .jpeg()
       .toBuffer();
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/img',
-      headers: { 'content-type': `multipart/form-data; boundary=${B}`, cookie: teacher.cookie },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${B}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${B}--\r\n`),
-      ]),
-    });
+    const upload = await postImage(t.app, teacher, jpeg);
     const { url } = upload.json();
     const copy = await get(url.replace('.webp', '-480w.webp'));
     expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 480, height: 360 });
@@ -222,19 +207,7 @@ describe.each(['database', 'disk'] as const)('copies of uploads kept in the %s',
 });
 
 describe.runIf(testDialect() === 'postgres')('copies made by two instances sharing one database', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let otherDataDir: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-second-'));
-    second = await createSecondInstance(t, { DATA_DIR: otherDataDir });
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-    fs.rmSync(otherDataDir, { recursive: true, force: true });
-  });
+  const { t, second, secondDataDir } = twoInstancesForTests();
 
   it('answers simultaneous first requests on both instances with the one stored copy', async () => {
     expect(t.config.uploadStorage).toBe('database');
@@ -254,6 +227,6 @@ describe.runIf(testDialect() === 'postgres')('copies made by two instances shari
       expect(response.rawPayload.equals(Buffer.from(rows[0]!.data))).toBe(true);
     expect(await sharp(rows[0]!.data).metadata()).toMatchObject({ width: 480, height: 360 });
     // Nothing of the image on disk: the only thing in the data folder is the settings key.
-    expect(fs.readdirSync(otherDataDir)).toEqual(['secrets']);
+    expect(fs.readdirSync(secondDataDir())).toEqual(['secrets']);
   });
 });

@@ -1,33 +1,18 @@
 /** Where images are kept: the database by default on PostgreSQL (shared), or a folder. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
-import { createSecondInstance } from '../../testing/second-app.ts';
+import { postImage } from '../../testing/image-upload.ts';
+import { twoInstancesForTests } from '../../testing/second-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 
-const B = 'storage-boundary';
-
-function uploadRequest(app: FastifyInstance, who: SignedIn, data: Buffer) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/img',
-    headers: { 'content-type': `multipart/form-data; boundary=${B}`, cookie: who.cookie },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${B}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${B}--\r\n`),
-    ]),
-  });
-}
+const uploadRequest = (app: FastifyInstance, who: SignedIn, data: Buffer) =>
+  postImage(app, who, data, { name: 'a.png', type: 'image/png' });
 
 const picture = (color: string) =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
@@ -77,19 +62,7 @@ describe.each(['database', 'disk'] as const)('uploads kept in the %s', (storage)
 });
 
 describe.runIf(testDialect() === 'postgres')('two instances sharing one PostgreSQL database', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  let otherDataDir: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-second-'));
-    second = await createSecondInstance(t, { DATA_DIR: otherDataDir });
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-    fs.rmSync(otherDataDir, { recursive: true, force: true });
-  });
+  const { t, second, secondDataDir } = twoInstancesForTests();
 
   it('serves an image uploaded through one instance from the other', async () => {
     expect(t.config.uploadStorage).toBe('database');
@@ -100,6 +73,6 @@ describe.runIf(testDialect() === 'postgres')('two instances sharing one PostgreS
     expect(fromSecond.statusCode).toBe(200);
     expect(fromSecond.rawPayload.equals(fromFirst.rawPayload)).toBe(true);
     // Nothing of the image on disk: the only thing in the data folder is the settings key.
-    expect(fs.readdirSync(otherDataDir)).toEqual(['secrets']);
+    expect(fs.readdirSync(secondDataDir())).toEqual(['secrets']);
   });
 });
