@@ -2,46 +2,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from './sign-in.ts';
 
+const headers = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
+
+function send(
+  app: FastifyInstance,
+  who: SignedIn | null,
+  method: 'POST' | 'DELETE',
+  url: string,
+  payload: Record<string, unknown>,
+) {
+  return app.inject({ method, url, payload, headers: headers(who) });
+}
+
 export function addLesson(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/lessons',
-    payload: body,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+  return send(app, who, 'POST', '/api/lessons', body);
 }
 
 export function removeLesson(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'DELETE',
-    url: '/api/lessons',
-    payload: body,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+  return send(app, who, 'DELETE', '/api/lessons', body);
 }
 
-export async function week(app: FastifyInstance, who: SignedIn | null, teacherId?: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: teacherId ? `/api/lessons?teacherId=${encodeURIComponent(teacherId)}` : '/api/lessons',
-    headers: who ? { cookie: who.cookie } : {},
-  });
-  return response;
+export function week(app: FastifyInstance, who: SignedIn | null, teacherId?: string) {
+  const url = teacherId ? `/api/lessons?teacherId=${encodeURIComponent(teacherId)}` : '/api/lessons';
+  return app.inject({ url, headers: headers(who) });
 }
 
 /** The dated calendar of a range, as `who` sees it. */
 export function calendar(app: FastifyInstance, who: SignedIn | null, query: string) {
-  return app.inject({ url: `/api/calendar${query}`, headers: who ? { cookie: who.cookie } : {} });
+  return app.inject({ url: `/api/calendar${query}`, headers: headers(who) });
 }
 
 /** A 보강, 체험 or one moved lesson on a date. */
 export function addOneOff(app: FastifyInstance, who: SignedIn | null, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/calendar/one-offs',
-    payload: body,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+  return send(app, who, 'POST', '/api/calendar/one-offs', body);
 }
 
 /** A weekly lesson placed on the timetable, failing unless it landed: its series id. */

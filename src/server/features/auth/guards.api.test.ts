@@ -18,10 +18,11 @@ describe('sessions and guards', () => {
   afterAll(async () => {
     await t.close();
   });
+  const as = (who: { cookie: string }, url: string) => t.app.inject({ url, headers: { cookie: who.cookie } });
 
   it('knows who is signed in', async () => {
     const teacher = await signIn(t.app, 'teacher');
-    const response = await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } });
+    const response = await as(teacher, '/api/session');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: teacher.id, role: 'teacher' });
   });
@@ -44,25 +45,16 @@ describe('sessions and guards', () => {
   it('lets the owner through teacher guards, and no teacher through owner guards', async () => {
     const owner = await signIn(t.app, 'owner');
     const teacher = await signIn(t.app, 'teacher');
-    const ownerAsTeacher = await t.app.inject({
-      url: '/api/test/teacher-only',
-      headers: { cookie: owner.cookie },
-    });
+    const ownerAsTeacher = await as(owner, '/api/test/teacher-only');
     expect(ownerAsTeacher.statusCode).toBe(200);
-    const teacherAsOwner = await t.app.inject({
-      url: '/api/test/owner-only',
-      headers: { cookie: teacher.cookie },
-    });
+    const teacherAsOwner = await as(teacher, '/api/test/owner-only');
     expect(teacherAsOwner.statusCode).toBe(403);
     expect(teacherAsOwner.json().error.code).toBe('auth.forbidden');
   });
 
   it('refuses a pending account with 403', async () => {
     const pending = await signIn(t.app, 'pending');
-    const response = await t.app.inject({
-      url: '/api/test/teacher-only',
-      headers: { cookie: pending.cookie },
-    });
+    const response = await as(pending, '/api/test/teacher-only');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('auth.pending');
   });
@@ -71,13 +63,10 @@ describe('sessions and guards', () => {
     const teacher = await signIn(t.app, 'teacher');
     const start = t.clock.now();
     t.clock.set(new Date(start.getTime() + SESSION_LIFETIME_MS + 1000));
-    const response = await t.app.inject({
-      url: '/api/test/teacher-only',
-      headers: { cookie: teacher.cookie },
-    });
+    const response = await as(teacher, '/api/test/teacher-only');
     expect(response.statusCode).toBe(401);
     t.clock.set(start);
-    const again = await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } });
+    const again = await as(teacher, '/api/session');
     expect(again.statusCode).toBe(204);
   });
 
@@ -85,13 +74,9 @@ describe('sessions and guards', () => {
     const teacher = await signIn(t.app, 'teacher');
     const start = t.clock.now();
     t.clock.set(new Date(start.getTime() + SESSION_LIFETIME_MS - 60_000));
-    expect(
-      (await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } })).statusCode,
-    ).toBe(200);
+    expect((await as(teacher, '/api/session')).statusCode).toBe(200);
     t.clock.set(new Date(start.getTime() + SESSION_LIFETIME_MS + 60_000));
-    expect(
-      (await t.app.inject({ url: '/api/session', headers: { cookie: teacher.cookie } })).statusCode,
-    ).toBe(200);
+    expect((await as(teacher, '/api/session')).statusCode).toBe(200);
     t.clock.set(start);
   });
 });

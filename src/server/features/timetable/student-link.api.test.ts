@@ -82,26 +82,13 @@ describe('timetable entries linked to students', () => {
   it('refuses another teacher’s student, an archived one and an unknown id alike (404)', async () => {
     const { teacher, mine, theirs, archived } = await teachers(t);
     await weeklyLessons(t.app, teacher, [['토', 14, '1시간', '김민수', mine]]);
+    const add = (studentId: unknown) =>
+      addLesson(t.app, teacher, { day: '토', time: 9, type: '1부', name: '누군가', studentId });
     for (const studentId of [theirs, archived, 999_999]) {
-      const response = await addLesson(t.app, teacher, {
-        day: '토',
-        time: 9,
-        type: '1부',
-        name: '누군가',
-        studentId,
-      });
+      const response = await add(studentId);
       expect([response.statusCode, response.json().error.code]).toEqual([404, 'timetable.student_not_found']);
     }
-    for (const studentId of [0, -1, 1.5, '3']) {
-      const response = await addLesson(t.app, teacher, {
-        day: '토',
-        time: 9,
-        type: '1부',
-        name: '누군가',
-        studentId,
-      });
-      expect(response.statusCode).toBe(400);
-    }
+    for (const studentId of [0, -1, 1.5, '3']) expect((await add(studentId)).statusCode).toBe(400);
     expect((await week(t.app, teacher)).json()).toHaveLength(1);
   });
 
