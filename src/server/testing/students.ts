@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
+import type { Db } from '../db/database.ts';
 import { balanceMismatches } from '../features/students/balance-check.queries.ts';
 import { type SignedIn, signIn } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -98,6 +99,16 @@ export async function underOwedLimit<T>(
 }
 
 /** The student's ledger rows, oldest first. */
+/** The lessons a student has left, as stored. */
+export async function remainingOf(db: Db, studentId: number): Promise<number> {
+  const { remaining } = await db
+    .selectFrom('students')
+    .select('remaining')
+    .where('id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return Number(remaining);
+}
+
 export function ledgerRows(app: FastifyInstance, studentId: number) {
   return app.db
     .selectFrom('lesson_ledger')

@@ -3,9 +3,10 @@
  * stand-in that keeps the app's test clock, both stopped by the app's `close`.
  */
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { TOSS_TEST_KEYS } from '../features/invoices/toss-keys.ts';
 import { billFor, teacherWithStudent } from './invoices.ts';
+import { standIn } from './stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { startTossStandIn, type TossStandIn } from './toss-stand-in.ts';
 
@@ -36,6 +37,17 @@ export async function tossTestApp(
     },
     toss,
   };
+}
+
+/** The Toss test app for the tests of a file: made before the first test, closed after the last. */
+export function tossForTests(now?: string): { t: TestApp; toss: TossStandIn } {
+  let made: Awaited<ReturnType<typeof tossTestApp>> | undefined;
+  // Two servers to start, on two busy cores.
+  beforeAll(async () => {
+    made = await tossTestApp(now);
+  }, 60_000);
+  afterAll(() => made?.t.close());
+  return { t: standIn(() => made?.t), toss: standIn(() => made?.toss) };
 }
 
 /** A bill for a new teacher's student (4 lessons), and the order its pay link opened, checked to open. */

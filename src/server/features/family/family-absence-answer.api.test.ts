@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api, call, ledgerMismatches } from '../../testing/students.ts';
+import { api, call, ledgerMismatches, remainingOf } from '../../testing/students.ts';
 import { addLesson } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul; the lesson is Thursday 15:00, inside the 48 hours.
@@ -43,11 +43,6 @@ describe('answering a late 결석 신청', () => {
     return { teacher, name, id, answer };
   }
 
-  const remainingOf = async (id: number) =>
-    Number(
-      (await t.db.selectFrom('students').select('remaining').where('id', '=', id).executeTakeFirstOrThrow())
-        .remaining,
-    );
   const recordsOf = (id: number) =>
     t.db.selectFrom('lessons_given').select(['lesson_day', 'status']).where('student_id', '=', id).execute();
   const stateOf = async (id: number) =>
@@ -67,7 +62,7 @@ describe('answering a late 결석 신청', () => {
       { message: `${name}님 결석 신청을 사전취소로 인정했습니다. 차감하지 않았습니다.` },
     ]);
     expect(await recordsOf(id)).toEqual([{ lesson_day: '2026-11-26', status: '사전취소' }]);
-    expect(await remainingOf(id)).toBe(4);
+    expect(await remainingOf(t.db, id)).toBe(4);
     expect(await stateOf(id)).toBe('recorded');
     expect(
       await t.db.selectFrom('makeup_credits').select('id').where('student_id', '=', id).execute(),
@@ -84,7 +79,7 @@ describe('answering a late 결석 신청', () => {
       `${first.name}님 결석 신청을 당일취소로 기록했습니다.`,
     );
     expect(await recordsOf(first.id)).toEqual([{ lesson_day: '2026-11-26', status: '당일취소' }]);
-    expect([await remainingOf(first.id), await stateOf(first.id)]).toEqual([3, 'accepted']);
+    expect([await remainingOf(t.db, first.id), await stateOf(first.id)]).toEqual([3, 'accepted']);
     const second = await lateRequest();
     expect((await second.answer({ accept: true })).statusCode).toBe(200);
     expect(await recordsOf(second.id)).toEqual([{ lesson_day: '2026-11-26', status: '당일취소' }]);
@@ -94,7 +89,11 @@ describe('answering a late 결석 신청', () => {
     const { name, id, answer } = await lateRequest();
     const closed = await answer({ accept: false, as: '사전취소' });
     expect(closed.json()).toEqual({ message: `${name}님 결석 신청을 처리하지 않고 닫았습니다.` });
-    expect([await recordsOf(id), await remainingOf(id), await stateOf(id)]).toEqual([[], 4, 'dismissed']);
+    expect([await recordsOf(id), await remainingOf(t.db, id), await stateOf(id)]).toEqual([
+      [],
+      4,
+      'dismissed',
+    ]);
   });
 
   it('refuses another status, a wrong type and another teacher, changing nothing', async () => {
@@ -120,6 +119,10 @@ describe('answering a late 결석 신청', () => {
       { accept: true, as: '사전취소' },
     );
     expect(stranger.statusCode).toBe(404);
-    expect([await recordsOf(id), await remainingOf(id), await stateOf(id)]).toEqual([[], 4, 'requested']);
+    expect([await recordsOf(id), await remainingOf(t.db, id), await stateOf(id)]).toEqual([
+      [],
+      4,
+      'requested',
+    ]);
   });
 });

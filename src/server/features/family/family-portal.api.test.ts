@@ -10,7 +10,7 @@ import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
-import { api, call, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
+import { api, call, ledgerMismatches, remainingOf, setOwedLimit } from '../../testing/students.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -314,16 +314,7 @@ describe('the families’ portal', () => {
     let teacher = kim;
     const decide = (id: number, accept: boolean) =>
       call(t.app, teacher, 'POST', `/api/member/민지/family/absences/${id}`, { accept });
-    const remaining = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('students')
-            .select('remaining')
-            .where('id', '=', minji)
-            .executeTakeFirstOrThrow()
-        ).remaining,
-      );
+    const remaining = () => remainingOf(t.db, minji);
     const recordsOf = (day: string) =>
       t.db
         .selectFrom('lessons_given')

@@ -8,7 +8,7 @@ import { appForTests } from '../../testing/app-for-tests.ts';
 import { billFor, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
-import { call } from '../../testing/students.ts';
+import { call, remainingOf } from '../../testing/students.ts';
 
 const t = appForTests({ now: '2026-12-01T10:00:00+09:00' });
 
@@ -40,12 +40,7 @@ it('a bill marked paid by 20 presses at once is paid once', async () => {
     { amount: 240_000, lessons: 4 },
     { amount: 250_000, lessons: 4 },
   ]);
-  const { remaining } = await t.db
-    .selectFrom('students')
-    .select('remaining')
-    .where('id', '=', student.id)
-    .executeTakeFirstOrThrow();
-  expect(Number(remaining)).toBe(8);
+  expect(await remainingOf(t.db, student.id)).toBe(8);
 });
 
 it('a month’s batch pressed 20 times at once bills each student once', async () => {

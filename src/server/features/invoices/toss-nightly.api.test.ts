@@ -4,17 +4,12 @@
  * when Toss never took the money — and a young order is left alone; the night is claimed once,
  * by one instance. Also the webhook's 200 to an order not ours and the per-address limits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
+import { openTossOrder, tossForTests } from '../../testing/toss-test-app.ts';
 
 const START = '2026-12-01T10:00:00+09:00';
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => ({ t, toss } = await tossTestApp(START)), 60_000);
-afterAll(() => t?.close());
+const { t, toss } = tossForTests(START);
 
 const hoursAfter = (hours: number, from = START) => new Date(new Date(from).getTime() + hours * 3_600_000);
 

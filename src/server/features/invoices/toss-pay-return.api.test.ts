@@ -3,15 +3,10 @@
  * Toss's receipt, and for a 가상계좌 the account to deposit to — the same again on a reload,
  * when the order is settled and Toss is asked for the payment rather than confirmed twice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openTossOrder, tossForTests } from '../../testing/toss-test-app.ts';
 
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
-afterAll(() => t?.close());
+const { t, toss } = tossForTests();
 
 const openOrder = (amount = 180_000) => openTossOrder(t.app, { amount });
 

@@ -2,16 +2,12 @@
  * One Toss payment, told of 50 times at once — family returns and webhooks mixed, on PostgreSQL
  * all held behind the bill's row and let go together — enters the ledger once.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
+import { remainingOf } from '../../testing/students.ts';
+import { openTossOrder, tossForTests } from '../../testing/toss-test-app.ts';
 
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
-afterAll(() => t?.close());
+const { t, toss } = tossForTests();
 
 const TELLINGS = 50;
 
@@ -57,11 +53,6 @@ it('50 confirms and webhooks at once for one payment give one ledger entry', asy
     { amount: 240_000, lessons: 4, recorded_by: expect.any(String) },
     { amount: 250_000, lessons: 4, recorded_by: 'toss' },
   ]);
-  const { remaining } = await t.db
-    .selectFrom('students')
-    .select('remaining')
-    .where('id', '=', student.id)
-    .executeTakeFirstOrThrow();
-  expect(Number(remaining)).toBe(8);
+  expect(await remainingOf(t.db, student.id)).toBe(8);
   expect(toss.payments.get(paymentKey)?.status).toBe('DONE');
 });

@@ -5,18 +5,13 @@
  * answer lost between Toss's cancel and the ledger is finished by the retry, not doubled; a void
  * cancels the whole payment; money typed in by staff never reaches Toss.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teacherWithStudent } from '../../testing/invoices.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
-import { call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
+import { call, remainingOf } from '../../testing/students.ts';
+import { openTossOrder, tossForTests } from '../../testing/toss-test-app.ts';
 
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
-afterAll(() => t?.close());
+const { t, toss } = tossForTests();
 
 /** A student whose one package (250,000원, 4 lessons) was paid through Toss by card. */
 async function paidThroughToss(method = '카드') {
@@ -46,14 +41,9 @@ async function ledgerOf(studentId: number) {
     .where('student_id', '=', studentId)
     .orderBy('id')
     .execute();
-  const { remaining } = await t.db
-    .selectFrom('students')
-    .select('remaining')
-    .where('id', '=', studentId)
-    .executeTakeFirstOrThrow();
   return {
     rows: rows.map((row) => ({ ...row, amount: Number(row.amount), lessons: Number(row.lessons) })),
-    remaining: Number(remaining),
+    remaining: await remainingOf(t.db, studentId),
   };
 }
 

@@ -2,22 +2,13 @@
  * A refund whose Toss cancel went unanswered stays 환불 중: staff see it (their own students';
  * the owner everyone's) and may ask Toss again now; many presses at once record it once.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { billFor, ownerOf, teacherWithStudent } from '../../testing/invoices.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { tossTestApp } from '../../testing/toss-test-app.ts';
+import { tossForTests } from '../../testing/toss-test-app.ts';
 
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => {
-  ({ t, toss } = await tossTestApp());
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, toss } = tossForTests();
 
 /** A package paid through Toss (250,000원) whose refund of 80,000원 Toss made but never answered. */
 async function stuckRefund() {

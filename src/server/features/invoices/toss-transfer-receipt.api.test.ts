@@ -4,21 +4,12 @@
  * payment's cancel; a transfer of 100,000원 or more without one is the studio's to issue, on the
  * staff's to-do as a transfer typed in by staff; a card payment needs none.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { billFor, teacherWithStudent } from '../../testing/invoices.ts';
 import { call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { tossTestApp } from '../../testing/toss-test-app.ts';
+import { tossForTests } from '../../testing/toss-test-app.ts';
 
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => {
-  ({ t, toss } = await tossTestApp());
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, toss } = tossForTests();
 
 /** A bill of `amount` paid in Toss's window by `method`, with the receipt chosen there (or none). */
 async function paidInWindow(

@@ -5,18 +5,13 @@
  * paid another way has the Toss payment cancelled in full; the keys are the owner's to set and
  * the secret never comes back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billFor, ownerOf, teacherWithStudent } from '../../testing/invoices.ts';
-import { call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import type { TossStandIn } from '../../testing/toss-stand-in.ts';
-import { openTossOrder, tossTestApp } from '../../testing/toss-test-app.ts';
+import { call, remainingOf } from '../../testing/students.ts';
+import { openTossOrder, tossForTests } from '../../testing/toss-test-app.ts';
 import { TOSS_TEST_KEYS } from './toss-keys.ts';
 
-let t: TestApp;
-let toss: TossStandIn;
-beforeAll(async () => ({ t, toss } = await tossTestApp()), 60_000);
-afterAll(() => t?.close());
+const { t, toss } = tossForTests();
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -31,12 +26,7 @@ async function ledgerOf(studentId: number) {
     .where('student_id', '=', studentId)
     .orderBy('id')
     .execute();
-  const { remaining } = await t.db
-    .selectFrom('students')
-    .select('remaining')
-    .where('id', '=', studentId)
-    .executeTakeFirstOrThrow();
-  return { payments, remaining: Number(remaining) };
+  return { payments, remaining: await remainingOf(t.db, studentId) };
 }
 
 const ONE_TOSS_PAYMENT = [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { api } from '../../testing/students.ts';
+import { api, remainingOf } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
@@ -180,15 +180,7 @@ describe('balance notices', () => {
     expect(rows.filter((row) => row.status === 'waiting')).toHaveLength(1);
     expect(rows).toHaveLength(1);
     // And the one left says the balance as it stands when it goes.
-    const remaining = Number(
-      (
-        await t.db
-          .selectFrom('students')
-          .select('remaining')
-          .where('id', '=', choi.id)
-          .executeTakeFirstOrThrow()
-      ).remaining,
-    );
+    const remaining = await remainingOf(t.db, choi.id);
     t.clock.set('2026-11-29T08:00:00+09:00');
     const before = received.length;
     await t.app.outbox.runOnce();
