@@ -37,6 +37,17 @@ export function addOneOff(app: FastifyInstance, who: SignedIn | null, body: Reco
   return send(app, who, 'POST', '/api/calendar/one-offs', body);
 }
 
+/** The lesson of series `seriesId` on date `from` moved to `to`: a one-off of kind `moved`. */
+export function moveLesson(
+  app: FastifyInstance,
+  who: SignedIn | null,
+  seriesId: number,
+  from: string,
+  to: { date: string; time: number; type: string },
+) {
+  return addOneOff(app, who, { ...to, kind: 'moved', movedFrom: `s${seriesId}@${from}` });
+}
+
 /** A weekly lesson placed on the timetable, failing unless it landed: its series id. */
 export async function newSeries(app: FastifyInstance, who: SignedIn, body: Record<string, unknown>) {
   const added = await addLesson(app, who, body);

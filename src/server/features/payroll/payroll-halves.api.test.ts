@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { payrollApi } from '../../testing/payroll.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call, newStudent, recorded, studioForEachTest } from '../../testing/students.ts';
-import { addOneOff, newSeries } from '../../testing/timetable.ts';
+import { moveLesson, newSeries } from '../../testing/timetable.ts';
 
 // Wednesday 25 November 2026 in Seoul: the series below begin this week.
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -37,12 +37,10 @@ describe('pay for half-hour lessons', () => {
     const minji = await series('목', 15, '1부', '민지');
     const jihun = await series('금', 10, '1시간', '지훈');
     const seoyeon = await series('수', 11, '1시간', '서연');
-    const moved = await addOneOff(t.app, kim, {
+    const moved = await moveLesson(t.app, kim, jihun, '2026-11-27', {
       date: '2026-11-26',
       time: 16,
       type: '2부',
-      kind: 'moved',
-      movedFrom: `s${jihun}@2026-11-27`,
     });
     expect(moved.statusCode, moved.body).toBe(201);
     t.clock.set('2026-11-27T12:00:00+09:00');

@@ -5,7 +5,7 @@ import { addClosure } from '../../testing/closures.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, newStudent, recorded } from '../../testing/students.ts';
-import { addLesson, addOneOff, calendar, weeklyLessons } from '../../testing/timetable.ts';
+import { addLesson, addOneOff, calendar, moveLesson, weeklyLessons } from '../../testing/timetable.ts';
 
 interface Item {
   date: string;
@@ -74,13 +74,7 @@ describe('the dated calendar', () => {
 
   /** 지훈's lesson of Friday 12/4 moved to Saturday 12/5 11시 1시간. */
   const moveFriday = (kim: SignedIn, fridays: number, date = '2026-12-05') =>
-    addOneOff(t.app, kim, {
-      date,
-      time: 11,
-      type: '1시간',
-      kind: 'moved',
-      movedFrom: `s${fridays}@2026-12-04`,
-    });
+    moveLesson(t.app, kim, fridays, '2026-12-04', { date, time: 11, type: '1시간' });
 
   /** A 체험 on 12/4 10시, in the half the moved lesson left free. */
   const trialOnFriday = (kim: SignedIn) =>
@@ -277,12 +271,10 @@ describe('the dated calendar', () => {
     const twice = await moveFriday(kim, fridays, '2026-12-06');
     // The day is no longer the series' own: there is nothing left to move.
     expect([twice.statusCode, twice.json().error.code]).toEqual([404, 'calendar.occurrence_not_found']);
-    const recorded = await addOneOff(t.app, kim, {
+    const recorded = await moveLesson(t.app, kim, fridays, '2026-11-27', {
       date: '2026-11-28',
       time: 11,
       type: '1시간',
-      kind: 'moved',
-      movedFrom: `s${fridays}@2026-11-27`,
     });
     expect([recorded.statusCode, recorded.json().error.code]).toEqual([
       409,

@@ -11,7 +11,7 @@ import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, countStatuses, newStudent, recorded } from '../../testing/students.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { addOneOff, calendar, weeklyLessons } from '../../testing/timetable.ts';
+import { addOneOff, calendar, moveLesson, weeklyLessons } from '../../testing/timetable.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
@@ -148,12 +148,10 @@ describe('moving a one-off lesson', () => {
   it('never moves a recorded lesson', async () => {
     const { kim, thursdays } = await minjisMakeup();
     // This week's Thursday moved to yesterday, and recorded there.
-    const moved = await addOneOff(t.app, kim, {
+    const moved = await moveLesson(t.app, kim, thursdays, '2026-11-26', {
       date: '2026-11-24',
       time: 12,
       type: '1시간',
-      kind: 'moved',
-      movedFrom: `s${thursdays}@2026-11-26`,
     });
     expect(moved.statusCode, moved.body).toBe(201);
     const recorded = await api.lesson(t.app, kim, '민지', {
