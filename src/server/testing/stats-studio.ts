@@ -3,7 +3,10 @@
  * payment at 00:30 on 1 March in Seoul (still February in UTC), a refund, a lesson undone by
  * 취소, an archived student with lessons left, and rows just outside the month on both sides.
  */
+import { beforeAll } from 'vitest';
+import { appForTests } from './app-for-tests.ts';
 import { type SignedIn, signIn } from './sign-in.ts';
+import { standIn } from './stand-in.ts';
 import { addLesson, addPayment, addRefund, addStudent } from './stats-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -108,4 +111,14 @@ export async function seedStatsStudio(t: TestApp): Promise<StatsStudio> {
   await addLesson(db, yuna, '2026-04-01', '출석');
   void formula;
   return { owner, teacherA, teacherB };
+}
+
+/** An app at noon on 20 March 2026 in Seoul holding the studio, for the tests of a file. */
+export function statsStudioForTests(): { t: TestApp; studio: StatsStudio } {
+  const t = appForTests({ now: '2026-03-20T03:00:00.000Z' });
+  let studio: StatsStudio | undefined;
+  beforeAll(async () => {
+    studio = await seedStatsStudio(t);
+  });
+  return { t, studio: standIn(() => studio) };
 }

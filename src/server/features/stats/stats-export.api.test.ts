@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment } from '#shared/schemas/stats.ts';
-import { appForTests } from '../../testing/app-for-tests.ts';
 import { parseCsv } from '../../testing/parse-csv.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
-import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
+import { statsStudioForTests } from '../../testing/stats-studio.ts';
 
 describe('CSV export of a month', () => {
-  const t = appForTests({ now: '2026-03-20T03:00:00.000Z' });
-  let studio: StatsStudio;
-  beforeAll(async () => {
-    studio = await seedStatsStudio(t);
-  });
+  const { t, studio } = statsStudioForTests();
 
   const get = (who: SignedIn, url: string) => t.app.inject({ url, headers: { cookie: who.cookie } });
   const exported = async (who: SignedIn, kind: string) => {

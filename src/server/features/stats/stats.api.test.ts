@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthLesson, MonthPayment, StatsResponse } from '#shared/schemas/stats.ts';
-import { appForTests } from '../../testing/app-for-tests.ts';
 import type { SignedIn } from '../../testing/sign-in.ts';
 import { signIn, signInAgain } from '../../testing/sign-in.ts';
-import { type StatsStudio, seedStatsStudio } from '../../testing/stats-studio.ts';
+import { statsStudioForTests } from '../../testing/stats-studio.ts';
 
 describe('monthly statistics API', () => {
-  // 20 March 2026, noon in Seoul.
-  const t = appForTests({ now: '2026-03-20T03:00:00.000Z' });
-  let studio: StatsStudio;
-  beforeAll(async () => {
-    studio = await seedStatsStudio(t);
-  });
+  const { t, studio } = statsStudioForTests();
 
   const get = (who: SignedIn | null, url: string) =>
     t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
