@@ -9,17 +9,15 @@ export async function countRows(db: Db, table: keyof Database & string): Promise
   return Number(n);
 }
 
-/** How many rows of `table` have `value` in `column`. */
+/** How many rows of `table` hold every value of `where` in its column. */
 export async function countWhere(
   db: Db,
   table: keyof Database & string,
-  column: string,
-  value: string | number,
+  where: Record<string, string | number>,
 ): Promise<number> {
-  const { n } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(db.dynamic.ref(column), '=', value)
-    .executeTakeFirstOrThrow();
+  let query = db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  for (const [column, value] of Object.entries(where))
+    query = query.where(db.dynamic.ref(column), '=', value);
+  const { n } = await query.executeTakeFirstOrThrow();
   return Number(n);
 }

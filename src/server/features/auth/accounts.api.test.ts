@@ -97,6 +97,6 @@ describe('removing an account that others still point at', () => {
 
     const still = await t.db.selectFrom('users').select('id').where('id', '=', teacher.id).executeTakeFirst();
     expect(still?.id).toBe(teacher.id);
-    expect(await countWhere(t.db, 'posts', 'author_id', teacher.id)).toBe(1);
+    expect(await countWhere(t.db, 'posts', { author_id: teacher.id })).toBe(1);
   });
 });

@@ -109,7 +109,7 @@ describe('sign-up', () => {
         message: '개인정보 수집·이용에 동의해야 가입할 수 있습니다.',
       });
     }
-    expect(await countWhere(t.db, 'users', 'id', 'no_consent')).toBe(0);
+    expect(await countWhere(t.db, 'users', { id: 'no_consent' })).toBe(0);
   });
 
   it('refuses passwords that differ', async () => {

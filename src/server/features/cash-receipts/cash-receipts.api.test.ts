@@ -6,6 +6,7 @@
  * payment or a smaller one needs none unless the family asks.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countWhere } from '../../testing/count-rows.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { ownerOf } from '../../testing/invoices.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
@@ -279,12 +280,6 @@ describe('현금영수증', () => {
     const winner = answers.find((answer) => answer.statusCode === 200)!.json().receipt.receiptNo;
     const [stored] = await receiptsOf(teacher, id);
     expect(stored).toMatchObject({ status: '발급 완료', receiptNo: winner });
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'cash_receipt.issue')
-      .where('target', '=', name)
-      .execute();
-    expect(audits).toHaveLength(1);
+    expect(await countWhere(t.db, 'audit_log', { action: 'cash_receipt.issue', target: name })).toBe(1);
   });
 });

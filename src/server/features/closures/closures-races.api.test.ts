@@ -79,7 +79,7 @@ describe('closures under load', () => {
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 1, 409: 19 });
     const refused = responses.find((response) => response.statusCode === 409)!;
     expect(refused.json().error.code).toBe('closures.overlap');
-    expect(await countWhere(t.db, 'studio_closures', 'name', '겨울 방학')).toBe(1);
+    expect(await countWhere(t.db, 'studio_closures', { name: '겨울 방학' })).toBe(1);
     for (const date of ['2026-12-24', '2026-12-31']) expect(await closuresOn(date)).toHaveLength(1);
     expect(await audited()).toBe(before + 1);
   }, 30_000);

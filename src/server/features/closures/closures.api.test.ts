@@ -113,8 +113,8 @@ describe('closures API', () => {
       code: 'closures.overlap',
       message: '이미 휴원일로 정한 날짜와 겹칩니다. 아래 목록에서 확인해 주세요.',
     });
-    expect(await countWhere(t.db, 'studio_closures', 'name', '다른 휴원')).toBe(0);
-    expect(await countWhere(t.db, 'studio_closure_days', 'date', '2027-03-30')).toBe(0);
+    expect(await countWhere(t.db, 'studio_closures', { name: '다른 휴원' })).toBe(0);
+    expect(await countWhere(t.db, 'studio_closure_days', { date: '2027-03-30' })).toBe(0);
     // A holiday is no studio closure: a closure over 추석 is taken.
     const overHoliday = await addClosure(t.app, owner, {
       from: '2027-09-14',
@@ -132,7 +132,7 @@ describe('closures API', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id, from: '2027-05-10', to: '2027-05-11', name: '임시 휴원' });
     expect((await closedDays(t.app, '?from=2027-05-10&to=2027-05-11')).json()).toEqual([]);
-    expect(await countWhere(t.db, 'studio_closure_days', 'closure_id', id)).toBe(0);
+    expect(await countWhere(t.db, 'studio_closure_days', { closure_id: id })).toBe(0);
     const entry = await t.db
       .selectFrom('audit_log')
       .select(['action', 'target'])
@@ -181,7 +181,7 @@ describe('closures API', () => {
     }
     const pending = await signIn(t.app, 'pending');
     expect((await addClosure(t.app, pending, body)).statusCode).toBe(403);
-    expect(await countWhere(t.db, 'studio_closures', 'starts_on', '2027-06-01')).toBe(0);
+    expect(await countWhere(t.db, 'studio_closures', { starts_on: '2027-06-01' })).toBe(0);
   });
 
   const dateInvalid = {
@@ -252,7 +252,7 @@ describe('closures API', () => {
     const response = await addClosure(t.app, owner, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual(refusal);
-    expect(await countWhere(t.db, 'studio_closures', 'starts_on', '2027-07-01')).toBe(0);
+    expect(await countWhere(t.db, 'studio_closures', { starts_on: '2027-07-01' })).toBe(0);
   });
 
   it('takes a name of exactly 30 characters', async () => {

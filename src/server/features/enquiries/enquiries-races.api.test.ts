@@ -90,6 +90,6 @@ describe('enquiries under load', () => {
       ),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 1, 409: 9 });
-    expect(await countWhere(t.db, 'audit_log', 'target', `enquiry:${id}`)).toBe(1);
+    expect(await countWhere(t.db, 'audit_log', { target: `enquiry:${id}` })).toBe(1);
   });
 });

@@ -94,7 +94,7 @@ describe('the time a code request takes', () => {
       // Each pair's own gap: a stretch of load slows both of its requests, not one side's median.
       difference = median(gaps);
     }
-    expect(await countWhere(t.db, 'message_outbox', 'event', 'family-code')).toBe(index);
+    expect(await countWhere(t.db, 'message_outbox', { event: 'family-code' })).toBe(index);
     const medians = `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, paired gap ${difference.toFixed(2)} ms`;
     expect(Math.abs(difference), medians).toBeLessThan(1);
   });

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { countWhere } from '../../testing/count-rows.ts';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
@@ -261,21 +262,10 @@ describe('the families’ portal', () => {
     expect(responses.filter((response) => response.json().message.includes('이미 알렸습니다'))).toHaveLength(
       9,
     );
-    const rows = await t.db
-      .selectFrom('lessons_given')
-      .select('id')
-      .where('lesson_day', '=', '2026-12-04')
-      .where('student_id', '=', minji)
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(
-      await t.db
-        .selectFrom('family_absences')
-        .select('id')
-        .where('lesson_day', '=', '2026-12-04')
-        .where('student_id', '=', minji)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await countWhere(t.db, 'lessons_given', { lesson_day: '2026-12-04', student_id: minji })).toBe(1);
+    expect(await countWhere(t.db, 'family_absences', { lesson_day: '2026-12-04', student_id: minji })).toBe(
+      1,
+    );
   });
 
   it('lists lessons and payments, and prints a receipt without the staff’s notes', async () => {

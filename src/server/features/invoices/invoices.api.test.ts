@@ -86,7 +86,7 @@ describe('a bill made by hand', () => {
       expect([answer.statusCode, answer.json().error.code], JSON.stringify(change)).toEqual([400, code]);
       expect(answer.json().error.message).toMatch(/[가-힣]/);
     }
-    expect(await countWhere(t.db, 'invoices', 'student_id', student.id)).toBe(0);
+    expect(await countWhere(t.db, 'invoices', { student_id: student.id })).toBe(0);
   });
 
   it('is the teacher’s own students’ only; a visitor and a family get no staff route', async () => {

@@ -53,7 +53,7 @@ describe('messages from lessons and payments', () => {
       횟수: '2',
       영수증: `/family/receipt/${paymentId}`,
     });
-    expect(await countWhere(t.db, 'message_outbox', 'event', 'payment-received')).toBe(1);
+    expect(await countWhere(t.db, 'message_outbox', { event: 'payment-received' })).toBe(1);
     await t.app.outbox.runOnce();
     const sent = await t.db
       .selectFrom('message_outbox')

@@ -50,7 +50,7 @@ describe('concurrent calendar feed requests', () => {
     );
     const responses = await Promise.all(requests);
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: 12 });
-    expect(await countWhere(t.db, 'calendar_feeds', 'teacher_id', teacher.id)).toBe(1);
+    expect(await countWhere(t.db, 'calendar_feeds', { teacher_id: teacher.id })).toBe(1);
     const live = urlOf(await call(t.app, teacher, 'GET', '/api/calendar/feed'));
     const handed = new Set(responses.map(urlOf));
     expect(handed.has(live)).toBe(true);

@@ -79,7 +79,7 @@ describe('races on the dated calendar', () => {
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(response.json().error.code).toBe('calendar.already_recorded');
     }
-    expect(await countWhere(t.db, 'lessons_given', 'occurrence', key)).toBe(1);
+    expect(await countWhere(t.db, 'lessons_given', { occurrence: key })).toBe(1);
     expect((await api.detail(t.app, kim, '민지')).json().lesson).toBe(9);
     expect(await ledgerMismatches(t.app)).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe('races on the dated calendar', () => {
       10,
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: 9 });
-    expect(await countWhere(t.db, 'lesson_one_offs', 'on_date', '2026-12-08')).toBe(1);
+    expect(await countWhere(t.db, 'lesson_one_offs', { on_date: '2026-12-08' })).toBe(1);
   });
 
   it('10 simultaneous series for one cell from different weeks: one is planned', async () => {
