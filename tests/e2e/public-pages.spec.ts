@@ -1,7 +1,8 @@
 /**
- * A visitor's paths through the public pages (gallery, map, scroll, mobile menu, the phone's
- * contact bar, the islands' scripts). Every route's layout, words, axe, font and what each content
- * page holds is the public sweep's (public-sweep.spec.ts), which opens each page once per width.
+ * A visitor's paths through the public pages (gallery, map, scroll, the phone's menu and contact
+ * bar). Every route's layout, words, axe, font and what each content page holds is the public
+ * sweep's (public-sweep.spec.ts), which opens each page once per width; how the islands wait for
+ * the visitor is islands-wait.spec.ts's.
  */
 import type { Page } from '@playwright/test';
 import { studio } from '../../src/content/studio.ts';
@@ -131,43 +132,6 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/address#contact$/);
     await expect(page.getByRole('heading', { name: '상담 문의' })).toBeVisible();
   });
-
-  test('the menu is a dialog: focus stays inside, Escape closes it and returns focus', async ({ page }) => {
-    await page.goto('/director');
-    const button = page.getByRole('button', { name: '메뉴', exact: true });
-    const dialog = page.getByRole('dialog', { name: '전체 메뉴' });
-    const link = page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '교육 과정' });
-    // Until the menu's script is there, the disclosure's own state speaks for it; it comes
-    // when the visitor reaches for the menu (decision 070).
-    await expect(button).not.toHaveAttribute('aria-expanded', /./);
-    await expect(link).toBeHidden();
-
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog).toBeVisible();
-    await expect(link).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '메뉴 닫기' })).toBeVisible();
-    // Thirty presses of Tab (more than the menu holds) never leave the dialog.
-    for (let press = 0; press < 30; press++) {
-      await page.keyboard.press(press % 7 === 6 ? 'Shift+Tab' : 'Tab');
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-
-    await button.click();
-    await dialog.getByRole('button', { name: '메뉴 닫기' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await page.getByRole('button', { name: '메뉴' }).click();
-    await link.click();
-    await expect(page).toHaveURL(/\/curriculum$/);
-    await expect(page.getByRole('heading', { level: 1, name: '교육 과정' })).toBeVisible();
-    await expect(link).toBeHidden();
-  });
 });
 
 test('a new page starts at the top', async ({ page }) => {
@@ -259,30 +223,6 @@ test.describe('directions', () => {
 });
 
 test.describe('content pages', () => {
-  test("a visitor's /curriculum runs the islands' entry alone, and the form's island once reached for", async ({
-    page,
-  }) => {
-    // Built file names without their hash: `runtime-BXNe6rxZ.js` is `runtime`.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script')
-        scripts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-    });
-    await page.goto('/curriculum', { waitUntil: 'networkidle' });
-    expect(scripts).toEqual(['islands']);
-
-    const form = page.getByRole('form', { name: '상담 · 체험 레슨 신청' });
-    const name = form.getByRole('textbox', { name: '이름' });
-    await name.fill('김하늘');
-    // Sending waits for the form's script, fetched as the visitor reached for the form.
-    await expect(form.getByRole('button', { name: '상담 신청하기' })).toBeEnabled();
-    await expect(name).toHaveValue('김하늘');
-    expect(scripts).toContain('runtime');
-    expect(scripts).toContain('enquiry-form');
-    // Never the app: its entry, its framework chunk or a page's chunk.
-    expect(scripts.filter((name) => /^(index|framework)$|-page$/.test(name))).toEqual([]);
-  });
-
   test('the home page leads to the curriculum, the booking board and the directions', async ({ page }) => {
     await serveBlankTiles(page);
     await page.goto('/');
