@@ -1,8 +1,7 @@
 /** POST /api/img as the editors send it: one file in the `image` field of a multipart body. */
 import type { FastifyInstance } from 'fastify';
+import { MULTIPART_TYPE, multipartOf } from './multipart.ts';
 import type { SignedIn } from './sign-in.ts';
-
-const BOUNDARY = 'image-upload-boundary';
 
 export function postImage(
   app: FastifyInstance,
@@ -13,13 +12,7 @@ export function postImage(
   return app.inject({
     method: 'POST',
     url: '/api/img',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, cookie: who.cookie },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
+    headers: { 'content-type': MULTIPART_TYPE, cookie: who.cookie },
+    payload: multipartOf({ field: 'image', filename: file.name, type: file.type, data }),
   });
 }

@@ -1,13 +1,14 @@
 /**
  * A barrier for race tests on PostgreSQL that holds requests after their checks: a trigger on
  * inserts into a table waits on an advisory lock the test holds, and once every request the
- * pool can hold waits there the test lets them all go together. SQLite writes one statement at a time anyway: there
- * the requests simply start together.
+ * pool can hold waits there the test lets them all go together. SQLite writes one statement at
+ * a time anyway: there the requests simply start together.
  */
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { TestApp } from './test-app.ts';
 import { testDialect } from './test-database.ts';
+import { warmPool } from './warm-pool.ts';
 
 /** Connections in the app's pool: no more inserts than this can wait at the barrier at once. */
 const POOL_SIZE = 10;
@@ -43,7 +44,7 @@ export async function raceBehindInserts<T>(
   await gate.connect();
   try {
     // Open the pool's connections first, so that the requests really run side by side.
-    await Promise.all(Array.from({ length: POOL_SIZE }, () => sql`select 1`.execute(t.db)));
+    await warmPool(() => sql`select 1`.execute(t.db));
     await gate.query('select pg_advisory_lock($1)', [barrier.lock]);
     const racing = start();
     for (let tries = 0; ; tries += 1) {

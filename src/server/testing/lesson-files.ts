@@ -3,9 +3,8 @@
  * (so that the server's judging by bytes is what is tested), and the upload request.
  */
 import type { FastifyInstance } from 'fastify';
+import { type FilePart, MULTIPART_TYPE, multipartOf } from './multipart.ts';
 import type { SignedIn } from './sign-in.ts';
-
-const B = 'lesson-file-boundary';
 
 /** A PCM wav of `dataBytes` bytes of sound, with an honest RIFF header. */
 export function wav(dataBytes = 4000, fill = (index: number) => index % 251): Buffer {
@@ -100,23 +99,6 @@ export function pdf(options: { ended?: boolean; padTo?: number } = {}): Buffer {
   return Buffer.concat([Buffer.from(body), padding, Buffer.from(options.ended === false ? '' : '%%EOF\n')]);
 }
 
-export interface FilePart {
-  data: Buffer;
-  filename?: string;
-  type?: string;
-  field?: string;
-}
-
-export function multipartOf(part: FilePart, ending = `\r\n--${B}--\r\n`): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${B}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename ?? 'a.bin'}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    part.data,
-    Buffer.from(ending),
-  ]);
-}
-
 export function uploadFile(
   app: FastifyInstance,
   who: SignedIn | null,
@@ -127,7 +109,7 @@ export function uploadFile(
   return app.inject({
     method: 'POST',
     url: `/api/lessonList/${lessonId}/files${options.query ?? ''}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${B}`, ...(who ? { cookie: who.cookie } : {}) },
+    headers: { 'content-type': MULTIPART_TYPE, ...(who ? { cookie: who.cookie } : {}) },
     payload: options.payload ?? multipartOf(part),
   });
 }

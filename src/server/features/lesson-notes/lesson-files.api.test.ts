@@ -7,19 +7,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorOf,
-  getFile,
-  m4a,
-  mp3,
-  multipartOf,
-  ogg,
-  pdf,
-  uploadFile,
-  wav,
-  webm,
-} from '../../testing/lesson-files.ts';
+import { errorOf, getFile, m4a, mp3, ogg, pdf, uploadFile, wav, webm } from '../../testing/lesson-files.ts';
 import { studentWithLesson } from '../../testing/lesson-notes.ts';
+import { multipartOf } from '../../testing/multipart.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
