@@ -6,10 +6,11 @@ import fs from 'node:fs';
  * (decision 105). `CHROMIUM_PATH` names another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const WHOLE_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumLaunch = {
   executablePath:
-    process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_BROWSER),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -20,3 +21,6 @@ export const chromiumLaunch = {
     '--disable-sync',
   ],
 };
+
+/** The same in the whole browser, for the journeys the headless shell's resting pointer would upset. */
+export const wholeBrowserLaunch = { ...chromiumLaunch, executablePath: WHOLE_BROWSER };

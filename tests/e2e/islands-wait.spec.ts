@@ -8,12 +8,10 @@
  * once (a pointer over an island is a visitor reaching for it). The whole browser has no pointer
  * until one moves, like a phone, or a pointer resting elsewhere.
  */
-import { chromiumLaunch } from './chromium.ts';
+import { wholeBrowserLaunch } from './chromium.ts';
 import { expect, test } from './fixtures.ts';
 
-test.use({
-  launchOptions: { ...chromiumLaunch, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-});
+test.use({ launchOptions: wholeBrowserLaunch });
 
 test("a visitor's /curriculum runs the islands' entry alone, and the form's island once reached for", async ({
   page,
