@@ -12,6 +12,25 @@ const mockingApiTests = [
   'src/server/features/booking/booking-pin-keyed.api.test.ts',
 ];
 
+const mockingUnitTest = 'src/server/features/booking/booking-pin-hash.test.ts';
+const webTests = 'src/**/*.test.tsx';
+const webSetup = ['tests/setup/fail-on-console-error.ts', 'tests/setup/web-page.ts'];
+/**
+ * Component files kept apart, each with a registry and a window of its own: those that replace a
+ * module with `vi.mock`, and the dialog's, which counts the window's history entries.
+ */
+const isolatedWebTests = [
+  'src/web/components/ui/dialog.test.tsx',
+  'src/web/features/content/components/gallery/gallery.test.tsx',
+  'src/web/features/content/components/studio-map.test.tsx',
+  'src/web/features/settings/editors/studio/studio-form.test.tsx',
+  'src/web/features/settings/editors/pages-forms.test.tsx',
+  'src/web/features/settings/components/section-editing.test.tsx',
+  'src/web/features/settings/photos/photo-list-editor.test.tsx',
+  'src/web/features/settings/photos/photo-field.test.tsx',
+  'src/web/features/students/components/student-list.test.tsx',
+];
+
 /** The API suite on one database: the shuffled files, and the mocking ones apart. */
 function apiProjects(database: 'sqlite' | 'postgres', testTimeout: number): TestProjectInlineConfiguration[] {
   const env = { TEST_DB: database };
@@ -82,13 +101,29 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
-          exclude: [apiTests],
+          exclude: [apiTests, mockingUnitTest],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'unit-mocks', include: [mockingUnitTest], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: [webTests],
+          exclude: isolatedWebTests,
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: webSetup,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'web-mocks', include: isolatedWebTests, environment: 'jsdom', setupFiles: webSetup },
       },
       ...apiProjects('sqlite', 20_000),
       ...(postgresUrl ? apiProjects('postgres', 30_000) : []),

@@ -8,7 +8,7 @@ const out = '.test-output';
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-const projects = ['unit', 'web', 'api-sqlite', 'api-sqlite-mocks'];
+const projects = ['unit', 'unit-mocks', 'web', 'web-mocks', 'api-sqlite', 'api-sqlite-mocks'];
 if (process.env.TEST_DATABASE_URL) projects.push('api-postgres', 'api-postgres-mocks');
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only (see README).');
 

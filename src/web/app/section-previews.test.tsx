@@ -1,13 +1,11 @@
 /** The owner's settings page previews each section in the public pages it feeds. */
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { studioCopyright } from '#shared/studio-rules.ts';
 import { sectionEditors } from '../features/settings/editors/index.ts';
 import { testSite, WithSite } from '../site-data/testing/test-site.tsx';
 import { sectionPreviews } from './section-previews.tsx';
-
-afterEach(cleanup);
 
 describe('the sections’ previews', () => {
   it('give every section the owner edits a preview', () => {

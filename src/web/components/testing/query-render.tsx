@@ -1,19 +1,12 @@
 /**
  * A component that reads the server through queries, for tests that answer with a stubbed
  * fetch: a query client that does not retry, the first-start site and a router at `path`.
- * Importing it also empties the page and puts back the real fetch after each test.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, vi } from 'vitest';
 import { WithSite } from '../../site-data/testing/test-site.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 export function renderWithQueries(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

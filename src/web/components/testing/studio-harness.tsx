@@ -3,11 +3,10 @@
  * the confirm dialog, a router and the first-start site; the server is answered by the test
  * (`answerWith`), and every request sent is kept to be read back.
  *
- * A file that imports it gets, for each test, <dialog>'s modal methods before and an empty page
- * and the real transport after: no test inherits another's page or answers.
+ * Every web test starts on an empty page with the real transport (tests/setup/web-page.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -71,12 +70,6 @@ export function clockAt(instant: string): void {
 export function resetTransport(): void {
   setApiTransport((url, init) => fetch(url, init));
 }
-
-beforeEach(withModalDialogs);
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 export function renderWithStudio(
   ui: ReactNode,

@@ -2,15 +2,11 @@
  * The back button with a dialog open closes the dialog, as a phone's back does, and leaves the
  * page where it was; a dialog closed by its own button takes its history entry away again.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withModalDialogs } from '../testing/studio-harness.tsx';
+import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog.tsx';
-
-beforeEach(withModalDialogs);
-afterEach(cleanup);
 
 function Paying() {
   const [open, setOpen] = useState(false);

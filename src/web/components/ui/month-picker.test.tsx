@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { monthKey, seoulMonthOf } from '#shared/month.ts';
 import { MonthPicker } from './month-picker.tsx';
-
-afterEach(cleanup);
 
 describe('MonthPicker', () => {
   it('steps across a year and picks by the selects', async () => {

@@ -2,10 +2,10 @@
  * A notice raised while a modal dialog is open is inside that dialog: outside it, the page is
  * inert and under the dialog's backdrop, so the notice could be neither seen, clicked nor heard.
  */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog as UiDialog } from './dialog.tsx';
 import { ToastProvider, useToast } from './toast.tsx';
 
@@ -18,8 +18,6 @@ beforeEach(() => {
     this.open = false;
   };
 });
-afterEach(cleanup);
-
 function Dialog({ open, children }: { open: boolean; children?: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const toast = useToast();

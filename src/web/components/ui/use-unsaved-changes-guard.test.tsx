@@ -2,18 +2,14 @@
  * A page with unsaved changes asks before Back leaves it, but not when Back (or the dialog's own
  * button) only closes a dialog opened over the page.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withModalDialogs } from '../testing/studio-harness.tsx';
+import { describe, expect, it } from 'vitest';
 import { ConfirmProvider } from './confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import { LEAVE_MESSAGE, useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
-
-beforeEach(withModalDialogs);
-afterEach(cleanup);
 
 function Editing() {
   useUnsavedChangesGuard(true);

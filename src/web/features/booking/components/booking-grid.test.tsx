@@ -1,13 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SiteDocument } from '#shared/schemas/site-content.ts';
 import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { BookingGrid } from './booking-grid.tsx';
 
 const now = { today: '2026-11-21', hour: 10 };
-
-afterEach(cleanup);
 
 function renderGrid(props: Partial<Parameters<typeof BookingGrid>[0]> = {}, site: SiteDocument = testSite()) {
   const onDelete = vi.fn();

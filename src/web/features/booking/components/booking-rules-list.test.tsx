@@ -1,13 +1,8 @@
 /** /book's rules: the QR poster for the studio's wall is offered to staff, never to a visitor. */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { answerWith, renderWithStudio, resetTransport } from '../../../components/testing/studio-harness.tsx';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { BookingRulesList } from './booking-rules-list.tsx';
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 const poster = '학원에 붙일 QR 포스터 인쇄하기';
 

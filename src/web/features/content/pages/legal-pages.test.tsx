@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
@@ -21,8 +21,6 @@ const site = testSite({
 });
 
 describe('the legal pages', () => {
-  afterEach(cleanup);
-
   it('show the published terms, with a contents of their articles and the date they take effect', () => {
     render(
       <WithSite site={site}>

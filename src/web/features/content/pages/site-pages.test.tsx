@@ -1,6 +1,6 @@
 /** The director's and curriculum pages draw what the owner published, not the first-start texts. */
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
@@ -46,8 +46,6 @@ const site = testSite({
 });
 
 describe('the director page', () => {
-  afterEach(cleanup);
-
   it('shows the published greeting and each teacher in order, with their photos', () => {
     render(
       <WithSite site={site}>
@@ -77,8 +75,6 @@ describe('the director page', () => {
 });
 
 describe('the curriculum page', () => {
-  afterEach(cleanup);
-
   it('shows the published fee table with its prices in won, and leaves out empty parts', () => {
     render(
       <WithSite site={site}>

@@ -4,8 +4,8 @@
  * family's link is made instead.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { WITHHELD_TEXT } from '#shared/message-events.ts';
 import type { OutboxItem } from '#shared/schemas/messages.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
@@ -38,8 +38,6 @@ function renderItem(item: OutboxItem) {
   );
   return screen.getByRole('listitem');
 }
-
-afterEach(cleanup);
 
 describe('a message no sender took', () => {
   it('offers its text to copy', () => {

@@ -4,21 +4,11 @@
  * the limit says so in place, and a failed test shows the Korean explanation with the
  * provider's own words.
  */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SenderState } from '#shared/schemas/senders.ts';
-import {
-  answerWith,
-  refusal,
-  renderWithStudio,
-  resetTransport,
-} from '../../../components/testing/studio-harness.tsx';
+import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { SendersPage } from './senders-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  resetTransport();
-});
 
 const unset = (kind: SenderState['kind']): SenderState => ({ kind, source: null, env: null, stored: null });
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsListItem } from '#shared/schemas/news.ts';
 import defaultThumbnail from '../assets/default-thumbnail.svg';
 import { NewsRow } from './news-row.tsx';
@@ -26,8 +26,6 @@ const tree = (item: NewsListItem) => (
 const thumbnail = () => screen.getByRole('link', { name: /여름 발표회/ }).querySelector('img')!;
 const attributes = (image: HTMLImageElement) =>
   Object.fromEntries(Array.from(image.attributes, (attribute) => [attribute.name, attribute.value]));
-
-afterEach(cleanup);
 
 describe('NewsRow', () => {
   it('loads an upload thumbnail from the copy that fits its 88–112px box, lazily', () => {

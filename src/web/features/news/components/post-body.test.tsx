@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostBody } from './post-body.tsx';
 
 const A = '0123456789abcdef0123456789abcdef';
@@ -16,8 +16,6 @@ const content = [
 
 const attributes = (image: HTMLElement) =>
   Object.fromEntries(Array.from(image.attributes, (attribute) => [attribute.name, attribute.value]));
-
-afterEach(cleanup);
 
 describe('PostBody', () => {
   it("fetches the post's first picture first, and the others lazily at the width they are drawn", () => {

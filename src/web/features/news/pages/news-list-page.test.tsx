@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsList } from '#shared/schemas/news.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
@@ -9,8 +9,6 @@ import { newsListQuery } from '../api/news-api.ts';
 import { NewsListPage } from './news-list-page.tsx';
 
 const hash = (n: number) => `${n}`.repeat(32);
-
-afterEach(cleanup);
 
 describe('NewsListPage', () => {
   it("fetches the first row's thumbnail first and the others lazily", () => {

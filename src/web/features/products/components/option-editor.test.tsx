@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OptionEditor } from './option-editor.tsx';
 
 function Harness({ initial = [] as string[] }) {
@@ -17,8 +17,6 @@ const shown = () =>
   within(screen.getByRole('list', { name: '추가한 옵션' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('span')?.textContent);
-
-afterEach(cleanup);
 
 describe('OptionEditor', () => {
   it('appends the trimmed text and clears the field', () => {

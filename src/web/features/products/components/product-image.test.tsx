@@ -1,13 +1,11 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ProductImage } from './product-image.tsx';
 
 const A = '0123456789abcdef0123456789abcdef';
 
 const attributes = (element: Element) =>
   Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
-
-afterEach(cleanup);
 
 describe('ProductImage', () => {
   it("loads the product's detail photo first, from the copy that fits 200px", () => {

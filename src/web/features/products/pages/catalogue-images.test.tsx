@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListItem } from '#shared/schemas/products.ts';
 import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
@@ -42,8 +42,6 @@ function show(page: ReactNode, url: string, data: (client: QueryClient) => void)
     </QueryClientProvider>,
   );
 }
-
-afterEach(cleanup);
 
 describe('the product list', () => {
   it("fetches the first card's photo first and the others lazily, at the width a card draws them", () => {

@@ -1,7 +1,7 @@
 /** The director's and curriculum forms: rows moved, added and taken out; lines and prices as typed. */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultDirector } from '#content/director-defaults.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
@@ -35,8 +35,6 @@ const row = (title: RegExp) =>
   screen
     .getAllByRole('listitem')
     .find((item) => title.test(within(item).queryAllByRole('heading')[0]?.textContent ?? ''))!;
-
-afterEach(cleanup);
 
 describe('the director form', () => {
   it('renames a teacher, moves them up with the focus following, and keeps the first card', () => {

@@ -1,13 +1,11 @@
 /** /settings lists every registered section with a link to its page; an unknown section says so. */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { SectionSettings } from '../components/section-settings.tsx';
 import { sectionEditors } from '../editors/index.ts';
 import { SettingsPage } from './settings-page.tsx';
-
-afterEach(cleanup);
 
 describe('the settings menu', () => {
   it('links to each section’s page, 학원 정보 first, with the version published now', () => {

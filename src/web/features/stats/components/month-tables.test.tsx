@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthPayment } from '#shared/schemas/stats.ts';
 import { PaymentsTable } from './month-tables.tsx';
-
-afterEach(cleanup);
 
 const payment = (id: number, payDay: string, name: string, pay: number): MonthPayment => ({
   id,

@@ -1,6 +1,6 @@
 /** The lesson history says who recorded each lesson by their name, never their login id. */
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { LessonHistoryRecord } from '#shared/schemas/students.ts';
 import { LessonHistory } from './lesson-history.tsx';
 
@@ -20,8 +20,6 @@ const record = (
   recordedByName,
   teacherId: 'kim_teacher',
 });
-
-afterEach(cleanup);
 
 describe('the lesson history', () => {
   it('names the teacher who recorded each lesson', () => {

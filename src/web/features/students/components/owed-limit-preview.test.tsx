@@ -1,10 +1,8 @@
 /** The settings page's preview of the owed limit: what a teacher meets with the draft's number. */
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import { OwedLimitPreview } from './owed-limit-preview.tsx';
-
-afterEach(cleanup);
 
 const show = (owedLimit: number) =>
   render(

@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LessonRecord, StudentListItem } from '#shared/schemas/students.ts';
 import { StudentList } from './student-list.tsx';
 import type { RowActions } from './student-row.tsx';
-
-afterEach(cleanup);
 
 const TODAY = '2026-11-21';
 

@@ -1,5 +1,4 @@
 /** Registering a weekly lesson, and the timetable's query keys. The teacher list is site data (site-data/teachers.ts). */
-import { useMutation } from '@tanstack/react-query';
 import type { CreateLessonRequest, Lesson } from '#shared/schemas/timetable.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';

@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { CalendarGrid, type CalendarGridProps } from './calendar-grid.tsx';
-
-afterEach(cleanup);
 
 const MONDAY = '2026-11-30';
 const TODAY = '2026-12-02';

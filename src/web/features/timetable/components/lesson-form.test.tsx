@@ -3,17 +3,12 @@
  * with the focus there, like every other form of the site.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { LessonForm } from './lesson-form.tsx';
-
-afterEach(() => {
-  cleanup();
-  setApiTransport((url, init) => fetch(url, init));
-});
 
 describe('the lesson form', () => {
   it('says a slot taken meanwhile next to the time, with the focus there', async () => {

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
 import { testSite, WithSite } from '../../../../site-data/testing/test-site.tsx';
 import { Gallery } from './gallery.tsx';
@@ -19,8 +19,6 @@ function setWidth(width: number) {
 
 describe('Gallery', () => {
   beforeEach(() => setWidth(1280));
-  afterEach(cleanup);
-
   it('below 768px lists the eight photos one under another', () => {
     setWidth(767);
     render(

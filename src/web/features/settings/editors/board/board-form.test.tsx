@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultBoardSettings } from '#content/board-defaults.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import { BoardForm } from './board-form.tsx';
-
-afterEach(cleanup);
 
 let latest: BoardSettings;
 function Harness({ initial, errors }: { initial: BoardSettings; errors?: Record<string, string> }) {

@@ -2,14 +2,12 @@
  * 수업 규칙 as the owner edits it: the owed limit and the make-up credit and validity rules,
  * each with its rule said in words as it changes, and a refusal beside it.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import { LessonsForm } from './lessons-form.tsx';
-
-afterEach(cleanup);
 
 function Editing({ errors }: { errors?: Record<string, string> }) {
   const [value, setValue] = useState<LessonRules>({

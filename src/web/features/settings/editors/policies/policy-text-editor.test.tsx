@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPolicies } from '#content/policies-defaults.ts';
 import { richTextExtensions } from '../../../../components/rich-text/editor-extensions.ts';
 import PolicyTextEditor, { POLICY_RICH_TEXT } from './policy-text-editor.tsx';
@@ -13,8 +13,6 @@ const written = (html: string) => {
 };
 
 describe('the legal texts in the editor', () => {
-  afterEach(cleanup);
-
   it('start as exactly the HTML the editor writes, so opening them changes nothing', () => {
     const { terms, privacy } = defaultPolicies();
     expect(written(terms.html)).toBe(terms.html);

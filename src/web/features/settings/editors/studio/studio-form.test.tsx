@@ -1,8 +1,8 @@
 /** The studio's form: every field labelled, the map position as two numbers, and its refusals named. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
 import type { StudioSettings } from '#shared/schemas/site.ts';
 import { studioFieldLabels } from '../../../../site-data/section-fields.ts';
@@ -18,8 +18,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 vi.mock('./location-picker.tsx', () => ({ LocationPicker: () => null }));
-
-afterEach(cleanup);
 
 function Harness({ seen }: { seen: (value: StudioSettings) => void }) {
   const [value, setValue] = useState(defaultStudioSettings());
