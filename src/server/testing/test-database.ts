@@ -122,24 +122,125 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = (migrate && (await emptiedDatabase())) || (await newDatabase(serverUrl, migrate));
+  const url = urlOfDatabase(serverUrl, name);
+  return {
+    handle: openPostgres(url),
+    url,
+    schema: 'public',
+    dispose: async () => {
+      const emptied = migrate ? emptyForReuse(url) : Promise.resolve(false);
+      emptiedDatabases.push(
+        emptied.then((reusable) => {
+          if (reusable) return name;
+          // Dropping a database can take a second or more on a busy server: it is left to finish
+          // while the tests go on. A database still in use (a connection a test left open) is not
+          // forced: the run's end drops whatever is left (postgres-run.ts).
+          onServer(serverUrl, (client) => client.query(`drop database if exists ${name}`)).catch(() => {});
+          return undefined;
+        }),
+      );
+    },
+  };
+}
+
+async function newDatabase(serverUrl: string, migrate: boolean): Promise<string> {
   const name = `${testDatabasePrefix()}${randomUUID().replaceAll('-', '')}`;
   const from = migrate ? await migratedTemplate(serverUrl) : 'template1';
   await onServer(serverUrl, async (client) => {
     await client.query(`create database ${name} template ${from}`);
     await client.query(`alter database ${name} set synchronous_commit = off`);
   });
-  const url = urlOfDatabase(serverUrl, name);
-  return {
-    handle: openPostgres(url),
-    url,
-    schema: 'public',
-    // Dropping a database can take a second or more on a busy server: it is left to finish
-    // while the tests go on. A database still in use (a connection a test left open) is not
-    // forced: the run's end drops whatever is left (postgres-run.ts).
-    dispose: async () => {
-      onServer(serverUrl, (client) => client.query(`drop database if exists ${name}`)).catch(() => {});
-    },
-  };
+  if (migrate && !migratedDigest) {
+    migratedDigest = onServer(urlOfDatabase(serverUrl, name), async (client) => {
+      const { rows } = await client.query<{ digest: string }>(SCHEMA_DIGEST);
+      return rows[0]?.digest ?? '';
+    });
+    await migratedDigest;
+  }
+  return name;
+}
+
+/**
+ * Databases this process's test apps have closed and emptied, for the next ones: copying the
+ * template takes about half a second of the server's work, emptying a used copy a few
+ * milliseconds — with some 350 test apps a run, most of the PostgreSQL suite's time.
+ */
+const emptiedDatabases: Promise<string | undefined>[] = [];
+
+async function emptiedDatabase(): Promise<string | undefined> {
+  while (emptiedDatabases.length > 0) {
+    const name = await emptiedDatabases.shift();
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/**
+ * The migrated schema as a digest — tables, columns, indexes, constraints, triggers, functions,
+ * views, sequences, the schemas there are and the migrations applied — so that a database a test
+ * changed is never handed on.
+ */
+const SCHEMA_DIGEST = `select md5(concat_ws('|',
+  (select string_agg(format('%s.%s %s %s %s', c.relname, a.attname, format_type(a.atttypid, a.atttypmod),
+     a.attnotnull, pg_get_expr(d.adbin, d.adrelid)), ',' order by c.relname, a.attnum)
+   from pg_attribute a join pg_class c on c.oid = a.attrelid
+   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+   where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped),
+  (select string_agg(indexdef, ',' order by indexdef) from pg_indexes where schemaname = 'public'),
+  (select string_agg(conname || pg_get_constraintdef(oid), ',' order by conname)
+   from pg_constraint where connamespace = 'public'::regnamespace),
+  (select string_agg(pg_get_triggerdef(oid), ',' order by tgname) from pg_trigger where not tgisinternal),
+  (select string_agg(proname || md5(prosrc), ',' order by proname)
+   from pg_proc where pronamespace = 'public'::regnamespace),
+  (select string_agg(viewname || definition, ',' order by viewname) from pg_views where schemaname = 'public'),
+  (select string_agg(sequencename, ',' order by sequencename) from pg_sequences where schemaname = 'public'),
+  (select string_agg(nspname, ',' order by nspname) from pg_namespace
+   where nspname not like 'pg\\_%' and nspname <> 'information_schema'),
+  (select string_agg(name, ',' order by name) from kysely_migration),
+  (select string_agg(is_locked::text, ',') from kysely_migration_lock))) as digest`;
+
+/** Every row gone and every sequence back at its start, triggers and foreign keys aside. */
+const EMPTY_EVERY_TABLE = `do $$
+declare r record;
+begin
+  set local session_replication_role = replica;
+  for r in select tablename from pg_tables
+    where schemaname = 'public' and tablename not in ('kysely_migration', 'kysely_migration_lock') loop
+    execute format('delete from public.%I', r.tablename);
+  end loop;
+  for r in select sequencename, start_value from pg_sequences where schemaname = 'public' loop
+    perform setval(format('public.%I', r.sequencename), r.start_value, false);
+  end loop;
+end $$`;
+
+/** The digest of a fresh copy of the template, taken once per process. */
+let migratedDigest: Promise<string> | undefined;
+
+/**
+ * Empties a closed test database for the next test app, when nothing else is connected to it and
+ * its schema is still the migrated one; false when it must be dropped instead.
+ */
+async function emptyForReuse(url: string): Promise<boolean> {
+  try {
+    return await onServer(url, async (client) => {
+      // The closed app's connections may take a moment to leave the server's list.
+      for (let attempt = 0; ; attempt += 1) {
+        const { rows } = await client.query<{ others: number }>(
+          'select count(*)::int as others from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        if (rows[0]?.others === 0) break;
+        if (attempt === 5) return false;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const digest = (await client.query<{ digest: string }>(SCHEMA_DIGEST)).rows[0]?.digest;
+      if (digest !== (await migratedDigest)) return false;
+      await client.query(EMPTY_EVERY_TABLE);
+      return true;
+    });
+  } catch {
+    return false;
+  }
 }
 
 /** The names of this run's databases begin with this, so that its end finds what is left. */
