@@ -18,12 +18,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '#shared/text.ts';
 import type { Db } from '../db/database.ts';
 import { createSession } from '../features/auth/session-store.ts';
+import { createFamilySession } from '../features/family/family-sessions.queries.ts';
 import { HOSTILE_KINDS, hostileBody } from '../fuzz/arbitraries.ts';
 import { listOperations, type Operation } from '../fuzz/operations.ts';
 import { LEGAL_RULES, POST_RULES } from '../rich-text/rules.ts';
 import { type RichTextRules, sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { checkAnswer, query, RUNS, seedSettings, segment, urlOf } from './fuzz-requests.ts';
 import { type SignedIn, signIn } from './sign-in.ts';
+import { newStudent } from './students.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Query keys no operation reads, so that every operation has slots enough for the kinds. */
@@ -119,21 +121,37 @@ export function fuzzHostileRequests(shard: number, shards: number): void {
   describe(`hostile requests to the operations of shard ${shard + 1} of ${shards}`, () => {
     let t: TestApp;
     let owner: SignedIn;
+    /** A student whose family's sessions the family operations are sent with. */
+    let studentId: number;
     let address = 0;
     beforeAll(async () => {
       t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
       owner = await signIn(t.app, 'owner');
+      studentId = await newStudent(t.app, owner, { name: '김하나' });
     });
     afterAll(async () => {
       await t.close();
     });
 
+    /**
+     * The cookie of whoever may call the operation, fresh each time so that a fuzzed logout signs
+     * no later request out: a family's for the family's operations, the owner's for the rest.
+     */
+    async function cookieFor(operation: Operation): Promise<string> {
+      if (operation.role === 'family') {
+        const { token } = await createFamilySession(t.db, {
+          studentIds: [studentId],
+          phone: null,
+          now: t.clock.now(),
+        });
+        return `${t.app.familyCookie.name}=${token}`;
+      }
+      return `${t.app.sessionCookie.name}=${await createSession(t.app.db, owner.id, t.clock.now())}`;
+    }
+
     /** One request; the answer is checked, and named by the operation and what it carried. */
-    async function send(operation: Operation, planned: Planned, asOwner: boolean): Promise<void> {
-      // The owner's cookie, fresh each time: a fuzzed logout must not sign later requests out.
-      const cookie = asOwner
-        ? `${t.app.sessionCookie.name}=${await createSession(t.app.db, owner.id, t.clock.now())}`
-        : undefined;
+    async function send(operation: Operation, planned: Planned, signedIn: boolean): Promise<void> {
+      const cookie = signedIn ? await cookieFor(operation) : undefined;
       address += 1;
       const { params, search, body } = planned;
       const response = await t.app.inject({
@@ -146,7 +164,8 @@ export function fuzzHostileRequests(shard: number, shards: number): void {
         },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
-      const where = `${operation.method} ${operation.path} ${asOwner ? 'as the owner' : 'signed out'}: ${planned.kinds}`;
+      const who = operation.role === 'family' ? 'as a family' : 'as the owner';
+      const where = `${operation.method} ${operation.path} ${signedIn ? who : 'signed out'}: ${planned.kinds}`;
       try {
         checkAnswer(response);
       } catch (error) {
@@ -165,8 +184,8 @@ export function fuzzHostileRequests(shard: number, shards: number): void {
       expect(operations.length).toBeGreaterThan(0);
       for (const [index, operation] of operations.entries()) {
         // A guarded operation refuses a visitor before it reads anything (openapi-fuzz.api.test.ts):
-        // its hostile requests come with the owner's session, to reach what reads them. An open
-        // one gets them signed out and signed in by turns.
+        // its hostile requests come with a session that may call it (a family's or the owner's),
+        // to reach what reads them. An open one gets them signed out and signed in by turns.
         const planned = kindRequests(operation, index * shards + shard);
         for (const [turn, request] of planned.entries()) {
           await send(operation, request, operation.role !== null || turn % 2 === 0);
@@ -180,8 +199,8 @@ export function fuzzHostileRequests(shard: number, shards: number): void {
             query(operation.queryParams),
             operation.bodyProperties ? hostileBody(operation.bodyProperties) : fc.constant(undefined),
             fc.boolean(),
-            async (params, search, body, asOwner) => {
-              await send(operation, { params, search, body, kinds: 'random' }, asOwner);
+            async (params, search, body, signedIn) => {
+              await send(operation, { params, search, body, kinds: 'random' }, signedIn);
             },
           ),
           { ...seedSettings(), numRuns: RANDOM_RUNS },
