@@ -208,15 +208,10 @@ test('the student pages at 768px, between the phone and the desktop', async ({ p
 });
 
 /**
- * A late 결석 신청 on a phone (375 px; the desktop gets one axe look by resizing): it takes the
- * place of 김하늘's 출석 in 오늘 올 학생 and is waived there as 사전취소; then the student page
- * jumps between its sections, with 환불 and 삭제 out of its first screen. What each answer
- * records is family-absence-answer.api.test.ts's; the sections' order is member-detail-page.test.tsx's.
+ * A late 결석 신청 on a phone: it takes the place of 김하늘's 출석 in 오늘 올 학생 and is waived
+ * there as 사전취소. What each answer records is family-absence-answer.api.test.ts's.
  */
-test('a late 결석 신청 answered in 오늘 올 학생, and the student page in sections, on a phone', async ({
-  page,
-  baseURL,
-}) => {
+test('a late 결석 신청 answered in 오늘 올 학생, on a phone', async ({ page, baseURL }) => {
   test.slow();
   // A lesson later today that has not begun: 오늘 올 학생 holds only today's.
   const seoulHour = new Date(Date.now() + 9 * 3_600_000).getUTCHours();
@@ -263,9 +258,25 @@ test('a late 결석 신청 answered in 오늘 올 학생, and the student page i
   ).toBeVisible();
   await expect(expected.getByText('기록됨')).toBeVisible();
   await expect(page.getByRole('region', { name: /결석 신청 확인/ })).toHaveCount(0);
+});
 
-  // The student page: its first screen has the everyday actions, not 환불 nor 삭제.
-  await page.goto(`/memberdetail/${encodeURIComponent('김하늘')}`);
+/**
+ * The student page on a phone (375 px; the desktop gets one axe look by resizing) jumps between
+ * its sections, with 환불 and 삭제 out of its first screen. The sections' order is
+ * member-detail-page.test.tsx's.
+ */
+test('the student page in sections, on a phone', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const teacher = { id: `sections_${suffix}`, pw: 'approved-pass-4', name: '한선생' };
+  await approveTeachers(baseURL, [teacher]);
+  await signIn(page.request, teacher);
+  const created = await page.request.post('/api/member', {
+    data: { name: '김하람', phone: '010-4444-5555', lesson: 4 },
+  });
+  expect(created.status()).toBe(201);
+
+  // Its first screen has the everyday actions, not 환불 nor 삭제.
+  await page.goto(`/memberdetail/${encodeURIComponent('김하람')}`);
   const jumps = page.getByRole('navigation', { name: '이 페이지의 구역' });
   await expect(jumps.getByRole('link')).toHaveText(['요약', '레슨', '결제', '보강', '가족']);
   await expect(page.getByRole('button', { name: '레슨 기록' })).toBeInViewport();
@@ -285,7 +296,7 @@ test('a late 결석 신청 answered in 오늘 올 학생, and the student page i
   await expect(page.getByRole('heading', { name: '가족 연결' })).toBeInViewport();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/memberdetail/${encodeURIComponent('김하늘')}`);
+  await page.goto(`/memberdetail/${encodeURIComponent('김하람')}`);
   await expect(jumps).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'student-sections-1280');
