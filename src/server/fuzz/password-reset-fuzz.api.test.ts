@@ -15,6 +15,8 @@ import type { ErrorCode } from '#shared/messages/ko.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { RESET_LIFETIME_MS } from '../features/auth/password-reset.queries.ts';
 import { createSession } from '../features/auth/session-store.ts';
+import { countWhere } from '../testing/count-rows.ts';
+import { openResetLinks } from '../testing/open-reset-links.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileString } from './arbitraries.ts';
@@ -224,20 +226,8 @@ describe('fuzzing password-reset links', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const { teachers, current, reset, successes } = await play(steps);
         for (const id of teachers) {
-          const open = await t.db
-            .selectFrom('password_resets')
-            .select('token_hash')
-            .where('user_id', '=', id)
-            .where('used_at', 'is', null)
-            .where('replaced_at', 'is', null)
-            .execute();
-          expect(open.length).toBeLessThanOrEqual(1);
-          const sessions = await t.db
-            .selectFrom('sessions')
-            .select('user_id')
-            .where('user_id', '=', id)
-            .execute();
-          expect(sessions.length, id).toBe(reset.has(id) ? 0 : 1);
+          expect(await openResetLinks(t.db, id)).toBeLessThanOrEqual(1);
+          expect(await countWhere(t.db, 'sessions', { user_id: id }), id).toBe(reset.has(id) ? 0 : 1);
           const login = await post('/api/user/login', { id, pw: current.get(id) });
           expect(login.statusCode, `${id} signs in with the password the model says`).toBe(200);
         }
