@@ -6,25 +6,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
-import type { StudentListItem } from '#shared/schemas/students.ts';
 import type { ExpectedToday } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
+import { studentListItem } from '../../components/testing/student-list-item.ts';
 import { answerWith, renderWithStudio, type Sent } from '../../components/testing/studio-harness.tsx';
 import { ManageMembersRoute } from './manage-members-page.tsx';
 
 const today = seoulDate(new Date());
-const student = (id: number, name: string): StudentListItem => ({
-  id,
-  name,
-  phone: '010-1234-5678',
-  lesson: 3,
-  joinDate: '2026-11-01',
-  teacherId: 'kim',
-  instrument: '보컬',
-  level: null,
-  fee: null,
-  lastLessonDay: null,
-});
+const student = (id: number, name: string) => studentListItem(id, name, { lesson: 3, instrument: '보컬' });
 const lessonOf = (id: number, name: string, time: number) => ({
   teacherId: 'kim',
   time,

@@ -5,6 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { studentListItem } from '../../../components/testing/student-list-item.ts';
 import {
   type Answer,
   answerWith,
@@ -16,30 +17,8 @@ import {
 import { NewInvoiceDialog } from './new-invoice-dialog.tsx';
 
 const students = [
-  {
-    id: 11,
-    name: '한가람',
-    phone: '',
-    lesson: 1,
-    joinDate: '2026-01-02',
-    teacherId: 't',
-    instrument: null,
-    level: null,
-    fee: { pay: 280000, lesson: 4 },
-    lastLessonDay: null,
-  },
-  {
-    id: 12,
-    name: '이솔',
-    phone: '',
-    lesson: 0,
-    joinDate: '2026-01-02',
-    teacherId: 't',
-    instrument: null,
-    level: null,
-    fee: null,
-    lastLessonDay: null,
-  },
+  studentListItem(11, '한가람', { lesson: 1, fee: { pay: 280000, lesson: 4 } }),
+  studentListItem(12, '이솔'),
 ];
 
 function server(post: (request: Sent) => Answer): Sent[] {

@@ -3,24 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LessonRecord, StudentListItem } from '#shared/schemas/students.ts';
+import { studentListItem } from '../../../components/testing/student-list-item.ts';
 import { StudentList } from './student-list.tsx';
 import type { RowActions } from './student-row.tsx';
 
 const TODAY = '2026-11-21';
 
-const student = (name: string, lesson: number, more: Partial<StudentListItem> = {}): StudentListItem => ({
-  id: lesson + 10 + name.length * 100 + name.charCodeAt(0),
-  name,
-  phone: '010-1234-5678',
-  lesson,
-  joinDate: '2026-11-21',
-  teacherId: 'kim',
-  instrument: null,
-  level: null,
-  fee: null,
-  lastLessonDay: null,
-  ...more,
-});
+const student = (name: string, lesson: number, more: Partial<StudentListItem> = {}): StudentListItem =>
+  studentListItem(lesson + 10 + name.length * 100 + name.charCodeAt(0), name, {
+    lesson,
+    joinDate: TODAY,
+    ...more,
+  });
 
 const recorded = (name: string, status: LessonRecord['status'], id: number): LessonRecord => ({
   id,

@@ -8,21 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StudentListItem } from '#shared/schemas/students.ts';
 import type { ExpectedToday } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
+import { studentListItem } from '../../../components/testing/student-list-item.ts';
 import { answerWith, renderWithStudio, type Sent } from '../../../components/testing/studio-harness.tsx';
 import { ManageMembersPage } from './manage-members-page.tsx';
 
-const minji: StudentListItem = {
-  id: 1,
-  name: '김민지',
-  phone: '010-1234-5678',
-  lesson: 3,
-  joinDate: '2026-11-01',
-  teacherId: 'kim',
-  instrument: '보컬',
-  level: null,
-  fee: null,
-  lastLessonDay: null,
-};
+const minji = studentListItem(1, '김민지', { lesson: 3, instrument: '보컬' });
 
 const expected: ExpectedToday = {
   date: seoulDate(new Date()),
