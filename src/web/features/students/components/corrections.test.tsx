@@ -6,8 +6,9 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LessonRecord, PaymentRecord } from '#shared/schemas/students.ts';
+import type { LessonRecord } from '#shared/schemas/students.ts';
 import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
+import { testPayment } from '../testing/payment.ts';
 import { LessonCorrectionDialog } from './lesson-correction-dialog.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { VoidPaymentDialog } from './void-payment-dialog.tsx';
@@ -23,23 +24,7 @@ const lesson: LessonRecord = {
   recordedBy: 'kim',
   teacherId: 'kim',
 };
-const payment: PaymentRecord = {
-  id: 5,
-  name: '가람',
-  kind: 'payment',
-  payDay: today,
-  paidAt: '2026-11-21T01:00:00.000Z',
-  pay: 2_500_000,
-  lesson: 4,
-  method: '카드',
-  receiptNo: null,
-  refundOf: null,
-  refunded: false,
-  voided: false,
-  voidedAt: null,
-  voidReason: null,
-  coversOwed: 0,
-};
+const payment = testPayment({ payDay: today });
 const done = (message: string) => ({
   status: 200,
   body: {

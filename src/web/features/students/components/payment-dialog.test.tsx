@@ -14,6 +14,7 @@ import {
   type Sent,
 } from '../../../components/testing/studio-harness.tsx';
 import { testSite } from '../../../site-data/testing/test-site.tsx';
+import { testPayment } from '../testing/payment.ts';
 import { testStudent } from '../testing/student.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
@@ -27,23 +28,12 @@ const paid = (request: Sent, before: number) => {
       message: `가람님 ${body.pay.toLocaleString('ko-KR')}원 ${body.lesson}회 결제되었습니다.${before < 0 ? ` 미수 ${-before}회를 먼저 채웠습니다. 남은 레슨 ${before + body.lesson}회.` : ''}`,
       cashReceiptReminder: null,
       student: { ...student, lesson: before + body.lesson },
-      payment: {
-        id: 5,
-        name: '가람',
-        kind: 'payment',
-        payDay: '2026-11-21',
+      payment: testPayment({
         paidAt: '2026-11-21T09:00:00.000Z',
         pay: body.pay,
         lesson: body.lesson,
-        method: '카드',
-        receiptNo: null,
-        refundOf: null,
-        refunded: false,
-        voided: false,
-        voidedAt: null,
-        voidReason: null,
         coversOwed: Math.min(-Math.min(before, 0), body.lesson),
-      },
+      }),
     },
   };
 };
