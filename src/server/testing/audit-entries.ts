@@ -8,3 +8,13 @@ export async function auditEntries(db: Db, action: string, by: { actor?: string;
   if (by.target !== undefined) query = query.where('target', '=', by.target);
   return query.orderBy('id').execute();
 }
+
+/** Every entry about `target`, whatever its action, oldest first: who did what, the detail as stored. */
+export async function auditAbout(db: Db, target: string) {
+  return db
+    .selectFrom('audit_log')
+    .select(['actor_id', 'action', 'target', 'detail'])
+    .where('target', '=', target)
+    .orderBy('id')
+    .execute();
+}

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { auditAbout } from '../../testing/audit-entries.ts';
 import { accountWithPassword } from '../../testing/password-account.ts';
 
 const PASSWORD = 'first-password-7';
@@ -68,11 +69,7 @@ describe('one’s own password and sessions', () => {
     expect(await logIn(id, PASSWORD)).toBe(401);
     expect(typeof (await logIn(id, 'second-password-8'))).toBe('string');
 
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'target', 'detail'])
-      .where('target', '=', id)
-      .execute();
+    const audit = await auditAbout(t.db, id);
     expect(audit).toEqual([
       { actor_id: id, action: 'account.password', target: id, detail: JSON.stringify({ endedSessions: 1 }) },
     ]);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
-import { auditEntries } from '../../testing/audit-entries.ts';
+import { auditAbout, auditEntries } from '../../testing/audit-entries.ts';
 import { refusalBody } from '../../testing/errors.ts';
 import { openResetLinks } from '../../testing/open-reset-links.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
@@ -79,11 +79,7 @@ describe('password-reset links', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'target', 'detail'])
-      .where('target', '=', id)
-      .execute();
+    const audit = await auditAbout(t.db, id);
     expect(audit).toEqual([
       {
         actor_id: owner.id,
