@@ -1,8 +1,27 @@
 /** Families in tests: a link made by a teacher, opened by a fresh browser, and its cookie. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/database.ts';
 import type { SignedIn } from './sign-in.ts';
 import { newStudent } from './students.ts';
 import { weeklyLessons } from './timetable.ts';
+
+/** A sender of texts that is never worked in these tests: with it, a family code is made and waits in the outbox. */
+export const TEXT_SENDER_ENV = {
+  MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
+  MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
+};
+
+/** The sign-in code last sent to `phone`, read from the outbox. */
+export async function lastFamilyCode(db: Db, phone: string): Promise<string> {
+  const sent = await db
+    .selectFrom('message_outbox')
+    .select('variables')
+    .where('event', '=', 'family-code')
+    .where('recipient', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return JSON.parse(sent.variables).인증번호 as string;
+}
 
 let addresses = 0;
 /** A fresh address per opening, so that the per-address limit bites only where a test wants it. */

@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWhere } from '../../testing/count-rows.ts';
+import { TEXT_SENDER_ENV } from '../../testing/family.ts';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -35,10 +36,7 @@ describe('the time a code request takes', () => {
     // A sender for phones, so that a known phone's code is really made; the outbox is never worked.
     t = await createTestApp({
       now: '2026-11-25T10:00:00+09:00',
-      env: {
-        MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
-        MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
-      },
+      env: TEXT_SENDER_ENV,
     });
     const teacher = await signIn(t.app, 'teacher');
     await studentWithContacts(t, teacher, '민지', [

@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MessageEvent } from '#shared/message-events.ts';
-import { asFamily, familyCookieOf, makeLink, nextAddress } from '../../testing/family.ts';
+import {
+  asFamily,
+  familyCookieOf,
+  lastFamilyCode,
+  makeLink,
+  nextAddress,
+  TEXT_SENDER_ENV,
+} from '../../testing/family.ts';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -20,12 +27,7 @@ const nextPhone = () => `010-2222-${String(3333 + ++phones).padStart(4, '0')}`;
 
 describe('family sign-in by phone code', () => {
   // A sender for phones, so that codes are made; the outbox is never worked here.
-  const studio = studioForEachTest(NOW, {
-    env: {
-      MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
-      MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
-    },
-  });
+  const studio = studioForEachTest(NOW, { env: TEXT_SENDER_ENV });
 
   const post = (url: string, payload: object, cookie?: string) =>
     studio.t.app.inject({
@@ -45,8 +47,7 @@ describe('family sign-in by phone code', () => {
         .orderBy('id')
         .execute()
     ).filter((message) => message.recipient === recipient);
-  const lastCode = async (phone: string) =>
-    JSON.parse((await outbox('family-code', phone)).at(-1)!.variables).인증번호 as string;
+  const lastCode = (phone: string) => lastFamilyCode(studio.t.db, phone);
 
   /** A teacher of the test's own with 민지, whose mother (a phone of the test's own) consented. */
   async function minjisMother() {

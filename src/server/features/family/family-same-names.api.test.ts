@@ -4,7 +4,13 @@
  * receipts, reports its own absence and books its own 보강. On both databases.
  */
 import { describe, expect, it } from 'vitest';
-import { asFamily, familyCookieOf, nextAddress } from '../../testing/family.ts';
+import {
+  asFamily,
+  familyCookieOf,
+  lastFamilyCode,
+  nextAddress,
+  TEXT_SENDER_ENV,
+} from '../../testing/family.ts';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { newStudent, paid, setLessonRules, studioForEachTest } from '../../testing/students.ts';
@@ -18,12 +24,7 @@ const nextPhone = () => `010-4444-${String(5555 + ++phones).padStart(4, '0')}`;
 
 describe('two children of one name on one phone', () => {
   // A sender for phones, so that a code is made; the outbox is never worked here.
-  const studio = studioForEachTest(NOW, {
-    env: {
-      MESSAGES_WEBHOOK_URL: 'https://hooks.studio.example/messages',
-      MESSAGES_WEBHOOK_SECRET: 'a-webhook-secret-of-the-studio',
-    },
-  });
+  const studio = studioForEachTest(NOW, { env: TEXT_SENDER_ENV });
 
   /**
    * Two teachers of the test's own, each with a 김민준 (paid 4 by card and 8 in cash, Thursdays 15시
@@ -45,13 +46,7 @@ describe('two children of one name on one phone', () => {
     const ask = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress() });
     await ask('/api/family/code', { phone: dad });
-    const sent = await t.db
-      .selectFrom('message_outbox')
-      .select('variables')
-      .where('event', '=', 'family-code')
-      .where('recipient', '=', dad)
-      .executeTakeFirstOrThrow();
-    const code = JSON.parse(sent.variables).인증번호 as string;
+    const code = await lastFamilyCode(t.db, dad);
     const family = familyCookieOf(t.app, await ask('/api/family/login', { phone: dad, code }));
     return {
       t,
