@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATIONS, isPin, pairedHour } from '#shared/booking-rules.ts';
 import { maskName } from '#shared/name-mask.ts';
 import { PIN_CHECKS_PER_ADDRESS } from '../features/booking/booking-pin.ts';
+import { seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const DATE = '2026-11-22';
 
 /** What a person may type as a PIN, or what a script sends instead. */
@@ -240,12 +240,7 @@ describe('fuzzing the board’s PINs', () => {
           expect(cleared.statusCode).toBe(200);
         }
       }),
-      {
-        numRuns: RUNS,
-        ...(process.env.FUZZ_SEED
-          ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
-          : {}),
-      },
+      seedSettings(),
     );
   }, 240_000);
 });

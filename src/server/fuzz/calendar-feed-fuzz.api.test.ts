@@ -8,16 +8,13 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNS, seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { call } from '../testing/students.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileString } from './arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const settings = () => ({
-  numRuns: RUNS * 4,
-  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}),
-});
+const settings = () => ({ ...seedSettings(), numRuns: RUNS * 4 });
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 function expectRefusal(response: LightMyRequestResponse): void {

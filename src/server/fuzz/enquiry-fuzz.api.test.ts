@@ -18,12 +18,12 @@ import {
 } from '#shared/enquiry-rules.ts';
 import { textProblem } from '#shared/text.ts';
 import { enquirySummary, moveEnquiry, registerEnquiry, sendEnquiry } from '../testing/enquiries.ts';
+import { seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, hostileString } from './arbitraries.ts';
 import { listOperations } from './operations.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const NAMES = ['김하늘', '이바다', '박구름'];
 
 /** Mostly what a person types, sometimes anything at all. */
@@ -162,12 +162,7 @@ describe('fuzzing 상담 신청', () => {
         await play(steps, ids);
         await expectConsistent();
       }),
-      {
-        numRuns: RUNS,
-        ...(process.env.FUZZ_SEED
-          ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
-          : {}),
-      },
+      seedSettings(),
     );
   }, 240_000);
 });

@@ -12,12 +12,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import { addDays } from '#shared/time.ts';
+import { seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../testing/students.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { listOperations } from './operations.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const TODAY = '2026-11-21';
 
 const status = fc.constantFrom(...LESSON_STATUSES);
@@ -153,12 +153,7 @@ describe('fuzzing the lesson ledger', () => {
           expect(Number(student.remaining)).toBeGreaterThanOrEqual(-10);
         },
       ),
-      {
-        numRuns: RUNS,
-        ...(process.env.FUZZ_SEED
-          ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
-          : {}),
-      },
+      seedSettings(),
     );
     expect(await ledgerMismatches(t.app)).toEqual([]);
     const audit = await call(t.app, owner, 'GET', '/api/audit');

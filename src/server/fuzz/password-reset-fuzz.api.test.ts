@@ -16,6 +16,7 @@ import { hashPassword } from '../features/auth/password.ts';
 import { RESET_LIFETIME_MS } from '../features/auth/password-reset.queries.ts';
 import { createSession } from '../features/auth/session-store.ts';
 import { countWhere } from '../testing/count-rows.ts';
+import { seedSettings } from '../testing/fuzz-requests.ts';
 import { openResetLinks } from '../testing/open-reset-links.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -239,12 +240,7 @@ describe('fuzzing password-reset links', () => {
           .execute();
         expect(uses).toHaveLength(successes);
       }),
-      {
-        numRuns: RUNS,
-        ...(process.env.FUZZ_SEED
-          ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
-          : {}),
-      },
+      { ...seedSettings(), numRuns: RUNS },
     );
   }, 240_000);
 });

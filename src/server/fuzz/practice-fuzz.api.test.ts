@@ -11,16 +11,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '#shared/text.ts';
 import { asFamily, signInFamily } from '../testing/family.ts';
+import { RUNS, seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { api } from '../testing/students.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, hostileString, integerEdge } from './arbitraries.ts';
-
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const seedSettings = () => ({
-  numRuns: RUNS * 4,
-  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}),
-});
 
 const either = <T>(valid: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 7, arbitrary: valid }, { weight: 3, arbitrary: hostileJson });
@@ -105,7 +100,7 @@ describe('fuzzing the practice log', () => {
           }
         },
       ),
-      seedSettings(),
+      { ...seedSettings(), numRuns: RUNS * 4 },
     );
     const rows = await t.db.selectFrom('practice_entries').selectAll().execute();
     // Chance alone would leave nothing stored one run in about 10⁵: the checks below then check nothing.

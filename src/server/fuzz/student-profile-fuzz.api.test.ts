@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTRUMENT_MAX, LEVEL_MAX, MEMO_MAX } from '#shared/schemas/students.ts';
 import { studentMatches } from '#shared/student-search.ts';
 import { textProblem } from '#shared/text.ts';
+import { seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
 import { api } from '../testing/students.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, hostileString } from './arbitraries.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const NAMES = ['김민지', '김민수', '꼬마', '이서준'];
 
 /** Mostly what a person types, sometimes anything at all. */
@@ -228,12 +228,7 @@ describe('fuzzing the student profile and search', () => {
         await play(steps);
         await expectWhole();
       }),
-      {
-        numRuns: RUNS,
-        ...(process.env.FUZZ_SEED
-          ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
-          : {}),
-      },
+      seedSettings(),
     );
   }, 240_000);
 });
