@@ -52,6 +52,21 @@ export function raceBehindRow<T>(
   );
 }
 
+/** `requests` of one kind, each told its index, started together behind the row. */
+export function raceEachBehindRow<T>(
+  t: TestApp,
+  row: GateRow,
+  requests: number,
+  request: (index: number) => Promise<T>,
+): Promise<T[]> {
+  return raceBehindRow(
+    t,
+    row,
+    () => Promise.all(Array.from({ length: requests }, (_, index) => request(index))),
+    requests,
+  );
+}
+
 /**
  * The barrier itself: `hold` takes what the requests will wait for inside the gate's open
  * transaction (a row lock, or a row written and not yet committed); once `requests` wait, the

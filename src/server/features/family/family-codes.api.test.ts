@@ -15,7 +15,7 @@ import {
   TEXT_SENDER_ENV,
 } from '../../testing/family.ts';
 import { consented, studentWithContacts } from '../../testing/messages.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call, newStudent, studioForEachTest } from '../../testing/students.ts';
 import { newSeries } from '../../testing/timetable.ts';
@@ -117,12 +117,8 @@ describe('family sign-in by phone code', () => {
     await post('/api/family/code', { phone: mom });
     const right = await lastCode(mom);
     const wrong = right === '000000' ? '111111' : '000000';
-    const responses = await raceBehindRow(
-      t,
-      { table: 'family_codes', phone: mom },
-      () =>
-        Promise.all(Array.from({ length: 50 }, () => post('/api/family/login', { phone: mom, code: wrong }))),
-      50,
+    const responses = await raceEachBehindRow(t, { table: 'family_codes', phone: mom }, 50, () =>
+      post('/api/family/login', { phone: mom, code: wrong }),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(400));
     const row = await t.db

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/token-hash.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { asFamily, familyCookieOf, makeLink, openLink, tokenOf } from '../../testing/family.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
 
@@ -154,11 +154,11 @@ describe('family sign-in links', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const responses = await raceBehindRow(
+    const responses = await raceEachBehindRow(
       t,
       { table: 'family_links', tokenHash: hashToken(token) },
-      () => Promise.all(Array.from({ length: 10 }, () => openLink(t.app, token))),
       10,
+      () => openLink(t.app, token),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([303, ...Array(9).fill(410)]);
     const after = Number(

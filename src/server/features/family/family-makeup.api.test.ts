@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceBehindRow, raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import {
   api,
@@ -193,20 +193,12 @@ describe('a family books a 보강', () => {
   it('20 bookings at once with one credit: one 보강', async () => {
     const { t } = studio;
     const { kim, minji, family } = await minjisFamily(t.app);
-    const responses = await raceBehindRow(
-      t,
-      { advisory: `lesson_slots:${kim.id}` },
-      () =>
-        Promise.all(
-          Array.from({ length: 20 }, (_, index) =>
-            book(t.app, family, minji, {
-              date: '2026-12-07',
-              time: 9 + (index % 10),
-              type: index < 10 ? '1부' : '2부',
-            }),
-          ),
-        ),
-      20,
+    const responses = await raceEachBehindRow(t, { advisory: `lesson_slots:${kim.id}` }, 20, (index) =>
+      book(t.app, family, minji, {
+        date: '2026-12-07',
+        time: 9 + (index % 10),
+        type: index < 10 ? '1부' : '2부',
+      }),
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: 19 });
     for (const response of responses.filter((r) => r.statusCode === 409)) {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countWhere } from '../../testing/count-rows.ts';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, ledgerMismatches, remainingOf, setOwedLimit } from '../../testing/students.ts';
@@ -251,11 +251,8 @@ describe('the families’ portal', () => {
   it('records one absence of ten simultaneous requests for one lesson', async () => {
     const { minji, absent } = await minjisFamily();
     t.clock.set('2026-12-01T10:00:00+09:00');
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id: minji },
-      () => Promise.all(Array.from({ length: 10 }, () => absent('2026-12-04'))),
-      10,
+    const responses = await raceEachBehindRow(t, { table: 'students', id: minji }, 10, () =>
+      absent('2026-12-04'),
     );
     t.clock.set(NOW);
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));

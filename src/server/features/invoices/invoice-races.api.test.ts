@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { billFor, studentOf, teacherWithStudent } from '../../testing/invoices.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call, remainingOf } from '../../testing/students.ts';
 
@@ -17,16 +17,8 @@ const PRESSES = 20;
 it('a bill marked paid by 20 presses at once is paid once', async () => {
   const { teacher, student } = await teacherWithStudent(t.app);
   const { id } = await billFor(t.app, teacher, student.id, { amount: 250_000, lessons: 4 });
-  const answers = await raceBehindRow(
-    t,
-    { table: 'invoices', id },
-    () =>
-      Promise.all(
-        Array.from({ length: PRESSES }, () =>
-          call(t.app, teacher, 'POST', `/api/invoices/${id}/paid`, { method: '계좌이체' }),
-        ),
-      ),
-    PRESSES,
+  const answers = await raceEachBehindRow(t, { table: 'invoices', id }, PRESSES, () =>
+    call(t.app, teacher, 'POST', `/api/invoices/${id}/paid`, { method: '계좌이체' }),
   );
   const statuses = answers.map((answer) => answer.statusCode).sort();
   expect(statuses).toEqual([200, ...Array(PRESSES - 1).fill(409)]);
@@ -55,16 +47,8 @@ it('a month’s batch pressed 20 times at once bills each student once', async (
     }
     students.push(student);
   }
-  const answers = await raceBehindRow(
-    t,
-    { table: 'students', id: students[0]!.id },
-    () =>
-      Promise.all(
-        Array.from({ length: PRESSES }, () =>
-          call(t.app, teacher, 'POST', '/api/invoices/batch', { month: '2026-12' }),
-        ),
-      ),
-    PRESSES,
+  const answers = await raceEachBehindRow(t, { table: 'students', id: students[0]!.id }, PRESSES, () =>
+    call(t.app, teacher, 'POST', '/api/invoices/batch', { month: '2026-12' }),
   );
   for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
   const made = answers.flatMap((answer) =>

@@ -3,7 +3,7 @@
  * all held behind the bill's row and let go together — enters the ledger once.
  */
 import { expect, it } from 'vitest';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { remainingOf } from '../../testing/students.ts';
 import { openTossOrder, tossForTests } from '../../testing/toss-test-app.ts';
 
@@ -14,29 +14,21 @@ const TELLINGS = 50;
 it('50 confirms and webhooks at once for one payment give one ledger entry', async () => {
   const { student, bill, orderId } = await openTossOrder(t.app);
   const paymentKey = toss.authorize(orderId, 250_000);
-  const answers = await raceBehindRow(
-    t,
-    { table: 'invoices', id: bill.id },
-    () =>
-      Promise.all(
-        Array.from({ length: TELLINGS }, (_, index) =>
-          index % 2 === 0
-            ? t.app.inject({
-                method: 'POST',
-                url: '/api/pay/confirm',
-                payload: { paymentKey, orderId, amount: 250_000 },
-              })
-            : t.app.inject({
-                method: 'POST',
-                url: '/api/payments/toss/webhook',
-                payload: {
-                  eventType: 'PAYMENT_STATUS_CHANGED',
-                  data: { paymentKey, orderId, status: 'DONE' },
-                },
-              }),
-        ),
-      ),
-    TELLINGS,
+  const answers = await raceEachBehindRow(t, { table: 'invoices', id: bill.id }, TELLINGS, (index) =>
+    index % 2 === 0
+      ? t.app.inject({
+          method: 'POST',
+          url: '/api/pay/confirm',
+          payload: { paymentKey, orderId, amount: 250_000 },
+        })
+      : t.app.inject({
+          method: 'POST',
+          url: '/api/payments/toss/webhook',
+          payload: {
+            eventType: 'PAYMENT_STATUS_CHANGED',
+            data: { paymentKey, orderId, status: 'DONE' },
+          },
+        }),
   );
   // Every telling is answered as paid (a webhook that came before Toss's approval finds nothing
   // to do and is still answered 200).

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
@@ -41,16 +41,8 @@ describe('contacts under load', () => {
   it('keeps exactly 3 of 30 simultaneous new contacts of one student', async () => {
     const studentId = await add('경쟁학생');
     const url = `/api/member/${encodeURIComponent('경쟁학생')}/contacts`;
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id: studentId },
-      () =>
-        Promise.all(
-          Array.from({ length: 30 }, (_, index) =>
-            call(t.app, teacher, 'POST', url, contact(`010-3000-${String(index).padStart(4, '0')}`)),
-          ),
-        ),
-      30,
+    const responses = await raceEachBehindRow(t, { table: 'students', id: studentId }, 30, (index) =>
+      call(t.app, teacher, 'POST', url, contact(`010-3000-${String(index).padStart(4, '0')}`)),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 3, 409: 27 });
     const refused = responses.filter((response) => response.statusCode === 409);
@@ -63,14 +55,8 @@ describe('contacts under load', () => {
   it('keeps one of 20 simultaneous contacts with the same phone', async () => {
     const studentId = await add('같은번호');
     const url = `/api/member/${encodeURIComponent('같은번호')}/contacts`;
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id: studentId },
-      () =>
-        Promise.all(
-          Array.from({ length: 20 }, () => call(t.app, teacher, 'POST', url, contact('010-4000-0000'))),
-        ),
-      20,
+    const responses = await raceEachBehindRow(t, { table: 'students', id: studentId }, 20, () =>
+      call(t.app, teacher, 'POST', url, contact('010-4000-0000')),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 201: 1, 409: 19 });
     expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().error.code))).toEqual(

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
@@ -36,16 +36,8 @@ describe('teacher pay under load', () => {
 
   it('confirms a month once of ten simultaneous confirmations', async () => {
     const requests = 10;
-    const responses = await raceBehindRow(
-      t,
-      { table: 'users', id: kim.id },
-      () =>
-        Promise.all(
-          Array.from({ length: requests }, () =>
-            call(t.app, owner, 'POST', '/api/payroll/confirm', { month: '2026-10', teacherId: kim.id }),
-          ),
-        ),
-      requests,
+    const responses = await raceEachBehindRow(t, { table: 'users', id: kim.id }, requests, () =>
+      call(t.app, owner, 'POST', '/api/payroll/confirm', { month: '2026-10', teacherId: kim.id }),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({
       200: 1,
@@ -74,21 +66,13 @@ describe('teacher pay under load', () => {
       from: '2026-11-01',
     });
     const requests = 10;
-    const responses = await raceBehindRow(
-      t,
-      { table: 'users', id: lee.id },
-      () =>
-        Promise.all(
-          Array.from({ length: requests }, (_, index) =>
-            call(t.app, owner, 'PUT', `/api/payroll/rules/${lee.id}`, {
-              kind: '건당',
-              amount: 10_000 * (index + 1),
-              withholding: true,
-              from: '2026-12-01',
-            }),
-          ),
-        ),
-      requests,
+    const responses = await raceEachBehindRow(t, { table: 'users', id: lee.id }, requests, (index) =>
+      call(t.app, owner, 'PUT', `/api/payroll/rules/${lee.id}`, {
+        kind: '건당',
+        amount: 10_000 * (index + 1),
+        withholding: true,
+        from: '2026-12-01',
+      }),
     );
     expect(countStatuses(responses.map((response) => response.statusCode))).toEqual({ 200: requests });
     const rows = await t.db

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusAndCode } from '../../testing/errors.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call, countStatuses } from '../../testing/students.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -149,14 +149,8 @@ describe('practice log', () => {
   it('keeps the 24 hours under many phones logging at the same moment', async () => {
     const { id, family } = await student(kim);
     expect((await log(family, { studentId: id, date: '2026-11-25', minutes: 1000 })).statusCode).toBe(201);
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id },
-      () =>
-        Promise.all(
-          Array.from({ length: 20 }, () => log(family, { studentId: id, date: '2026-11-25', minutes: 100 })),
-        ),
-      20,
+    const responses = await raceEachBehindRow(t, { table: 'students', id }, 20, () =>
+      log(family, { studentId: id, date: '2026-11-25', minutes: 100 }),
     );
     expect(countStatuses(responses)).toEqual({ 201: 4, 409: 16 });
     const rows = await t.db

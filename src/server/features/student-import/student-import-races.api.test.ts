@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceBehindRow, raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { csvFile, importFile } from '../../testing/student-import.ts';
@@ -30,14 +30,8 @@ describe('concurrent imports', () => {
       ['이름', '전화번호', '잔여 횟수'],
       ...Array.from({ length: STUDENTS }, (_, index) => [`동시${index + 1}`, '', (index % 5) + 1]),
     ]);
-    const responses = await raceBehindRow(
-      t,
-      { table: 'users', id: teacher.id },
-      () =>
-        Promise.all(
-          Array.from({ length: IMPORTS }, () => importFile(t.app, teacher, file, { dryRun: false })),
-        ),
-      IMPORTS,
+    const responses = await raceEachBehindRow(t, { table: 'users', id: teacher.id }, IMPORTS, () =>
+      importFile(t.app, teacher, file, { dryRun: false }),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(IMPORTS).fill(200));
     const imported = responses.map((response) => response.json().imported as number);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chargeFloor } from '#shared/ledger-rules.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceBehindRow, raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, expectBalancesTrue, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
@@ -31,11 +31,8 @@ describe('races at the owed limit', () => {
   it('with 1 left and N = 2, 20 simultaneous records give exactly 3 successes and −2', async () => {
     await api.add(t.app, kim, { name: '경쟁', lesson: 1 });
     const id = await studentId('경쟁');
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id },
-      () => Promise.all(Array.from({ length: 20 }, () => api.lesson(t.app, kim, '경쟁'))),
-      20,
+    const responses = await raceEachBehindRow(t, { table: 'students', id }, 20, () =>
+      api.lesson(t.app, kim, '경쟁'),
     );
     expect(statuses(responses)).toEqual({ 200: 3, 409: 17 });
     for (const response of responses.filter((r) => r.statusCode === 409)) {
@@ -66,12 +63,7 @@ describe('races at the owed limit', () => {
           () => 'written',
           (error: { code?: string }) => error.code ?? 'other',
         );
-    const results = await raceBehindRow(
-      t,
-      { table: 'students', id },
-      () => Promise.all(Array.from({ length: 20 }, take)),
-      20,
-    );
+    const results = await raceEachBehindRow(t, { table: 'students', id }, 20, take);
     expect(countStatuses(results.map((result) => (result === 'written' ? 1 : 0)))).toEqual({ 1: 3, 0: 17 });
     expect(new Set(results.filter((result) => result !== 'written'))).toEqual(
       new Set(['students.owed_limit_reached']),
@@ -118,16 +110,8 @@ describe('races at the owed limit', () => {
     const record = (await api.lesson(t.app, kim, '뒤집기')).json().lessonRecord.id as number;
     const id = await studentId('뒤집기');
     const targets = ['사전취소', '출석', '강사사정', '지각', '당일취소'];
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id },
-      () =>
-        Promise.all(
-          Array.from({ length: 10 }, (_, index) =>
-            api.correct(t.app, kim, record, { status: targets[index % targets.length] }),
-          ),
-        ),
-      10,
+    const responses = await raceEachBehindRow(t, { table: 'students', id }, 10, (index) =>
+      api.correct(t.app, kim, record, { status: targets[index % targets.length] }),
     );
     expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);

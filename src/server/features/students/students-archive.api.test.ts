@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { appWithOwner } from '../../testing/owner-app.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -124,12 +124,7 @@ describe('deleted students', () => {
     const kim = await signIn(t.app, 'teacher');
     const id = await deleted(kim, '자람');
     const attempts = 8;
-    const answers = await raceBehindRow(
-      t,
-      { table: 'students', id },
-      () => Promise.all(Array.from({ length: attempts }, () => restore(kim, id))),
-      attempts,
-    );
+    const answers = await raceEachBehindRow(t, { table: 'students', id }, attempts, () => restore(kim, id));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, ...Array(attempts - 1).fill(409)]);
     const audit = (await call(t.app, owner, 'GET', '/api/audit')).json();

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countWhere } from '../../testing/count-rows.ts';
-import { raceBehindRow } from '../../testing/row-barrier.ts';
+import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, countStatuses, ledgerMismatches } from '../../testing/students.ts';
 import { addLesson, addOneOff } from '../../testing/timetable.ts';
@@ -34,22 +34,14 @@ describe('races on the dated calendar', () => {
       occurrence: `s${thursdays}@2026-12-03`,
     });
     expect(absence.json().message).toContain('보강권 1장이 생겼으니');
-    const responses = await raceBehindRow(
-      t,
-      { advisory: `lesson_slots:${kim.id}` },
-      () =>
-        Promise.all(
-          Array.from({ length: 20 }, (_, index) =>
-            addOneOff(t.app, kim, {
-              date: '2026-12-05',
-              time: 9 + (index % 13),
-              type: index < 13 ? '1부' : '2부',
-              kind: 'makeup',
-              studentId: minji,
-            }),
-          ),
-        ),
-      20,
+    const responses = await raceEachBehindRow(t, { advisory: `lesson_slots:${kim.id}` }, 20, (index) =>
+      addOneOff(t.app, kim, {
+        date: '2026-12-05',
+        time: 9 + (index % 13),
+        type: index < 13 ? '1부' : '2부',
+        kind: 'makeup',
+        studentId: minji,
+      }),
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: 19 });
     for (const response of responses.filter((r) => r.statusCode === 409)) {
@@ -64,16 +56,8 @@ describe('races on the dated calendar', () => {
   it('10 simultaneous records of one occurrence: one record, one charge', async () => {
     t.clock.set('2026-11-26T16:00:00+09:00');
     const key = `s${thursdays}@2026-11-26`;
-    const responses = await raceBehindRow(
-      t,
-      { table: 'students', id: minji },
-      () =>
-        Promise.all(
-          Array.from({ length: 10 }, () =>
-            api.lesson(t.app, kim, '민지', { status: '출석', date: '2026-11-26', occurrence: key }),
-          ),
-        ),
-      10,
+    const responses = await raceEachBehindRow(t, { table: 'students', id: minji }, 10, () =>
+      api.lesson(t.app, kim, '민지', { status: '출석', date: '2026-11-26', occurrence: key }),
     );
     expect(countStatuses(responses)).toEqual({ 200: 1, 409: 9 });
     for (const response of responses.filter((r) => r.statusCode === 409)) {
@@ -85,44 +69,28 @@ describe('races on the dated calendar', () => {
   });
 
   it('10 simultaneous one-offs for one half of one day: one is placed', async () => {
-    const responses = await raceBehindRow(
-      t,
-      { advisory: `lesson_slots:${kim.id}` },
-      () =>
-        Promise.all(
-          Array.from({ length: 10 }, (_, index) =>
-            addOneOff(t.app, kim, {
-              date: '2026-12-08',
-              time: 11,
-              type: index % 2 === 0 ? '1시간' : '1부',
-              kind: 'trial',
-              name: `체험${index}`,
-            }),
-          ),
-        ),
-      10,
+    const responses = await raceEachBehindRow(t, { advisory: `lesson_slots:${kim.id}` }, 10, (index) =>
+      addOneOff(t.app, kim, {
+        date: '2026-12-08',
+        time: 11,
+        type: index % 2 === 0 ? '1시간' : '1부',
+        kind: 'trial',
+        name: `체험${index}`,
+      }),
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: 9 });
     expect(await countWhere(t.db, 'lesson_one_offs', { on_date: '2026-12-08' })).toBe(1);
   });
 
   it('10 simultaneous series for one cell from different weeks: one is planned', async () => {
-    const responses = await raceBehindRow(
-      t,
-      { advisory: `lesson_slots:${kim.id}` },
-      () =>
-        Promise.all(
-          Array.from({ length: 10 }, (_, index) =>
-            addLesson(t.app, kim, {
-              day: '수',
-              time: 20,
-              type: '1시간',
-              name: `학생${index}`,
-              from: `2026-12-${String(2 + index).padStart(2, '0')}`,
-            }),
-          ),
-        ),
-      10,
+    const responses = await raceEachBehindRow(t, { advisory: `lesson_slots:${kim.id}` }, 10, (index) =>
+      addLesson(t.app, kim, {
+        day: '수',
+        time: 20,
+        type: '1시간',
+        name: `학생${index}`,
+        from: `2026-12-${String(2 + index).padStart(2, '0')}`,
+      }),
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: 9 });
     const planned = await t.db
