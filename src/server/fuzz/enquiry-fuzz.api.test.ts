@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   canMoveEnquiry,
   ENQUIRY_STATUSES,
@@ -17,12 +17,11 @@ import {
   PREFERRED_TIMES,
 } from '#shared/enquiry-rules.ts';
 import { textProblem } from '#shared/text.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { enquirySummary, moveEnquiry, registerEnquiry, sendEnquiry } from '../testing/enquiries.ts';
-import { seedSettings } from '../testing/fuzz-requests.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { expectOperationsListed, seedSettings } from '../testing/fuzz-requests.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { hostileJson, hostileString } from './arbitraries.ts';
-import { listOperations } from './operations.ts';
 
 const NAMES = ['김하늘', '이바다', '박구름'];
 
@@ -67,30 +66,19 @@ const step = fc.oneof(
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 describe('fuzzing 상담 신청', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const kim = signedInForTests(t, 'teacher');
+  const lee = signedInForTests(t, 'teacher');
   let address = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('finds the enquiry operations in the OpenAPI document, so the general fuzz sends them too', () => {
-    const names = listOperations(t.app).map((operation) => `${operation.method} ${operation.path}`);
-    for (const name of [
+    expectOperationsListed(t.app, [
       'POST /api/enquiries',
       'GET /api/enquiries',
       'GET /api/enquiries/summary',
       'PUT /api/enquiries/{id}',
       'POST /api/enquiries/{id}/register',
-    ]) {
-      expect(names).toContain(name);
-    }
+    ]);
   });
 
   async function play(steps: Step[], ids: number[]) {

@@ -9,14 +9,13 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import { addDays } from '#shared/time.ts';
-import { seedSettings } from '../testing/fuzz-requests.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
+import { expectOperationsListed, seedSettings } from '../testing/fuzz-requests.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { api, call, ledgerMismatches, setOwedLimit } from '../testing/students.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { listOperations } from './operations.ts';
 
 const TODAY = '2026-11-21';
 
@@ -40,30 +39,19 @@ const step = fc.oneof(
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
 describe('fuzzing the lesson ledger', () => {
-  let t: TestApp;
-  let kim: SignedIn;
-  let owner: SignedIn;
+  const t = appForTests({ now: `${TODAY}T01:00:00Z` });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
   let round = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ now: `${TODAY}T01:00:00Z` });
-    owner = await signIn(t.app, 'owner');
-    kim = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('finds the new operations in the OpenAPI document, so the general fuzz sends them too', () => {
-    const names = listOperations(t.app).map((operation) => `${operation.method} ${operation.path}`);
-    for (const name of [
+    expectOperationsListed(t.app, [
       'PUT /api/member/{name}',
       'PATCH /api/lessonList/{id}',
       'DELETE /api/lessonList/{id}',
       'POST /api/payList/{id}/void',
       'PUT /api/site/lessons',
-    ]) {
-      expect(names).toContain(name);
-    }
+    ]);
   });
 
   /** Each student's remaining count from the records alone, to hold the ledger to. */

@@ -10,18 +10,17 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '#shared/messages/ko.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { RESET_LIFETIME_MS } from '../features/auth/password-reset.queries.ts';
 import { createSession } from '../features/auth/session-store.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { countWhere } from '../testing/count-rows.ts';
-import { seedSettings } from '../testing/fuzz-requests.ts';
+import { expectOperationsListed, seedSettings } from '../testing/fuzz-requests.ts';
 import { openResetLinks } from '../testing/open-reset-links.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { hostileString } from './arbitraries.ts';
-import { listOperations } from './operations.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const START = new Date('2026-11-24T01:00:00Z').getTime();
@@ -73,17 +72,10 @@ interface Link {
 }
 
 describe('fuzzing password-reset links', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: new Date(START) });
+  const owner = signedInForTests(t, 'owner');
   let round = 0;
   let addresses = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ now: new Date(START) });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const address = () => `10.66.${(++addresses >> 8) & 255}.${addresses & 255}`;
   const post = (url: string, payload?: unknown, cookie?: string) =>
@@ -99,14 +91,11 @@ describe('fuzzing password-reset links', () => {
     });
 
   it('finds the new operations in the OpenAPI document, so the general fuzz sends them too', () => {
-    const names = listOperations(t.app).map((operation) => `${operation.method} ${operation.path}`);
-    for (const name of [
+    expectOperationsListed(t.app, [
       'POST /api/accounts/{id}/reset',
       'POST /api/user/reset/check',
       'POST /api/user/reset',
-    ]) {
-      expect(names).toContain(name);
-    }
+    ]);
   });
 
   /** Teachers (each signed in once, to see the session end), a pending sign-up; ids of this round. */

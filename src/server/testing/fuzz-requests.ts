@@ -3,10 +3,10 @@
  * pieces of a request (path segments, queries) they build it from.
  */
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { hostileString } from '../fuzz/arbitraries.ts';
-import type { Operation } from '../fuzz/operations.ts';
+import { listOperations, type Operation } from '../fuzz/operations.ts';
 
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -15,6 +15,12 @@ export const seedSettings = () => ({
   numRuns: RUNS,
   ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}),
 });
+
+/** Each of `names` ("METHOD /path") is in the OpenAPI document, so the general fuzz sends it too. */
+export function expectOperationsListed(app: FastifyInstance, names: string[]): void {
+  const listed = listOperations(app).map((operation) => `${operation.method} ${operation.path}`);
+  for (const name of names) expect(listed).toContain(name);
+}
 
 /** A 2xx/3xx, or a 4xx in the Korean error shape; never a 5xx. */
 export function checkAnswer(response: LightMyRequestResponse): void {
