@@ -9,13 +9,13 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DURATIONS, isPin, pairedHour } from '#shared/booking-rules.ts';
 import { maskName } from '#shared/name-mask.ts';
 import { PIN_CHECKS_PER_ADDRESS } from '../features/booking/booking-pin.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { seedSettings } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const DATE = '2026-11-22';
 
@@ -77,19 +77,15 @@ interface Slot {
 }
 
 describe('fuzzing the board’s PINs', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   let people: Record<'pending' | 'teacher' | 'owner', SignedIn>;
   let round = 0;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     people = {
       pending: await signIn(t.app, 'pending'),
       teacher: await signIn(t.app, 'teacher'),
       owner: await signIn(t.app, 'owner'),
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const hashes = async () =>

@@ -7,11 +7,11 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { RUNS, seedSettings } from '../testing/fuzz-requests.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { call } from '../testing/students.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileString } from './arbitraries.ts';
 
 const settings = () => ({ ...seedSettings(), numRuns: RUNS * 4 });
@@ -32,18 +32,13 @@ function expectRefusal(response: LightMyRequestResponse): void {
 }
 
 describe('fuzzing the calendar feed address', () => {
-  let t: TestApp;
-  let teacher: SignedIn;
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
   let token: string;
   let address = 0;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
     const { url } = (await call(t.app, teacher, 'GET', '/api/calendar/feed')).json() as { url: string };
     token = /\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   // Each from an address of its own, so that the per-address limit never answers first.

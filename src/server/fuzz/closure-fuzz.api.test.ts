@@ -10,12 +10,12 @@
 import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysOf, mergeClosures, rangeProblem } from '#shared/closure-rules.ts';
 import { addDays } from '#shared/time.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { addClosure, closedDays, deleteClosure } from '../testing/closures.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { hostileJson, hostileString } from './arbitraries.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -50,15 +50,8 @@ interface Kept {
 }
 
 describe('fuzzing 휴원일', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
 
   const checkAnswer = (response: LightMyRequestResponse) => {
     const where = `${response.statusCode} ${response.body.slice(0, 300)}`;

@@ -6,10 +6,10 @@
  * request valid, so that the id alone decides the answer: 400 out of range, never a 5xx.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFamilySession } from '../features/family/family-sessions.queries.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { INTEGER_EDGES } from './arbitraries.ts';
 
 const ID_MAX = 2 ** 31 - 1;
@@ -70,18 +70,13 @@ interface OpenApiDocument {
 }
 
 describe('ids out of range', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   /** The families' routes take a family's session, not staff's. */
   let familyCookie: string;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
     const session = await createFamilySession(t.db, { studentIds: [], phone: null, now: t.clock.now() });
     familyCookie = `${t.app.familyCookie.name}=${session.token}`;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const call = (app: FastifyInstance, method: string, url: string, payload?: object) =>

@@ -9,11 +9,12 @@
  * runs it on SQLite and on PostgreSQL.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/session-store.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { checkAnswer, query, RUNS, seedSettings, segment, urlOf } from '../testing/fuzz-requests.ts';
 import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { brokenMultipart, brokenRawBody, contentType, hostileJson, integerEdge } from './arbitraries.ts';
 import { listOperations, type Operation } from './operations.ts';
 
@@ -91,17 +92,12 @@ const GUARD_BODIES: { type: string; payload: string | Buffer }[] = [
 ];
 
 describe('fuzzing every API operation', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   let operations: Operation[];
   let address = 0;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
     operations = listOperations(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The owner's cookie, fresh each time: a fuzzed logout must not sign later requests out. */

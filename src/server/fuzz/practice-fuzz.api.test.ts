@@ -8,13 +8,13 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '#shared/text.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { asFamily, signInFamily } from '../testing/family.ts';
 import { RUNS, seedSettings } from '../testing/fuzz-requests.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { api } from '../testing/students.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, hostileString, integerEdge } from './arbitraries.ts';
 
 const either = <T>(valid: fc.Arbitrary<T>) =>
@@ -30,20 +30,15 @@ function checkAnswer(response: LightMyRequestResponse): void {
 }
 
 describe('fuzzing the practice log', () => {
-  let t: TestApp;
-  let kim: SignedIn;
+  const t = appForTests({ now: '2026-11-25T20:00:00+09:00' });
+  const kim = signedInForTests(t, 'teacher');
   let family: string;
   let mine: number;
   let other: number;
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T20:00:00+09:00' });
-    kim = await signIn(t.app, 'teacher');
     mine = (await api.add(t.app, kim, { name: '퍼즈' })).json().student.id;
     other = (await api.add(t.app, kim, { name: '남의집' })).json().student.id;
     family = await signInFamily(t.app, kim, '퍼즈');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers any log and any week without a 5xx, and stores only what the rules allow', async () => {

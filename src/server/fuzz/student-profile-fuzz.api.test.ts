@@ -10,14 +10,15 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSTRUMENT_MAX, LEVEL_MAX, MEMO_MAX } from '#shared/schemas/students.ts';
 import { studentMatches } from '#shared/student-search.ts';
 import { textProblem } from '#shared/text.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { seedSettings } from '../testing/fuzz-requests.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
+import type { SignedIn } from '../testing/sign-in.ts';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
 import { api } from '../testing/students.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, hostileString } from './arbitraries.ts';
 
 const NAMES = ['김민지', '김민수', '꼬마', '이서준'];
@@ -95,18 +96,14 @@ interface Stored {
 }
 
 describe('fuzzing the student profile and search', () => {
-  let t: TestApp;
-  let people: SignedIn[];
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const people = [
+    signedInForTests(t, 'teacher'),
+    signedInForTests(t, 'teacher'),
+    signedInForTests(t, 'owner'),
+  ];
   /** What each current student's profile must be: teacher/name → the last accepted values. */
   const expected = new Map<string, Stored>();
-
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    people = [await signIn(t.app, 'teacher'), await signIn(t.app, 'teacher'), await signIn(t.app, 'owner')];
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const keyOf = (who: SignedIn, name: string) => `${who.id}/${name}`;
   /** A query as a URL carries it; a lone surrogate goes as its bytes. */
