@@ -1,12 +1,12 @@
 /** Dynamic answers go out compressed when that pays, and exactly as before when it does not. */
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '#shared/messages/ko.ts';
 import { AppError } from '../app-error.ts';
+import { appForTests } from '../testing/app-for-tests.ts';
 import { book } from '../testing/booking.ts';
 import { openSse } from '../testing/sse-client.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const rows = Array.from({ length: 60 }, (_, index) => ({ room: (index % 6) + 1, name: `연습생${index}` }));
 const HTML = `<!doctype html><html lang="ko"><body>${'<p>색소폰 레슨</p>'.repeat(200)}</body></html>`;
@@ -22,34 +22,30 @@ function decoded(response: LightMyRequestResponse): string {
 }
 
 describe('compressing dynamic answers', () => {
-  let t: TestApp;
   let base: string;
+  const t = appForTests({
+    now: '2026-11-21T10:00:00+09:00',
+    setup(app) {
+      app.get('/test/rows', async () => rows);
+      app.get('/test/small', async () => ({ ok: true }));
+      app.get('/test/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(HTML));
+      app.get('/test/csv', async (_request, reply) => reply.type('text/csv; charset=utf-8').send(CSV));
+      app.get('/test/image', async (_request, reply) => reply.type('image/svg+xml').send(HTML));
+      app.get('/test/encoded', async (_request, reply) =>
+        reply.type('application/json').header('content-encoding', 'gzip').send(zlib.gzipSync('[]')),
+      );
+      app.get('/test/tagged', async (_request, reply) => reply.header('etag', '"rows-1"').send(rows));
+      app.get('/test/empty', async (_request, reply) => reply.code(204).send());
+      app.get('/test/fails', async () => {
+        throw new AppError('booking.taken', 409);
+      });
+    },
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      now: '2026-11-21T10:00:00+09:00',
-      setup(app) {
-        app.get('/test/rows', async () => rows);
-        app.get('/test/small', async () => ({ ok: true }));
-        app.get('/test/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(HTML));
-        app.get('/test/csv', async (_request, reply) => reply.type('text/csv; charset=utf-8').send(CSV));
-        app.get('/test/image', async (_request, reply) => reply.type('image/svg+xml').send(HTML));
-        app.get('/test/encoded', async (_request, reply) =>
-          reply.type('application/json').header('content-encoding', 'gzip').send(zlib.gzipSync('[]')),
-        );
-        app.get('/test/tagged', async (_request, reply) => reply.header('etag', '"rows-1"').send(rows));
-        app.get('/test/empty', async (_request, reply) => reply.code(204).send());
-        app.get('/test/fails', async () => {
-          throw new AppError('booking.taken', 409);
-        });
-      },
-    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     base = `http://127.0.0.1:${address.port}`;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../testing/app-for-tests.ts';
 
 describe('request security', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      setup: (app) => app.post('/api/test/echo', async (request) => ({ received: request.body ?? null })),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = appForTests({
+    setup: (app) => app.post('/api/test/echo', async (request) => ({ received: request.body ?? null })),
   });
 
   const echo = (headers: Record<string, string>, payload?: string) =>

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SESSION_LIFETIME_MS } from './session-store.ts';
 
 describe('sessions and guards', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      setup: (app) => {
-        app.get('/api/test/teacher-only', { onRequest: app.requireRole('teacher') }, async () => ({
-          ok: true,
-        }));
-        app.get('/api/test/owner-only', { onRequest: app.requireRole('owner') }, async () => ({ ok: true }));
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = appForTests({
+    setup: (app) => {
+      app.get('/api/test/teacher-only', { onRequest: app.requireRole('teacher') }, async () => ({
+        ok: true,
+      }));
+      app.get('/api/test/owner-only', { onRequest: app.requireRole('owner') }, async () => ({ ok: true }));
+    },
   });
   const as = (who: { cookie: string }, url: string) => t.app.inject({ url, headers: { cookie: who.cookie } });
 

@@ -1,6 +1,7 @@
 /** 상담 신청 through the API: a visitor asks, staff read, filter and move the enquiries along. */
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import {
   anEnquiry,
   enquirySummary,
@@ -10,11 +11,9 @@ import {
 } from '../../testing/enquiries.ts';
 import { errorOf } from '../../testing/errors.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeEndedEnquiries } from './enquiries.queries.ts';
 
 describe('enquiries API', () => {
-  let t: TestApp;
   let teacher: SignedIn;
   let owner: SignedIn;
   let address = 0;
@@ -30,13 +29,10 @@ describe('enquiries API', () => {
     }
   };
 
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     teacher = await signIn(t.app, 'teacher');
     owner = await signIn(t.app, 'owner');
-  });
-  afterAll(async () => {
-    await t.close();
   });
   // Every test starts at the same hour, whichever moved the clock before it.
   beforeEach(() => t.clock.set('2026-11-21T10:00:00+09:00'));

@@ -6,27 +6,23 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { errorOf, getFile, m4a, mp3, ogg, pdf, uploadFile, wav, webm } from '../../testing/lesson-files.ts';
 import { studentWithLesson } from '../../testing/lesson-notes.ts';
 import { multipartOf } from '../../testing/multipart.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const MB = 1024 * 1024;
 
 describe.each(['disk', 'database'] as const)('lesson files kept on %s', (storage) => {
-  let t: TestApp;
   let kim: SignedIn;
   let names = 0;
   const fresh = () => studentWithLesson(t, kim, `파일${storage}${++names}`);
 
+  const t = appForTests({ now: '2026-11-25T15:00:00+09:00', env: { UPLOAD_STORAGE: storage } });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T15:00:00+09:00', env: { UPLOAD_STORAGE: storage } });
     kim = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** What the store holds: files in the images' folder, or pieces in the database. */

@@ -3,15 +3,14 @@
  * each, kept by the student's staff only and read by the student's own family only.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { statusAndCode } from '../../testing/errors.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('repertoire', () => {
-  let t: TestApp;
   let kim: SignedIn;
   let lee: SignedIn;
   let names = 0;
@@ -24,13 +23,10 @@ describe('repertoire', () => {
   const move = (who: SignedIn, id: number, body: unknown) =>
     call(t.app, who, 'PUT', `/api/member/${id}/repertoire`, body);
 
+  const t = appForTests({ now: '2026-11-25T15:00:00+09:00' });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T15:00:00+09:00' });
     kim = await signIn(t.app, 'teacher');
     lee = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('takes a piece from 시작 to 발표 with the day of each stage, and back', async () => {

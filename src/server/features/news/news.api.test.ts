@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 describe('news API', () => {
   const t = appForTests({ now: '2026-03-01T14:59:00.000Z' });
@@ -131,9 +131,8 @@ describe('news API', () => {
 });
 
 describe('news list', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-01-01T00:00:00.000Z' });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-01-01T00:00:00.000Z' });
     const teacher = await signIn(t.app, 'teacher');
     for (let n = 1; n <= 23; n++) {
       t.clock.set(new Date(Date.UTC(2026, 0, n, 3)));
@@ -149,9 +148,6 @@ describe('news list', () => {
       });
       expect(response.statusCode).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists newest first, ten a page, with the first image as thumbnail', async () => {

@@ -1,14 +1,13 @@
 /** Order requests through the API: a visitor asks, staff read and move them along. */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { errorOf } from '../../testing/errors.ts';
 import { anOrder, saveProduct, sendOrder, setStatus, uploadPhoto } from '../../testing/products.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('order requests API', () => {
-  let t: TestApp;
   let teacher: SignedIn;
   let reed: number;
   let voucher: number;
@@ -18,17 +17,14 @@ describe('order requests API', () => {
   const list = async (who: SignedIn = teacher, page = 1) =>
     t.app.inject({ url: `/api/orders?page=${page}`, headers: { cookie: who.cookie } });
 
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
     teacher = await signIn(t.app, 'teacher');
     const imgUrl = await uploadPhoto(t.app, teacher);
     reed = (
       await saveProduct(t.app, teacher, { name: '리드', imgUrl, price: 25000, optionList: ['2.5호', '3호'] })
     ).json().idx;
     voucher = (await saveProduct(t.app, teacher, { name: '레슨 쿠폰', price: 250000 })).json().idx;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('stores a visitor’s request as 접수 and shows it to staff with the product as it was', async () => {

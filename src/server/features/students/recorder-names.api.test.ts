@@ -2,15 +2,14 @@
  * A student's lesson history and a day's lessons say who recorded each lesson by name, the id
  * staying beside it for the rules that need it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { completeSetup } from '../../testing/setup.ts';
 import { type SignedIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { withRecorderNames } from './recorder-names.ts';
 
 describe('who recorded a lesson, by name', () => {
-  let t: TestApp;
   let owner: SignedIn;
   let kim: SignedIn;
   let address = 0;
@@ -32,8 +31,8 @@ describe('who recorded a lesson, by name', () => {
     expect(joined.statusCode).toBe(200);
   };
 
+  const t = appForTests({ now: '2026-11-21T01:00:00Z' });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T01:00:00Z' });
     // The setup makes the owner; a teacher signs up and is approved, as on the site.
     const director = await completeSetup(t.app, { id: 'director', name: '박원장' });
     owner = { ...director, role: 'owner' };
@@ -41,9 +40,6 @@ describe('who recorded a lesson, by name', () => {
     expect((await call(t.app, owner, 'POST', '/api/accounts/kim_teacher/approve')).statusCode).toBe(200);
     kim = await signInAgain(t.app, { id: 'kim_teacher', role: 'teacher', cookie: '' });
     await api.add(t.app, kim, { name: '민지', lesson: 10 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("names the teacher and the owner in the student's history and the day's list", async () => {

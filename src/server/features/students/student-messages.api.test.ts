@@ -3,31 +3,27 @@
  * (its link made absolute with PUBLIC_URL when sent), 남은 레슨 1회 and 0회/미수 after a charged
  * lesson, a 보강권 granted by an absence told in time; none for a student without consent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { countWhere } from '../../testing/count-rows.ts';
 import { studentWithContacts } from '../../testing/messages.ts';
 import { studentWithMother } from '../../testing/senders.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('messages from lessons and payments', () => {
-  let t: TestApp;
   let teacher: SignedIn;
   let studentId: number;
+  const t = appForTests({
+    now: '2026-11-25T10:00:00+09:00',
+    env: { PUBLIC_URL: 'https://studio.example' },
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      now: '2026-11-25T10:00:00+09:00',
-      env: { PUBLIC_URL: 'https://studio.example' },
-    });
     teacher = await signIn(t.app, 'teacher');
     studentId = await studentWithMother(t, teacher);
     await studentWithContacts(t, teacher, '박서준', [
       { name: '박아빠', relation: '아버지', phone: '010-2222-0001' },
     ]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const outbox = () =>
     t.db

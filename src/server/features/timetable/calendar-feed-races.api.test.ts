@@ -3,26 +3,22 @@
  * the one token that landed (the key decides, not a look before the insert), and resets at the
  * same moment leave exactly one live address, the last one written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { countWhere } from '../../testing/count-rows.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
 
 const urlOf = (response: { json(): unknown }) => (response.json() as { url: string }).url;
 
 describe('concurrent calendar feed requests', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-25T10:00:00+09:00' });
     const warm = await signIn(t.app, 'teacher');
     await warmPool(() => call(t.app, warm, 'GET', '/api/lessons'));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('gives 20 simultaneous first views the one same address, stored once', async () => {

@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../app-error.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { postImage } from '../../testing/image-upload.ts';
 import { twoInstancesForTests } from '../../testing/second-app.ts';
 import { signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { imageJobs } from './image-queue.ts';
 import { databaseImageStore, diskImageStore, type ImageStore } from './image-store.ts';
@@ -24,7 +24,6 @@ const webp = (width: number, height: number, background = '#2a6f97') =>
 const hashOf = (url: string) => /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(url)![1]!;
 
 describe.each(['database', 'disk'] as const)('copies of uploads kept in the %s', (storage) => {
-  let t: TestApp;
   let store: ImageStore;
   /** Puts an image straight into the store, as an upload made before copies existed. */
   const stored = async (data: Buffer) => storeImage(store, data, new Date());
@@ -36,12 +35,9 @@ describe.each(['database', 'disk'] as const)('copies of uploads kept in the %s',
         ? fs.readdirSync(t.config.uploadsDir).sort()
         : [];
 
+  const t = appForTests({ env: { UPLOAD_STORAGE: storage } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_STORAGE: storage } });
     store = storage === 'database' ? databaseImageStore(t.db) : diskImageStore(t.config.uploadsDir);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('makes 480 and 960 px wide WebP copies of a landscape upload, without metadata', async () => {
