@@ -1,4 +1,5 @@
 /** The first-start content as a published site, for component tests of what reads useSite(). */
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
@@ -40,4 +41,9 @@ export function testSite(overrides: Partial<SiteDocument> = {}): SiteDocument {
 
 export function WithSite({ site = testSite(), children }: { site?: SiteDocument; children: ReactNode }) {
   return <SitePreview site={site}>{children}</SitePreview>;
+}
+
+/** `ui` rendered with `site` as the published content (the first-start one when left out). */
+export function renderWithSite(ui: ReactNode, site?: SiteDocument) {
+  return render(<WithSite site={site}>{ui}</WithSite>);
 }

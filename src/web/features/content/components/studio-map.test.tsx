@@ -1,8 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
+import { renderWithSite, testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 import { StudioMap } from './studio-map.tsx';
 
@@ -25,11 +25,7 @@ const { studio } = testSite();
 const mapName = `${studio.name} 위치 지도`;
 
 function renderMap() {
-  render(
-    <WithSite>
-      <StudioMap />
-    </WithSite>,
-  );
+  renderWithSite(<StudioMap />);
 }
 
 describe('StudioMap', () => {

@@ -1,7 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
-import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
+import { renderWithSite, testSite } from '../../../site-data/testing/test-site.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
@@ -22,11 +22,7 @@ const site = testSite({
 
 describe('the legal pages', () => {
   it('show the published terms, with a contents of their articles and the date they take effect', () => {
-    render(
-      <WithSite site={site}>
-        <TermsPage />
-      </WithSite>,
-    );
+    renderWithSite(<TermsPage />, site);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('이용약관');
     const article = screen.getByRole('article', { name: '새음 음악학원 이용약관' });
     expect(within(article).getByText('2027년 3월 1일 시행')).toBeTruthy();
@@ -60,11 +56,7 @@ describe('the legal pages', () => {
   });
 
   it('show the published privacy policy the same way, closing with the date it applies from', () => {
-    render(
-      <WithSite site={site}>
-        <PrivacyPage />
-      </WithSite>,
-    );
+    renderWithSite(<PrivacyPage />, site);
     const article = screen.getByRole('article', { name: '새음 음악학원 개인정보 처리방침' });
     expect(
       within(article)
@@ -81,20 +73,12 @@ describe('the legal pages', () => {
   });
 
   it("start as today's texts with the studio's name and representative filled in", () => {
-    render(
-      <WithSite>
-        <TermsPage />
-      </WithSite>,
-    );
+    renderWithSite(<TermsPage />);
     const terms = screen.getByRole('article', { name: '온음 색소폰 & 보컬 아카데미 이용약관' });
     expect(within(terms).getAllByRole('heading', { level: 2 })).toHaveLength(17);
     expect(within(terms).getByRole('heading', { name: '제16조 (관할 법원)' }).id).toBe('article-16');
     cleanup();
-    render(
-      <WithSite>
-        <PrivacyPage />
-      </WithSite>,
-    );
+    renderWithSite(<PrivacyPage />);
     const privacy = screen.getByRole('article', { name: '온음 색소폰 & 보컬 아카데미 개인정보 처리방침' });
     expect(within(privacy).getByText('성명: 윤서진')).toBeTruthy();
     expect(within(privacy).getByText('연락처: 02-123-4567')).toBeTruthy();
@@ -110,20 +94,12 @@ describe('the legal pages', () => {
         privacyOfficer: '이보람',
       },
     });
-    render(
-      <WithSite site={renamed}>
-        <TermsPage />
-      </WithSite>,
-    );
+    renderWithSite(<TermsPage />, renamed);
     const terms = screen.getByRole('article', { name: '새음 음악학원 이용약관' });
     expect(terms.textContent).toContain('이 약관은 새음 음악학원(이하 "학원")이 제공하는');
     expect(terms.textContent).not.toContain('{{');
     cleanup();
-    render(
-      <WithSite site={renamed}>
-        <PrivacyPage />
-      </WithSite>,
-    );
+    renderWithSite(<PrivacyPage />, renamed);
     const privacy = screen.getByRole('article', { name: '새음 음악학원 개인정보 처리방침' });
     expect(within(privacy).getByText('성명: 이보람')).toBeTruthy();
     expect(within(privacy).getByText('연락처: 02-123-4567')).toBeTruthy();

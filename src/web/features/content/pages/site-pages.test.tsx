@@ -1,9 +1,9 @@
 /** The director's and curriculum pages draw what the owner published, not the first-start texts. */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { defaultStudioSettings } from '#content/studio-defaults.ts';
-import { testSite, WithSite } from '../../../site-data/testing/test-site.tsx';
+import { renderWithSite, testSite } from '../../../site-data/testing/test-site.tsx';
 import { CurriculumPage } from './curriculum-page.tsx';
 import { DirectorPage } from './director-page.tsx';
 
@@ -47,11 +47,7 @@ const site = testSite({
 
 describe('the director page', () => {
   it('shows the published greeting and each teacher in order, with their photos', () => {
-    render(
-      <WithSite site={site}>
-        <DirectorPage />
-      </WithSite>,
-    );
+    renderWithSite(<DirectorPage />, site);
     expect(screen.getByRole('heading', { level: 2, name: '함께 연주하는 즐거움' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '반갑습니다' })).toBeTruthy();
     expect(screen.getByText('한가람', { selector: 'strong' })).toBeTruthy();
@@ -76,11 +72,7 @@ describe('the director page', () => {
 
 describe('the curriculum page', () => {
   it('shows the published fee table with its prices in won, and leaves out empty parts', () => {
-    render(
-      <WithSite site={site}>
-        <CurriculumPage />
-      </WithSite>,
-    );
+    renderWithSite(<CurriculumPage />, site);
     expect(screen.getByText('드럼과 색소폰을 가르칩니다.')).toBeTruthy();
     const fees = screen.getByRole('list', { name: '과정별 수강료' });
     expect(

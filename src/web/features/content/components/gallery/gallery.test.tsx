@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPhotos } from '#content/photos-defaults.ts';
-import { testSite, WithSite } from '../../../../site-data/testing/test-site.tsx';
+import { renderWithSite, testSite } from '../../../../site-data/testing/test-site.tsx';
 import { Gallery } from './gallery.tsx';
 
 vi.mock('./gallery-slideshow.tsx', () => ({
@@ -21,11 +21,7 @@ describe('Gallery', () => {
   beforeEach(() => setWidth(1280));
   it('below 768px lists the eight photos one under another', () => {
     setWidth(767);
-    render(
-      <WithSite>
-        <Gallery />
-      </WithSite>,
-    );
+    renderWithSite(<Gallery />);
     const list = screen.getByRole('list', { name: '갤러리 사진 목록' });
     expect(within(list).getAllByRole('img')).toHaveLength(8);
     for (const image of within(list).getAllByRole('img')) expect(image.getAttribute('alt')).not.toBe('');
@@ -34,11 +30,7 @@ describe('Gallery', () => {
 
   it('from 768px shows the slideshow instead of the list', async () => {
     setWidth(768);
-    render(
-      <WithSite>
-        <Gallery />
-      </WithSite>,
-    );
+    renderWithSite(<Gallery />);
     expect(await screen.findByRole('region', { name: '갤러리 사진 슬라이드쇼' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '갤러리 사진 목록' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
@@ -50,11 +42,7 @@ describe('Gallery', () => {
     const site = testSite({
       photos: { ...photos, galleryHeading: '새 갤러리', gallery: [photos.gallery[4]!, photos.gallery[1]!] },
     });
-    render(
-      <WithSite site={site}>
-        <Gallery />
-      </WithSite>,
-    );
+    renderWithSite(<Gallery />, site);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('새 갤러리');
     const list = screen.getByRole('list', { name: '갤러리 사진 목록' });
     expect(
