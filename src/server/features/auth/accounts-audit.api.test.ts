@@ -1,14 +1,12 @@
 /** Approving and removing accounts leaves an audit entry each, written with the change. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 describe('the audit of accounts', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T03:00:00Z' })));
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-21T03:00:00Z' });
+  const owner = signedInForTests(t, 'owner');
 
   const as = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { cookie: owner.cookie } });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countWhere } from '../../testing/count-rows.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 describe('the owner’s account page', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = appForTests();
+  const owner = signedInForTests(t, 'owner');
 
   const as = (cookie: string | undefined, method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {} });

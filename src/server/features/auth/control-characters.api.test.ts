@@ -1,8 +1,7 @@
 /** A NUL or another control character in any account field is a Korean 400, never a 500. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 const CONTROL = {
   code: 'text_control',
@@ -10,10 +9,8 @@ const CONTROL = {
 };
 
 describe('control characters in account fields', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = appForTests();
+  const owner = signedInForTests(t, 'owner');
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as object });

@@ -2,14 +2,13 @@
  * The board follows the owner's published settings: which rooms and hours can be booked, the
  * daily limit per name, and what GET /api/book shows, from the moment they are published.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultBoardSettings } from '#content/board-defaults.ts';
 import { DEFAULT_BOARD } from '#shared/booking-rules.ts';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 /** Each test books on a day of its own, within the 14 days the board takes. */
 const DATES = {
@@ -25,10 +24,8 @@ const DATES = {
 };
 
 describe('the board under the owner’s settings', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
 
   const getBoard = async (date: string, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -3,15 +3,14 @@
  * week with exceptions (the teacher or the owner; another teacher finds no such teacher),
  * malformed input refused whole in Korean, and saves racing each other. On both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY } from '#shared/hours-rules.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 // Wednesday 25 November 2026, 10:00 in Seoul.
 const NOW = '2026-11-25T10:00:00+09:00';
@@ -44,10 +43,8 @@ describe('hours before anyone sets them', () => {
 });
 
 describe('the hours API', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: NOW })));
-  afterAll(() => t.close());
+  const t = appForTests({ now: NOW });
+  const owner = signedInForTests(t, 'owner');
 
   const studioRows = () => t.db.selectFrom('studio_hours').selectAll().orderBy('weekday').execute();
   const teacherRows = async (id: string) => ({

@@ -1,9 +1,9 @@
 /** A student's contacts: the routes, their checks, their scope and their audit entries. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import { signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, newStudent } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { findStudentIdsByContactPhone, listContacts } from './contacts.queries.ts';
 
 const url = (name: string, rest = '') => `/api/member/${encodeURIComponent(name)}/contacts${rest}`;
@@ -16,10 +16,8 @@ const mother = {
 };
 
 describe('contacts', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
 
   /** A teacher of the test's own with the students named, and another teacher with one of theirs. */
   async function teachers(...names: string[]) {

@@ -3,19 +3,16 @@
  * the owner anyone's; a restore that would make two current students of one name is refused,
  * and of simultaneous restores of one student exactly one wins.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 describe('deleted students', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-25T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
 
   /** A teacher's student, registered and then deleted; its id. */
   async function deleted(teacher: SignedIn, name: string, lesson = 3): Promise<number> {

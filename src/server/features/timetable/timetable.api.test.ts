@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { addLesson, removeLesson, week } from '../../testing/timetable.ts';
 
 /** What the owning teacher and the owner see of a series made this week (Monday 11/16). */
 const series = { seriesId: expect.any(Number), from: '2026-11-16', until: null };
 
 describe('the weekly timetable', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
 
   /** Two teachers of the test's own, each with an empty week. */
   const twoTeachers = async () => ({
