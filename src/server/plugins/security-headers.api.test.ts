@@ -1,9 +1,8 @@
 /** Every answer carries the security headers, worked out once, exactly as helmet writes them. */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appForTests } from '../testing/app-for-tests.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { webDirWith } from '../testing/web-dir.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { appServingWebDir } from '../testing/web-dir-app.ts';
 import { isSubresourceFile } from './security-headers.ts';
 
 const EXPECTED = {
@@ -54,20 +53,11 @@ describe('security headers over HTTPS', () => {
 });
 
 describe('security headers of scripts, stylesheets and fonts', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = webDirWith({
-      'index.html': '<!doctype html><title>학원</title><div id="root"></div>',
-      'assets/app-abc123.js': 'export const a = 1;\n',
-      'assets/app-abc123.css': 'a{color:red}\n',
-      'assets/logo-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    });
-    t = await createTestApp({ webDir: dir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+  const t = appServingWebDir({
+    'index.html': '<!doctype html><title>학원</title><div id="root"></div>',
+    'assets/app-abc123.js': 'export const a = 1;\n',
+    'assets/app-abc123.css': 'a{color:red}\n',
+    'assets/logo-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
 
   const FILE_HEADERS = ['cross-origin-resource-policy', 'x-content-type-options'];

@@ -1,16 +1,11 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webDirWith } from '../../testing/web-dir.ts';
+import { appServingWebDir } from '../../testing/web-dir-app.ts';
 
 describe('link previews of /post/:postId', () => {
-  let t: TestApp;
-  let webDir: string;
+  const t = appServingWebDir(undefined, { env: { PUBLIC_URL: 'https://studio.example' } });
   let postId: number;
   beforeAll(async () => {
-    webDir = webDirWith();
-    t = await createTestApp({ webDir, env: { PUBLIC_URL: 'https://studio.example' } });
     const teacher = await signIn(t.app, 'teacher');
     const response = await t.app.inject({
       method: 'POST',
@@ -22,10 +17,6 @@ describe('link previews of /post/:postId', () => {
       }),
     });
     postId = response.json().postId;
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
   });
 
   it('puts the title, the first words and the first image in the HTML', async () => {

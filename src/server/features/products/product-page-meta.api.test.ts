@@ -1,26 +1,17 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveProduct, uploadPhoto } from '../../testing/products.ts';
 import { signIn } from '../../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webDirWith } from '../../testing/web-dir.ts';
+import { appServingWebDir } from '../../testing/web-dir-app.ts';
 
 describe('link previews of /order/:idx', () => {
-  let t: TestApp;
-  let webDir: string;
+  const t = appServingWebDir(undefined, { env: { PUBLIC_URL: 'https://studio.example' } });
   let idx: number;
   let photo: string;
   beforeAll(async () => {
-    webDir = webDirWith();
-    t = await createTestApp({ webDir, env: { PUBLIC_URL: 'https://studio.example' } });
     const teacher = await signIn(t.app, 'teacher');
     photo = await uploadPhoto(t.app, teacher);
     const body = { name: '리드 "2.5호"', imgUrl: photo, price: 25000, optionList: ['10개입', '5개입'] };
     idx = (await saveProduct(t.app, teacher, body)).json().idx;
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
   });
 
   it('puts the name, the price with the options and the photo in the HTML', async () => {
