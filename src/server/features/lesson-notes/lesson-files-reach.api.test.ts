@@ -4,27 +4,20 @@
  * each answered as if there were no such file (404) or not signed in (401). The notes' answers
  * list their files; the image route never serves one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { signInFamily } from '../../testing/family.ts';
 import { errorOf, getFile, mp3, pdf, uploadFile } from '../../testing/lesson-files.ts';
 import { aNote, putNote, studentWithLesson } from '../../testing/lesson-notes.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 describe('who reaches a lesson file', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  const t = appForTests({ now: '2026-11-25T15:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
+  const lee = signedInForTests(t, 'teacher');
   let names = 0;
-
-  beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-25T15:00:00+09:00' }));
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-  });
-  afterAll(() => t.close());
 
   /** A student of the teacher with a lesson, a family signed in, and a recording on the lesson. */
   const studentWithFile = async (teacher: SignedIn) => {

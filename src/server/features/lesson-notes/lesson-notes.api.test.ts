@@ -4,31 +4,24 @@
  * message of a first share goes only when the owner turned the event on; bad input is a 4xx.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { statusAndCode } from '../../testing/errors.ts';
 import { asFamily, signInFamily } from '../../testing/family.ts';
 import { aNote, putNote, studentWithLesson } from '../../testing/lesson-notes.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 const consented = { date: '2026-11-20', method: '서면' };
 
 describe('lesson notes', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  const t = appForTests({ now: '2026-11-25T15:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
+  const lee = signedInForTests(t, 'teacher');
   let names = 0;
   const fresh = (teacher: SignedIn) => studentWithLesson(t, teacher, `학생${++names}`);
-
-  beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-25T15:00:00+09:00' }));
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
-  });
-  afterAll(() => t.close());
 
   it('saves the whole note of the teacher’s own lesson, normalised, and saves it again in place', async () => {
     const { studentId, lessonId } = await fresh(kim);

@@ -1,15 +1,15 @@
 /** `GET /api/member?q=`: a teacher finds a student by name, phone digits or 초성, on the server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
+import type { SignedIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 
 describe('searching students', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let kim: SignedIn;
-  let lee: SignedIn;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
+  const kim = signedInForTests(t, 'teacher');
+  const lee = signedInForTests(t, 'teacher');
 
   const names = async (who: SignedIn, q: string, scope = '') => {
     const response = await api.list(t.app, who, `?q=${encodeURIComponent(q)}${scope}`);
@@ -18,9 +18,6 @@ describe('searching students', () => {
   };
 
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' }));
-    kim = await signIn(t.app, 'teacher');
-    lee = await signIn(t.app, 'teacher');
     const students: [SignedIn, string, string][] = [
       [kim, '김민지', '010-1234-5678'],
       [kim, '김민수', '010-2222-3333'],
@@ -33,7 +30,6 @@ describe('searching students', () => {
       expect((await api.add(t.app, who, { name, phone })).statusCode).toBe(201);
     }
   });
-  afterAll(() => t.close());
 
   it('finds by a piece of the name, by 초성 and by a mix of both, in name order', async () => {
     expect(await names(kim, 'ㄱㅁㅈ')).toEqual(['김민지']);
