@@ -146,16 +146,12 @@ describe('password-reset links', () => {
       '이미 사용한 비밀번호 재설정 링크입니다. 비밀번호를 다시 정하려면 새 링크를 받으세요.',
     );
 
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'detail'])
-      .where('target', '=', id)
-      .orderBy('id')
-      .execute();
+    const audit = await auditAbout(t.db, id);
     expect(audit.map((row) => row.action)).toEqual(['account.reset_issue', 'account.password_reset']);
     expect(audit[1]).toEqual({
       actor_id: id,
       action: 'account.password_reset',
+      target: id,
       detail: JSON.stringify({ endedSessions: 2, issuedBy: owner.id }),
     });
   }, 15_000);

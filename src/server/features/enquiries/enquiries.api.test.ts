@@ -2,6 +2,7 @@
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { auditAbout } from '../../testing/audit-entries.ts';
 import {
   anEnquiry,
   enquirySummary,
@@ -205,12 +206,7 @@ describe('enquiries API', () => {
       expect((await moveEnquiry(t.app, teacher, id, status)).statusCode).toBe(409);
     }
 
-    const entries = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'detail'])
-      .where('target', '=', `enquiry:${id}`)
-      .orderBy('id')
-      .execute();
+    const entries = await auditAbout(t.db, `enquiry:${id}`);
     expect(entries.map((entry) => [entry.actor_id, entry.action, JSON.parse(entry.detail)])).toEqual([
       [
         teacher.id,

@@ -409,13 +409,8 @@ describe('GET /api/member/import/template', () => {
           advertising: null,
         },
       ]);
-      const audit = await t.db
-        .selectFrom('audit_log')
-        .select('detail')
-        .where('action', '=', 'student.import')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      expect(JSON.parse(audit.detail)).toMatchObject({ count: 2, contacts: 3 });
+      const audit = (await auditEntries(t.db, 'student.import')).at(-1);
+      expect(JSON.parse(audit!.detail)).toMatchObject({ count: 2, contacts: 3 });
     });
 
     it('creates no second contact when the same file is imported again', async () => {

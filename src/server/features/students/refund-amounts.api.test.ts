@@ -5,6 +5,7 @@
  * package however many arrive at once. On both databases.
  */
 import { describe, expect, it } from 'vitest';
+import { auditEntries } from '../../testing/audit-entries.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { api, call, countStatuses, ledgerMismatches, studioForEachTest } from '../../testing/students.ts';
 
@@ -69,13 +70,8 @@ describe('refunds of the amount agreed', () => {
       .where('student_id', '=', hana)
       .execute();
     expect(ledger).toEqual([{ change: -3, reason: 'refund', note: '가족과 합의한 금액', balance: 0 }]);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('action', '=', 'payment.refund')
-      .where('actor_id', '=', kim.id)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.detail)).toMatchObject({
+    const [audit] = await auditEntries(t.db, 'payment.refund', { actor: kim.id });
+    expect(JSON.parse(audit!.detail)).toMatchObject({
       refund: 100_000,
       statutory: 166_666,
       lessons: 3,
