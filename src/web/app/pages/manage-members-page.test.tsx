@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
 import type { ExpectedToday } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
+import { buttonLabels } from '../../components/testing/button-labels.ts';
 import { studentListItem } from '../../components/testing/student-list-item.ts';
 import { answerWith, renderWithStudio, type Sent } from '../../components/testing/studio-harness.tsx';
 import { ManageMembersRoute } from './manage-members-page.tsx';
@@ -84,11 +85,7 @@ describe('a late 결석 신청 in 오늘 올 학생', () => {
     expect(notice.textContent).toContain('오늘 레슨 · 아래 오늘 올 학생에서 답해 주세요.');
     expect(within(list).queryByRole('button', { name: '김민지 출석' })).toBeNull();
     expect(within(list).getByRole('button', { name: '박서준 출석' })).toBeTruthy();
-    expect(
-      within(answer)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['당일취소', '사전취소로 인정', '닫기']);
+    expect(buttonLabels(answer)).toEqual(['당일취소', '사전취소로 인정', '닫기']);
 
     await user.click(within(answer).getByRole('button', { name: '사전취소로 인정' }));
     await waitFor(() =>

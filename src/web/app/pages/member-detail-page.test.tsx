@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FamilyConnections } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
+import { buttonLabels } from '../../components/testing/button-labels.ts';
 import { answerWith, renderWithStudio, type Sent } from '../../components/testing/studio-harness.tsx';
 import { MemberDetailRoute } from './member-detail-page.tsx';
 
@@ -98,11 +99,7 @@ describe('the student page in sections', () => {
     serve();
     showPage();
     const summary = await screen.findByRole('region', { name: '요약' });
-    expect(
-      within(summary)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(expect.arrayContaining(['레슨 기록', '결제']));
+    expect(buttonLabels(summary)).toEqual(expect.arrayContaining(['레슨 기록', '결제']));
     expect(within(summary).queryByRole('button', { name: '환불' })).toBeNull();
     expect(within(summary).queryByRole('button', { name: '삭제' })).toBeNull();
     const payments = document.getElementById('payments') as HTMLElement;

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EnquiryItem } from '#shared/schemas/enquiries.ts';
+import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import {
   answerWith,
   refusal,
@@ -47,18 +48,10 @@ describe('the 상담 신청 page', () => {
     expect(fresh.textContent).toContain('010-1234-5678');
     expect(fresh.textContent).toContain('평일 저녁');
     expect(fresh.textContent).toContain('2026년 11월 21일 (토) 오전 10:00');
-    expect(
-      within(fresh)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['연락함으로 표시', '종료']);
+    expect(buttonLabels(fresh)).toEqual(['연락함으로 표시', '종료']);
     const called = screen.getByRole('article', { name: '이바다 · 색소폰' });
     expect(called.textContent).toContain('정하지 않음');
-    expect(
-      within(called)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['학생으로 등록', '종료']);
+    expect(buttonLabels(called)).toEqual(['학생으로 등록', '종료']);
     const filters = screen.getByRole('navigation', { name: '상태별 보기' });
     expect(within(filters).getByRole('link', { name: '접수 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('1건').parentElement!.textContent).toBe('새 신청 1건이 연락을 기다립니다.');

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AbsenceRequest } from '#shared/schemas/family.ts';
+import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { AbsenceRequestsNotice } from './absence-requests-notice.tsx';
 
@@ -50,11 +51,7 @@ describe('the late absence notice', () => {
       '결석 신청 11월 26일 (목) 레슨 · 11월 25일 (수) 오전 10:00에 알림 · 사유: 감기',
       '결석 신청 11월 27일 (금) 레슨 · 11월 26일 (목) 오후 9:30에 알림',
     ]);
-    expect(
-      within(answers[0] as HTMLElement)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['당일취소', '사전취소로 인정', '닫기']);
+    expect(buttonLabels(answers[0] as HTMLElement)).toEqual(['당일취소', '사전취소로 인정', '닫기']);
     expect(links[0]?.getAttribute('href')).toBe(
       `/memberdetail/${encodeURIComponent('김민지')}?teacherId=kim`,
     );

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FamilyMakeupSlots, FamilyStudent } from '#shared/schemas/family.ts';
+import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import {
   type Answer,
   answerWith,
@@ -62,18 +63,10 @@ describe('보강 예약 on the portal', () => {
     const credits = await screen.findByRole('region', { name: '보강권' });
     await user.click(await within(credits).findByRole('button', { name: '보강 예약' }));
     const days = within(credits).getByRole('group', { name: /^날짜를 고르세요/ });
-    expect(
-      within(days)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['11월 26일 (목)', '11월 27일 (금)']);
+    expect(buttonLabels(days)).toEqual(['11월 26일 (목)', '11월 27일 (금)']);
     await user.click(within(days).getByRole('button', { name: '11월 27일 (금)' }));
     const times = within(credits).getByRole('group', { name: '11월 27일 (금) 빈 시간' });
-    expect(
-      within(times)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['오후 2시 · 1시간', '오후 2시 · 30분', '오후 2시 30분 · 30분']);
+    expect(buttonLabels(times)).toEqual(['오후 2시 · 1시간', '오후 2시 · 30분', '오후 2시 30분 · 30분']);
     await user.click(within(times).getByRole('button', { name: '오후 2시 30분 · 30분' }));
     expect(credits.textContent).toContain('11월 27일 (금) 오후 2시 30분 (30분) 보강을 예약할까요?');
     await user.click(within(credits).getByRole('button', { name: '예약하기' }));

@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMe, FamilyStudent } from '#shared/schemas/family.ts';
+import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import {
   answerWith,
   clockAt,
@@ -96,11 +97,7 @@ describe('the families’ portal', () => {
     const sent = server({ students: [ofKim, ofLee], noticeHours: 48 });
     const user = renderWithStudio(<FamilyPage />, { initialEntries: ['/family'] });
     const choose = await screen.findByRole('navigation', { name: '학생 고르기' });
-    expect(
-      within(choose)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['김민준 (김선생)', '김민준 (이선생)']);
+    expect(buttonLabels(choose)).toEqual(['김민준 (김선생)', '김민준 (이선생)']);
     await user.click(within(choose).getByRole('button', { name: '김민준 (이선생)' }));
     expect(screen.getByText('8회')).toBeTruthy();
     await screen.findByText('결제 기록이 없습니다.');

@@ -7,6 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
+import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { buildCalendarWeek, weekDays } from '../lib/calendar-week.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
@@ -61,9 +62,7 @@ describe('a lesson’s dialog', () => {
     const sent = answerWith(() => ({ status: 200, body: { message: '이서연님 출석을 기록했습니다.' } }));
     const { user, onClose, dialog } = open(series);
     expect(within(dialog).getByText('12월 2일 (수) 오후 3시 1부')).toBeTruthy();
-    const buttons = within(dialog)
-      .getAllByRole('button')
-      .map((button) => button.textContent);
+    const buttons = buttonLabels(dialog);
     expect(buttons).toEqual([
       '×',
       '○출석',
