@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { NewsListItem } from '#shared/schemas/news.ts';
+import { attributesOf } from '../../../components/testing/attributes.ts';
 import defaultThumbnail from '../assets/default-thumbnail.svg';
 import { NewsRow } from './news-row.tsx';
 
@@ -24,13 +25,10 @@ const tree = (item: NewsListItem) => (
 );
 
 const thumbnail = () => screen.getByRole('link', { name: /여름 발표회/ }).querySelector('img')!;
-const attributes = (image: HTMLImageElement) =>
-  Object.fromEntries(Array.from(image.attributes, (attribute) => [attribute.name, attribute.value]));
-
 describe('NewsRow', () => {
   it('loads an upload thumbnail from the copy that fits its 88–112px box, lazily', () => {
     render(tree(row(`/uploads/${HASH}.webp`)));
-    expect(attributes(thumbnail())).toEqual({
+    expect(attributesOf(thumbnail())).toEqual({
       class: expect.any(String),
       src: `/uploads/${HASH}.webp`,
       srcset: `/uploads/${HASH}-480w.webp 480w, /uploads/${HASH}-960w.webp 960w, /uploads/${HASH}.webp 1200w`,

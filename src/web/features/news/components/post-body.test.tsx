@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { attributesOf } from '../../../components/testing/attributes.ts';
 import { PostBody } from './post-body.tsx';
 
 const A = '0123456789abcdef0123456789abcdef';
@@ -14,13 +15,10 @@ const content = [
   `<img src="/uploads/${B}.webp" alt="옛 사진" />`,
 ].join('');
 
-const attributes = (image: HTMLElement) =>
-  Object.fromEntries(Array.from(image.attributes, (attribute) => [attribute.name, attribute.value]));
-
 describe('PostBody', () => {
   it("fetches the post's first picture first, and the others lazily at the width they are drawn", () => {
     render(<PostBody content={content} imageUrl={null} />);
-    expect(attributes(screen.getByRole('img', { name: '무대' }))).toEqual({
+    expect(attributesOf(screen.getByRole('img', { name: '무대' }))).toEqual({
       src: `/uploads/${A}.webp`,
       alt: '무대',
       width: '1600',
@@ -29,7 +27,7 @@ describe('PostBody', () => {
       sizes: SIZES,
       fetchpriority: 'high',
     });
-    expect(attributes(screen.getByRole('img', { name: '연습실' }))).toEqual({
+    expect(attributesOf(screen.getByRole('img', { name: '연습실' }))).toEqual({
       src: `/uploads/${B}.webp`,
       alt: '연습실',
       width: '720',
@@ -40,7 +38,7 @@ describe('PostBody', () => {
       decoding: 'async',
     });
     // Stored without its size: one address, drawn at its own size.
-    expect(attributes(screen.getByRole('img', { name: '옛 사진' }))).toEqual({
+    expect(attributesOf(screen.getByRole('img', { name: '옛 사진' }))).toEqual({
       src: `/uploads/${B}.webp`,
       alt: '옛 사진',
       loading: 'lazy',
@@ -52,7 +50,7 @@ describe('PostBody', () => {
   it("loads the spec client's attached picture lazily after pictures in the text, first in a post without", () => {
     const { container } = render(<PostBody content={content} imageUrl={`/uploads/${A}.webp`} />);
     const attached = container.querySelector('article > img')!;
-    expect(attributes(attached as HTMLElement)).toEqual({
+    expect(attributesOf(attached as HTMLElement)).toEqual({
       class: expect.any(String),
       src: `/uploads/${A}.webp`,
       alt: '',
@@ -61,7 +59,7 @@ describe('PostBody', () => {
     });
     cleanup();
     const textOnly = render(<PostBody content="<p>글만 있습니다.</p>" imageUrl={`/uploads/${A}.webp`} />);
-    expect(attributes(textOnly.container.querySelector('article > img') as HTMLElement)).toEqual({
+    expect(attributesOf(textOnly.container.querySelector('article > img') as HTMLElement)).toEqual({
       class: expect.any(String),
       src: `/uploads/${A}.webp`,
       alt: '',

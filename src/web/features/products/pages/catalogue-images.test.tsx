@@ -4,21 +4,19 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListItem } from '#shared/schemas/products.ts';
+import { attributesOf } from '../../../components/testing/attributes.ts';
 import { ConfirmProvider } from '../../../components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { sessionQuery } from '../../../lib/session.ts';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
 import { productListQuery, productQuery } from '../api/products-api.ts';
+import { detailPhotoAttributes, UPLOAD } from '../testing/detail-photo.ts';
 import { OrderListPage } from './order-list-page.tsx';
 import { ProductDetailPage } from './product-detail-page.tsx';
 
 /** The catalogue pages' photos: which copy fits, and which photo is fetched first. */
-const A = '0123456789abcdef0123456789abcdef';
 const B = 'fedcba9876543210fedcba9876543210';
 const LIST_SIZES = '(max-width: 400px) calc(100vw - 58px), (max-width: 767px) calc(100vw - 66px), 152px';
-
-const attributes = (element: Element) =>
-  Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
 
 /** A visitor's view with the page's data already at hand, as after the server's render. */
 function show(page: ReactNode, url: string, data: (client: QueryClient) => void) {
@@ -46,19 +44,19 @@ function show(page: ReactNode, url: string, data: (client: QueryClient) => void)
 describe('the product list', () => {
   it("fetches the first card's photo first and the others lazily, at the width a card draws them", () => {
     const products: ProductListItem[] = [
-      { idx: 3, name: '반도린 리드', imgUrl: `/uploads/${A}.webp`, price: 25_000 },
+      { idx: 3, name: '반도린 리드', imgUrl: `/uploads/${UPLOAD}.webp`, price: 25_000 },
       { idx: 2, name: '스트랩', imgUrl: `/uploads/${B}.webp`, price: 18_000 },
       { idx: 1, name: '교재', imgUrl: null, price: 12_000 },
     ];
     show(<OrderListPage />, '/order', (client) => client.setQueryData(productListQuery.queryKey, products));
     const photo = (name: string) => screen.getByRole('link', { name: new RegExp(name) }).querySelector('img');
-    expect(attributes(photo('반도린 리드')!)).toMatchObject({
-      srcset: `/uploads/${A}-480w.webp 480w, /uploads/${A}-960w.webp 960w, /uploads/${A}.webp 1200w`,
+    expect(attributesOf(photo('반도린 리드')!)).toMatchObject({
+      srcset: `/uploads/${UPLOAD}-480w.webp 480w, /uploads/${UPLOAD}-960w.webp 960w, /uploads/${UPLOAD}.webp 1200w`,
       sizes: LIST_SIZES,
       fetchpriority: 'high',
     });
     expect(photo('반도린 리드')!.hasAttribute('loading')).toBe(false);
-    expect(attributes(photo('스트랩')!)).toMatchObject({
+    expect(attributesOf(photo('스트랩')!)).toMatchObject({
       srcset: `/uploads/${B}-480w.webp 480w, /uploads/${B}-960w.webp 960w, /uploads/${B}.webp 1200w`,
       sizes: LIST_SIZES,
       loading: 'lazy',
@@ -74,7 +72,7 @@ describe('the product detail', () => {
     const product: ProductDetail = {
       idx: 3,
       name: '반도린 리드',
-      imgUrl: `/uploads/${A}.webp`,
+      imgUrl: `/uploads/${UPLOAD}.webp`,
       price: 25_000,
       optionList: ['2.5호', '3호'],
     };
@@ -82,15 +80,6 @@ describe('the product detail', () => {
       client.setQueryData(productQuery(3).queryKey, product),
     );
     expect(screen.getByRole('heading', { level: 1, name: '반도린 리드' })).toBeTruthy();
-    expect(attributes(container.querySelector('img')!)).toEqual({
-      class: expect.any(String),
-      src: `/uploads/${A}.webp`,
-      srcset: `/uploads/${A}-480w.webp 480w, /uploads/${A}-960w.webp 960w, /uploads/${A}.webp 1200w`,
-      sizes: '200px',
-      width: '400',
-      height: '300',
-      alt: '',
-      fetchpriority: 'high',
-    });
+    expect(attributesOf(container.querySelector('img')!)).toEqual(detailPhotoAttributes);
   });
 });
