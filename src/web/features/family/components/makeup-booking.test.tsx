@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FamilyMakeupSlots, FamilyStudent } from '#shared/schemas/family.ts';
+import type { FamilyMakeupSlots } from '#shared/schemas/family.ts';
 import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import {
   type Answer,
@@ -14,6 +14,7 @@ import {
   renderWithStudio,
 } from '../../../components/testing/studio-harness.tsx';
 import { FamilyPage } from '../pages/family-page.tsx';
+import { familyStudent } from '../testing/family-student.ts';
 
 const credit = {
   id: 1,
@@ -23,15 +24,7 @@ const credit = {
   lessonDay: '2026-11-20',
   state: 'valid' as const,
 };
-const minji: FamilyStudent = {
-  id: 7,
-  name: '민지',
-  teacherName: '김선생',
-  remaining: 3,
-  owed: 0,
-  upcoming: [],
-  credits: [credit],
-};
+const minji = familyStudent({ id: 7, credits: [credit] });
 const open: FamilyMakeupSlots = {
   allowed: true,
   validCredits: 1,

@@ -10,41 +10,12 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { setRenderTime } from '../../../lib/render-clock.ts';
+import { familyStudent, seriesLesson } from '../testing/family-student.ts';
 import { UpcomingLessons } from './upcoming-lessons.tsx';
 
-const student: FamilyStudent = {
-  id: 4,
-  name: '민지',
-  teacherName: '김선생',
-  remaining: 3,
-  owed: 0,
-  upcoming: [
-    {
-      date: '2026-11-25',
-      time: 23,
-      type: '1시간',
-      kind: 'series',
-      key: 's4@2026-11-25',
-      closed: null,
-      status: null,
-      absence: null,
-    },
-    {
-      date: '2026-12-02',
-      time: 15,
-      type: '1시간',
-      kind: 'series',
-      key: 's4@2026-12-02',
-      closed: null,
-      status: null,
-      absence: null,
-    },
-  ],
-  credits: [],
-};
+const student = familyStudent({ upcoming: [seriesLesson('2026-11-25', 23), seriesLesson('2026-12-02', 15)] });
 
 // The server draws at 22:50 in Seoul; the phone reads 00:10 the next day.
 const SERVER = new Date('2026-11-25T22:50:00+09:00').getTime();

@@ -13,38 +13,12 @@ import {
   refusal,
   renderWithStudio,
 } from '../../../components/testing/studio-harness.tsx';
+import { familyStudent, seriesLesson } from '../testing/family-student.ts';
 import { FamilyPage } from './family-page.tsx';
 
-const minji: FamilyStudent = {
-  id: 4,
-  name: '민지',
-  teacherName: '김선생',
-  remaining: 3,
-  owed: 0,
-  upcoming: [
-    {
-      date: '2026-11-27',
-      time: 15,
-      type: '1시간',
-      kind: 'series',
-      key: 's4@2026-11-27',
-      closed: null,
-      status: null,
-      absence: null,
-    },
-    {
-      date: '2026-12-10',
-      time: 15,
-      type: '1시간',
-      kind: 'series',
-      key: 's4@2026-12-10',
-      closed: '연말 점검',
-      status: null,
-      absence: null,
-    },
-  ],
-  credits: [],
-};
+const minji = familyStudent({
+  upcoming: [seriesLesson('2026-11-27', 15), seriesLesson('2026-12-10', 15, { closed: '연말 점검' })],
+});
 const seoyeon: FamilyStudent = { ...minji, id: 5, name: '서연', remaining: 0, owed: 2, upcoming: [] };
 
 // Wednesday 25 November 2026, 10:00 in Seoul: every lesson above is still ahead.
