@@ -4,8 +4,10 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { auditEntries } from '../../testing/audit-entries.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { csvFile, importFile, xlsxFile } from '../../testing/student-import.ts';
 import { api, ledgerMismatches, newStudent } from '../../testing/students.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -13,19 +15,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 const HEADER = ['이름', '연락처', '남은 횟수', '등록일', '학부모', '비고'];
 
 describe('POST /api/member/import', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
+  const owner = signedInForTests(t, 'owner');
   let teacher: SignedIn;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-21T10:00:00+09:00' });
-    owner = await signIn(t.app, 'owner');
-  });
   // Each test imports into a teacher of its own: no test meets another's students or audit entries.
   beforeEach(async () => {
     teacher = await signIn(t.app, 'teacher');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const names = async (who: SignedIn) =>

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithOwner } from '../../testing/owner-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 
 describe('memos (특이사항)', () => {
-  let t: TestApp;
+  const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
   // The owner writes no memo in any test: theirs stay empty.
-  let owner: SignedIn;
-  beforeAll(async () => ({ t, owner } = await appWithOwner({ now: '2026-11-21T10:00:00+09:00' })));
-  afterAll(() => t.close());
+  const owner = signedInForTests(t, 'owner');
 
   const post = (who: SignedIn | null, content: unknown) =>
     t.app.inject({

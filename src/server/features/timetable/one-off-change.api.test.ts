@@ -4,13 +4,13 @@
  * window, closed days, overlaps and recorded lessons refuse a move in Korean; a teacher moves
  * only their own; ten moves into one half at once leave one there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../../testing/app-for-tests.ts';
 import { closeDay } from '../../testing/closures.ts';
-import { appWithOwner } from '../../testing/owner-app.ts';
 import { raceBehindRow } from '../../testing/row-barrier.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, countStatuses, newStudent, recorded } from '../../testing/students.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { addOneOff, calendar, moveLesson, weeklyLessons } from '../../testing/timetable.ts';
 import { warmPool } from '../../testing/warm-pool.ts';
 
@@ -18,18 +18,16 @@ import { warmPool } from '../../testing/warm-pool.ts';
 const NOW = '2026-11-25T10:00:00+09:00';
 
 describe('moving a one-off lesson', () => {
-  let t: TestApp;
-  let owner: SignedIn;
+  const t = appForTests({ now: NOW });
+  const owner = signedInForTests(t, 'owner');
 
   const move = (who: SignedIn | null, id: number, body: object) =>
     call(t.app, who, 'PATCH', `/api/calendar/one-offs/${id}`, body);
 
   beforeAll(async () => {
-    ({ t, owner } = await appWithOwner({ now: NOW }));
     // The studio's closed day, which no test moves anything but the refused lesson to.
     await closeDay(t.app, owner, '2026-12-07', '학원 휴원');
   });
-  afterAll(() => t.close());
 
   /**
    * At NOW, a teacher of the test's own (and another, 이 선생님) with 민지, 10 lessons, on
