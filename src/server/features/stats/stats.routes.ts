@@ -20,58 +20,46 @@ import { buildAttendance } from './attendance-report.ts';
 import { listMonthLessons, listMonthPayments } from './month-report.queries.ts';
 import { contentDisposition, exportCsv } from './stats-export.ts';
 import { buildStats } from './stats-report.ts';
-import { resolveScope } from './stats-scope.ts';
+import { resolveScope, type StatsScope } from './stats-scope.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guardRoute = routesOf('stats', app.requireRole('teacher'));
 
-  app.get(
-    '/api/lessonListmonth',
-    guardRoute('한 달의 레슨 기록 (취소한 기록 제외, 날짜순)', {
-      querystring: monthQuery,
-      response: { 200: lessonListMonthResponse, ...recordErrors },
-    }),
-    async (request) => {
-      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
-      return listMonthLessons(app.db, scope.range, scope.teacherId);
-    },
-  );
+  // Each monthly report: its path, its summary, its answer and how it is built from the scope.
+  const reports = [
+    [
+      '/api/lessonListmonth',
+      '한 달의 레슨 기록 (취소한 기록 제외, 날짜순)',
+      lessonListMonthResponse,
+      (scope: StatsScope) => listMonthLessons(app.db, scope.range, scope.teacherId),
+    ],
+    [
+      '/api/payListmonth',
+      '한 달의 결제와 환불 (날짜순)',
+      payListMonthResponse,
+      (scope: StatsScope) => listMonthPayments(app.db, scope.range, scope.teacherId),
+    ],
+    [
+      '/api/stats',
+      '한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)',
+      statsResponse,
+      (scope: StatsScope) => buildStats(app.db, scope),
+    ],
+    [
+      '/api/stats/attendance',
+      '한 달의 출석부: 학생 × 날짜, 상태별 합계',
+      attendanceResponse,
+      (scope: StatsScope) => buildAttendance(app.db, scope),
+    ],
+  ] as const;
 
-  app.get(
-    '/api/payListmonth',
-    guardRoute('한 달의 결제와 환불 (날짜순)', {
-      querystring: monthQuery,
-      response: { 200: payListMonthResponse, ...recordErrors },
-    }),
-    async (request) => {
-      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
-      return listMonthPayments(app.db, scope.range, scope.teacherId);
-    },
-  );
-
-  app.get(
-    '/api/stats',
-    guardRoute('한 달의 매출, 상태별 레슨 수, 남은 선불 레슨과 12개월 매출 (원장은 선생님별로도)', {
-      querystring: monthQuery,
-      response: { 200: statsResponse, ...recordErrors },
-    }),
-    async (request) => {
-      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
-      return buildStats(app.db, scope);
-    },
-  );
-
-  app.get(
-    '/api/stats/attendance',
-    guardRoute('한 달의 출석부: 학생 × 날짜, 상태별 합계', {
-      querystring: monthQuery,
-      response: { 200: attendanceResponse, ...recordErrors },
-    }),
-    async (request) => {
-      const scope = await resolveScope(app.db, request, request.query, app.clock.now());
-      return buildAttendance(app.db, scope);
-    },
-  );
+  for (const [url, summary, response, build] of reports) {
+    app.get(
+      url,
+      guardRoute(summary, { querystring: monthQuery, response: { 200: response, ...recordErrors } }),
+      async (request) => build(await resolveScope(app.db, request, request.query, app.clock.now())),
+    );
+  }
 
   app.get(
     '/api/stats/export',
