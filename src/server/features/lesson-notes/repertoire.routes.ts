@@ -2,6 +2,7 @@
  * 레퍼토리 through the API: staff of the student list, add and move pieces; the family reads
  * its own student's. A day ahead of today (Seoul) is refused: a stage is reached, not planned.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonNotesNotices } from '#shared/messages/lesson-notes.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
@@ -16,16 +17,25 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
+import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
 import { addPiece, listPieces, updatePiece } from './repertoire.queries.ts';
+
+/** A staff request about one student of the list (`/api/member/:id/…`). */
+type StudentRequest = FastifyRequest & { params: { id: number }; query: TeacherFilter };
 
 export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('lesson-notes', app.requireRole('teacher'));
   const family = app.requireFamily();
   const familyRoute = routesOf('family', family);
-  const notAhead = (date: string | undefined, today: string) => {
+  // Adding and moving a piece both happen to a student of the list, on a day not ahead of today.
+  const pieceChange = async (request: StudentRequest, date: string | undefined) => {
+    const now = app.clock.now();
+    const today = seoulDate(now);
     if (date !== undefined && date > today) throw new AppError('repertoire.date_future', 400);
+    const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
+    return { studentId: student.id, today, by: requireUser(request).id, now };
   };
 
   app.get(
@@ -51,17 +61,12 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: pieceResponse, ...recordErrors },
     }),
     async (request, reply) => {
-      const now = app.clock.now();
-      const today = seoulDate(now);
-      notAhead(request.body.date, today);
-      const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
+      const { today, ...change } = await pieceChange(request, request.body.date);
       const piece = await addPiece(app.db, {
-        studentId: student.id,
+        ...change,
         title: request.body.title,
         stage: request.body.stage,
         day: request.body.date ?? today,
-        by: requireUser(request).id,
-        now,
       });
       reply.code(201);
       return { message: lessonNotesNotices.pieceAdded(piece.title), piece };
@@ -80,19 +85,13 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => {
-      const now = app.clock.now();
-      const today = seoulDate(now);
-      notAhead(request.body.date, today);
-      const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
+      const change = await pieceChange(request, request.body.date);
       const piece = await updatePiece(app.db, {
-        studentId: student.id,
+        ...change,
         pieceId: request.body.pieceId,
         title: request.body.title,
         stage: request.body.stage,
         date: request.body.date,
-        today,
-        by: requireUser(request).id,
-        now,
       });
       return { message: lessonNotesNotices.pieceMoved(piece.title, piece.stage), piece };
     },
