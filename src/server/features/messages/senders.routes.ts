@@ -5,6 +5,7 @@
  * the Korean explanation of a failure. A save raises the senders' version, so the next send of
  * every instance uses it.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendersNotices } from '#shared/messages/senders.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
@@ -97,7 +98,10 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     async () => ({ senders: await states() }),
   );
 
-  async function save(request: Parameters<typeof requestActor>[0], change: SenderChange, hostFound = true) {
+  /** Saves a kind's settings; a sender that connects to an address of its own has it checked first. */
+  async function save(request: FastifyRequest, changeOf: () => Promise<SenderChange>, url?: string) {
+    const hostFound = url === undefined || (await checkHost(url));
+    const change = await changeOf();
     const now = app.clock.now();
     const actor = requestActor(request);
     await saveSender(app.db, box, change, actor.id, now);
@@ -121,10 +125,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       body: smtpRequest,
       response: saved,
     }),
-    async (request) => {
-      const found = await checkHost(request.body.url);
-      return save(request, await smtpChange(app.db, box, request.body), found);
-    },
+    async (request) => save(request, () => smtpChange(app.db, box, request.body), request.body.url),
   );
 
   app.put(
@@ -133,7 +134,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       body: solapiRequest,
       response: saved,
     }),
-    async (request) => save(request, await solapiChange(app.db, box, request.body)),
+    async (request) => save(request, () => solapiChange(app.db, box, request.body)),
   );
 
   app.put(
@@ -142,10 +143,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       body: webhookRequest,
       response: saved,
     }),
-    async (request) => {
-      const found = await checkHost(request.body.url);
-      return save(request, await webhookChange(app.db, box, request.body), found);
-    },
+    async (request) => save(request, () => webhookChange(app.db, box, request.body), request.body.url),
   );
 
   app.delete(
