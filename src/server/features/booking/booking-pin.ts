@@ -11,6 +11,7 @@ import { isPin } from '#shared/booking-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type Limit, returnHit, takeHit } from '../rate-limit/index.ts';
+import { roomDay } from './booking.queries.ts';
 import { verifyPin } from './booking-pin-hash.ts';
 
 export const PIN_WINDOW_MS = 15 * 60 * 1000;
@@ -50,13 +51,7 @@ export async function checkPin(db: Db, check: PinCheck): Promise<string> {
     throw new AppError('booking.pin_rate_limited', 429);
   }
   const { date, room, time } = check.slot;
-  const row = await db
-    .selectFrom('bookings')
-    .select('pin_hash')
-    .where('date', '=', date)
-    .where('room', '=', room)
-    .where('time', '=', time)
-    .executeTakeFirst();
+  const row = await roomDay(db, date, room).select('pin_hash').where('time', '=', time).executeTakeFirst();
   if (!row || row.pin_hash === null) {
     await returnHit(db, bucket);
     throw row ? new AppError('booking.pin_not_set', 403) : new AppError('booking.not_found', 404);

@@ -17,15 +17,25 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 
-/** The board of `date`: the rows in its rooms and hours only, in the primary key's order. */
-export async function listBookings(db: Db, date: string, board: BoardLayout): Promise<Booking[]> {
+/** The rows of `date` in the board's rooms and hours only. */
+function onBoard(db: Db, date: string, board: BoardLayout) {
   return db
     .selectFrom('bookings')
-    .select(['date', 'room', 'time', 'name', 'type'])
     .where('date', '=', date)
     .where('room', '<=', board.rooms.length)
     .where('time', '>=', board.openHour)
-    .where('time', '<=', board.lastHour)
+    .where('time', '<=', board.lastHour);
+}
+
+/** The rows of one room on one day, in every hour. */
+export function roomDay(db: Db, date: string, room: number) {
+  return db.selectFrom('bookings').where('date', '=', date).where('room', '=', room);
+}
+
+/** The board of `date`, in the primary key's order. */
+export async function listBookings(db: Db, date: string, board: BoardLayout): Promise<Booking[]> {
+  return onBoard(db, date, board)
+    .select(['date', 'room', 'time', 'name', 'type'])
     .orderBy('time')
     .orderBy('room')
     .execute();
@@ -57,23 +67,15 @@ export async function createBooking(db: Db, dialect: Dialect, booking: NewBookin
         // Two requests for one name must not both count "1 slot held" and both insert.
         await sql`select pg_advisory_xact_lock(hashtext(${`${date}|${name}`}))`.execute(trx);
       }
-      const taken = await trx
-        .selectFrom('bookings')
+      const taken = await roomDay(trx, date, room)
         .select('time')
-        .where('date', '=', date)
-        .where('room', '=', room)
         .where('time', 'in', slots)
         .executeTakeFirst();
       if (taken) throw new AppError('booking.taken', 409);
 
-      const held = await trx
-        .selectFrom('bookings')
+      const held = await onBoard(trx, date, board)
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('date', '=', date)
         .where('name', '=', name)
-        .where('room', '<=', board.rooms.length)
-        .where('time', '>=', board.openHour)
-        .where('time', '<=', board.lastHour)
         .executeTakeFirstOrThrow();
       if (!withinDailyLimit(Number(held.count), slots.length, board))
         throw new AppError('booking.over_limit', 409, overLimitMessage(board));
@@ -124,11 +126,8 @@ export async function deleteBooking(
     if (removed.type === '2시간') {
       // The other half stays as a 1-hour booking. A name may hold 2-hour bookings back to back
       // when the limit is above 2, so the partner is found from that name's 2-hour run.
-      const twoHour = await trx
-        .selectFrom('bookings')
+      const twoHour = await roomDay(trx, date, room)
         .select('time')
-        .where('date', '=', date)
-        .where('room', '=', room)
         .where('name', '=', removed.name)
         .where('type', '=', '2시간')
         .execute();
