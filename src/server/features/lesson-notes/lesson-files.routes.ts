@@ -4,7 +4,6 @@
  * student's staff and to its family (on a shared note) and to no one else — never at a public
  * address. Multipart parsing is registered in this scope only, with this feature's limits.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import {
 import { lessonNoteParams, lessonNoteQuery } from '#shared/schemas/lesson-notes.ts';
 import { AppError } from '../../app-error.ts';
 import { recordErrors } from '../../lib/error-responses.ts';
+import { acceptOneFile } from '../../lib/multipart.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { guard } from '../../plugins/route-guards.ts';
@@ -65,10 +65,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
   });
   const staffOrFamilyRoute = routesOf('lesson-notes', staffOrFamily);
 
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: LESSON_FILE_UPLOAD_MAX, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: true,
-  });
+  await acceptOneFile(app, { fileSize: LESSON_FILE_UPLOAD_MAX, fields: 5, fieldSize: 1024 });
 
   app.post(
     '/api/lessonList/:id/files',

@@ -5,7 +5,6 @@
  * transaction. The template to fill in is one GET away. Multipart parsing is registered in this
  * plugin only, as the image upload does for its own.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importProblems } from '#shared/messages/student-import.ts';
@@ -25,6 +24,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { guardErrors, recordErrors } from '../../lib/error-responses.ts';
+import { acceptOneFile } from '../../lib/multipart.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
@@ -38,10 +38,7 @@ const errors = { ...recordErrors, 413: errorResponse };
 
 export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('students', app.requireRole('teacher'));
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 2048 },
-    throwFileSizeLimit: true,
-  });
+  await acceptOneFile(app, { fileSize: MAX_IMPORT_BYTES, fields: 2, fieldSize: 2048 });
 
   app.post(
     '/api/member/import',

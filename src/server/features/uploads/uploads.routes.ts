@@ -3,13 +3,13 @@
  * back the address of the re-encoded copy. Multipart parsing is registered here only, so no
  * other route accepts file uploads by accident.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { uploadImageResponse } from '#shared/schemas/news.ts';
 import { AppError } from '../../app-error.ts';
 import { inputErrors } from '../../lib/error-responses.ts';
+import { acceptOneFile } from '../../lib/multipart.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { databaseImageStore, diskImageStore } from './image-store.ts';
 import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
@@ -47,10 +47,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, 
     options.storage === 'database' ? databaseImageStore(app.db) : diskImageStore(options.uploadsDir);
   await app.register(serveUploadRoutes, { store });
 
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: true,
-  });
+  await acceptOneFile(app, { fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1024 });
 
   app.post(
     '/api/img',
