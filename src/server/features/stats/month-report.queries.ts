@@ -11,6 +11,28 @@ import type { DayRange } from '#shared/month.ts';
 import { isCharged, type LessonStatus, type PaymentMethod } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
 
+/** The month's lesson records not undone, with their students, narrowed to one teacher's when given. */
+function lessonsOfMonth(db: Db, range: DayRange, teacherId: string | undefined) {
+  const query = db
+    .selectFrom('lessons_given as l')
+    .innerJoin('students as s', 's.id', 'l.student_id')
+    .where('l.lesson_day', '>=', range.first)
+    .where('l.lesson_day', '<', range.next)
+    .where('l.cancelled_at', 'is', null);
+  return teacherId === undefined ? query : query.where('s.teacher_id', '=', teacherId);
+}
+
+/** The month's payments and refunds not voided, with their students, narrowed likewise. */
+function paymentsOfMonth(db: Db, range: DayRange, teacherId: string | undefined) {
+  const query = db
+    .selectFrom('payments as p')
+    .innerJoin('students as s', 's.id', 'p.student_id')
+    .where('p.pay_day', '>=', range.first)
+    .where('p.pay_day', '<', range.next)
+    .where('p.voided_at', 'is', null);
+  return teacherId === undefined ? query : query.where('s.teacher_id', '=', teacherId);
+}
+
 export interface MonthLessonRow {
   id: number;
   lessonDay: string;
@@ -27,9 +49,7 @@ export async function listMonthLessons(
   range: DayRange,
   teacherId?: string,
 ): Promise<MonthLessonRow[]> {
-  let query = db
-    .selectFrom('lessons_given as l')
-    .innerJoin('students as s', 's.id', 'l.student_id')
+  const query = lessonsOfMonth(db, range, teacherId)
     .select(['l.id', 'l.lesson_day', 's.name', 'l.status', 'l.student_id', 's.teacher_id'])
     // The balance the lesson's latest charge left (a correction may have charged it later).
     .select((eb) =>
@@ -41,11 +61,7 @@ export async function listMonthLessons(
         .orderBy('c.id', 'desc')
         .limit(1)
         .as('charge_balance'),
-    )
-    .where('l.lesson_day', '>=', range.first)
-    .where('l.lesson_day', '<', range.next)
-    .where('l.cancelled_at', 'is', null);
-  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+    );
   const rows = await query.orderBy('l.lesson_day').orderBy('s.name').orderBy('l.id').execute();
   return rows.map((row) => ({
     id: Number(row.id),
@@ -109,9 +125,7 @@ export async function listMonthPayments(
   range: DayRange,
   teacherId?: string,
 ): Promise<MonthPaymentRow[]> {
-  let query = db
-    .selectFrom('payments as p')
-    .innerJoin('students as s', 's.id', 'p.student_id')
+  const query = paymentsOfMonth(db, range, teacherId)
     .select([
       'p.id',
       'p.pay_day',
@@ -132,11 +146,7 @@ export async function listMonthPayments(
         .where('g.reason', '=', 'payment')
         .limit(1)
         .as('balance'),
-    )
-    .where('p.pay_day', '>=', range.first)
-    .where('p.pay_day', '<', range.next)
-    .where('p.voided_at', 'is', null);
-  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
+    );
   const rows = await query.orderBy('p.pay_day').orderBy('p.paid_at').orderBy('p.id').execute();
   return rows.map((row) => ({
     id: Number(row.id),
@@ -167,15 +177,10 @@ export async function countMonthLessons(
   range: DayRange,
   teacherId?: string,
 ): Promise<LessonCountRow[]> {
-  let query = db
-    .selectFrom('lessons_given as l')
-    .innerJoin('students as s', 's.id', 'l.student_id')
+  const rows = await lessonsOfMonth(db, range, teacherId)
     .select((eb) => ['s.teacher_id', 'l.status', eb.fn.countAll<number>().as('count')])
-    .where('l.lesson_day', '>=', range.first)
-    .where('l.lesson_day', '<', range.next)
-    .where('l.cancelled_at', 'is', null);
-  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
-  const rows = await query.groupBy(['s.teacher_id', 'l.status']).execute();
+    .groupBy(['s.teacher_id', 'l.status'])
+    .execute();
   return rows.map((row) => ({ teacherId: row.teacher_id, status: row.status, count: Number(row.count) }));
 }
 
@@ -192,20 +197,15 @@ export async function totalMonthPayments(
   range: DayRange,
   teacherId?: string,
 ): Promise<PaymentTotalRow[]> {
-  let query = db
-    .selectFrom('payments as p')
-    .innerJoin('students as s', 's.id', 'p.student_id')
+  const rows = await paymentsOfMonth(db, range, teacherId)
     .select((eb) => [
       's.teacher_id',
       'p.kind',
       eb.fn.countAll<number>().as('count'),
       eb.fn.sum<number>('p.amount').as('amount'),
     ])
-    .where('p.pay_day', '>=', range.first)
-    .where('p.pay_day', '<', range.next)
-    .where('p.voided_at', 'is', null);
-  if (teacherId !== undefined) query = query.where('s.teacher_id', '=', teacherId);
-  const rows = await query.groupBy(['s.teacher_id', 'p.kind']).execute();
+    .groupBy(['s.teacher_id', 'p.kind'])
+    .execute();
   return rows.map((row) => ({
     teacherId: row.teacher_id,
     kind: row.kind,
