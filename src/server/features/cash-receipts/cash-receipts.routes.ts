@@ -160,21 +160,25 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     }),
     async (request) => {
       const student = await studentInScope(app.db, scopeOf(request), request.params.id);
-      await setReceiptNumber(app.db, {
+      return saveNumber({
         studentId: request.params.id,
         studentName: student.name,
         value: request.body,
         actor: requestActor(request),
-        now: app.clock.now(),
       });
-      // A receipt waiting for this number may go now.
-      afterChange();
-      return {
-        message: request.body ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
-        number: request.body,
-      };
     },
   );
+
+  /** Saves or clears a student's number, from the staff's page or the family's. */
+  async function saveNumber(input: Omit<Parameters<typeof setReceiptNumber>[1], 'now'>) {
+    await setReceiptNumber(app.db, { ...input, now: app.clock.now() });
+    // A receipt waiting for this number may go now.
+    afterChange();
+    return {
+      message: input.value ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
+      number: input.value,
+    };
+  }
 
   /** One of the family's own students, or 404 as for a student that is not there. */
   async function familyStudent(request: Parameters<typeof requireFamilySession>[0], studentId: number) {
@@ -211,18 +215,12 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     async (request) => {
       const session = requireFamilySession(request);
       const student = await familyStudent(request, request.query.studentId);
-      await setReceiptNumber(app.db, {
+      return saveNumber({
         studentId: request.query.studentId,
         studentName: student.name,
         value: request.body,
         actor: { id: `family:${session.id}`, name: '가족' },
-        now: app.clock.now(),
       });
-      afterChange();
-      return {
-        message: request.body ? cashReceiptsNotices.numberSaved : cashReceiptsNotices.numberCleared,
-        number: request.body,
-      };
     },
   );
 
