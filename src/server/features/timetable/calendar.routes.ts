@@ -3,6 +3,7 @@
  * sees taken halves only); the teacher who owns them and the owner see names, statuses and the
  * keys to record them by. Series changes and one-off lessons are the signed-in teacher's own.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import {
@@ -64,6 +65,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const openRoute = routesOf('calendar');
   const teacher = app.requireRole('teacher');
   const teacherRoute = routesOf('calendar', teacher);
+  /** A change to the calendar of the teacher who makes it, and when. */
+  const byTeacher = (request: FastifyRequest) => ({
+    teacherId: requireUser(request).id,
+    actor: requestActor(request),
+    now: app.clock.now(),
+  });
 
   app.get(
     '/api/calendar',
@@ -105,16 +112,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lesson, ...changeErrors },
       },
     ),
-    async (request) => {
-      const user = requireUser(request);
-      return changeSeries(app.db, {
-        ...request.body,
-        teacherId: user.id,
-        seriesId: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
-      });
-    },
+    async (request) =>
+      changeSeries(app.db, { ...request.body, ...byTeacher(request), seriesId: request.params.id }),
   );
 
   app.delete(
@@ -124,16 +123,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: endSeriesQuery,
       response: { 200: endSeriesResponse, ...changeErrors },
     }),
-    async (request) => {
-      const user = requireUser(request);
-      return endOrDeleteSeries(app.db, {
-        teacherId: user.id,
+    async (request) =>
+      endOrDeleteSeries(app.db, {
+        ...byTeacher(request),
         seriesId: request.params.id,
         from: request.query.from ?? null,
-        actor: requestActor(request),
-        now: app.clock.now(),
-      });
-    },
+      }),
   );
 
   app.post(
@@ -182,15 +177,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => {
-      const user = requireUser(request);
-      const now = app.clock.now();
+      const by = byTeacher(request);
       return changeOneOff(app.db, {
         ...request.body,
-        teacherId: user.id,
+        ...by,
         id: request.params.id,
-        actor: requestActor(request),
-        now,
-        today: seoulDate(now),
+        today: seoulDate(by.now),
       });
     },
   );
@@ -201,14 +193,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       params: oneOffParams,
       response: { 200: deleteOneOffResponse, ...changeErrors },
     }),
-    async (request) => {
-      const user = requireUser(request);
-      return deleteOneOff(app.db, {
-        teacherId: user.id,
-        id: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
-      });
-    },
+    async (request) => deleteOneOff(app.db, { ...byTeacher(request), id: request.params.id }),
   );
 };
