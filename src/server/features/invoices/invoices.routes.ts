@@ -4,6 +4,7 @@
  * pay link reads that one bill, and nothing else. Every way to a bill goes through one scope
  * (the staff's teacher, the family's students, or the link's token) in invoices.queries.ts.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoicesNotices } from '#shared/messages/invoices.ts';
 import { payDayProblem } from '#shared/record-windows.ts';
@@ -86,6 +87,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   // Toss's secret key is sealed like the senders' secrets.
   const box = app.settingsBox;
   await app.register(tossRoutes, { client: toss.client, box, notices });
+  /**
+   * What making bills needs, once their due date is checked, and the links' address too:
+   * checked before anything is written, since a bill without a link helps no one.
+   */
+  const billing = (request: FastifyRequest, dueDate: string) => {
+    const now = app.clock.now();
+    checkDueDate(dueDate, today());
+    requireSiteAddress(config);
+    return { scope: scopeOf(request), actor: requestActor(request), now, today: today(), link: payLink };
+  };
 
   app.post(
     '/api/invoices',
@@ -97,18 +108,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       },
     ),
     async (request, reply) => {
-      const now = app.clock.now();
-      checkDueDate(request.body.dueDate, today());
-      // The link's address is checked before anything is written: a bill without a link helps no one.
-      requireSiteAddress(config);
-      const { invoice, token } = await createInvoice(app.db, {
-        scope: scopeOf(request),
-        ...request.body,
-        actor: requestActor(request),
-        now,
-        today: today(),
-        link: payLink,
-      });
+      const bills = billing(request, request.body.dueDate);
+      const { invoice, token } = await createInvoice(app.db, { ...bills, ...request.body });
       reply.code(201);
       return {
         message: invoicesNotices.created(invoice.studentName, formatWon(invoice.amount)),
@@ -129,18 +130,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       },
     ),
     async (request) => {
-      const now = app.clock.now();
       const dueDate = request.body.dueDate ?? addDays(today(), 7);
-      checkDueDate(dueDate, today());
-      requireSiteAddress(config);
+      const bills = billing(request, dueDate);
       const { made, skipped } = await createMonthInvoices(app.db, {
-        scope: scopeOf(request),
+        ...bills,
         month: request.body.month,
         dueDate,
-        actor: requestActor(request),
-        now,
-        today: today(),
-        link: payLink,
       });
       return {
         message: invoicesNotices.batch(made.length, skipped.length),
