@@ -4,6 +4,7 @@
  * 오늘 올 학생. The day is checked against the app's clock in Seoul: not ahead of today, not
  * more than 31 days back.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceNotices } from '#shared/messages/practice.ts';
 import { weekDays, weekOf } from '#shared/practice-rules.ts';
@@ -37,8 +38,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = app.requireFamily();
   const familyRoute = routesOf('family', family);
   const today = () => seoulDate(app.clock.now());
-  /** A student's week of practice, this week when none is asked for. */
-  const weekOfStudent = (studentId: number, week: string | undefined) => {
+  /** A student's week of practice, this week when none is asked for; the answer is kept private. */
+  const weekOfStudent = (reply: FastifyReply, studentId: number, week: string | undefined) => {
+    reply.header('cache-control', privateAnswer);
     const day = today();
     return readWeek(app.db, { studentId, week: week ?? weekOf(day), today: day });
   };
@@ -79,9 +81,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: practiceWeek, ...recordErrors },
     }),
     async (request, reply) => {
-      const studentId = familyStudent(request, request.query.studentId);
-      reply.header('cache-control', privateAnswer);
-      return weekOfStudent(studentId, request.query.week);
+      return weekOfStudent(reply, familyStudent(request, request.query.studentId), request.query.week);
     },
   );
 
@@ -116,8 +116,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const studentId = await staffStudent(app.db, staffTeacher(request, request.query), request.params.id);
-      reply.header('cache-control', privateAnswer);
-      return weekOfStudent(studentId, request.query.week);
+      return weekOfStudent(reply, studentId, request.query.week);
     },
   );
 
