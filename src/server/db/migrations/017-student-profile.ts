@@ -9,30 +9,22 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('students')
-    .addColumn('instrument', 'text', (column) => column.check(sql`length(instrument) between 1 and 30`))
-    .execute();
-  await db.schema
-    .alterTable('students')
-    .addColumn('level', 'text', (column) => column.check(sql`length(level) between 1 and 20`))
-    .execute();
-  await db.schema
-    .alterTable('students')
-    .addColumn('memo', 'text', (column) => column.check(sql`length(memo) between 1 and 1000`))
-    .execute();
-  await db.schema
-    .alterTable('students')
-    .addColumn('fee_amount', 'integer', (column) => column.check(sql`fee_amount between 1 and 100000000`))
-    .execute();
-  await db.schema
-    .alterTable('students')
-    .addColumn('fee_lessons', 'integer', (column) =>
-      column.check(
-        sql`(fee_lessons is null and fee_amount is null) or (coalesce(fee_lessons, 0) between 1 and 100 and fee_amount is not null)`,
-      ),
-    )
-    .execute();
+  for (const [name, type, check] of [
+    ['instrument', 'text', 'length(instrument) between 1 and 30'],
+    ['level', 'text', 'length(level) between 1 and 20'],
+    ['memo', 'text', 'length(memo) between 1 and 1000'],
+    ['fee_amount', 'integer', 'fee_amount between 1 and 100000000'],
+    [
+      'fee_lessons',
+      'integer',
+      '(fee_lessons is null and fee_amount is null) or (coalesce(fee_lessons, 0) between 1 and 100 and fee_amount is not null)',
+    ],
+  ] as const) {
+    await db.schema
+      .alterTable('students')
+      .addColumn(name, type, (column) => column.check(sql.raw(check)))
+      .execute();
+  }
 }
 
 /** The fee's lessons first: SQLite drops no column another column's CHECK names. */
