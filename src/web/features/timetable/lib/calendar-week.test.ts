@@ -13,10 +13,10 @@ import {
   occurrenceMark,
   shownMonday,
   statusesFor,
-  takenTypes,
   typesThatFit,
   weekRangeLabel,
 } from './calendar-week.ts';
+import { takenTypes } from './week.ts';
 
 const lesson = (overrides: Partial<Occurrence> = {}): Occurrence => ({
   date: '2026-12-02',

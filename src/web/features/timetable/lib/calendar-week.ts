@@ -14,6 +14,7 @@ import {
   type LessonType,
   weekdayOfDate,
 } from '#shared/timetable-rules.ts';
+import { type Cell, fillCells, takenTypes } from './week.ts';
 
 /** The Monday of the week `?week=` names (any day of it), or of this week when it names none. */
 export function shownMonday(param: string | null | undefined, today: string): string {
@@ -85,13 +86,7 @@ export function kindLabel(kind: Occurrence['kind']): string | null {
   return kind === 'series' ? null : ONE_OFF_LABELS[kind];
 }
 
-interface DayCell {
-  whole?: Occurrence;
-  top?: Occurrence;
-  bottom?: Occurrence;
-}
-
-export type CalendarWeek = Map<string, DayCell>;
+export type CalendarWeek = Map<string, Cell<Occurrence>>;
 
 export function dayCellKey(date: string, time: number): string {
   return `${date}-${time}`;
@@ -99,21 +94,7 @@ export function dayCellKey(date: string, time: number): string {
 
 /** The week's occurrences by day and hour: a 1시간 fills the cell, a 1부 its top, a 2부 its bottom. */
 export function buildCalendarWeek(occurrences: readonly Occurrence[]): CalendarWeek {
-  const week: CalendarWeek = new Map();
-  for (const occurrence of occurrences) {
-    const key = dayCellKey(occurrence.date, occurrence.time);
-    const cell = week.get(key) ?? {};
-    if (occurrence.type === '1시간') cell.whole = occurrence;
-    else if (occurrence.type === '1부') cell.top = occurrence;
-    else cell.bottom = occurrence;
-    week.set(key, cell);
-  }
-  return week;
-}
-
-export function takenTypes(cell: DayCell | undefined): LessonType[] {
-  if (!cell) return [];
-  return [cell.whole, cell.top, cell.bottom].flatMap((occurrence) => (occurrence ? [occurrence.type] : []));
+  return fillCells(occurrences, (occurrence) => dayCellKey(occurrence.date, occurrence.time));
 }
 
 /** The types a new lesson may take in a cell: a free half alone, or the whole hour when both are free. */

@@ -3,32 +3,41 @@ import type { Lesson } from '#shared/schemas/timetable.ts';
 import { hourLabel } from '#shared/time.ts';
 import type { LessonType, Weekday } from '#shared/timetable-rules.ts';
 
-interface CellContent {
-  whole?: Lesson;
-  top?: Lesson;
-  bottom?: Lesson;
+/** What sits in one hour: a 1시간 fills it, a 1부 its top half, a 2부 its bottom half. */
+export interface Cell<T> {
+  whole?: T;
+  top?: T;
+  bottom?: T;
 }
 
-export type Week = Map<string, CellContent>;
+export type Week = Map<string, Cell<Lesson>>;
 
 export function cellKey(day: Weekday, time: number): string {
   return `${day}-${time}`;
 }
 
-export function buildWeek(lessons: readonly Lesson[]): Week {
-  const week: Week = new Map();
+/** Puts each lesson in its hour's cell, the hour named by `keyOf`: the weekly grid and the dated week both read them so. */
+export function fillCells<T extends { type: LessonType }>(
+  lessons: readonly T[],
+  keyOf: (lesson: T) => string,
+): Map<string, Cell<T>> {
+  const cells = new Map<string, Cell<T>>();
   for (const lesson of lessons) {
-    const key = cellKey(lesson.day, lesson.time);
-    const cell = week.get(key) ?? {};
+    const key = keyOf(lesson);
+    const cell = cells.get(key) ?? {};
     if (lesson.type === '1시간') cell.whole = lesson;
     else if (lesson.type === '1부') cell.top = lesson;
     else cell.bottom = lesson;
-    week.set(key, cell);
+    cells.set(key, cell);
   }
-  return week;
+  return cells;
 }
 
-export function takenTypes(cell: CellContent | undefined): LessonType[] {
+export function buildWeek(lessons: readonly Lesson[]): Week {
+  return fillCells(lessons, (lesson) => cellKey(lesson.day, lesson.time));
+}
+
+export function takenTypes(cell: Cell<{ type: LessonType }> | undefined): LessonType[] {
   if (!cell) return [];
   return [cell.whole, cell.top, cell.bottom].flatMap((lesson) => (lesson ? [lesson.type] : []));
 }
