@@ -13,10 +13,7 @@ export function FamilyRepertoire({ studentId }: { studentId: number }) {
     <ul className={styles.list}>
       {pieces.data.pieces.map((piece) => (
         <li key={piece.id} className={styles.piece}>
-          <span>
-            <span className={styles.title}>{piece.title}</span>
-            <PieceStages piece={piece} className={styles.dates} />
-          </span>
+          <PieceStages piece={piece} />
           <span className={styles.stageTag}>{piece.stage}</span>
         </li>
       ))}

@@ -48,10 +48,7 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
         <ul className={styles.list}>
           {pieces.data.pieces.map((piece) => (
             <li key={piece.id} className={styles.piece}>
-              <span>
-                <span className={styles.title}>{piece.title}</span>
-                <PieceStages piece={piece} className={styles.dates} />
-              </span>
+              <PieceStages piece={piece} />
               <select
                 className={`input ${styles.stage}`}
                 aria-label={`${piece.title} 단계`}

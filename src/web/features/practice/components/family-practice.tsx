@@ -15,7 +15,7 @@ import { useFamilyPractice, useLogPractice, useRemovePractice } from '../api/pra
 import { DEFAULT_LOG, practiceStore, readLastLog, saveLastLog } from '../lib/practice-timer.ts';
 import styles from './practice.module.css';
 import { PracticeTimer } from './practice-timer.tsx';
-import { WeekBars, WeekFacts } from './week-bars.tsx';
+import { EntryText, WeekBars, WeekFacts } from './week-bars.tsx';
 
 const PRESETS = [15, 30, 45, 60];
 const TYPED = '__typed';
@@ -164,11 +164,7 @@ function Entries({ studentId, week }: { studentId: number; week: PracticeWeek })
         const what = `${dayLabel(entry.date)} ${minutesLabel(entry.minutes)}`;
         return (
           <li key={entry.id} className={styles.entry}>
-            <span className={styles.entryText}>
-              <span className={styles.entryDay}>{dayLabel(entry.date)}</span>
-              {minutesLabel(entry.minutes)}
-              {entry.piece ? ` · ${entry.piece}` : ''}
-            </span>
+            <EntryText entry={entry} />
             <button
               type="button"
               className="button button-secondary"

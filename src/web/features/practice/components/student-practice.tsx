@@ -4,11 +4,11 @@
  */
 import { useId, useState } from 'react';
 import { dayLabel } from '#shared/day-labels.ts';
-import { minutesLabel, weekDays, weekOf } from '#shared/practice-rules.ts';
+import { weekDays, weekOf } from '#shared/practice-rules.ts';
 import { addDays } from '#shared/time.ts';
 import { useStudentPractice } from '../api/practice-api.ts';
 import styles from './practice.module.css';
-import { WeekBars, WeekFacts } from './week-bars.tsx';
+import { EntryText, WeekBars, WeekFacts } from './week-bars.tsx';
 
 const shift = (week: string, by: number) => weekOf(addDays((weekDays(week) as string[])[0]!, by * 7));
 
@@ -53,11 +53,7 @@ export function StudentPractice({ studentId }: { studentId: number }) {
             <ul className={styles.entries} aria-label="연습 기록">
               {shown.entries.map((entry) => (
                 <li key={entry.id} className={styles.entry}>
-                  <span className={styles.entryText}>
-                    <span className={styles.entryDay}>{dayLabel(entry.date)}</span>
-                    {minutesLabel(entry.minutes)}
-                    {entry.piece ? ` · ${entry.piece}` : ''}
-                  </span>
+                  <EntryText entry={entry} />
                 </li>
               ))}
             </ul>

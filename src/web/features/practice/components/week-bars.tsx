@@ -1,8 +1,8 @@
-/** A week of practice, Monday first: each day's minutes as a bar, today marked. */
+/** A week of practice, Monday first: each day's minutes as a bar, today marked, its facts and its entries. */
 
 import { dayLabel } from '#shared/day-labels.ts';
 import { minutesLabel } from '#shared/practice-rules.ts';
-import type { PracticeWeek } from '#shared/schemas/practice.ts';
+import type { PracticeEntry, PracticeWeek } from '#shared/schemas/practice.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { Fact } from '../../../components/ui/fact.tsx';
 import styles from './practice.module.css';
@@ -41,5 +41,16 @@ export function WeekFacts({ week, thisWeek }: { week: PracticeWeek; thisWeek: bo
       <Fact term="연습한 날">{week.daysPractised}일</Fact>
       <Fact term="연속">{week.streak}일</Fact>
     </dl>
+  );
+}
+
+/** One day's entry as both the family and the teacher read it: the day, the minutes, the piece if named. */
+export function EntryText({ entry }: { entry: PracticeEntry }) {
+  return (
+    <span className={styles.entryText}>
+      <span className={styles.entryDay}>{dayLabel(entry.date)}</span>
+      {minutesLabel(entry.minutes)}
+      {entry.piece ? ` · ${entry.piece}` : ''}
+    </span>
   );
 }
