@@ -26,7 +26,7 @@ import { formatWon } from '#shared/won.ts';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
-import { FieldError } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
@@ -35,7 +35,7 @@ import { amountProblem, groupDigits, parseWon, perLesson, UNUSUAL_FACTOR } from 
 import { AmountField } from './amount-field.tsx';
 import styles from './payment-dialog.module.css';
 
-type Field = 'pay' | 'lesson' | 'date' | 'validDays' | 'receiptNo';
+type FieldName = 'pay' | 'lesson' | 'date' | 'validDays' | 'receiptNo';
 
 /** Before paying: what the payment settles first of the lessons owed (DESIGN §4). */
 export function coverageNote(owed: number, covered: number): string {
@@ -54,7 +54,7 @@ function validityHint(text: string): string {
   return `결제일부터 ${parsed.days}일 동안 쓸 수 있습니다. 휴원일만큼 늘어납니다.`;
 }
 
-const fieldOf: Record<string, Field> = {
+const fieldOf: Record<string, FieldName> = {
   'students.pay_invalid': 'pay',
   'students.pay_too_large': 'pay',
   'students.pay_lessons_invalid': 'lesson',
@@ -100,7 +100,7 @@ export function PaymentForm({
   const [validDays, setValidDays] = useState(String(defaultValidDays));
   const { today } = useSeoulNow();
   const [payDay, setPayDay] = useState(today);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const refs = {
     pay: useRef<HTMLInputElement>(null),
@@ -115,7 +115,7 @@ export function PaymentForm({
   const owed = balance !== undefined && balance < 0 ? -balance : 0;
   const covered = Number.isInteger(count) && count > 0 ? Math.min(owed, count) : 0;
 
-  const refuse = (found: Partial<Record<Field, string>>) => {
+  const refuse = (found: Partial<Record<FieldName, string>>) => {
     setErrors(found);
     const first = (['pay', 'lesson', 'date', 'validDays', 'receiptNo'] as const).find(
       (field) => found[field],
@@ -127,7 +127,7 @@ export function PaymentForm({
     event.preventDefault();
     if (charge.isPending) return;
     setFailure(null);
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<FieldName, string>> = {};
     const problem = amountProblem(amount);
     if (problem === 'required') found.pay = studentsMessages['students.pay_invalid'];
     if (problem === 'too_large') found.pay = studentsMessages['students.pay_too_large'];
@@ -175,43 +175,32 @@ export function PaymentForm({
     }
   };
 
-  const described = (field: Field, hint?: string) => {
-    const ids = [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
-    return ids || undefined;
-  };
   /** Keeps what was typed and drops the field's refusal: the new value has not been checked yet. */
-  const cleared = (field: Field, set: (value: string) => void) => (value: string) => {
+  const cleared = (field: FieldName, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors(({ [field]: _, ...rest }) => rest);
   };
-  /** One of the form's plain inputs, its hint and refusal tied to it by id. */
+  /** One of the form's plain inputs, in the kit's field with its hint and refusal. */
   const input = (
-    field: Exclude<Field, 'pay'>,
+    field: Exclude<FieldName, 'pay'>,
     label: string,
     value: string,
     onChange: (value: string) => void,
     attributes: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        ref={refs[field]}
-        id={`${id}-${field}`}
-        name={field}
-        {...attributes}
-        value={value}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={described(field, hint ? `${id}-${field}-hint` : undefined)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-${field}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError inputId={`${id}-${field}`} message={errors[field]} />
-    </div>
+    <Field id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+      {(control) => (
+        <input
+          ref={refs[field]}
+          {...control}
+          name={field}
+          {...attributes}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (
