@@ -80,7 +80,7 @@ interface Planned {
  * The requests that give every kind to the operation: request r gives slot s the kind
  * r × slots + s (from `offset`, so that operations start at different kinds).
  */
-export function kindRequests(operation: Operation, offset: number): Planned[] {
+function kindRequests(operation: Operation, offset: number): Planned[] {
   const queryKeys = [...operation.queryParams, ...UNKNOWN_KEYS];
   const body = operation.bodyProperties ?? [];
   const slots = operation.pathParams.length + queryKeys.length + body.length;

@@ -16,7 +16,7 @@ export interface StatsStudio {
   teacherB: SignedIn;
 }
 
-export async function seedStatsStudio(t: TestApp): Promise<StatsStudio> {
+async function seedStatsStudio(t: TestApp): Promise<StatsStudio> {
   const owner = await signIn(t.app, 'owner');
   const teacherA = await signIn(t.app, 'teacher');
   const teacherB = await signIn(t.app, 'teacher');

@@ -10,9 +10,7 @@ import { standIn } from './stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { startTossStandIn, type TossStandIn } from './toss-stand-in.ts';
 
-export async function tossTestApp(
-  now = '2026-12-01T10:00:00+09:00',
-): Promise<{ t: TestApp; toss: TossStandIn }> {
+async function tossTestApp(now = '2026-12-01T10:00:00+09:00'): Promise<{ t: TestApp; toss: TossStandIn }> {
   let t: TestApp | undefined;
   const toss = await startTossStandIn(TOSS_TEST_KEYS.secretKey, () => t?.clock.now() ?? new Date(now));
   t = await createTestApp({

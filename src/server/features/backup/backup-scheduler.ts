@@ -52,14 +52,19 @@ export function startRestoreDrills(
   settings: Config['backup'],
 ): void {
   if (!settings.nightly || !service.supported) return;
-  const seoul = { timezone: 'Asia/Seoul' } as const;
-  scheduleJob(app, { pattern: DRILL_PATTERN, ...seoul, failure: 'restore drill failed to run' }, async () => {
-    const now = app.clock.now();
-    if (drills.busy || !(await claimRun(app.db, `drill:${seoulDate(now)}`, now))) return;
-    const result = await drills.run();
-    app.log.info({ archive: result.archive, ok: result.ok, ms: result.durationMs }, 'restore drill done');
-  });
-  scheduleJob(app, { pattern: STALE_CHECK_PATTERN, ...seoul, failure: 'backup age not checked' }, () =>
-    service.warnIfStale(app.clock.now()),
+  scheduleJob(
+    app,
+    { pattern: DRILL_PATTERN, timezone: 'Asia/Seoul', failure: 'restore drill failed to run' },
+    async () => {
+      const now = app.clock.now();
+      if (drills.busy || !(await claimRun(app.db, `drill:${seoulDate(now)}`, now))) return;
+      const result = await drills.run();
+      app.log.info({ archive: result.archive, ok: result.ok, ms: result.durationMs }, 'restore drill done');
+    },
+  );
+  scheduleJob(
+    app,
+    { pattern: STALE_CHECK_PATTERN, timezone: 'Asia/Seoul', failure: 'backup age not checked' },
+    () => service.warnIfStale(app.clock.now()),
   );
 }

@@ -123,21 +123,23 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...holiday, open };
   }
 
-  // One address for a holiday's opening: POST opens the day for lessons, DELETE takes that back.
-  for (const [method, open, summary] of [
-    ['POST', true, '공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)'],
-    ['DELETE', false, '공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)'],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/closures/holidays/:date/open',
-      ...ownerRoute(summary, {
-        params: holidayDateParams,
-        response: { 200: holidayOpeningResponse, ...recordErrors },
-      }),
-      handler: (request) => setHolidayOpen(request, request.params.date, open),
-    });
-  }
+  app.post(
+    '/api/closures/holidays/:date/open',
+    ownerRoute('공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)', {
+      params: holidayDateParams,
+      response: { 200: holidayOpeningResponse, ...recordErrors },
+    }),
+    (request) => setHolidayOpen(request, request.params.date, true),
+  );
+
+  app.delete(
+    '/api/closures/holidays/:date/open',
+    ownerRoute('공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)', {
+      params: holidayDateParams,
+      response: { 200: holidayOpeningResponse, ...recordErrors },
+    }),
+    (request) => setHolidayOpen(request, request.params.date, false),
+  );
 
   app.get(
     '/api/closures/studio',

@@ -140,12 +140,11 @@ const plugin: FastifyPluginAsync<{
 
   app.decorate('tossChecks', { nightly, runOnce });
   if (scheduler) {
-    const schedule = {
-      pattern: TOSS_CHECK_PATTERN,
-      timezone: 'Asia/Seoul',
-      failure: 'toss orders not looked at',
-    } as const;
-    scheduleJob(app, schedule, nightly);
+    scheduleJob(
+      app,
+      { pattern: TOSS_CHECK_PATTERN, timezone: 'Asia/Seoul', failure: 'toss orders not looked at' },
+      nightly,
+    );
   }
 };
 

@@ -1,9 +1,9 @@
 /**
- * The statistics' month queries over the lesson records and payments, read-only. A month is a range of Seoul calendar days [first, next); a
- * lesson counts on the day of the lesson (`lesson_day`), whenever it was typed; a lesson undone
- * by 취소 or deleted (`cancelled_at` set) never counts; a refund is a payments row with kind
- * 'refund' and a negative amount; a voided payment (entered by mistake) counts nowhere. Every
- * query takes an optional teacher to narrow to.
+ * The statistics' month queries over the lesson records and payments, read-only. A month is a
+ * range of Seoul calendar days [first, next); a lesson counts on the day of the lesson
+ * (`lesson_day`), whenever it was typed; a lesson undone by 취소 or deleted (`cancelled_at` set)
+ * never counts; a refund is a payments row with kind 'refund' and a negative amount; a voided
+ * payment (entered by mistake) counts nowhere. Every query takes an optional teacher to narrow to.
  */
 import { sql } from 'kysely';
 import { paymentCover } from '#shared/ledger-rules.ts';
