@@ -12,9 +12,11 @@ const mockingApiTests = [
   'src/server/features/booking/booking-pin-keyed.api.test.ts',
 ];
 
+/** The unit file that replaces a module with `vi.mock`, apart likewise. */
 const mockingUnitTest = 'src/server/features/booking/booking-pin-hash.test.ts';
 const webTests = 'src/**/*.test.tsx';
-const webSetup = ['tests/setup/fail-on-console-error.ts', 'tests/setup/web-page.ts'];
+/** Beside the root's setup files, which every project adds to its own. */
+const webSetup = ['tests/setup/web-page.ts'];
 /**
  * Component files kept apart, each with a registry and a window of its own: those that replace a
  * module with `vi.mock`, and the dialog's, which counts the window's history entries.
