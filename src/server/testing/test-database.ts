@@ -129,17 +129,15 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
     url,
     schema: 'public',
     dispose: async () => {
-      const emptied = migrate ? emptyForReuse(url) : Promise.resolve(false);
-      emptiedDatabases.push(
-        emptied.then((reusable) => {
-          if (reusable) return name;
-          // Dropping a database can take a second or more on a busy server: it is left to finish
-          // while the tests go on. A database still in use (a connection a test left open) is not
-          // forced: the run's end drops whatever is left (postgres-run.ts).
-          onServer(serverUrl, (client) => client.query(`drop database if exists ${name}`)).catch(() => {});
-          return undefined;
-        }),
-      );
+      // Dropping a database can take a second or more on a busy server: it is left to finish while
+      // the tests go on. A database still in use (a connection a test left open) is not forced:
+      // the run's end drops whatever is left (postgres-run.ts).
+      const drop = () => {
+        onServer(serverUrl, (client) => client.query(`drop database if exists ${name}`)).catch(() => {});
+        return undefined;
+      };
+      if (migrate) emptiedDatabases.push(emptyForReuse(url).then((reusable) => (reusable ? name : drop())));
+      else drop();
     },
   };
 }
@@ -152,10 +150,7 @@ async function newDatabase(serverUrl: string, migrate: boolean): Promise<string>
     await client.query(`alter database ${name} set synchronous_commit = off`);
   });
   if (migrate && !migratedDigest) {
-    migratedDigest = onServer(urlOfDatabase(serverUrl, name), async (client) => {
-      const { rows } = await client.query<{ digest: string }>(SCHEMA_DIGEST);
-      return rows[0]?.digest ?? '';
-    });
+    migratedDigest = onServer(urlOfDatabase(serverUrl, name), digestOf);
     await migratedDigest;
   }
   return name;
@@ -200,6 +195,11 @@ const SCHEMA_DIGEST = `select md5(concat_ws('|',
   (select string_agg(name, ',' order by name) from kysely_migration),
   (select string_agg(is_locked::text, ',') from kysely_migration_lock))) as digest`;
 
+async function digestOf(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ digest: string }>(SCHEMA_DIGEST);
+  return rows[0]?.digest ?? '';
+}
+
 /** Every row gone and every sequence back at its start, triggers and foreign keys aside. */
 const EMPTY_EVERY_TABLE = `do $$
 declare r record;
@@ -233,8 +233,7 @@ async function emptyForReuse(url: string): Promise<boolean> {
         if (attempt === 5) return false;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const digest = (await client.query<{ digest: string }>(SCHEMA_DIGEST)).rows[0]?.digest;
-      if (digest !== (await migratedDigest)) return false;
+      if ((await digestOf(client)) !== (await migratedDigest)) return false;
       await client.query(EMPTY_EVERY_TABLE);
       return true;
     });
