@@ -207,6 +207,23 @@ test('the student pages at 768px, between the phone and the desktop', async ({ p
   await shoot(page, 'student-page-768');
 });
 
+/** A new teacher, approved and signed in on the page, with a student of 4 lessons: its id. */
+async function teacherWithStudent(
+  page: Page,
+  baseURL: string | undefined,
+  who: { id: string; name: string },
+  name: string,
+): Promise<number> {
+  const teacher = { ...who, pw: 'approved-pass-4' };
+  await approveTeachers(baseURL, [teacher]);
+  await signIn(page.request, teacher);
+  const created = await page.request.post('/api/member', {
+    data: { name, phone: '010-4444-5555', lesson: 4 },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).student.id;
+}
+
 /**
  * A late 결석 신청 on a phone: it takes the place of 김하늘's 출석 in 오늘 올 학생 and is waived
  * there as 사전취소. What each answer records is family-absence-answer.api.test.ts's.
@@ -217,13 +234,12 @@ test('a late 결석 신청 answered in 오늘 올 학생, on a phone', async ({ 
   const seoulHour = new Date(Date.now() + 9 * 3_600_000).getUTCHours();
   test.skip(seoulHour >= 21, 'no lesson hour is left today in Seoul');
   await page.setViewportSize({ width: 375, height: 812 });
-  const teacher = { id: `late_${suffix}`, pw: 'approved-pass-4', name: '윤선생' };
-  await approveTeachers(baseURL, [teacher]);
-  await signIn(page.request, teacher);
-  const created = await page.request.post('/api/member', {
-    data: { name: '김하늘', phone: '010-4444-5555', lesson: 4 },
-  });
-  const studentId: number = (await created.json()).student.id;
+  const studentId = await teacherWithStudent(
+    page,
+    baseURL,
+    { id: `late_${suffix}`, name: '윤선생' },
+    '김하늘',
+  );
   const lesson = {
     day: seoulWeekday(),
     time: Math.max(seoulHour + 1, 9),
@@ -267,13 +283,7 @@ test('a late 결석 신청 answered in 오늘 올 학생, on a phone', async ({ 
  */
 test('the student page in sections, on a phone', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const teacher = { id: `sections_${suffix}`, pw: 'approved-pass-4', name: '한선생' };
-  await approveTeachers(baseURL, [teacher]);
-  await signIn(page.request, teacher);
-  const created = await page.request.post('/api/member', {
-    data: { name: '김하람', phone: '010-4444-5555', lesson: 4 },
-  });
-  expect(created.status()).toBe(201);
+  await teacherWithStudent(page, baseURL, { id: `sections_${suffix}`, name: '한선생' }, '김하람');
 
   // Its first screen has the everyday actions, not 환불 nor 삭제.
   await page.goto(`/memberdetail/${encodeURIComponent('김하람')}`);
