@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
-import { FieldError } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useExtendPackage } from '../api/packages-api.ts';
 import { DEFAULT_EXTEND_DAYS, parseExtendDays } from '../lib/credit-view.ts';
@@ -55,28 +55,28 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
       <DialogNote>
         {item.payDay} 결제, 남은 레슨 {item.unused}회 · 유효기간 {item.expiresOn ?? '없음'}까지
       </DialogNote>
-      <div className="field">
-        <label htmlFor={`${id}-days`}>연장할 날수</label>
-        <input
-          ref={input}
-          id={`${id}-days`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          value={days}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            setDays(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          유효기간의 마지막 날을 며칠 늦출지 입력하세요. 1일부터 365일까지.
-        </p>
-        <FieldError inputId={`${id}`} message={error} />
-      </div>
+      <Field
+        id={`${id}-days`}
+        label="연장할 날수"
+        hint="유효기간의 마지막 날을 며칠 늦출지 입력하세요. 1일부터 365일까지."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            value={days}
+            onChange={(event) => {
+              setDays(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
       <DialogSubmitRow
         cancelLabel="취소"
         onCancel={onClose}

@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateStudent } from '../api/students-api.ts';
@@ -91,48 +91,48 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
       <h2 id={`${id}-title`} className={styles.title}>
         신규 학생 등록
       </h2>
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-name`}>이름</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="off"
-          maxLength={STUDENT_NAME_MAX + 10}
-          {...fieldErrorProps(`${id}-name`, errors.name?.message)}
-          {...register('name')}
-        />
-        <FieldError inputId={`${id}-name`} message={errors.name?.message} />
-      </div>
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-phone`}>전화번호</label>
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="010-1234-5678"
-          {...fieldErrorProps(`${id}-phone`, errors.phone?.message)}
-          {...register('phone')}
-        />
-        <FieldError inputId={`${id}-phone`} message={errors.phone?.message} />
-      </div>
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-lesson`}>남은 레슨 (선택)</label>
-        <input
-          id={`${id}-lesson`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          placeholder="0"
-          {...fieldErrorProps(`${id}-lesson`, errors.lesson?.message, `${id}-lesson-hint`)}
-          {...register('lesson')}
-        />
-        <p id={`${id}-lesson-hint`} className="field-hint">
-          다른 곳에서 쓰던 남은 횟수를 옮길 때만 입력하세요.
-        </p>
-        <FieldError inputId={`${id}-lesson`} message={errors.lesson?.message} />
-      </div>
+      <Field id={`${id}-name`} label="이름" error={errors.name?.message} className={styles.field}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            maxLength={STUDENT_NAME_MAX + 10}
+            {...register('name')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-phone`} label="전화번호" error={errors.phone?.message} className={styles.field}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="010-1234-5678"
+            {...register('phone')}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-lesson`}
+        label="남은 레슨 (선택)"
+        hint="다른 곳에서 쓰던 남은 횟수를 옮길 때만 입력하세요."
+        error={errors.lesson?.message}
+        className={styles.field}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            placeholder="0"
+            {...register('lesson')}
+          />
+        )}
+      </Field>
       <div className={styles.more}>
         <button
           type="button"

@@ -15,7 +15,7 @@ import {
   MEMO_MAX,
 } from '#shared/student-fields.ts';
 import { MAX_LESSONS_PER_PAYMENT } from '#shared/student-rules.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon } from '../lib/won.ts';
 import styles from './profile-fields.module.css';
 
@@ -92,34 +92,17 @@ interface ProfileFieldsProps {
   onChange(values: ProfileValues): void;
 }
 
-function Suggestions({
-  label,
-  options,
-  value,
-  onPick,
-}: {
-  label: string;
-  options: readonly string[];
-  value: string;
-  onPick(value: string): void;
-}) {
-  return (
-    <fieldset className={styles.chips}>
-      <legend className="visually-hidden">{label}</legend>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className={styles.chip}
-          aria-pressed={value === option}
-          onClick={() => onPick(value === option ? '' : option)}
-        >
-          {option}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
+/** The two short texts, each with its one-tap suggestions. */
+const SUGGESTED = [
+  {
+    field: 'instrument',
+    label: '악기',
+    max: INSTRUMENT_MAX,
+    placeholder: '예: 알토 색소폰',
+    options: INSTRUMENT_SUGGESTIONS,
+  },
+  { field: 'level', label: '수준', max: LEVEL_MAX, placeholder: '예: 초급', options: LEVEL_SUGGESTIONS },
+] as const;
 
 export function ProfileFields({ values, errors, onChange }: ProfileFieldsProps) {
   const id = useId();
@@ -127,78 +110,72 @@ export function ProfileFields({ values, errors, onChange }: ProfileFieldsProps) 
   const memoLength = [...values.memo].length;
   return (
     <div className={styles.profile}>
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-instrument`}>악기</label>
-        <input
-          id={`${id}-instrument`}
-          type="text"
-          autoComplete="off"
-          maxLength={INSTRUMENT_MAX + 10}
-          placeholder="예: 알토 색소폰"
-          value={values.instrument}
-          onChange={(event) => set('instrument', event.target.value)}
-          {...fieldErrorProps(`${id}-instrument`, errors.instrument)}
-        />
-        <Suggestions
-          label="악기 빠른 선택"
-          options={INSTRUMENT_SUGGESTIONS}
-          value={values.instrument}
-          onPick={(value) => set('instrument', value)}
-        />
-        <FieldError inputId={`${id}-instrument`} message={errors.instrument} />
-      </div>
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-level`}>수준</label>
-        <input
-          id={`${id}-level`}
-          type="text"
-          autoComplete="off"
-          maxLength={LEVEL_MAX + 10}
-          placeholder="예: 초급"
-          value={values.level}
-          onChange={(event) => set('level', event.target.value)}
-          {...fieldErrorProps(`${id}-level`, errors.level)}
-        />
-        <Suggestions
-          label="수준 빠른 선택"
-          options={LEVEL_SUGGESTIONS}
-          value={values.level}
-          onPick={(value) => set('level', value)}
-        />
-        <FieldError inputId={`${id}-level`} message={errors.level} />
-      </div>
+      {SUGGESTED.map(({ field, label, max, placeholder, options }) => (
+        <Field key={field} id={`${id}-${field}`} label={label} error={errors[field]} className={styles.field}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                maxLength={max + 10}
+                placeholder={placeholder}
+                value={values[field]}
+                onChange={(event) => set(field, event.target.value)}
+              />
+              <fieldset className={styles.chips}>
+                <legend className="visually-hidden">{`${label} 빠른 선택`}</legend>
+                {options.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    className={styles.chip}
+                    aria-pressed={values[field] === option}
+                    onClick={() => set(field, values[field] === option ? '' : option)}
+                  >
+                    {option}
+                  </button>
+                ))}
+              </fieldset>
+            </>
+          )}
+        </Field>
+      ))}
       <fieldset className={styles.fee} aria-describedby={`${id}-fee-hint`}>
         <legend>수강료</legend>
         <div className={styles.feeRow}>
-          <div className={`field ${styles.field}`}>
-            <label htmlFor={`${id}-fee-pay`}>금액 (원)</label>
-            <input
-              id={`${id}-fee-pay`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="250,000"
-              value={values.feePay}
-              onChange={(event) => set('feePay', groupDigits(event.target.value))}
-              {...fieldErrorProps(`${id}-fee-pay`, errors.feePay)}
-            />
-            <FieldError inputId={`${id}-fee-pay`} message={errors.feePay} />
-          </div>
-          <div className={`field ${styles.field}`}>
-            <label htmlFor={`${id}-fee-lessons`}>레슨 횟수</label>
-            <input
-              id={`${id}-fee-lessons`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_LESSONS_PER_PAYMENT}
-              placeholder="4"
-              value={values.feeLessons}
-              onChange={(event) => set('feeLessons', event.target.value)}
-              {...fieldErrorProps(`${id}-fee-lessons`, errors.feeLessons)}
-            />
-            <FieldError inputId={`${id}-fee-lessons`} message={errors.feeLessons} />
-          </div>
+          <Field id={`${id}-fee-pay`} label="금액 (원)" error={errors.feePay} className={styles.field}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="250,000"
+                value={values.feePay}
+                onChange={(event) => set('feePay', groupDigits(event.target.value))}
+              />
+            )}
+          </Field>
+          <Field
+            id={`${id}-fee-lessons`}
+            label="레슨 횟수"
+            error={errors.feeLessons}
+            className={styles.field}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_LESSONS_PER_PAYMENT}
+                placeholder="4"
+                value={values.feeLessons}
+                onChange={(event) => set('feeLessons', event.target.value)}
+              />
+            )}
+          </Field>
         </div>
         <p id={`${id}-fee-hint`} className="field-hint">
           이 학생이 내는 금액입니다. 결제 창과 재등록 안내가 교육 과정의 수강료보다 먼저 씁니다.

@@ -11,6 +11,7 @@ import type { RefundQuote } from '#shared/schemas/students.ts';
 import { MAX_PAYMENT } from '#shared/student-rules.ts';
 import { formatWon } from '#shared/won.ts';
 import { DialogSubmitRow } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type StudentRef, useRefund } from '../api/students-api.ts';
@@ -18,9 +19,9 @@ import { groupDigits, parseWon } from '../lib/won.ts';
 import { ReasonField } from './reason-field.tsx';
 import refund from './refund-dialog.module.css';
 
-type Field = 'amount' | 'reason' | 'clear';
+type FieldName = 'amount' | 'reason' | 'clear';
 
-const fieldOf: Record<string, Field> = {
+const fieldOf: Record<string, FieldName> = {
   'students.refund_amount_invalid': 'amount',
   'students.refund_over_paid': 'amount',
   'students.refund_reason_required': 'reason',
@@ -43,7 +44,7 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
   const [reason, setReason] = useState('');
   // null: follow the amount (lessons go with money, stay at 0원) until the person chooses.
   const [clearChoice, setClearChoice] = useState<boolean | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const refs = { amount: useRef<HTMLInputElement>(null), reason: useRef<HTMLInputElement>(null) };
 
   const amount = parseWon(amountText);
@@ -51,7 +52,7 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
   const clear = clearChoice ?? amount > 0;
   const lessons = clear ? calculation.unused : 0;
 
-  const refuse = (found: Partial<Record<Field, string>>) => {
+  const refuse = (found: Partial<Record<FieldName, string>>) => {
     setErrors(found);
     if (found.amount) refs.amount.current?.focus();
     else if (found.reason) refs.reason.current?.focus();
@@ -60,7 +61,7 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (confirmRefund.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<FieldName, string>> = {};
     if (!Number.isInteger(amount) || amount < 0 || amount > MAX_PAYMENT) {
       found.amount = studentsMessages['students.refund_amount_invalid'];
     } else if (amount > calculation.amount) {
@@ -90,38 +91,37 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
     }
   };
 
-  const amountId = `${id}-amount`;
   return (
     <form onSubmit={submit} noValidate>
       <p className={refund.total}>
         법정 환불액 <strong>{formatWon(calculation.refund)}</strong>
       </p>
-      <div className="field">
-        <label htmlFor={amountId}>환불 금액 (원)</label>
-        <input
-          ref={refs.amount}
-          id={amountId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amountText}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={`${amountId}-hint${errors.amount ? ` ${amountId}-error` : ''}`}
-          onChange={(event) => {
-            setAmountText(groupDigits(event.target.value));
-            setErrors(({ amount: _, ...rest }) => rest);
-          }}
-        />
-        <p id={`${amountId}-hint`} className="field-hint">
-          이 결제에 받은 {formatWon(calculation.amount)}까지 환불할 수 있습니다. 법정 환불액과 다르면 사유를
-          적어 주세요.
-        </p>
-        {errors.amount ? (
-          <p id={`${amountId}-error`} className="field-error">
-            {errors.amount}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-amount`}
+        label="환불 금액 (원)"
+        hint={
+          <>
+            이 결제에 받은 {formatWon(calculation.amount)}까지 환불할 수 있습니다. 법정 환불액과 다르면 사유를
+            적어 주세요.
+          </>
+        }
+        error={errors.amount}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={refs.amount}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => {
+              setAmountText(groupDigits(event.target.value));
+              setErrors(({ amount: _, ...rest }) => rest);
+            }}
+          />
+        )}
+      </Field>
       {differs || errors.reason ? (
         <ReasonField
           ref={refs.reason}

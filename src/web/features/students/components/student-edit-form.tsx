@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Student } from '#shared/schemas/students.ts';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateStudent } from '../api/students-api.ts';
@@ -23,8 +23,7 @@ import {
 import styles from './student-edit-form.module.css';
 import { useProfileErrors } from './use-profile-errors.ts';
 
-type Field = 'name' | 'phone';
-const fieldOf: Record<string, Field> = {
+const fieldOf: Record<string, 'name' | 'phone'> = {
   'students.name_required': 'name',
   'students.name_too_long': 'name',
   'students.name_taken': 'name',
@@ -73,28 +72,14 @@ export function StudentEditForm({ student, onDone }: StudentEditFormProps) {
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="학생 정보 수정">
-      <div className="field">
-        <label htmlFor={`${id}-name`}>이름</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          maxLength={STUDENT_NAME_MAX + 10}
-          {...fieldErrorProps(`${id}-name`, errors.name?.message)}
-          {...register('name')}
-        />
-        <FieldError inputId={`${id}-name`} message={errors.name?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>전화번호</label>
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="tel"
-          {...fieldErrorProps(`${id}-phone`, errors.phone?.message)}
-          {...register('phone')}
-        />
-        <FieldError inputId={`${id}-phone`} message={errors.phone?.message} />
-      </div>
+      <Field id={`${id}-name`} label="이름" error={errors.name?.message}>
+        {(control) => (
+          <input {...control} type="text" maxLength={STUDENT_NAME_MAX + 10} {...register('name')} />
+        )}
+      </Field>
+      <Field id={`${id}-phone`} label="전화번호" error={errors.phone?.message}>
+        {(control) => <input {...control} type="tel" inputMode="tel" {...register('phone')} />}
+      </Field>
       <div className={styles.profile}>
         <ProfileFields values={profile} errors={profileErrors} onChange={setProfile} />
       </div>
