@@ -4,7 +4,7 @@
  * absence. Its keys sit under the student pages' `['students']`, and a change reads all of
  * them again, so an accepted absence (a lesson record) shows on the student at once.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '#shared/schemas/contacts.ts';
 import type {
   AbsenceRequest,
@@ -13,6 +13,7 @@ import type {
   StaffFamilyNotice,
 } from '#shared/schemas/family.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 /** A student as the student pages name one: the teacher rides along for the owner. */
 export interface StudentRef {
@@ -23,18 +24,12 @@ export interface StudentRef {
 /** The root of the student pages' queries (features/students keeps the same key). */
 const studentPages = ['students'] as const;
 
-function useStudentPageMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studentPages }),
-  });
-}
+const useStudentPageMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) =>
+  useRefreshingMutation(studentPages, mutationFn);
 
-const familyPath = (ref: StudentRef, rest = '') =>
-  withQuery(`/api/member/${encodeURIComponent(ref.name)}/family${rest}`, {
-    teacherId: ref.teacherId || undefined,
-  });
+const memberPath = (ref: StudentRef, rest: string) =>
+  withQuery(`/api/member/${encodeURIComponent(ref.name)}${rest}`, { teacherId: ref.teacherId || undefined });
+const familyPath = (ref: StudentRef, rest = '') => memberPath(ref, `/family${rest}`);
 
 export const familyKeys = {
   connections: (ref: StudentRef) => [...studentPages, 'family', ref.teacherId, ref.name] as const,
@@ -88,12 +83,7 @@ export function useMakeFamilyLink(ref: StudentRef) {
 export function useStudentContacts(ref: StudentRef) {
   return useQuery({
     queryKey: [...studentPages, 'contacts', ref.teacherId, ref.name] as const,
-    queryFn: () =>
-      api.get<Contact[]>(
-        withQuery(`/api/member/${encodeURIComponent(ref.name)}/contacts`, {
-          teacherId: ref.teacherId || undefined,
-        }),
-      ),
+    queryFn: () => api.get<Contact[]>(memberPath(ref, '/contacts')),
   });
 }
 

@@ -17,6 +17,12 @@ interface AbsenceAnswerProps {
   showDay?: boolean;
 }
 
+const ANSWERS: { choice: Answer; label: string; className: string }[] = [
+  { choice: '당일취소', label: '당일취소', className: 'button' },
+  { choice: '사전취소', label: '사전취소로 인정', className: 'button button-secondary' },
+  { choice: null, label: '닫기', className: 'button button-secondary' },
+];
+
 export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) {
   const toast = useToast();
   const { today } = useSeoulNow();
@@ -39,30 +45,17 @@ export function AbsenceAnswer({ request, showDay = false }: AbsenceAnswerProps) 
         {request.reason ? ` · 사유: ${request.reason}` : ''}
       </legend>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button"
-          disabled={decide.isPending}
-          onClick={() => void answer('당일취소')}
-        >
-          당일취소
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={decide.isPending}
-          onClick={() => void answer('사전취소')}
-        >
-          사전취소로 인정
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={decide.isPending}
-          onClick={() => void answer(null)}
-        >
-          닫기
-        </button>
+        {ANSWERS.map(({ choice, label, className }) => (
+          <button
+            key={label}
+            type="button"
+            className={className}
+            disabled={decide.isPending}
+            onClick={() => void answer(choice)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <p className={styles.hint}>
         당일취소는 1회 차감, 사전취소로 인정하면 차감하지 않습니다. 닫기는 기록하지 않습니다.

@@ -3,7 +3,7 @@
  * action. Every call names the student's teacher, so the owner acts on the right student
  * (a teacher's own id is accepted from a teacher too).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   ChargeRequest,
   ChargeResponse,
@@ -23,6 +23,7 @@ import type {
 } from '#shared/schemas/students.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
@@ -92,11 +93,7 @@ export function useReceipt(paymentId: number) {
 
 /** Every student change refreshes every student list (they are small). */
 export function useStudentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useRefreshingMutation(studentKeys.all, mutationFn);
 }
 
 export function useCreateStudent(teacherId: string | undefined) {

@@ -53,16 +53,13 @@ export interface LessonNoteSlotProps {
 
 const OTHER_STATUSES = LESSON_STATUSES.filter((status) => status !== '출석');
 
-interface RowProps {
+interface RowProps
+  extends Pick<ExpectedTodayProps, 'pendingAbsence' | 'onNeedsPayment' | 'lessonNote' | 'weekPractice'> {
   item: ExpectedLesson;
   date: string;
   teacherFilter: string | undefined;
-  pendingAbsence?: PendingAbsenceSlot | undefined;
   teacherName?: string | undefined;
   lesson?: number | undefined;
-  onNeedsPayment?: ((student: StudentRef, message: string) => void) | undefined;
-  lessonNote?: ComponentType<LessonNoteSlotProps> | undefined;
-  weekPractice?: ComponentType<LessonNoteSlotProps> | undefined;
 }
 
 function Row({
@@ -163,15 +160,7 @@ function Row({
   );
 }
 
-export function ExpectedToday({
-  teacherId,
-  teacherName,
-  remaining,
-  onNeedsPayment,
-  pendingAbsence,
-  lessonNote,
-  weekPractice,
-}: ExpectedTodayProps) {
+export function ExpectedToday({ teacherId, teacherName, remaining, ...slots }: ExpectedTodayProps) {
   const expected = useExpectedToday(teacherId);
   if (!expected.data) {
     return expected.isError ? <p className={styles.empty}>시간표를 불러오지 못했습니다.</p> : null;
@@ -192,14 +181,11 @@ export function ExpectedToday({
               item={item}
               date={date}
               teacherFilter={teacherId}
-              pendingAbsence={pendingAbsence}
               teacherName={teacherName?.(item.teacherId)}
               lesson={
                 item.student ? remaining?.({ name: item.student.name, teacherId: item.teacherId }) : undefined
               }
-              onNeedsPayment={onNeedsPayment}
-              lessonNote={lessonNote}
-              weekPractice={weekPractice}
+              {...slots}
             />
           ))}
         </ol>

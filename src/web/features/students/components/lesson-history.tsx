@@ -22,6 +22,11 @@ interface LessonHistoryProps {
   renderNote?: ((lesson: LessonHistoryRecord, day: string) => ReactNode) | undefined;
 }
 
+const CORRECTIONS = [
+  { mode: 'status', label: '수정', action: '상태 바꾸기' },
+  { mode: 'delete', label: '삭제', action: '기록 삭제' },
+] as const;
+
 /** Newest lesson day first; within a day, the latest written first. */
 function byLessonDay<Entry extends LessonRecord>(lessons: readonly Entry[]): Entry[] {
   return [...lessons].sort(
@@ -67,26 +72,19 @@ export function LessonHistory({ lessons, today, onCorrect, renderNote }: LessonH
               <td className={styles.manage}>
                 <span className={styles.buttons}>
                   {renderNote?.(lesson, day)}
-                  {mayCorrectLesson(lesson.lessonDay, today) ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`${day} ${lesson.status} 상태 바꾸기`}
-                        onClick={() => onCorrect({ record: lesson, mode: 'status' })}
-                      >
-                        수정
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`${day} ${lesson.status} 기록 삭제`}
-                        onClick={() => onCorrect({ record: lesson, mode: 'delete' })}
-                      >
-                        삭제
-                      </button>
-                    </>
-                  ) : null}
+                  {mayCorrectLesson(lesson.lessonDay, today)
+                    ? CORRECTIONS.map(({ mode, label, action }) => (
+                        <button
+                          key={mode}
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={`${day} ${lesson.status} ${action}`}
+                          onClick={() => onCorrect({ record: lesson, mode })}
+                        >
+                          {label}
+                        </button>
+                      ))
+                    : null}
                 </span>
               </td>
             </tr>

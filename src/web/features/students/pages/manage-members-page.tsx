@@ -96,6 +96,7 @@ export function ManageMembersPage({
     useStudentActions(today);
   const { teachers, names } = useTeacherNames(isOwner);
   const showTeacher = isOwner && !teacherId ? names : undefined;
+  const teacherName = (teacher: string) => showTeacher?.get(teacher);
 
   const chooseTeacher = (teacher: string | undefined) =>
     setSearch(teacher ? { teacher } : {}, { replace: true });
@@ -113,12 +114,8 @@ export function ManageMembersPage({
   return (
     <Page title="학생 관리" wide lead="레슨을 기록하고 결제를 받고, 오늘의 레슨을 한눈에 확인하세요.">
       {isOwner ? <TeacherFilter teachers={teachers} value={teacherId} onChange={chooseTeacher} /> : null}
-      <AbsenceRequestsNotice teacherId={teacherId} teacherName={(teacher) => showTeacher?.get(teacher)} />
-      <ExpiringNotice
-        teacherId={teacherId}
-        today={today}
-        teacherName={(teacher) => showTeacher?.get(teacher)}
-      />
+      <AbsenceRequestsNotice teacherId={teacherId} teacherName={teacherName} />
+      <ExpiringNotice teacherId={teacherId} today={today} teacherName={teacherName} />
       <div className={styles.layout}>
         <section className={styles.today} aria-labelledby="today-title">
           <h2 id="today-title" className={styles.heading}>
@@ -127,7 +124,7 @@ export function ManageMembersPage({
           {/* Other day-planning lists (e.g. who is expected today) belong above the recorded lessons. */}
           <ExpectedToday
             teacherId={teacherId}
-            teacherName={(teacher) => showTeacher?.get(teacher)}
+            teacherName={teacherName}
             remaining={(ref) => byKey.get(keyOf(ref))?.lesson}
             onNeedsPayment={(ref, message) => void offerPayment(ref, message)}
             pendingAbsence={pendingAbsence}
@@ -136,9 +133,7 @@ export function ManageMembersPage({
           />
           <div className={styles.todayRecorded}>
             {lessons.isPending ? <PageLoading /> : null}
-            {lessons.data ? (
-              <TodayLessons lessons={lessons.data} showTeacher={(teacher) => showTeacher?.get(teacher)} />
-            ) : null}
+            {lessons.data ? <TodayLessons lessons={lessons.data} showTeacher={teacherName} /> : null}
           </div>
         </section>
 
@@ -197,11 +192,7 @@ export function ManageMembersPage({
               teacherNames={showTeacher}
             />
           ) : null}
-          <ArchivedStudents
-            teacherId={teacherId}
-            today={today}
-            teacherName={(teacher) => showTeacher?.get(teacher)}
-          />
+          <ArchivedStudents teacherId={teacherId} today={today} teacherName={teacherName} />
         </section>
       </div>
       {/* Not keyed, and kept once opened: a dialog taken out of the page while open would take its toast with it. */}

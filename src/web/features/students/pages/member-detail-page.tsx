@@ -130,11 +130,12 @@ export function MemberDetailPage({
     );
   }
   const current: StudentWithCredits = student.data;
-  const lastPackage =
-    payments.data?.find(
-      (payment) => payment.kind === 'payment' && !(payment as { voided?: boolean }).voided,
-    ) ?? null;
+  const lastPackage = payments.data?.find((payment) => payment.kind === 'payment' && !payment.voided) ?? null;
   const close = () => setDialog(null);
+  const toastAnswer = {
+    onSuccess: (answer: { message: string }) => toast.success(answer.message),
+    onError: (failure: Error) => toast.error(failure.message),
+  };
   const remove = async () => {
     const question = `${current.name} 학생을 삭제할까요? 레슨과 결제 기록은 보관됩니다.`;
     if (!(await confirm(question, { confirmLabel: '삭제' }))) return;
@@ -234,18 +235,8 @@ export function MemberDetailPage({
               onVoid={setVoiding}
               cashReceipts={cashReceiptsByPayment}
               openCancels={cancelsByPayment}
-              onRetryCancel={(cancel) =>
-                retryCancel.mutate(cancel.id, {
-                  onSuccess: (answer) => toast.success(answer.message),
-                  onError: (failure) => toast.error(failure.message),
-                })
-              }
-              onAskReceipt={(payment) =>
-                askReceipt.mutate(payment.id, {
-                  onSuccess: (answer) => toast.success(answer.message),
-                  onError: (failure) => toast.error(failure.message),
-                })
-              }
+              onRetryCancel={(cancel) => retryCancel.mutate(cancel.id, toastAnswer)}
+              onAskReceipt={(payment) => askReceipt.mutate(payment.id, toastAnswer)}
             />
           ) : (
             <PageLoading />
