@@ -30,30 +30,27 @@ export const familyKeys = {
   makeupSlots: (studentId: number) => ['family', 'makeup-slots', studentId] as const,
 };
 
-const clientOnly = { clientOnly: true };
+/** A query of the family's own: the browser's to ask, never the server's render as a visitor. */
+function familyQuery<T>(queryKey: readonly unknown[], url: string) {
+  return { queryKey, queryFn: () => api.get<T>(url), meta: { clientOnly: true } };
+}
 
 export function useFamilyMe() {
-  return useQuery({
-    queryKey: familyKeys.me,
-    queryFn: () => api.get<FamilyMe>('/api/family/me'),
-    meta: clientOnly,
-    retry: false,
-  });
+  return useQuery({ ...familyQuery<FamilyMe>(familyKeys.me, '/api/family/me'), retry: false });
 }
 
 export function useFamilyHistory(studentId: number) {
-  return useQuery({
-    queryKey: familyKeys.history(studentId),
-    queryFn: () => api.get<FamilyHistory>(withQuery('/api/family/history', { studentId })),
-    meta: clientOnly,
-  });
+  return useQuery(
+    familyQuery<FamilyHistory>(
+      familyKeys.history(studentId),
+      withQuery('/api/family/history', { studentId }),
+    ),
+  );
 }
 
 export function useFamilyReceipt(paymentId: number) {
   return useQuery({
-    queryKey: familyKeys.receipt(paymentId),
-    queryFn: () => api.get<FamilyReceipt>(`/api/family/receipts/${paymentId}`),
-    meta: clientOnly,
+    ...familyQuery<FamilyReceipt>(familyKeys.receipt(paymentId), `/api/family/receipts/${paymentId}`),
     retry: false,
   });
 }
@@ -82,9 +79,10 @@ export function useReportAbsence() {
 /** The teacher's free places for a 보강, asked only while the student has a credit to spend. */
 export function useMakeupSlots(studentId: number, enabled: boolean) {
   return useQuery({
-    queryKey: familyKeys.makeupSlots(studentId),
-    queryFn: () => api.get<FamilyMakeupSlots>(withQuery('/api/family/makeup-slots', { studentId })),
-    meta: clientOnly,
+    ...familyQuery<FamilyMakeupSlots>(
+      familyKeys.makeupSlots(studentId),
+      withQuery('/api/family/makeup-slots', { studentId }),
+    ),
     enabled,
   });
 }
@@ -100,21 +98,19 @@ export function useFamilyLogout() {
 }
 
 /**
- * Asks for a code to the phone; the answer is the same whether the phone is known or not, and
- * says whether the studio can send a code at all.
- */
-/**
  * Whether /family/login can send a code at all: the browser's to ask, never the cached visitor's
  * page, so a sender the owner just saved is offered at once.
  */
 export function useSignInOptions() {
-  return useQuery({
-    queryKey: ['family', 'sign-in-options'],
-    queryFn: () => api.get<FamilySignInOptions>('/api/family/sign-in/options'),
-    meta: clientOnly,
-  });
+  return useQuery(
+    familyQuery<FamilySignInOptions>(['family', 'sign-in-options'], '/api/family/sign-in/options'),
+  );
 }
 
+/**
+ * Asks for a code to the phone; the answer is the same whether the phone is known or not, and
+ * says whether the studio can send a code at all.
+ */
 export function useRequestCode() {
   return useMutation({
     mutationFn: (phone: string) => api.post<FamilyCodeAnswer>('/api/family/code', { phone }),
@@ -132,11 +128,7 @@ export function useCodeLogin() {
 
 /** The bills of the family's students (청구서), each student's read from the same answer. */
 export function useFamilyInvoices() {
-  return useQuery({
-    queryKey: ['family', 'invoices'],
-    queryFn: () => api.get<{ invoices: Invoice[] }>('/api/family/invoices'),
-    meta: clientOnly,
-  });
+  return useQuery(familyQuery<{ invoices: Invoice[] }>(['family', 'invoices'], '/api/family/invoices'));
 }
 
 /** A fresh pay link of the family's own open bill; the browser then goes to it. */
@@ -150,32 +142,32 @@ export function useFamilyPayLink() {
 /** The 현금영수증 of one payment on the family's copy: its state and number, or null for none. */
 export function useFamilyCashReceipt(paymentId: number) {
   return useQuery({
-    queryKey: ['family', 'cash-receipt', paymentId],
-    queryFn: () =>
-      api.get<{ receipt: FamilyCashReceipt | null }>(withQuery('/api/family/cash-receipts', { paymentId })),
-    meta: clientOnly,
+    ...familyQuery<{ receipt: FamilyCashReceipt | null }>(
+      ['family', 'cash-receipt', paymentId],
+      withQuery('/api/family/cash-receipts', { paymentId }),
+    ),
     enabled: Number.isSafeInteger(paymentId) && paymentId > 0,
   });
 }
 
 /** Each payment's 현금영수증 of one of the family's students, for the payments list. */
 export function useFamilyCashReceipts(studentId: number) {
-  return useQuery({
-    queryKey: ['family', 'cash-receipts', studentId],
-    queryFn: () =>
-      api.get<{ receipts: FamilyCashReceipt[] }>(withQuery('/api/family/cash-receipt-list', { studentId })),
-    meta: clientOnly,
-  });
+  return useQuery(
+    familyQuery<{ receipts: FamilyCashReceipt[] }>(
+      ['family', 'cash-receipts', studentId],
+      withQuery('/api/family/cash-receipt-list', { studentId }),
+    ),
+  );
 }
 
 /** The number the family gave for its 현금영수증 (the staff's student page shows the same). */
 export function useFamilyReceiptNumber(studentId: number) {
-  return useQuery({
-    queryKey: ['family', 'cash-receipt-number', studentId],
-    queryFn: () =>
-      api.get<{ number: SavedReceiptNumber }>(withQuery('/api/family/cash-receipt-number', { studentId })),
-    meta: clientOnly,
-  });
+  return useQuery(
+    familyQuery<{ number: SavedReceiptNumber }>(
+      ['family', 'cash-receipt-number', studentId],
+      withQuery('/api/family/cash-receipt-number', { studentId }),
+    ),
+  );
 }
 
 export function useSaveFamilyReceiptNumber(studentId: number) {

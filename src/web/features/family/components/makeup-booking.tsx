@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { FamilyMakeupSlots, FamilyStudent } from '#shared/schemas/family.ts';
 import type { LessonType } from '#shared/timetable-rules.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useBookMakeup, useMakeupSlots } from '../api/family-api.ts';
 import { dayLabel, timeLabel } from '../lib/lesson-labels.ts';
@@ -83,11 +84,7 @@ export function MakeupBooking({ student }: { student: FamilyStudent }) {
               다시 고르기
             </button>
           </div>
-          {book.error ? (
-            <p className="field-error" role="alert">
-              {book.error.message}
-            </p>
-          ) : null}
+          {book.error ? <FormAlert>{book.error.message}</FormAlert> : null}
         </div>
       ) : (
         <>

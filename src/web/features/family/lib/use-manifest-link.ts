@@ -4,13 +4,11 @@
  */
 import { useEffect } from 'react';
 
-export const FAMILY_MANIFEST = '/family.webmanifest';
-
 export function useManifestLink(): void {
   useEffect(() => {
     const link = document.createElement('link');
     link.rel = 'manifest';
-    link.href = FAMILY_MANIFEST;
+    link.href = '/family.webmanifest';
     document.head.append(link);
     return () => link.remove();
   }, []);

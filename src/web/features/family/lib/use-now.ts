@@ -7,12 +7,12 @@
 import { useEffect, useState } from 'react';
 import { renderTime } from '../../../lib/render-clock.ts';
 
-export function useNow(everyMs = 60_000): number {
+export function useNow(): number {
   const [now, setNow] = useState(() => renderTime().getTime());
   useEffect(() => {
     setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
-  }, [everyMs]);
+  }, []);
   return now;
 }

@@ -5,6 +5,7 @@
  */
 import { type Ref, useRef } from 'react';
 import { formatWon } from '#shared/won.ts';
+import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon, perLesson } from '../lib/won.ts';
 import styles from './payment-dialog.module.css';
 
@@ -33,7 +34,6 @@ export function AmountField({ id, value, onChange, lessons, usual, error, ref }:
   const own = useRef<HTMLInputElement | null>(null);
   const each = perLesson(parseWon(value), lessons);
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <div className={`field ${styles.amount}`}>
       <label htmlFor={id}>금액 (원)</label>
@@ -50,8 +50,7 @@ export function AmountField({ id, value, onChange, lessons, usual, error, ref }:
         placeholder="250,000"
         autoComplete="off"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        {...fieldErrorProps(id, error ?? undefined, hintId)}
         onChange={(event) => {
           const input = event.target;
           const caret = input.selectionStart ?? input.value.length;
@@ -76,11 +75,7 @@ export function AmountField({ id, value, onChange, lessons, usual, error, ref }:
         )}
         {usual !== null ? <span className={styles.usual}>평소 회당 {formatWon(usual)}</span> : null}
       </p>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={id} message={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { seoulDate } from '#shared/time.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useArchivedStudents, useRestoreStudent } from '../api/archived-api.ts';
@@ -45,11 +46,7 @@ export function ArchivedStudents({ teacherId, today, teacherName }: ArchivedStud
       <summary className={styles.summary}>삭제한 학생</summary>
       <p className={styles.lead}>삭제한 학생을 복원하면 레슨·결제 기록과 남은 레슨이 그대로 돌아옵니다.</p>
       {archived.isPending && open ? <p className={styles.empty}>불러오는 중…</p> : null}
-      {archived.isError ? (
-        <p role="alert" className="field-error">
-          {archived.error.message}
-        </p>
-      ) : null}
+      {archived.isError ? <FormAlert>{archived.error.message}</FormAlert> : null}
       {archived.data?.length === 0 ? <p className={styles.empty}>삭제한 학생이 없습니다.</p> : null}
       {archived.data && archived.data.length > 0 ? (
         <ul className={styles.list} aria-label="삭제한 학생 목록">

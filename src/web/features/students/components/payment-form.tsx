@@ -209,10 +209,7 @@ export function PaymentForm({
         id={`${id}-pay`}
         ref={refs.pay}
         value={pay}
-        onChange={(value) => {
-          setPay(value);
-          setErrors(({ pay: _, ...rest }) => rest);
-        }}
+        onChange={cleared('pay', setPay)}
         lessons={count}
         usual={usual}
         error={errors.pay ?? null}

@@ -70,6 +70,17 @@ export function PaymentHistory({
           const struck = payment.voided ? styles.struck : undefined;
           const offer = voidOffer(payment, today, viewer, remaining);
           const stuck = openCancels?.get(payment.id);
+          /** A small button of the row, named with the payment it acts on. */
+          const small = (label: string, action: string, onClick: () => void) => (
+            <button
+              type="button"
+              className={`button button-secondary ${styles.small}`}
+              aria-label={`${payment.payDay} ${formatWon(payment.pay)} ${action}`}
+              onClick={onClick}
+            >
+              {label}
+            </button>
+          );
           return (
             <tr key={payment.id} className={rowClass}>
               <td className={styles.payDate}>
@@ -105,14 +116,7 @@ export function PaymentHistory({
                   !payment.voided &&
                   onAskReceipt &&
                   (payment.method === '현금' || payment.method === '계좌이체') ? (
-                  <button
-                    type="button"
-                    className={`button button-secondary ${styles.small}`}
-                    aria-label={`${payment.payDay} ${formatWon(payment.pay)} 현금영수증 요청`}
-                    onClick={() => onAskReceipt(payment)}
-                  >
-                    현금영수증
-                  </button>
+                  small('현금영수증', '현금영수증 요청', () => onAskReceipt(payment))
                 ) : null}
               </td>
               <td className={styles.manage}>
@@ -122,26 +126,10 @@ export function PaymentHistory({
                       {stuck.kind === 'void' ? '결제 취소' : '환불'} 중 · {formatWon(stuck.amount)}
                     </span>
                     {stuck.lastError ? <span className={styles.note}>{stuck.lastError}</span> : null}
-                    {onRetryCancel ? (
-                      <button
-                        type="button"
-                        className={`button button-secondary ${styles.small}`}
-                        aria-label={`${payment.payDay} ${formatWon(payment.pay)} 환불 다시 요청`}
-                        onClick={() => onRetryCancel(stuck)}
-                      >
-                        다시 요청
-                      </button>
-                    ) : null}
+                    {onRetryCancel ? small('다시 요청', '환불 다시 요청', () => onRetryCancel(stuck)) : null}
                   </span>
                 ) : offer === 'offer' ? (
-                  <button
-                    type="button"
-                    className={`button button-secondary ${styles.small}`}
-                    aria-label={`${payment.payDay} ${formatWon(payment.pay)} 결제 취소`}
-                    onClick={() => onVoid(payment)}
-                  >
-                    결제 취소
-                  </button>
+                  small('결제 취소', '결제 취소', () => onVoid(payment))
                 ) : offer === 'used' ? (
                   <span className={styles.note}>레슨 사용됨 · 환불로 처리</span>
                 ) : null}

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
+import head from '../../../components/ui/section-head.module.css';
 import { fetchRefundQuote, type StudentRef, studentKeys } from '../api/students-api.ts';
 import refund from './refund-dialog.module.css';
 import { RefundForm } from './refund-form.tsx';
@@ -23,7 +24,7 @@ export function RefundDialog({ student, onClose }: { student: StudentRef | null;
 
   return (
     <Dialog open={student !== null} title={`${student?.name ?? ''}님 환불`} onClose={onClose}>
-      <p className={refund.lead}>학원법 시행령 별표 4의 환불 기준으로 가장 최근 결제를 계산합니다.</p>
+      <p className={head.lead}>학원법 시행령 별표 4의 환불 기준으로 가장 최근 결제를 계산합니다.</p>
       {quote.isPending ? <p>계산하는 중…</p> : null}
       {quote.isError ? <FormAlert>{quote.error.message}</FormAlert> : null}
       {calculation && student ? (
