@@ -3,7 +3,7 @@
  * just typed), and under the field the price of one lesson is worked out, next to the studio's
  * usual one, so that a missing or extra zero shows before anyone presses 결제.
  */
-import { type Ref, useRef } from 'react';
+import { useRef } from 'react';
 import { formatWon } from '#shared/won.ts';
 import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon, perLesson } from '../lib/won.ts';
@@ -16,7 +16,6 @@ interface AmountFieldProps {
   lessons: number;
   usual: number | null;
   error: string | null;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** Where the caret belongs after regrouping: after the same number of digits as before. */
@@ -30,19 +29,15 @@ function caretAfterDigits(text: string, digits: number): number {
   return text.length;
 }
 
-export function AmountField({ id, value, onChange, lessons, usual, error, ref }: AmountFieldProps) {
-  const own = useRef<HTMLInputElement | null>(null);
+export function AmountField({ id, value, onChange, lessons, usual, error }: AmountFieldProps) {
+  const own = useRef<HTMLInputElement>(null);
   const each = perLesson(parseWon(value), lessons);
   const hintId = `${id}-hint`;
   return (
     <div className={`field ${styles.amount}`}>
       <label htmlFor={id}>금액 (원)</label>
       <input
-        ref={(node) => {
-          own.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={own}
         id={id}
         name="pay"
         type="text"

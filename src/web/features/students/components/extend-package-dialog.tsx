@@ -11,12 +11,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useExtendPackage } from '../api/packages-api.ts';
 import { DEFAULT_EXTEND_DAYS, parseExtendDays } from '../lib/credit-view.ts';
 
-interface ExtendPackageDialogProps {
-  item: LessonPackage | null;
-  onClose(): void;
-}
-
-export function ExtendPackageDialog({ item, onClose }: ExtendPackageDialogProps) {
+export function ExtendPackageDialog({ item, onClose }: { item: LessonPackage | null; onClose(): void }) {
   return (
     <Dialog open={item !== null} title="유효기간 연장" onClose={onClose}>
       {item ? <ExtendForm key={item.paymentId} item={item} onClose={onClose} /> : null}

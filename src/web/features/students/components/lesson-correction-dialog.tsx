@@ -4,7 +4,7 @@
  * change does to the remaining lessons is said before it is made; the server's answer is the toast.
  */
 import { useId, useRef, useState } from 'react';
-import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { isCharged, type LessonStatus } from '#shared/student-rules.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -96,7 +96,6 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
             name={`${id}-status`}
             legend="바꿀 상태"
             value={status}
-            statuses={LESSON_STATUSES}
             onChange={(next) => {
               setStatus(next);
               setStatusError(null);

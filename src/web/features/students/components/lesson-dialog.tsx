@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { Student } from '#shared/schemas/students.ts';
-import { isCharged, LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { isCharged, type LessonStatus } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -84,7 +84,7 @@ function LessonForm({
   const owes = isCharged(status) && student.lesson <= 0;
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <StatusChoices name={`${id}-status`} value={status} onChange={setStatus} statuses={LESSON_STATUSES} />
+      <StatusChoices name={`${id}-status`} value={status} onChange={setStatus} />
       <LessonDateField
         id={`${id}-date`}
         ref={dateRef}

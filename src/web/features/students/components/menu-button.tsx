@@ -14,7 +14,6 @@ interface MenuItem {
   hint?: string;
   onSelect(): void;
   tone?: 'danger';
-  disabled?: boolean;
 }
 
 interface MenuButtonProps {
@@ -25,18 +24,9 @@ interface MenuButtonProps {
   items: MenuItem[];
   className?: string;
   disabled?: boolean;
-  /** Which edge of the button the menu lines up with. */
-  align?: 'start' | 'end';
 }
 
-export function MenuButton({
-  label,
-  children,
-  items,
-  className = '',
-  disabled = false,
-  align = 'end',
-}: MenuButtonProps) {
+export function MenuButton({ label, children, items, className = '', disabled = false }: MenuButtonProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -45,13 +35,13 @@ export function MenuButton({
 
   const entries = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
-    const all = entries().filter((item) => !item.disabled);
+    const all = entries();
     all[(index + all.length) % all.length]?.focus();
   };
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
+    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
     const away = (event: Event) => {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -69,8 +59,7 @@ export function MenuButton({
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const all = entries().filter((item) => !item.disabled);
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    const at = entries().indexOf(document.activeElement as HTMLButtonElement);
     const moves: Record<string, () => void> = {
       ArrowDown: () => focusItem(at + 1),
       ArrowUp: () => focusItem(at - 1),
@@ -113,7 +102,7 @@ export function MenuButton({
           id={`${id}-menu`}
           role="menu"
           aria-labelledby={`${id}-button`}
-          className={`${styles.menu} ${align === 'start' ? styles.start : styles.end}`}
+          className={styles.menu}
           onKeyDown={onMenuKey}
         >
           {items.map((item, index) => (
@@ -122,7 +111,6 @@ export function MenuButton({
               type="button"
               role="menuitem"
               tabIndex={-1}
-              disabled={item.disabled}
               aria-label={item.hint ? item.label : undefined}
               aria-describedby={item.hint ? `${id}-hint-${index}` : undefined}
               className={`${styles.item} ${item.tone === 'danger' ? styles.danger : ''}`}

@@ -102,13 +102,8 @@ export function PaymentForm({
   const [payDay, setPayDay] = useState(today);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = {
-    pay: useRef<HTMLInputElement>(null),
-    lesson: useRef<HTMLInputElement>(null),
-    date: useRef<HTMLInputElement>(null),
-    validDays: useRef<HTMLInputElement>(null),
-    receiptNo: useRef<HTMLInputElement>(null),
-  };
+  const form = useRef<HTMLFormElement>(null);
+  const focus = (field: FieldName) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
   const amount = parseWon(pay);
   const count = Number(lesson);
@@ -120,7 +115,7 @@ export function PaymentForm({
     const first = (['pay', 'lesson', 'date', 'validDays', 'receiptNo'] as const).find(
       (field) => found[field],
     );
-    if (first) refs[first].current?.focus();
+    if (first) focus(first);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -154,7 +149,7 @@ export function PaymentForm({
         detail: `평소 회당 ${formatWon(usual)}의 ${UNUSUAL_FACTOR}배가 넘습니다. ${formatWon(amount)}, ${count}회로 결제합니다.`,
       });
       if (!sure) {
-        refs.pay.current?.focus();
+        focus('pay');
         return;
       }
     }
@@ -192,7 +187,6 @@ export function PaymentForm({
     <Field id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
       {(control) => (
         <input
-          ref={refs[field]}
           {...control}
           name={field}
           {...attributes}
@@ -204,10 +198,9 @@ export function PaymentForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form ref={form} onSubmit={submit} noValidate className={styles.form}>
       <AmountField
         id={`${id}-pay`}
-        ref={refs.pay}
         value={pay}
         onChange={cleared('pay', setPay)}
         lessons={count}

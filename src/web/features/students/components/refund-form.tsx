@@ -11,7 +11,7 @@ import type { RefundQuote } from '#shared/schemas/students.ts';
 import { MAX_PAYMENT } from '#shared/student-rules.ts';
 import { formatWon } from '#shared/won.ts';
 import { DialogSubmitRow } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type StudentRef, useRefund } from '../api/students-api.ts';
@@ -149,11 +149,7 @@ export function RefundForm({ student, calculation, onClose }: RefundFormProps) {
           <span>남은 레슨도 정리 (이 결제의 남은 레슨 {calculation.unused}회 차감)</span>
         </label>
       ) : null}
-      {errors.clear ? (
-        <p id={`${id}-clear-error`} className="field-error">
-          {errors.clear}
-        </p>
-      ) : null}
+      <FieldError inputId={`${id}-clear`} message={errors.clear} />
       <DialogSubmitRow
         onCancel={onClose}
         submitLabel="환불 확정"

@@ -4,11 +4,9 @@
  */
 import styles from './remaining-badge.module.css';
 
-function remainingLabel(lesson: number): string {
-  return lesson < 0 ? `미수 ${-lesson}회` : `잔여 ${lesson}회`;
-}
-
 export function RemainingBadge({ lesson }: { lesson: number }) {
   const tone = lesson < 0 ? styles.owed : lesson === 0 ? styles.empty : lesson === 1 ? styles.low : styles.ok;
-  return <span className={`${styles.badge} ${tone}`}>{remainingLabel(lesson)}</span>;
+  return (
+    <span className={`${styles.badge} ${tone}`}>{lesson < 0 ? `미수 ${-lesson}회` : `잔여 ${lesson}회`}</span>
+  );
 }

@@ -11,15 +11,9 @@ interface SectionJump {
   label: string;
 }
 
-export function SectionJumps({
-  sections,
-  label = '이 페이지의 구역',
-}: {
-  sections: readonly SectionJump[];
-  label?: string;
-}) {
+export function SectionJumps({ sections }: { sections: readonly SectionJump[] }) {
   return (
-    <nav className={styles.bar} aria-label={label}>
+    <nav className={styles.bar} aria-label="이 페이지의 구역">
       <ul className={styles.list}>
         {sections.map((section) => (
           <li key={section.id}>

@@ -1,6 +1,6 @@
 /** The lesson statuses as a list of choices, each with what it does to the remaining lessons. */
 
-import type { LessonStatus } from '#shared/student-rules.ts';
+import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { statusEffects } from '../lib/status-info.ts';
 import styles from './status-choices.module.css';
@@ -9,7 +9,6 @@ interface StatusChoicesProps {
   name: string;
   value: LessonStatus;
   onChange(status: LessonStatus): void;
-  statuses: readonly LessonStatus[];
   legend?: string;
   error?: string | null;
 }
@@ -18,7 +17,6 @@ export function StatusChoices({
   name,
   value,
   onChange,
-  statuses,
   legend = '레슨 상태',
   error = null,
 }: StatusChoicesProps) {
@@ -26,7 +24,7 @@ export function StatusChoices({
     <fieldset className={styles.group} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.choices}>
-        {statuses.map((status) => (
+        {LESSON_STATUSES.map((status) => (
           <label key={status} className={styles.choice}>
             <input
               type="radio"

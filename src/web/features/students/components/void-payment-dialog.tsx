@@ -16,12 +16,7 @@ import { ReasonField } from './reason-field.tsx';
 
 const REASON_CODES = new Set(['students.void_reason_required', 'students.reason_too_long']);
 
-interface VoidPaymentDialogProps {
-  payment: PaymentRecord | null;
-  onClose(): void;
-}
-
-export function VoidPaymentDialog({ payment, onClose }: VoidPaymentDialogProps) {
+export function VoidPaymentDialog({ payment, onClose }: { payment: PaymentRecord | null; onClose(): void }) {
   return (
     <Dialog open={payment !== null} title="결제 취소" onClose={onClose}>
       {payment ? <VoidForm key={payment.id} payment={payment} onClose={onClose} /> : null}
