@@ -28,13 +28,9 @@ interface PackageDecision {
   lesson: number;
 }
 
-const packageKeys = {
-  expiring: (teacherId: string | undefined) => [...studentKeys.all, 'expiring', teacherId ?? 'all'] as const,
-};
-
 export function useExpiringPackages(teacherId: string | undefined) {
   return useQuery({
-    queryKey: packageKeys.expiring(teacherId),
+    queryKey: [...studentKeys.all, 'expiring', teacherId ?? 'all'],
     queryFn: () => api.get<ExpiringPackage[]>(withQuery('/api/member/expiring', { teacherId })),
   });
 }

@@ -3,7 +3,7 @@
  * action. Every call names the student's teacher, so the owner acts on the right student
  * (a teacher's own id is accepted from a teacher too).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   ChargeRequest,
   ChargeResponse,
@@ -27,11 +27,7 @@ import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const studentKeys = {
   all: ['students'] as const,
-  list: (teacherId: string | undefined) => ['students', 'list', teacherId ?? 'all'] as const,
-  today: (teacherId: string | undefined, date: string) =>
-    ['students', 'today', teacherId ?? 'all', date] as const,
   detail: (teacherId: string, name: string) => ['students', 'detail', teacherId, name] as const,
-  receipt: (id: number) => ['students', 'receipt', id] as const,
 };
 
 /** Who a student is: the name is unique only among one teacher's current students. */
@@ -45,28 +41,24 @@ const member = (path: string, ref: StudentRef) =>
 
 export function useStudents(teacherId: string | undefined) {
   return useQuery({
-    queryKey: studentKeys.list(teacherId),
+    queryKey: ['students', 'list', teacherId ?? 'all'],
     queryFn: () => api.get<StudentListItem[]>(withQuery('/api/member', { teacherId })),
   });
 }
 
 export function useTodayLessons(teacherId: string | undefined, date: string) {
   return useQuery({
-    queryKey: studentKeys.today(teacherId, date),
+    queryKey: ['students', 'today', teacherId ?? 'all', date],
     queryFn: () => api.get<LessonRecord[]>(withQuery('/api/lessonList/today', { teacherId, date })),
   });
 }
 
-function studentQuery(ref: StudentRef) {
-  return queryOptions({
+export function useStudent(ref: StudentRef) {
+  return useQuery({
     queryKey: [...studentKeys.detail(ref.teacherId, ref.name), 'student'],
     queryFn: () => api.get<StudentDetail>(member('/api/member/detail', ref)),
     retry: false,
   });
-}
-
-export function useStudent(ref: StudentRef) {
-  return useQuery(studentQuery(ref));
 }
 
 export function useStudentLessons(ref: StudentRef) {
@@ -85,7 +77,7 @@ export function useStudentPayments(ref: StudentRef) {
 
 export function useReceipt(paymentId: number) {
   return useQuery({
-    queryKey: studentKeys.receipt(paymentId),
+    queryKey: ['students', 'receipt', paymentId],
     queryFn: () => api.get<Receipt>(`/api/payList/receipt/${paymentId}`),
     retry: false,
   });

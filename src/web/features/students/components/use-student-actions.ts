@@ -73,7 +73,6 @@ export function useStudentActions(today: string) {
     actions,
     busyName,
     paying,
-    openPayment: setPaying,
     closePayment: () => setPaying(null),
     dating,
     closeDating: () => setDating(null),

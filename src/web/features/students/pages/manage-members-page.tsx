@@ -44,16 +44,6 @@ const PaymentDialog = lazyComponent(
   (m) => m.PaymentDialog,
 );
 
-/** Only the owner chooses a teacher; a teacher never asks. */
-function useTeacherNames(enabled: boolean) {
-  const directory = useTeachers({ enabled });
-  return useMemo(() => {
-    if (!enabled || !directory.data) return { teachers: [], names: undefined };
-    const teachers = directory.data;
-    return { teachers, names: new Map(teachers.map((teacher) => [teacher.id, teacher.name])) };
-  }, [enabled, directory.data]);
-}
-
 const keyOf = (ref: { teacherId: string; name: string }) => `${ref.teacherId}/${ref.name}`;
 
 /** Where the list and today's lessons sit side by side. */
@@ -94,8 +84,10 @@ export function ManageMembersPage({
   const lessons = useTodayLessons(teacherId, today);
   const { actions, busyName, paying, closePayment, dating, closeDating, offerPayment } =
     useStudentActions(today);
-  const { teachers, names } = useTeacherNames(isOwner);
-  const showTeacher = isOwner && !teacherId ? names : undefined;
+  // Only the owner chooses a teacher (a teacher never asks), and sees whose each student is.
+  const teachers = useTeachers({ enabled: isOwner }).data ?? [];
+  const showTeacher =
+    isOwner && !teacherId ? new Map(teachers.map((teacher) => [teacher.id, teacher.name])) : undefined;
   const teacherName = (teacher: string) => showTeacher?.get(teacher);
 
   const chooseTeacher = (teacher: string | undefined) =>
