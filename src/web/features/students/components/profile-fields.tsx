@@ -30,13 +30,7 @@ interface ProfileValues {
 type ProfileField = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-export const emptyProfile: ProfileValues = {
-  instrument: '',
-  level: '',
-  feePay: '',
-  feeLessons: '',
-  memo: '',
-};
+export const emptyProfile = profileValuesOf({ instrument: null, level: null, fee: null });
 
 export function profileValuesOf(student: {
   instrument: string | null;
