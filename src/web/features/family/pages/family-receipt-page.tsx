@@ -36,7 +36,6 @@ export function FamilyReceiptPage() {
     );
   }
   const { studio, studentName, payment } = receipt.data;
-  const isRefund = payment.kind === 'refund';
   const rows = receiptRows(studentName, payment, { voidDetails: false });
   if (cashReceipt) {
     rows.push(['현금영수증', cashReceiptState(cashReceipt, 'family')]);
@@ -59,7 +58,7 @@ export function FamilyReceiptPage() {
           <p className={styles.statement}>
             {payment.voided
               ? '이 결제는 잘못 입력되어 취소되었습니다. 영수증으로 쓸 수 없습니다.'
-              : isRefund
+              : payment.kind === 'refund'
                 ? '위 금액을 환불하였음을 확인합니다.'
                 : '위 금액을 정히 영수합니다.'}
           </p>

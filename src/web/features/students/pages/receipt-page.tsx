@@ -30,7 +30,6 @@ export function ReceiptPage() {
     );
   }
   const { studio, studentName, payment } = receipt.data;
-  const isRefund = payment.kind === 'refund';
   const rows = receiptRows(studentName, payment, { voidDetails: true });
 
   return (
@@ -61,7 +60,7 @@ export function ReceiptPage() {
           </p>
         ) : (
           <p className={styles.statement}>
-            {isRefund ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
+            {payment.kind === 'refund' ? '위 금액을 환불하였음을 확인합니다.' : '위 금액을 정히 영수합니다.'}
           </p>
         )}
       </ReceiptSheet>
