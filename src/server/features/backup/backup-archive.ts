@@ -78,7 +78,18 @@ export async function describeFile(root: string, relative: string): Promise<Mani
   return { path: relative, size, sha256: await sha256Of(file) };
 }
 
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The database's own tables, by name. */
+const tableNames = (copy: SqliteDatabase.Database) =>
+  copy
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .pluck()
+    .all() as string[];
+
+const countRows = (copy: SqliteDatabase.Database, table: string) =>
+  copy
+    .prepare(`select count(*) from "${table.replaceAll('"', '""')}"`)
+    .pluck()
+    .get() as number;
 
 /** The migrations applied and every table's row count, read from the copy itself. */
 function describeDatabase(file: string): { migrations: string[]; tables: Record<string, number> } {
@@ -86,19 +97,8 @@ function describeDatabase(file: string): { migrations: string[]; tables: Record<
   try {
     // A standalone file: no write-ahead log beside it to forget.
     copy.pragma('journal_mode = DELETE');
-    const names = copy
-      .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
-      )
-      .pluck()
-      .all() as string[];
-    const tables: Record<string, number> = {};
-    for (const name of names) {
-      tables[name] = copy
-        .prepare(`select count(*) from ${quoteName(name)}`)
-        .pluck()
-        .get() as number;
-    }
+    const names = tableNames(copy);
+    const tables = Object.fromEntries(names.map((name) => [name, countRows(copy, name)]));
     const migrations = names.includes('kysely_migration')
       ? (copy.prepare('select name from kysely_migration order by name').pluck().all() as string[])
       : [];
@@ -209,22 +209,10 @@ export async function writeBackup(source: BackupSource, file: string, now: Date)
   }
 }
 
-/** gzip's own complaint as the owner reads it: cut short, or not an archive of ours. */
-function gzipRefusal(error: NodeJS.ErrnoException): ArchiveRefusal {
-  return error.code === 'Z_BUF_ERROR' ? 'truncated' : 'not_tar';
-}
-
-function tarRefusal(error: Error): ArchiveRefusal {
-  return /truncated/i.test(error.message) ? 'truncated' : 'not_tar';
-}
-
 async function startsAsGzip(file: string): Promise<boolean> {
-  let handle: fsp.FileHandle;
-  try {
-    handle = await fsp.open(file, 'r');
-  } catch {
+  const handle = await fsp.open(file, 'r').catch(() => {
     throw new ArchiveRefused('file_unreadable');
-  }
+  });
   try {
     const head = Buffer.alloc(2);
     const { bytesRead } = await handle.read(head, 0, 2, 0);
@@ -291,12 +279,13 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
       refuse('file_unreadable');
       finish();
     });
+    // gzip's and tar's own complaints as the owner reads them: cut short, or not an archive of ours.
     gunzip.on('error', (error: NodeJS.ErrnoException) => {
-      refuse(gzipRefusal(error));
+      refuse(error.code === 'Z_BUF_ERROR' ? 'truncated' : 'not_tar');
       finish();
     });
     parser.on('error', (error: Error) => {
-      refuse(tarRefusal(error));
+      refuse(/truncated/i.test(error.message) ? 'truncated' : 'not_tar');
       finish();
     });
     parser.on('end', finish);
@@ -352,22 +341,14 @@ export function checkRestoredDatabase(file: string, manifest: BackupManifest): R
     const integrity = copy.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok')
       throw new ArchiveRefused('database_damaged', `integrity_check: ${String(integrity)}`);
-    const present = copy
-      .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
-      )
-      .pluck()
-      .all() as string[];
+    const present = tableNames(copy);
     const extra = present.filter((name) => !(name in manifest.tables));
     if (extra.length > 0) throw new ArchiveRefused('rows_differ', `백업 목록에 없는 표: ${extra.join(', ')}`);
     let rows = 0;
     for (const [name, count] of Object.entries(manifest.tables)) {
       if (!present.includes(name))
         throw new ArchiveRefused('rows_differ', `${name} 표: 백업 목록 ${count}행, 복원본에는 표가 없음`);
-      const restored = copy
-        .prepare(`select count(*) from ${quoteName(name)}`)
-        .pluck()
-        .get() as number;
+      const restored = countRows(copy, name);
       if (restored !== count)
         throw new ArchiveRefused('rows_differ', `${name} 표: 백업 목록 ${count}행, 복원본 ${restored}행`);
       rows += restored;
@@ -389,10 +370,6 @@ export async function lockKeyFiles(folder: string, listed: Set<string>): Promise
   for (const relative of keys) await fsp.chmod(path.join(folder, relative), 0o600);
 }
 
-/**
- * Restores an archive into `dataDir`, which must be empty or not exist. Refused — with nothing
- * written — when the folder holds anything or the archive fails a check.
- */
 /**
  * Extracts a checked archive's listed files into `staging` and checks the copies themselves
  * against the manifest (the file could have changed since it was read).
@@ -418,6 +395,10 @@ export async function extractChecked(file: string, manifest: BackupManifest, sta
   if (problem) throw new ArchiveRefused(problem);
 }
 
+/**
+ * Restores an archive into `dataDir`, which must be empty or not exist. Refused — with nothing
+ * written — when the folder holds anything or the archive fails a check.
+ */
 export async function restoreArchive(file: string, dataDir: string): Promise<BackupManifest> {
   const target = path.resolve(dataDir);
   if (!(await isEmptyFolder(target))) throw new ArchiveRefused('target_not_empty');

@@ -6,10 +6,12 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../../app-error.ts';
 
-export class BackupBusy extends Error {
+/** Another backup holds the lock; a request that asked for one hears 409. */
+export class BackupBusy extends AppError {
   constructor() {
-    super('backup.busy');
+    super('backup.busy', 409);
     this.name = 'BackupBusy';
   }
 }

@@ -19,7 +19,7 @@ import { BackupLock } from './backup-lock.ts';
 import { type LastBackup, readLastBackup, studioStartedAt, writeLastBackup } from './backup-status.ts';
 import { listDrills } from './drills.queries.ts';
 import { buildExportFiles } from './export.queries.ts';
-import type { OffsiteUploader, UploadResult } from './offsite.ts';
+import { type OffsiteUploader, offsiteStatus, type UploadResult } from './offsite.ts';
 
 /** A file made for one response, removed once sent. */
 export interface TemporaryArchive {
@@ -27,10 +27,6 @@ export interface TemporaryArchive {
   name: string;
   size: number;
   remove(): Promise<void>;
-}
-
-async function temporaryFolder(prefix: string): Promise<string> {
-  return fsp.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
 async function asTemporary(folder: string, name: string): Promise<TemporaryArchive> {
@@ -75,7 +71,7 @@ export class BackupService {
 
   /** A fresh archive in a temporary folder, for one download. Call inside the lock. */
   async writeTemporary(now: Date): Promise<TemporaryArchive> {
-    const folder = await temporaryFolder('studio-download-');
+    const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-download-'));
     const name = backupFileName(now);
     try {
       await writeBackup(this.source(), path.join(folder, name), now);
@@ -189,17 +185,7 @@ export class BackupService {
     const shared = {
       nightly,
       database: this.handle.dialect,
-      offsite: offsite ?? {
-        configured: false,
-        state: 'idle' as const,
-        archive: null,
-        attempts: 0,
-        nextAttemptAt: null,
-        lastError: null,
-        lastUploadedArchive: null,
-        lastUploadedAt: null,
-        lastUploadedCreatedAt: null,
-      },
+      offsite: offsite ?? offsiteStatus(false),
       lastDrill: drills[0] ?? null,
     };
     if (!this.supported)
@@ -220,7 +206,7 @@ export class BackupService {
    * with each other (on PostgreSQL a repeatable-read snapshot).
    */
   async writeExport(now: Date): Promise<TemporaryArchive> {
-    const folder = await temporaryFolder('studio-export-');
+    const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-export-'));
     try {
       const content = path.join(folder, 'files');
       await fsp.mkdir(content);

@@ -27,14 +27,13 @@ import { guardErrors, inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
-import { BackupBusy } from './backup-lock.ts';
 import { startNightlyBackups, startRestoreDrills } from './backup-scheduler.ts';
 import { BackupService, type TemporaryArchive } from './backup-service.ts';
 import { bucketSettingsFor, readTarget, saveTarget } from './backup-target.ts';
 import { listDrills } from './drills.queries.ts';
 import { OffsiteUploader } from './offsite.ts';
 import { restoreIntoScratchSchema } from './pg-restore.ts';
-import { DrillBusy, RestoreDrills } from './restore-drill.ts';
+import { RestoreDrills } from './restore-drill.ts';
 import { checkBucket } from './s3-bucket.ts';
 
 declare module 'fastify' {
@@ -44,7 +43,6 @@ declare module 'fastify' {
   }
 }
 
-type BackupDrillResult = Awaited<ReturnType<RestoreDrills['run']>>;
 const archiveBody = z.unknown().describe('application/gzip (.tar.gz)');
 
 /**
@@ -152,20 +150,15 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     async (request, reply) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
-      let archive: TemporaryArchive;
-      try {
-        archive = await service.lock.run(
-          async () => {
-            // Written first, so the archive carries its own entry.
-            await audited(request, 'backup.download', now);
-            return service.writeTemporary(now);
-          },
-          { wait: false },
-        );
-      } catch (error) {
-        if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
-        throw error;
-      }
+      // A backup already running answers 409 (BackupBusy).
+      const archive = await service.lock.run(
+        async () => {
+          // Written first, so the archive carries its own entry.
+          await audited(request, 'backup.download', now);
+          return service.writeTemporary(now);
+        },
+        { wait: false },
+      );
       // From its last bytes on, a status read (the page asks as soon as it has the file) waits
       // for the response to finish and for the record written then.
       return sendArchive(reply, archive, (finished) =>
@@ -191,12 +184,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
       await audited(request, 'backup.run', now);
-      try {
-        return await service.runKept(now, 'manual');
-      } catch (error) {
-        if (error instanceof BackupBusy) throw new AppError('backup.busy', 409);
-        throw error;
-      }
+      return service.runKept(now, 'manual');
     },
   );
 
@@ -218,13 +206,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     ),
     async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
-      let drill: Promise<BackupDrillResult>;
-      try {
-        drill = drills.run();
-      } catch (error) {
-        if (error instanceof DrillBusy) throw new AppError('backup.drill_busy', 409);
-        throw error;
-      }
+      const drill = drills.run();
       await audited(request, 'backup.drill', app.clock.now());
       return drill;
     },

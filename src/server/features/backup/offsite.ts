@@ -7,11 +7,12 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Selectable } from 'kysely';
 import { chooseBackupsToKeep, parseBackupFileName } from '#shared/backup-rules.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { OffsiteStatus } from '#shared/schemas/backup.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { encryptFile } from './archive-crypto.ts';
 import { loadTarget, type StoredTarget } from './backup-target.ts';
@@ -230,18 +231,26 @@ export class OffsiteUploader {
       this.db.selectFrom('backup_target').select('id').where('id', '=', 1).executeTakeFirst(),
       this.db.selectFrom('backup_upload_state').selectAll().where('id', '=', 1).executeTakeFirst(),
     ]);
-    return {
-      configured: target !== undefined,
-      state: row?.state ?? 'idle',
-      archive: row?.archive ?? null,
-      attempts: row?.attempts ?? 0,
-      nextAttemptAt: row?.next_attempt_at ?? null,
-      lastError: row?.last_error ?? null,
-      lastUploadedArchive: row?.last_uploaded_archive ?? null,
-      lastUploadedAt: row?.last_uploaded_at ?? null,
-      lastUploadedCreatedAt: row?.last_uploaded_created_at ?? null,
-    };
+    return offsiteStatus(target !== undefined, row);
   }
+}
+
+/** The upload state as the pages read it; without a row (or an uploader), nothing uploaded yet. */
+export function offsiteStatus(
+  configured: boolean,
+  row?: Selectable<Database['backup_upload_state']>,
+): OffsiteStatus {
+  return {
+    configured,
+    state: row?.state ?? 'idle',
+    archive: row?.archive ?? null,
+    attempts: row?.attempts ?? 0,
+    nextAttemptAt: row?.next_attempt_at ?? null,
+    lastError: row?.last_error ?? null,
+    lastUploadedArchive: row?.last_uploaded_archive ?? null,
+    lastUploadedAt: row?.last_uploaded_at ?? null,
+    lastUploadedCreatedAt: row?.last_uploaded_created_at ?? null,
+  };
 }
 
 /** `2026-11-25_033000` (Seoul) → the instant. */

@@ -44,9 +44,16 @@ export function urlInSchema(url: string, schema: string): string {
   return parsed.toString();
 }
 
-/** A connection whose unqualified names are in `schema`. */
-function poolIn(url: string, schema: string): pg.Pool {
-  return new pg.Pool({ connectionString: urlInSchema(url, schema), max: 2 });
+/** The work in one transaction, rolled back when it throws. */
+async function inTransaction(client: pg.ClientBase, work: () => Promise<void>): Promise<void> {
+  await client.query('begin');
+  try {
+    await work();
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -117,8 +124,8 @@ async function loadRows(pool: pg.Pool, folder: string, manifest: BackupManifest)
     if (missing.length > 0)
       throw new ArchiveRefused('rows_differ', `복원본에 없는 표: ${missing.join(', ')}`);
 
-    await client.query('begin');
-    try {
+    // A failure here is the restore's database_damaged (restoreIntoSchema).
+    await inTransaction(client, async () => {
       // The migrations' own rows (their bookkeeping, any defaults they insert) make way for
       // the archive's.
       if (present.length > 0) await client.query(`truncate ${present.map(quoteIdent).join(', ')}`);
@@ -163,12 +170,7 @@ async function loadRows(pool: pg.Pool, folder: string, manifest: BackupManifest)
         await client.query(
           `alter table ${quoteIdent(key.tbl)} add constraint ${quoteIdent(key.name)} ${key.def}`,
         );
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      if (error instanceof ArchiveRefused) throw error;
-      throw new ArchiveRefused('database_damaged', (error as Error).message.slice(0, 200));
-    }
+    });
   } finally {
     client.release();
   }
@@ -208,7 +210,7 @@ export async function restoreIntoSchema(
   if (unknown.length > 0) throw new ArchiveRefused('migrations_unknown', unknown.join(', '));
   await withClient(url, (client) => client.query(`create schema ${quoteIdent(schema)}`));
   const handle = openPostgres(urlInSchema(url, schema));
-  const pool = poolIn(url, schema);
+  const pool = new pg.Pool({ connectionString: urlInSchema(url, schema), max: 2 });
   try {
     await migrateOnly(handle.db, manifest.migrations);
     await loadRows(pool, folder, manifest);
@@ -233,9 +235,8 @@ export function stagingSchemaName(purpose: 'restore' | 'drill'): string {
  * `to` in one transaction, refused when `to` holds any relation by then; drops `from`.
  */
 export async function moveSchema(url: string, from: string, to: string): Promise<void> {
-  await withClient(url, async (client) => {
-    await client.query('begin');
-    try {
+  await withClient(url, (client) =>
+    inTransaction(client, async () => {
       await client.query(`create schema if not exists ${quoteIdent(to)}`);
       // Taken before looking, so two restores into one target cannot both find it empty.
       await client.query('select pg_advisory_xact_lock(hashtext($1))', [`studio-restore:${to}`]);
@@ -261,12 +262,8 @@ export async function moveSchema(url: string, from: string, to: string): Promise
         );
       }
       await client.query(`drop schema ${quoteIdent(from)} cascade`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    }
-  });
+    }),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseBackupFileName } from '#shared/backup-rules.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { BackupDrill } from '#shared/schemas/backup.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { DecryptRefused } from './archive-crypto.ts';
 import { alertOwner } from './backup-alerts.ts';
@@ -21,13 +22,6 @@ import { type DrillRecord, recordDrill } from './drills.queries.ts';
 import type { OffsiteUploader } from './offsite.ts';
 import { fetchArchive, listOffsiteBackups } from './offsite-fetch.ts';
 import { BucketError } from './s3-bucket.ts';
-
-export class DrillBusy extends Error {
-  constructor() {
-    super('a restore drill is running');
-    this.name = 'DrillBusy';
-  }
-}
 
 /** A step's failure as the record and the owner read it. */
 class DrillProblem extends Error {}
@@ -75,9 +69,9 @@ export class RestoreDrills {
     return this.running !== null;
   }
 
-  /** Runs a drill now; throws DrillBusy while another runs in this process. */
+  /** Runs a drill now; refused with 409 while another runs in this process. */
   run(): Promise<BackupDrill> {
-    if (this.running) throw new DrillBusy();
+    if (this.running) throw new AppError('backup.drill_busy', 409);
     const drill = this.drill().finally(() => {
       this.running = null;
     });
