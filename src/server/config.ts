@@ -11,6 +11,8 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' });
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,7 +21,7 @@ const environment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  PUBLIC_URL: httpUrl().optional(),
   COOKIE_SECURE: booleanText.optional(),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   OWNER_ID: z.string().min(1).optional(),
@@ -44,24 +46,18 @@ const environment = z.object({
     .string()
     .regex(/^[0-9-]{8,14}$/, 'must be the registered sender number, e.g. 02-123-4567')
     .optional(),
-  SOLAPI_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be a full http(s) URL' })
-    .default('https://api.solapi.com'),
+  SOLAPI_BASE_URL: httpUrl().default('https://api.solapi.com'),
   SOLAPI_TEMPLATES: z
     .string()
     .regex(/^([a-z-]+=[^,=\s]+)(,[a-z-]+=[^,=\s]+)*$/, 'must be event=templateId,event=templateId')
     .optional(),
-  MESSAGES_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  MESSAGES_WEBHOOK_URL: httpUrl().optional(),
   MESSAGES_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanText.default(false),
-  TOSS_API_BASE: z
-    .url({ protocol: /^https?$/, error: 'must be a full http(s) URL' })
-    .default('https://api.tosspayments.com'),
-  TOSS_SCRIPT_URL: z
-    .url({ protocol: /^https?$/, error: 'must be a full http(s) URL' })
-    .default('https://js.tosspayments.com/v2/standard'),
-  RELEASE_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
-  UPDATE_AGENT_URL: z.url({ protocol: /^https?$/, error: 'must be a full http(s) URL' }).optional(),
+  TOSS_API_BASE: httpUrl().default('https://api.tosspayments.com'),
+  TOSS_SCRIPT_URL: httpUrl().default('https://js.tosspayments.com/v2/standard'),
+  RELEASE_FEED_URL: httpUrl().optional(),
+  UPDATE_AGENT_URL: httpUrl().optional(),
   UPDATE_AGENT_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   STUDIO_VERSION: z.string().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -128,16 +124,15 @@ export interface MessageSenders {
 
 type Values = z.infer<typeof environment>;
 
-function messageSenders(values: Values, fail: (line: string) => never): MessageSenders {
-  if (Boolean(values.SMTP_URL) !== Boolean(values.MAIL_FROM))
-    fail('SMTP_URL and MAIL_FROM must be set together');
-  const solapiParts = [values.SOLAPI_API_KEY, values.SOLAPI_API_SECRET, values.SOLAPI_SENDER];
-  if (solapiParts.some(Boolean) && !solapiParts.every(Boolean)) {
-    fail('SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER must be set together');
-  }
-  if (Boolean(values.MESSAGES_WEBHOOK_URL) !== Boolean(values.MESSAGES_WEBHOOK_SECRET)) {
-    fail('MESSAGES_WEBHOOK_URL and MESSAGES_WEBHOOK_SECRET must be set together');
-  }
+/** Variables that mean something only together: all of a group are set, or none. */
+const TOGETHER: (keyof Values)[][] = [
+  ['OWNER_ID', 'OWNER_PASSWORD'],
+  ['SMTP_URL', 'MAIL_FROM'],
+  ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'],
+  ['MESSAGES_WEBHOOK_URL', 'MESSAGES_WEBHOOK_SECRET'],
+];
+
+function messageSenders(values: Values): MessageSenders {
   const templates = Object.fromEntries(
     (values.SOLAPI_TEMPLATES ?? '')
       .split(',')
@@ -174,12 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  if (Boolean(values.OWNER_ID) !== Boolean(values.OWNER_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  OWNER_ID and OWNER_PASSWORD must be set together');
+  for (const names of TOGETHER) {
+    const set = names.filter((name) => values[name] !== undefined);
+    if (set.length > 0 && set.length < names.length) {
+      const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+      throw new ConfigError(`Invalid configuration:\n  ${list} must be set together`);
+    }
   }
-  const messages = messageSenders(values, (line) => {
-    throw new ConfigError(`Invalid configuration:\n  ${line}`);
-  });
   const publicUrl = values.PUBLIC_URL?.replace(/\/$/, '');
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -203,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepMonthly: values.BACKUP_KEEP_MONTHLY,
       dir: path.join(dataDir, 'backups'),
     },
-    messages,
+    messages: messageSenders(values),
     solapiBaseUrl: values.SOLAPI_BASE_URL.replace(/\/$/, ''),
     outbound: { allowPrivate: values.OUTBOUND_ALLOW_PRIVATE },
     toss: { apiBase: values.TOSS_API_BASE.replace(/\/$/, ''), scriptUrl: values.TOSS_SCRIPT_URL },

@@ -34,11 +34,10 @@ export interface PageFonts {
   facesFor(html: string, scriptTexts: readonly string[], waitMs?: number): Promise<PageFontFaces>;
 }
 
-export function createPageFonts(store: SubsetStore, options: { waitMs?: number } = {}): PageFonts {
-  const defaultWait = options.waitMs ?? 400;
+export function createPageFonts(store: SubsetStore): PageFonts {
   return {
     store,
-    async facesFor(html, scriptTexts, waitMs = defaultWait) {
+    async facesFor(html, scriptTexts, waitMs = 400) {
       const wanted = pageSubsets(html, scriptTexts);
       const missing = wanted.filter((points) => store.ready(points) === undefined);
       // Errors are the store's to report; a failed subset leaves its text in the fallback.

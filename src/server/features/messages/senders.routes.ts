@@ -32,6 +32,7 @@ import { type Limit, takeHit } from '../rate-limit/index.ts';
 import {
   clearSender,
   effectiveSenders,
+  SENDER_FIELD,
   type SenderChange,
   saveSender,
   senderStates,
@@ -64,6 +65,21 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     const { env, stored } = await app.outbox.senders.settings();
     return senderStates(app.db, env, stored);
   }
+
+  async function stateOf(kind: SenderKind) {
+    const sender = (await states()).find((state) => state.kind === kind);
+    if (!sender) throw new Error(`no state for ${kind}`);
+    return sender;
+  }
+
+  const audited = (request: FastifyRequest, kind: SenderKind, detail: Record<string, unknown>, at: Date) =>
+    recordAudit(app.db, {
+      actor: requestActor(request),
+      action: 'message.sender',
+      target: KIND_NAMES[kind],
+      detail,
+      at,
+    });
 
   /**
    * The host a sender connects to, checked now as the sender will check it at each send: a
@@ -103,18 +119,10 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     const hostFound = url === undefined || (await checkHost(url));
     const change = await changeOf();
     const now = app.clock.now();
-    const actor = requestActor(request);
-    await saveSender(app.db, box, change, actor.id, now);
-    await recordAudit(app.db, {
-      actor,
-      action: 'message.sender',
-      target: KIND_NAMES[change.kind],
-      detail: { saved: true },
-      at: now,
-    });
-    const sender = (await states()).find((state) => state.kind === change.kind);
-    if (!sender) throw new Error(`no state for ${change.kind}`);
-    return { message: hostFound ? sendersNotices.saved : sendersNotices.savedHostUnknown, sender };
+    await saveSender(app.db, box, change, requireUser(request).id, now);
+    await audited(request, change.kind, { saved: true }, now);
+    const message = hostFound ? sendersNotices.saved : sendersNotices.savedHostUnknown;
+    return { message, sender: await stateOf(change.kind) };
   }
 
   const saved = { 200: saveSenderResponse, ...inputErrors };
@@ -154,19 +162,8 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     }),
     async (request) => {
       const { kind } = request.params;
-      const now = app.clock.now();
-      if (await clearSender(app.db, kind)) {
-        await recordAudit(app.db, {
-          actor: requestActor(request),
-          action: 'message.sender',
-          target: KIND_NAMES[kind],
-          detail: { cleared: true },
-          at: now,
-        });
-      }
-      const sender = (await states()).find((state) => state.kind === kind);
-      if (!sender) throw new Error(`no state for ${kind}`);
-      return { message: sendersNotices.cleared, sender };
+      if (await clearSender(app.db, kind)) await audited(request, kind, { cleared: true }, app.clock.now());
+      return { message: sendersNotices.cleared, sender: await stateOf(kind) };
     },
   );
 
@@ -204,7 +201,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
       });
       return {
         ...result,
-        source: (kind === 'smtp' ? env.email : env[kind]) ? ('env' as const) : ('settings' as const),
+        source: env[SENDER_FIELD[kind]] ? ('env' as const) : ('settings' as const),
       };
     },
   );

@@ -52,11 +52,8 @@ export function envShown(kind: SenderKind, env: MessageSenders): Shown | null {
   return env.webhook ? { url: env.webhook.url } : null;
 }
 
-function isSet(kind: SenderKind, senders: MessageSenders): boolean {
-  if (kind === 'smtp') return senders.email !== undefined;
-  if (kind === 'solapi') return senders.solapi !== undefined;
-  return senders.webhook !== undefined;
-}
+/** Where each kind's settings sit in MessageSenders. */
+export const SENDER_FIELD = { smtp: 'email', solapi: 'solapi', webhook: 'webhook' } as const;
 
 /** The version every instance compares before it sends; 0 before the first save. */
 export async function sendersVersion(db: Db): Promise<number> {
@@ -117,7 +114,8 @@ export async function senderStates(
     const row = rows.find((candidate) => candidate.kind === kind);
     const shown = row ? (JSON.parse(row.shown) as Shown) : null;
     if (shown) delete shown.templatesJson;
-    const source = isSet(kind, env) ? 'env' : isSet(kind, stored) ? 'settings' : null;
+    const field = SENDER_FIELD[kind];
+    const source = env[field] ? 'env' : stored[field] ? 'settings' : null;
     return {
       kind,
       source,

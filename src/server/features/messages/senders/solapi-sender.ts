@@ -87,11 +87,8 @@ export function solapiSender(settings: Settings, outbound: OutboundClient, now: 
     const codes: { code?: string; statusCode?: string } = {};
     if (answer.errorCode) codes.code = answer.errorCode;
     if (answer.statusCode) codes.statusCode = answer.statusCode;
-    return httpFailure(
-      status,
-      `${answer.errorCode ?? ''} ${answer.errorMessage ?? answer.statusMessage ?? ''}`.trim(),
-      codes,
-    );
+    const detail = `${answer.errorCode ?? ''} ${answer.errorMessage ?? answer.statusMessage ?? ''}`;
+    return httpFailure(status, detail.trim(), codes);
   };
 
   async function sendText(message: OutgoingMessage, to: string): Promise<SendOutcome> {
@@ -128,7 +125,6 @@ export function solapiSender(settings: Settings, outbound: OutboundClient, now: 
           // The template was refused (not approved, text not matching): the family still hears.
           const fallback = await sendText(message, to);
           if (fallback.ok) return fallback;
-          return outcome(status, answer, message.phone as string, 'kakao');
         }
         return outcome(status, answer, message.phone as string, 'kakao');
       } catch (error) {
