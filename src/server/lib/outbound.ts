@@ -121,25 +121,21 @@ export function outboundClient(policy: OutboundPolicy, resolve: Resolve = system
     },
     async connect(host, port, timeoutMs = 30_000) {
       refuseLiteral(host, policy);
-      return open(host, port, timeoutMs);
+      return new Promise<Socket>((resolve, reject) => {
+        const socket = netConnect({ host: bare(host), port, lookup, timeout: timeoutMs });
+        const fail = (error: Error) => {
+          socket.destroy();
+          reject(error);
+        };
+        socket.once('error', fail);
+        socket.once('timeout', () => fail(new Error(`${host}:${port} 연결 시간 초과`)));
+        socket.once('connect', () => {
+          socket.off('error', fail);
+          socket.setTimeout(0);
+          resolve(socket);
+        });
+      });
     },
     close: () => agent.close(),
   };
-
-  function open(host: string, port: number, timeoutMs: number): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const socket = netConnect({ host: bare(host), port, lookup, timeout: timeoutMs });
-      const fail = (error: Error) => {
-        socket.destroy();
-        reject(error);
-      };
-      socket.once('error', fail);
-      socket.once('timeout', () => fail(new Error(`${host}:${port} 연결 시간 초과`)));
-      socket.once('connect', () => {
-        socket.off('error', fail);
-        socket.setTimeout(0);
-        resolve(socket);
-      });
-    });
-  }
 }

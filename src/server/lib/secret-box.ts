@@ -53,18 +53,12 @@ export function secretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(purpose, 'utf8'));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), body].map(part).join('.');
+      const parts = [iv, cipher.getAuthTag(), body].map((bytes) => bytes.toString('base64url'));
+      return [VERSION, ...parts].join('.');
     },
     open(sealed, purpose) {
       const [version, iv, tag, body, extra] = sealed.split('.');
-      if (
-        version !== VERSION ||
-        iv === undefined ||
-        tag === undefined ||
-        body === undefined ||
-        extra !== undefined
-      )
-        return null;
+      if (version !== VERSION || !iv || !tag || body === undefined || extra !== undefined) return null;
       const ivBytes = Buffer.from(iv, 'base64url');
       const tagBytes = Buffer.from(tag, 'base64url');
       if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) return null;
@@ -80,10 +74,6 @@ export function secretBox(key: Buffer): SecretBox {
       }
     },
   };
-}
-
-function part(value: string | Buffer): string {
-  return typeof value === 'string' ? value : value.toString('base64url');
 }
 
 /** What the browser is shown of a stored secret: that it is set, and its last four characters. */

@@ -13,11 +13,8 @@ import { sendError } from './errors.ts';
 
 /** Fastify's `frameworkErrors` option: bad URL encoding and over-long path parameters. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    sendError(reply, 414, 'uri_too_long');
-    return;
-  }
-  sendError(reply, 400, 'bad_request');
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  sendError(reply, tooLong ? 414 : 400, tooLong ? 'uri_too_long' : 'bad_request');
 }
 
 function clientErrorAnswer(code: string | undefined): [number, ErrorCode] {

@@ -12,19 +12,11 @@ import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOnly = app.requireRole('owner');
-  const ownerOnlyRoute = routesOf('auth', ownerOnly);
+  const ownerOnlyRoute = routesOf('auth', app.requireRole('owner'));
 
   app.get(
     '/api/accounts',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['auth'],
-        summary: '계정 목록 (원장)',
-        response: { 200: accountsResponse, ...recordErrors },
-      },
-    },
+    ownerOnlyRoute('계정 목록 (원장)', { response: { 200: accountsResponse, ...recordErrors } }),
     async () => {
       const rows = await app.db
         .selectFrom('users')

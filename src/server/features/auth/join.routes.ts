@@ -11,6 +11,7 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { ownerExists } from './owner-account.ts';
 import { hashPassword } from './password.ts';
 
@@ -26,29 +27,22 @@ async function idExists(db: Db, id: string): Promise<boolean> {
 export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/check',
-    {
-      onRequest: app.rateLimit(checkLimit),
-      schema: {
-        tags: ['auth'],
-        summary: '아이디 중복 확인',
-        body: checkIdRequest,
-        response: { 200: checkIdResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
+    routesOf('auth', app.rateLimit(checkLimit))('아이디 중복 확인', {
+      body: checkIdRequest,
+      response: { 200: checkIdResponse, 400: errorResponse, 429: errorResponse },
+    }),
     async (request) => ({ exists: await idExists(app.db, request.body.id) }),
   );
 
   app.post(
     '/api/user/join',
-    {
-      onRequest: app.rateLimit(joinLimit),
-      schema: {
-        tags: ['auth'],
-        summary: '회원가입: 원장의 승인을 기다리는 계정 (처음 설정 전에는 409 auth.setup_needed)',
+    routesOf('auth', app.rateLimit(joinLimit))(
+      '회원가입: 원장의 승인을 기다리는 계정 (처음 설정 전에는 409 auth.setup_needed)',
+      {
         body: joinRequest,
         response: { 200: joinResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
-    },
+    ),
     async (request) => {
       const { name, phone, id, pw } = request.body;
       if (!(await ownerExists(app.db))) throw new AppError('auth.setup_needed', 409);

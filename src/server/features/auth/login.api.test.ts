@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/token-hash.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { hashToken } from './session-store.ts';
 
 const OWNER = { id: 'owner', pw: 'e2e-owner-password-7' };
 

@@ -11,9 +11,9 @@ import type { Role } from '#shared/schemas/auth.ts';
 import { AppError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { forgetPasswordGuesses } from './login-limit.ts';
-import { hashToken } from './session-store.ts';
 
 export const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Ended links are kept this long, so that whoever opens one hears why it fails. */

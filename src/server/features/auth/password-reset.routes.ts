@@ -39,16 +39,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
   options,
 ) => {
   const ownerRoute = routesOf('auth', app.requireRole('owner'));
+  const limitedRoute = routesOf('auth', app.rateLimit(resetLimit));
   app.post(
     '/api/accounts/:id/reset',
     ownerRoute(
       '선생님 계정의 비밀번호 재설정 링크 만들기 (원장): 24시간, 한 번만; 전에 만든 링크는 더 이상 쓸 수 없습니다',
       {
         params: accountParams,
-        response: {
-          200: resetLinkResponse,
-          ...changeErrors,
-        },
+        response: { 200: resetLinkResponse, ...changeErrors },
       },
     ),
     async (request) => {
@@ -66,29 +64,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
 
   app.post(
     '/api/user/reset/check',
-    {
-      onRequest: app.rateLimit(resetLimit),
-      schema: {
-        tags: ['auth'],
-        summary: '비밀번호 재설정 링크가 아직 쓸 수 있는지, 누구의 것인지',
-        body: resetTokenRequest,
-        response: { 200: resetTokenResponse, ...linkErrors },
-      },
-    },
+    limitedRoute('비밀번호 재설정 링크가 아직 쓸 수 있는지, 누구의 것인지', {
+      body: resetTokenRequest,
+      response: { 200: resetTokenResponse, ...linkErrors },
+    }),
     async (request) => findOpenReset(app.db, request.body.token, app.clock.now()),
   );
 
   app.post(
     '/api/user/reset',
-    {
-      onRequest: app.rateLimit(resetLimit),
-      schema: {
-        tags: ['auth'],
-        summary: '재설정 링크로 새 비밀번호 정하기: 그 계정은 모든 기기에서 로그아웃됩니다',
-        body: resetPasswordRequest,
-        response: { 200: messageResponse, ...linkErrors },
-      },
-    },
+    limitedRoute('재설정 링크로 새 비밀번호 정하기: 그 계정은 모든 기기에서 로그아웃됩니다', {
+      body: resetPasswordRequest,
+      response: { 200: messageResponse, ...linkErrors },
+    }),
     async (request) => {
       const { token, newPw } = request.body;
       // An ended or unknown link is refused before the slow hash; the transaction decides for good.

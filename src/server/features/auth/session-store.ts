@@ -3,17 +3,14 @@
  * SHA-256, so a leaked database cannot be replayed as cookies. Sessions slide: each use
  * pushes the expiry to 30 days ahead, written at most once a day to spare the database.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');

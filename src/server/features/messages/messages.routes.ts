@@ -19,8 +19,7 @@ import { cancelMessage, retryMessage } from './outbox-actions.ts';
 import { findItem, isStalled, listMessages } from './outbox-list.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('messages', staff);
+  const staffRoute = routesOf('messages', app.requireRole('teacher'));
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return user.role === 'owner' ? null : user.id;
@@ -57,15 +56,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       `/api/messages/:id/${verb}`,
-      {
-        onRequest: staff,
-        schema: {
-          tags: ['messages'],
-          summary,
-          params: messageParams,
-          response: { 200: messageActionResponse, ...changeErrors },
-        },
-      },
+      staffRoute(summary, {
+        params: messageParams,
+        response: { 200: messageActionResponse, ...changeErrors },
+      }),
       async (request) => {
         const scope = scopeOf(request);
         const { id } = request.params;

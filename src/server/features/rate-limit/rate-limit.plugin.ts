@@ -3,7 +3,7 @@
  * hold across instances. Routes opt in with `onRequest: app.rateLimit({...})`; an over-limit
  * request is refused before its body is even read.
  */
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '#shared/messages/ko.ts';
 import { AppError } from '../../app-error.ts';
@@ -18,14 +18,14 @@ export interface RouteLimit extends Limit {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimit(limit: RouteLimit): onRequestHookHandler;
+    rateLimit(limit: RouteLimit): onRequestAsyncHookHandler;
   }
 }
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 async function rateLimit(app: FastifyInstance): Promise<void> {
-  app.decorate('rateLimit', (limit: RouteLimit): onRequestHookHandler => {
+  app.decorate('rateLimit', (limit: RouteLimit): onRequestAsyncHookHandler => {
     return async (request) => {
       const key = `${limit.name}:${clientAddress(request)}`;
       if (!(await takeHit(app.db, key, limit, app.clock.now()))) {

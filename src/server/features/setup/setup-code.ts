@@ -16,13 +16,9 @@ const GROUP_LENGTH = 4;
 
 /** 16 characters of 32: 80 bits, in four groups of four to read out of a log: `7K3M-QX9P-…`. */
 export function newSetupCode(): string {
-  const groups: string[] = [];
-  for (let g = 0; g < GROUPS; g++) {
-    let group = '';
-    for (let i = 0; i < GROUP_LENGTH; i++) group += ALPHABET[randomInt(ALPHABET.length)];
-    groups.push(group);
-  }
-  return groups.join('-');
+  const group = () =>
+    Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return Array.from({ length: GROUPS }, group).join('-');
 }
 
 /** As typed: any case, spaces or dashes, and o/i/l read as the digits they look like. */

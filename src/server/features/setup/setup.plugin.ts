@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checklistResponse } from '#shared/schemas/setup.ts';
 import type { Config } from '../../config.ts';
 import { guardErrors } from '../../lib/error-responses.ts';
+import { routesOf } from '../../lib/route-docs.ts';
 import { siteAddress } from '../../lib/site-address.ts';
 import { type ChecklistSources, readChecklist } from './checklist.queries.ts';
 import { setupRoutes } from './setup.routes.ts';
@@ -34,14 +35,9 @@ export const setupPlugin: FastifyPluginAsyncZod<SetupOptions> = async (app, opti
   const sources: ChecklistSources = { ...options.checklist, publicUrl: options.config.publicUrl };
   app.get(
     '/api/setup/checklist',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['setup'],
-        summary: '시작하기: 원장의 첫 단계들이 끝났는지 (저절로 체크됨)',
-        response: { 200: checklistResponse, ...guardErrors },
-      },
-    },
+    routesOf('setup', app.requireRole('owner'))('시작하기: 원장의 첫 단계들이 끝났는지 (저절로 체크됨)', {
+      response: { 200: checklistResponse, ...guardErrors },
+    }),
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readChecklist(app.db, sources);

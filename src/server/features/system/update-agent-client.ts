@@ -50,14 +50,9 @@ export async function updateProgress(agent: AgentSettings): Promise<UpdateProgre
     message: null,
     at: null,
   };
-  let answer: Response;
-  try {
-    answer = await call(agent, 'GET', '/status');
-  } catch {
-    return unreachable;
-  }
-  const body = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!answer.ok || !body || !STATES.has(String(body.state))) return unreachable;
+  const answer = await call(agent, 'GET', '/status').catch(() => null);
+  const body = (await answer?.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!answer?.ok || !body || !STATES.has(String(body.state))) return unreachable;
   return {
     state: body.state as UpdateProgress['state'],
     running: body.running === true,

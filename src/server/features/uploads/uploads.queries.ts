@@ -14,20 +14,16 @@ export interface UploadSize {
   height: number;
 }
 
-function isUploadUrlForm(url: string): boolean {
-  return UPLOAD_URL_PATTERN.test(url);
-}
-
 /** Whether `url` is the address of a file the site really serves as an upload. */
 export async function isOwnUpload(app: FastifyInstance, url: string): Promise<boolean> {
-  if (!isUploadUrlForm(url)) return false;
+  if (!UPLOAD_URL_PATTERN.test(url)) return false;
   const response = await app.inject({ method: 'HEAD', url });
   return response.statusCode === 200;
 }
 
 /** The upload's width and height (one frame's, for an animated one), or null if there is no such upload. */
 export async function readUploadSize(app: FastifyInstance, url: string): Promise<UploadSize | null> {
-  if (!isUploadUrlForm(url)) return null;
+  if (!UPLOAD_URL_PATTERN.test(url)) return null;
   const response = await app.inject({ method: 'GET', url });
   if (response.statusCode !== 200) return null;
   try {

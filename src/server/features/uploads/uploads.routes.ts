@@ -16,20 +16,16 @@ import { MAX_UPLOAD_BYTES, processImage } from './process-image.ts';
 import { serveUploadRoutes } from './serve-upload.routes.ts';
 import { storeImage } from './store-image.ts';
 
-function isFastifyError(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (part?.fieldname !== 'image') throw new AppError('upload.missing', 400);
     return await part.toBuffer();
   } catch (error) {
-    if (isFastifyError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('upload.too_large', 413);
-    if (isFastifyError(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
-      throw new AppError('upload.missing', 400);
     if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.too_large', 413);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('upload.missing', 400);
     // No boundary, a truncated part, a missing closing boundary, too many parts: the body is
     // not a form we can read, whatever the parser calls it.
     throw new AppError('upload.malformed', 400);
