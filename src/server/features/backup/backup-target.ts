@@ -37,11 +37,8 @@ const EMPTY: BackupTarget = {
 export function generatePassphrase(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   const bytes = randomBytes(24);
-  const characters = [...bytes].map((byte) => alphabet[byte % alphabet.length]);
-  const groups: string[] = [];
-  for (let index = 0; index < characters.length; index += 4)
-    groups.push(characters.slice(index, index + 4).join(''));
-  return groups.join('-');
+  const characters = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return characters.match(/.{4}/g)!.join('-');
 }
 
 export async function readTarget(db: Db): Promise<BackupTarget> {
@@ -105,12 +102,8 @@ export async function saveTarget(
   now: Date,
 ): Promise<{ generated: string | null }> {
   const settings = await bucketSettingsFor(db, box, request);
-  let passphrase = request.passphrase ?? '';
-  let generated: string | null = null;
-  if (request.generatePassphrase) {
-    generated = generatePassphrase();
-    passphrase = generated;
-  }
+  const generated = request.generatePassphrase ? generatePassphrase() : null;
+  let passphrase = generated ?? request.passphrase ?? '';
   if (passphrase === '') passphrase = (await loadTarget(db, box))?.passphrase ?? '';
   if (passphrase === '') throw new AppError('backup.passphrase_required', 400);
   const values = {

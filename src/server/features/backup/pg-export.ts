@@ -86,19 +86,34 @@ export async function readTableLines(
 export async function inSnapshot<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('begin isolation level repeatable read read only');
-    try {
-      await client.query("set local timezone = 'UTC'");
-      await client.query('set local extra_float_digits = 1');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    }
+    return await inTransaction(
+      client,
+      async () => {
+        await client.query("set local timezone = 'UTC'");
+        await client.query('set local extra_float_digits = 1');
+        return work(client);
+      },
+      'begin isolation level repeatable read read only',
+    );
   } finally {
     client.release();
+  }
+}
+
+/** The work in one transaction (opened by `begin`), rolled back when it throws. */
+export async function inTransaction<T>(
+  client: pg.ClientBase,
+  work: () => Promise<T>,
+  begin = 'begin',
+): Promise<T> {
+  await client.query(begin);
+  try {
+    const result = await work();
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
   }
 }
 

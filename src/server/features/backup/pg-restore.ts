@@ -25,7 +25,7 @@ import {
   type RestoredCounts,
   verifyArchive,
 } from './backup-archive.ts';
-import { hashPostgresTables, quoteIdent, schemaTables } from './pg-export.ts';
+import { hashPostgresTables, inTransaction, quoteIdent, schemaTables } from './pg-export.ts';
 import type { ScratchRestore } from './restore-drill.ts';
 
 /** Rows sent in one insert (a batch is also cut at this many characters). */
@@ -42,18 +42,6 @@ export function urlInSchema(url: string, schema: string): string {
   const kept = (parsed.searchParams.get('options') ?? '').replace(/-c\s*search_path=\S*/g, '').trim();
   parsed.searchParams.set('options', `${kept} -c search_path=${schema}`.trim());
   return parsed.toString();
-}
-
-/** The work in one transaction, rolled back when it throws. */
-async function inTransaction(client: pg.ClientBase, work: () => Promise<void>): Promise<void> {
-  await client.query('begin');
-  try {
-    await work();
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  }
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

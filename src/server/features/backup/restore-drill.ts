@@ -15,24 +15,19 @@ import { messageFor } from '#shared/messages/ko.ts';
 import type { BackupDrill } from '#shared/schemas/backup.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { DecryptRefused } from './archive-crypto.ts';
 import { alertOwner } from './backup-alerts.ts';
-import { ArchiveRefused, type RestoredCounts, restoreArchive, verifyArchive } from './backup-archive.ts';
+import { type RestoredCounts, restoreArchive, verifyArchive } from './backup-archive.ts';
 import { type DrillRecord, recordDrill } from './drills.queries.ts';
 import type { OffsiteUploader } from './offsite.ts';
 import { fetchArchive, listOffsiteBackups } from './offsite-fetch.ts';
-import { BucketError } from './s3-bucket.ts';
+import { RestoreStopped, refusalText } from './restore-from-bucket.ts';
 
 /** A step's failure as the record and the owner read it. */
-class DrillProblem extends Error {}
-
 function describeFailure(error: unknown): string {
-  if (error instanceof DrillProblem) return error.message;
-  if (error instanceof ArchiveRefused)
-    return error.detail ? `${messageFor(error.code)} (${error.detail})` : messageFor(error.code);
-  if (error instanceof DecryptRefused) return messageFor(error.code);
-  if (error instanceof BucketError) return `${messageFor(error.code)} (${error.detail.slice(0, 200)})`;
-  return `${messageFor('backup.drill_failed')} (${String((error as Error)?.message ?? error).slice(0, 200)})`;
+  return (
+    refusalText(error) ??
+    `${messageFor('backup.drill_failed')} (${String((error as Error)?.message ?? error).slice(0, 200)})`
+  );
 }
 
 export interface DrillSettings {
@@ -92,7 +87,7 @@ export class RestoreDrills {
         const bucket = await this.offsite.openBucket(target);
         try {
           const newest = (await listOffsiteBackups(bucket))[0];
-          if (!newest) throw new DrillProblem(messageFor('backup.drill_no_archive'));
+          if (!newest) throw new RestoreStopped(messageFor('backup.drill_no_archive'));
           archive = newest.name;
           file = (await fetchArchive(bucket, newest.archive, target.passphrase, scratch)).file;
         } finally {
@@ -103,7 +98,7 @@ export class RestoreDrills {
           .filter((name) => parseBackupFileName(name) !== null)
           .sort();
         const newest = names.at(-1);
-        if (!newest) throw new DrillProblem(messageFor('backup.drill_no_archive'));
+        if (!newest) throw new RestoreStopped(messageFor('backup.drill_no_archive'));
         archive = newest;
         file = path.join(this.settings.folder, newest);
         await verifyArchive(file);

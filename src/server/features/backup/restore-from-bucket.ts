@@ -20,7 +20,7 @@ import { ArchiveRefused, restoreArchive } from './backup-archive.ts';
 import { ENCRYPTED_SUFFIX, seoulStampToIso } from './offsite.ts';
 import { fetchArchive, listOffsiteBackups } from './offsite-fetch.ts';
 import { restorePostgresArchive } from './pg-restore.ts';
-import { Bucket, BucketError, type BucketSettings } from './s3-bucket.ts';
+import { Bucket, BucketError } from './s3-bucket.ts';
 
 export interface Prompter {
   log(line: string): void;
@@ -86,15 +86,7 @@ export async function restoreFromBucket(
   key: string | null,
   out: Prompter,
 ): Promise<BackupManifest> {
-  const answers = await gather(env, out);
-  const settings: BucketSettings = {
-    endpoint: answers.endpoint,
-    region: answers.region,
-    bucket: answers.bucket,
-    prefix: answers.prefix,
-    accessKeyId: answers.accessKeyId,
-    secretAccessKey: answers.secretAccessKey,
-  };
+  const { passphrase, ...settings } = await gather(env, out);
   const started = Date.now();
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-from-bucket-'));
   const bucket = await Bucket.open(settings, config.outbound);
@@ -111,7 +103,7 @@ export async function restoreFromBucket(
     if (!backups.some((backup) => backup.archive === archive))
       throw new RestoreStopped(`버킷에 그런 백업이 없습니다: ${archive} (No such backup in the bucket.)`);
     out.log(`내려받는 중: ${archive}${ENCRYPTED_SUFFIX}`);
-    const fetched = await fetchArchive(bucket, archive, answers.passphrase, folder);
+    const fetched = await fetchArchive(bucket, archive, passphrase, folder);
     out.log(`복호화하고 검사했습니다 (${Date.now() - started} ms). 복원하는 중…`);
     return config.databaseUrl
       ? await restorePostgresArchive(fetched.file, { url: config.databaseUrl, dataDir: config.dataDir })
