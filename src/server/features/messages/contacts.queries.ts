@@ -4,11 +4,14 @@
  * (`findStudentIdsByContactPhone`). Changes are in contact-changes.ts.
  */
 import type { Selectable } from 'kysely';
-import type { Contact } from '#shared/schemas/contacts.ts';
+import type { ConsentMethod, Contact } from '#shared/schemas/contacts.ts';
 import type { Db } from '../../db/database.ts';
 import type { StudentContactsTable } from './contacts.tables.ts';
 
 export type ContactRow = Selectable<StudentContactsTable>;
+
+const consent = (date: string | null, method: ConsentMethod | null) =>
+  date && method ? { date, method } : null;
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -17,14 +20,8 @@ export function toContact(row: ContactRow): Contact {
     relation: row.relation,
     phone: row.phone,
     email: row.email,
-    informational:
-      row.info_consent_on && row.info_consent_method
-        ? { date: row.info_consent_on, method: row.info_consent_method }
-        : null,
-    advertising:
-      row.ad_consent_on && row.ad_consent_method
-        ? { date: row.ad_consent_on, method: row.ad_consent_method }
-        : null,
+    informational: consent(row.info_consent_on, row.info_consent_method),
+    advertising: consent(row.ad_consent_on, row.ad_consent_method),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

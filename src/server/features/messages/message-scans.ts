@@ -10,7 +10,7 @@ import { addDays, seoulDate, seoulHour } from '#shared/time.ts';
 import type { Db } from '../../db/database.ts';
 import { listCreditsExpiringBetween, listExpiringPackages } from '../students/index.ts';
 import { listOccurrences } from '../timetable/index.ts';
-import { enqueueMessage } from './outbox.queries.ts';
+import { type EnqueueRequest, enqueueMessage } from './outbox.queries.ts';
 
 export const DEFAULT_REMINDER_HOUR = 18;
 export const CREDIT_NOTICE_DAYS = 3;
@@ -36,54 +36,47 @@ const hourText = (time: number) => `${time}시`;
 
 export async function runScans(db: Db, now: Date, weekPractice?: WeekPractice): Promise<number> {
   const today = seoulDate(now);
-  let written = 0;
+  const notices: Omit<EnqueueRequest, 'now'>[] = [];
   if (seoulHour(now) >= (await reminderHour(db))) {
     const tomorrow = addDays(today, 1);
     for (const lesson of await listOccurrences(db, null, tomorrow, tomorrow)) {
       if (lesson.studentId === null || lesson.closed || lesson.recordId !== null) continue;
       // Said only when the family logged practice this week: no reproach for a week without.
       const practised = weekPractice ? await weekPractice(db, lesson.studentId, today) : 0;
-      written += (
-        await enqueueMessage(db, {
-          event: 'lesson-reminder',
-          studentId: lesson.studentId,
-          variables: {
-            이름: lesson.name,
-            날짜: koreanDate(lesson.date),
-            시간: hourText(lesson.time),
-            // Left out, the text's #{연습} reads as nothing (the event's blanks).
-            ...(practised > 0 ? { 연습: `이번 주 연습 ${minutesLabel(practised)}` } : {}),
-          },
-          sourceKey: lesson.key,
-          now,
-        })
-      ).length;
+      notices.push({
+        event: 'lesson-reminder',
+        studentId: lesson.studentId,
+        variables: {
+          이름: lesson.name,
+          날짜: koreanDate(lesson.date),
+          시간: hourText(lesson.time),
+          // Left out, the text's #{연습} reads as nothing (the event's blanks).
+          ...(practised > 0 ? { 연습: `이번 주 연습 ${minutesLabel(practised)}` } : {}),
+        },
+        sourceKey: lesson.key,
+      });
     }
   }
   for (const credit of await listCreditsExpiringBetween(db, today, addDays(today, CREDIT_NOTICE_DAYS))) {
-    written += (
-      await enqueueMessage(db, {
-        event: 'credit-expiring',
-        studentId: credit.studentId,
-        variables: { 이름: credit.name, 기한: koreanDate(credit.expiresOn) },
-        sourceKey: `credit:${credit.id}`,
-        now,
-      })
-    ).length;
+    notices.push({
+      event: 'credit-expiring',
+      studentId: credit.studentId,
+      variables: { 이름: credit.name, 기한: koreanDate(credit.expiresOn) },
+      sourceKey: `credit:${credit.id}`,
+    });
   }
   const packages = await listExpiringPackages(db, null, today);
   for (const item of packages) {
     if (!item.expiresOn || item.expiresOn < today || item.expiresOn > addDays(today, PACKAGE_NOTICE_DAYS))
       continue;
-    written += (
-      await enqueueMessage(db, {
-        event: 'package-expiring',
-        studentId: item.studentId,
-        variables: { 이름: item.name, 기한: koreanDate(item.expiresOn), 남은횟수: String(item.unused) },
-        sourceKey: `package:${item.paymentId}`,
-        now,
-      })
-    ).length;
+    notices.push({
+      event: 'package-expiring',
+      studentId: item.studentId,
+      variables: { 이름: item.name, 기한: koreanDate(item.expiresOn), 남은횟수: String(item.unused) },
+      sourceKey: `package:${item.paymentId}`,
+    });
   }
+  let written = 0;
+  for (const notice of notices) written += (await enqueueMessage(db, { ...notice, now })).length;
   return written;
 }

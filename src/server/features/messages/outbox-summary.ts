@@ -3,6 +3,7 @@
  * later hour (quiet hours, a retry's backoff), and whether the outbox has stalled. A teacher's
  * counts are those about their own students, as their 발송함 shows.
  */
+import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isStalled } from './outbox-list.ts';
 
@@ -17,28 +18,19 @@ export async function outboxSummary(db: Db, teacherId: string | null, now: Date)
     .selectFrom('message_outbox')
     .leftJoin('students', 'students.id', 'message_outbox.student_id')
     .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
-    .select((eb) => [
-      eb.fn
-        .sum<number | string | null>(
-          eb.case().when('message_outbox.status', '=', 'failed').then(1).else(0).end(),
-        )
-        .as('failed'),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('message_outbox.status', '=', 'waiting'),
-                eb('message_outbox.next_attempt_at', '>', now.toISOString()),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('held'),
-    ])
+    .select((eb) => {
+      const count = (rows: Expression<SqlBool>) =>
+        eb.fn.sum<number | string | null>(eb.case().when(rows).then(1).else(0).end());
+      return [
+        count(eb('message_outbox.status', '=', 'failed')).as('failed'),
+        count(
+          eb.and([
+            eb('message_outbox.status', '=', 'waiting'),
+            eb('message_outbox.next_attempt_at', '>', now.toISOString()),
+          ]),
+        ).as('held'),
+      ];
+    })
     .executeTakeFirstOrThrow();
   return {
     failed: Number(rows.failed ?? 0),

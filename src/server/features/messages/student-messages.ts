@@ -39,24 +39,15 @@ export async function messageRemaining(
   trx: Db,
   about: About & { lessonId: number; remaining: number },
 ): Promise<void> {
-  const sourceKey = `lesson:${about.lessonId}`;
-  if (about.remaining === 1) {
-    await enqueueMessage(trx, {
-      event: 'lessons-low',
-      studentId: about.studentId,
-      variables: { 이름: about.name },
-      sourceKey,
-      now: about.now,
-    });
-  } else if (about.remaining <= 0) {
-    await enqueueMessage(trx, {
-      event: 'lessons-out',
-      studentId: about.studentId,
-      variables: { 이름: about.name, 미수: String(-about.remaining) },
-      sourceKey,
-      now: about.now,
-    });
-  }
+  if (about.remaining > 1) return;
+  const low = about.remaining === 1;
+  await enqueueMessage(trx, {
+    event: low ? 'lessons-low' : 'lessons-out',
+    studentId: about.studentId,
+    variables: low ? { 이름: about.name } : { 이름: about.name, 미수: String(-about.remaining) },
+    sourceKey: `lesson:${about.lessonId}`,
+    now: about.now,
+  });
 }
 
 /** A 보강권 granted by the absence recorded as `lessonId`. */
