@@ -161,6 +161,17 @@ function messageSenders(values: Values): MessageSenders {
 
 export class ConfigError extends Error {}
 
+/** For the commands and start-up: the configuration, or null once its fault is printed. */
+export function readConfig(env: NodeJS.ProcessEnv, out: { error(line: string): void }): Config | null {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    out.error(error.message);
+    return null;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = environment.safeParse(blankAsUnset);

@@ -5,26 +5,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { readConfig } from './config.ts';
 import { type DbHandle, openPostgres, openSqlite } from './db/connection.ts';
 import { connectionHint } from './db/connection-hint.ts';
 import { MigrationFailed, migrateToLatest, migrationState } from './db/migrate.ts';
 import { backupFailureMessage, failureDrill, migrationFailureMessage } from './db/migration-failure.ts';
 import { backupBeforeMigrations } from './features/backup/index.ts';
 
-function readConfig() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = readConfig(process.env, console) ?? process.exit(1);
 const database: DbHandle = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : openSqlite(config.sqliteFile);

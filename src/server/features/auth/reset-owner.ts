@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { formatSeoulDateTime } from '#shared/time.ts';
-import { type Config, ConfigError, loadConfig } from '../../config.ts';
+import { type Config, readConfig } from '../../config.ts';
 import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -79,14 +79,8 @@ function openDatabase(config: Config): DbHandle | string {
 
 /** The whole command; answers its exit code. */
 export async function runResetOwner(env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    out.error(error.message);
-    return 1;
-  }
+  const config = readConfig(env, out);
+  if (!config) return 1;
   const handle = openDatabase(config);
   if (typeof handle === 'string') {
     out.error(handle);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { BackupManifest } from '#shared/backup-rules.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
-import { type Config, ConfigError, loadConfig } from '../../config.ts';
+import { readConfig } from '../../config.ts';
 import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts';
 import { type ArchiveRefusal, ArchiveRefused, restoreArchive } from './backup-archive.ts';
 import { BackupBusy } from './backup-lock.ts';
@@ -48,16 +48,6 @@ const ENGLISH: Record<ArchiveRefusal, string> = {
   migrations_unknown: 'the backup was made by a newer version of the site: update first',
   schema_not_empty: 'the PostgreSQL database (its schema) already holds tables: use an empty one',
 };
-
-function readConfig(env: NodeJS.ProcessEnv, out: Output): Config | null {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    out.error(error.message);
-    return null;
-  }
-}
 
 export async function runBackup(env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
   const config = readConfig(env, out);
