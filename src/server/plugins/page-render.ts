@@ -94,6 +94,18 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** `compute` for a set of sources (pages' chunks, islands), worked out once per set. */
+function perSet<T>(compute: (keys: string[]) => T): (keys: string[]) => T {
+  const kept = new Map<string, T>();
+  return (keys) => {
+    const key = keys.join('\n');
+    if (!kept.has(key)) kept.set(key, compute(keys));
+    return kept.get(key)!;
+  };
+}
+
+const preloadLink = (file: string) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`;
+
 /** A chunk's stylesheets and scripts, with those of the chunks it imports. */
 export function assetsOf(manifest: Manifest, sources: string[]): { css: string[]; js: string[] } {
   const css = new Set<string>();
@@ -126,9 +138,7 @@ function headFor(
   const { css, js } = assetsOf(manifest, sources);
   return {
     styles: css.filter((file) => !inIndex.css.includes(file)).map((file) => styles.tag(file)),
-    scripts: js
-      .filter((file) => !inIndex.js.includes(file))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`),
+    scripts: js.filter((file) => !inIndex.js.includes(file)).map(preloadLink),
   };
 }
 
@@ -216,23 +226,16 @@ export async function loadPageRenderer(
   // chunk the build names after an island (the board's, `book-board`) is asked for only where
   // that island is hydrated at once: the map's and the order form's pages fetched the board.
   const namedChunks = (islandsEntryChunk?.dynamicImports ?? []).filter((key) => key.startsWith('_'));
-  const islandsPreloads = new Map<string, string[]>();
+  const islandsRuntime = perSet((dueAtOnce) => {
+    const wanted = namedChunks.filter((chunk) => {
+      const name = islandsManifest[chunk]?.name;
+      return name === 'runtime' || (name !== undefined && dueAtOnce.includes(name));
+    });
+    return assetsOf(islandsManifest, wanted).js.map(preloadLink);
+  });
   const islandsRuntimeFor = (html: string): string[] => {
     const dueAtOnce = [...html.matchAll(/data-island="([^"]+)" data-when="load"/g)].map((match) => match[1]!);
-    if (dueAtOnce.length === 0) return [];
-    const key = dueAtOnce.sort().join(' ');
-    let links = islandsPreloads.get(key);
-    if (!links) {
-      const wanted = namedChunks.filter((chunk) => {
-        const name = islandsManifest[chunk]?.name;
-        return name === 'runtime' || (name !== undefined && dueAtOnce.includes(name));
-      });
-      links = assetsOf(islandsManifest, wanted).js.map(
-        (file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`,
-      );
-      islandsPreloads.set(key, links);
-    }
-    return links;
+    return dueAtOnce.length === 0 ? [] : islandsRuntime(dueAtOnce.sort());
   };
   const styles = readStyles(webDir, manifest);
   const transport = injectTransport(app);
@@ -251,21 +254,17 @@ export async function loadPageRenderer(
       .map((file) => koreanOfScript(fs.readFileSync(path.join(webDir, file), 'utf8')))
       .join('');
   const entryText = koreanOf([...entryFiles]);
-  const scriptTexts = new Map<string, string[]>();
-  function scriptTextsOf(sources: string[]): string[] {
-    const key = sources.join('\n');
-    let texts = scriptTexts.get(key);
-    if (texts === undefined) {
-      const own = assetsOf(manifest, sources).js.filter((file) => !entryFiles.has(file));
-      const later = assetsOf(
-        manifest,
-        sources.flatMap((source) => manifest[source]?.dynamicImports ?? []),
-      ).js.filter((file) => !entryFiles.has(file) && !own.includes(file));
-      texts = [koreanOf(own), koreanOf(later), entryText];
-      scriptTexts.set(key, texts);
-    }
-    return texts;
-  }
+  /** What the pages load later: a dialog, the staff's part of a page. */
+  const laterAssets = (sources: string[]) =>
+    assetsOf(
+      manifest,
+      sources.flatMap((source) => manifest[source]?.dynamicImports ?? []),
+    );
+  const scriptTextsOf = perSet((sources) => {
+    const own = assetsOf(manifest, sources).js.filter((file) => !entryFiles.has(file));
+    const later = laterAssets(sources).js.filter((file) => !entryFiles.has(file) && !own.includes(file));
+    return [koreanOf(own), koreanOf(later), entryText];
+  });
 
   interface Cached {
     parts: PageParts;
@@ -323,21 +322,11 @@ export async function loadPageRenderer(
    * render may draw them already, and they must paint styled. Their scripts still come when
    * the page asks for them.
    */
-  const laterStyleTags = new Map<string, string>();
-  function laterStyles(sources: string[]): string {
-    const key = sources.join('\n');
-    let tags = laterStyleTags.get(key);
-    if (tags === undefined) {
-      const own = new Set(assetsOf(manifest, sources).css);
-      const later = assetsOf(
-        manifest,
-        sources.flatMap((source) => manifest[source]?.dynamicImports ?? []),
-      ).css.filter((file) => !own.has(file));
-      tags = later.map((file) => styles.tag(file)).join('\n    ');
-      laterStyleTags.set(key, tags);
-    }
-    return tags;
-  }
+  const laterStyles = perSet((sources) => {
+    const own = new Set(assetsOf(manifest, sources).css);
+    const later = laterAssets(sources).css.filter((file) => !own.has(file));
+    return later.map((file) => styles.tag(file)).join('\n    ');
+  });
 
   async function render(url: string): Promise<PageParts | undefined> {
     const now = Date.now();
