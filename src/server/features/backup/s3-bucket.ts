@@ -61,6 +61,19 @@ const NETWORK_CODES = new Set([
   'RequestTimeout',
 ]);
 
+const KEYS_WRONG = [
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'InvalidToken',
+  'InvalidSecurity',
+  'ExpiredToken',
+];
+const REGION_WRONG = [
+  'AuthorizationHeaderMalformed',
+  'PermanentRedirect',
+  'IllegalLocationConstraintException',
+];
+
 interface SdkError {
   name?: string;
   code?: string;
@@ -94,23 +107,9 @@ export function classifyBucketError(error: unknown, step: BucketStep): BucketErr
     return new BucketError('backup.s3_tls', step, detail);
   if (NETWORK_CODES.has(code) || NETWORK_CODES.has(name))
     return new BucketError('backup.s3_unreachable', step, detail);
-  if (
-    [
-      'InvalidAccessKeyId',
-      'SignatureDoesNotMatch',
-      'InvalidToken',
-      'InvalidSecurity',
-      'ExpiredToken',
-    ].includes(name)
-  )
-    return new BucketError('backup.s3_keys_wrong', step, detail);
+  if (KEYS_WRONG.includes(name)) return new BucketError('backup.s3_keys_wrong', step, detail);
   if (name === 'NoSuchBucket') return new BucketError('backup.s3_no_bucket', step, detail);
-  if (
-    ['AuthorizationHeaderMalformed', 'PermanentRedirect', 'IllegalLocationConstraintException'].includes(
-      name,
-    ) ||
-    status === 301
-  )
+  if (REGION_WRONG.includes(name) || status === 301)
     return new BucketError('backup.s3_region_wrong', step, detail);
   if (name === 'AccessDenied' || name === 'Forbidden' || status === 403) {
     const refused: Record<BucketStep, ErrorCode> = {
@@ -184,6 +183,11 @@ export class Bucket {
     return `${this.prefix}${name}`;
   }
 
+  /** The object `name` as a command names it. */
+  private object(name: string) {
+    return { Bucket: this.settings.bucket, Key: this.key(name) };
+  }
+
   private async run<T>(step: BucketStep, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -194,17 +198,13 @@ export class Bucket {
 
   async putSmall(name: string, body: Buffer): Promise<void> {
     await this.run('write', () =>
-      this.client.send(
-        new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name), Body: body }),
-      ),
+      this.client.send(new PutObjectCommand({ ...this.object(name), Body: body })),
     );
   }
 
   async getSmall(name: string): Promise<Buffer> {
     return this.run('read', async () => {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }),
-      );
+      const answer = await this.client.send(new GetObjectCommand(this.object(name)));
       return Buffer.from(
         await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
       );
@@ -212,9 +212,7 @@ export class Bucket {
   }
 
   async remove(name: string): Promise<void> {
-    await this.run('delete', () =>
-      this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) })),
-    );
+    await this.run('delete', () => this.client.send(new DeleteObjectCommand(this.object(name))));
   }
 
   /**
@@ -227,15 +225,14 @@ export class Bucket {
     await this.run('write', async () => {
       const upload = new Upload({
         client: this.client,
-        params: { Bucket: this.settings.bucket, Key: this.key(partial), Body: fs.createReadStream(file) },
+        params: { ...this.object(partial), Body: fs.createReadStream(file) },
         partSize: 8 * 1024 * 1024,
         queueSize: 2,
       });
       await upload.done();
       await this.client.send(
         new CopyObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: this.key(name),
+          ...this.object(name),
           CopySource: `${this.settings.bucket}/${encodeURI(this.key(partial))}`,
         }),
       );
@@ -245,9 +242,7 @@ export class Bucket {
 
   async downloadFile(name: string, file: string): Promise<void> {
     await this.run('read', async () => {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }),
-      );
+      const answer = await this.client.send(new GetObjectCommand(this.object(name)));
       await pipeline(answer.Body as Readable, fs.createWriteStream(file, { mode: 0o600 }));
     });
   }
