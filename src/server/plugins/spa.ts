@@ -47,12 +47,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
 /**
  * The studio as search engines and messengers read it (schema.org MusicSchool), on the home
  * page. JSON in a script element that is never run, so the page's script policy allows it.
  */
-const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 function studioJsonLd(
   studio: StudioSettings,
   board: Pick<BoardSettings, 'openHour' | 'lastHour'>,
@@ -186,13 +186,7 @@ async function spa(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (
-      !template ||
-      !isPage ||
-      pathname.startsWith('/uploads/') ||
-      pathname.startsWith('/assets/') ||
-      pathname.startsWith('/fonts/')
-    ) {
+    if (!template || !isPage || /^\/(uploads|assets|fonts)\//.test(pathname)) {
       return sendError(reply, 404, 'not_found');
     }
     // The owner's published details, read each time: a change shows in the next page's head.

@@ -9,6 +9,7 @@ import { isCommonPassword } from '#shared/schemas/auth-common-passwords.ts';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
+import { insertOwner, ownerExists } from './owner-account.ts';
 import { hashPassword } from './password.ts';
 
 export class OwnerBootstrapError extends Error {}
@@ -17,8 +18,7 @@ export type BootstrapResult = 'created' | 'owner-exists' | 'not-configured';
 
 export async function bootstrapOwner(db: Db, owner: Config['owner'], now: Date): Promise<BootstrapResult> {
   if (!owner) return 'not-configured';
-  const existing = await db.selectFrom('users').select('id').where('role', '=', 'owner').executeTakeFirst();
-  if (existing) return 'owner-exists';
+  if (await ownerExists(db)) return 'owner-exists';
 
   const id = owner.id.trim().toLowerCase();
   if (!ID_PATTERN.test(id)) {
@@ -29,22 +29,11 @@ export async function bootstrapOwner(db: Db, owner: Config['owner'], now: Date):
     throw new OwnerBootstrapError('OWNER_PASSWORD must be 8–128 characters and not a common password');
   }
   try {
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        name: '원장',
-        phone: '',
-        password_hash: await hashPassword(password),
-        role: 'owner',
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertOwner(db, { id, name: '원장', phone: '', passwordHash: await hashPassword(password) }, now);
   } catch (error) {
     // Another instance created the owner at the same moment: that is what we wanted.
     if (isUniqueViolation(error)) {
-      const owner = await db.selectFrom('users').select('id').where('role', '=', 'owner').executeTakeFirst();
-      if (owner) return 'owner-exists';
+      if (await ownerExists(db)) return 'owner-exists';
       throw new OwnerBootstrapError(`OWNER_ID "${id}" is already taken by an account that is not the owner`);
     }
     throw error;
