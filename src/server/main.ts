@@ -38,7 +38,7 @@ async function migrate(): Promise<{ migrated: string[]; backup: string | null }>
     return { migrated: await migrateToLatest(database.db, { extra }), backup };
   } catch (error) {
     if (!(error instanceof MigrationFailed)) throw error;
-    throw new StartRefused(migrationFailureMessage({ failure: error, backup, dialect: database.dialect }));
+    throw new StartRefused(migrationFailureMessage({ failure: error, backup }));
   }
 }
 

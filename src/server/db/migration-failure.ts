@@ -10,7 +10,6 @@ export interface FailedStart {
   failure: MigrationFailed;
   /** The archive made just before the migrations, or null (a fresh database). */
   backup: string | null;
-  dialect: 'sqlite' | 'postgres';
 }
 
 export function migrationFailureMessage({ failure, backup }: FailedStart): string {

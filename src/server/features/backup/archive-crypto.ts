@@ -72,36 +72,29 @@ function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
   return value;
 }
 
-function sealChunk(
-  key: Buffer,
-  prefix: Buffer,
-  header: Buffer,
-  index: number,
-  last: boolean,
-  plain: Buffer,
-): Buffer {
-  const cipher = createCipheriv('aes-256-gcm', key, nonce(prefix, index, last));
-  cipher.setAAD(header);
-  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-}
-
-function openChunk(
-  key: Buffer,
-  prefix: Buffer,
-  header: Buffer,
-  index: number,
-  last: boolean,
-  sealed: Buffer,
-): Buffer | null {
-  if (sealed.length < TAG_BYTES) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, nonce(prefix, index, last));
-    decipher.setAAD(header);
-    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
-  } catch {
-    return null;
-  }
+/** One file's chunks, each bound to the file's header, its number and whether it is the last. */
+function chunkCipher(key: Buffer, prefix: Buffer, header: Buffer) {
+  return {
+    seal(index: number, last: boolean, plain: Buffer): Buffer {
+      const cipher = createCipheriv('aes-256-gcm', key, nonce(prefix, index, last));
+      cipher.setAAD(header);
+      return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    },
+    open(index: number, last: boolean, sealed: Buffer): Buffer | null {
+      if (sealed.length < TAG_BYTES) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, nonce(prefix, index, last));
+        decipher.setAAD(header);
+        decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+        return Buffer.concat([
+          decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)),
+          decipher.final(),
+        ]);
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
 /** The size of the encrypted file of `plain` bytes: a full chunk each, and the last marked. */
@@ -125,6 +118,7 @@ export async function encryptFile(source: string, target: string, passphrase: st
     length,
     check,
   ]);
+  const chunks = chunkCipher(key, prefix, header);
   let pending = Buffer.alloc(0);
   let index = 0;
   const sealer = new Transform({
@@ -132,14 +126,14 @@ export async function encryptFile(source: string, target: string, passphrase: st
       pending = Buffer.concat([pending, chunk]);
       // A full chunk is sealed only once more bytes follow it: the last one is marked.
       while (pending.length > CHUNK_BYTES) {
-        this.push(sealChunk(key, prefix, header, index, false, pending.subarray(0, CHUNK_BYTES)));
+        this.push(chunks.seal(index, false, pending.subarray(0, CHUNK_BYTES)));
         pending = pending.subarray(CHUNK_BYTES);
         index += 1;
       }
       callback();
     },
     flush(callback: TransformCallback) {
-      this.push(sealChunk(key, prefix, header, index, true, pending));
+      this.push(chunks.seal(index, true, pending));
       callback();
     },
   });
@@ -175,21 +169,19 @@ async function readHeader(file: string): Promise<Buffer> {
 export async function decryptFile(source: string, target: string, passphrase: string): Promise<void> {
   const header = await readHeader(source);
   let offset = MAGIC.length;
-  const cost = {
-    logN: header[offset] as number,
-    r: header[offset + 1] as number,
-    p: header[offset + 2] as number,
+  /** The header's next field, in the order encryptFile wrote them. */
+  const field = (bytes: number) => {
+    offset += bytes;
+    return header.subarray(offset - bytes, offset);
   };
-  offset += 3;
-  if (cost.logN < 10 || cost.logN > 20 || cost.r < 1 || cost.r > 16 || cost.p < 1 || cost.p > 4)
+  const [logN = 0, r = 0, p = 0] = field(3);
+  const cost = { logN, r, p };
+  if (logN < 10 || logN > 20 || r < 1 || r > 16 || p < 1 || p > 4)
     throw new DecryptRefused('encrypted_damaged');
-  const salt = header.subarray(offset, offset + SALT_BYTES);
-  offset += SALT_BYTES;
-  const prefix = header.subarray(offset, offset + PREFIX_BYTES);
-  offset += PREFIX_BYTES;
-  const plainLength = Number(header.readBigUInt64BE(offset));
-  offset += LENGTH_BYTES;
-  const stored = header.subarray(offset, offset + CHECK_BYTES);
+  const salt = field(SALT_BYTES);
+  const prefix = field(PREFIX_BYTES);
+  const plainLength = Number(field(LENGTH_BYTES).readBigUInt64BE());
+  const stored = field(CHECK_BYTES);
   const { key, check } = await deriveKeys(passphrase, salt, cost);
   if (!timingSafeEqual(check, stored)) throw new DecryptRefused('passphrase_wrong');
   const expected = encryptedSize(plainLength);
@@ -198,13 +190,14 @@ export async function decryptFile(source: string, target: string, passphrase: st
   if (size > expected) throw new DecryptRefused('encrypted_damaged');
 
   const SEALED = CHUNK_BYTES + TAG_BYTES;
+  const chunks = chunkCipher(key, prefix, header);
   let pending = Buffer.alloc(0);
   let index = 0;
   const opener = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       pending = Buffer.concat([pending, chunk]);
       while (pending.length > SEALED) {
-        const plain = openChunk(key, prefix, header, index, false, pending.subarray(0, SEALED));
+        const plain = chunks.open(index, false, pending.subarray(0, SEALED));
         if (!plain) return callback(new DecryptRefused('encrypted_damaged'));
         this.push(plain);
         pending = pending.subarray(SEALED);
@@ -213,12 +206,10 @@ export async function decryptFile(source: string, target: string, passphrase: st
       callback();
     },
     flush(callback: TransformCallback) {
-      const plain = openChunk(key, prefix, header, index, true, pending);
-      if (plain) {
-        this.push(plain);
-        return callback();
-      }
-      callback(new DecryptRefused('encrypted_damaged'));
+      const plain = chunks.open(index, true, pending);
+      if (!plain) return callback(new DecryptRefused('encrypted_damaged'));
+      this.push(plain);
+      callback();
     },
   });
   try {
