@@ -29,10 +29,21 @@ export interface TemporaryArchive {
   remove(): Promise<void>;
 }
 
-async function asTemporary(folder: string, name: string): Promise<TemporaryArchive> {
-  const file = path.join(folder, name);
-  const { size } = await fsp.stat(file);
-  return { file, name, size, remove: () => fsp.rm(folder, { recursive: true, force: true }) };
+/** The file `make` writes into a temporary folder of its own (answering its name); the folder goes if it fails. */
+async function temporaryArchive(
+  prefix: string,
+  make: (folder: string) => Promise<string>,
+): Promise<TemporaryArchive> {
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), prefix));
+  const remove = () => fsp.rm(folder, { recursive: true, force: true });
+  try {
+    const name = await make(folder);
+    const file = path.join(folder, name);
+    return { file, name, size: (await fsp.stat(file)).size, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 export class BackupService {
@@ -70,16 +81,12 @@ export class BackupService {
   }
 
   /** A fresh archive in a temporary folder, for one download. Call inside the lock. */
-  async writeTemporary(now: Date): Promise<TemporaryArchive> {
-    const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-download-'));
-    const name = backupFileName(now);
-    try {
+  writeTemporary(now: Date): Promise<TemporaryArchive> {
+    return temporaryArchive('studio-download-', async (folder) => {
+      const name = backupFileName(now);
       await writeBackup(this.source(), path.join(folder, name), now);
-      return await asTemporary(folder, name);
-    } catch (error) {
-      await fsp.rm(folder, { recursive: true, force: true });
-      throw error;
-    }
+      return name;
+    });
   }
 
   /** An archive into the backups folder (nightly, `npm run backup`); then the rotation. */
@@ -205,9 +212,8 @@ export class BackupService {
    * Every CSV of the export in one `.tar.gz`, read in one transaction so that the files agree
    * with each other (on PostgreSQL a repeatable-read snapshot).
    */
-  async writeExport(now: Date): Promise<TemporaryArchive> {
-    const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-export-'));
-    try {
+  writeExport(now: Date): Promise<TemporaryArchive> {
+    return temporaryArchive('studio-export-', async (folder) => {
       const content = path.join(folder, 'files');
       await fsp.mkdir(content);
       const read = this.handle.db.transaction();
@@ -225,10 +231,7 @@ export class BackupService {
         ...files.keys(),
         ...lessonFiles,
       ]);
-      return await asTemporary(folder, name);
-    } catch (error) {
-      await fsp.rm(folder, { recursive: true, force: true });
-      throw error;
-    }
+      return name;
+    });
   }
 }

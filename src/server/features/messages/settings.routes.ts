@@ -31,13 +31,10 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageSettingsResponse, ...inputErrors },
     }),
     async () => ({
-      events: (await listEventSettings(app.db)).map((setting) => ({
-        ...setting,
-        label: messageEvents[setting.event].label,
-        variables: [...messageEvents[setting.event].variables],
-        defaultText: messageEvents[setting.event].defaultText,
-        urgent: messageEvents[setting.event].urgent,
-      })),
+      events: (await listEventSettings(app.db)).map((setting) => {
+        const { label, variables, defaultText, urgent } = messageEvents[setting.event];
+        return { ...setting, label, variables: [...variables], defaultText, urgent };
+      }),
       senderConfigured: (await app.outbox.senders.current()).configured,
       reminderHour: await reminderHour(app.db),
     }),
