@@ -3,6 +3,7 @@
  * variables — a variable the event does not supply is refused on save, so no message goes out
  * with a hole in it. A text of null goes back to the default.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEvents } from '#shared/message-events.ts';
 import { unknownVariables } from '#shared/message-template.ts';
@@ -15,6 +16,7 @@ import {
   updateEventResponse,
 } from '#shared/schemas/message-settings.ts';
 import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
 import { inputErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor } from '../../plugins/auth.ts';
@@ -24,6 +26,20 @@ import { listEventSettings } from './template-settings.ts';
 
 export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerRoute = routesOf('messages', app.requireRole('owner'));
+  /** A setting written with its audit entry, together or not at all. */
+  const saveSetting = (
+    request: FastifyRequest,
+    target: string,
+    detail: Record<string, unknown>,
+    write: (trx: Db, stamp: { updated_at: string; updated_by: string }) => Promise<void>,
+  ) => {
+    const now = app.clock.now();
+    const actor = requestActor(request);
+    return app.db.transaction().execute(async (trx) => {
+      await write(trx, { updated_at: now.toISOString(), updated_by: actor.id });
+      await recordAudit(trx, { actor, action: 'message.setting', target, detail, at: now });
+    });
+  };
 
   app.get(
     '/api/messages/settings',
@@ -48,22 +64,13 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { hour } = request.body;
-      const now = app.clock.now();
-      const actor = requestActor(request);
-      await app.db.transaction().execute(async (trx) => {
-        const values = { reminder_hour: hour, updated_at: now.toISOString(), updated_by: actor.id };
+      await saveSetting(request, '수업 전날 알림 시각', { hour }, async (trx, stamp) => {
+        const values = { reminder_hour: hour, ...stamp };
         await trx
           .insertInto('message_settings')
           .values({ id: 1, ...values })
           .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
           .execute();
-        await recordAudit(trx, {
-          actor,
-          action: 'message.setting',
-          target: '수업 전날 알림 시각',
-          detail: { hour },
-          at: now,
-        });
       });
       return { message: `수업 전날 알림을 ${hour}시에 보냅니다.`, reminderHour: hour };
     },
@@ -83,27 +90,14 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (text !== null && unknownVariables(text, definition.variables).length > 0) {
         throw new AppError('messages.unknown_variable', 400);
       }
-      const now = app.clock.now();
-      const actor = requestActor(request);
-      await app.db.transaction().execute(async (trx) => {
-        const values = {
-          enabled: enabled ? 1 : 0,
-          text,
-          updated_at: now.toISOString(),
-          updated_by: actor.id,
-        };
+      const detail = { enabled, text: text ?? definition.defaultText };
+      await saveSetting(request, definition.label, detail, async (trx, stamp) => {
+        const values = { enabled: enabled ? 1 : 0, text, ...stamp };
         await trx
           .insertInto('message_events')
           .values({ event, ...values })
           .onConflict((conflict) => conflict.column('event').doUpdateSet(values))
           .execute();
-        await recordAudit(trx, {
-          actor,
-          action: 'message.setting',
-          target: definition.label,
-          detail: { enabled, text: text ?? definition.defaultText },
-          at: now,
-        });
       });
       const saved = (await listEventSettings(app.db)).find((setting) => setting.event === event)!;
       return { message: `${definition.label} 설정을 저장했습니다.`, setting: saved };
