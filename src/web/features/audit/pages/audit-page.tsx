@@ -45,11 +45,11 @@ export function AuditPage() {
           <caption className="visually-hidden">변경 기록 {page}쪽</caption>
           <thead className="head-hidden-below-768">
             <tr>
-              <th scope="col">시각</th>
-              <th scope="col">누가</th>
-              <th scope="col">무엇을</th>
-              <th scope="col">대상</th>
-              <th scope="col">내용</th>
+              {['시각', '누가', '무엇을', '대상', '내용'].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -16,6 +16,45 @@ type PassphraseChoice = 'keep' | 'own' | 'generate';
 
 const STEP_LABELS = { write: '쓰기', read: '읽기', delete: '지우기' } as const;
 
+/** The bucket's plain text fields, in the form's order (the secret key is drawn on its own). */
+const TEXT_FIELDS: readonly {
+  name: 'endpoint' | 'region' | 'bucket' | 'prefix' | 'accessKeyId';
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  type?: 'url';
+  inputMode?: 'url';
+  spellCheck?: boolean;
+}[] = [
+  {
+    name: 'endpoint',
+    id: 'endpoint',
+    label: '저장소 주소',
+    required: true,
+    hint: '예: https://<계정>.r2.cloudflarestorage.com, https://kr.object.ncloudstorage.com',
+    type: 'url',
+    inputMode: 'url',
+  },
+  {
+    name: 'region',
+    id: 'region',
+    label: '리전',
+    required: true,
+    hint: 'R2는 auto, NCP는 kr-standard, AWS는 ap-northeast-2',
+  },
+  { name: 'bucket', id: 'bucket', label: '버킷', required: true },
+  { name: 'prefix', id: 'prefix', label: '폴더', hint: '버킷 안에서 백업을 둘 폴더 (비워 두면 맨 위)' },
+  { name: 'accessKeyId', id: 'key-id', label: '접근 키 (Access Key ID)', required: true, spellCheck: false },
+];
+
+/** The passphrase radios; the first only once a passphrase is set. */
+const PASSPHRASE_CHOICES: readonly [PassphraseChoice, string][] = [
+  ['keep', '지금 암호를 그대로 쓰기'],
+  ['generate', '서버가 만든 암호 쓰기 (저장할 때 한 번만 보여 드립니다)'],
+  ['own', '직접 정하기'],
+];
+
 export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
   const toast = useToast();
   const save = useSaveBackupTarget();
@@ -69,68 +108,20 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.grid}>
-          <Field
-            id="offsite-endpoint"
-            label="저장소 주소"
-            required
-            hint="예: https://<계정>.r2.cloudflarestorage.com, https://kr.object.ncloudstorage.com"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                value={values.endpoint}
-                onChange={set('endpoint')}
-                required
-              />
-            )}
-          </Field>
-          <Field
-            id="offsite-region"
-            label="리전"
-            required
-            hint="R2는 auto, NCP는 kr-standard, AWS는 ap-northeast-2"
-          >
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                value={values.region}
-                onChange={set('region')}
-                required
-              />
-            )}
-          </Field>
-          <Field id="offsite-bucket" label="버킷" required>
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                value={values.bucket}
-                onChange={set('bucket')}
-                required
-              />
-            )}
-          </Field>
-          <Field id="offsite-prefix" label="폴더" hint="버킷 안에서 백업을 둘 폴더 (비워 두면 맨 위)">
-            {(control) => (
-              <input {...control} autoComplete="off" value={values.prefix} onChange={set('prefix')} />
-            )}
-          </Field>
-          <Field id="offsite-key-id" label="접근 키 (Access Key ID)" required>
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                spellCheck={false}
-                value={values.accessKeyId}
-                onChange={set('accessKeyId')}
-                required
-              />
-            )}
-          </Field>
+          {TEXT_FIELDS.map(({ name, id, label, hint, required, ...input }) => (
+            <Field key={name} id={`offsite-${id}`} label={label} required={required} hint={hint}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...input}
+                  autoComplete="off"
+                  value={values[name]}
+                  onChange={set(name)}
+                  required={required}
+                />
+              )}
+            </Field>
+          ))}
           <Field
             id="offsite-secret"
             label="비밀 키 (Secret Access Key)"
@@ -160,35 +151,19 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
             <strong>암호를 잃어버리면 외부 저장소의 백업을 되살릴 수 없습니다.</strong> 누구도 암호를 되찾아
             드릴 수 없으니 복구 키 용지를 인쇄해 안전한 곳에 보관해 주세요.
           </p>
-          {target.passphraseSet ? (
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name="passphrase-choice"
-                checked={choice === 'keep'}
-                onChange={() => setChoice('keep')}
-              />
-              지금 암호를 그대로 쓰기
-            </label>
-          ) : null}
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="passphrase-choice"
-              checked={choice === 'generate'}
-              onChange={() => setChoice('generate')}
-            />
-            서버가 만든 암호 쓰기 (저장할 때 한 번만 보여 드립니다)
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="passphrase-choice"
-              checked={choice === 'own'}
-              onChange={() => setChoice('own')}
-            />
-            직접 정하기
-          </label>
+          {PASSPHRASE_CHOICES.filter(([option]) => option !== 'keep' || target.passphraseSet).map(
+            ([option, label]) => (
+              <label key={option} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="passphrase-choice"
+                  checked={choice === option}
+                  onChange={() => setChoice(option)}
+                />
+                {label}
+              </label>
+            ),
+          )}
           {choice === 'own' ? (
             <Field
               id="offsite-passphrase"

@@ -11,6 +11,8 @@ import styles from './import-preview.module.css';
 /** Rows drawn at once: a 2,000-row file shows its first rows and says how many more there are. */
 const SHOWN = 300;
 
+const COLUMNS = ['행', '이름', '전화번호', '잔여 횟수', '등록일', '보호자', '메모', '확인'];
+
 const dash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
 /** Read as contacts (each with its relation and number), or kept for the memo as written. */
@@ -93,14 +95,11 @@ export function ImportPreview({ rows }: { rows: readonly ImportRowItem[] }) {
           <caption className="visually-hidden">가져올 학생 미리 보기</caption>
           <thead className="head-hidden-below-1024">
             <tr>
-              <th scope="col">행</th>
-              <th scope="col">이름</th>
-              <th scope="col">전화번호</th>
-              <th scope="col">잔여 횟수</th>
-              <th scope="col">등록일</th>
-              <th scope="col">보호자</th>
-              <th scope="col">메모</th>
-              <th scope="col">확인</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
