@@ -1,6 +1,6 @@
 /** Who is signed in, as the server says (GET /api/session); null for a visitor. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { Role, SessionUser } from '#shared/schemas/auth.ts';
 import { api } from './api-client.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -32,3 +32,6 @@ export function useSession() {
 export function isStaff(user: SessionUser | null | undefined): boolean {
   return user?.role === 'owner' || user?.role === 'teacher';
 }
+
+/** Each role as the pages name it. */
+export const roleLabels: Record<Role, string> = { owner: '원장', teacher: '선생님', pending: '승인 대기' };

@@ -4,16 +4,15 @@
  * the other pages. It shows two features, so the app composes it.
  */
 
-import { useQuery } from '@tanstack/react-query';
 import { Island } from '../../components/island.tsx';
 import { Gallery } from '../../features/content/components/gallery/gallery.tsx';
 import { Hero } from '../../features/content/components/hero.tsx';
 import { LocationBlock } from '../../features/content/components/location-block.tsx';
 import { LatestNews } from '../../features/news/latest-news.tsx';
-import { useSession } from '../../lib/session.ts';
+import { isStaff, useSession } from '../../lib/session.ts';
 import { wideQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
-import { OwnerGettingStarted } from './owner-getting-started.tsx';
+import { OwnerGettingStarted, useModuleWhen } from './owner-getting-started.tsx';
 
 /**
  * The owner lands here after signing in: a backup over 2 days old is said at the top. Its code
@@ -21,25 +20,23 @@ import { OwnerGettingStarted } from './owner-getting-started.tsx';
  */
 function OwnerBackupNotice() {
   const owner = useSession().data?.role === 'owner';
-  // The module, fetched once (the browser keeps it) and only when the owner is signed in.
-  const notice = useQuery({
-    queryKey: ['backup-notice'],
-    queryFn: () => import('../../features/backup/components/backup-notice.tsx'),
-    enabled: owner,
-  });
-  return owner && notice.data ? <notice.data.BackupNotice /> : null;
+  const notice = useModuleWhen(
+    'backup-notice',
+    () => import('../../features/backup/components/backup-notice.tsx'),
+    owner,
+  );
+  return owner && notice ? <notice.BackupNotice /> : null;
 }
 
 /** Staff (the owner and teachers) hear here when the message outbox has stalled. */
 function StaffOutboxNotice() {
-  const role = useSession().data?.role;
-  const staff = role === 'owner' || role === 'teacher';
-  const notice = useQuery({
-    queryKey: ['outbox-stall-notice'],
-    queryFn: () => import('../../features/messages/components/outbox-stall-notice.tsx'),
-    enabled: staff,
-  });
-  return staff && notice.data ? <notice.data.OutboxStallNotice /> : null;
+  const staff = isStaff(useSession().data);
+  const notice = useModuleWhen(
+    'outbox-stall-notice',
+    () => import('../../features/messages/components/outbox-stall-notice.tsx'),
+    staff,
+  );
+  return staff && notice ? <notice.OutboxStallNotice /> : null;
 }
 
 export function HomePage() {

@@ -5,12 +5,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session.ts';
 
+/** A module fetched once `enabled` holds, and once only (the browser keeps it). */
+export function useModuleWhen<M>(key: string, load: () => Promise<M>, enabled: boolean): M | undefined {
+  return useQuery({ queryKey: [key], queryFn: load, enabled }).data;
+}
+
 export function OwnerGettingStarted() {
   const owner = useSession().data?.role === 'owner';
-  const checklist = useQuery({
-    queryKey: ['getting-started'],
-    queryFn: () => import('../../features/setup/components/getting-started.tsx'),
-    enabled: owner,
-  });
-  return owner && checklist.data ? <checklist.data.GettingStarted /> : null;
+  const checklist = useModuleWhen(
+    'getting-started',
+    () => import('../../features/setup/components/getting-started.tsx'),
+    owner,
+  );
+  return owner && checklist ? <checklist.GettingStarted /> : null;
 }

@@ -6,8 +6,10 @@
  */
 import { auditActionLabel, siteAuditAction } from '#shared/audit-actions.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
+import type { Role } from '#shared/schemas/auth.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
+import { roleLabels } from '../../../lib/session.ts';
 
 export { siteAuditAction as siteAction };
 
@@ -75,8 +77,6 @@ const changeLabels: Record<string, string> = {
 
 /** Fields whose change the action's own words already say (결제 취소 = voided). */
 const saidByAction = new Set(['voided', 'deleted']);
-
-const roles: Record<string, string> = { owner: '원장', teacher: '선생님', pending: '승인 대기' };
 
 export interface DetailContext {
   /** The entry's action: some keys mean one thing for one action and another for the next. */
@@ -154,7 +154,7 @@ export function detailParts(detail: Detail, { action, fieldLabels, target }: Det
   if (typeof detail.endedSessions === 'number') parts.push(`다른 기기 ${detail.endedSessions}곳 로그아웃`);
   if (typeof detail.expiresAt === 'string') parts.push(`${formatSeoulDateTime(detail.expiresAt)}까지 유효`);
   if (typeof detail.replaced === 'number' && detail.replaced > 0) parts.push('이전 링크는 무효');
-  if (typeof detail.role === 'string') parts.push(roles[detail.role] ?? detail.role);
+  if (typeof detail.role === 'string') parts.push(roleLabels[detail.role as Role] ?? detail.role);
   // The name the target column already says is not said twice.
   if (typeof detail.name === 'string' && !target?.includes(detail.name)) parts.push(detail.name);
   if (text(detail.reason)) parts.push(`사유: ${oneLine(detail.reason)}`);

@@ -6,12 +6,10 @@ import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { roleLabels, useSession } from '../../../lib/session.ts';
 import { useEndOtherSessions } from '../api/own-account.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import styles from './account-page.module.css';
-
-const roleNames = { owner: '원장', teacher: '선생님', pending: '승인 대기' } as const;
 
 export function AccountPage() {
   const id = useId();
@@ -40,7 +38,7 @@ export function AccountPage() {
       <dl className={styles.facts}>
         <Fact term="이름">{user.name}</Fact>
         <Fact term="아이디">{user.id}</Fact>
-        <Fact term="권한">{roleNames[user.role]}</Fact>
+        <Fact term="권한">{roleLabels[user.role]}</Fact>
       </dl>
       <ChangePasswordForm />
       <section className={styles.sessions} aria-labelledby={`${id}-sessions`}>

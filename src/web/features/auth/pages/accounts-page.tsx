@@ -11,16 +11,11 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { roleLabels } from '../../../lib/session.ts';
 import { useAccounts, useApproveAccount, useRemoveAccount } from '../api/accounts.ts';
 import { useIssueResetLink } from '../api/password-reset.ts';
 import { ResetLinkDialog } from '../components/reset-link-dialog.tsx';
 import styles from './accounts-page.module.css';
-
-const roleLabels: Record<Account['role'], string> = {
-  owner: '원장',
-  teacher: '선생님',
-  pending: '승인 대기',
-};
 
 export function AccountsPage() {
   const accounts = useAccounts();

@@ -16,6 +16,7 @@ import type {
   TestBackupTarget,
 } from '#shared/schemas/backup.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const backupStatusKey = ['backup', 'status'] as const;
 
@@ -61,11 +62,7 @@ async function download(url: string, fallback: string): Promise<string> {
 }
 
 export function useDownloadBackup() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => download('/api/backup', 'studio-backup.tar.gz'),
-    onSettled: () => client.invalidateQueries({ queryKey: backupStatusKey }),
-  });
+  return useRefreshingMutation(backupStatusKey, () => download('/api/backup', 'studio-backup.tar.gz'));
 }
 
 export function useDownloadExport() {
@@ -96,11 +93,7 @@ export function useTestBackupTarget() {
 }
 
 export function useRunBackup() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<RunBackup>('/api/backup/run'),
-    onSettled: () => client.invalidateQueries({ queryKey: backupStatusKey }),
-  });
+  return useRefreshingMutation(backupStatusKey, () => api.post<RunBackup>('/api/backup/run'));
 }
 
 const backupDrillsKey = ['backup', 'drills'] as const;
