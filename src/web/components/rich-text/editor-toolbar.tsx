@@ -40,12 +40,12 @@ function Tool({ label, shortcut, active, onClick, children, disabled }: ToolProp
   );
 }
 
-const alignLabels: Record<(typeof ALIGNMENTS)[number], string> = {
-  left: '왼쪽 정렬',
-  center: '가운데 정렬',
-  right: '오른쪽 정렬',
-};
-const alignKeys = { left: 'L', center: 'E', right: 'R' } as const;
+/** Each alignment's name, shortcut letter, and where its icon's short lines start and how long they are. */
+const ALIGN_TOOLS = {
+  left: { label: '왼쪽 정렬', key: 'L', short: [3, 10] },
+  center: { label: '가운데 정렬', key: 'E', short: [6, 12] },
+  right: { label: '오른쪽 정렬', key: 'R', short: [11, 10] },
+} as const;
 
 /** A tool that switches one style on the selection: its name in the editor, its shortcut, its face. */
 interface ToggleTool {
@@ -109,13 +109,9 @@ export function EditorToolbar({ editor, onPickImage, headings = NEWS_HEADINGS }:
       h1: e.isActive('heading', { level: first.level }),
       h2: e.isActive('heading', { level: second.level }),
       fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? '',
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      blockquote: e.isActive('blockquote'),
-      orderedList: e.isActive('orderedList'),
-      bulletList: e.isActive('bulletList'),
+      ...(Object.fromEntries(
+        [...TEXT_TOOLS, ...BLOCK_TOOLS].map((tool) => [tool.name, e.isActive(tool.name)]),
+      ) as Record<ToggleTool['name'], boolean>),
       align: ALIGNMENTS.find((align) => e.isActive({ textAlign: align })) ?? 'left',
     }),
   });
@@ -179,8 +175,8 @@ export function EditorToolbar({ editor, onPickImage, headings = NEWS_HEADINGS }:
       {ALIGNMENTS.map((align) => (
         <Tool
           key={align}
-          label={alignLabels[align]}
-          shortcut={{ aria: `Control+Shift+${alignKeys[align]} Meta+Shift+${alignKeys[align]}` }}
+          label={ALIGN_TOOLS[align].label}
+          shortcut={{ aria: `Control+Shift+${ALIGN_TOOLS[align].key} Meta+Shift+${ALIGN_TOOLS[align].key}` }}
           active={state.align === align}
           onClick={() => chain().setTextAlign(align).run()}
         >
@@ -200,11 +196,10 @@ export function EditorToolbar({ editor, onPickImage, headings = NEWS_HEADINGS }:
 }
 
 function AlignIcon({ align }: { align: (typeof ALIGNMENTS)[number] }) {
-  const short = { left: 'M3 10h10', center: 'M6 10h12', right: 'M11 10h10' }[align];
-  const shortBottom = { left: 'M3 18h10', center: 'M6 18h12', right: 'M11 18h10' }[align];
+  const [x, width] = ALIGN_TOOLS[align].short;
   return (
     <ToolIcon strokeLinecap="round">
-      <path d={`M3 6h18 ${short} M3 14h18 ${shortBottom}`} />
+      <path d={`M3 6h18 M${x} 10h${width} M3 14h18 M${x} 18h${width}`} />
     </ToolIcon>
   );
 }
