@@ -159,30 +159,23 @@ function Progress({ progress, failed }: { progress: UpdateProgress | undefined; 
     );
   if (!progress || progress.state === 'idle') return null;
   const when = progress.at ? ` (${formatSeoulDateTime(progress.at)})` : '';
-  const lines: Record<UpdateProgress['state'], { text: string; tone: string }> = {
-    idle: { text: '', tone: styles.note! },
-    updating: {
-      text: `업데이트 중입니다: ${progress.from ?? ''} → ${progress.to ?? ''}`,
-      tone: styles.note!,
-    },
-    done: {
-      text: `업데이트를 마쳤습니다: ${progress.from ?? ''} → ${progress.to ?? ''}${when}`,
-      tone: styles.good!,
-    },
-    'rolled-back': {
-      text: `새 버전(${progress.to ?? ''})이 정상적으로 시작되지 않아 이전 버전으로 되돌렸습니다${when}. 데이터는 그대로입니다.`,
-      tone: styles.warn!,
-    },
-    failed: { text: `업데이트하지 못했습니다${when}. 사이트는 이전 버전 그대로입니다.`, tone: styles.warn! },
-    unreachable: {
-      text: '업데이트 도우미에 연결하지 못했습니다. 서버에서 updater 컨테이너가 실행 중인지 확인해 주세요.',
-      tone: styles.warn!,
-    },
-  };
-  const line = lines[progress.state];
+  const change = `${progress.from ?? ''} → ${progress.to ?? ''}`;
+  const [text, tone] = {
+    updating: [`업데이트 중입니다: ${change}`, styles.note],
+    done: [`업데이트를 마쳤습니다: ${change}${when}`, styles.good],
+    'rolled-back': [
+      `새 버전(${progress.to ?? ''})이 정상적으로 시작되지 않아 이전 버전으로 되돌렸습니다${when}. 데이터는 그대로입니다.`,
+      styles.warn,
+    ],
+    failed: [`업데이트하지 못했습니다${when}. 사이트는 이전 버전 그대로입니다.`, styles.warn],
+    unreachable: [
+      '업데이트 도우미에 연결하지 못했습니다. 서버에서 updater 컨테이너가 실행 중인지 확인해 주세요.',
+      styles.warn,
+    ],
+  }[progress.state];
   return (
     <div className={styles.progress} role="status">
-      <p className={line.tone}>{line.text}</p>
+      <p className={tone}>{text}</p>
       {progress.message && progress.state !== 'done' ? (
         <p className={styles.sub}>자세한 내용: {progress.message}</p>
       ) : null}
