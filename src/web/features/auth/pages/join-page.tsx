@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
 import { type JoinRequest, joinRequest } from '#shared/schemas/auth.ts';
-import { FieldError } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -22,10 +22,10 @@ import { JoinConsent } from '../components/join-consent.tsx';
 import { SignedInNotice } from '../components/signed-in-notice.tsx';
 import styles from './auth-form.module.css';
 
-type Field = FieldPath<JoinRequest>;
+type JoinField = FieldPath<JoinRequest>;
 const INCOMPLETE = 'auth.join_incomplete';
 
-const fields: { name: Field; label: string; type?: string; autoComplete: string; hint?: string }[] = [
+const fields: { name: JoinField; label: string; type?: string; autoComplete: string; hint?: string }[] = [
   { name: 'name', label: '이름', autoComplete: 'name' },
   { name: 'phone', label: '휴대폰 번호', type: 'tel', autoComplete: 'tel', hint: '예: 010-1234-5678' },
   { name: 'id', label: '아이디', autoComplete: 'username', hint: '영문 소문자, 숫자, 밑줄(_)로 4~20자' },
@@ -78,7 +78,7 @@ export function JoinPage() {
   );
 
   // A blank field is said once for the whole form; other problems under their own field.
-  const fieldMessage = (name: Field | 'consent'): string | null => {
+  const fieldMessage = (name: JoinField | 'consent'): string | null => {
     const code = errors[name]?.message;
     if (!code || code === INCOMPLETE) return null;
     return isErrorCode(code) ? messageFor(code) : code;
@@ -99,34 +99,28 @@ export function JoinPage() {
           </p>
           <p>수강생은 가입하지 않아도 연습실 예약과 학원 소식을 모두 이용할 수 있습니다.</p>
         </div>
-        {fields.map((field) => {
-          const message = fieldMessage(field.name);
-          const inputId = `join-${field.name}`;
-          const describedBy = [field.hint && `${inputId}-hint`, message && `${inputId}-error`]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={inputId}>{field.label}</label>
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            id={`join-${field.name}`}
+            label={field.label}
+            hint={field.hint}
+            error={fieldMessage(field.name)}
+          >
+            {(control) => (
               <input
-                id={inputId}
+                {...control}
+                // A blank field is marked too, though the form's one alert speaks for it.
+                aria-invalid={errors[field.name] ? true : undefined}
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete}
                 autoCapitalize={field.name === 'id' ? 'none' : undefined}
                 spellCheck={field.name === 'id' ? false : undefined}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={describedBy || undefined}
                 {...register(field.name)}
               />
-              {field.hint ? (
-                <p id={`${inputId}-hint`} className="field-hint">
-                  {field.hint}
-                </p>
-              ) : null}
-              <FieldError inputId={`${inputId}`} message={message} />
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
         <JoinConsent field={register('consent')} error={fieldMessage('consent')} />
         <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? '가입하는 중...' : '가입하기'}
