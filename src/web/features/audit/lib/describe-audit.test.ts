@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { auditActionLabel } from '#shared/audit-actions.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import {
-  actionLabel,
-  actorIdShown,
-  type DetailContext,
-  describeTarget,
-  detailParts,
-} from './describe-audit.ts';
+import { actorIdShown, type DetailContext, describeTarget, detailParts } from './describe-audit.ts';
 
 /** The particulars in one line, as the audit page shows an entry of one line. */
 const describeDetail = (detail: Record<string, unknown>, context?: DetailContext) =>
@@ -28,18 +23,18 @@ const columns = (item: Pick<AuditEntry, 'action' | 'target' | 'detail' | 'actorI
 
 describe('audit entries in words', () => {
   it('names every action in Korean, the ones added this week too', () => {
-    expect(actionLabel('payment.refund')).toBe('환불');
-    expect(actionLabel('product.create')).toBe('상품 등록');
-    expect(actionLabel('timetable.lesson.create')).toBe('시간표 레슨 추가');
-    expect(actionLabel('student.create')).toBe('학생 등록');
-    expect(actionLabel('lesson.create')).toBe('레슨 기록');
-    expect(actionLabel('lesson.correct')).toBe('레슨 기록 수정');
-    expect(actionLabel('lesson.delete')).toBe('레슨 기록 삭제');
-    expect(actionLabel('payment.void')).toBe('결제 취소');
-    expect(actionLabel('booking.delete')).toBe('연습실 예약 삭제');
-    expect(actionLabel('account.password_reset')).toBe('비밀번호 재설정');
-    expect(actionLabel('enquiry.status')).toBe('상담 신청 상태 변경');
-    expect(actionLabel('account.sessions_end')).toBe('다른 기기 로그아웃');
+    expect(auditActionLabel('payment.refund')).toBe('환불');
+    expect(auditActionLabel('product.create')).toBe('상품 등록');
+    expect(auditActionLabel('timetable.lesson.create')).toBe('시간표 레슨 추가');
+    expect(auditActionLabel('student.create')).toBe('학생 등록');
+    expect(auditActionLabel('lesson.create')).toBe('레슨 기록');
+    expect(auditActionLabel('lesson.correct')).toBe('레슨 기록 수정');
+    expect(auditActionLabel('lesson.delete')).toBe('레슨 기록 삭제');
+    expect(auditActionLabel('payment.void')).toBe('결제 취소');
+    expect(auditActionLabel('booking.delete')).toBe('연습실 예약 삭제');
+    expect(auditActionLabel('account.password_reset')).toBe('비밀번호 재설정');
+    expect(auditActionLabel('enquiry.status')).toBe('상담 신청 상태 변경');
+    expect(auditActionLabel('account.sessions_end')).toBe('다른 기기 로그아웃');
   });
 
   it('names what was changed by its name, older entries with `product:3` too', () => {
@@ -173,9 +168,9 @@ describe('audit entries in words', () => {
   });
 
   it("names a studio-content section's publish and restore by the section's label", () => {
-    expect(actionLabel('site.studio.publish')).toBe('학원 정보 게시');
-    expect(actionLabel('site.studio.restore')).toBe('학원 정보 되돌림');
-    expect(actionLabel('site.studio.delete')).toBe('기타 변경 (site.studio.delete)');
+    expect(auditActionLabel('site.studio.publish')).toBe('학원 정보 게시');
+    expect(auditActionLabel('site.studio.restore')).toBe('학원 정보 되돌림');
+    expect(auditActionLabel('site.studio.delete')).toBe('기타 변경 (site.studio.delete)');
   });
 
   it('says which version a section published and each changed field before and after', () => {

@@ -4,16 +4,11 @@
  * particulars in a line. Entries written before names were stored (`product:3`) still read as
  * words: the name kept in their detail, or the kind of thing and its number.
  */
-import { auditActionLabel, siteAuditAction } from '#shared/audit-actions.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { roleLabels } from '../../../lib/session.ts';
-
-export { siteAuditAction as siteAction };
-
-export const actionLabel = auditActionLabel;
 
 type Detail = Record<string, unknown>;
 

@@ -4,6 +4,7 @@
  */
 
 import { Link, useSearchParams } from 'react-router';
+import { auditActionLabel, siteAuditAction } from '#shared/audit-actions.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -12,12 +13,12 @@ import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { sectionFieldLabels } from '../../../site-data/section-fields.ts';
 import { useAuditPage } from '../api/audit-api.ts';
-import { actionLabel, actorIdShown, describeTarget, detailParts, siteAction } from '../lib/describe-audit.ts';
+import { actorIdShown, describeTarget, detailParts } from '../lib/describe-audit.ts';
 import styles from './audit-page.module.css';
 
 /** The field names of the studio-content section an entry published, when it is one. */
 function fieldLabelsOf(action: string): Record<string, string> | undefined {
-  const site = siteAction(action);
+  const site = siteAuditAction(action);
   if (!site) return undefined;
   return sectionFieldLabels[site.key] ?? {};
 }
@@ -69,10 +70,10 @@ export function AuditPage() {
                       <span className={styles.muted}> ({item.actorId})</span>
                     ) : null}
                   </td>
-                  <td className={styles.action}>{actionLabel(item.action)}</td>
+                  <td className={styles.action}>{auditActionLabel(item.action)}</td>
                   <td>{target}</td>
                   <td className={styles.detail}>
-                    {siteAction(item.action)
+                    {siteAuditAction(item.action)
                       ? parts.map((part, index) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never move.
                           <span key={index} className={styles.line}>
