@@ -11,7 +11,8 @@ import { SERVER_STATE_ID } from '#shared/server-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { preloadPages } from './app/route-pages.ts';
 import { AppRoutes, routes } from './app/router.tsx';
-import { enablePageFonts, PageFonts } from './lib/page-fonts.tsx';
+import { enablePageFonts } from './lib/enable-page-fonts.ts';
+import { PageFonts } from './lib/page-fonts.tsx';
 import { setRenderTime } from './lib/render-clock.ts';
 import { setSignedInRender } from './lib/signed-in-render.ts';
 

@@ -11,23 +11,17 @@ import { useLocation } from 'react-router';
 
 const asked = new Set<string>();
 
-export { enablePageFonts } from './enable-page-fonts.ts';
-
-export function loadPageFonts(pathname: string): void {
-  if (asked.has(pathname)) return;
-  asked.add(pathname);
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = `/fonts/page.css?path=${encodeURIComponent(pathname)}`;
-  document.head.append(link);
-}
-
 /** Draws nothing: asks for the fonts of every page after the first. */
 export function PageFonts(): null {
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
-    if (pathname !== first.current) loadPageFonts(pathname);
+    if (pathname === first.current || asked.has(pathname)) return;
+    asked.add(pathname);
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `/fonts/page.css?path=${encodeURIComponent(pathname)}`;
+    document.head.append(link);
   }, [pathname]);
   return null;
 }

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isErrorCode, messageFor } from '#shared/messages/ko.ts';
@@ -77,11 +77,7 @@ export function SetupPage() {
   );
 
   const messageOf = (name: SetupField): string | null => {
-    const [group, key] = name.split('.') as [keyof typeof errors, string | undefined];
-    const error = key
-      ? (errors[group] as Record<string, { message?: string }> | undefined)?.[key]
-      : errors[group];
-    const code = (error as { message?: string } | undefined)?.message;
+    const code = (get(errors, name) as { message?: string } | undefined)?.message;
     if (!code) return null;
     return isErrorCode(code) ? messageFor(code) : code;
   };
