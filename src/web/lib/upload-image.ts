@@ -10,7 +10,6 @@ import { ApiError } from './api-client.ts';
 export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
 ): Promise<UploadImageResponse> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -37,7 +36,6 @@ export function uploadImage(
     });
     request.addEventListener('error', () => reject(new ApiError(0, 'network', messageFor('network'))));
     request.addEventListener('abort', () => reject(new DOMException('upload aborted', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
     form.append('image', file);
     request.send(form);

@@ -2,7 +2,7 @@
  * One image upload with its state: progress while it runs, the spec's red message when it fails.
  * Used by the news editor and the product form.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messageFor } from '#shared/messages/ko.ts';
 import type { UploadImageResponse } from '#shared/schemas/news.ts';
 import { ApiError } from './api-client.ts';
@@ -20,7 +20,6 @@ export type UploadState =
 
 export function useImageUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
-  const running = useRef(0);
 
   const upload = useCallback(async (file: File): Promise<UploadImageResponse | null> => {
     // Refuse early what the server would refuse, without sending megabytes for nothing.
@@ -32,7 +31,6 @@ export function useImageUpload() {
       setState({ status: 'error', detail: messageFor('upload.unsupported_type') });
       return null;
     }
-    running.current += 1;
     setState({ status: 'uploading', progress: 0 });
     try {
       const result = await uploadImage(file, (progress) => setState({ status: 'uploading', progress }));
@@ -42,8 +40,6 @@ export function useImageUpload() {
       const detail = error instanceof ApiError && error.status !== 500 ? error.message : null;
       setState({ status: 'error', detail });
       return null;
-    } finally {
-      running.current -= 1;
     }
   }, []);
 

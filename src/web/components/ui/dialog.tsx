@@ -21,6 +21,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
+import { entryMark, pushMarkedEntry } from '../../lib/history-marks.ts';
 import styles from './dialog.module.css';
 import { FormAlert } from './field.tsx';
 import { TOAST_SLOT } from './toast.tsx';
@@ -148,11 +149,6 @@ export function Dialog({
 /** The key in `history.state` marking the entry an open dialog added. */
 const DIALOG_ENTRY = 'studioDialog';
 
-function entryMark(): unknown {
-  const state: unknown = window.history.state;
-  return state && typeof state === 'object' ? (state as Record<string, unknown>)[DIALOG_ENTRY] : undefined;
-}
-
 /**
  * While open, the dialog has an entry of its own in the history: back pops it and closes the
  * dialog (the one on top only, when one dialog opened another); closed another way, the
@@ -161,21 +157,17 @@ function entryMark(): unknown {
 function useBackButtonCloses(open: boolean, mark: string, close: RefObject<() => void>) {
   useEffect(() => {
     if (!open) return;
-    const state: unknown = window.history.state;
-    window.history.pushState(
-      { ...(state && typeof state === 'object' ? state : {}), [DIALOG_ENTRY]: mark },
-      '',
-    );
+    pushMarkedEntry(DIALOG_ENTRY, mark);
     let popped = false;
     const onPop = () => {
-      if (entryMark() === mark) return;
+      if (entryMark(DIALOG_ENTRY) === mark) return;
       popped = true;
       close.current();
     };
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      if (!popped && entryMark() === mark) window.history.back();
+      if (!popped && entryMark(DIALOG_ENTRY) === mark) window.history.back();
     };
   }, [open, mark, close]);
 }

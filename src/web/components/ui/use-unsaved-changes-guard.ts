@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { entryMark, pushMarkedEntry } from '../../lib/history-marks.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 
 export const LEAVE_MESSAGE = '저장하지 않은 내용이 있습니다. 이 페이지를 떠나시겠습니까?';
@@ -23,20 +24,10 @@ function internalLink(event: MouseEvent): HTMLAnchorElement | null {
 /** The key in `history.state` marking the guard entry, so a dialog's entry popped above it is told apart. */
 const GUARD_ENTRY = 'studioGuard';
 
-const pushGuardEntry = () => {
-  const state: unknown = window.history.state;
-  window.history.pushState(
-    { ...(state && typeof state === 'object' ? state : {}), [GUARD_ENTRY]: true },
-    '',
-    window.location.href,
-  );
-};
+const pushGuardEntry = () => pushMarkedEntry(GUARD_ENTRY, true);
 
 /** Still on the guard entry (or a dialog's above it): Back only closed a dialog. */
-const onGuardEntry = () => {
-  const state: unknown = window.history.state;
-  return Boolean(state && typeof state === 'object' && (state as Record<string, unknown>)[GUARD_ENTRY]);
-};
+const onGuardEntry = () => Boolean(entryMark(GUARD_ENTRY));
 
 /** `release()` removes the guard entry before the page moves on by itself (after saving). */
 export function useUnsavedChangesGuard(dirty: boolean): { release(): Promise<void> } {
