@@ -6,6 +6,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { auditActionLabel, siteAuditAction } from '#shared/audit-actions.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { ColumnHeads } from '../../../components/ui/column-heads.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -45,13 +46,7 @@ export function AuditPage() {
         <table className={styles.table}>
           <caption className="visually-hidden">변경 기록 {page}쪽</caption>
           <thead className="head-hidden-below-768">
-            <tr>
-              {['시각', '누가', '무엇을', '대상', '내용'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
+            <ColumnHeads names={['시각', '누가', '무엇을', '대상', '내용']} />
           </thead>
           <tbody>
             {data.items.map((item) => {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { contactLabel } from '#shared/guardian-line.ts';
 import type { ImportRowItem } from '#shared/schemas/student-import.ts';
+import { ColumnHeads } from '../../../components/ui/column-heads.tsx';
 import styles from './import-preview.module.css';
 
 /** Rows drawn at once: a 2,000-row file shows its first rows and says how many more there are. */
@@ -94,13 +95,7 @@ export function ImportPreview({ rows }: { rows: readonly ImportRowItem[] }) {
         <table className={styles.table}>
           <caption className="visually-hidden">가져올 학생 미리 보기</caption>
           <thead className="head-hidden-below-1024">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
+            <ColumnHeads names={COLUMNS} />
           </thead>
           <tbody>
             {shown.map((row) => (
