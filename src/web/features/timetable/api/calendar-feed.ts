@@ -1,5 +1,5 @@
 /** The signed-in teacher's private calendar address: read it (made on first use) and replace it. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { feedResponse } from '#shared/schemas/calendar.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,17 +8,13 @@ type Feed = z.infer<typeof feedResponse>;
 
 const calendarFeedKey = ['timetable', 'calendar-feed'] as const;
 
-function calendarFeedQuery() {
-  return queryOptions({
+export function useCalendarFeed() {
+  return useQuery({
     queryKey: calendarFeedKey,
     queryFn: () => api.get<Feed>('/api/calendar/feed'),
     // The address changes only when this person resets it; no need to read it again meanwhile.
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ ...calendarFeedQuery(), enabled });
 }
 
 export function useResetCalendarFeed() {

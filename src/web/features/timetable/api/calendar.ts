@@ -4,7 +4,7 @@
  * change reads the timetable again, and a record every student list too (remaining lessons,
  * 오늘 올 학생, credits).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ChangeOneOffRequest, CreateOneOffRequest, Occurrence } from '#shared/schemas/calendar.ts';
 import type { closedDay } from '#shared/schemas/closures.ts';
@@ -15,28 +15,19 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 export type ClosedDay = z.infer<typeof closedDay>;
 
-const calendarKeys = {
-  week: (teacherId: string | undefined, monday: string) =>
-    ['timetable', 'calendar', teacherId ?? 'default', monday] as const,
-  closed: (monday: string) => ['closures', 'week', monday] as const,
-};
-
-function calendarWeekQuery(teacherId: string | undefined, monday: string) {
-  return queryOptions({
-    queryKey: calendarKeys.week(teacherId, monday),
-    queryFn: () =>
-      api.get<Occurrence[]>(withQuery('/api/calendar', { from: monday, to: addDays(monday, 6), teacherId })),
-  });
-}
-
 /** The week's occurrences; `teacherId` undefined only for a visitor before the teachers arrive. */
 export function useCalendarWeek(teacherId: string | undefined, monday: string, enabled = true) {
-  return useQuery({ ...calendarWeekQuery(teacherId, monday), enabled });
+  return useQuery({
+    queryKey: ['timetable', 'calendar', teacherId ?? 'default', monday],
+    queryFn: () =>
+      api.get<Occurrence[]>(withQuery('/api/calendar', { from: monday, to: addDays(monday, 6), teacherId })),
+    enabled,
+  });
 }
 
 export function useClosedDays(monday: string) {
   return useQuery({
-    queryKey: calendarKeys.closed(monday),
+    queryKey: ['closures', 'week', monday],
     queryFn: () => api.get<ClosedDay[]>(withQuery('/api/closures', { from: monday, to: addDays(monday, 6) })),
   });
 }

@@ -6,6 +6,7 @@
  * a clash) and its Korean refusal is said in the dialog.
  */
 import { useId, useState } from 'react';
+import { dayLabel } from '#shared/day-labels.ts';
 import { normalizeName } from '#shared/text.ts';
 import { hourLabel } from '#shared/time.ts';
 import { LESSON_NAME_MAX_LENGTH, type LessonType, weekdayOfDate } from '#shared/timetable-rules.ts';
@@ -16,13 +17,7 @@ import { useCreateOneOff } from '../api/calendar.ts';
 import { useCreditCounts } from '../api/credit-counts.ts';
 import { useCreateLesson } from '../api/lessons.ts';
 import type { StudentName } from '../api/student-names.ts';
-import {
-  type CalendarWeek,
-  datedPlace,
-  dateLabel,
-  typesThatFit,
-  weekRangeLabel,
-} from '../lib/calendar-week.ts';
+import { type CalendarWeek, datedPlace, typesThatFit, weekRangeLabel } from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
 
 type AddKind = 'series' | 'makeup' | 'trial';
@@ -194,7 +189,7 @@ export function AddDialog({
               ? noneHasCredit
                 ? '보강권이 있는 학생이 없습니다. 사전취소나 강사사정으로 보강권이 생긴 학생만 보강을 넣을 수 있습니다.'
                 : '학생의 가장 오래된 보강권을 씁니다. 보강권이 없는 학생은 고를 수 없습니다.'
-              : `${dateLabel(date)} 하루만 들어가는 체험 수업입니다.`}
+              : `${dayLabel(date)} 하루만 들어가는 체험 수업입니다.`}
         </p>
         {failure ? (
           <p role="alert" className={styles.failure}>

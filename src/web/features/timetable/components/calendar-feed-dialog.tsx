@@ -16,7 +16,7 @@ export function webcalAddress(url: string): string {
 
 export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
   const id = useId();
-  const feed = useCalendarFeed(true);
+  const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const confirm = useConfirm();
   const toast = useToast();

@@ -6,12 +6,14 @@
  * reading order (row by row, 1부 before 2부), so Tab reaches each and Enter or Space opens it.
  */
 import { useEffect, useRef } from 'react';
+import { weekDays } from '#shared/calendar-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
 import { lessonSpan, type Span, spanHolds } from '#shared/hours-rules.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { hourLabel } from '#shared/time.ts';
 import { LESSON_HOURS, type LessonType } from '#shared/timetable-rules.ts';
 import type { ClosedDay } from '../api/calendar.ts';
-import { buildCalendarWeek, dateLabel, dayCellKey, dayHeading, weekDays } from '../lib/calendar-week.ts';
+import { buildCalendarWeek, dayCellKey, dayHeading } from '../lib/calendar-week.ts';
 import styles from './calendar-grid.module.css';
 import { type GridMode, OccurrenceSlot, type SlotPosition } from './occurrence-slot.tsx';
 
@@ -89,7 +91,7 @@ export function CalendarGrid({
                 key={date}
                 scope="col"
                 className={classes || undefined}
-                abbr={dateLabel(date)}
+                abbr={dayLabel(date)}
                 data-today={date === today ? '' : undefined}
               >
                 <span className={styles.day}>{dayHeading(date)}</span>

@@ -26,7 +26,7 @@ describe('the lesson form', () => {
     render(
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <LessonForm week={new Map()} students={[]} suggestions={[]} preset={null} />
+          <LessonForm week={new Map()} students={[]} suggestions={[]} />
         </ToastProvider>
       </QueryClientProvider>,
     );

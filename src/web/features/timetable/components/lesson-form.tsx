@@ -6,7 +6,7 @@
  * kept as typed. A refusal about a field is said next to it, with the focus there. Four
  * fields keep their own state: no form library in the timetable's first script.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { commonMessages } from '#shared/messages/common.ts';
 import { normalizeName } from '#shared/text.ts';
 import { hourLabel } from '#shared/time.ts';
@@ -34,21 +34,12 @@ interface FormValues {
   name: string;
 }
 
-interface LessonPreset {
-  day: Weekday;
-  time: number;
-  type: LessonType;
-  /** Changes on every pick, so picking the same slot twice still refocuses the form. */
-  key: number;
-}
-
 interface LessonFormProps {
   week: Week;
   /** The teacher's current students: suggested as one types, and linked when chosen. */
   students: readonly { id: number; name: string }[];
   /** Other names to suggest (those already on the week). */
   suggestions: readonly string[];
-  preset: LessonPreset | null;
   /** The shown week's Monday: the weekly lesson starts in the week on screen. */
   from?: string;
 }
@@ -65,12 +56,10 @@ const fieldOf: Record<string, ErrorField> = {
   'timetable.student_not_found': 'name',
 };
 
-export function LessonForm({ week, students, suggestions, preset, from }: LessonFormProps) {
+export function LessonForm({ week, students, suggestions, from }: LessonFormProps) {
   const id = useId();
   const toast = useToast();
   const create = useCreateLesson();
-  const formRef = useRef<HTMLFormElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<FormValues>(empty);
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
   // A field's refusal stands until the field is changed or the form is sent again.
@@ -85,13 +74,6 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
   const names = [...new Set([...students.map((student) => student.name), ...suggestions])];
   const taken =
     values.day && values.time ? takenTypes(week.get(cellKey(values.day, Number(values.time)))) : [];
-
-  useEffect(() => {
-    if (!preset) return;
-    setValues((current) => ({ ...current, day: preset.day, time: String(preset.time), type: preset.type }));
-    formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    nameRef.current?.focus();
-  }, [preset]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,13 +105,7 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="레슨 등록"
-    >
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="레슨 등록">
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-day`}>요일</label>
         <select
@@ -181,7 +157,6 @@ export function LessonForm({ week, students, suggestions, preset, from }: Lesson
           autoComplete="off"
           list={`${id}-names`}
           maxLength={LESSON_NAME_MAX_LENGTH + 10}
-          ref={nameRef}
           value={values.name}
           onChange={change('name')}
           {...fieldErrorProps(`${id}-name`, errors.name)}

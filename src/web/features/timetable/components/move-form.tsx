@@ -6,19 +6,13 @@
  * clash all the same.
  */
 import { useId, useState } from 'react';
+import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { hourLabel } from '#shared/time.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeOneOff, useCreateOneOff } from '../api/calendar.ts';
-import {
-  type CalendarWeek,
-  datedPlace,
-  dateLabel,
-  dayCellKey,
-  freeHours,
-  kindLabel,
-} from '../lib/calendar-week.ts';
+import { type CalendarWeek, datedPlace, dayCellKey, freeHours, kindLabel } from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
 
 interface MoveFormProps {
@@ -76,7 +70,7 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
         await change.mutateAsync({ id: oneOffId, ...place });
       }
       toast.success(
-        `${occurrence.name}님의 ${dateLabel(occurrence.date)} ${kind ? `${kind} ` : ''}수업을 ${datedPlace(place.date, place.time, place.type)}(으)로 옮겼습니다.`,
+        `${occurrence.name}님의 ${dayLabel(occurrence.date)} ${kind ? `${kind} ` : ''}수업을 ${datedPlace(place.date, place.time, place.type)}(으)로 옮겼습니다.`,
       );
       onDone();
     } catch (error) {
@@ -108,7 +102,7 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
             >
               {open.map((day) => (
                 <option key={day} value={day}>
-                  {dateLabel(day)}
+                  {dayLabel(day)}
                 </option>
               ))}
             </select>

@@ -6,10 +6,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { weekDays } from '#shared/calendar-rules.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
-import { buildCalendarWeek, weekDays } from '../lib/calendar-week.ts';
+import { buildCalendarWeek } from '../lib/calendar-week.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 
 const TODAY = '2026-12-02';

@@ -167,40 +167,22 @@ function ChangeSection({
   onDone(): void;
 }) {
   const changes = useOccurrenceChanges();
-  const run = async (change: (occurrence: Occurrence) => Promise<boolean>) => {
-    if (await change(occurrence)) onDone();
+  const series = occurrence.kind === 'series';
+  const remove = async () => {
+    if (await changes.remove(occurrence)) onDone();
   };
   return (
     <section className={styles.section} aria-label="수업 바꾸기">
       <h3 className={styles.sectionTitle}>수업 바꾸기</h3>
       <div className={styles.actions}>
-        {occurrence.kind === 'series' ? (
-          <>
-            {canMove(occurrence) ? (
-              <button type="button" className="button button-secondary" onClick={onMove}>
-                이번 주만 옮기기
-              </button>
-            ) : null}
-            <button type="button" className="button button-danger" onClick={() => void run(changes.endFrom)}>
-              이 주부터 그만하기
-            </button>
-          </>
-        ) : (
-          <>
-            {canMove(occurrence) ? (
-              <button type="button" className="button button-secondary" onClick={onMove}>
-                옮기기
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => void run(changes.removeOneOff)}
-            >
-              삭제
-            </button>
-          </>
-        )}
+        {canMove(occurrence) ? (
+          <button type="button" className="button button-secondary" onClick={onMove}>
+            {series ? '이번 주만 옮기기' : '옮기기'}
+          </button>
+        ) : null}
+        <button type="button" className="button button-danger" onClick={() => void remove()}>
+          {series ? '이 주부터 그만하기' : '삭제'}
+        </button>
       </div>
     </section>
   );

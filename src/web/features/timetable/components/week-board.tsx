@@ -31,11 +31,11 @@ export function closedDaysOf(
   occurrences: readonly Occurrence[],
 ): ClosedDay[] {
   if (listed) return [...listed];
-  const byDate = new Map<string, ClosedDay>();
-  for (const occurrence of occurrences) {
-    if (occurrence.closed)
-      byDate.set(occurrence.date, { date: occurrence.date, name: occurrence.closed, kind: 'studio' });
-  }
+  const byDate = new Map(
+    occurrences.flatMap(({ date, closed }) =>
+      closed ? [[date, { date, name: closed, kind: 'studio' }] as const] : [],
+    ),
+  );
   return [...byDate.values()];
 }
 

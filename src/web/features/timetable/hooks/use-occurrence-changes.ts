@@ -3,6 +3,7 @@
  * says what stays: the dialog's buttons, a double-click and the Delete key all end here.
  */
 import { useRef } from 'react';
+import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { hourLabel } from '#shared/time.ts';
 import { weekdayOfDate } from '#shared/timetable-rules.ts';
@@ -10,7 +11,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteOneOff, useEndSeries } from '../api/calendar.ts';
-import { dateLabel, kindLabel } from '../lib/calendar-week.ts';
+import { kindLabel } from '../lib/calendar-week.ts';
 
 export function useOccurrenceChanges() {
   const confirm = useConfirm();
@@ -40,11 +41,11 @@ export function useOccurrenceChanges() {
       const every = `매주 ${weekdayOfDate(occurrence.date)}요일 ${hourLabel(occurrence.time)} ${occurrence.type}`;
       const yes = await confirm('이 주부터 그만하시겠습니까?', {
         confirmLabel: '그만하기',
-        detail: `${occurrence.name}님의 ${every} 수업이 ${dateLabel(occurrence.date)}부터 없어집니다. 지난 수업과 기록은 그대로 남습니다.`,
+        detail: `${occurrence.name}님의 ${every} 수업이 ${dayLabel(occurrence.date)}부터 없어집니다. 지난 수업과 기록은 그대로 남습니다.`,
       });
       if (!yes) return false;
       await endSeries.mutateAsync({ id: occurrence.seriesId, from: occurrence.date });
-      toast.success(`${occurrence.name}님의 ${every} 수업을 ${dateLabel(occurrence.date)}부터 그만했습니다.`);
+      toast.success(`${occurrence.name}님의 ${every} 수업을 ${dayLabel(occurrence.date)}부터 그만했습니다.`);
       return true;
     });
 
@@ -62,12 +63,12 @@ export function useOccurrenceChanges() {
       const yes = await confirm(`${kind} 수업을 삭제하시겠습니까?`, { confirmLabel: '삭제', detail });
       if (!yes) return false;
       await deleteOneOff.mutateAsync(occurrence.oneOffId);
-      toast.success(`${dateLabel(occurrence.date)} ${occurrence.name} ${kind} 수업을 삭제했습니다.`);
+      toast.success(`${dayLabel(occurrence.date)} ${occurrence.name} ${kind} 수업을 삭제했습니다.`);
       return true;
     });
 
   const remove = (occurrence: Occurrence) =>
     occurrence.kind === 'series' ? endFrom(occurrence) : removeOneOff(occurrence);
 
-  return { endFrom, removeOneOff, remove };
+  return { remove };
 }

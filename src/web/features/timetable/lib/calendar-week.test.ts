@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import {
   buildCalendarWeek,
   canMove,
   canRecord,
   datedPlace,
-  dateLabel,
   dayCellKey,
   dayHeading,
   freeHours,
@@ -46,7 +46,7 @@ describe('the shown week', () => {
   it('writes days and the range as a Korean calendar does', () => {
     expect(dayHeading('2026-12-01')).toBe('화 12/1');
     expect(dayHeading('2026-11-30')).toBe('월 11/30');
-    expect(dateLabel('2026-12-03')).toBe('12월 3일 (목)');
+    expect(dayLabel('2026-12-03')).toBe('12월 3일 (목)');
     expect(datedPlace('2026-12-03', 15)).toBe('12월 3일 (목) 오후 3시');
     expect(datedPlace('2026-12-03', 9, '2부')).toBe('12월 3일 (목) 오전 9시 2부');
     expect(weekRangeLabel('2026-12-07')).toBe('2026년 12월 7일 – 13일');

@@ -3,7 +3,8 @@
  * the address names, how a day and a place are written, what sits in each half of each hour,
  * and what a tap on an occurrence may do. Pure, so the rules are tested without a page.
  */
-import { mondayOf, ONE_OFF_LABELS, weekDays } from '#shared/calendar-rules.ts';
+import { mondayOf, ONE_OFF_LABELS } from '#shared/calendar-rules.ts';
+import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
 import { addDays, hourLabel, isCalendarDate } from '#shared/time.ts';
@@ -21,18 +22,10 @@ export function shownMonday(param: string | null | undefined, today: string): st
   return param && isCalendarDate(param) ? mondayOf(param) : mondayOf(today);
 }
 
-export { weekDays };
-
 /** "월 12/1": a column's heading. */
 export function dayHeading(date: string): string {
   const [, month, day] = date.split('-');
   return `${weekdayOfDate(date)} ${Number(month)}/${Number(day)}`;
-}
-
-/** "12월 3일 (수)": a day in a sentence. */
-export function dateLabel(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${Number(month)}월 ${Number(day)}일 (${weekdayOfDate(date)})`;
 }
 
 /** "2026년 12월 1일 – 7일", "2026년 12월 28일 – 2027년 1월 3일": the week shown. */
@@ -48,7 +41,7 @@ export function weekRangeLabel(monday: string): string {
 
 /** "12월 3일 (수) 오후 3시 1부": how one place of the dated week is read out. */
 export function datedPlace(date: string, time: number, type?: LessonType): string {
-  const place = `${dateLabel(date)} ${hourLabel(time)}`;
+  const place = `${dayLabel(date)} ${hourLabel(time)}`;
   return type ? `${place} ${type}` : place;
 }
 

@@ -5,6 +5,7 @@
  * teacher's own).
  */
 import { Suspense, useState } from 'react';
+import { weekDays } from '#shared/calendar-rules.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import type { Lesson } from '#shared/schemas/timetable.ts';
@@ -22,7 +23,7 @@ import styles from '../components/timetable-panel.module.css';
 import { closedDaysOf, WeekBoard } from '../components/week-board.tsx';
 import { WeekNav } from '../components/week-nav.tsx';
 import { useOccurrenceChanges } from '../hooks/use-occurrence-changes.ts';
-import { buildCalendarWeek, weekDays } from '../lib/calendar-week.ts';
+import { buildCalendarWeek } from '../lib/calendar-week.ts';
 import { buildWeek } from '../lib/week.ts';
 import type { TimetableViewProps } from './public-timetable.tsx';
 
@@ -138,7 +139,6 @@ export function StaffTimetable({
             week={buildWeek(seriesOfWeek(occurrences))}
             students={students.data ?? []}
             suggestions={names}
-            preset={null}
             from={monday}
           />
         </section>
