@@ -1,5 +1,5 @@
 /** The board of one date: fetcher, query options, and the book / delete mutations. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Booking,
   CreateBookingRequest,
@@ -20,32 +20,32 @@ export function refreshInterval(live: boolean): number {
   return live ? 60_000 : 3_000;
 }
 
-function boardQuery(date: string, live: boolean) {
-  return queryOptions({
+export function useBoard(date: string, live: boolean) {
+  return useQuery({
     queryKey: bookingKeys.board(date),
     queryFn: () => api.get<Booking[]>(withQuery('/api/book', { date })),
     refetchInterval: refreshInterval(live),
   });
 }
 
-export function useBoard(date: string, live: boolean) {
-  return useQuery(boardQuery(date, live));
+/** A change to a date's board reads that date's board and log again. */
+function useBoardMutation<Request extends { date?: string | undefined }, Answer>(
+  mutationFn: (request: Request) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: (_data, _error, request) =>
+      queryClient.invalidateQueries({ queryKey: bookingKeys.date(request.date ?? '') }),
+  });
 }
 
 export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateBookingRequest) => api.post<Booking[]>('/api/book', request),
-    onSettled: (_data, _error, request) =>
-      queryClient.invalidateQueries({ queryKey: bookingKeys.date(request.date ?? '') }),
-  });
+  return useBoardMutation((request: CreateBookingRequest) => api.post<Booking[]>('/api/book', request));
 }
 
 export function useDeleteBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: DeleteBookingRequest) => api.delete<DeletionLogEntry>('/api/book', request),
-    onSettled: (_data, _error, request) =>
-      queryClient.invalidateQueries({ queryKey: bookingKeys.date(request.date ?? '') }),
-  });
+  return useBoardMutation((request: DeleteBookingRequest) =>
+    api.delete<DeletionLogEntry>('/api/book', request),
+  );
 }

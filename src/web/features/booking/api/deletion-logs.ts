@@ -1,5 +1,5 @@
 /** One page of the deletion log of a date, newest first. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DeletionLogEntry } from '#shared/schemas/booking.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { bookingKeys, refreshInterval } from './bookings.ts';
@@ -18,15 +18,11 @@ async function fetchLogPage(date: string, page: number): Promise<LogPage> {
   return { entries: entries.slice(0, LOG_PAGE_SIZE), hasNext: entries.length > LOG_PAGE_SIZE };
 }
 
-function logPageQuery(date: string, page: number, live: boolean) {
-  return queryOptions({
+export function useLogPage(date: string, page: number, live: boolean) {
+  return useQuery({
     queryKey: bookingKeys.logs(date, page),
     queryFn: () => fetchLogPage(date, page),
     refetchInterval: refreshInterval(live),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useLogPage(date: string, page: number, live: boolean) {
-  return useQuery(logPageQuery(date, page, live));
 }

@@ -14,7 +14,7 @@ interface BoardDialogProps {
   /** The id of what the title's question is about, read with it. */
   describedBy?: string;
   onClose(): void;
-  children(titleId: string): ReactNode;
+  children: ReactNode;
 }
 
 /** Mounted while open: the dialog opens itself and closes with its owner. */

@@ -185,14 +185,12 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           aria-invalid={invalid('time')}
         >
           <option value="">시간 선택</option>
-          {[...starts].map(([hour, state]) => {
-            return (
-              <option key={hour} value={hour} disabled={state !== 'open'}>
-                {hourLabel(hour)}
-                {startNote[state]}
-              </option>
-            );
-          })}
+          {[...starts].map(([hour, state]) => (
+            <option key={hour} value={hour} disabled={state !== 'open'}>
+              {hourLabel(hour)}
+              {startNote[state]}
+            </option>
+          ))}
         </select>
       </div>
       <DurationChoice value={type} onChange={setType} className={styles.durations} />

@@ -82,34 +82,32 @@ export function DeleteDialog({ cell, roomName, other, onClose }: DeleteDialogPro
       describedBy={`${id}-detail`}
       onClose={onClose}
     >
-      {() => (
-        <form onSubmit={submit} noValidate>
-          <div id={`${id}-detail`}>
-            <DeleteDetail cell={cell} roomName={roomName} other={other} />
-          </div>
-          {askPin ? (
-            <PinField
-              id={`${id}-pin`}
-              className={styles.pin}
-              hint="예약할 때 정한 숫자 4자리를 입력하세요."
-              error={error}
-              inputRef={pinRef}
-            />
-          ) : (
-            <>
-              <p className={styles.staff}>
-                원장·강사로 로그인되어 있어 비밀번호 없이 삭제합니다. 삭제한 사람은 기록에 남습니다.
+      <form onSubmit={submit} noValidate>
+        <div id={`${id}-detail`}>
+          <DeleteDetail cell={cell} roomName={roomName} other={other} />
+        </div>
+        {askPin ? (
+          <PinField
+            id={`${id}-pin`}
+            className={styles.pin}
+            hint="예약할 때 정한 숫자 4자리를 입력하세요."
+            error={error}
+            inputRef={pinRef}
+          />
+        ) : (
+          <>
+            <p className={styles.staff}>
+              원장·강사로 로그인되어 있어 비밀번호 없이 삭제합니다. 삭제한 사람은 기록에 남습니다.
+            </p>
+            {error ? (
+              <p className={`field-error ${styles.error}`} role="alert">
+                {error}
               </p>
-              {error ? (
-                <p className={`field-error ${styles.error}`} role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </>
-          )}
-          <DialogActions confirmLabel="삭제" danger busy={mutation.isPending} onCancel={onClose} />
-        </form>
-      )}
+            ) : null}
+          </>
+        )}
+        <DialogActions confirmLabel="삭제" danger busy={mutation.isPending} onCancel={onClose} />
+      </form>
     </BoardDialog>
   );
 }

@@ -15,9 +15,7 @@ interface PinFieldProps {
   /** A missing PIN the form found before sending: marked, with the message elsewhere. */
   invalid?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
-  label?: string;
   className?: string;
-  onInput?(): void;
 }
 
 /** What the field holds, as the PIN the person meant. */
@@ -25,20 +23,11 @@ export function readPin(input: HTMLInputElement | null | undefined): string {
   return normalizePinInput(input?.value ?? '');
 }
 
-export function PinField({
-  id,
-  hint,
-  error,
-  invalid,
-  inputRef,
-  label = '비밀번호',
-  className,
-  onInput,
-}: PinFieldProps) {
+export function PinField({ id, hint, error, invalid, inputRef, className }: PinFieldProps) {
   const described = error ? `${id}-hint ${id}-error` : `${id}-hint`;
   return (
     <div className={`field ${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>비밀번호</label>
       <input
         id={id}
         ref={inputRef}
@@ -55,7 +44,6 @@ export function PinField({
         className={styles.input}
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={described}
-        onInput={onInput}
       />
       <p id={`${id}-hint`} className="field-hint">
         {hint}

@@ -91,59 +91,57 @@ export function QuickBookDialog({ date, now, room, time, bookings, onClose }: Qu
   const invalid = (field: 'name' | 'pin') => (problem?.field === field ? true : undefined);
   return (
     <BoardDialog title={title} role="dialog" onClose={onClose}>
-      {() => (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={`field ${styles.field}`}>
-            <label htmlFor={`${id}-name`}>이름</label>
-            <input
-              id={`${id}-name`}
-              ref={nameRef}
-              name="name"
-              type="text"
-              autoComplete="off"
-              maxLength={NAME_MAX_LENGTH + 10}
-              aria-invalid={invalid('name')}
-              aria-describedby={`${id}-name-hint`}
-            />
-            <p id={`${id}-name-hint`} className="field-hint">
-              {dailyLimitLabel(board)}
-            </p>
-          </div>
-          <DurationChoice
-            value={type}
-            onChange={setType}
-            disabled={(duration) => duration === '2시간' && twoHours !== 'open'}
-            label={(duration) => (
-              <span className={styles.stacked}>
-                {duration}
-                <span className={styles.span}>{hourRange(time, duration === '2시간' ? 2 : 1)}</span>
-              </span>
-            )}
-          >
-            {twoHours !== 'open' ? (
-              <p className="field-hint">
-                {twoHours === 'too_late'
-                  ? '마감 시간이라 1시간만 예약할 수 있습니다.'
-                  : '다음 시간이 예약되어 있어 1시간만 예약할 수 있습니다.'}
-              </p>
-            ) : null}
-          </DurationChoice>
-          <PinField
-            id={`${id}-pin`}
-            hint="숫자 4자리 · 삭제할 때 필요합니다"
-            invalid={invalid('pin')}
-            inputRef={pinRef}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={`field ${styles.field}`}>
+          <label htmlFor={`${id}-name`}>이름</label>
+          <input
+            id={`${id}-name`}
+            ref={nameRef}
+            name="name"
+            type="text"
+            autoComplete="off"
+            maxLength={NAME_MAX_LENGTH + 10}
+            aria-invalid={invalid('name')}
+            aria-describedby={`${id}-name-hint`}
           />
-          <p role="alert" className={problem ? styles.problem : styles.quiet}>
-            {problem?.text}
+          <p id={`${id}-name-hint`} className="field-hint">
+            {dailyLimitLabel(board)}
           </p>
-          <DialogActions
-            confirmLabel={create.isPending ? '예약하는 중…' : '예약하기'}
-            busy={create.isPending}
-            onCancel={onClose}
-          />
-        </form>
-      )}
+        </div>
+        <DurationChoice
+          value={type}
+          onChange={setType}
+          disabled={(duration) => duration === '2시간' && twoHours !== 'open'}
+          label={(duration) => (
+            <span className={styles.stacked}>
+              {duration}
+              <span className={styles.span}>{hourRange(time, duration === '2시간' ? 2 : 1)}</span>
+            </span>
+          )}
+        >
+          {twoHours !== 'open' ? (
+            <p className="field-hint">
+              {twoHours === 'too_late'
+                ? '마감 시간이라 1시간만 예약할 수 있습니다.'
+                : '다음 시간이 예약되어 있어 1시간만 예약할 수 있습니다.'}
+            </p>
+          ) : null}
+        </DurationChoice>
+        <PinField
+          id={`${id}-pin`}
+          hint="숫자 4자리 · 삭제할 때 필요합니다"
+          invalid={invalid('pin')}
+          inputRef={pinRef}
+        />
+        <p role="alert" className={problem ? styles.problem : styles.quiet}>
+          {problem?.text}
+        </p>
+        <DialogActions
+          confirmLabel={create.isPending ? '예약하는 중…' : '예약하기'}
+          busy={create.isPending}
+          onCancel={onClose}
+        />
+      </form>
     </BoardDialog>
   );
 }

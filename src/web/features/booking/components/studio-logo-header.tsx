@@ -1,13 +1,13 @@
-/** The studio's logo above both boards, linking home (spec §2 "Practice-room booking"). */
+/** The studio's logo above the tablet board, linking home (spec §2 "Practice-room booking"). */
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './studio-logo-header.module.css';
 
-export function StudioLogoHeader({ large = false }: { large?: boolean }) {
+export function StudioLogoHeader() {
   const { studio } = useSite();
   return (
-    <div className={large ? `${styles.bar} ${styles.large}` : styles.bar}>
+    <div className={styles.bar}>
       <Link to={paths.home} className={styles.logo}>
         <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <circle cx="16" cy="16" r="15" />

@@ -44,7 +44,7 @@ export function TabletBoardPage() {
   return (
     <div className={styles.shell} style={{ '--tablet-rows': shownRows + 1 } as CSSProperties}>
       <header>
-        <StudioLogoHeader large />
+        <StudioLogoHeader />
       </header>
       <main className={styles.main}>
         <div className={styles.titleRow}>
