@@ -4,6 +4,7 @@
  * plan in; this one shows the whole studio at once, read from the same calendar.
  */
 import { Link } from 'react-router';
+import { weekDays } from '#shared/calendar-rules.ts';
 import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import type { OfficeToday } from '#shared/schemas/office.ts';
@@ -52,7 +53,7 @@ interface StudioWeekProps {
 
 export function StudioWeek({ today, monday, onWeek }: StudioWeekProps) {
   const week = useStudioWeek(monday);
-  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+  const days = weekDays(monday);
   const occurrences = week.data ?? [];
   // A column for each teacher with lessons this week (the owner who does not teach has none).
   const busy = today.teachers.filter((teacher) => occurrences.some((item) => item.teacherId === teacher.id));

@@ -22,7 +22,7 @@ export function WaitingCard({ id, title, count, empty, more, urgent = false, chi
       <h2 id={id} className={styles.heading}>
         {title} <span className={count > 0 && urgent ? styles.countUrgent : styles.count}>{count}건</span>
       </h2>
-      {count === 0 ? <p className={styles.empty}>{empty}</p> : children}
+      {count === 0 ? <p className={styles.empty}>{empty}</p> : <ul className={styles.items}>{children}</ul>}
       {more ? (
         <p className={styles.more}>
           <Link to={more.to}>{more.label}</Link>

@@ -44,21 +44,17 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       count: today.absenceRequests.length,
       urgent: true,
       empty: '확인을 기다리는 늦은 결석 신청이 없습니다.',
-      children: (
-        <ul className={styles.items}>
-          {today.absenceRequests.map((item) => (
-            <li key={item.id}>
-              <Link to={studentPath(item.studentName, item.teacherId, owner)}>
-                {item.studentName}: {dayLabel(item.lessonDay)} 레슨
-              </Link>
-              <span className={styles.detail}>
-                {formatSeoulDateTime(item.requestedAt)}에 알림{item.reason ? ` · ${item.reason}` : ''}
-              </span>
-              {whose(item.teacherId)}
-            </li>
-          ))}
-        </ul>
-      ),
+      children: today.absenceRequests.map((item) => (
+        <li key={item.id}>
+          <Link to={studentPath(item.studentName, item.teacherId, owner)}>
+            {item.studentName}: {dayLabel(item.lessonDay)} 레슨
+          </Link>
+          <span className={styles.detail}>
+            {formatSeoulDateTime(item.requestedAt)}에 알림{item.reason ? ` · ${item.reason}` : ''}
+          </span>
+          {whose(item.teacherId)}
+        </li>
+      )),
     },
     {
       id: 'office-owing',
@@ -66,39 +62,31 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       count: today.owing.length,
       urgent: true,
       empty: '미수인 학생이 없습니다.',
-      children: (
-        <ul className={styles.items}>
-          {today.owing.map((item) => (
-            <li key={item.studentId}>
-              <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
-              <span className={styles.detail}>결제 전 레슨 {item.owed}회</span>
-              {whose(item.teacherId)}
-            </li>
-          ))}
-        </ul>
-      ),
+      children: today.owing.map((item) => (
+        <li key={item.studentId}>
+          <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
+          <span className={styles.detail}>결제 전 레슨 {item.owed}회</span>
+          {whose(item.teacherId)}
+        </li>
+      )),
     },
     {
       id: 'office-expiring',
       title: '끝나 가는 결제',
       count: today.expiring.length,
       empty: '7일 안에 유효 기간이 끝나는 결제가 없습니다.',
-      children: (
-        <ul className={styles.items}>
-          {today.expiring.map((item) => (
-            <li key={item.paymentId}>
-              <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
-              <span className={styles.detail}>
-                남은 레슨 {item.unused}회 ·{' '}
-                {item.expiresOn
-                  ? `${dayLabel(item.expiresOn)}${item.state === 'expired' ? '에 끝남' : '까지'}`
-                  : '기간 끝남'}
-              </span>
-              {whose(item.teacherId)}
-            </li>
-          ))}
-        </ul>
-      ),
+      children: today.expiring.map((item) => (
+        <li key={item.paymentId}>
+          <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
+          <span className={styles.detail}>
+            남은 레슨 {item.unused}회 ·{' '}
+            {item.expiresOn
+              ? `${dayLabel(item.expiresOn)}${item.state === 'expired' ? '에 끝남' : '까지'}`
+              : '기간 끝남'}
+          </span>
+          {whose(item.teacherId)}
+        </li>
+      )),
     },
     {
       id: 'office-enquiries',
@@ -106,19 +94,15 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       count: today.enquiries.count,
       empty: '연락을 기다리는 새 신청이 없습니다.',
       more: { to: withQuery(paths.enquiries, { status: '접수' }), label: '상담 신청 보기' },
-      children: (
-        <ul className={styles.items}>
-          {today.enquiries.items.map((item) => (
-            <li key={item.id}>
-              <span>
-                {item.name}
-                {item.instrument ? ` · ${item.instrument}` : ''}
-              </span>
-              <span className={styles.detail}>{formatSeoulDateTime(item.createdAt)}</span>
-            </li>
-          ))}
-        </ul>
-      ),
+      children: today.enquiries.items.map((item) => (
+        <li key={item.id}>
+          <span>
+            {item.name}
+            {item.instrument ? ` · ${item.instrument}` : ''}
+          </span>
+          <span className={styles.detail}>{formatSeoulDateTime(item.createdAt)}</span>
+        </li>
+      )),
     },
     {
       id: 'office-orders',
@@ -126,18 +110,14 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       count: today.orders.count,
       empty: '확인을 기다리는 주문 요청이 없습니다.',
       more: { to: paths.order.requests, label: '주문 요청 보기' },
-      children: (
-        <ul className={styles.items}>
-          {today.orders.items.map((item) => (
-            <li key={item.id}>
-              <span>
-                {item.productName} {item.quantity}개 · {item.name}
-              </span>
-              <span className={styles.detail}>{formatSeoulDateTime(item.createdAt)}</span>
-            </li>
-          ))}
-        </ul>
-      ),
+      children: today.orders.items.map((item) => (
+        <li key={item.id}>
+          <span>
+            {item.productName} {item.quantity}개 · {item.name}
+          </span>
+          <span className={styles.detail}>{formatSeoulDateTime(item.createdAt)}</span>
+        </li>
+      )),
     },
   ];
   return (

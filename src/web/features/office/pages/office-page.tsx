@@ -5,9 +5,9 @@
  * sees the whole studio; a teacher the same page for their own students (the server decides).
  */
 import { useSearchParams } from 'react-router';
+import { mondayOf } from '#shared/calendar-rules.ts';
 import { dayLabel } from '#shared/day-labels.ts';
 import { addDays, isCalendarDate } from '#shared/time.ts';
-import { WEEKDAYS, weekdayOfDate } from '#shared/timetable-rules.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
@@ -18,8 +18,6 @@ import styles from '../components/office.module.css';
 import { StuckRefunds } from '../components/stuck-refunds.tsx';
 import { StudioWeek } from '../components/studio-week.tsx';
 import { WaitingLists } from '../components/waiting-lists.tsx';
-
-const mondayOf = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOfDate(date)));
 
 export function OfficePage() {
   const { today } = useSeoulNow();
