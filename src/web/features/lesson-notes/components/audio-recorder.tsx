@@ -53,22 +53,15 @@ export default function AudioRecorder({
   );
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
+  const fail = (message: string) => setState({ step: 'failed', message });
   const start = async () => {
     if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
-      setState({
-        step: 'failed',
-        message: '이 브라우저에서는 녹음할 수 없습니다. 녹음한 파일을 골라 올려 주세요.',
-      });
-      return;
+      return fail('이 브라우저에서는 녹음할 수 없습니다. 녹음한 파일을 골라 올려 주세요.');
     }
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setState({
-        step: 'failed',
-        message: '마이크를 쓸 수 없습니다. 브라우저 설정에서 마이크 사용을 허용해 주세요.',
-      });
-      return;
+      return fail('마이크를 쓸 수 없습니다. 브라우저 설정에서 마이크 사용을 허용해 주세요.');
     }
     const mimeType = TYPES.find((type) => MediaRecorder.isTypeSupported(type));
     const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);

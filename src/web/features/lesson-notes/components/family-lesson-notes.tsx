@@ -3,9 +3,9 @@
  * newest first; the latest few at once, the rest one tap away.
  */
 import { useState } from 'react';
+import { dayLabel } from '#shared/day-labels.ts';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { useFamilyNotes } from '../api/family-notes-api.ts';
-import { dayLabel } from '../lib/day-label.ts';
 import styles from './family-lesson-notes.module.css';
 import { FamilyNoteFiles } from './family-note-files.tsx';
 

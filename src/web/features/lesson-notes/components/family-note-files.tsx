@@ -5,10 +5,9 @@
  */
 import type { LessonFile } from '#shared/schemas/lesson-files.ts';
 import { lessonFileKindLabel } from '#shared/schemas/lesson-files.ts';
+import { lessonFileUrl } from '../api/lesson-files-api.ts';
 import { fileSize } from '../lib/file-size.ts';
 import styles from './family-note-files.module.css';
-
-const fileUrl = (id: string) => `/api/lesson-files/${id}`;
 
 export function FamilyNoteFiles({ files }: { files: LessonFile[] }) {
   if (files.length === 0) return null;
@@ -26,11 +25,11 @@ export function FamilyNoteFiles({ files }: { files: LessonFile[] }) {
               className={styles.player}
               controls
               preload="metadata"
-              src={fileUrl(file.id)}
+              src={lessonFileUrl(file.id)}
               aria-label={file.name}
             />
           ) : (
-            <a className={styles.open} href={fileUrl(file.id)} target="_blank" rel="noopener">
+            <a className={styles.open} href={lessonFileUrl(file.id)} target="_blank" rel="noopener">
               {file.kind === 'pdf' ? 'PDF 열기' : '사진 보기'}
               <span className="visually-hidden"> ({file.name}, 새 창)</span>
             </a>

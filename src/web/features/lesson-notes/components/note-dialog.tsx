@@ -5,6 +5,7 @@
  * note is shared unless the teacher says otherwise.
  */
 import { lazy, Suspense, useId, useState } from 'react';
+import { dayLabel } from '#shared/day-labels.ts';
 import {
   COVERED_MAX,
   HOMEWORK_MAX,
@@ -18,7 +19,6 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNotePhrases, useSaveNote } from '../api/notes-api.ts';
 import { appendLine } from '../lib/append-line.ts';
-import { dayLabel } from '../lib/day-label.ts';
 import styles from './note-dialog.module.css';
 
 /** The files and their players: loaded when a note is opened, not with the back office. */

@@ -2,8 +2,8 @@
  * A piece's title over its way so far (`시작 11월 1일 · 완성 11월 20일`, the stages it reached
  * with their days), as the teacher's list and the family's read only list both show it.
  */
+import { dayLabel } from '#shared/day-labels.ts';
 import { REPERTOIRE_STAGES, type RepertoirePiece } from '#shared/schemas/repertoire.ts';
-import { dayLabel } from '../lib/day-label.ts';
 import styles from './repertoire.module.css';
 
 export function PieceStages({ piece }: { piece: RepertoirePiece }) {
