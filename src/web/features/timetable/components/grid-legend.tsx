@@ -3,33 +3,24 @@ import { STATUS_MARKS, UNRECORDED } from '../lib/calendar-week.ts';
 import styles from './timetable-panel.module.css';
 
 export function GridLegend({ marks = false, hours = false }: { marks?: boolean; hours?: boolean }) {
+  const swatches = [
+    { swatch: styles.swatchFilled, label: '레슨 있음', shown: true },
+    { swatch: styles.swatchOneOff, label: '보강·체험·이동', shown: marks },
+    { swatch: styles.swatchFree, label: '비어 있음', shown: true },
+    { swatch: styles.swatchOutside, label: '수업 시간 외', shown: hours },
+    { swatch: styles.swatchClosed, label: '휴원', shown: true },
+  ];
   return (
     <div className={styles.legendBox}>
       <ul className={styles.legend} aria-label="시간표 보는 법">
-        <li>
-          <span className={`${styles.swatch} ${styles.swatchFilled}`} aria-hidden="true" />
-          레슨 있음
-        </li>
-        {marks ? (
-          <li>
-            <span className={`${styles.swatch} ${styles.swatchOneOff}`} aria-hidden="true" />
-            보강·체험·이동
-          </li>
-        ) : null}
-        <li>
-          <span className={`${styles.swatch} ${styles.swatchFree}`} aria-hidden="true" />
-          비어 있음
-        </li>
-        {hours ? (
-          <li>
-            <span className={`${styles.swatch} ${styles.swatchOutside}`} aria-hidden="true" />
-            수업 시간 외
-          </li>
-        ) : null}
-        <li>
-          <span className={`${styles.swatch} ${styles.swatchClosed}`} aria-hidden="true" />
-          휴원
-        </li>
+        {swatches
+          .filter(({ shown }) => shown)
+          .map(({ swatch, label }) => (
+            <li key={label}>
+              <span className={`${styles.swatch} ${swatch}`} aria-hidden="true" />
+              {label}
+            </li>
+          ))}
         <li>칸 윗부분 1부 · 아랫부분 2부 · 칸 전체 1시간</li>
       </ul>
       {marks ? (

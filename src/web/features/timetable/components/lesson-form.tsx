@@ -20,7 +20,7 @@ import {
   type Weekday,
 } from '#shared/timetable-rules.ts';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateLesson } from '../api/lessons.ts';
@@ -106,40 +106,30 @@ export function LessonForm({ week, students, suggestions, from }: LessonFormProp
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="레슨 등록">
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-day`}>요일</label>
-        <select
-          id={`${id}-day`}
-          value={values.day}
-          onChange={change('day')}
-          {...fieldErrorProps(`${id}-day`, errors.day)}
-        >
-          <option value="">요일 선택</option>
-          {WEEKDAYS.map((day) => (
-            <option key={day} value={day}>
-              {day}요일
-            </option>
-          ))}
-        </select>
-        <FieldError inputId={`${id}-day`} message={errors.day} />
-      </div>
-      <div className={`field ${styles.field}`}>
-        <label htmlFor={`${id}-time`}>시간</label>
-        <select
-          id={`${id}-time`}
-          value={values.time}
-          onChange={change('time')}
-          {...fieldErrorProps(`${id}-time`, errors.time)}
-        >
-          <option value="">시간 선택</option>
-          {LESSON_HOURS.map((hour) => (
-            <option key={hour} value={hour}>
-              {hourLabel(hour)}
-            </option>
-          ))}
-        </select>
-        <FieldError inputId={`${id}-time`} message={errors.time} />
-      </div>
+      <Field id={`${id}-day`} label="요일" error={errors.day} className={styles.field}>
+        {(control) => (
+          <select {...control} value={values.day} onChange={change('day')}>
+            <option value="">요일 선택</option>
+            {WEEKDAYS.map((day) => (
+              <option key={day} value={day}>
+                {day}요일
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-time`} label="시간" error={errors.time} className={styles.field}>
+        {(control) => (
+          <select {...control} value={values.time} onChange={change('time')}>
+            <option value="">시간 선택</option>
+            {LESSON_HOURS.map((hour) => (
+              <option key={hour} value={hour}>
+                {hourLabel(hour)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <ChoiceGroup
         legend="유형"
         name={`${id}-type`}
