@@ -4,7 +4,7 @@
  * still free (lib/open-starts.ts), and says every answer next to itself, announced, with the
  * keyboard focus left where the person was.
  */
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   boardRooms,
   type Duration,
@@ -40,6 +40,10 @@ type Field = 'room' | 'time' | 'name' | 'pin';
 const fieldNames: Record<Field, string> = { room: '방', time: '시작 시간', name: '이름', pin: '비밀번호' };
 type Answer = { tone: 'error' | 'success'; text: string } | null;
 
+function fieldOf(form: HTMLFormElement | null, name: Field) {
+  return form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null | undefined;
+}
+
 /**
  * The fields are the browser's own (uncontrolled), read when the form is sent: what someone
  * types before the page's script has started is kept. Room and duration are followed as they
@@ -49,8 +53,7 @@ type Answer = { tone: 'error' | 'success'; text: string } | null;
 function readForm(form: HTMLFormElement, type: Duration): FormValues {
   // The elements' own values, not FormData: a start hour taken since it was chosen is shown
   // disabled, which FormData would leave out; the server is the one to refuse it.
-  const text = (name: Field) =>
-    (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+  const text = (name: Field) => fieldOf(form, name)?.value ?? '';
   return {
     room: text('room'),
     time: text('time'),
@@ -77,12 +80,6 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   // loses the form and puts the name in the address. Typing is already possible.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const fields: Record<Field, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
-    room: useRef<HTMLSelectElement>(null),
-    time: useRef<HTMLSelectElement>(null),
-    name: useRef<HTMLInputElement>(null),
-    pin: useRef<HTMLInputElement>(null),
-  };
   const [answer, setAnswer] = useState<Answer>(null);
   const [missing, setMissing] = useState<Field[]>([]);
   const [room, setRoom] = useState('');
@@ -97,14 +94,16 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
     board,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field refs are stable; a new preset is the trigger.
   useEffect(() => {
-    if (!preset) return;
-    if (fields.room.current) fields.room.current.value = String(preset.room);
-    if (fields.time.current) fields.time.current.value = String(preset.time);
+    const form = formRef.current;
+    if (!preset || !form) return;
+    for (const name of ['room', 'time'] as const) {
+      const field = fieldOf(form, name);
+      if (field) field.value = String(preset[name]);
+    }
     setRoom(String(preset.room));
-    formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    fields.name.current?.focus();
+    form.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    fieldOf(form, 'name')?.focus();
   }, [preset]);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -116,7 +115,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
     if (blank.length > 0) {
       const list = blank.map((field) => fieldNames[field]).join(', ');
       setAnswer({ tone: 'error', text: `${bookingMessages['booking.incomplete']} 빠진 항목: ${list}` });
-      fields[blank[0]!].current?.focus();
+      fieldOf(event.currentTarget, blank[0]!)?.focus();
       return;
     }
     if (!isPin(values.pin)) return refusePin(bookingMessages['booking.invalid_pin']);
@@ -149,7 +148,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
   const refusePin = (text: string) => {
     setMissing(['pin']);
     setAnswer({ tone: 'error', text });
-    const input = fields.pin.current as HTMLInputElement | null;
+    const input = fieldOf(formRef.current, 'pin') as HTMLInputElement | null | undefined;
     input?.focus();
     input?.select();
   };
@@ -162,7 +161,6 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
         <select
           id={`${id}-room`}
           name="room"
-          ref={fields.room as RefObject<HTMLSelectElement>}
           defaultValue=""
           aria-invalid={invalid('room')}
           onChange={(event) => setRoom(event.target.value)}
@@ -177,13 +175,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
       </div>
       <div className={`field ${styles.field}`}>
         <label htmlFor={`${id}-time`}>시작 시간</label>
-        <select
-          id={`${id}-time`}
-          name="time"
-          ref={fields.time as RefObject<HTMLSelectElement>}
-          defaultValue=""
-          aria-invalid={invalid('time')}
-        >
+        <select id={`${id}-time`} name="time" defaultValue="" aria-invalid={invalid('time')}>
           <option value="">시간 선택</option>
           {[...starts].map(([hour, state]) => (
             <option key={hour} value={hour} disabled={state !== 'open'}>
@@ -204,7 +196,6 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           aria-invalid={invalid('name')}
           aria-describedby={`${id}-name-hint`}
           name="name"
-          ref={fields.name as RefObject<HTMLInputElement>}
         />
         <p id={`${id}-name-hint`} className="field-hint">
           {dailyLimitLabel(board)}, 이름은 {NAME_MAX_LENGTH}자까지 입력할 수 있습니다.
@@ -215,7 +206,6 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
         className={styles.pin}
         hint="숫자 4자리 · 삭제할 때 필요합니다"
         invalid={invalid('pin')}
-        inputRef={fields.pin as RefObject<HTMLInputElement>}
       />
       <div className={styles.answers}>
         <p role="alert" className={`${styles.answer} ${styles.error}`}>
