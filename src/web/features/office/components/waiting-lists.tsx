@@ -12,7 +12,34 @@ import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import styles from './office.module.css';
 import { studentPath } from './student-link.ts';
-import { WaitingCard, type WaitingCardProps } from './waiting-card.tsx';
+
+/** One list of what waits on the staff's home (only one with something in it): a heading with its count, the items, a way on. */
+interface WaitingCardProps {
+  id: string;
+  title: string;
+  count: number;
+  /** Where the whole list is acted on. */
+  more?: { to: string; label: string };
+  /** Counts that need someone now are marked. */
+  urgent?: boolean;
+  children?: ReactNode;
+}
+
+function WaitingCard({ id, title, count, more, urgent = false, children }: WaitingCardProps) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title} <span className={urgent ? styles.countUrgent : styles.count}>{count}건</span>
+      </h2>
+      <ul className={styles.items}>{children}</ul>
+      {more ? (
+        <p className={styles.more}>
+          <Link to={more.to}>{more.label}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 /** The lists with nothing in them, named together in one line: a phone reaches what waits sooner. */
 function NothingWaiting({ cards }: { cards: WaitingCardProps[] }) {
@@ -43,7 +70,6 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       title: '결석 신청 확인',
       count: today.absenceRequests.length,
       urgent: true,
-      empty: '확인을 기다리는 늦은 결석 신청이 없습니다.',
       children: today.absenceRequests.map((item) => (
         <li key={item.id}>
           <Link to={studentPath(item.studentName, item.teacherId, owner)}>
@@ -61,7 +87,6 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       title: '미수',
       count: today.owing.length,
       urgent: true,
-      empty: '미수인 학생이 없습니다.',
       children: today.owing.map((item) => (
         <li key={item.studentId}>
           <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
@@ -74,7 +99,6 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       id: 'office-expiring',
       title: '끝나 가는 결제',
       count: today.expiring.length,
-      empty: '7일 안에 유효 기간이 끝나는 결제가 없습니다.',
       children: today.expiring.map((item) => (
         <li key={item.paymentId}>
           <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
@@ -92,7 +116,6 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       id: 'office-enquiries',
       title: '새 상담 신청',
       count: today.enquiries.count,
-      empty: '연락을 기다리는 새 신청이 없습니다.',
       more: { to: withQuery(paths.enquiries, { status: '접수' }), label: '상담 신청 보기' },
       children: today.enquiries.items.map((item) => (
         <li key={item.id}>
@@ -108,7 +131,6 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       id: 'office-orders',
       title: '새 주문 요청',
       count: today.orders.count,
-      empty: '확인을 기다리는 주문 요청이 없습니다.',
       more: { to: paths.order.requests, label: '주문 요청 보기' },
       children: today.orders.items.map((item) => (
         <li key={item.id}>
