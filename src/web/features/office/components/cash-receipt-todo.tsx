@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCashReceiptTodo, useMarkCashReceipt } from '../api/cash-receipts-api.ts';
 import styles from './office.module.css';
+import { WaitingCard } from './waiting-lists.tsx';
 
 function TodoItem({ receipt, today }: { receipt: CashReceipt; today: string }) {
   const mark = useMarkCashReceipt();
@@ -80,18 +81,16 @@ export function CashReceiptTodo({ today }: { today: string }) {
   const { receipts } = todo.data;
   const late = receipts.some((receipt) => receipt.status === '할 일' && receipt.dueOn < today);
   return (
-    <section className={styles.card} aria-labelledby="office-cash-receipts">
-      <h2 id="office-cash-receipts" className={styles.heading}>
-        현금영수증 할 일 <span className={late ? styles.countUrgent : styles.count}>{receipts.length}건</span>
-      </h2>
-      <p className={styles.note}>
-        10만 원 이상 현금·계좌이체 결제는 5일 안에 홈택스에서 현금영수증을 발급해야 합니다.
-      </p>
-      <ul className={styles.items}>
-        {receipts.map((receipt) => (
-          <TodoItem key={receipt.id} receipt={receipt} today={today} />
-        ))}
-      </ul>
-    </section>
+    <WaitingCard
+      id="office-cash-receipts"
+      title="현금영수증 할 일"
+      count={receipts.length}
+      urgent={late}
+      note="10만 원 이상 현금·계좌이체 결제는 5일 안에 홈택스에서 현금영수증을 발급해야 합니다."
+    >
+      {receipts.map((receipt) => (
+        <TodoItem key={receipt.id} receipt={receipt} today={today} />
+      ))}
+    </WaitingCard>
   );
 }

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useOpenCancels, useRetryCancel } from '../api/payment-cancels-api.ts';
 import styles from './office.module.css';
+import { WaitingCard } from './waiting-lists.tsx';
 
 function StuckItem({ cancel }: { cancel: OpenCancel }) {
   const retry = useRetryCancel();
@@ -52,19 +53,16 @@ export function StuckRefunds() {
   if (!open.data || open.data.cancels.length === 0) return null;
   const { cancels } = open.data;
   return (
-    <section className={styles.card} aria-labelledby="office-stuck-refunds">
-      <h2 id="office-stuck-refunds" className={styles.heading}>
-        환불 중 <span className={styles.countUrgent}>{cancels.length}건</span>
-      </h2>
-      <p className={styles.note}>
-        토스페이먼츠의 답을 받지 못한 환불입니다. 매일 밤 자동으로 다시 확인하며, 지금 다시 요청해도 한 번만
-        기록됩니다.
-      </p>
-      <ul className={styles.items}>
-        {cancels.map((cancel) => (
-          <StuckItem key={cancel.id} cancel={cancel} />
-        ))}
-      </ul>
-    </section>
+    <WaitingCard
+      id="office-stuck-refunds"
+      title="환불 중"
+      count={cancels.length}
+      urgent
+      note="토스페이먼츠의 답을 받지 못한 환불입니다. 매일 밤 자동으로 다시 확인하며, 지금 다시 요청해도 한 번만 기록됩니다."
+    >
+      {cancels.map((cancel) => (
+        <StuckItem key={cancel.id} cancel={cancel} />
+      ))}
+    </WaitingCard>
   );
 }

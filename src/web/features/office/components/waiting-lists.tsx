@@ -18,6 +18,8 @@ interface WaitingCardProps {
   id: string;
   title: string;
   count: number;
+  /** What the list is for, said over it. */
+  note?: string;
   /** Where the whole list is acted on. */
   more?: { to: string; label: string };
   /** Counts that need someone now are marked. */
@@ -25,12 +27,13 @@ interface WaitingCardProps {
   children?: ReactNode;
 }
 
-function WaitingCard({ id, title, count, more, urgent = false, children }: WaitingCardProps) {
+export function WaitingCard({ id, title, count, note, more, urgent = false, children }: WaitingCardProps) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title} <span className={urgent ? styles.countUrgent : styles.count}>{count}건</span>
       </h2>
+      {note ? <p className={styles.note}>{note}</p> : null}
       <ul className={styles.items}>{children}</ul>
       {more ? (
         <p className={styles.more}>
