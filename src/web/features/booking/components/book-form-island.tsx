@@ -6,7 +6,7 @@
 import { wakeIsland } from '../../../lib/island-wake.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { useBoard } from '../api/bookings.ts';
-import { setBoardDate, useBoardDate, useBoardLive, usePickedCell } from '../hooks/use-book-page-state.ts';
+import { setBoardDate, useBoardDate, useBookPageState } from '../hooks/use-book-page-state.ts';
 import { BookingForm } from './booking-form.tsx';
 import { DateSelect } from './date-select.tsx';
 
@@ -23,11 +23,12 @@ function chooseDate(date: string): void {
 export function BookFormIsland() {
   const now = useSeoulNow();
   const date = useBoardDate(now.today);
-  const board = useBoard(date, useBoardLive());
+  const { live, preset } = useBookPageState();
+  const board = useBoard(date, live);
   return (
     <>
       <DateSelect today={now.today} value={date} onChange={chooseDate} />
-      <BookingForm date={date} now={now} bookings={board.data ?? []} preset={usePickedCell()} />
+      <BookingForm date={date} now={now} bookings={board.data ?? []} preset={preset} />
     </>
   );
 }

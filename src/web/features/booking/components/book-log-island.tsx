@@ -3,10 +3,10 @@
  * for, then it follows the chosen date (a new date starts on its first page).
  */
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
-import { useBoardDate, useBoardLive } from '../hooks/use-book-page-state.ts';
+import { useBoardDate, useBookPageState } from '../hooks/use-book-page-state.ts';
 import { DeletionLog } from './deletion-log.tsx';
 
 export function BookLogIsland() {
   const date = useBoardDate(useSeoulNow().today);
-  return <DeletionLog key={date} date={date} live={useBoardLive()} />;
+  return <DeletionLog key={date} date={date} live={useBookPageState().live} />;
 }

@@ -37,7 +37,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function useBookPageState(): BookPageState {
+export function useBookPageState(): BookPageState {
   return useSyncExternalStore(
     subscribe,
     () => state,
@@ -55,12 +55,4 @@ export const setBoardLive = (live: boolean) => {
 export function useBoardDate(today: string): string {
   const { chosen } = useBookPageState();
   return chosen && chosen >= today ? chosen : today;
-}
-
-export function usePickedCell(): Preset | null {
-  return useBookPageState().preset;
-}
-
-export function useBoardLive(): boolean {
-  return useBookPageState().live;
 }
