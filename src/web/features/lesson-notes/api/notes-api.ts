@@ -10,23 +10,17 @@ import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const root = ['students', 'lesson-notes'] as const;
 
-const noteKeys = {
-  today: (teacherId: string | undefined) => [...root, 'today', teacherId ?? 'mine'] as const,
-  student: (studentId: number) => [...root, 'student', studentId] as const,
-  phrases: () => [...root, 'phrases'] as const,
-};
-
 /** Today's lesson records (the owner: of the chosen teacher, or everyone's) with their notes. */
 export function useTodayNotes(teacherId: string | undefined) {
   return useQuery({
-    queryKey: noteKeys.today(teacherId),
+    queryKey: [...root, 'today', teacherId ?? 'mine'],
     queryFn: () => api.get<TodayNotes>(withQuery('/api/lesson-notes/today', { teacherId })),
   });
 }
 
 export function useStudentNotes(studentId: number | undefined) {
   return useQuery({
-    queryKey: noteKeys.student(studentId ?? 0),
+    queryKey: [...root, 'student', studentId ?? 0],
     queryFn: () => api.get<{ notes: LessonNote[] }>(`/api/member/${studentId}/notes`),
     enabled: studentId !== undefined,
   });
@@ -35,7 +29,7 @@ export function useStudentNotes(studentId: number | undefined) {
 /** The writer's own recent lines; fetched when the note dialog opens. */
 export function useNotePhrases() {
   return useQuery({
-    queryKey: noteKeys.phrases(),
+    queryKey: [...root, 'phrases'],
     queryFn: () => api.get<NotePhrases>('/api/lesson-notes/phrases'),
     staleTime: 60_000,
   });
