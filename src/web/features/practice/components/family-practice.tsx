@@ -66,6 +66,10 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
       return false;
     }
   };
+  const changeMinutes = (value: string) => {
+    setMinutes(value);
+    setError(null);
+  };
   const count = Number(minutes);
   const valid = Number.isInteger(count) && count >= 1 && count <= PRACTICE_DAY_MAX_MINUTES;
 
@@ -92,10 +96,7 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
             max={PRACTICE_DAY_MAX_MINUTES}
             step={1}
             value={minutes}
-            onChange={(event) => {
-              setMinutes(event.target.value);
-              setError(null);
-            }}
+            onChange={(event) => changeMinutes(event.target.value)}
           />
         )}
       </Field>
@@ -107,10 +108,7 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
             type="button"
             className={count === preset ? styles.presetOn : styles.preset}
             aria-pressed={count === preset}
-            onClick={() => {
-              setMinutes(String(preset));
-              setError(null);
-            }}
+            onClick={() => changeMinutes(String(preset))}
           >
             {preset}분
           </button>

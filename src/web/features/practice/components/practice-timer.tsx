@@ -40,13 +40,14 @@ export function PracticeTimer({
     };
   }, [start]);
 
+  const clear = () => {
+    clearTimer(practiceStore(), studentId);
+    setStart(null);
+  };
   const stop = async () => {
     if (start === null) return;
     const minutes = timerMinutes(start, Date.now());
-    if (minutes === 0 || (await onStop(minutes))) {
-      clearTimer(practiceStore(), studentId);
-      setStart(null);
-    }
+    if (minutes === 0 || (await onStop(minutes))) clear();
   };
 
   if (start === null) {
@@ -78,14 +79,7 @@ export function PracticeTimer({
         </p>
       </div>
       <span className={styles.timerActions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            clearTimer(practiceStore(), studentId);
-            setStart(null);
-          }}
-        >
+        <button type="button" className="button button-secondary" onClick={clear}>
           취소
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void stop()}>
