@@ -8,10 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Student } from '#shared/schemas/students.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export interface StudentName {
-  id: number;
-  name: string;
-}
+export type StudentName = Pick<Student, 'id' | 'name'>;
 
 export function useStudentNames(teacherId: string) {
   return useQuery({
