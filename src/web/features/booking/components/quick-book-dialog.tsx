@@ -31,15 +31,16 @@ interface QuickBookDialogProps {
   onClose(): void;
 }
 
-type Problem = { field: 'name' | 'pin' | 'type' | null; text: string } | null;
+type ProblemField = 'name' | 'pin' | 'type';
+type Problem = { field: ProblemField | null; text: string } | null;
 
 /** Which field a refusal of the server is about. */
-function fieldOf(code: string): 'name' | 'pin' | 'type' | null {
-  if (code === 'booking.invalid_pin') return 'pin';
-  if (code === 'booking.name_too_long' || code === 'booking.over_limit') return 'name';
-  if (code === 'booking.past_closing') return 'type';
-  return null;
-}
+const fieldOf: Record<string, ProblemField> = {
+  'booking.invalid_pin': 'pin',
+  'booking.name_too_long': 'name',
+  'booking.over_limit': 'name',
+  'booking.past_closing': 'type',
+};
 
 export function QuickBookDialog({ date, now, room, time, bookings, onClose }: QuickBookDialogProps) {
   const id = useId();
@@ -61,7 +62,7 @@ export function QuickBookDialog({ date, now, room, time, bookings, onClose }: Qu
   }).get(time);
   const title = `${roomLabel(room, board)} ${hourLabel(time)} 예약`;
 
-  const refuse = (field: 'name' | 'pin' | 'type' | null, text: string) => {
+  const refuse = (field: ProblemField | null, text: string) => {
     setProblem({ field, text });
     const input = field === 'pin' ? pinRef.current : field === 'name' ? nameRef.current : null;
     input?.focus();
@@ -83,7 +84,7 @@ export function QuickBookDialog({ date, now, room, time, bookings, onClose }: Qu
       );
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError) refuse(fieldOf(failure.code), failure.message);
+      if (failure instanceof ApiError) refuse(fieldOf[failure.code] ?? null, failure.message);
       else refuse(null, commonMessages.internal);
     }
   };

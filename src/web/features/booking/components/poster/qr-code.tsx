@@ -4,12 +4,7 @@ import { encode } from 'uqr';
 export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
   // Border 4 modules: the quiet zone the QR standard asks for, so phones find the code on paper.
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
-  let path = '';
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
+  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
     <svg
       className={className}
