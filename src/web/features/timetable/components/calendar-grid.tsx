@@ -15,7 +15,7 @@ import { LESSON_HOURS, type LessonType } from '#shared/timetable-rules.ts';
 import type { ClosedDay } from '../api/calendar.ts';
 import { buildCalendarWeek, dayCellKey, dayHeading } from '../lib/calendar-week.ts';
 import styles from './calendar-grid.module.css';
-import { type GridMode, OccurrenceSlot, type SlotPosition } from './occurrence-slot.tsx';
+import { type GridMode, OccurrenceSlot, POSITION_TYPES, type SlotPosition } from './occurrence-slot.tsx';
 
 export interface CalendarGridProps {
   monday: string;
@@ -32,8 +32,6 @@ export interface CalendarGridProps {
 }
 
 const noop = () => {};
-
-const POSITION_TYPES: Record<SlotPosition, LessonType> = { whole: '1시간', top: '1부', bottom: '2부' };
 
 function isOutside(spans: CalendarGridProps['spans'], date: string, time: number, position: SlotPosition) {
   if (!spans?.has(date)) return false;

@@ -6,13 +6,14 @@
  * free half is a button that adds a lesson; elsewhere it only shows — a visitor sees "레슨".
  */
 import type { Occurrence } from '#shared/schemas/calendar.ts';
-import { halfType, type LessonType } from '#shared/timetable-rules.ts';
+import type { LessonType } from '#shared/timetable-rules.ts';
 import { datedPlace, kindLabel, occurrenceMark } from '../lib/calendar-week.ts';
 import styles from './calendar-grid.module.css';
 
 /** edit: the teacher's own week; record: the owner on another's (records only); public: a visitor. */
 export type GridMode = 'edit' | 'record' | 'public';
 export type SlotPosition = 'whole' | 'top' | 'bottom';
+export const POSITION_TYPES: Record<SlotPosition, LessonType> = { whole: '1시간', top: '1부', bottom: '2부' };
 
 interface OccurrenceSlotProps {
   date: string;
@@ -31,10 +32,6 @@ interface OccurrenceSlotProps {
   onAdd(date: string, time: number, type: LessonType): void;
 }
 
-function slotType(position: SlotPosition): LessonType {
-  return position === 'whole' ? '1시간' : halfType(position === 'top' ? 1 : 2);
-}
-
 function describe(occurrence: Occurrence, today: string): string {
   const kind = kindLabel(occurrence.kind);
   const mark = occurrenceMark(occurrence, today);
@@ -50,7 +47,7 @@ function describe(occurrence: Occurrence, today: string): string {
 
 export function OccurrenceSlot(props: OccurrenceSlotProps) {
   const { date, time, position, occurrence, mode, today, closed, outside = false } = props;
-  const type = occurrence?.type ?? slotType(position);
+  const type = occurrence?.type ?? POSITION_TYPES[position];
   const skipped = Boolean(occurrence?.closed);
   const className = [
     styles.slot,
