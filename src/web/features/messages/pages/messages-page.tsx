@@ -28,6 +28,20 @@ export function MessagesPage() {
   const settings = useMessageSettings(isOwner);
   const data = messages.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filters = [
+    {
+      label: '상태',
+      value: status,
+      set: setStatus,
+      options: OUTBOX_STATUSES.map((value) => [value, statusLabels[value]] as const),
+    },
+    {
+      label: '종류',
+      value: event,
+      set: setEvent,
+      options: MESSAGE_EVENTS.map((value) => [value, messageEvents[value].label] as const),
+    },
+  ];
 
   return (
     <Page
@@ -71,40 +85,25 @@ export function MessagesPage() {
             알림 목록
           </h2>
           <div className={styles.filters}>
-            <label>
-              상태{' '}
-              <select
-                value={status}
-                onChange={(change) => {
-                  setStatus(change.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">전체</option>
-                {OUTBOX_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {statusLabels[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              종류{' '}
-              <select
-                value={event}
-                onChange={(change) => {
-                  setEvent(change.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">전체</option>
-                {MESSAGE_EVENTS.map((value) => (
-                  <option key={value} value={value}>
-                    {messageEvents[value].label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {filters.map((filter) => (
+              <label key={filter.label}>
+                {filter.label}{' '}
+                <select
+                  value={filter.value}
+                  onChange={(change) => {
+                    filter.set(change.target.value);
+                    setPage(1);
+                  }}
+                >
+                  <option value="">전체</option>
+                  {filter.options.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
           </div>
           {messages.isPending ? (
             <PageLoading label="알림을 불러오는 중..." />
@@ -123,25 +122,11 @@ export function MessagesPage() {
               </ul>
               {pages > 1 ? (
                 <nav className={styles.pager} aria-label="쪽">
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    이전
-                  </button>
+                  <PagerButton label="이전" to={page - 1} disabled={page <= 1} onPage={setPage} />
                   <span>
                     {page} / {pages}
                   </span>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    다음
-                  </button>
+                  <PagerButton label="다음" to={page + 1} disabled={page >= pages} onPage={setPage} />
                 </nav>
               ) : null}
             </>
@@ -173,5 +158,18 @@ export function MessagesPage() {
         ) : null}
       </div>
     </Page>
+  );
+}
+
+function PagerButton(props: { label: string; to: number; disabled: boolean; onPage(page: number): void }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={props.disabled}
+      onClick={() => props.onPage(props.to)}
+    >
+      {props.label}
+    </button>
   );
 }
