@@ -6,7 +6,7 @@
  * statement on A4 without the site around it; CSV downloads it for Excel.
  */
 import { useState } from 'react';
-import { addMonths, monthKey, parseMonth } from '#shared/month.ts';
+import { addMonths, monthKey, monthLabel, parseMonth } from '#shared/month.ts';
 import { describeRule } from '#shared/payroll-rules.ts';
 import { formatSeoulDateTime, seoulDate } from '#shared/time.ts';
 import { formatSignedWon } from '#shared/won.ts';
@@ -28,7 +28,6 @@ import {
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { StatementLines } from '../components/statement-lines.tsx';
 import { StatementTotals } from '../components/statement-totals.tsx';
-import { monthName } from '../lib/format.ts';
 import { usePayrollParams } from '../lib/use-payroll-params.ts';
 import styles from './payroll-page.module.css';
 
@@ -57,7 +56,7 @@ export function PayrollPage() {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
 
-  const title = monthName(params.month);
+  const title = monthLabel(parseMonth(params.month, new Date())!);
   // A month can be confirmed once it is over in Seoul; the server checks it again.
   const ended = params.month < seoulDate(new Date()).slice(0, 7);
   const data = statement.data?.month === params.month ? statement.data : undefined;

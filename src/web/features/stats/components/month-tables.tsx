@@ -1,7 +1,7 @@
 /** The spec's two tables of the month: lessons (date, student, status) and payments. */
+import { dayLabel } from '#shared/day-labels.ts';
 import type { MonthLesson, MonthPayment } from '#shared/schemas/stats.ts';
 import { formatWon } from '#shared/won.ts';
-import { dayLabel } from '../lib/format.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 import styles from './stats-section.module.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, monthShort, shortWon } from './format.ts';
+import { dayLabel } from '#shared/day-labels.ts';
+import { monthShort, shortWon } from './format.ts';
 
 describe('statistics formats', () => {
   it('shows short axis labels', () => {
