@@ -62,7 +62,7 @@ export function NewInvoiceDialog({ onClose }: NewInvoiceDialogProps) {
     create.mutate(read.request, {
       onSuccess: (answer) => setMade(answer),
       onError: (error) => {
-        const field = error instanceof ApiError ? fieldOfCode(error.code) : undefined;
+        const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
         if (field) {
           setErrors({ [field]: error.message });
           requestAnimationFrame(() => focusFirstInvalid(formRef.current));

@@ -50,7 +50,7 @@ describe('invoice form', () => {
   });
 
   it('puts a server refusal under its field', () => {
-    expect(fieldOfCode('invoices.due_past')).toBe('dueDate');
-    expect(fieldOfCode('invoices.not_open')).toBeUndefined();
+    expect(fieldOfCode['invoices.due_past']).toBe('dueDate');
+    expect(fieldOfCode['invoices.not_open']).toBeUndefined();
   });
 });

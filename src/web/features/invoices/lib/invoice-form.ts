@@ -59,7 +59,8 @@ export function readInvoiceDraft(
   };
 }
 
-const FIELD_OF_CODE: Record<string, InvoiceField> = {
+/** The field a server refusal is about, if it is about one. */
+export const fieldOfCode: Partial<Record<string, InvoiceField>> = {
   'invoices.student_not_found': 'studentId',
   'invoices.amount_invalid': 'amount',
   'invoices.lessons_invalid': 'lessons',
@@ -68,8 +69,3 @@ const FIELD_OF_CODE: Record<string, InvoiceField> = {
   'invoices.due_too_far': 'dueDate',
   'invoices.note_too_long': 'note',
 };
-
-/** The field a server refusal is about, if it is about one. */
-export function fieldOfCode(code: string): InvoiceField | undefined {
-  return FIELD_OF_CODE[code];
-}
