@@ -2,7 +2,7 @@
  * 발송함: the outbox page by page and filter, retry and cancel; the owner's event settings.
  * A change reads the outbox (and the settings) again.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageSettings } from '#shared/schemas/message-settings.ts';
 import type { MessagesPage, OutboxItem } from '#shared/schemas/messages.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
@@ -13,28 +13,19 @@ interface MessageFilter {
   page: number;
 }
 
-const messageKeys = {
-  all: ['messages'] as const,
-  list: (filter: MessageFilter) => ['messages', 'list', filter] as const,
-  settings: ['messages', 'settings'] as const,
-};
-
-const messagesQuery = (filter: MessageFilter) =>
-  queryOptions({
-    queryKey: messageKeys.list(filter),
+export function useMessages(filter: MessageFilter) {
+  return useQuery({
+    queryKey: ['messages', 'list', filter],
     queryFn: () => api.get<MessagesPage>(withQuery('/api/messages', { ...filter })),
     placeholderData: keepPreviousData,
   });
-
-export function useMessages(filter: MessageFilter) {
-  return useQuery(messagesQuery(filter));
 }
 
 function useMessagesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
   });
 }
 
@@ -46,7 +37,7 @@ export function useMessageAction(action: 'retry' | 'cancel') {
 
 export function useMessageSettings(enabled: boolean) {
   return useQuery({
-    queryKey: messageKeys.settings,
+    queryKey: ['messages', 'settings'],
     queryFn: () => api.get<MessageSettings>('/api/messages/settings'),
     enabled,
   });

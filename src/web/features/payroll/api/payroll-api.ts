@@ -1,5 +1,5 @@
 /** Teacher pay: the owner's teacher list, a teacher's rules, a month's statement, confirming it. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   PayRulesResponse,
   PayrollTeachersResponse,
@@ -11,39 +11,30 @@ import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const teacherUrl = (id: string) => encodeURIComponent(id);
 
-const payrollTeachersQuery = queryOptions({
-  queryKey: ['payroll', 'teachers'],
-  queryFn: () => api.get<PayrollTeachersResponse>('/api/payroll/teachers'),
-});
-
 export function usePayrollTeachers({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...payrollTeachersQuery, enabled });
-}
-
-const rulesQuery = (teacherId: string) =>
-  queryOptions({
-    queryKey: ['payroll', 'rules', teacherId],
-    queryFn: () => api.get<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId)}`),
+  return useQuery({
+    queryKey: ['payroll', 'teachers'],
+    queryFn: () => api.get<PayrollTeachersResponse>('/api/payroll/teachers'),
+    enabled,
   });
+}
 
 export function usePayRules(teacherId: string | undefined) {
-  return useQuery({ ...rulesQuery(teacherId ?? ''), enabled: teacherId !== undefined });
+  return useQuery({
+    queryKey: ['payroll', 'rules', teacherId ?? ''],
+    queryFn: () => api.get<PayRulesResponse>(`/api/payroll/rules/${teacherUrl(teacherId ?? '')}`),
+    enabled: teacherId !== undefined,
+  });
 }
 
-const statementQuery = (month: string, teacherId: string | undefined) =>
-  queryOptions({
+export function useStatement(month: string, teacherId: string | undefined) {
+  return useQuery({
     queryKey: ['payroll', 'statement', month, teacherId ?? ''],
     queryFn: () => api.get<StatementResponse>(withQuery('/api/payroll', { month, teacherId })),
     // Switching months keeps the last statement on screen until the next arrives.
     placeholderData: keepPreviousData,
+    enabled: teacherId !== undefined,
   });
-
-export function useStatement(
-  month: string,
-  teacherId: string | undefined,
-  { enabled }: { enabled: boolean },
-) {
-  return useQuery({ ...statementQuery(month, teacherId), enabled });
 }
 
 /** A plain link: the browser downloads the file with the session cookie. */

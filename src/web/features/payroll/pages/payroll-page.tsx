@@ -49,7 +49,7 @@ export function PayrollPage() {
   const teacherName = isOwner
     ? teachers.data?.teachers.find((teacher) => teacher.id === teacherId)?.name
     : user?.name;
-  const statement = useStatement(params.month, teacherId, { enabled: teacherId !== undefined });
+  const statement = useStatement(params.month, teacherId);
   const rules = usePayRules(teacherId);
   const confirmStatement = useConfirmStatement();
   const confirm = useConfirm();
