@@ -6,11 +6,11 @@
  * pages of one island each (decision 070), read in the browser only: the address holds the
  * payment's details.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { tossErrorText } from '#shared/messages/toss.ts';
 import { formatWon } from '#shared/won.ts';
-import { Island } from '../../../components/island.tsx';
+import { Island, type IslandName } from '../../../components/island.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -23,22 +23,16 @@ import {
 } from '../lib/pay-return.ts';
 import styles from './pay-return-page.module.css';
 
-export function PaySuccessPage() {
-  const { token = '' } = useParams();
-  return (
-    <Page title="결제 확인">
-      <Island name="pay-success" component={PaySuccessView} props={{ token }} when="load" />
-    </Page>
-  );
-}
-
-export function PayFailPage() {
-  const { token = '' } = useParams();
-  return (
-    <Page title="결제 확인">
-      <Island name="pay-fail" component={PayFailView} props={{ token }} when="load" />
-    </Page>
-  );
+/** A visitor's page of one island, read in the browser only. */
+function returnPage(name: IslandName, View: (props: { token: string }) => ReactNode) {
+  return function PayReturnPage() {
+    const { token = '' } = useParams();
+    return (
+      <Page title="결제 확인">
+        <Island name={name} component={View} props={{ token }} when="load" />
+      </Page>
+    );
+  };
 }
 
 const billPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
@@ -47,6 +41,18 @@ type Confirming =
   | { state: 'pending' }
   | { state: 'done'; answer: PayConfirmed }
   | { state: 'error'; message: string };
+
+/** The answer's card: its colour (`tone`) and heading, then what it says. */
+function ReturnCard({ tone, title, children }: { tone: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} data-tone={tone} aria-labelledby="pay-return-title">
+      <h2 id="pay-return-title" className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** One confirm per return, even when React runs the effect twice. */
 const confirms = new Map<string, Promise<PayConfirmed>>();
@@ -90,17 +96,14 @@ export function PaySuccessView({ token }: { token: string }) {
   }
   if (confirming.state === 'error') {
     return (
-      <section className={styles.card} data-tone="error" aria-labelledby="pay-return-title">
-        <h2 id="pay-return-title" className={styles.title}>
-          결제를 완료하지 못했습니다
-        </h2>
+      <ReturnCard tone="error" title="결제를 완료하지 못했습니다">
         <p role="alert" className={styles.message}>
           {confirming.message}
         </p>
         <a className="button" href={billPath(token)}>
           결제 페이지로 돌아가기
         </a>
-      </section>
+      </ReturnCard>
     );
   }
   return <Confirmed answer={confirming.answer} token={token} />;
@@ -110,10 +113,7 @@ function Confirmed({ answer, token }: { answer: PayConfirmed; token: string }) {
   const account = answer.virtualAccount;
   if (answer.result === 'waiting') {
     return (
-      <section className={styles.card} data-tone="waiting" aria-labelledby="pay-return-title">
-        <h2 id="pay-return-title" className={styles.title}>
-          입금을 기다리고 있습니다
-        </h2>
+      <ReturnCard tone="waiting" title="입금을 기다리고 있습니다">
         <p className={styles.message}>{answer.message}</p>
         {account ? (
           <dl className={styles.lines}>
@@ -130,19 +130,12 @@ function Confirmed({ answer, token }: { answer: PayConfirmed; token: string }) {
           </dl>
         ) : null}
         <p className={styles.note}>입금하시면 자동으로 결제 완료가 됩니다. 기한이 지나면 계좌가 닫힙니다.</p>
-      </section>
+      </ReturnCard>
     );
   }
   const paid = answer.result === 'paid';
   return (
-    <section
-      className={styles.card}
-      data-tone={paid ? 'done' : 'refunded'}
-      aria-labelledby="pay-return-title"
-    >
-      <h2 id="pay-return-title" className={styles.title}>
-        {paid ? '결제 완료' : '이미 결제된 청구서입니다'}
-      </h2>
+    <ReturnCard tone={paid ? 'done' : 'refunded'} title={paid ? '결제 완료' : '이미 결제된 청구서입니다'}>
       <p className={styles.message}>{answer.message}</p>
       <dl className={styles.lines}>
         <Fact term="학생">{answer.invoice.studentName}</Fact>
@@ -164,7 +157,7 @@ function Confirmed({ answer, token }: { answer: PayConfirmed; token: string }) {
       {paid ? (
         <p className={styles.note}>학원의 수강 기록과 가족 페이지에도 결제가 바로 반영되었습니다.</p>
       ) : null}
-    </section>
+    </ReturnCard>
   );
 }
 
@@ -172,10 +165,7 @@ export function PayFailView({ token }: { token: string }) {
   const [failure, setFailure] = useState<PayFailReturn | null>(null);
   useEffect(() => setFailure(parseFailReturn(window.location.search)), []);
   return (
-    <section className={styles.card} data-tone="error" aria-labelledby="pay-return-title">
-      <h2 id="pay-return-title" className={styles.title}>
-        결제하지 못했습니다
-      </h2>
+    <ReturnCard tone="error" title="결제하지 못했습니다">
       <p role="alert" className={styles.message}>
         {failure ? tossErrorText(failure.code, failure.message) : ''}
       </p>
@@ -185,6 +175,9 @@ export function PayFailView({ token }: { token: string }) {
       <a className="button" href={billPath(token)}>
         다시 결제하기
       </a>
-    </section>
+    </ReturnCard>
   );
 }
+
+export const PaySuccessPage = returnPage('pay-success', PaySuccessView);
+export const PayFailPage = returnPage('pay-fail', PayFailView);
