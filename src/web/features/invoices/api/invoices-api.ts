@@ -7,6 +7,7 @@ import type {
   invoiceCreatedResponse,
   invoiceListResponse,
   invoiceResponse,
+  newInvoiceRequest,
   payLinkResponse,
   paymentSettingsResponse,
   payPageResponse,
@@ -46,13 +47,7 @@ export function useBillableStudents() {
   });
 }
 
-export interface NewInvoice {
-  studentId: number;
-  amount: number;
-  lessons: number;
-  dueDate: string;
-  note: string;
-}
+export type NewInvoice = z.infer<typeof newInvoiceRequest>;
 
 export const useCreateInvoice = () =>
   useRefreshingMutation(['invoices'], (body: NewInvoice) => api.post<InvoiceCreated>('/api/invoices', body));

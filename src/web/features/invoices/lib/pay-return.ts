@@ -4,13 +4,11 @@
  * it), so it is read strictly: a success lacking any part is not sent to the server at all, and
  * the server checks the rest against the order it recorded (decision 085).
  */
+import type { z } from 'zod';
+import type { payConfirmRequest } from '#shared/schemas/toss.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 
-interface PaySuccessReturn {
-  paymentKey: string;
-  orderId: string;
-  amount: number;
-}
+type PaySuccessReturn = z.infer<typeof payConfirmRequest>;
 
 export interface PayFailReturn {
   code: string;

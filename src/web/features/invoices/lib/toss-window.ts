@@ -77,17 +77,14 @@ export function windowError(error: unknown): TossWindowError {
  * over the page, and the promise rejects if the family closes it. Either way a payment ends on
  * the success or the fail page.
  */
-export async function openTossWindow(request: TossWindowRequest): Promise<void> {
-  const TossPayments = await loadSdk(request.scriptUrl);
+export async function openTossWindow({
+  scriptUrl,
+  clientKey,
+  amount,
+  ...rest
+}: TossWindowRequest): Promise<void> {
+  const TossPayments = await loadSdk(scriptUrl);
   // No account with the studio's Toss: the family pays as a guest of the window.
-  const payment = TossPayments(request.clientKey).payment({ customerKey: TossPayments.ANONYMOUS });
-  await payment.requestPayment({
-    method: request.method,
-    amount: { currency: 'KRW', value: request.amount },
-    orderId: request.orderId,
-    orderName: request.orderName,
-    customerName: request.customerName,
-    successUrl: request.successUrl,
-    failUrl: request.failUrl,
-  });
+  const payment = TossPayments(clientKey).payment({ customerKey: TossPayments.ANONYMOUS });
+  await payment.requestPayment({ ...rest, amount: { currency: 'KRW', value: amount } });
 }

@@ -1,19 +1,15 @@
 /** The month and state of /invoices live in the address, so a filtered list can be bookmarked. */
 import { useSearchParams } from 'react-router';
 import { monthKey, parseMonth, seoulMonthOf } from '#shared/month.ts';
-import { INVOICE_STATUSES, type InvoiceStatus } from '#shared/schemas/invoices.ts';
+import { INVOICE_STATUSES } from '#shared/schemas/invoices.ts';
 import type { InvoiceFilter } from '../api/invoices-api.ts';
-
-function statusOf(text: string | null): InvoiceStatus | undefined {
-  return INVOICE_STATUSES.find((status) => status === text);
-}
 
 export function useInvoiceParams(): [InvoiceFilter, (next: Partial<InvoiceFilter>) => void] {
   const [search, setSearch] = useSearchParams();
   const now = new Date();
   const filter: InvoiceFilter = {
     month: monthKey(parseMonth(search.get('month') ?? '', now) ?? seoulMonthOf(now)),
-    status: statusOf(search.get('status')),
+    status: INVOICE_STATUSES.find((status) => status === search.get('status')),
   };
   const update = (next: Partial<InvoiceFilter>) => {
     const merged = { ...filter, ...next };
