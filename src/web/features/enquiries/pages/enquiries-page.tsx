@@ -16,9 +16,6 @@ import { EnquiryCard } from '../components/enquiry-card.tsx';
 import { RegisterDialog } from '../components/register-dialog.tsx';
 import styles from './enquiries-page.module.css';
 
-const isStatus = (value: string | null): value is EnquiryStatus =>
-  ENQUIRY_STATUSES.includes(value as EnquiryStatus);
-
 const emptyText: Record<EnquiryStatus | 'all', string> = {
   all: '아직 받은 상담 신청이 없습니다. 홈과 교육 과정 페이지의 신청서로 들어옵니다.',
   접수: '연락을 기다리는 새 신청이 없습니다.',
@@ -30,8 +27,7 @@ const emptyText: Record<EnquiryStatus | 'all', string> = {
 export function EnquiriesPage() {
   const [search, setSearch] = useSearchParams();
   const page = pageFromSearch(search);
-  const statusParam = search.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
+  const status = ENQUIRY_STATUSES.find((value) => value === search.get('status'));
   const enquiries = useEnquiries(page, status);
   const [registering, setRegistering] = useState<EnquiryItem | null>(null);
   const goTo = (next: number) =>
