@@ -22,7 +22,7 @@ import { routesOf } from '../../lib/route-docs.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requestActor } from '../../plugins/auth.ts';
 import { listContacts } from '../messages/index.ts';
-import { getCurrentStudent } from '../students/index.ts';
+import { actionScope, getCurrentStudent, listScope } from '../students/index.ts';
 import { decideAbsence, listAbsenceRequests, listAbsences } from './family-absences.queries.ts';
 import {
   countOpenLinks,
@@ -30,7 +30,6 @@ import {
   endFamilySession,
   listFamilySessions,
 } from './family-connections.queries.ts';
-import { listTeacher, studentTeacher } from './teacher-scope.ts';
 
 const absenceDecisionParams = studentNameParams.merge(familyAbsenceParams);
 const absenceDecisionBody = z.object({
@@ -44,7 +43,7 @@ const absenceDecisionBody = z.object({
 export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('family', app.requireRole('teacher'));
   const studentOf = (request: FastifyRequest, params: { name: string }, query: TeacherFilter) =>
-    getCurrentStudent(app.db, studentTeacher(request, query), params.name);
+    getCurrentStudent(app.db, actionScope(request, query), params.name);
   /** The phones of the student's contacts: a code signed in with one sees the student. */
   const phonesOf = async (studentId: number) =>
     (await listContacts(app.db, studentId)).map((contact) => contact.phone);
@@ -57,7 +56,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listAbsenceRequests(app.db, listTeacher(request, request.query));
+      return listAbsenceRequests(app.db, listScope(request, request.query));
     },
   );
 

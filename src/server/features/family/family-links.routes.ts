@@ -14,13 +14,12 @@ import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
 import { requestActor } from '../../plugins/auth.ts';
-import { getCurrentStudent } from '../students/index.ts';
+import { actionScope, getCurrentStudent } from '../students/index.ts';
 import { enterRefusalPage, refusalStatus } from './enter-page.ts';
 import { issueFamilyLink, openFamilyLink } from './family-links.queries.ts';
 import { findFamilySession } from './family-sessions.queries.ts';
 import { kakaoLinkText } from './kakao-text.ts';
 import { phoneStudents } from './phone-students.ts';
-import { studentTeacher } from './teacher-scope.ts';
 
 // A token cannot be guessed (256 bits); the limit keeps scripts from hammering the route.
 const enterLimit = {
@@ -49,7 +48,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
       const baseUrl = requireSiteAddress(options.site);
       const student = await getCurrentStudent(
         app.db,
-        studentTeacher(request, request.query),
+        actionScope(request, request.query),
         request.body.studentName,
       );
       const { url, expiresAt, queued } = await issueFamilyLink(app.db, {

@@ -13,8 +13,8 @@ import { scopeQuery } from '#shared/schemas/students.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { listScope } from '../students/index.ts';
 import { listStaffNotices, markStaffNoticesSeen } from './staff-notices.queries.ts';
-import { listTeacher } from './teacher-scope.ts';
 
 export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('family', app.requireRole('teacher'));
@@ -30,7 +30,7 @@ export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listStaffNotices(app.db, listTeacher(request, request.query));
+      return listStaffNotices(app.db, listScope(request, request.query));
     },
   );
 

@@ -34,6 +34,13 @@ export function requireFamilySession(request: FastifyRequest): FamilySession {
   return request.family;
 }
 
+/** One of the family session's students, by id; else 404, as if there were no such student. */
+export function familyStudentId(request: FastifyRequest, studentId: number): number {
+  if (!requireFamilySession(request).studentIds.includes(studentId))
+    throw new AppError('family.student_not_found', 404);
+  return studentId;
+}
+
 async function familySession(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const cookie = sessionCookie('studio_family', options.config.cookieSecure, FAMILY_SESSION_LIFETIME_MS);
   app.decorate('familyCookie', cookie);

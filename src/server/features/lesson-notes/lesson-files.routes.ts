@@ -24,6 +24,7 @@ import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { guard } from '../../plugins/route-guards.ts';
 import { requireFamilySession } from '../family/index.ts';
+import { listScope } from '../students/index.ts';
 import { parseRange } from './byte-range.ts';
 import type { LessonFileStore } from './lesson-file-store.ts';
 import {
@@ -35,7 +36,6 @@ import {
   storeLessonFile,
 } from './lesson-files.queries.ts';
 import { reachLesson } from './lesson-notes.queries.ts';
-import { staffScope } from './note-scope.ts';
 import { receiveFile } from './receive-file.ts';
 
 /** `inline`, with the name as typed and a plain fallback for old clients. */
@@ -84,7 +84,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       },
     }),
     async (request, reply) => {
-      const scope = staffScope(request, request.query);
+      const scope = listScope(request, request.query);
       // Someone else's lesson is refused before a byte of the file is read.
       await reachLesson(app.db, request.params.id, scope);
       const arrived = await receiveFile(request, () => store.temporary());
@@ -109,7 +109,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { files: await listLessonFiles(app.db, request.params.id, staffScope(request, request.query)) };
+      return { files: await listLessonFiles(app.db, request.params.id, listScope(request, request.query)) };
     },
   );
 
@@ -120,7 +120,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       response: { 200: deleteLessonFileResponse, ...recordErrors },
     }),
     async (request) => {
-      await deleteLessonFile(app.db, store, request.params.id, staffScope(request));
+      await deleteLessonFile(app.db, store, request.params.id, listScope(request));
       return { message: lessonFilesNotices.removed };
     },
   );
@@ -153,7 +153,7 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
     }),
     async (request, reply) => {
       const file = request.user
-        ? await staffFile(app.db, request.params.id, staffScope(request))
+        ? await staffFile(app.db, request.params.id, listScope(request))
         : await familyFile(app.db, request.params.id, requireFamilySession(request).studentIds);
       return send(reply, file, request.headers.range);
     },

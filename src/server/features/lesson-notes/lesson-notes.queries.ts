@@ -12,7 +12,6 @@ import type { Database, Db } from '../../db/database.ts';
 import { enqueueMessage } from '../messages/index.ts';
 import { filesOfLessons } from './lesson-file-rows.ts';
 import type { LessonNotesTable } from './lesson-notes.tables.ts';
-import type { ReachedStudent } from './note-scope.ts';
 
 /** How much of the homework a message carries; the portal has the whole of it. */
 const MESSAGE_HOMEWORK_MAX = 80;
@@ -142,9 +141,9 @@ export async function saveNote(
 }
 
 /** A student's notes for staff, newest lesson first. */
-export async function listStudentNotes(db: Db, student: ReachedStudent): Promise<LessonNote[]> {
+export async function listStudentNotes(db: Db, studentId: number): Promise<LessonNote[]> {
   const rows = await notesQuery(db)
-    .where('lesson_notes.student_id', '=', student.id)
+    .where('lesson_notes.student_id', '=', studentId)
     .orderBy('lessons_given.lesson_day', 'desc')
     .orderBy('lesson_notes.lesson_id', 'desc')
     .execute();

@@ -2,7 +2,7 @@
  * 레슨 노트 through the API (docs/decisions/071). Staff write and read the notes of their own
  * students' lesson records (the owner anyone's); a family reads its own student's shared notes,
  * without the private line. Two routes to one note go through one sanitiser (the request
- * schema's paragraph fields) and one scope (note-scope.ts).
+ * schema's paragraph fields) and one scope (the students' listScope).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonNotesNotices } from '#shared/messages/lesson-notes.ts';
@@ -22,11 +22,12 @@ import {
 import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { familyStudentId } from '../family/index.ts';
+import { listScope, reachStudent } from '../students/index.ts';
 import type { LessonFileStore } from './lesson-file-store.ts';
 import { lessonFilesRoutes } from './lesson-files.routes.ts';
 import { familyNotes, listStudentNotes, saveNote, todayNotes } from './lesson-notes.queries.ts';
 import { notePhrases } from './note-phrases.ts';
-import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
 import { repertoireRoutes } from './repertoire.routes.ts';
 
 const privateAnswer = 'private, no-store';
@@ -52,7 +53,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
     async (request) => {
       const { note, studentName } = await saveNote(app.db, {
         lessonId: request.params.id,
-        scope: staffScope(request, request.query),
+        scope: listScope(request, request.query),
         note: request.body,
         by: requireUser(request).id,
         now: app.clock.now(),
@@ -69,9 +70,10 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
       response: { 200: studentNotesResponse, ...recordErrors },
     }),
     async (request, reply) => {
-      const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
+      const scope = listScope(request, request.query);
+      const studentId = await reachStudent(app.db, scope, request.params.id, 'lessonNotes.student_not_found');
       reply.header('cache-control', privateAnswer);
-      return { notes: await listStudentNotes(app.db, student) };
+      return { notes: await listStudentNotes(app.db, studentId) };
     },
   );
 
@@ -83,7 +85,7 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
     }),
     async (request, reply) => {
       reply.header('cache-control', privateAnswer);
-      return todayNotes(app.db, staffScope(request, request.query), app.clock.now());
+      return todayNotes(app.db, listScope(request, request.query), app.clock.now());
     },
   );
 

@@ -19,7 +19,8 @@ import { recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { familyStudentId, staffScope, staffStudent } from './note-scope.ts';
+import { familyStudentId } from '../family/index.ts';
+import { listScope, reachStudent } from '../students/index.ts';
 import { addPiece, listPieces, updatePiece } from './repertoire.queries.ts';
 
 /** A staff request about one student of the list (`/api/member/:id/…`). */
@@ -29,13 +30,20 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = routesOf('lesson-notes', app.requireRole('teacher'));
   const family = app.requireFamily();
   const familyRoute = routesOf('family', family);
+  const studentOf = (request: StudentRequest) =>
+    reachStudent(
+      app.db,
+      listScope(request, request.query),
+      request.params.id,
+      'lessonNotes.student_not_found',
+    );
   // Adding and moving a piece both happen to a student of the list, on a day not ahead of today.
   const pieceChange = async (request: StudentRequest, date: string | undefined) => {
     const now = app.clock.now();
     const today = seoulDate(now);
     if (date !== undefined && date > today) throw new AppError('repertoire.date_future', 400);
-    const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
-    return { studentId: student.id, today, by: requireUser(request).id, now };
+    const studentId = await studentOf(request);
+    return { studentId, today, by: requireUser(request).id, now };
   };
 
   app.get(
@@ -46,9 +54,9 @@ export const repertoireRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: repertoireResponse, ...recordErrors },
     }),
     async (request, reply) => {
-      const student = await staffStudent(app.db, staffScope(request, request.query), request.params.id);
+      const studentId = await studentOf(request);
       reply.header('cache-control', 'private, no-store');
-      return { pieces: await listPieces(app.db, student.id) };
+      return { pieces: await listPieces(app.db, studentId) };
     },
   );
 

@@ -24,9 +24,9 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requireFamilySession } from '../family/index.ts';
+import { familyStudentId, requireFamilySession } from '../family/index.ts';
+import { listScope, reachStudent } from '../students/index.ts';
 import { logPractice, practiceTotals, practiceWeek as readWeek, removePractice } from './practice.queries.ts';
-import { familyStudent, staffStudent, staffTeacher } from './practice-scope.ts';
 
 /** How far back a family may log: a week forgotten, and the one before. */
 export const PRACTICE_BACK_DAYS = 31;
@@ -54,7 +54,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const day = seoulDate(now);
-      const studentId = familyStudent(request, request.body.studentId);
+      const studentId = familyStudentId(request, request.body.studentId);
       if (request.body.date > day) throw new AppError('practice.date_future', 400);
       if (request.body.date < addDays(day, -PRACTICE_BACK_DAYS))
         throw new AppError('practice.date_too_old', 400);
@@ -81,7 +81,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: practiceWeek, ...recordErrors },
     }),
     async (request, reply) => {
-      return weekOfStudent(reply, familyStudent(request, request.query.studentId), request.query.week);
+      return weekOfStudent(reply, familyStudentId(request, request.query.studentId), request.query.week);
     },
   );
 
@@ -115,7 +115,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: practiceWeek, ...recordErrors },
     }),
     async (request, reply) => {
-      const studentId = await staffStudent(app.db, staffTeacher(request, request.query), request.params.id);
+      const scope = listScope(request, request.query);
+      const studentId = await reachStudent(app.db, scope, request.params.id, 'practice.student_not_found');
       return weekOfStudent(reply, studentId, request.query.week);
     },
   );
@@ -127,7 +128,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: practiceThisWeekResponse, ...recordErrors },
     }),
     async (request, reply) => {
-      const teacherId = staffTeacher(request, request.query);
+      const teacherId = listScope(request, request.query);
       const week = weekOf(today());
       const days = weekDays(week) as string[];
       reply.header('cache-control', privateAnswer);

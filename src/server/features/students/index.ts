@@ -14,12 +14,13 @@ export { listExpiringPackages } from './packages.queries.ts';
 export { chargeStudentIn, findPayment, listStudentPayments } from './payments.queries.ts';
 export { retryProviderCancels } from './provider-cancels.ts';
 export { receiptStudio } from './receipt-studio.ts';
-export { actionScope } from './scope.ts';
+export { actionScope, listScope } from './scope.ts';
 export { lockStudent, lockStudentById, type StudentRow } from './student-rows.ts';
 export {
   createStudent,
   getCurrentStudent,
   listCurrentStudents,
+  reachStudent,
   studentBalance,
 } from './students.queries.ts';
 export { studentsRoutes } from './students.routes.ts';

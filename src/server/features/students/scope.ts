@@ -5,15 +5,12 @@
  * students.
  */
 import type { FastifyRequest } from 'fastify';
-import { namedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
+import { namedTeacher, reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 /** For lists: a teacher id, or null for every teacher's (the owner without a filter). */
-export function listScope(request: FastifyRequest, ...inputs: TeacherFilter[]): string | null {
-  const user = requireUser(request);
-  const asked = namedTeacher(user, ...inputs);
-  if (user.role === 'owner') return asked ?? null;
-  return user.id;
+export function listScope(request: FastifyRequest, filter: TeacherFilter = {}): string | null {
+  return reachedTeacher(requireUser(request), filter);
 }
 
 /** For one student's actions: the teacher whose student it must be. */

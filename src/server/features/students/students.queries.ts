@@ -3,6 +3,7 @@
  * (`listCurrentStudents`) and lessons.queries.ts, never the tables.
  */
 import { sql } from 'kysely';
+import type { ErrorCode } from '#shared/messages/ko.ts';
 import type {
   ArchivedStudent,
   Student,
@@ -70,6 +71,27 @@ export async function getStudentWithMemo(
 ): Promise<Omit<StudentDetail, 'undoable' | 'credits' | 'packages'>> {
   const row = await findCurrentRow(db, teacherId, name);
   return { ...toStudent(row), memo: row.memo };
+}
+
+/**
+ * A current student's id, of the teacher when one is given (null = anyone's); else `notFound`
+ * (404): another teacher's student is answered as if there were none, so an id tells nothing.
+ */
+export async function reachStudent(
+  db: Db,
+  teacherId: string | null,
+  studentId: number,
+  notFound: ErrorCode,
+): Promise<number> {
+  const row = await db
+    .selectFrom('students')
+    .select('id')
+    .where('id', '=', studentId)
+    .where('archived_at', 'is', null)
+    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string))
+    .executeTakeFirst();
+  if (!row) throw new AppError(notFound, 404);
+  return Number(row.id);
 }
 
 /** Current students sorted by name; `teacherId` null means every teacher's (the owner's view). */
