@@ -16,17 +16,21 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
 import { holidayTables } from './holidays.ts';
 
-/** Studio closures that touch `[from, to]`, as the rules take them. */
-async function studioClosuresIn(db: Db, from: string, to: string): Promise<StudioClosureItem[]> {
-  const rows = await db
+/** The studio's closures, the earliest first, as the rules and the owner's page take them. */
+function studioClosures(db: Db) {
+  return db
     .selectFrom('studio_closures')
-    .select(['id', 'starts_on', 'ends_on', 'name'])
-    .where('starts_on', '<=', to)
-    .where('ends_on', '>=', from)
+    .select(['id', 'starts_on as from', 'ends_on as to', 'name'])
     .orderBy('starts_on')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name }));
+    .orderBy('id');
+}
+
+const toClosure = (row: StudioClosureItem): StudioClosureItem => ({ ...row, id: Number(row.id) });
+
+/** Studio closures that touch `[from, to]`. */
+async function studioClosuresIn(db: Db, from: string, to: string): Promise<StudioClosureItem[]> {
+  const rows = await studioClosures(db).where('starts_on', '<=', to).where('ends_on', '>=', from).execute();
+  return rows.map(toClosure);
 }
 
 /** The public holidays of `[from, to]` the owner opened for lessons. */
@@ -102,24 +106,8 @@ export async function isClosed(db: Db, date: string): Promise<boolean> {
  * upcoming), the soonest first, at most `limit`.
  */
 export async function listStudioClosures(db: Db, since: string, limit: number): Promise<StudioClosureItem[]> {
-  const rows = await db
-    .selectFrom('studio_closures')
-    .select(['id', 'starts_on', 'ends_on', 'name'])
-    .where('ends_on', '>=', since)
-    .orderBy('starts_on')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name }));
-}
-
-export async function findStudioClosure(db: Db, id: number): Promise<StudioClosureItem | null> {
-  const row = await db
-    .selectFrom('studio_closures')
-    .select(['id', 'starts_on', 'ends_on', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? { id: Number(row.id), from: row.starts_on, to: row.ends_on, name: row.name } : null;
+  const rows = await studioClosures(db).where('ends_on', '>=', since).limit(limit).execute();
+  return rows.map(toClosure);
 }
 
 /**
@@ -157,9 +145,9 @@ export async function insertStudioClosure(
 
 /** Deletes a closure (its days go with it); the closure as it was, or null when there was none. */
 export async function deleteStudioClosure(db: Db, id: number): Promise<StudioClosureItem | null> {
-  const found = await findStudioClosure(db, id);
-  if (!found) return null;
+  const row = await studioClosures(db).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
   await db.deleteFrom('studio_closure_days').where('closure_id', '=', id).execute();
   const result = await db.deleteFrom('studio_closures').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1 ? found : null;
+  return Number(result.numDeletedRows) === 1 ? toClosure(row) : null;
 }

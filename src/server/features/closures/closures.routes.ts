@@ -3,7 +3,7 @@
  * (public holidays and the studio's closures) and the public holidays of a year; the owner adds
  * and deletes the studio's own closures, each change in the audit log.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mergeClosures } from '#shared/closure-rules.ts';
 import {
@@ -16,14 +16,16 @@ import {
   holidayOpeningResponse,
   holidaysQuery,
   holidaysResponse,
+  type StudioClosureItem,
   studioClosuresResponse,
 } from '#shared/schemas/closures.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
 import { inputErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor } from '../../plugins/auth.ts';
+import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as closures from './closures.queries.ts';
 import { holidayTable } from './holidays.ts';
@@ -38,21 +40,31 @@ const STAFF_CACHE = 'private, no-cache';
 const RECENT_DAYS = 90;
 const STUDIO_LIST_LIMIT = 200;
 
-const target = (closure: { from: string; to: string; name: string }) =>
-  closure.from === closure.to
-    ? `${closure.name} (${closure.from})`
-    : `${closure.name} (${closure.from} ~ ${closure.to})`;
-
 /**
- * The target already says the name and the days; the detail keeps them as values, named so the
- * audit page does not read a range as a change (`from → to`).
+ * A closure's audit entry. The target already says the name and the days; the detail keeps them
+ * as values, named so the audit page does not read a range as a change (`from → to`).
  */
-const auditDetail = (closure: { id: number; from: string; to: string; name: string }) => ({
-  id: closure.id,
-  name: closure.name,
-  startsOn: closure.from,
-  endsOn: closure.to,
-});
+const auditClosure = (
+  trx: Db,
+  request: FastifyRequest,
+  action: 'closure.create' | 'closure.delete',
+  closure: StudioClosureItem,
+  at: Date,
+) =>
+  recordAudit(trx, {
+    actor: requestActor(request),
+    action,
+    target:
+      closure.from === closure.to
+        ? `${closure.name} (${closure.from})`
+        : `${closure.name} (${closure.from} ~ ${closure.to})`,
+    detail: { id: closure.id, name: closure.name, startsOn: closure.from, endsOn: closure.to },
+    at,
+  });
+
+/** The list follows the owner's closures and openings: visitors may cache it a minute, staff not. */
+const cacheFor = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
 
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const openRoute = routesOf('closures');
@@ -64,7 +76,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: closedDaysResponse, 400: errorResponse },
     }),
     async (request, reply) => {
-      reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
+      cacheFor(request, reply);
       return closures.listClosedDays(app.db, request.query.from, request.query.to);
     },
   );
@@ -83,8 +95,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
         holidayTable(String(year)),
         closures.openedHolidaysIn(app.db, from, to),
       ]);
-      // The list follows the owner's openings, so it is cached like the closed days.
-      reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
+      cacheFor(request, reply);
       const holidays = mergeClosures({ from, to, holidays: table ? [table] : [], studio: [] });
       return {
         year,
@@ -143,14 +154,9 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/closures/studio',
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['closures'],
-        summary: `학원 휴원일 목록 (원장; 끝난 지 ${RECENT_DAYS}일 안 된 것과 앞으로의 것, 빠른 날짜순)`,
-        response: { 200: studioClosuresResponse, ...inputErrors },
-      },
-    },
+    ownerRoute(`학원 휴원일 목록 (원장; 끝난 지 ${RECENT_DAYS}일 안 된 것과 앞으로의 것, 빠른 날짜순)`, {
+      response: { 200: studioClosuresResponse, ...inputErrors },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const since = addDays(seoulDate(app.clock.now()), -RECENT_DAYS);
@@ -165,19 +171,12 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: createClosureResponse, ...inputErrors, 409: errorResponse },
     }),
     async (request, reply) => {
-      const { from, to, name } = request.body;
-      const actor = requestActor(request);
       const now = app.clock.now();
       const created = await app.db.transaction().execute(async (trx) => {
-        const closure = await closures.insertStudioClosure(trx, { from, to, name, createdBy: actor.id, now });
+        const createdBy = requireUser(request).id;
+        const closure = await closures.insertStudioClosure(trx, { ...request.body, createdBy, now });
         if (!closure) throw new AppError('closures.overlap', 409);
-        await recordAudit(trx, {
-          actor,
-          action: 'closure.create',
-          target: target(closure),
-          detail: auditDetail(closure),
-          at: now,
-        });
+        await auditClosure(trx, request, 'closure.create', closure, now);
         return closure;
       });
       return reply.code(201).send(created);
@@ -191,18 +190,11 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: createClosureResponse, ...recordErrors },
     }),
     async (request) => {
-      const actor = requestActor(request);
       const now = app.clock.now();
       return app.db.transaction().execute(async (trx) => {
         const closure = await closures.deleteStudioClosure(trx, request.params.id);
         if (!closure) throw new AppError('closures.not_found', 404);
-        await recordAudit(trx, {
-          actor,
-          action: 'closure.delete',
-          target: target(closure),
-          detail: auditDetail(closure),
-          at: now,
-        });
+        await auditClosure(trx, request, 'closure.delete', closure, now);
         return closure;
       });
     },

@@ -19,7 +19,6 @@ import { enterRefusalPage, refusalStatus } from './enter-page.ts';
 import { issueFamilyLink, openFamilyLink } from './family-links.queries.ts';
 import { findFamilySession } from './family-sessions.queries.ts';
 import { kakaoLinkText } from './kakao-text.ts';
-import { phoneStudents } from './phone-students.ts';
 
 // A token cannot be guessed (256 bits); the limit keeps scripts from hammering the route.
 const enterLimit = {
@@ -72,7 +71,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
     async (request, reply) => {
       const now = app.clock.now();
       const held = app.familyCookie.read(request);
-      const current = held ? await findFamilySession(app.db, held, now, phoneStudents) : null;
+      const current = held ? await findFamilySession(app.db, held, now) : null;
       const opened = await openFamilyLink(app.db, {
         token: request.params.token,
         now,

@@ -9,16 +9,17 @@ import type { FamilyHistory, FamilyReceipt, FamilyStudent } from '#shared/schema
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
-import { findPayment, listCredits, listStudentLessons, listStudentPayments } from '../students/index.ts';
+import {
+  findPayment,
+  listCredits,
+  listStudentLessons,
+  listStudentPayments,
+  receiptStudio,
+} from '../students/index.ts';
 import { listOccurrences } from '../timetable/index.ts';
 import { absenceStates } from './family-absences.queries.ts';
 import type { FamilySession } from './family-sessions.queries.ts';
-import {
-  type FamilyStudentRow,
-  familyReceiptStudio,
-  familyStudents,
-  paymentStudentId,
-} from './family-view.queries.ts';
+import { type FamilyStudentRow, familyStudents, paymentStudentId } from './family-view.queries.ts';
 
 /** How far ahead the portal lists lessons. */
 export const UPCOMING_DAYS = 28;
@@ -95,5 +96,5 @@ export async function familyReceipt(
     studentId !== null && session.studentIds.includes(studentId) ? await findPayment(db, paymentId) : null;
   if (!found) throw new AppError('family.payment_not_found', 404);
   const { voidReason: _staffNote, ...payment } = found.record;
-  return { studio: await familyReceiptStudio(db), studentName: found.record.name, payment };
+  return { studio: await receiptStudio(db), studentName: found.record.name, payment };
 }

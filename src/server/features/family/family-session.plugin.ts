@@ -15,7 +15,6 @@ import {
   type FamilySession,
   findFamilySession,
 } from './family-sessions.queries.ts';
-import { phoneStudents } from './phone-students.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,7 +47,7 @@ async function familySession(app: FastifyInstance, options: { config: Config }):
   app.decorate('requireFamily', () =>
     guard('family', async (request) => {
       const token = cookie.read(request);
-      const session = token ? await findFamilySession(app.db, token, app.clock.now(), phoneStudents) : null;
+      const session = token ? await findFamilySession(app.db, token, app.clock.now()) : null;
       if (!session) throw new AppError('family.required', 401);
       request.family = session;
     }),

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/token-hash.ts';
+import { findStudentIdsByContactPhone } from '../messages/index.ts';
 import { currentStudentIds } from './family-view.queries.ts';
 
 export const FAMILY_SESSION_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
@@ -59,16 +60,8 @@ export async function addSessionStudent(db: Db, sessionId: number, studentId: nu
     .execute();
 }
 
-/** Students a phone reaches through their contacts (phone-students.ts). */
-export type PhoneStudents = (db: Db, phone: string) => Promise<number[]>;
-
 /** The session behind a token, or null when unknown or ended; slides its end. */
-export async function findFamilySession(
-  db: Db,
-  token: string,
-  now: Date,
-  phoneStudents: PhoneStudents,
-): Promise<FamilySession | null> {
+export async function findFamilySession(db: Db, token: string, now: Date): Promise<FamilySession | null> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('family_sessions')
@@ -96,7 +89,8 @@ export async function findFamilySession(
     .select('student_id')
     .where('session_id', '=', row.id)
     .execute();
-  const byPhone = row.phone === null ? [] : await phoneStudents(db, row.phone);
+  // A code's phone reaches every current student with a contact of that phone.
+  const byPhone = row.phone === null ? [] : await findStudentIdsByContactPhone(db, row.phone);
   const ids = await currentStudentIds(db, [...linked.map((link) => Number(link.student_id)), ...byPhone]);
   return { id: Number(row.id), phone: row.phone, studentIds: ids };
 }

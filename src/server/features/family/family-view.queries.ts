@@ -4,7 +4,6 @@
  * may ask for (family-sessions.queries.ts); this module answers for those ids.
  */
 import type { Db } from '../../db/database.ts';
-import { receiptStudio } from '../students/index.ts';
 
 /** Of these ids, the students still current (not archived), in the order given, without repeats. */
 export async function currentStudentIds(db: Db, ids: readonly number[]): Promise<number[]> {
@@ -53,11 +52,6 @@ export async function familyStudents(db: Db, ids: readonly number[]): Promise<Fa
     teacherName: row.teacher_name,
     remaining: Number(row.remaining),
   }));
-}
-
-/** The studio's details a receipt prints, for the family's copy of one. */
-export async function familyReceiptStudio(db: Db) {
-  return receiptStudio(db);
 }
 
 /** Whose payment this is, by student id, or null for no such payment. */

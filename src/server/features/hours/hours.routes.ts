@@ -88,26 +88,22 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/accounts/:id/hours',
-    {
-      onRequest: app.requireRole('teacher'),
-      schema: {
-        tags: ['hours'],
-        summary: `선생님의 수업 시간 저장 (본인 또는 원장; 요일·예외를 통째로 바꿈; 예외는 오늘 앞뒤 ${EXCEPTION_RANGE_DAYS}일 안, 100개까지)`,
+    staffRoute(
+      `선생님의 수업 시간 저장 (본인 또는 원장; 요일·예외를 통째로 바꿈; 예외는 오늘 앞뒤 ${EXCEPTION_RANGE_DAYS}일 안, 100개까지)`,
+      {
         params: accountHoursParams,
         body: teacherHoursRequest,
         response: { 200: teacherHoursResponse, ...recordErrors },
       },
-    },
+    ),
     async (request) => {
       const teacher = await reachableTeacher(request, request.params.id);
       const actor = requestActor(request);
       const now = app.clock.now();
       const today = seoulDate(now);
       const { weekly, exceptions, familyMessages = false } = request.body;
-      const [earliest, latest] = [
-        addDays(today, -EXCEPTION_RANGE_DAYS),
-        addDays(today, EXCEPTION_RANGE_DAYS),
-      ];
+      const earliest = addDays(today, -EXCEPTION_RANGE_DAYS);
+      const latest = addDays(today, EXCEPTION_RANGE_DAYS);
       if (exceptions.some((exception) => exception.date < earliest || exception.date > latest)) {
         throw new AppError('hours.exception_out_of_range', 400);
       }

@@ -13,6 +13,20 @@ export interface CalendarRecord {
   occurrence: string | null;
 }
 
+/** The records not undone, as the calendar reads them. */
+function standingRecords(db: Db) {
+  return db
+    .selectFrom('lessons_given')
+    .select(['id', 'student_id as studentId', 'lesson_day as day', 'status', 'occurrence'])
+    .where('cancelled_at', 'is', null);
+}
+
+const toRecord = (row: CalendarRecord): CalendarRecord => ({
+  ...row,
+  id: Number(row.id),
+  studentId: Number(row.studentId),
+});
+
 /** Records not undone of `studentIds` on `[from, to]`, oldest first. */
 export async function listRecordsBetween(
   db: Db,
@@ -21,40 +35,18 @@ export async function listRecordsBetween(
   to: string,
 ): Promise<CalendarRecord[]> {
   if (studentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('lessons_given')
-    .select(['id', 'student_id', 'lesson_day', 'status', 'occurrence'])
+  const rows = await standingRecords(db)
     .where('student_id', 'in', [...studentIds])
     .where('lesson_day', '>=', from)
     .where('lesson_day', '<=', to)
-    .where('cancelled_at', 'is', null)
     .orderBy('lesson_day')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    studentId: Number(row.student_id),
-    day: row.lesson_day,
-    status: row.status,
-    occurrence: row.occurrence,
-  }));
+  return rows.map(toRecord);
 }
 
 /** The record of one occurrence, if it has one. */
 export async function findOccurrenceRecord(db: Db, occurrence: string): Promise<CalendarRecord | null> {
-  const row = await db
-    .selectFrom('lessons_given')
-    .select(['id', 'student_id', 'lesson_day', 'status', 'occurrence'])
-    .where('occurrence', '=', occurrence)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  return row
-    ? {
-        id: Number(row.id),
-        studentId: Number(row.student_id),
-        day: row.lesson_day,
-        status: row.status,
-        occurrence: row.occurrence,
-      }
-    : null;
+  const row = await standingRecords(db).where('occurrence', '=', occurrence).executeTakeFirst();
+  return row ? toRecord(row) : null;
 }

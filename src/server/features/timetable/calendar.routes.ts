@@ -28,13 +28,13 @@ import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
-import { listCurrentStudents } from '../students/index.ts';
 import { type CalendarOccurrence, listOccurrences } from './calendar.queries.ts';
 import { changeOneOff } from './one-off-change.queries.ts';
 import { createOneOff, deleteOneOff } from './one-offs.queries.ts';
+import { verifyOwnStudent } from './student-link.ts';
 import { changeSeries, endOrDeleteSeries } from './timetable.queries.ts';
 
-function isStaff(user: SessionUser | null): user is SessionUser {
+export function isStaff(user: SessionUser | null): user is SessionUser {
   return user !== null && user.role !== 'pending';
 }
 
@@ -63,8 +63,7 @@ function shown(item: CalendarOccurrence, withNames: boolean): Occurrence {
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const openRoute = routesOf('calendar');
-  const teacher = app.requireRole('teacher');
-  const teacherRoute = routesOf('calendar', teacher);
+  const teacherRoute = routesOf('calendar', app.requireRole('teacher'));
   /** A change to the calendar of the teacher who makes it, and when. */
   const byTeacher = (request: FastifyRequest) => ({
     teacherId: requireUser(request).id,
@@ -133,29 +132,25 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/calendar/one-offs',
-    {
-      onRequest: teacher,
-      schema: {
-        tags: ['calendar'],
-        summary:
-          "하루만의 수업: kind 'makeup' 보강 (학생의 가장 오래된 보강권 사용), 'trial' 체험 (이름), 'moved' 이번 주만 옮김 (movedFrom); 겹치거나 휴원일이면 409",
+    teacherRoute(
+      "하루만의 수업: kind 'makeup' 보강 (학생의 가장 오래된 보강권 사용), 'trial' 체험 (이름), 'moved' 이번 주만 옮김 (movedFrom); 겹치거나 휴원일이면 409",
+      {
         body: createOneOffRequest,
         response: { 201: occurrence, ...changeErrors },
       },
-    },
+    ),
     async (request, reply) => {
       const user = requireUser(request);
       const { studentId, name, movedFrom, ...slot } = request.body;
-      let student: { id: number; name: string } | null = null;
-      if (studentId !== undefined && studentId !== null) {
-        student = (await listCurrentStudents(app.db, user.id)).find((item) => item.id === studentId) ?? null;
-        if (!student) throw new AppError('timetable.student_not_found', 404);
-      }
+      const student =
+        studentId === undefined || studentId === null
+          ? null
+          : await verifyOwnStudent(app.db, user.id, studentId);
       const now = app.clock.now();
       const created = await createOneOff(app.db, {
         ...slot,
         teacherId: user.id,
-        student: student && { id: student.id, name: student.name },
+        student,
         name: name ?? null,
         movedFrom: movedFrom ?? null,
         actor: requestActor(request),

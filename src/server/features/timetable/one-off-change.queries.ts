@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { findOccurrenceRecord } from './calendar-records.queries.ts';
-import { checkOneOffDay } from './one-offs.queries.ts';
+import { checkOneOffDay, toOneOffOccurrence } from './one-offs.queries.ts';
 import { placing } from './timetable.queries.ts';
 
 export interface OneOffChange {
@@ -38,8 +38,8 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
         .where('teacher_id', '=', change.teacherId)
         .executeTakeFirst();
       if (!before) throw new AppError('calendar.one_off_not_found', 404);
-      const key = oneOffOccurrenceKey(change.id);
-      if (await findOccurrenceRecord(trx, key)) throw new AppError('calendar.recorded_cannot_change', 409);
+      if (await findOccurrenceRecord(trx, oneOffOccurrenceKey(change.id)))
+        throw new AppError('calendar.recorded_cannot_change', 409);
       const moved = await trx
         .updateTable('lesson_one_offs')
         .set({
@@ -49,8 +49,9 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
           type: change.type,
         })
         .where('id', '=', change.id)
+        .returningAll()
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new AppError('calendar.one_off_not_found', 404);
+      if (!moved) throw new AppError('calendar.one_off_not_found', 404);
       await recordAudit(trx, {
         actor: change.actor,
         action: 'calendar.one_off.change',
@@ -63,19 +64,7 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
         },
         at: change.now,
       });
-      return {
-        key,
-        date: change.date,
-        time: change.time,
-        type: change.type,
-        kind: before.kind,
-        teacherId: change.teacherId,
-        name: before.name,
-        studentId: before.student_id === null ? null : Number(before.student_id),
-        seriesId: before.moved_series_id === null ? null : Number(before.moved_series_id),
-        oneOffId: change.id,
-        movedFrom: before.moved_from_date,
-      };
+      return toOneOffOccurrence(moved);
     }),
   );
 }

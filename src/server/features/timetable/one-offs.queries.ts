@@ -6,8 +6,8 @@
  * transaction, so a raced credit goes to one 보강 only.
  */
 
-import type { OneOffKind } from '#shared/calendar-rules.ts';
-import { oneOffOccurrenceKey, parseOccurrenceKey } from '#shared/calendar-rules.ts';
+import type { Selectable } from 'kysely';
+import { type OneOffKind, oneOffOccurrenceKey, parseOccurrenceKey } from '#shared/calendar-rules.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { addDays } from '#shared/time.ts';
 import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable-rules.ts';
@@ -20,6 +20,7 @@ import { releaseCreditOf, spendOldestCredit } from '../students/index.ts';
 import { findOccurrence } from './calendar.queries.ts';
 import { findOccurrenceRecord } from './calendar-records.queries.ts';
 import { placing } from './timetable.queries.ts';
+import type { LessonOneOffsTable } from './timetable.tables.ts';
 
 /** One-offs may be placed from 60 days back to a year ahead. */
 const BACK_DAYS = 60;
@@ -40,6 +41,24 @@ export interface NewOneOff {
   today: string;
   /** Written in the one-off's own transaction, after it: a family's booking tells the teacher. */
   alongside?: (trx: Db, lesson: Occurrence) => Promise<void>;
+}
+
+/** A one-off as the calendar lists it. */
+export function toOneOffOccurrence(row: Selectable<LessonOneOffsTable>): Occurrence {
+  const id = Number(row.id);
+  return {
+    key: oneOffOccurrenceKey(id),
+    date: row.on_date,
+    time: row.time,
+    type: row.type,
+    kind: row.kind,
+    teacherId: row.teacher_id,
+    name: row.name,
+    studentId: row.student_id === null ? null : Number(row.student_id),
+    seriesId: row.moved_series_id === null ? null : Number(row.moved_series_id),
+    oneOffId: id,
+    movedFrom: row.moved_from_date,
+  };
 }
 
 /** Who and what a one-off is, from its kind: a move takes its series' student and name. */
@@ -119,19 +138,7 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
           },
           at: input.now,
         });
-        const lesson: Occurrence = {
-          key: oneOffOccurrenceKey(id),
-          date: input.date,
-          time: input.time,
-          type: input.type,
-          kind: input.kind,
-          teacherId: input.teacherId,
-          name: subject.name,
-          studentId: subject.studentId,
-          seriesId: subject.movedSeriesId,
-          oneOffId: id,
-          movedFrom: subject.movedFromDate,
-        };
+        const lesson = toOneOffOccurrence(row);
         await input.alongside?.(trx, lesson);
         return lesson;
       });

@@ -7,9 +7,12 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { listCurrentStudents } from '../students/index.ts';
 
-export async function verifyOwnStudent(db: Db, teacherId: string, studentId: number): Promise<void> {
-  const students = await listCurrentStudents(db, teacherId);
-  if (!students.some((student) => student.id === studentId)) {
-    throw new AppError('timetable.student_not_found', 404);
-  }
+export async function verifyOwnStudent(
+  db: Db,
+  teacherId: string,
+  studentId: number,
+): Promise<{ id: number; name: string }> {
+  const student = (await listCurrentStudents(db, teacherId)).find((item) => item.id === studentId);
+  if (!student) throw new AppError('timetable.student_not_found', 404);
+  return { id: student.id, name: student.name };
 }

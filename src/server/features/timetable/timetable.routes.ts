@@ -24,16 +24,12 @@ import { routesOf } from '../../lib/route-docs.ts';
 import type { SiteAddressSource } from '../../lib/site-address.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
-import { calendarRoutes } from './calendar.routes.ts';
+import { calendarRoutes, isStaff } from './calendar.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { expectedTodayRoutes } from './expected-today.routes.ts';
 import { memosRoutes } from './memos.routes.ts';
 import { verifyOwnStudent } from './student-link.ts';
 import { createLesson, deleteLessons, listLessons } from './timetable.queries.ts';
-
-function isStaff(user: SessionUser | null): user is SessionUser {
-  return user !== null && user.role !== 'pending';
-}
 
 /** Whose week is asked for: the named teacher, else the signed-in one, else the first listed. */
 async function resolveTeacher(db: Db, user: SessionUser | null, teacherId: string | undefined) {
