@@ -4,7 +4,7 @@
  * enquiries, the order requests, the family's late 결석 신청 and the outbox. `teacherId` null is
  * the whole studio (the owner's); a teacher's id narrows every part about students to theirs.
  */
-import type { OfficeLesson, OfficeToday } from '#shared/schemas/office.ts';
+import type { OfficeToday } from '#shared/schemas/office.ts';
 import type { Db } from '../../db/database.ts';
 import { listTeachers } from '../auth/index.ts';
 import { listEnquiries } from '../enquiries/index.ts';
@@ -37,18 +37,8 @@ export async function officeToday(db: Db, teacherId: string | null, date: string
       outboxSummary(db, teacherId, now),
     ],
   );
-  const lessons: OfficeLesson[] = occurrences
-    .filter((occurrence) => occurrence.closed === null)
-    .map((occurrence) => ({
-      key: occurrence.key,
-      time: occurrence.time,
-      type: occurrence.type,
-      kind: occurrence.kind,
-      teacherId: occurrence.teacherId,
-      studentId: occurrence.studentId,
-      name: occurrence.name,
-      status: occurrence.status,
-    }));
+  // Each part goes out as the response schema lists it: the fields it does not name are left out.
+  const lessons = occurrences.filter((occurrence) => occurrence.closed === null);
   const recorded = lessons.filter((lesson) => lesson.status !== null);
   return {
     date,
@@ -71,43 +61,13 @@ export async function officeToday(db: Db, teacherId: string | null, date: string
       }))
       .sort((a, b) => b.owed - a.owed || a.name.localeCompare(b.name, 'ko')),
     expiring: expiring.map((item) => ({
-      paymentId: item.paymentId,
-      studentId: item.studentId,
-      name: item.name,
-      teacherId: item.teacherId,
-      unused: item.unused,
+      ...item,
       expiresOn: item.expiresOn ?? null,
       state: item.state === 'expired' ? 'expired' : 'expiring',
     })),
-    enquiries: {
-      count: enquiries.newCount,
-      items: enquiries.items.map(({ id, name, instrument, createdAt }) => ({
-        id,
-        name,
-        instrument,
-        createdAt,
-      })),
-    },
-    orders: {
-      count: newOrders,
-      items: orders.map(({ id, productName, name, quantity, createdAt }) => ({
-        id,
-        productName,
-        name,
-        quantity,
-        createdAt,
-      })),
-    },
-    absenceRequests: requests.map(
-      ({ id, studentName, teacherId: teacher, lessonDay, reason, requestedAt }) => ({
-        id,
-        studentName,
-        teacherId: teacher,
-        lessonDay,
-        reason,
-        requestedAt,
-      }),
-    ),
+    enquiries: { count: enquiries.newCount, items: enquiries.items },
+    orders: { count: newOrders, items: orders },
+    absenceRequests: requests,
     outbox,
   };
 }

@@ -18,7 +18,7 @@ import { addDays } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
-import { lockStudentById } from '../students/index.ts';
+import { lockStudent } from '../students/index.ts';
 import type { PracticeEntriesTable } from './practice.tables.ts';
 
 function toEntry(row: Selectable<PracticeEntriesTable>): PracticeEntry {
@@ -48,7 +48,7 @@ export async function logPractice(
 ): Promise<{ entry: PracticeEntry; dayTotal: number }> {
   return db.transaction().execute(async (trx) => {
     // The student's lock: every log of this student waits here for the one before it.
-    await lockStudentById(trx, dialect, { studentId: input.studentId, teacherId: null });
+    await lockStudent(trx, dialect, { studentId: input.studentId, teacherId: null });
     const before = await dayTotal(trx, input.studentId, input.day);
     if (before + input.minutes > PRACTICE_DAY_MAX_MINUTES) throw new AppError('practice.day_full', 409);
     const row = await trx

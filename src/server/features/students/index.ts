@@ -15,7 +15,7 @@ export { chargeStudentIn, findPayment, listStudentPayments } from './payments.qu
 export { retryProviderCancels } from './provider-cancels.ts';
 export { receiptStudio } from './receipt-studio.ts';
 export { actionScope, listScope } from './scope.ts';
-export { lockStudent, lockStudentById, type StudentRow } from './student-rows.ts';
+export { lockStudent, type StudentRow } from './student-rows.ts';
 export {
   createStudent,
   getCurrentStudent,

@@ -15,7 +15,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { closedDays } from '../closures/index.ts';
 import { writeLedger } from './ledger.ts';
-import { lockStudentById, toStudent } from './student-rows.ts';
+import { lockStudent, toStudent } from './student-rows.ts';
 
 /** Packages looked at: those paid in the last two years (older ones hold nothing by now). */
 const LOOK_BACK_DAYS = 730;
@@ -185,7 +185,7 @@ async function lockedPackage(trx: Transaction<Database>, dialect: Dialect, payme
   if (payment?.kind !== 'payment' || payment.voided_at !== null) {
     throw new AppError('calendar.package_not_found', 404);
   }
-  const studentRow = await lockStudentById(trx, dialect, {
+  const studentRow = await lockStudent(trx, dialect, {
     studentId: Number(payment.student_id),
     teacherId: null,
   });

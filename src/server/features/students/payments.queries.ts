@@ -25,7 +25,7 @@ import { getLessonRules } from '../site/index.ts';
 import type { PaymentProvider, StudentNotices } from './collaborators.ts';
 import { writeChange, writeLedger } from './ledger.ts';
 import { cancelThenRecord, cancelUnderWay, type DecidedCancel, startCancel } from './provider-cancels.ts';
-import { lockStudent, lockStudentById, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
+import { lockStudent, type StudentRow, toPaymentRecord, toStudent } from './student-rows.ts';
 import type { PaymentsTable } from './students.tables.ts';
 
 interface ChargeInput {
@@ -62,7 +62,7 @@ export async function chargeStudentIn(
   dialect: Dialect,
   input: Omit<ChargeInput, 'teacherId' | 'name'> & { studentId: number },
 ): Promise<Charged> {
-  const student = await lockStudentById(trx, dialect, { studentId: input.studentId, teacherId: null });
+  const student = await lockStudent(trx, dialect, { studentId: input.studentId, teacherId: null });
   return chargeLocked(trx, student, input);
 }
 

@@ -24,7 +24,7 @@ import type { PaymentProvider } from './collaborators.ts';
 import type { PaymentCancelsTable } from './payment-cancels.tables.ts';
 import { writeVoid } from './payment-void.queries.ts';
 import { writeRefund } from './payments.queries.ts';
-import { lockStudentById, toPaymentRecord, toStudent } from './student-rows.ts';
+import { lockStudent, toPaymentRecord, toStudent } from './student-rows.ts';
 import type { PaymentsTable } from './students.tables.ts';
 
 /** How long the request that wrote an attempt holds it before a retry may take it over. */
@@ -40,6 +40,15 @@ export interface CancelAttempt {
 }
 
 type Done = { student: Student; payment: PaymentRecord | null };
+
+const toAttempt = (row: Selectable<PaymentCancelsTable>): CancelAttempt => ({
+  id: Number(row.id),
+  attemptKey: row.attempt_key,
+  providerKey: row.provider_key,
+  kind: row.kind,
+  amount: Number(row.amount),
+  reason: row.reason,
+});
 
 /** Whether a payment's money is being given back through the provider right now. */
 export async function cancelUnderWay(db: Db, paymentId: number): Promise<boolean> {
@@ -74,11 +83,10 @@ export async function startCancel(
   const providerKey = await provider.paymentKeyOf(trx, Number(input.payment.id));
   if (providerKey === null) return null;
   const at = input.now.toISOString();
-  const attemptKey = `cancel-${randomBytes(18).toString('base64url')}`;
   const row = await trx
     .insertInto('payment_cancels')
     .values({
-      attempt_key: attemptKey,
+      attempt_key: `cancel-${randomBytes(18).toString('base64url')}`,
       payment_id: input.payment.id,
       student_id: input.payment.student_id,
       kind: input.kind,
@@ -96,16 +104,9 @@ export async function startCancel(
       created_at: at,
       updated_at: at,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return {
-    id: Number(row.id),
-    attemptKey,
-    providerKey,
-    kind: input.kind,
-    amount: input.amount,
-    reason: input.reason,
-  };
+  return toAttempt(row);
 }
 
 const cancelReason = (attempt: Pick<CancelAttempt, 'kind' | 'reason'>) =>
@@ -167,7 +168,7 @@ async function recordCancel(db: Db, dialect: Dialect, attemptId: number, now: Da
       .select('student_id')
       .where('id', '=', attemptId)
       .executeTakeFirstOrThrow();
-    const student = await lockStudentById(trx, dialect, {
+    const student = await lockStudent(trx, dialect, {
       studentId: Number(first.student_id),
       teacherId: null,
     });
@@ -256,15 +257,7 @@ async function claimAttempt(
     .where('status', '=', '환불 중')
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return null;
-  return {
-    id: Number(row.id),
-    attemptKey: row.attempt_key,
-    providerKey: row.provider_key,
-    kind: row.kind,
-    amount: Number(row.amount),
-    reason: row.reason,
-  };
+  return Number(claimed.numUpdatedRows) === 1 ? toAttempt(row) : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { LessonRecord, PaymentRecord, Student } from '#shared/schemas/stude
 import { isCharged } from '#shared/student-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Dialect } from '../../db/connection.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import type { LessonsGivenTable, PaymentsTable, StudentsTable } from './students.tables.ts';
 
 export type StudentRow = Selectable<StudentsTable>;
@@ -73,46 +73,35 @@ export function toPaymentRecord(
   };
 }
 
-/**
- * A teacher's current student by name, found and locked in the caller's transaction (FOR UPDATE
- * on PostgreSQL), so that what the change reads is what it writes against; else 404.
- */
-export async function lockStudent(
-  trx: Transaction<Database>,
-  dialect: Dialect,
-  key: { teacherId: string; name: string },
-): Promise<StudentRow> {
-  const row = await trx
-    .selectFrom('students')
-    .selectAll()
-    .where('teacher_id', '=', key.teacherId)
-    .where('name', '=', key.name.normalize('NFC'))
-    .where('archived_at', 'is', null)
-    .$if(dialect === 'postgres', (query) => query.forUpdate())
-    .executeTakeFirst();
+/** A teacher's current student by name, or a current student by id (of the teacher when one is given). */
+export type StudentKey =
+  | { teacherId: string; name: string }
+  | { studentId: number; teacherId: string | null };
+
+/** The student's row, else 404; with `lock` (the dialect) taken FOR UPDATE on PostgreSQL. */
+export async function studentRow(db: Db, key: StudentKey, lock?: Dialect): Promise<StudentRow> {
+  let query = db.selectFrom('students').selectAll().where('archived_at', 'is', null);
+  query =
+    'name' in key
+      ? query.where('name', '=', key.name.normalize('NFC'))
+      : query.where('id', '=', key.studentId);
+  if (key.teacherId !== null) query = query.where('teacher_id', '=', key.teacherId);
+  const row = await query.$if(lock === 'postgres', (locked) => locked.forUpdate()).executeTakeFirst();
   if (!row) throw new AppError('students.not_found', 404);
   return row;
 }
 
 /**
- * The same lock where an id is the real key (the student of a payment or a lesson record): a
- * current student, of the teacher when one is given (null = the owner, anyone's); else 404.
+ * The student a change is about, found and locked in the caller's transaction, so that what the
+ * change reads is what it writes against: by name, or by id where an id is the real key (the
+ * student of a payment or a lesson record); else 404.
  */
-export async function lockStudentById(
+export function lockStudent(
   trx: Transaction<Database>,
   dialect: Dialect,
-  key: { studentId: number; teacherId: string | null },
+  key: StudentKey,
 ): Promise<StudentRow> {
-  const row = await trx
-    .selectFrom('students')
-    .selectAll()
-    .where('id', '=', key.studentId)
-    .$if(key.teacherId !== null, (query) => query.where('teacher_id', '=', key.teacherId as string))
-    .where('archived_at', 'is', null)
-    .$if(dialect === 'postgres', (query) => query.forUpdate())
-    .executeTakeFirst();
-  if (!row) throw new AppError('students.not_found', 404);
-  return row;
+  return studentRow(trx, key, dialect);
 }
 
 /**
@@ -132,5 +121,5 @@ export async function lockStudentOfRow(
     .where(`${row.table}.id`, '=', row.id)
     .executeTakeFirst();
   if (!owner || (row.scope !== null && owner.teacher_id !== row.scope)) throw new AppError(row.notFound, 404);
-  return lockStudentById(trx, dialect, { studentId: Number(owner.student_id), teacherId: row.scope });
+  return lockStudent(trx, dialect, { studentId: Number(owner.student_id), teacherId: row.scope });
 }

@@ -21,7 +21,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-er
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { writeLedger } from './ledger.ts';
-import { lockStudent, type StudentRow, toStudent } from './student-rows.ts';
+import { lockStudent, type StudentRow, studentRow, toStudent } from './student-rows.ts';
 
 const collator = new Intl.Collator('ko');
 
@@ -30,21 +30,9 @@ export function sortByName<T extends { name: string }>(rows: T[]): T[] {
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-async function findCurrentRow(db: Db, teacherId: string, name: string): Promise<StudentRow> {
-  const row = await db
-    .selectFrom('students')
-    .selectAll()
-    .where('teacher_id', '=', teacherId)
-    .where('name', '=', name.normalize('NFC'))
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new AppError('students.not_found', 404);
-  return row;
-}
-
 /** A teacher's current student by name, or 404. */
 export async function getCurrentStudent(db: Db, teacherId: string, name: string): Promise<Student> {
-  return toStudent(await findCurrentRow(db, teacherId, name));
+  return toStudent(await studentRow(db, { teacherId, name }));
 }
 
 /**
@@ -69,7 +57,7 @@ export async function getStudentWithMemo(
   teacherId: string,
   name: string,
 ): Promise<Omit<StudentDetail, 'undoable' | 'credits' | 'packages'>> {
-  const row = await findCurrentRow(db, teacherId, name);
+  const row = await studentRow(db, { teacherId, name });
   return { ...toStudent(row), memo: row.memo };
 }
 
