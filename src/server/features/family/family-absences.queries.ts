@@ -36,25 +36,16 @@ interface Student {
   teacherId: string;
 }
 
-function toAbsence(row: {
-  id: number;
-  lesson_day: string;
-  lesson_start: string;
-  reason: string | null;
-  state: FamilyAbsencesTable['state'];
-  requested_at: string;
-}): FamilyAbsence {
-  return {
-    id: Number(row.id),
-    lessonDay: row.lesson_day,
-    lessonStart: row.lesson_start,
-    reason: row.reason,
-    state: row.state,
-    requestedAt: row.requested_at,
-  };
-}
+const absenceColumns = [
+  'id',
+  'lesson_day as lessonDay',
+  'lesson_start as lessonStart',
+  'reason',
+  'state',
+  'requested_at as requestedAt',
+] as const;
 
-const absenceColumns = ['id', 'lesson_day', 'lesson_start', 'reason', 'state', 'requested_at'] as const;
+const toAbsence = (row: FamilyAbsence): FamilyAbsence => ({ ...row, id: Number(row.id) });
 
 async function absenceOf(db: Db, occurrence: string): Promise<FamilyAbsence | null> {
   const row = await db
@@ -234,13 +225,13 @@ export async function listAbsenceRequests(db: Db, teacherId: string | null): Pro
     .innerJoin('students', 'students.id', 'family_absences.student_id')
     .select([
       'family_absences.id',
-      'family_absences.lesson_day',
-      'family_absences.lesson_start',
+      'family_absences.lesson_day as lessonDay',
+      'family_absences.lesson_start as lessonStart',
       'family_absences.occurrence',
       'family_absences.reason',
-      'family_absences.requested_at',
-      'students.name as student_name',
-      'students.teacher_id',
+      'family_absences.requested_at as requestedAt',
+      'students.name as studentName',
+      'students.teacher_id as teacherId',
     ])
     .where('family_absences.state', '=', 'requested')
     .where('students.archived_at', 'is', null)
@@ -250,16 +241,7 @@ export async function listAbsenceRequests(db: Db, teacherId: string | null): Pro
     .orderBy('family_absences.id')
     .limit(100)
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    lessonDay: row.lesson_day,
-    lessonStart: row.lesson_start,
-    occurrence: row.occurrence,
-    reason: row.reason,
-    requestedAt: row.requested_at,
-    studentName: row.student_name,
-    teacherId: row.teacher_id,
-  }));
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 /** The absence states of some lessons, by occurrence key, for the portal's list. */

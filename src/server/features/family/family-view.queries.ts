@@ -36,22 +36,16 @@ export async function familyStudents(db: Db, ids: readonly number[]): Promise<Fa
     .select([
       'students.id',
       'students.name',
-      'students.teacher_id',
+      'students.teacher_id as teacherId',
+      'users.name as teacherName',
       'students.remaining',
-      'users.name as teacher_name',
     ])
     .where('students.id', 'in', [...ids])
     .where('students.archived_at', 'is', null)
     .orderBy('students.name')
     .orderBy('students.id')
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    teacherId: row.teacher_id,
-    teacherName: row.teacher_name,
-    remaining: Number(row.remaining),
-  }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), remaining: Number(row.remaining) }));
 }
 
 /** Whose payment this is, by student id, or null for no such payment. */

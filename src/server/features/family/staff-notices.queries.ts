@@ -63,11 +63,11 @@ export async function listStaffNotices(db: Db, teacherId: string | null): Promis
     .select([
       'family_staff_notices.id',
       'family_staff_notices.kind',
-      'family_staff_notices.lesson_day',
+      'family_staff_notices.lesson_day as lessonDay',
       'family_staff_notices.text',
-      'family_staff_notices.created_at',
-      'family_staff_notices.teacher_id',
-      'students.name as student_name',
+      'family_staff_notices.created_at as createdAt',
+      'family_staff_notices.teacher_id as teacherId',
+      'students.name as studentName',
     ])
     .where('family_staff_notices.seen_at', 'is', null)
     .where('students.archived_at', 'is', null)
@@ -77,15 +77,7 @@ export async function listStaffNotices(db: Db, teacherId: string | null): Promis
     .orderBy('family_staff_notices.id', 'desc')
     .limit(100)
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    lessonDay: row.lesson_day,
-    text: row.text,
-    createdAt: row.created_at,
-    teacherId: row.teacher_id,
-    studentName: row.student_name,
-  }));
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 /**

@@ -93,17 +93,22 @@ export async function storeLessonFile(
 
 const notFound = () => new AppError('lessonFiles.not_found', 404);
 
-/** A file on a lesson record the staff scope reaches; else 404. */
-export async function staffFile(db: Db, id: string, scope: string | null): Promise<FileRow> {
-  if (!LESSON_FILE_ID.test(id)) throw notFound();
-  const row = await db
+/** A file of a lesson record not undone, of a current student. */
+function standingFile(db: Db, id: string) {
+  return db
     .selectFrom('lesson_files')
     .innerJoin('lessons_given', 'lessons_given.id', 'lesson_files.lesson_id')
     .innerJoin('students', 'students.id', 'lesson_files.student_id')
     .selectAll('lesson_files')
     .where('lesson_files.id', '=', id)
     .where('lessons_given.cancelled_at', 'is', null)
-    .where('students.archived_at', 'is', null)
+    .where('students.archived_at', 'is', null);
+}
+
+/** A file on a lesson record the staff scope reaches; else 404. */
+export async function staffFile(db: Db, id: string, scope: string | null): Promise<FileRow> {
+  if (!LESSON_FILE_ID.test(id)) throw notFound();
+  const row = await standingFile(db, id)
     .$if(scope !== null, (query) => query.where('students.teacher_id', '=', scope as string))
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -113,17 +118,10 @@ export async function staffFile(db: Db, id: string, scope: string | null): Promi
 /** A file on a shared note of one of the family's students; else 404. */
 export async function familyFile(db: Db, id: string, studentIds: readonly number[]): Promise<FileRow> {
   if (!LESSON_FILE_ID.test(id) || studentIds.length === 0) throw notFound();
-  const row = await db
-    .selectFrom('lesson_files')
-    .innerJoin('lessons_given', 'lessons_given.id', 'lesson_files.lesson_id')
+  const row = await standingFile(db, id)
     .innerJoin('lesson_notes', 'lesson_notes.lesson_id', 'lesson_files.lesson_id')
-    .innerJoin('students', 'students.id', 'lesson_files.student_id')
-    .selectAll('lesson_files')
-    .where('lesson_files.id', '=', id)
     .where('lesson_files.student_id', 'in', [...studentIds])
     .where('lesson_notes.shared', '=', 1)
-    .where('lessons_given.cancelled_at', 'is', null)
-    .where('students.archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;

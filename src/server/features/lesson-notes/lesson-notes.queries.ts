@@ -187,17 +187,8 @@ export async function familyNotes(db: Db, studentId: number): Promise<FamilyNote
     .orderBy('lesson_notes.lesson_id', 'desc')
     .limit(100)
     .execute();
-  const files = await filesOfLessons(
-    db,
-    rows.map((row) => Number(row.lesson_id)),
+  // The private line stays with the staff.
+  return (await toNotes(db, rows)).map(
+    ({ studentId: _student, privateNote: _private, shared: _shared, ...note }) => note,
   );
-  return rows.map((row) => ({
-    lessonId: Number(row.lesson_id),
-    lessonDay: row.lesson_day,
-    status: row.status,
-    covered: row.covered,
-    homework: row.homework,
-    updatedAt: row.updated_at,
-    files: files.get(Number(row.lesson_id)) ?? [],
-  }));
 }

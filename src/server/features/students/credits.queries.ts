@@ -209,7 +209,12 @@ export async function listCreditsExpiringBetween(
   const rows = await db
     .selectFrom('makeup_credits')
     .innerJoin('students', 'students.id', 'makeup_credits.student_id')
-    .select(['makeup_credits.id', 'makeup_credits.student_id', 'students.name', 'makeup_credits.expires_on'])
+    .select([
+      'makeup_credits.id',
+      'makeup_credits.student_id as studentId',
+      'students.name',
+      'makeup_credits.expires_on as expiresOn',
+    ])
     .where('makeup_credits.expires_on', '>=', from)
     .where('makeup_credits.expires_on', '<=', to)
     .where('makeup_credits.used_on', 'is', null)
@@ -217,12 +222,7 @@ export async function listCreditsExpiringBetween(
     .where('students.archived_at', 'is', null)
     .orderBy('makeup_credits.id')
     .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    studentId: Number(row.student_id),
-    name: row.name,
-    expiresOn: row.expires_on,
-  }));
+  return rows.map((row) => ({ ...row, id: Number(row.id), studentId: Number(row.studentId) }));
 }
 
 /**

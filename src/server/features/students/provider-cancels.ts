@@ -307,13 +307,13 @@ export async function openProviderCancels(
     .innerJoin('students', 'students.id', 'payment_cancels.student_id')
     .select([
       'payment_cancels.id',
-      'payment_cancels.payment_id',
-      'payment_cancels.student_id',
+      'payment_cancels.payment_id as paymentId',
+      'payment_cancels.student_id as studentId',
+      'students.name as studentName',
       'payment_cancels.kind',
       'payment_cancels.amount',
-      'payment_cancels.created_at',
-      'payment_cancels.last_error',
-      'students.name',
+      'payment_cancels.created_at as createdAt',
+      'payment_cancels.last_error as lastError',
     ])
     .where('payment_cancels.status', '=', '환불 중')
     .$if(scope !== null, (query) => query.where('students.teacher_id', '=', scope as string))
@@ -324,14 +324,11 @@ export async function openProviderCancels(
     .limit(200)
     .execute();
   return rows.map((row) => ({
+    ...row,
     id: Number(row.id),
-    paymentId: Number(row.payment_id),
-    studentId: Number(row.student_id),
-    studentName: row.name,
-    kind: row.kind,
+    paymentId: Number(row.paymentId),
+    studentId: Number(row.studentId),
     amount: Number(row.amount),
-    createdAt: row.created_at,
-    lastError: row.last_error,
   }));
 }
 
