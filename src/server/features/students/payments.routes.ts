@@ -1,12 +1,21 @@
 /**
  * Payments (spec §7): `PUT /api/member/charge/:name` adds lessons and records the payment in
  * one call; the refund (with a dry run that only shows the working), the student's payment
- * list and one payment's receipt.
+ * list and one payment's receipt. Refunds and voids left 환불 중 (docs/decisions/093, 099):
+ * staff see them (the home page's to-do, the student's payments) and may ask Toss again now
+ * rather than wait for the nightly retry; a teacher reaches their own students' (the owner
+ * everyone's).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsNotices } from '#shared/messages/students.ts';
 import { payDayProblem } from '#shared/record-windows.ts';
 import { errorResponse } from '#shared/schemas/common.ts';
+import {
+  cancelIdParams,
+  cancelRetryResponse,
+  openCancelsQuery,
+  openCancelsResponse,
+} from '#shared/schemas/payment-cancels.ts';
 import {
   chargeRequest,
   chargeResponse,
@@ -30,6 +39,7 @@ import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { voidPayment } from './payment-void.queries.ts';
 import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
+import { openProviderCancels, retryProviderCancel } from './provider-cancels.ts';
 import { receiptStudio } from './receipt-studio.ts';
 import { actionScope, listScope } from './scope.ts';
 import { getCurrentStudent } from './students.queries.ts';
@@ -48,7 +58,9 @@ function refundMessage(result: Omit<RefundResponse, 'message'>): string | null {
 export const paymentsRoutes: FastifyPluginAsyncZod<
   Pick<StudentsRoutesOptions, 'notices' | 'provider'>
 > = async (app, { notices, provider }) => {
-  const staffRoute = routesOf('students', app.requireRole('teacher'));
+  const staff = app.requireRole('teacher');
+  const staffRoute = routesOf('students', staff);
+  const cancelRoute = routesOf('payments', staff);
 
   app.put(
     '/api/member/charge/:name',
@@ -183,6 +195,34 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         message: studentsNotices.voided(student.name, payment.pay, payment.lesson, student.lesson),
         ...result,
       };
+    },
+  );
+
+  app.get(
+    '/api/payment-cancels',
+    cancelRoute('토스페이먼츠에서 환불 중으로 남은 환불·결제 취소 (오래된 순)', {
+      querystring: openCancelsQuery,
+      response: { 200: openCancelsResponse, ...changeErrors },
+    }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { cancels: await openProviderCancels(app.db, listScope(request), request.query.studentId) };
+    },
+  );
+
+  app.post(
+    '/api/payment-cancels/:id/retry',
+    cancelRoute('환불 중인 환불·결제 취소를 토스페이먼츠에 지금 다시 요청 (같은 멱등 키, 한 번만 기록)', {
+      params: cancelIdParams,
+      response: { 200: cancelRetryResponse, ...changeErrors, 502: errorResponse },
+    }),
+    async (request) => {
+      const done = await retryProviderCancel(app.db, app.dialect, provider, {
+        id: request.params.id,
+        scope: listScope(request),
+        now: () => app.clock.now(),
+      });
+      return { message: studentsNotices.cancelFinished(done.studentName) };
     },
   );
 };
