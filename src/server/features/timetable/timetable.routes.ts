@@ -1,7 +1,9 @@
 /**
  * The weekly lesson timetable (spec §7 `/api/lessons`). Anyone may look at a teacher's week,
  * but only the teacher who owns it and the owner receive names; changes are the signed-in
- * teacher's own (docs/decisions/013-timetable-halves.md).
+ * teacher's own (docs/decisions/013-timetable-halves.md). Beside it: 특이사항, the signed-in
+ * teacher's own memos (spec §7 `/api/memos`), and `GET /api/lessons/expected`, who today's
+ * timetable expects, for the student page.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mondayOf } from '#shared/calendar-rules.ts';
@@ -10,24 +12,33 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import {
   createLessonRequest,
   createLessonResponse,
+  createMemoRequest,
+  createMemoResponse,
   deleteLessonRequest,
   deleteLessonResponse,
+  deleteMemoResponse,
+  expectedTodayQuery,
+  expectedTodayResponse,
   listLessonsQuery,
   listLessonsResponse,
+  listMemosResponse,
   listTeachersResponse,
+  memoParams,
 } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
+import { weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { SiteAddressSource } from '../../lib/site-address.ts';
+import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
 import { calendarRoutes, isStaff } from './calendar.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
-import { expectedTodayRoutes } from './expected-today.routes.ts';
-import { memosRoutes } from './memos.routes.ts';
+import { expectedFor } from './expected-today.ts';
+import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
 import { verifyOwnStudent } from './student-link.ts';
 import { createLesson, deleteLessons, listLessons } from './timetable.queries.ts';
 
@@ -46,8 +57,77 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
   const openRoute = routesOf('timetable');
   const staffRoute = routesOf('timetable', app.requireRole('teacher'));
   await app.register(calendarFeedRoutes, { site: options.site });
-  await app.register(memosRoutes);
-  await app.register(expectedTodayRoutes);
+
+  app.get(
+    '/api/memos',
+    staffRoute('내 메모 (오래된 순)', {
+      response: { 200: listMemosResponse, ...recordErrors },
+    }),
+    async (request) => listMemos(app.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/memos',
+    staffRoute('메모 남기기', {
+      body: createMemoRequest,
+      response: { 201: createMemoResponse, ...recordErrors },
+    }),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = await createMemo(app.db, {
+        teacherId: user.id,
+        content: request.body.content,
+        actor: { id: user.id, name: user.name },
+        now: app.clock.now(),
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.delete(
+    '/api/memos/:id',
+    staffRoute('내 메모 지우기 (다른 선생님의 메모는 404)', {
+      params: memoParams,
+      response: { 200: deleteMemoResponse, ...recordErrors },
+    }),
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      await deleteMemo(app.db, {
+        teacherId: user.id,
+        id,
+        actor: { id: user.id, name: user.name },
+        now: app.clock.now(),
+      });
+      return { id };
+    },
+  );
+
+  app.get(
+    '/api/lessons/expected',
+    staffRoute('오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)', {
+      querystring: expectedTodayQuery,
+      response: {
+        200: expectedTodayResponse,
+        ...recordErrors,
+      },
+    }),
+    async (request) => {
+      const user = requireUser(request);
+      // A teacher's list is their own; naming anyone else is refused.
+      const asked = namedTeacher(user, request.query);
+      if (asked !== undefined && !(await findTeacher(app.db, asked))) {
+        throw new AppError('timetable.teacher_not_found', 404);
+      }
+      const teacherIds =
+        user.role !== 'owner' ? [user.id] : asked ? [asked] : (await listTeachers(app.db)).map((t) => t.id);
+      const date = seoulDate(app.clock.now());
+      const day = weekdayOfDate(date);
+      const lists = await Promise.all(teacherIds.map((id) => expectedFor(app.db, id, date)));
+      return { date, day, items: lists.flat().sort((a, b) => a.time - b.time) };
+    },
+  );
+
   await app.register(calendarRoutes);
 
   app.get(
