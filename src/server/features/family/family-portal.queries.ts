@@ -37,16 +37,7 @@ async function upcomingOf(db: Db, student: FamilyStudentRow, now: Date) {
         occurrence.studentId === student.id &&
         lessonStart(occurrence.date, occurrence.time, occurrence.type).getTime() > now.getTime(),
     )
-    .map((occurrence) => ({
-      date: occurrence.date,
-      time: occurrence.time,
-      type: occurrence.type,
-      kind: occurrence.kind,
-      key: occurrence.key,
-      closed: occurrence.closed,
-      status: occurrence.status,
-      absence: absences.get(occurrence.key) ?? null,
-    }));
+    .map((occurrence) => ({ ...occurrence, absence: absences.get(occurrence.key) ?? null }));
 }
 
 export async function familyOverview(db: Db, session: FamilySession, now: Date): Promise<FamilyStudent[]> {

@@ -8,7 +8,6 @@ import type { Config } from '../../config.ts';
 import { familyCodeRoutes } from './family-code.routes.ts';
 import { familyConnectionsRoutes } from './family-connections.routes.ts';
 import { familyLinksRoutes } from './family-links.routes.ts';
-import { familyMakeupRoutes } from './family-makeup.routes.ts';
 import { familyManifestRoutes } from './family-manifest.routes.ts';
 import { familyNoticesRoutes } from './family-notices.routes.ts';
 import { familyPortalRoutes } from './family-portal.routes.ts';
@@ -20,7 +19,6 @@ async function family(app: FastifyInstance, { config }: { config: Config }): Pro
   await app.register(familyCodeRoutes);
   await app.register(familyConnectionsRoutes);
   await app.register(familyPortalRoutes);
-  await app.register(familyMakeupRoutes);
   await app.register(familyNoticesRoutes);
   await app.register(familyManifestRoutes);
 }

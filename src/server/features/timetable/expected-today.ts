@@ -20,15 +20,7 @@ export async function expectedFor(db: Db, teacherId: string, date: string): Prom
       const name = occurrence.studentId === null ? undefined : byId.get(occurrence.studentId);
       const student =
         name === undefined || occurrence.studentId === null ? null : { id: occurrence.studentId, name };
-      return {
-        teacherId,
-        time: occurrence.time,
-        type: occurrence.type,
-        name: occurrence.name,
-        student,
-        recorded: occurrence.status !== null,
-        key: occurrence.key,
-        kind: occurrence.kind,
-      };
+      // The answer keeps what its schema names of the occurrence.
+      return { ...occurrence, teacherId, student, recorded: occurrence.status !== null };
     });
 }
