@@ -17,7 +17,7 @@ export { decryptFile, encryptFile } from '../../src/server/features/backup/archi
 export { restoreArchive, verifyArchive } from '../../src/server/features/backup/backup-archive.ts';
 export { BackupService } from '../../src/server/features/backup/backup-service.ts';
 export { restorePostgresArchive } from '../../src/server/features/backup/pg-restore.ts';
-export { holidayTables } from '../../src/server/features/closures/holidays.ts';
+export { holidayTables } from '../../src/server/features/closures/closures.queries.ts';
 export { getLessonRules } from '../../src/server/features/site/site.queries.ts';
 export { balanceMismatches } from '../../src/server/features/students/balance-check.queries.ts';
 export { searchStudents } from '../../src/server/features/students/students.queries.ts';

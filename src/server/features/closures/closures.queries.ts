@@ -3,18 +3,19 @@
  * the public holidays (closure-rules.ts). Other features (the dated calendar) ask through
  * `closedDays` and `isClosed`; nothing else of this feature is theirs to use.
  */
+import { getHolidayPreset } from '@hyunbinseo/holidays-kr';
 import {
   type ClosedDay,
   type ClosureKind,
   closedDaysByDate,
   daysOf,
+  type HolidayTable,
   mergeClosures,
   yearsOf,
 } from '#shared/closure-rules.ts';
 import type { StudioClosureItem } from '#shared/schemas/closures.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Db } from '../../db/database.ts';
-import { holidayTables } from './holidays.ts';
 
 /** The studio's closures, the earliest first, as the rules and the owner's page take them. */
 function studioClosures(db: Db) {
@@ -150,4 +151,26 @@ export async function deleteStudioClosure(db: Db, id: number): Promise<StudioClo
   await db.deleteFrom('studio_closure_days').where('closure_id', '=', id).execute();
   const result = await db.deleteFrom('studio_closures').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1 ? toClosure(row) : null;
+}
+
+/**
+ * Public holidays from `@hyunbinseo/holidays-kr`, the 월력요항 the government publishes each
+ * year (설날, 추석 and 대체공휴일 included). The package ships one table per year it covers and
+ * throws a RangeError for any other; here such a year simply has no holidays, so a calendar far
+ * ahead shows only the studio's own closures until a package update brings that year. The
+ * year's holidays, or null when the package has no table for it.
+ */
+export async function holidayTable(year: string): Promise<HolidayTable | null> {
+  try {
+    return await getHolidayPreset(year);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** The tables of the given years that the package covers. */
+export async function holidayTables(years: readonly string[]): Promise<HolidayTable[]> {
+  const tables = await Promise.all(years.map(holidayTable));
+  return tables.filter((table): table is HolidayTable => table !== null);
 }

@@ -28,7 +28,6 @@ import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as closures from './closures.queries.ts';
-import { holidayTable } from './holidays.ts';
 
 /**
  * Visitors' answers may sit a minute in any cache; a signed-in request (staff, who change the
@@ -92,7 +91,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = `${year}-01-01`;
       const to = `${year}-12-31`;
       const [table, opened] = await Promise.all([
-        holidayTable(String(year)),
+        closures.holidayTable(String(year)),
         closures.openedHolidaysIn(app.db, from, to),
       ]);
       cacheFor(request, reply);
@@ -107,7 +106,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The holiday of a date, as the year's list names it, or a 404 when the date is none. */
   const holidayOn = async (date: string) => {
-    const table = await holidayTable(date.slice(0, 4));
+    const table = await closures.holidayTable(date.slice(0, 4));
     const names = table?.[date];
     if (!names || names.length === 0) throw new AppError('closures.not_holiday', 404);
     return { date, name: names.join(', '), kind: 'holiday' as const };

@@ -11,9 +11,8 @@ export { type FeeDefaults, feeDefaults } from './fee-defaults.queries.ts';
 export { currentStudentNames, importStudents } from './import.queries.ts';
 export { lessonOf, listStudentLessons, recordLesson } from './lessons.queries.ts';
 export { listExpiringPackages } from './packages.queries.ts';
-export { chargeStudentIn, findPayment, listStudentPayments } from './payments.queries.ts';
+export { chargeStudentIn, findPayment, listStudentPayments, receiptStudio } from './payments.queries.ts';
 export { retryProviderCancels } from './provider-cancels.ts';
-export { receiptStudio } from './receipt-studio.ts';
 export { actionScope, listScope } from './scope.ts';
 export { lockStudent, type StudentRow } from './student-rows.ts';
 export {

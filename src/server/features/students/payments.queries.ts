@@ -13,7 +13,13 @@
 
 import type { Selectable, Transaction } from 'kysely';
 import { paymentCover } from '#shared/ledger-rules.ts';
-import type { ChargeResponse, PaymentRecord, RefundResponse, Student } from '#shared/schemas/students.ts';
+import type {
+  ChargeResponse,
+  PaymentRecord,
+  Receipt,
+  RefundResponse,
+  Student,
+} from '#shared/schemas/students.ts';
 import { calculateRefund, type PaymentMethod } from '#shared/student-rules.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
@@ -21,7 +27,7 @@ import type { Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { getLessonRules } from '../site/index.ts';
+import { getLessonRules, getStudioSettings } from '../site/index.ts';
 import type { PaymentProvider, StudentNotices } from './collaborators.ts';
 import { writeChange, writeLedger } from './ledger.ts';
 import { cancelThenRecord, cancelUnderWay, type DecidedCancel, startCancel } from './provider-cancels.ts';
@@ -350,5 +356,20 @@ export async function findPayment(db: Db, paymentId: number) {
   return {
     teacherId: row.teacher_id,
     record: toPaymentRecord(row, row.name, refunded, coversOwedOf(row)),
+  };
+}
+
+/**
+ * The studio as a receipt names it: the owner's published details, as every page shows them,
+ * with the representative (대표자) the settings page says the receipt carries.
+ */
+export async function receiptStudio(db: Db): Promise<Receipt['studio']> {
+  const { studio } = await getStudioSettings(db);
+  return {
+    name: studio.name,
+    representative: studio.owner,
+    businessNumber: studio.businessNumber,
+    address: `${studio.address} ${studio.floor}`.trim(),
+    phone: studio.phone,
   };
 }

@@ -38,9 +38,14 @@ import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { voidPayment } from './payment-void.queries.ts';
-import { chargeStudent, findPayment, listStudentPayments, refundLatestPackage } from './payments.queries.ts';
+import {
+  chargeStudent,
+  findPayment,
+  listStudentPayments,
+  receiptStudio,
+  refundLatestPackage,
+} from './payments.queries.ts';
 import { openProviderCancels, retryProviderCancel } from './provider-cancels.ts';
-import { receiptStudio } from './receipt-studio.ts';
 import { actionScope, listScope } from './scope.ts';
 import { getCurrentStudent } from './students.queries.ts';
 

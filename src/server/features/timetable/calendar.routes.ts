@@ -24,14 +24,15 @@ import { errorResponse } from '#shared/schemas/common.ts';
 import { lesson } from '#shared/schemas/timetable.ts';
 import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/database.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
+import { listCurrentStudents } from '../students/index.ts';
 import { type CalendarOccurrence, listOccurrences } from './calendar.queries.ts';
 import { changeOneOff } from './one-off-change.queries.ts';
 import { createOneOff, deleteOneOff } from './one-offs.queries.ts';
-import { verifyOwnStudent } from './student-link.ts';
 import { changeSeries, endOrDeleteSeries } from './timetable.queries.ts';
 
 export function isStaff(user: SessionUser | null): user is SessionUser {
@@ -191,3 +192,18 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => deleteOneOff(app.db, { ...byTeacher(request), id: request.params.id }),
   );
 };
+
+/**
+ * A timetable entry may name one of the teacher's own current students (DESIGN §4), found
+ * through the students feature's exported queries. Another teacher's student, an archived one
+ * and an unknown id are answered alike, so nothing leaks about others.
+ */
+export async function verifyOwnStudent(
+  db: Db,
+  teacherId: string,
+  studentId: number,
+): Promise<{ id: number; name: string }> {
+  const student = (await listCurrentStudents(db, teacherId)).find((item) => item.id === studentId);
+  if (!student) throw new AppError('timetable.student_not_found', 404);
+  return { id: student.id, name: student.name };
+}

@@ -35,11 +35,10 @@ import type { SiteAddressSource } from '../../lib/site-address.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
-import { calendarRoutes, isStaff } from './calendar.routes.ts';
+import { calendarRoutes, isStaff, verifyOwnStudent } from './calendar.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { expectedFor } from './expected-today.ts';
 import { createMemo, deleteMemo, listMemos } from './memos.queries.ts';
-import { verifyOwnStudent } from './student-link.ts';
 import { createLesson, deleteLessons, listLessons } from './timetable.queries.ts';
 
 /** Whose week is asked for: the named teacher, else the signed-in one, else the first listed. */

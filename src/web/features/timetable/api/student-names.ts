@@ -1,6 +1,6 @@
 /**
  * A teacher's current students (GET /api/member), for the lesson form to suggest and link
- * (src/server/features/timetable/student-link.ts). The timetable reads the students API
+ * (src/server/features/timetable/calendar.routes.ts). The timetable reads the students API
  * itself, as the server's timetable reads the students' queries: features don't import each
  * other. Keyed under 'students', so every student change (a new one, a rename) refreshes it.
  */
