@@ -1,6 +1,6 @@
 /**
  * Asking for a sign-in code tells no one whether a phone is a family's: not by the answer, and
- * not by how long the answer takes (the floor in family-code.routes.ts). Known and unknown
+ * not by how long the answer takes (the floor in family-links.routes.ts). Known and unknown
  * phones are asked in turn (the order flipped every pair, after a warm-up), and the median of
  * the pairs' gaps is compared, so that a busy machine slows both alike. On both databases.
  *

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { familyCodeRoutes } from './family-code.routes.ts';
 import { familyConnectionsRoutes } from './family-connections.routes.ts';
 import { familyLinksRoutes } from './family-links.routes.ts';
 import { familyManifestRoutes } from './family-manifest.routes.ts';
@@ -16,7 +15,6 @@ import { familySessionPlugin } from './family-session.plugin.ts';
 async function family(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   await app.register(familySessionPlugin, { config });
   await app.register(familyLinksRoutes, { site: config });
-  await app.register(familyCodeRoutes);
   await app.register(familyConnectionsRoutes);
   await app.register(familyPortalRoutes);
   await app.register(familyNoticesRoutes);
