@@ -101,9 +101,8 @@ export async function reportAbsence(
     if (!existing) throw new AppError('family.absence_recorded_already', 409);
     return { absence: existing, made: 'again', credit: false, noticeHours };
   };
-  const earlier = await absenceOf(db, lesson.key);
-  if (earlier) return { absence: earlier, made: 'again', credit: false, noticeHours };
-  if (lesson.status !== null) return again();
+  // Asked for before, or recorded already: answered with what stands (or refused).
+  if (lesson.status !== null || (await absenceOf(db, lesson.key))) return again();
   const start = lessonStart(lesson.date, lesson.time, lesson.type);
   if (start.getTime() <= now.getTime()) throw new AppError('family.absence_past', 409);
 

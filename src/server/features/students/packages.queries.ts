@@ -74,11 +74,8 @@ async function packageRows(db: Db, studentIds: readonly number[], today: string)
 async function closedSet(db: Db, rows: readonly PaymentRow[]): Promise<Set<string>> {
   const dated = rows.filter((row) => row.valid_until !== null);
   if (dated.length === 0) return new Set();
-  const from = dated.reduce((min, row) => (row.pay_day < min ? row.pay_day : min), dated[0]!.pay_day);
-  const last = dated.reduce(
-    (max, row) => ((row.valid_until as string) > max ? (row.valid_until as string) : max),
-    '',
-  );
+  const from = dated.map((row) => row.pay_day).sort()[0] as string;
+  const last = dated.map((row) => row.valid_until as string).sort()[dated.length - 1] as string;
   const days = new Set<string>();
   // closedDays answers any range; read it a quarter at a time to keep each call small.
   for (let start = from; start <= addDays(last, 120); start = addDays(start, 93)) {
