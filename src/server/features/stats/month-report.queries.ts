@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { paymentCover } from '#shared/ledger-rules.ts';
 import type { DayRange } from '#shared/month.ts';
-import { isCharged, type LessonStatus, type PaymentMethod } from '#shared/student-rules.ts';
+import { isCharged } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The month's lesson records not undone, with their students, narrowed to one teacher's when given. */
@@ -33,22 +33,7 @@ function paymentsOfMonth(db: Db, range: DayRange, teacherId: string | undefined)
   return teacherId === undefined ? query : query.where('s.teacher_id', '=', teacherId);
 }
 
-export interface MonthLessonRow {
-  id: number;
-  lessonDay: string;
-  name: string;
-  status: LessonStatus;
-  studentId: number;
-  teacherId: string;
-  /** A charged lesson given on credit: its charge left the student's balance below 0 (미수). */
-  owed: boolean;
-}
-
-export async function listMonthLessons(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<MonthLessonRow[]> {
+export async function listMonthLessons(db: Db, range: DayRange, teacherId?: string) {
   const query = lessonsOfMonth(db, range, teacherId)
     .select(['l.id', 'l.lesson_day', 's.name', 'l.status', 'l.student_id', 's.teacher_id'])
     // The balance the lesson's latest charge left (a correction may have charged it later).
@@ -70,14 +55,9 @@ export async function listMonthLessons(
     status: row.status,
     studentId: Number(row.student_id),
     teacherId: row.teacher_id,
+    // A charged lesson given on credit: its charge left the student's balance below 0 (미수).
     owed: isCharged(row.status) && row.charge_balance !== null && Number(row.charge_balance) < 0,
   }));
-}
-
-export interface MonthMarkRow {
-  studentId: number;
-  lessonDay: string;
-  status: LessonStatus;
 }
 
 /**
@@ -85,7 +65,7 @@ export interface MonthMarkRow {
  * a mark needs — no names, no ledger — so a chain's month (tens of thousands of records) is one
  * index range read, not a sort by name and a ledger lookup per record as in listMonthLessons.
  */
-export async function listMonthMarks(db: Db, range: DayRange, teacherId?: string): Promise<MonthMarkRow[]> {
+export async function listMonthMarks(db: Db, range: DayRange, teacherId?: string) {
   let query = db
     .selectFrom('lessons_given as l')
     .select(['l.student_id', 'l.lesson_day', 'l.status'])
@@ -105,26 +85,7 @@ export async function listMonthMarks(db: Db, range: DayRange, teacherId?: string
   }));
 }
 
-export interface MonthPaymentRow {
-  id: number;
-  payDay: string;
-  name: string;
-  pay: number;
-  lesson: number;
-  method: PaymentMethod;
-  kind: 'payment' | 'refund';
-  receiptNo: string | null;
-  studentId: number;
-  teacherId: string;
-  /** Of a payment's lessons, those that covered lessons owed before it. */
-  coversOwed: number;
-}
-
-export async function listMonthPayments(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<MonthPaymentRow[]> {
+export async function listMonthPayments(db: Db, range: DayRange, teacherId?: string) {
   const query = paymentsOfMonth(db, range, teacherId)
     .select([
       'p.id',
@@ -159,6 +120,7 @@ export async function listMonthPayments(
     receiptNo: row.receipt_no,
     studentId: Number(row.student_id),
     teacherId: row.teacher_id,
+    // Of a payment's lessons, those that covered lessons owed before it.
     coversOwed:
       row.kind === 'payment' && row.balance !== null
         ? paymentCover(Number(row.balance) - Number(row.lessons), Number(row.lessons)).coversOwed
@@ -166,17 +128,7 @@ export async function listMonthPayments(
   }));
 }
 
-export interface LessonCountRow {
-  teacherId: string;
-  status: LessonStatus;
-  count: number;
-}
-
-export async function countMonthLessons(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<LessonCountRow[]> {
+export async function countMonthLessons(db: Db, range: DayRange, teacherId?: string) {
   const rows = await lessonsOfMonth(db, range, teacherId)
     .select((eb) => ['s.teacher_id', 'l.status', eb.fn.countAll<number>().as('count')])
     .groupBy(['s.teacher_id', 'l.status'])
@@ -184,19 +136,7 @@ export async function countMonthLessons(
   return rows.map((row) => ({ teacherId: row.teacher_id, status: row.status, count: Number(row.count) }));
 }
 
-export interface PaymentTotalRow {
-  teacherId: string;
-  kind: 'payment' | 'refund';
-  count: number;
-  /** Sum of the rows as stored: negative for refunds. */
-  amount: number;
-}
-
-export async function totalMonthPayments(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<PaymentTotalRow[]> {
+export async function totalMonthPayments(db: Db, range: DayRange, teacherId?: string) {
   const rows = await paymentsOfMonth(db, range, teacherId)
     .select((eb) => [
       's.teacher_id',
@@ -210,16 +150,13 @@ export async function totalMonthPayments(
     teacherId: row.teacher_id,
     kind: row.kind,
     count: Number(row.count),
+    // Sum of the rows as stored: negative for refunds.
     amount: Number(row.amount),
   }));
 }
 
 /** Payments minus refunds per month (`YYYY-MM`) over a range of days; months without any are absent. */
-export async function salesByMonth(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<{ month: string; sales: number }[]> {
+export async function salesByMonth(db: Db, range: DayRange, teacherId?: string) {
   const month = sql<string>`substr(p.pay_day, 1, 7)`;
   let query = db
     .selectFrom('payments as p')
@@ -237,11 +174,7 @@ export async function salesByMonth(
 }
 
 /** Students who joined in the range, archived ones included (they did join that month). */
-export async function countNewStudents(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<{ teacherId: string; count: number }[]> {
+export async function countNewStudents(db: Db, range: DayRange, teacherId?: string) {
   let query = db
     .selectFrom('students')
     .select((eb) => ['teacher_id', eb.fn.countAll<number>().as('count')])
@@ -252,22 +185,11 @@ export async function countNewStudents(
   return rows.map((row) => ({ teacherId: row.teacher_id, count: Number(row.count) }));
 }
 
-export interface RegisterStudent {
-  studentId: number;
-  name: string;
-  teacherId: string;
-  archived: boolean;
-}
-
 /**
  * The rows of a month's 출석부: current students who had joined by the end of the month, and
  * anyone (archived since, too) with a lesson in it. Sorted by name, as a paper register is.
  */
-export async function registerStudents(
-  db: Db,
-  range: DayRange,
-  teacherId?: string,
-): Promise<RegisterStudent[]> {
+export async function registerStudents(db: Db, range: DayRange, teacherId?: string) {
   let query = db
     .selectFrom('students as s')
     .select(['s.id', 's.name', 's.teacher_id', 's.archived_at'])
