@@ -15,22 +15,6 @@ export interface Published<Content> {
   content: Content;
 }
 
-export interface HistoryItem<Content> {
-  version: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  restoredFrom: number | null;
-  changed: string[];
-  content: Content;
-}
-
-export interface HistoryPage<Content> {
-  items: HistoryItem<Content>[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
 /** The section as the site shows it now. */
 export async function getPublished<Content extends Record<string, unknown>>(
   db: Db,
@@ -136,7 +120,7 @@ export async function listHistory<Content extends Record<string, unknown>>(
   section: SiteSection<Content>,
   page: number,
   pageSize: number,
-): Promise<HistoryPage<Content>> {
+) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('site_content_versions')

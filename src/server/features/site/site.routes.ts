@@ -118,6 +118,8 @@ function registerSection(
   section: SiteSection,
   extraOf: (content: Record<string, unknown>) => Record<string, unknown>,
 ) {
+  const openRoute = routesOf('site');
+  const ownerRoute = routesOf('site', app.requireRole('owner'));
   const { key, label } = section;
   const base = `/api/site/${key}`;
   const document = documentOf(key, section.shape).catchall(z.string());
@@ -128,13 +130,7 @@ function registerSection(
   });
   app.get(
     base,
-    {
-      schema: {
-        tags: ['site'],
-        summary: `${label}: 게시된 내용과 버전`,
-        response: { 200: document, 304: notModified },
-      },
-    },
+    openRoute(`${label}: 게시된 내용과 버전`, { response: { 200: document, 304: notModified } }),
     async (request, reply) => {
       const sent = answer(await getPublished(app.db, section));
       const etag = etagOf(`${key}-${sent.version}`, sent);
@@ -146,15 +142,10 @@ function registerSection(
 
   app.put(
     base,
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['site'],
-        summary: `${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`,
-        body: saveRequestOf(key, section.input),
-        response: { 200: document, ...inputErrors, 409: errorResponse },
-      },
-    },
+    ownerRoute(`${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`, {
+      body: saveRequestOf(key, section.input),
+      response: { 200: document, ...inputErrors, 409: errorResponse },
+    }),
     async (request) => {
       const body = request.body as { version: number } & Record<string, Record<string, unknown>>;
       const sent = body[key] as Record<string, unknown>;
@@ -171,15 +162,10 @@ function registerSection(
 
   app.get(
     `${base}/history`,
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['site'],
-        summary: `${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`,
-        querystring: historyQuery,
-        response: { 200: historyResponseOf(key, section.shape), ...inputErrors },
-      },
-    },
+    ownerRoute(`${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`, {
+      querystring: historyQuery,
+      response: { 200: historyResponseOf(key, section.shape), ...inputErrors },
+    }),
     async (request) => {
       const { page: number } = request.query as { page: number };
       const page = await listHistory(app.db, section, number, SITE_HISTORY_PAGE_SIZE);
@@ -189,15 +175,10 @@ function registerSection(
 
   app.post(
     `${base}/restore`,
-    {
-      onRequest: app.requireRole('owner'),
-      schema: {
-        tags: ['site'],
-        summary: `${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`,
-        body: restoreRequest,
-        response: { 200: document, ...changeErrors },
-      },
-    },
+    ownerRoute(`${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`, {
+      body: restoreRequest,
+      response: { 200: document, ...changeErrors },
+    }),
     async (request) => {
       const { version, restore } = request.body as { version: number; restore: number };
       const published = await publishSection(app.db, section, {
