@@ -5,15 +5,9 @@
 import type { OrderItem, OrderStatus, OrdersPage, OrderValues } from '#shared/schemas/products.ts';
 import type { Db } from '../../db/database.ts';
 
-export interface OrderSnapshot {
-  productIdx: number;
-  productName: string;
-  price: number;
-}
-
 export async function insertOrder(
   db: Db,
-  product: OrderSnapshot,
+  product: { productIdx: number; productName: string; price: number },
   values: OrderValues,
   now: Date,
 ): Promise<number> {

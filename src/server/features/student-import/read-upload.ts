@@ -8,12 +8,6 @@ import { importMapping } from '#shared/schemas/student-import.ts';
 import type { ImportMapping } from '#shared/student-import-rules.ts';
 import { AppError } from '../../app-error.ts';
 
-export interface ImportUpload {
-  data: Buffer;
-  /** The mapping the teacher chose, or null to guess it from the header row. */
-  mapping: ImportMapping | null;
-}
-
 function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
@@ -30,7 +24,7 @@ function parseMapping(text: string): ImportMapping {
   return parsed.data;
 }
 
-export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
+export async function readImportUpload(request: FastifyRequest) {
   let data: Buffer | null = null;
   let mappingText: string | null = null;
   try {
@@ -52,6 +46,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   if (data === null) throw new AppError('student_import.file_missing', 400);
   return {
     data,
+    // The mapping the teacher chose, or null to guess it from the header row.
     mapping: mappingText === null || mappingText.trim() === '' ? null : parseMapping(mappingText),
   };
 }
