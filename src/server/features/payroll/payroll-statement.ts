@@ -22,18 +22,17 @@ import {
   ruleOn,
   statementTotals,
 } from '#shared/payroll-rules.ts';
-import type { StatementResponse } from '#shared/schemas/payroll.ts';
+import type { StatementLine, StatementResponse } from '#shared/schemas/payroll.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import type { LessonType } from '#shared/timetable-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { lessonTypesOf } from '../timetable/index.ts';
 import { listTeacherLessonRecords, type PayLessonRecord, studentPurchases } from './pay-lessons.queries.ts';
 import {
+  confirmedLines,
   confirmedMonthsBefore,
   findStatement,
-  linesForLessons,
   listRules,
-  lockedLines,
   type StoredRule,
   toRuleItem,
 } from './payroll.queries.ts';
@@ -150,13 +149,7 @@ export async function workStatement(db: Db, teacherId: string, month: string): P
     current.map((record) => toPayLesson(record, known)),
   );
   const accounted = foldAccounted(
-    (
-      await linesForLessons(
-        db,
-        teacherId,
-        locked.map((record) => record.id),
-      )
-    ).map((line) => ({
+    (await confirmedLines(db, teacherId, { lessonIds: locked.map((record) => record.id) })).map((line) => ({
       lessonId: line.lessonId,
       status: line.status as LessonStatus | '삭제',
       amount: line.amount,
@@ -186,14 +179,7 @@ function rulesOfMonth(rules: readonly StoredRule[], days: { first: string; next:
   return first ? [first, ...started] : started;
 }
 
-const shown = (line: {
-  lessonId: number;
-  date: string;
-  student: string;
-  status: string;
-  basis: string;
-  amount: number;
-}) => ({
+const shown = (line: StatementLine): StatementLine => ({
   lessonId: line.lessonId,
   date: line.date,
   student: line.student,
@@ -209,42 +195,39 @@ export async function readStatement(
   month: string,
 ): Promise<StatementResponse> {
   const confirmed = await findStatement(db, teacher.id, month);
+  let sheet: Omit<WorkedStatement, 'lines' | 'adjustments'> & {
+    lines: StatementLine[];
+    adjustments: (StatementLine & { month: string })[];
+  };
   if (confirmed) {
     const [lines, rules] = await Promise.all([
-      lockedLines(db, teacher.id, [month]),
+      confirmedLines(db, teacher.id, { months: [month] }),
       listRules(db, teacher.id),
     ]);
-    return {
-      teacherId: teacher.id,
-      teacherName: teacher.name,
-      month,
-      lines: lines.filter((line) => line.kind === 'lesson').map(shown),
+    sheet = {
+      ...confirmed,
+      lines: lines.filter((line) => line.kind === 'lesson'),
       adjustments: lines
         .filter((line) => line.kind === 'adjustment')
-        .map((line) => ({ ...shown(line), month: line.date.slice(0, 7) })),
-      total: confirmed.total,
-      withholding: confirmed.incomeTax + confirmed.localTax,
-      incomeTax: confirmed.incomeTax,
-      localTax: confirmed.localTax,
-      net: confirmed.net,
-      confirmed: { at: confirmed.confirmedAt, by: confirmed.confirmedBy },
-      rules: rulesOfMonth(rules, daysOf(month)).map(toRuleItem),
+        .map((line) => ({ ...line, month: line.date.slice(0, 7) })),
+      rules: rulesOfMonth(rules, daysOf(month)),
     };
+  } else {
+    sheet = await workStatement(db, teacher.id, month);
   }
-  const worked = await workStatement(db, teacher.id, month);
   return {
     teacherId: teacher.id,
     teacherName: teacher.name,
     month,
-    lines: worked.lines.map(shown),
-    adjustments: worked.adjustments.map((line) => ({ ...shown(line), month: line.month })),
-    total: worked.total,
-    withholding: worked.incomeTax + worked.localTax,
-    incomeTax: worked.incomeTax,
-    localTax: worked.localTax,
-    net: worked.net,
-    confirmed: null,
-    rules: worked.rules.map(toRuleItem),
+    lines: sheet.lines.map(shown),
+    adjustments: sheet.adjustments.map((line) => ({ ...shown(line), month: line.month })),
+    total: sheet.total,
+    withholding: sheet.incomeTax + sheet.localTax,
+    incomeTax: sheet.incomeTax,
+    localTax: sheet.localTax,
+    net: sheet.net,
+    confirmed: confirmed ? { at: confirmed.confirmedAt, by: confirmed.confirmedBy } : null,
+    rules: sheet.rules.map(toRuleItem),
   };
 }
 

@@ -168,7 +168,7 @@ export interface LockedLine extends StatementLine {
  * The locked lines of the teacher's confirmed statements, oldest statement first, in order: of
  * the months named, or those that name one of the lessons, or all.
  */
-async function confirmedLines(
+export async function confirmedLines(
   db: Db,
   teacherId: string,
   only: { months?: readonly string[]; lessonIds?: readonly number[] },
@@ -203,20 +203,6 @@ async function confirmedLines(
     amount: Number(row.amount),
     withheld: Number(row.withheld) === 1,
   }));
-}
-
-/** The locked lines of the teacher's confirmed statements (of these months), oldest first. */
-export function lockedLines(db: Db, teacherId: string, months?: readonly string[]): Promise<LockedLine[]> {
-  return confirmedLines(db, teacherId, { months });
-}
-
-/** Lines of every confirmed statement that names one of these lessons, oldest statement first. */
-export function linesForLessons(
-  db: Db,
-  teacherId: string,
-  lessonIds: readonly number[],
-): Promise<LockedLine[]> {
-  return confirmedLines(db, teacherId, { lessonIds });
 }
 
 export interface NewStatement extends Omit<ConfirmedStatement, 'id'> {

@@ -169,10 +169,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const teacher = await whose(request, request.query.teacherId);
-      const statement = await withConfirmerName(
-        app.db,
-        await readStatement(app.db, teacher, request.query.month),
-      );
+      const statement = await statementOf(app.db, teacher, request.query.month);
       if (request.query.format === 'csv') return sendCsv(reply, statement);
       return statement;
     },
@@ -186,11 +183,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const teacher = await whose(request, request.params.file);
-      const statement = await withConfirmerName(
-        app.db,
-        await readStatement(app.db, teacher, request.params.month),
-      );
-      return sendCsv(reply, statement);
+      return sendCsv(reply, await statementOf(app.db, teacher, request.params.month));
     },
   );
 
@@ -247,15 +240,14 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw new AppError('payroll.already_confirmed', 409);
         throw error;
       }
-      return withConfirmerName(app.db, await readStatement(app.db, teacher, month));
+      return statementOf(app.db, teacher, month);
     },
   );
 };
 
-async function withConfirmerName<T extends { confirmed: { at: string; by: string } | null }>(
-  db: Db,
-  statement: T,
-) {
+/** The month's statement as served, naming who confirmed it rather than their account id. */
+async function statementOf(db: Db, teacher: { id: string; name: string }, month: string) {
+  const statement = await readStatement(db, teacher, month);
   if (!statement.confirmed) return statement;
   const names = await accountNames(db, [statement.confirmed.by]);
   return {
