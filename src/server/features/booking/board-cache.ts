@@ -124,15 +124,12 @@ export class BoardCache {
     generation = 0,
     viewer: BoardViewer = 'visitor',
   ): BoardSnapshot | Promise<BoardSnapshot> {
-    return this.getKey(keyOf(date, viewer), load, generation);
-  }
-
-  private getKey(date: string, load: () => Promise<string>, generation: number) {
-    const kept = this.kept.get(date);
+    const key = keyOf(date, viewer);
+    const kept = this.kept.get(key);
     if (kept && kept.generation === generation && kept.until > this.now()) return kept.snapshot;
-    const reading = this.reading.get(date);
+    const reading = this.reading.get(key);
     if (reading && reading.generation === generation) return reading.result;
-    return this.read(date, generation, load);
+    return this.read(key, generation, load);
   }
 
   /** The board of `date` changed: forget it, and let no read under way be kept. */

@@ -27,8 +27,7 @@ export function receiptIssuer(
   db: Db,
   options: { tossApiBase: string; now: () => Date; keys: (db: Db) => Promise<PaymentKeys | null> },
 ): ReceiptIssuer {
-  const keysOf = options.keys;
-  let running: Promise<{ issued: number; refused: number; cancelled: number }> = Promise.resolve({
+  let running: ReturnType<ReceiptIssuer['runOnce']> = Promise.resolve({
     issued: 0,
     refused: 0,
     cancelled: 0,
@@ -213,7 +212,7 @@ export function receiptIssuer(
   }
 
   async function run() {
-    const keys = await keysOf(db);
+    const keys = await options.keys(db);
     const { issued, refused } = keys ? await issue(keys) : { issued: 0, refused: 0 };
     const cancelled = await takeBack(keys);
     return { issued, refused, cancelled };

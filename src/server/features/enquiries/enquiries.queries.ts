@@ -108,12 +108,6 @@ export async function findEnquiry(db: Db, id: number): Promise<EnquiryItem | nul
   return row ? toEnquiry(row) : null;
 }
 
-export interface RegisteredStudent {
-  name: string;
-  teacherId: string;
-  teacherName: string;
-}
-
 /**
  * Moves an enquiry from `from` to `to` only if it is still at `from`; `student` names the
  * student it became (on the way to 등록), or clears it (null, on the way back from a failed
@@ -121,7 +115,13 @@ export interface RegisteredStudent {
  */
 export async function moveEnquiry(
   db: Db,
-  move: { id: number; from: EnquiryStatus; to: EnquiryStatus; now: Date; student?: RegisteredStudent | null },
+  move: {
+    id: number;
+    from: EnquiryStatus;
+    to: EnquiryStatus;
+    now: Date;
+    student?: { name: string; teacherId: string; teacherName: string } | null;
+  },
 ): Promise<boolean> {
   const student =
     move.student === undefined

@@ -94,8 +94,7 @@ export async function buildStats(db: Db, scope: StatsScope): Promise<StatsRespon
     })),
   };
   if (scope.user.role === 'owner') {
-    const teachers = scope.staff.map((member) => ({ id: member.id, name: member.name }));
-    response.teachers = teachers;
+    response.teachers = scope.staff.map((member) => ({ id: member.id, name: member.name }));
     if (teacherId === undefined) {
       response.byTeacher = [...perTeacher.entries()]
         .map(([id, figures]) => ({ teacherId: id, teacherName: staffName(scope.staff, id), ...figures }))
