@@ -27,16 +27,23 @@ export interface TossKeys {
   testKeys: boolean;
 }
 
-/** The keys in use, or null when the studio turned online payment off. */
-export async function tossKeys(db: Db, box: SecretBox): Promise<TossKeys | null> {
+/** The client key as stored (null: Toss's test keys) and the secret, opened if it still opens. */
+async function storedKeys(db: Db, box: SecretBox) {
   const row = await db
     .selectFrom('payment_settings')
     .select(['toss_client_key', 'toss_secret_sealed'])
     .executeTakeFirst();
-  const clientKey = row?.toss_client_key ?? null;
+  return {
+    clientKey: row?.toss_client_key ?? null,
+    secretKey: row?.toss_secret_sealed ? box.open(row.toss_secret_sealed, SECRET_PURPOSE) : null,
+  };
+}
+
+/** The keys in use, or null when the studio turned online payment off. */
+export async function tossKeys(db: Db, box: SecretBox): Promise<TossKeys | null> {
+  const { clientKey, secretKey } = await storedKeys(db, box);
   if (clientKey === null) return { ...TOSS_TEST_KEYS, testKeys: true };
   if (clientKey === '') return null;
-  const secretKey = row?.toss_secret_sealed ? box.open(row.toss_secret_sealed, SECRET_PURPOSE) : null;
   // A secret the server can no longer open (another APP_SECRET) is as good as none: Toss is off.
   if (!secretKey) return null;
   return { clientKey, secretKey, testKeys: clientKey === TOSS_TEST_KEYS.clientKey };
@@ -58,13 +65,9 @@ export async function liveTossKeys(
 
 /** What the settings page is shown: the client key, and of the secret only that it is set. */
 export async function tossKeysAnswer(db: Db, box: SecretBox) {
-  const row = await db
-    .selectFrom('payment_settings')
-    .select(['toss_client_key', 'toss_secret_sealed'])
-    .executeTakeFirst();
   const keys = await tossKeys(db, box);
   if (!keys) {
-    const sealed = row?.toss_secret_sealed ? box.open(row.toss_secret_sealed, SECRET_PURPOSE) : null;
+    const sealed = (await storedKeys(db, box)).secretKey;
     return { clientKey: '', secretKey: sealed ? secretHint(sealed) : '', testKeys: false };
   }
   return { clientKey: keys.clientKey, secretKey: secretHint(keys.secretKey), testKeys: keys.testKeys };
@@ -90,13 +93,9 @@ export async function saveTossKeys(
     return;
   }
   if (change.clientKey === undefined && !change.secretKey) return;
-  const row = await db
-    .selectFrom('payment_settings')
-    .select(['toss_client_key', 'toss_secret_sealed'])
-    .executeTakeFirst();
-  const clientKey = change.clientKey ?? row?.toss_client_key ?? TOSS_TEST_KEYS.clientKey;
-  const storedSecret = row?.toss_secret_sealed ? box.open(row.toss_secret_sealed, SECRET_PURPOSE) : null;
-  const secretKey = change.secretKey || storedSecret;
+  const stored = await storedKeys(db, box);
+  const clientKey = change.clientKey ?? stored.clientKey ?? TOSS_TEST_KEYS.clientKey;
+  const secretKey = change.secretKey || stored.secretKey;
   if (clientKey === '') {
     await db
       .updateTable('payment_settings')
