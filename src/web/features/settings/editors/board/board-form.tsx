@@ -20,6 +20,7 @@ import {
   type BoardSettings,
 } from '#shared/schemas/site-board.ts';
 import { hourLabel } from '#shared/time.ts';
+import { Field, FieldError } from '../../../../components/ui/field.tsx';
 import { boardFieldLabels } from '../../../../site-data/section-fields.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
@@ -38,14 +39,6 @@ function newRoomName(rooms: string[]): string {
   return defaultRoomName(number);
 }
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="field-error">
-      {text}
-    </p>
-  ) : null;
-}
-
 export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'board'>) {
   const id = useId();
   const set = <Field extends keyof BoardSettings>(field: Field, next: BoardSettings[Field]) =>
@@ -54,27 +47,22 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
   const describe = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
   const hourSelect = (field: 'openHour' | 'lastHour', hint: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>{boardFieldLabels[field]}</label>
-      <select
-        id={`${id}-${field}`}
-        value={value[field]}
-        disabled={disabled}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describe(`${id}-${field}-hint`, errors[field] && `${id}-${field}-error`)}
-        onChange={(event) => set(field, Number(event.target.value))}
-      >
-        {startHours.map((hour) => (
-          <option key={hour} value={hour}>
-            {hourLabel(hour)} ({String(hour).padStart(2, '0')}:00)
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-${field}-hint`} className="field-hint">
-        {hint}
-      </p>
-      <FieldError id={`${id}-${field}-error`} text={errors[field]} />
-    </div>
+    <Field id={`${id}-${field}`} label={boardFieldLabels[field]} hint={hint} error={errors[field]}>
+      {(control) => (
+        <select
+          {...control}
+          value={value[field]}
+          disabled={disabled}
+          onChange={(event) => set(field, Number(event.target.value))}
+        >
+          {startHours.map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour)} ({String(hour).padStart(2, '0')}:00)
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 
   return (
@@ -102,7 +90,7 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           합니다. 예약은 방의 순서(첫째 방, 둘째 방…)로 저장되므로, 순서를 바꾸거나 이름을 고치면 이미 받은
           예약은 같은 자리에 남고 그 자리의 이름만 바뀝니다.
         </p>
-        <FieldError id={`${id}-rooms-error`} text={errors.rooms} />
+        <FieldError inputId={`${id}-rooms`} message={errors.rooms} />
         <OrderedLines
           lines={value.rooms}
           onChange={(rooms) => set('rooms', rooms)}
@@ -120,31 +108,36 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
 
       <fieldset className={parts.part} disabled={disabled}>
         <legend className={parts.title}>{boardFieldLabels.maxHoursPerName}</legend>
-        <div className={`field ${styles.limit}`}>
-          <label htmlFor={`${id}-limit`}>한 사람이 하루에 예약할 수 있는 시간 (모든 방을 합쳐)</label>
-          <span className={styles.limitInput}>
-            <input
-              id={`${id}-limit`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={Math.max(hours, 1)}
-              step={1}
-              value={Number.isFinite(value.maxHoursPerName) ? value.maxHoursPerName : ''}
-              aria-invalid={errors.maxHoursPerName ? true : undefined}
-              aria-describedby={describe(`${id}-limit-hint`, errors.maxHoursPerName && `${id}-limit-error`)}
-              onChange={(event) => set('maxHoursPerName', event.target.valueAsNumber)}
-            />
-            <span aria-hidden="true">시간</span>
-          </span>
-          <p id={`${id}-limit-hint`} className="field-hint">
-            1시간부터 하루 예약 칸 수({hours}칸)까지.
-            {Number.isInteger(value.maxHoursPerName) && value.maxHoursPerName > 0
-              ? ` 넘는 예약은 “${overLimitMessage(value)}”라는 안내와 함께 거절됩니다.`
-              : null}
-          </p>
-          <FieldError id={`${id}-limit-error`} text={errors.maxHoursPerName} />
-        </div>
+        <Field
+          id={`${id}-limit`}
+          className={styles.limit}
+          label="한 사람이 하루에 예약할 수 있는 시간 (모든 방을 합쳐)"
+          hint={
+            <>
+              1시간부터 하루 예약 칸 수({hours}칸)까지.
+              {Number.isInteger(value.maxHoursPerName) && value.maxHoursPerName > 0
+                ? ` 넘는 예약은 “${overLimitMessage(value)}”라는 안내와 함께 거절됩니다.`
+                : null}
+            </>
+          }
+          error={errors.maxHoursPerName}
+        >
+          {(control) => (
+            <span className={styles.limitInput}>
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(hours, 1)}
+                step={1}
+                value={Number.isFinite(value.maxHoursPerName) ? value.maxHoursPerName : ''}
+                onChange={(event) => set('maxHoursPerName', event.target.valueAsNumber)}
+              />
+              <span aria-hidden="true">시간</span>
+            </span>
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className={parts.part} disabled={disabled}>
@@ -153,7 +146,7 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           연습실 현황 페이지와 QR 포스터에 번호 목록으로 보입니다. 한 줄에 하나씩 1–{BOARD_RULES_MAX}줄, 한
           줄은 {BOARD_RULE_MAX}자까지. 예약 시간이나 한도를 바꿨다면 규칙의 글도 맞게 고쳐 주세요.
         </p>
-        <FieldError id={`${id}-rules-error`} text={errors.rules} />
+        <FieldError inputId={`${id}-rules`} message={errors.rules} />
         <OrderedLines
           lines={value.rules}
           onChange={(rules) => set('rules', rules)}
