@@ -17,7 +17,7 @@ import {
   FEES_MAX,
   FEES_MIN,
 } from '#shared/schemas/site-curriculum.ts';
-import { FieldError } from '../../../../components/ui/field.tsx';
+import { Field, FieldError } from '../../../../components/ui/field.tsx';
 import { curriculumFieldLabels } from '../../../../site-data/section-fields.ts';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';
@@ -35,27 +35,17 @@ export function CurriculumForm({ value, onChange, disabled, errors = {} }: Secti
   const set = (next: Partial<CurriculumContent>) => onChange({ ...latest.current, ...next });
 
   const text = (key: TextKey, max: number, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{curriculumFieldLabels[key]}</label>
-      <input
-        id={`${id}-${key}`}
-        value={value[key]}
-        maxLength={max + 20}
-        disabled={disabled}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={
-          [hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].join(' ').trim() ||
-          undefined
-        }
-        onChange={(event) => set({ [key]: event.target.value })}
-      />
-      {hint ? (
-        <p id={`${id}-${key}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError inputId={`${id}-${key}`} message={errors[key]} />
-    </div>
+    <Field id={`${id}-${key}`} label={curriculumFieldLabels[key]} hint={hint} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          value={value[key]}
+          maxLength={max + 20}
+          disabled={disabled}
+          onChange={(event) => set({ [key]: event.target.value })}
+        />
+      )}
+    </Field>
   );
   const lines = (key: LinesKey) => (
     <LinesField

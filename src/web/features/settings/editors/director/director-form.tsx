@@ -16,7 +16,7 @@ import {
   type Teacher,
 } from '#shared/schemas/site-director.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
-import { FieldError } from '../../../../components/ui/field.tsx';
+import { Field, FieldError } from '../../../../components/ui/field.tsx';
 import { LoadFailed } from '../../../../components/ui/load-failed.tsx';
 import { builtinPhoto } from '../../../../site-data/resolve-photo.ts';
 import { directorFieldLabels } from '../../../../site-data/section-fields.ts';
@@ -44,19 +44,17 @@ export function DirectorForm({ value, onChange, disabled, errors = {} }: Section
   const set = (next: Partial<DirectorContent>) => onChange({ ...latest.current, ...next });
   return (
     <div className={styles.form}>
-      <div className="field">
-        <label htmlFor={`${id}-heading`}>{directorFieldLabels.heading}</label>
-        <input
-          id={`${id}-heading`}
-          value={value.heading}
-          maxLength={DIRECTOR_HEADING_MAX + 20}
-          disabled={disabled}
-          aria-invalid={errors.heading ? true : undefined}
-          aria-describedby={errors.heading ? `${id}-heading-error` : undefined}
-          onChange={(event) => set({ heading: event.target.value })}
-        />
-        <FieldError inputId={`${id}-heading`} message={errors.heading} />
-      </div>
+      <Field id={`${id}-heading`} label={directorFieldLabels.heading} error={errors.heading}>
+        {(control) => (
+          <input
+            {...control}
+            value={value.heading}
+            maxLength={DIRECTOR_HEADING_MAX + 20}
+            disabled={disabled}
+            onChange={(event) => set({ heading: event.target.value })}
+          />
+        )}
+      </Field>
       <div className="field">
         <span id={`${id}-greeting`} className={styles.label}>
           {directorFieldLabels.greeting}

@@ -5,7 +5,7 @@
  */
 
 import { useEffect, useId, useState } from 'react';
-import { FieldError } from '../../../../components/ui/field.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
 import styles from './page-form.module.css';
 
 export function linesOf(text: string): string[] {
@@ -35,25 +35,20 @@ export function LinesField({ label, value, onChange, max, disabled = false, erro
   }, [value]);
   const count = linesOf(text).length;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className={styles.lines}
-        value={text}
-        rows={Math.min(Math.max(value.length + 1, 3), 12)}
-        disabled={disabled}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(linesOf(event.target.value));
-        }}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        한 줄에 하나씩, {max}줄까지 ({count}줄)
-      </p>
-      <FieldError inputId={`${id}`} message={error} />
-    </div>
+    <Field id={id} label={label} hint={`한 줄에 하나씩, ${max}줄까지 (${count}줄)`} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={styles.lines}
+          value={text}
+          rows={Math.min(Math.max(value.length + 1, 3), 12)}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(linesOf(event.target.value));
+          }}
+        />
+      )}
+    </Field>
   );
 }
