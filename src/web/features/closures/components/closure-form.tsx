@@ -9,7 +9,7 @@ import { CLOSURE_NAME_MAX } from '#shared/closure-rules.ts';
 import { closuresMessages } from '#shared/messages/closures.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import { createClosureRequest } from '#shared/schemas/closures.ts';
-import { FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import head from '../../../components/ui/section-head.module.css';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -94,43 +94,32 @@ export function ClosureForm({ today }: { today: string }) {
       </h2>
       <p className={head.intro}>하루만 쉬면 시작일만 고르세요. 종료일이 시작일을 따라갑니다.</p>
       <div className={styles.dates}>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>시작일</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            {...fieldErrorProps(`${id}-from`, errors.from?.message)}
-            {...fromField}
-          />
-          <FieldError inputId={`${id}-from`} message={errors.from?.message} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>종료일</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            {...fieldErrorProps(`${id}-to`, errors.to?.message)}
-            {...register('to', { onChange: () => clearErrors('to') })}
-          />
-          <FieldError inputId={`${id}-to`} message={errors.to?.message} />
-        </div>
+        <Field id={`${id}-from`} label="시작일" error={errors.from?.message}>
+          {(control) => <input {...control} type="date" {...fromField} />}
+        </Field>
+        <Field id={`${id}-to`} label="종료일" error={errors.to?.message}>
+          {(control) => (
+            <input {...control} type="date" {...register('to', { onChange: () => clearErrors('to') })} />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>이름</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="off"
-          placeholder="예: 겨울 방학"
-          maxLength={CLOSURE_NAME_MAX + 20}
-          {...fieldErrorProps(`${id}-name`, errors.name?.message, `${id}-name-hint`)}
-          {...register('name')}
-        />
-        <p id={`${id}-name-hint`} className="field-hint">
-          {CLOSURE_NAME_MAX}자까지. 학생과 선생님이 보는 이름입니다.
-        </p>
-        <FieldError inputId={`${id}-name`} message={errors.name?.message} />
-      </div>
+      <Field
+        id={`${id}-name`}
+        label="이름"
+        hint={`${CLOSURE_NAME_MAX}자까지. 학생과 선생님이 보는 이름입니다.`}
+        error={errors.name?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            placeholder="예: 겨울 방학"
+            maxLength={CLOSURE_NAME_MAX + 20}
+            {...register('name')}
+          />
+        )}
+      </Field>
       <fieldset className={styles.suggestions}>
         <legend className="visually-hidden">자주 쓰는 이름</legend>
         {SUGGESTIONS.map((name) => (

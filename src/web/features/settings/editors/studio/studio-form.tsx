@@ -269,26 +269,19 @@ export function StudioForm({ value, onChange, disabled, errors = {} }: SectionFo
                 onChange={(coordinates) => set('coordinates', coordinates)}
               />
               <div className={styles.pair}>
-                <CoordinateInput
-                  id={`${id}-lat`}
-                  label="위도"
-                  value={value.coordinates.lat}
-                  bounds={KOREA_BOUNDS.lat}
-                  disabled={disabled}
-                  invalid={Boolean(errors.coordinates)}
-                  describedBy={describedBy('coordinates', true) ?? ''}
-                  onChange={(lat) => set('coordinates', { ...value.coordinates, lat })}
-                />
-                <CoordinateInput
-                  id={`${id}-lng`}
-                  label="경도"
-                  value={value.coordinates.lng}
-                  bounds={KOREA_BOUNDS.lng}
-                  disabled={disabled}
-                  invalid={Boolean(errors.coordinates)}
-                  describedBy={describedBy('coordinates', true) ?? ''}
-                  onChange={(lng) => set('coordinates', { ...value.coordinates, lng })}
-                />
+                {(['lat', 'lng'] as const).map((axis) => (
+                  <CoordinateInput
+                    key={axis}
+                    id={`${id}-${axis}`}
+                    label={axis === 'lat' ? '위도' : '경도'}
+                    value={value.coordinates[axis]}
+                    bounds={KOREA_BOUNDS[axis]}
+                    disabled={disabled}
+                    invalid={Boolean(errors.coordinates)}
+                    describedBy={describedBy('coordinates', true) ?? ''}
+                    onChange={(next) => set('coordinates', { ...value.coordinates, [axis]: next })}
+                  />
+                ))}
               </div>
               {errorLine('coordinates')}
             </fieldset>
