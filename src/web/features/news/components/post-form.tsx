@@ -7,7 +7,7 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { TITLE_MAX_LENGTH } from '#shared/schemas/news.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
-import { FieldError } from '../../../components/ui/field.tsx';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
@@ -63,23 +63,21 @@ export function PostForm({ postId, initial }: PostFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={titleId}>제목</label>
-        <input
-          id={titleId}
-          value={title}
-          maxLength={TITLE_MAX_LENGTH + 20}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${titleId}-error` : undefined}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setDirty(true);
-            // A message about a blank title must not outlive the blank.
-            if (event.target.value.trim() !== '') setTitleError(null);
-          }}
-        />
-        <FieldError inputId={`${titleId}`} message={titleError} />
-      </div>
+      <Field id={titleId} label="제목" error={titleError}>
+        {(control) => (
+          <input
+            {...control}
+            value={title}
+            maxLength={TITLE_MAX_LENGTH + 20}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setDirty(true);
+              // A message about a blank title must not outlive the blank.
+              if (event.target.value.trim() !== '') setTitleError(null);
+            }}
+          />
+        )}
+      </Field>
       <div className="field">
         <span id={bodyLabelId} className={styles.label}>
           내용
