@@ -82,7 +82,11 @@ export function PostForm({ postId, initial }: PostFormProps) {
         <span id={bodyLabelId} className={styles.label}>
           내용
         </span>
-        <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
+        <ErrorBoundary
+          fallback={(retry) => (
+            <LoadFailed className={styles.failed} message="편집기를 불러오지 못했습니다." retry={retry} />
+          )}
+        >
           <RichTextEditor
             initialContent={initial.content}
             labelledBy={bodyLabelId}
@@ -108,8 +112,4 @@ export function PostForm({ postId, initial }: PostFormProps) {
       </div>
     </form>
   );
-}
-
-function EditorFailed({ onRetry }: { onRetry: () => void }) {
-  return <LoadFailed className={styles.failed} message="편집기를 불러오지 못했습니다." retry={onRetry} />;
 }

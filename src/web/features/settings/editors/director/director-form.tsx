@@ -64,7 +64,9 @@ export function DirectorForm({ value, onChange, disabled, errors = {} }: Section
           있습니다.
         </p>
         <FieldError message={errors.greeting} />
-        <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
+        <ErrorBoundary
+          fallback={(retry) => <LoadFailed message="편집기를 불러오지 못했습니다." retry={retry} />}
+        >
           <Suspense fallback={<p className="field-hint">편집기를 불러오는 중...</p>}>
             <GreetingEditor
               html={value.greeting}
@@ -149,8 +151,4 @@ function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps
       />
     </>
   );
-}
-
-function EditorFailed({ onRetry }: { onRetry: () => void }) {
-  return <LoadFailed message="편집기를 불러오지 못했습니다." retry={onRetry} />;
 }

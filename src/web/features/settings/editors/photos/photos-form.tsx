@@ -10,58 +10,42 @@ import {
   HERO_INTRO_MAX,
   HERO_TAGLINE_MAX,
 } from '#shared/schemas/site-photos.ts';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { photosFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoField } from '../../photos/photo-field.tsx';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './photos-form.module.css';
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  ) : null;
-}
-
-interface LineInputProps {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  max: number;
-  disabled?: boolean;
-  error: string | undefined;
-  onChange: (text: string) => void;
-}
-
-/** One line of text over a picture, with its hint or, after a failed save, its error. */
-function LineInput({ id, label, hint, value, max, disabled, error, onChange }: LineInputProps) {
-  return (
+export function PhotosForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'photos'>) {
+  const id = useId();
+  /** One line of text over a picture, with its hint or, after a failed save, its error. */
+  const line = (
+    field: 'heroTagline' | 'heroIntro' | 'galleryHeading',
+    name: string,
+    max: number,
+    hint: string,
+  ) => (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={`${id}-${name}`}>{photosFieldLabels[field]}</label>
       <input
-        id={id}
-        value={value}
+        id={`${id}-${name}`}
+        value={value[field]}
         maxLength={max}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={`${id}-${name}-${errors[field] ? 'error' : 'hint'}`}
+        onChange={(event) => onChange({ ...value, [field]: event.target.value })}
       />
-      {error ? (
-        <FieldError id={`${id}-error`} message={error} />
+      {errors[field] ? (
+        <FieldError inputId={`${id}-${name}`} message={errors[field]} />
       ) : (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-${name}-hint`} className="field-hint">
           {hint}
         </p>
       )}
     </div>
   );
-}
-
-export function PhotosForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'photos'>) {
-  const id = useId();
   return (
     <div className={styles.form}>
       <section className={styles.part} aria-labelledby={`${id}-hero`}>
@@ -78,48 +62,31 @@ export function PhotosForm({ value, onChange, disabled, errors = {} }: SectionFo
           disabled={disabled}
           onChange={(hero) => onChange({ ...value, hero })}
         />
-        <FieldError id={`${id}-hero-error`} message={errors.hero} />
-        <LineInput
-          id={`${id}-tagline`}
-          label={photosFieldLabels.heroTagline}
-          hint={`사진 위, 학원 이름 바로 위에 작게 보이는 한 줄입니다 (${HERO_TAGLINE_MAX}자까지).`}
-          value={value.heroTagline}
-          max={HERO_TAGLINE_MAX}
-          disabled={disabled}
-          error={errors.heroTagline}
-          onChange={(heroTagline) => onChange({ ...value, heroTagline })}
-        />
-        <LineInput
-          id={`${id}-intro`}
-          label={photosFieldLabels.heroIntro}
-          hint={`학원 이름 아래에 보이는 문장입니다 (${HERO_INTRO_MAX}자까지). 뒤에 연습실 예약 시간 안내가 저절로 붙습니다.`}
-          value={value.heroIntro}
-          max={HERO_INTRO_MAX}
-          disabled={disabled}
-          error={errors.heroIntro}
-          onChange={(heroIntro) => onChange({ ...value, heroIntro })}
-        />
+        <FieldError inputId={`${id}-hero`} message={errors.hero} />
+        {line(
+          'heroTagline',
+          'tagline',
+          HERO_TAGLINE_MAX,
+          `사진 위, 학원 이름 바로 위에 작게 보이는 한 줄입니다 (${HERO_TAGLINE_MAX}자까지).`,
+        )}
+        {line(
+          'heroIntro',
+          'intro',
+          HERO_INTRO_MAX,
+          `학원 이름 아래에 보이는 문장입니다 (${HERO_INTRO_MAX}자까지). 뒤에 연습실 예약 시간 안내가 저절로 붙습니다.`,
+        )}
       </section>
       <section className={styles.part} aria-labelledby={`${id}-gallery`}>
         <h2 id={`${id}-gallery`} className={styles.title}>
           갤러리
         </h2>
-        <LineInput
-          id={`${id}-heading`}
-          label={photosFieldLabels.galleryHeading}
-          hint="사진들 위에 보이는 한 줄 제목입니다."
-          value={value.galleryHeading}
-          max={GALLERY_HEADING_MAX}
-          disabled={disabled}
-          error={errors.galleryHeading}
-          onChange={(galleryHeading) => onChange({ ...value, galleryHeading })}
-        />
+        {line('galleryHeading', 'heading', GALLERY_HEADING_MAX, '사진들 위에 보이는 한 줄 제목입니다.')}
         <p className="field-hint">
           보이는 순서대로 {GALLERY_PHOTOS_MIN}–{GALLERY_PHOTOS_MAX}장. 넓은 화면에서는 세 장씩 넘어가는
           슬라이드쇼, 휴대폰에서는 두 장씩 목록으로 보입니다. 손잡이(⠿)를 끌거나 위로·아래로 버튼으로 순서를
           바꿉니다.
         </p>
-        <FieldError id={`${id}-gallery-error`} message={errors.gallery} />
+        <FieldError inputId={`${id}-gallery`} message={errors.gallery} />
         <PhotoListEditor
           photos={value.gallery}
           label="갤러리 사진"

@@ -95,7 +95,9 @@ function PolicyFields({ name, value, error, disabled, onChange }: PolicyFieldsPr
         <p id={ids.hint} className={styles.hint}>
           {hints[name]}
         </p>
-        <ErrorBoundary fallback={(retry) => <EditorFailed onRetry={retry} />}>
+        <ErrorBoundary
+          fallback={(retry) => <LoadFailed message="편집기를 불러오지 못했습니다." retry={retry} />}
+        >
           <Suspense fallback={<p className={styles.loading}>편집기를 불러오는 중입니다…</p>}>
             <PolicyTextEditor
               html={value.html}
@@ -108,8 +110,4 @@ function PolicyFields({ name, value, error, disabled, onChange }: PolicyFieldsPr
       </div>
     </fieldset>
   );
-}
-
-function EditorFailed({ onRetry }: { onRetry: () => void }) {
-  return <LoadFailed message="편집기를 불러오지 못했습니다." retry={onRetry} />;
 }
