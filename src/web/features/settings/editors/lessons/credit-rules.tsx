@@ -11,8 +11,7 @@ import {
   NOTICE_HOURS_MAX,
   PACKAGE_DAYS_MAX,
 } from '#shared/makeup-rules.ts';
-import type { LessonRules } from '#shared/schemas/site-lessons.ts';
-import { FieldError } from '../../../../components/ui/field.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { creditDaysLine, monthlyCapLine, noticeLine, packageDaysLine } from './credit-rule-lines.ts';
@@ -77,14 +76,34 @@ export function CreditRules({ value, onChange, disabled, errors = {} }: SectionF
       <legend className={parts.title}>보강권과 결제 유효기간</legend>
       <div className={styles.ruleGrid}>
         {rules.map((rule) => (
-          <RuleField
+          <Field
             key={rule.key}
             id={`${id}-${rule.key}`}
-            rule={rule}
-            value={value}
+            className={styles.rule}
+            label={rule.label}
+            hint={
+              <>
+                {rule.range} {rule.line(value[rule.key])}
+              </>
+            }
             error={errors[rule.key]}
-            onChange={onChange}
-          />
+          >
+            {(control) => (
+              <span className={styles.limitInput}>
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={rule.min}
+                  max={rule.max}
+                  step={1}
+                  value={Number.isFinite(value[rule.key]) ? value[rule.key] : ''}
+                  onChange={(event) => onChange({ ...value, [rule.key]: event.target.valueAsNumber })}
+                />
+                <span aria-hidden="true">{rule.unit}</span>
+              </span>
+            )}
+          </Field>
         ))}
       </div>
       <FamilyBookingRule value={value} onChange={onChange} />
@@ -105,41 +124,5 @@ export function CreditRules({ value, onChange, disabled, errors = {} }: SectionF
         </p>
       </div>
     </fieldset>
-  );
-}
-
-interface RuleFieldProps {
-  id: string;
-  rule: Rule;
-  value: LessonRules;
-  error: string | undefined;
-  onChange(next: LessonRules): void;
-}
-
-function RuleField({ id, rule, value, error, onChange }: RuleFieldProps) {
-  const current = value[rule.key];
-  return (
-    <div className={`field ${styles.rule}`}>
-      <label htmlFor={id}>{rule.label}</label>
-      <span className={styles.limitInput}>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={rule.min}
-          max={rule.max}
-          step={1}
-          value={Number.isFinite(current) ? current : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => onChange({ ...value, [rule.key]: event.target.valueAsNumber })}
-        />
-        <span aria-hidden="true">{rule.unit}</span>
-      </span>
-      <p id={`${id}-hint`} className="field-hint">
-        {rule.range} {rule.line(current)}
-      </p>
-      <FieldError inputId={`${id}`} message={error} />
-    </div>
   );
 }

@@ -9,7 +9,7 @@
 
 import { useId } from 'react';
 import { OWED_LIMIT_MAX } from '#shared/ledger-rules.ts';
-import { FieldError } from '../../../../components/ui/field.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
 import { lessonsFieldLabels } from '../../../../site-data/section-fields.ts';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
@@ -19,33 +19,37 @@ import styles from './lessons-form.module.css';
 export function LessonsForm({ value, onChange, disabled, errors = {} }: SectionFormProps<'lessons'>) {
   const id = useId();
   const limit = value.owedLimit;
-  const error = errors.owedLimit;
   return (
     <div className={parts.form}>
       <fieldset className={parts.part} disabled={disabled}>
         <legend className={parts.title}>{lessonsFieldLabels.owedLimit}</legend>
-        <div className={`field ${styles.limit}`}>
-          <label htmlFor={`${id}-owed`}>남은 레슨이 없어도 결제 전에 기록할 수 있는 레슨 수</label>
-          <span className={styles.limitInput}>
-            <input
-              id={`${id}-owed`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={OWED_LIMIT_MAX}
-              step={1}
-              value={Number.isFinite(limit) ? limit : ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-owed-hint${error ? ` ${id}-owed-error` : ''}`}
-              onChange={(event) => onChange({ ...value, owedLimit: event.target.valueAsNumber })}
-            />
-            <span aria-hidden="true">회</span>
-          </span>
-          <p id={`${id}-owed-hint`} className="field-hint">
-            0회부터 {OWED_LIMIT_MAX}회까지. {ruleLine(limit)}
-          </p>
-          <FieldError inputId={`${id}-owed`} message={error} />
-        </div>
+        <Field
+          id={`${id}-owed`}
+          className={styles.limit}
+          label="남은 레슨이 없어도 결제 전에 기록할 수 있는 레슨 수"
+          hint={
+            <>
+              0회부터 {OWED_LIMIT_MAX}회까지. {ruleLine(limit)}
+            </>
+          }
+          error={errors.owedLimit}
+        >
+          {(control) => (
+            <span className={styles.limitInput}>
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={OWED_LIMIT_MAX}
+                step={1}
+                value={Number.isFinite(limit) ? limit : ''}
+                onChange={(event) => onChange({ ...value, owedLimit: event.target.valueAsNumber })}
+              />
+              <span aria-hidden="true">회</span>
+            </span>
+          )}
+        </Field>
         <ul className={styles.rules}>
           <li>
             출석·지각·당일취소는 남은 레슨에서 1회를 차감합니다. 남은 레슨이 0회면 그만큼 미수가 됩니다.
