@@ -7,7 +7,7 @@ import { EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
 import { isCalendarDate } from '#shared/time.ts';
 import { FieldError } from '../../../components/ui/field.tsx';
 import styles from './exceptions-editor.module.css';
-import { TimeSelect } from './time-select.tsx';
+import { TimeSpan } from './time-select.tsx';
 
 export interface ExceptionRow {
   key: number;
@@ -77,18 +77,11 @@ export function ExceptionsEditor({ idPrefix, rows, errors, nextDate, onChange }:
               </div>
               {row.off ? null : (
                 <div className={styles.span}>
-                  <TimeSelect
-                    label={`${index + 1}번째 예외 시작`}
-                    value={row.from}
+                  <TimeSpan
+                    label={`${index + 1}번째 예외`}
+                    span={row}
                     invalid={Boolean(error)}
-                    onChange={(from) => change(index, { from })}
-                  />
-                  <span aria-hidden="true">~</span>
-                  <TimeSelect
-                    label={`${index + 1}번째 예외 끝`}
-                    value={row.to}
-                    invalid={Boolean(error)}
-                    onChange={(to) => change(index, { to })}
+                    onChange={({ from, to }) => change(index, { from, to })}
                   />
                 </div>
               )}

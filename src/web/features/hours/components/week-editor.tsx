@@ -4,7 +4,7 @@
  */
 import { FieldError } from '../../../components/ui/field.tsx';
 import type { DayRow } from '../lib/week-rows.ts';
-import { TimeSelect } from './time-select.tsx';
+import { TimeSpan } from './time-select.tsx';
 import styles from './week-editor.module.css';
 
 interface WeekEditorProps {
@@ -45,21 +45,13 @@ export function WeekEditor({ idPrefix, legend, openLabel, rows, errors, onChange
                 )}
               </label>
               <div className={styles.span}>
-                <TimeSelect
+                <TimeSpan
                   id={`${idPrefix}-day-${row.day}`}
-                  label={`${row.day}요일 시작`}
-                  value={row.from}
+                  label={`${row.day}요일`}
+                  span={row}
                   disabled={!row.open}
                   invalid={Boolean(error)}
-                  onChange={(from) => change(index, { from })}
-                />
-                <span aria-hidden="true">~</span>
-                <TimeSelect
-                  label={`${row.day}요일 끝`}
-                  value={row.to}
-                  disabled={!row.open}
-                  invalid={Boolean(error)}
-                  onChange={(to) => change(index, { to })}
+                  onChange={({ from, to }) => change(index, { from, to })}
                 />
               </div>
               {error ? (

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageFor } from '#shared/messages/ko.ts';
 import { PHOTO_ALT_MAX, type SitePhoto } from '#shared/schemas/site-photo.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { UploadStatus } from '../../../components/ui/upload-status.tsx';
 import { ACCEPT_ATTRIBUTE, useImageUpload } from '../../../lib/use-image-upload.ts';
 import { resolvePhoto } from '../../../site-data/resolve-photo.ts';
@@ -85,27 +86,24 @@ export function PhotoField({ value, onChange, label, disabled = false, onUploadi
             JPEG, PNG, WebP, GIF (10MB 이하). 고르면 바로 올라갑니다.
           </p>
           <UploadStatus state={state} />
-          <div className={`field ${styles.alt}`}>
-            <label htmlFor={`${id}-alt`}>사진 설명</label>
-            <input
-              ref={altInput}
-              id={`${id}-alt`}
-              value={value.alt}
-              required
-              maxLength={PHOTO_ALT_MAX}
-              aria-invalid={altMissing ? true : undefined}
-              aria-describedby={`${id}-alt-hint${altMissing ? ` ${id}-alt-error` : ''}`}
-              onChange={(event) => onChange({ ...value, alt: event.target.value })}
-            />
-            <p id={`${id}-alt-hint`} className="field-hint">
-              사진을 볼 수 없는 분께 읽어 주는 글입니다. 무엇이 보이는지 한 문장으로 적어 주세요.
-            </p>
-            {altMissing ? (
-              <p id={`${id}-alt-error`} className="field-error">
-                {messageFor('site.photo_alt_required')}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id={`${id}-alt`}
+            className={styles.alt}
+            label="사진 설명"
+            hint="사진을 볼 수 없는 분께 읽어 주는 글입니다. 무엇이 보이는지 한 문장으로 적어 주세요."
+            error={altMissing ? messageFor('site.photo_alt_required') : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={altInput}
+                value={value.alt}
+                required
+                maxLength={PHOTO_ALT_MAX}
+                onChange={(event) => onChange({ ...value, alt: event.target.value })}
+              />
+            )}
+          </Field>
         </div>
       </div>
     </fieldset>
