@@ -22,6 +22,7 @@ import {
 import { hourLabel } from '#shared/time.ts';
 import { Field, FieldError } from '../../../../components/ui/field.tsx';
 import { boardFieldLabels } from '../../../../site-data/section-fields.ts';
+import { NumberField } from '../fields/number-field.tsx';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import styles from './board-form.module.css';
@@ -108,7 +109,7 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
 
       <fieldset className={parts.part} disabled={disabled}>
         <legend className={parts.title}>{boardFieldLabels.maxHoursPerName}</legend>
-        <Field
+        <NumberField
           id={`${id}-limit`}
           className={styles.limit}
           label="한 사람이 하루에 예약할 수 있는 시간 (모든 방을 합쳐)"
@@ -121,23 +122,12 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
             </>
           }
           error={errors.maxHoursPerName}
-        >
-          {(control) => (
-            <span className={styles.limitInput}>
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(hours, 1)}
-                step={1}
-                value={Number.isFinite(value.maxHoursPerName) ? value.maxHoursPerName : ''}
-                onChange={(event) => set('maxHoursPerName', event.target.valueAsNumber)}
-              />
-              <span aria-hidden="true">시간</span>
-            </span>
-          )}
-        </Field>
+          unit="시간"
+          min={1}
+          max={Math.max(hours, 1)}
+          value={value.maxHoursPerName}
+          onChange={(next) => set('maxHoursPerName', next)}
+        />
       </fieldset>
 
       <fieldset className={parts.part} disabled={disabled}>

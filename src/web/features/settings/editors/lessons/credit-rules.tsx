@@ -11,7 +11,7 @@ import {
   NOTICE_HOURS_MAX,
   PACKAGE_DAYS_MAX,
 } from '#shared/makeup-rules.ts';
-import { Field } from '../../../../components/ui/field.tsx';
+import { NumberField } from '../fields/number-field.tsx';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { creditDaysLine, monthlyCapLine, noticeLine, packageDaysLine } from './credit-rule-lines.ts';
@@ -76,7 +76,7 @@ export function CreditRules({ value, onChange, disabled, errors = {} }: SectionF
       <legend className={parts.title}>보강권과 결제 유효기간</legend>
       <div className={styles.ruleGrid}>
         {rules.map((rule) => (
-          <Field
+          <NumberField
             key={rule.key}
             id={`${id}-${rule.key}`}
             className={styles.rule}
@@ -87,23 +87,12 @@ export function CreditRules({ value, onChange, disabled, errors = {} }: SectionF
               </>
             }
             error={errors[rule.key]}
-          >
-            {(control) => (
-              <span className={styles.limitInput}>
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={rule.min}
-                  max={rule.max}
-                  step={1}
-                  value={Number.isFinite(value[rule.key]) ? value[rule.key] : ''}
-                  onChange={(event) => onChange({ ...value, [rule.key]: event.target.valueAsNumber })}
-                />
-                <span aria-hidden="true">{rule.unit}</span>
-              </span>
-            )}
-          </Field>
+            unit={rule.unit}
+            min={rule.min}
+            max={rule.max}
+            value={value[rule.key]}
+            onChange={(next) => onChange({ ...value, [rule.key]: next })}
+          />
         ))}
       </div>
       <FamilyBookingRule value={value} onChange={onChange} />

@@ -9,8 +9,8 @@
 
 import { useId } from 'react';
 import { OWED_LIMIT_MAX } from '#shared/ledger-rules.ts';
-import { Field } from '../../../../components/ui/field.tsx';
 import { lessonsFieldLabels } from '../../../../site-data/section-fields.ts';
+import { NumberField } from '../fields/number-field.tsx';
 import parts from '../fields/page-form.module.css';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { CreditRules } from './credit-rules.tsx';
@@ -23,7 +23,7 @@ export function LessonsForm({ value, onChange, disabled, errors = {} }: SectionF
     <div className={parts.form}>
       <fieldset className={parts.part} disabled={disabled}>
         <legend className={parts.title}>{lessonsFieldLabels.owedLimit}</legend>
-        <Field
+        <NumberField
           id={`${id}-owed`}
           className={styles.limit}
           label="남은 레슨이 없어도 결제 전에 기록할 수 있는 레슨 수"
@@ -33,23 +33,12 @@ export function LessonsForm({ value, onChange, disabled, errors = {} }: SectionF
             </>
           }
           error={errors.owedLimit}
-        >
-          {(control) => (
-            <span className={styles.limitInput}>
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={OWED_LIMIT_MAX}
-                step={1}
-                value={Number.isFinite(limit) ? limit : ''}
-                onChange={(event) => onChange({ ...value, owedLimit: event.target.valueAsNumber })}
-              />
-              <span aria-hidden="true">회</span>
-            </span>
-          )}
-        </Field>
+          unit="회"
+          min={0}
+          max={OWED_LIMIT_MAX}
+          value={limit}
+          onChange={(owedLimit) => onChange({ ...value, owedLimit })}
+        />
         <ul className={styles.rules}>
           <li>
             출석·지각·당일취소는 남은 레슨에서 1회를 차감합니다. 남은 레슨이 0회면 그만큼 미수가 됩니다.
