@@ -8,6 +8,7 @@ import { lazy, Suspense, useId } from 'react';
 import { legalVariableTokens } from '#shared/legal-variables.ts';
 import type { PoliciesContent, PolicyKey } from '#shared/schemas/site-policies.ts';
 import { ErrorBoundary } from '../../../../components/error-boundary.tsx';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { LoadFailed } from '../../../../components/ui/load-failed.tsx';
 import { policiesFieldLabels } from '../../../../site-data/section-fields.ts';
 import boxes from '../fields/boxed-groups.module.css';
@@ -72,11 +73,7 @@ function PolicyFields({ name, value, error, disabled, onChange }: PolicyFieldsPr
   return (
     <fieldset className={boxes.group} disabled={disabled} aria-describedby={error ? ids.error : undefined}>
       <legend className={boxes.legend}>{policiesFieldLabels[name]}</legend>
-      {error ? (
-        <p id={ids.error} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={id} message={error} />
       <div className="field">
         <label htmlFor={ids.date}>시행일</label>
         <input
