@@ -1,7 +1,7 @@
 /** 청구서 (docs/decisions/084): refusals and answers. */
 export const invoicesMessages = {
   'invoices.amount_invalid': '금액은 1원부터 10,000,000원까지 숫자로 입력해 주세요.',
-  'invoices.lessons_invalid': '횟수는 0회부터 100회까지 입력해 주세요.',
+  'invoices.lessons_invalid': '레슨 횟수는 1회부터 100회까지 입력해 주세요.',
   'invoices.due_invalid': '납부 기한은 2026-12-10처럼 연-월-일로 입력해 주세요.',
   'invoices.due_past': '납부 기한은 오늘이나 그 뒤의 날짜로 정해 주세요.',
   'invoices.due_too_far': '납부 기한은 오늘부터 90일 안으로 정해 주세요.',

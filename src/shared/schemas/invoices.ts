@@ -19,8 +19,9 @@ export const INVOICE_DUE_MAX_DAYS = 90;
 const amount = wholeNumber('invoices.amount_invalid', 1, INVOICE_MAX_AMOUNT).meta({
   description: '금액 (원)',
 });
-const lessons = wholeNumber('invoices.lessons_invalid', 0, INVOICE_MAX_LESSONS).meta({
-  description: '결제되면 더해질 레슨 횟수 (수강권이 아니면 0)',
+// A bill is paid as a lesson package, and a package holds at least one lesson.
+const lessons = wholeNumber('invoices.lessons_invalid', 1, INVOICE_MAX_LESSONS).meta({
+  description: `결제되면 더해질 레슨 횟수 (1–${INVOICE_MAX_LESSONS}회)`,
 });
 const dueDate = z
   .string({ error: 'invoices.due_invalid' })
@@ -41,7 +42,7 @@ const status = z.enum(INVOICE_STATUSES, { error: 'invoices.status_invalid' });
 export const newInvoiceRequest = z.object({
   studentId: idField('invoices.student_not_found'),
   amount,
-  lessons: lessons.default(0),
+  lessons,
   dueDate,
   note: note.default(''),
 });

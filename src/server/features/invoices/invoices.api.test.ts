@@ -69,6 +69,9 @@ describe('a bill made by hand', () => {
       [{ amount: 10_000_001 }, 'invoices.amount_invalid'],
       [{ amount: '250000' }, 'invoices.amount_invalid'],
       [{ lessons: -1 }, 'invoices.lessons_invalid'],
+      // A bill is paid as a lesson package, and a package holds at least one lesson.
+      [{ lessons: 0 }, 'invoices.lessons_invalid'],
+      [{ lessons: undefined }, 'invoices.lessons_invalid'],
       [{ dueDate: '2026-11-30' }, 'invoices.due_past'],
       [{ dueDate: '2027-03-02' }, 'invoices.due_too_far'],
       [{ dueDate: '2026-02-30' }, 'invoices.due_invalid'],
@@ -80,6 +83,7 @@ describe('a bill made by hand', () => {
       const answer = await call(t.app, teacher, 'POST', '/api/invoices', {
         studentId: student.id,
         amount: 240_000,
+        lessons: 4,
         dueDate: '2026-12-10',
         ...change,
       });
@@ -92,7 +96,7 @@ describe('a bill made by hand', () => {
   it('is the teacher’s own students’ only; a visitor and a family get no staff route', async () => {
     const { student } = await teacherWithStudent(t.app);
     const other = await signIn(t.app, 'teacher');
-    const body = { studentId: student.id, amount: 240_000, dueDate: '2026-12-10' };
+    const body = { studentId: student.id, amount: 240_000, lessons: 4, dueDate: '2026-12-10' };
     const refused = await call(t.app, other, 'POST', '/api/invoices', body);
     expect([refused.statusCode, refused.json().error.code]).toEqual([404, 'invoices.student_not_found']);
     expect((await call(t.app, null, 'POST', '/api/invoices', body)).statusCode).toBe(401);

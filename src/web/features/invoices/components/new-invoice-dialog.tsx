@@ -35,7 +35,7 @@ export function NewInvoiceDialog({ onClose }: NewInvoiceDialogProps) {
   const [draft, setDraft] = useState<InvoiceDraft>({
     studentId: '',
     amount: '',
-    lessons: '0',
+    lessons: '',
     dueDate: defaultDueDate(today),
     note: '',
   });
@@ -134,13 +134,14 @@ export function NewInvoiceDialog({ onClose }: NewInvoiceDialogProps) {
               />
             )}
           </Field>
-          <Field id={`${id}-lessons`} label="더할 레슨 (회)" error={errors.lessons} hint="수강권이 아니면 0">
+          <Field id={`${id}-lessons`} label="더할 레슨 (회)" error={errors.lessons} required>
             {(control) => (
               <input
                 {...control}
                 inputMode="numeric"
                 autoComplete="off"
                 value={draft.lessons}
+                required
                 onChange={(event) => set({ lessons: event.target.value })}
               />
             )}

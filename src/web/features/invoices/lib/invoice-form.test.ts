@@ -25,7 +25,7 @@ describe('invoice form', () => {
       errors: {
         studentId: '학생을 골라 주세요.',
         amount: '금액은 1원부터 10,000,000원까지 숫자로 입력해 주세요.',
-        lessons: '횟수는 0회부터 100회까지 입력해 주세요.',
+        lessons: '레슨 횟수는 1회부터 100회까지 입력해 주세요.',
         dueDate: '납부 기한은 2026-12-10처럼 연-월-일로 입력해 주세요.',
       },
     });
@@ -39,13 +39,17 @@ describe('invoice form', () => {
     });
   });
 
-  it('takes no lessons when the count is left empty', () => {
-    expect(readInvoiceDraft({ ...draft, lessons: '' })).toMatchObject({ ok: true, request: { lessons: 0 } });
+  it('asks for at least one lesson: a bill is paid as a lesson package', () => {
+    for (const lessons of ['', '0'])
+      expect(readInvoiceDraft({ ...draft, lessons })).toEqual({
+        ok: false,
+        errors: { lessons: '레슨 횟수는 1회부터 100회까지 입력해 주세요.' },
+      });
   });
 
   it('prefills what the student pays, and a week to pay', () => {
     expect(draftFromFee({ pay: 280000, lesson: 4 })).toEqual({ amount: '280000', lessons: '4' });
-    expect(draftFromFee(null)).toEqual({ amount: '', lessons: '0' });
+    expect(draftFromFee(null)).toEqual({ amount: '', lessons: '' });
     expect(defaultDueDate('2026-12-28')).toBe('2027-01-04');
   });
 

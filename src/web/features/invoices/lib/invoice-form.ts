@@ -26,7 +26,7 @@ export function defaultDueDate(today: string): string {
 
 /** What a student pays, typed in: its own fee when set (amount and lessons), else nothing. */
 export function draftFromFee(fee: StudentFee | null): Pick<InvoiceDraft, 'amount' | 'lessons'> {
-  return fee ? { amount: String(fee.pay), lessons: String(fee.lesson) } : { amount: '', lessons: '0' };
+  return fee ? { amount: String(fee.pay), lessons: String(fee.lesson) } : { amount: '', lessons: '' };
 }
 
 const wholeNumber = (text: string): number | null => {
@@ -43,8 +43,9 @@ export function readInvoiceDraft(
   const amount = wholeNumber(draft.amount);
   if (amount === null || amount < 1 || amount > 10_000_000)
     errors.amount = invoicesMessages['invoices.amount_invalid'];
-  const lessons = draft.lessons.trim() === '' ? 0 : wholeNumber(draft.lessons);
-  if (lessons === null || lessons > 100) errors.lessons = invoicesMessages['invoices.lessons_invalid'];
+  const lessons = wholeNumber(draft.lessons);
+  if (lessons === null || lessons < 1 || lessons > 100)
+    errors.lessons = invoicesMessages['invoices.lessons_invalid'];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate)) errors.dueDate = invoicesMessages['invoices.due_invalid'];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
