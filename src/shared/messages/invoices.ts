@@ -12,6 +12,8 @@ export const invoicesMessages = {
   'invoices.student_not_found': '학생을 찾을 수 없습니다. 보관되었거나 다른 선생님의 학생일 수 있습니다.',
   'invoices.not_found': '청구서를 찾을 수 없습니다.',
   'invoices.not_open': '이미 결제되었거나 취소된 청구서입니다.',
+  'invoices.no_lessons':
+    '레슨 횟수가 없는 청구서라 결제로 기록할 수 없습니다. 이 청구서를 취소하고 레슨 횟수를 넣어 다시 만들어 주세요.',
   'invoices.account_too_long': '계좌 정보는 100자까지 입력할 수 있습니다.',
   'invoices.link_not_found': '결제 링크가 맞지 않습니다. 학원에서 받은 링크를 다시 열어 주세요.',
 } as const;

@@ -247,6 +247,24 @@ describe('a bill’s state', () => {
   });
 });
 
+it('a bill of no lessons, made before bills asked for one, is refused as paid and writes nothing', async () => {
+  const { teacher, student } = await teacherWithStudent(t.app);
+  const { id } = await billFor(t.app, teacher, student.id);
+  await t.db.updateTable('invoices').set({ lessons: 0 }).where('id', '=', id).execute();
+  const paid = await call(t.app, teacher, 'POST', `/api/invoices/${id}/paid`, { method: '현금' });
+  expect([paid.statusCode, paid.json().error]).toEqual([
+    409,
+    {
+      code: 'invoices.no_lessons',
+      message:
+        '레슨 횟수가 없는 청구서라 결제로 기록할 수 없습니다. 이 청구서를 취소하고 레슨 횟수를 넣어 다시 만들어 주세요.',
+    },
+  ]);
+  expect(await countWhere(t.db, 'payments', { student_id: student.id })).toBe(1);
+  const cancelled = await call(t.app, teacher, 'POST', `/api/invoices/${id}/cancel`);
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+});
+
 describe('a month’s bills in one step', () => {
   it('bills each student whose lessons run out, skips with reasons, and never twice', async () => {
     const teacher = await signIn(t.app, 'teacher');

@@ -280,6 +280,8 @@ export async function markInvoicePaid(
       .$if(dialect === 'postgres', (query) => query.forUpdate())
       .executeTakeFirstOrThrow();
     if (open.status !== '대기') throw new AppError('invoices.not_open', 409);
+    // A bill made before bills asked for a lesson: a payment holds at least one (payments_sign).
+    if (bill.lessons === 0) throw new AppError('invoices.no_lessons', 409);
     const charged = await chargeStudentIn(trx, dialect, {
       studentId: bill.studentId,
       pay: bill.amount,

@@ -278,9 +278,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         getTransferAccount(app.db),
         tossKeys(app.db, box),
       ]);
-      // The order is written before the window opens: the return is checked against it.
+      // The order is written before the window opens: the return is checked against it. A bill of
+      // no lessons (made before bills asked for one) opens none: its payment could not be recorded.
       const order =
-        keys && invoice.status === '대기' ? await openOrder(app.db, invoice, app.clock.now()) : null;
+        keys && invoice.status === '대기' && invoice.lessons > 0
+          ? await openOrder(app.db, invoice, app.clock.now())
+          : null;
       // The link is a credential: no cache may keep what it opened, and no referrer carries it on.
       reply.header('cache-control', privateAnswer).header('referrer-policy', 'no-referrer');
       return {

@@ -53,6 +53,17 @@ describe('the order', () => {
     expect(orders).toMatchObject([{ order_id: orderId, amount: 250_000, status: '열림', payment_key: null }]);
   });
 
+  it('is not opened for a bill of no lessons, made before bills asked for one', async () => {
+    const { bill } = await openBill();
+    await t.db.deleteFrom('toss_orders').where('invoice_id', '=', bill.id).execute();
+    await t.db.updateTable('invoices').set({ lessons: 0 }).where('id', '=', bill.id).execute();
+    const page = await inject('GET', `/api/pay/${bill.token}`);
+    expect(page.json()).toMatchObject({ orderId: null, clientKey: null, invoice: { status: '대기' } });
+    expect(
+      await t.db.selectFrom('toss_orders').select('order_id').where('invoice_id', '=', bill.id).execute(),
+    ).toEqual([]);
+  });
+
   it('is refused before Toss is asked when the amount or the order is not the recorded one', async () => {
     const { student, orderId } = await openBill();
     const paymentKey = toss.authorize(orderId, 250_000);
