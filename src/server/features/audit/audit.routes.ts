@@ -6,13 +6,11 @@ import { routesOf } from '../../lib/route-docs.ts';
 import { listAudit } from './audit.queries.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerRoute = routesOf('audit', app.requireRole('owner'));
-  app.get(
-    '/api/audit',
-    ownerRoute('변경 기록 (원장, 최신순, 한 쪽에 50개)', {
-      querystring: listAuditQuery,
-      response: { 200: listAuditResponse, ...inputErrors },
-    }),
-    async (request) => listAudit(app.db, request.query.page, AUDIT_PAGE_SIZE),
-  );
+  const ownerRoutes = routesOf(app, 'audit', app.requireRole('owner'));
+  ownerRoutes.get('/api/audit', {
+    summary: '변경 기록 (원장, 최신순, 한 쪽에 50개)',
+    querystring: listAuditQuery,
+    response: { 200: listAuditResponse, ...inputErrors },
+    handler: async (request) => listAudit(app.db, request.query.page, AUDIT_PAGE_SIZE),
+  });
 };

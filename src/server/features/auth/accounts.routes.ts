@@ -12,12 +12,12 @@ import { requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerOnlyRoute = routesOf('auth', app.requireRole('owner'));
+  const ownerOnlyRoutes = routesOf(app, 'auth', app.requireRole('owner'));
 
-  app.get(
-    '/api/accounts',
-    ownerOnlyRoute('계정 목록 (원장)', { response: { 200: accountsResponse, ...recordErrors } }),
-    async () => {
+  ownerOnlyRoutes.get('/api/accounts', {
+    summary: '계정 목록 (원장)',
+    response: { 200: accountsResponse, ...recordErrors },
+    handler: async () => {
       const rows = await app.db
         .selectFrom('users')
         .select(['id', 'name', 'phone', 'role', 'created_at'])
@@ -34,15 +34,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/accounts/:id/approve',
-    ownerOnlyRoute('승인 대기 계정을 선생님으로 승인 (원장)', {
-      params: accountParams,
-      response: { 200: messageResponse, ...changeErrors },
-    }),
-    async (request) => {
+  ownerOnlyRoutes.post('/api/accounts/:id/approve', {
+    summary: '승인 대기 계정을 선생님으로 승인 (원장)',
+    params: accountParams,
+    response: { 200: messageResponse, ...changeErrors },
+    handler: async (request) => {
       const { id } = request.params;
       const owner = requestActor(request);
       // The approval and its audit entry land together or not at all.
@@ -69,15 +67,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: authNotices.approved(id) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/accounts/:id',
-    ownerOnlyRoute('계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다', {
-      params: accountParams,
-      response: { 200: messageResponse, ...recordErrors },
-    }),
-    async (request) => {
+  ownerOnlyRoutes.delete('/api/accounts/:id', {
+    summary: '계정 삭제 (원장, 본인 제외); 그 계정의 세션도 함께 끝납니다',
+    params: accountParams,
+    response: { 200: messageResponse, ...recordErrors },
+    handler: async (request) => {
       const { id } = request.params;
       if (id === requireUser(request).id) throw new AppError('auth.cannot_remove_self', 400);
       const owner = requestActor(request);
@@ -100,5 +96,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: authNotices.removed(id) };
     },
-  );
+  });
 };

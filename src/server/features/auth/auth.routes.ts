@@ -16,24 +16,22 @@ import { bootstrapOwner } from './owner-bootstrap.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
-  const openRoute = routesOf('auth');
+  const openRoutes = routesOf(app, 'auth');
   // Before the server listens: a site started with OWNER_ID/OWNER_PASSWORD has its owner.
   app.addHook('onReady', async () => {
     const result = await bootstrapOwner(app.db, options.config.owner, app.clock.now());
     if (result === 'created') app.log.info({ ownerId: options.config.owner?.id }, 'owner account created');
   });
 
-  app.get(
-    '/api/session',
-    openRoute('로그인한 사용자 (로그인하지 않았으면 204, 본문 없음)', {
-      response: { 200: sessionResponse, 204: z.null().describe('로그인하지 않은 방문자') },
-    }),
-    // A signed-out visitor is no error: 204 keeps every page's console clean.
-    async (request, reply) => {
-      if (!request.user) return reply.code(204).send(null);
-      return request.user;
-    },
-  );
+  openRoutes.get('/api/session', {
+    summary: '로그인한 사용자 (로그인하지 않았으면 204, 본문 없음)',
+    response: { 200: sessionResponse, 204: z.null().describe('로그인하지 않은 방문자') },
+    handler: // A signed-out visitor is no error: 204 keeps every page's console clean.
+      async (request, reply) => {
+        if (!request.user) return reply.code(204).send(null);
+        return request.user;
+      },
+  });
 
   await app.register(loginRoutes);
   await app.register(joinRoutes);

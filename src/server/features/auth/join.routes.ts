@@ -25,25 +25,18 @@ async function idExists(db: Db, id: string): Promise<boolean> {
 }
 
 export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/user/check',
-    routesOf('auth', app.rateLimit(checkLimit))('아이디 중복 확인', {
-      body: checkIdRequest,
-      response: { 200: checkIdResponse, 400: errorResponse, 429: errorResponse },
-    }),
-    async (request) => ({ exists: await idExists(app.db, request.body.id) }),
-  );
+  routesOf(app, 'auth', app.rateLimit(checkLimit)).post('/api/user/check', {
+    summary: '아이디 중복 확인',
+    body: checkIdRequest,
+    response: { 200: checkIdResponse, 400: errorResponse, 429: errorResponse },
+    handler: async (request) => ({ exists: await idExists(app.db, request.body.id) }),
+  });
 
-  app.post(
-    '/api/user/join',
-    routesOf('auth', app.rateLimit(joinLimit))(
-      '회원가입: 원장의 승인을 기다리는 계정 (처음 설정 전에는 409 auth.setup_needed)',
-      {
-        body: joinRequest,
-        response: { 200: joinResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
-      },
-    ),
-    async (request) => {
+  routesOf(app, 'auth', app.rateLimit(joinLimit)).post('/api/user/join', {
+    summary: '회원가입: 원장의 승인을 기다리는 계정 (처음 설정 전에는 409 auth.setup_needed)',
+    body: joinRequest,
+    response: { 200: joinResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+    handler: async (request) => {
       const { name, phone, id, pw } = request.body;
       if (!(await ownerExists(app.db))) throw new AppError('auth.setup_needed', 409);
       if (await idExists(app.db, id)) throw new AppError('auth.id_taken', 409);
@@ -65,5 +58,5 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: authNotices.joinedAsPending, role: 'pending' as const };
     },
-  );
+  });
 };

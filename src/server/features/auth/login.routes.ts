@@ -11,14 +11,12 @@ import { verifyPassword } from './password.ts';
 import { createSession, deleteSession } from './session-store.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('auth');
-  app.post(
-    '/api/user/login',
-    openRoute('로그인: 세션 쿠키를 새로 발급합니다', {
-      body: loginRequest,
-      response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
-    }),
-    async (request, reply) => {
+  const openRoutes = routesOf(app, 'auth');
+  openRoutes.post('/api/user/login', {
+    summary: '로그인: 세션 쿠키를 새로 발급합니다',
+    body: loginRequest,
+    response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+    handler: async (request, reply) => {
       const { id, pw } = request.body;
       const now = app.clock.now();
       const attempt = await startLoginAttempt(app.db, id, clientAddress(request), now);
@@ -41,18 +39,16 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       app.sessionCookie.set(reply, token);
       return { message: authNotices.loggedIn, user: { id: user.id, name: user.name, role: user.role } };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/logout',
-    openRoute('로그아웃: 세션을 지웁니다', {
-      response: { 200: messageResponse },
-    }),
-    async (request, reply) => {
+  openRoutes.post('/api/user/logout', {
+    summary: '로그아웃: 세션을 지웁니다',
+    response: { 200: messageResponse },
+    handler: async (request, reply) => {
       const token = app.sessionCookie.read(request);
       if (token) await deleteSession(app.db, token);
       app.sessionCookie.clear(reply);
       return { message: authNotices.loggedOut };
     },
-  );
+  });
 };

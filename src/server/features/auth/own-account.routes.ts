@@ -34,7 +34,7 @@ async function endOthersIn(
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
 export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInRoute = routesOf('auth', app.requireSession());
+  const signedInRoutes = routesOf(app, 'auth', app.requireSession());
   /** The person and this browser's session token, behind the route's session guard. */
   const signedIn = (request: FastifyRequest) => {
     const token = app.sessionCookie.read(request);
@@ -43,13 +43,11 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user, token };
   };
 
-  app.put(
-    '/api/user/password',
-    signedInRoute('비밀번호 바꾸기: 현재 비밀번호 확인, 다른 기기의 로그인은 끝납니다', {
-      body: changePasswordRequest,
-      response: { 200: endedSessionsResponse, ...errors },
-    }),
-    async (request) => {
+  signedInRoutes.put('/api/user/password', {
+    summary: '비밀번호 바꾸기: 현재 비밀번호 확인, 다른 기기의 로그인은 끝납니다',
+    body: changePasswordRequest,
+    response: { 200: endedSessionsResponse, ...errors },
+    handler: async (request) => {
       const { user, token } = signedIn(request);
       const { currentPw, newPw } = request.body;
       const now = app.clock.now();
@@ -82,19 +80,17 @@ export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: authNotices.passwordChanged, ended };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/sessions/end-others',
-    signedInRoute('이 브라우저만 남기고 다른 기기와 브라우저에서 로그아웃', {
-      response: { 200: endedSessionsResponse, 401: errorResponse },
-    }),
-    async (request) => {
+  signedInRoutes.post('/api/user/sessions/end-others', {
+    summary: '이 브라우저만 남기고 다른 기기와 브라우저에서 로그아웃',
+    response: { 200: endedSessionsResponse, 401: errorResponse },
+    handler: async (request) => {
       const { user, token } = signedIn(request);
       const ended = await app.db
         .transaction()
         .execute((trx) => endOthersIn(trx, user, token, 'account.sessions_end', app.clock.now()));
       return { message: authNotices.otherSessionsEnded(ended), ended };
     },
-  );
+  });
 };

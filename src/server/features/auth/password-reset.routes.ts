@@ -38,18 +38,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
   app,
   options,
 ) => {
-  const ownerRoute = routesOf('auth', app.requireRole('owner'));
-  const limitedRoute = routesOf('auth', app.rateLimit(resetLimit));
-  app.post(
-    '/api/accounts/:id/reset',
-    ownerRoute(
+  const ownerRoutes = routesOf(app, 'auth', app.requireRole('owner'));
+  const limitedRoutes = routesOf(app, 'auth', app.rateLimit(resetLimit));
+  ownerRoutes.post('/api/accounts/:id/reset', {
+    summary:
       '선생님 계정의 비밀번호 재설정 링크 만들기 (원장): 24시간, 한 번만; 전에 만든 링크는 더 이상 쓸 수 없습니다',
-      {
-        params: accountParams,
-        response: { 200: resetLinkResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: accountParams,
+    response: { 200: resetLinkResponse, ...changeErrors },
+    handler: async (request) => {
       // Before the link is made: without an address there is nothing to hand over.
       const baseUrl = requireSiteAddress(options.site);
       const { token, expiresAt } = await issuePasswordReset(app.db, {
@@ -60,24 +56,20 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
       });
       return { url: resetUrl(baseUrl, token), expiresAt };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/reset/check',
-    limitedRoute('비밀번호 재설정 링크가 아직 쓸 수 있는지, 누구의 것인지', {
-      body: resetTokenRequest,
-      response: { 200: resetTokenResponse, ...linkErrors },
-    }),
-    async (request) => findOpenReset(app.db, request.body.token, app.clock.now()),
-  );
+  limitedRoutes.post('/api/user/reset/check', {
+    summary: '비밀번호 재설정 링크가 아직 쓸 수 있는지, 누구의 것인지',
+    body: resetTokenRequest,
+    response: { 200: resetTokenResponse, ...linkErrors },
+    handler: async (request) => findOpenReset(app.db, request.body.token, app.clock.now()),
+  });
 
-  app.post(
-    '/api/user/reset',
-    limitedRoute('재설정 링크로 새 비밀번호 정하기: 그 계정은 모든 기기에서 로그아웃됩니다', {
-      body: resetPasswordRequest,
-      response: { 200: messageResponse, ...linkErrors },
-    }),
-    async (request) => {
+  limitedRoutes.post('/api/user/reset', {
+    summary: '재설정 링크로 새 비밀번호 정하기: 그 계정은 모든 기기에서 로그아웃됩니다',
+    body: resetPasswordRequest,
+    response: { 200: messageResponse, ...linkErrors },
+    handler: async (request) => {
       const { token, newPw } = request.body;
       // An ended or unknown link is refused before the slow hash; the transaction decides for good.
       await findOpenReset(app.db, token, app.clock.now());
@@ -85,5 +77,5 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSourc
       await resetPassword(app.db, { token, passwordHash, now: app.clock.now() });
       return { message: authNotices.passwordReset };
     },
-  );
+  });
 };

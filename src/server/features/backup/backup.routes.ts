@@ -111,7 +111,7 @@ function sendArchive(
 }
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const ownerRoute = routesOf('backup', app.requireRole('owner'));
+  const ownerRoutes = routesOf(app, 'backup', app.requireRole('owner'));
   /** The owner's backup actions, each a line of the audit log. */
   const audited = (
     request: Parameters<typeof requestActor>[0],
@@ -142,12 +142,10 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     service.offsite?.close();
   });
 
-  app.get(
-    '/api/backup',
-    ownerRoute('백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz)', {
-      response: { 200: archiveBody, ...guardErrors, 409: errorResponse },
-    }),
-    async (request, reply) => {
+  ownerRoutes.get('/api/backup', {
+    summary: '백업 내려받기 (원장; 데이터베이스와 사진을 담은 .tar.gz)',
+    response: { 200: archiveBody, ...guardErrors, 409: errorResponse },
+    handler: async (request, reply) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
       // A backup already running answers 409 (BackupBusy).
@@ -165,68 +163,54 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         service.recordWhen(finished, { at: now.toISOString(), source: 'download', file: archive.name }),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/backup/status',
-    ownerRoute('마지막 백업 시각과 매일 밤 자동 백업 (원장)', {
-      response: { 200: backupStatusResponse, ...guardErrors },
-    }),
-    async () => service.status(app.clock.now()),
-  );
+  ownerRoutes.get('/api/backup/status', {
+    summary: '마지막 백업 시각과 매일 밤 자동 백업 (원장)',
+    response: { 200: backupStatusResponse, ...guardErrors },
+    handler: async () => service.status(app.clock.now()),
+  });
 
-  app.post(
-    '/api/backup/run',
-    ownerRoute('지금 백업 (원장): 서버의 백업 폴더에 만들고, 외부 저장소가 있으면 암호화해 올림', {
-      response: { 200: runBackupResponse, ...guardErrors, 409: errorResponse },
-    }),
-    async (request) => {
+  ownerRoutes.post('/api/backup/run', {
+    summary: '지금 백업 (원장): 서버의 백업 폴더에 만들고, 외부 저장소가 있으면 암호화해 올림',
+    response: { 200: runBackupResponse, ...guardErrors, 409: errorResponse },
+    handler: async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const now = app.clock.now();
       await audited(request, 'backup.run', now);
       return service.runKept(now, 'manual');
     },
-  );
+  });
 
-  app.get(
-    '/api/backup/drills',
-    ownerRoute('복원 훈련 기록 (원장; 최근 20번, 새것부터)', {
-      response: { 200: backupDrillsResponse, ...guardErrors },
-    }),
-    async () => ({ drills: await listDrills(app.db, 20) }),
-  );
+  ownerRoutes.get('/api/backup/drills', {
+    summary: '복원 훈련 기록 (원장; 최근 20번, 새것부터)',
+    response: { 200: backupDrillsResponse, ...guardErrors },
+    handler: async () => ({ drills: await listDrills(app.db, 20) }),
+  });
 
-  app.post(
-    '/api/backup/drills',
-    ownerRoute(
+  ownerRoutes.post('/api/backup/drills', {
+    summary:
       '지금 복원 훈련 (원장): 가장 최근 외부 백업을 내려받아 복호화·검사하고, 임시 위치에 복원해 표마다 행 수를 비교',
-      {
-        response: { 200: backupDrill, ...guardErrors, 409: errorResponse },
-      },
-    ),
-    async (request) => {
+    response: { 200: backupDrill, ...guardErrors, 409: errorResponse },
+    handler: async (request) => {
       if (!service.supported) throw new AppError('backup.postgres_unsupported', 409);
       const drill = drills.run();
       await audited(request, 'backup.drill', app.clock.now());
       return drill;
     },
-  );
+  });
 
-  app.get(
-    '/api/backup/target',
-    ownerRoute('외부 저장소(S3 호환 버킷) 설정 (원장; 비밀 키와 백업 암호는 담기지 않음)', {
-      response: { 200: backupTargetResponse, ...guardErrors },
-    }),
-    async () => readTarget(app.db),
-  );
+  ownerRoutes.get('/api/backup/target', {
+    summary: '외부 저장소(S3 호환 버킷) 설정 (원장; 비밀 키와 백업 암호는 담기지 않음)',
+    response: { 200: backupTargetResponse, ...guardErrors },
+    handler: async () => readTarget(app.db),
+  });
 
-  app.put(
-    '/api/backup/target',
-    ownerRoute('외부 저장소 저장 (원장; 비밀 키·암호를 비우면 저장된 것을 그대로 씀)', {
-      body: backupTargetRequest,
-      response: { 200: saveBackupTargetResponse, ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.put('/api/backup/target', {
+    summary: '외부 저장소 저장 (원장; 비밀 키·암호를 비우면 저장된 것을 그대로 씀)',
+    body: backupTargetRequest,
+    response: { 200: saveBackupTargetResponse, ...inputErrors },
+    handler: async (request) => {
       const now = app.clock.now();
       const { generated } = await saveTarget(app.db, box, request.body, now);
       await audited(request, 'backup.target', now);
@@ -236,15 +220,13 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         generatedPassphrase: generated,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/backup/target/test',
-    ownerRoute('연결 확인: 작은 파일을 쓰고, 읽고, 지워 봄 (원장; 비밀 키를 비우면 저장된 키로)', {
-      body: backupTargetRequest,
-      response: { 200: testBackupTargetResponse, ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.post('/api/backup/target/test', {
+    summary: '연결 확인: 작은 파일을 쓰고, 읽고, 지워 봄 (원장; 비밀 키를 비우면 저장된 키로)',
+    body: backupTargetRequest,
+    response: { 200: testBackupTargetResponse, ...inputErrors },
+    handler: async (request) => {
       const settings = await bucketSettingsFor(app.db, box, request.body);
       const failure = await checkBucket(settings, config.outbound);
       if (!failure) {
@@ -263,17 +245,13 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         message: `${messageFor(failure.code)} (${failure.detail.slice(0, 160)})`,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/export',
-    ownerRoute(
+  ownerRoutes.get('/api/export', {
+    summary:
       '전체 데이터 내보내기 (원장; 학생·레슨·결제·잔여 기록·시간표·소식·상품·주문·상담 CSV를 .tar.gz로)',
-      {
-        response: { 200: archiveBody, ...guardErrors },
-      },
-    ),
-    async (request, reply) => {
+    response: { 200: archiveBody, ...guardErrors },
+    handler: async (request, reply) => {
       const now = app.clock.now();
       await recordAudit(app.db, {
         actor: requestActor(request),
@@ -283,7 +261,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       });
       return sendArchive(reply, await service.writeExport(now));
     },
-  );
+  });
 };
 
 /** Registered unencapsulated: `app.backups` is the owner's pages' and the tests' way to the service. */

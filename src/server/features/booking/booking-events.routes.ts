@@ -16,21 +16,17 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2_000;
 
 export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents }> = async (app, options) => {
-  const openRoute = routesOf('booking');
+  const openRoutes = routesOf(app, 'booking');
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
 
-  app.get(
-    '/api/book/events',
-    openRoute(
+  openRoutes.get('/api/book/events', {
+    summary:
       '예약판 실시간 변경 알림 (text/event-stream; event: change, data: {"date":"YYYY-MM-DD"}; 날짜 없이 연결하면 놓친 변경이 있을 때 event: resync)',
-      {
-        querystring: bookingEventsQuery,
-      },
-    ),
-    (request, reply) => {
+    querystring: bookingEventsQuery,
+    handler: (request, reply) => {
       const { date } = request.query;
       reply.hijack();
       const stream = reply.raw;
@@ -64,5 +60,5 @@ export const bookingEventsRoutes: FastifyPluginAsyncZod<{ events: BookingEvents 
         open.delete(stream);
       });
     },
-  );
+  });
 };

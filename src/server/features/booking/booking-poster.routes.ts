@@ -11,12 +11,10 @@ export const bookingPosterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | un
   app,
   options,
 ) => {
-  const openRoute = routesOf('booking');
-  app.get(
-    '/api/book/poster',
-    openRoute('QR 포스터가 가리킬 연습실 예약 주소', {
-      response: { 200: bookingPosterResponse },
-    }),
-    async () => ({ boardUrl: options.publicUrl ? `${options.publicUrl}/book` : null }),
-  );
+  const openRoutes = routesOf(app, 'booking');
+  openRoutes.get('/api/book/poster', {
+    summary: 'QR 포스터가 가리킬 연습실 예약 주소',
+    response: { 200: bookingPosterResponse },
+    handler: async () => ({ boardUrl: options.publicUrl ? `${options.publicUrl}/book` : null }),
+  });
 };

@@ -112,7 +112,7 @@ interface BookingOptions {
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, options) => {
-  const openRoute = routesOf('booking');
+  const openRoutes = routesOf(app, 'booking');
   const pinKey = await loadPinKey({
     appSecret: options.appSecret,
     dataDir: options.dataDir,
@@ -154,17 +154,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
     return result;
   };
 
-  app.get(
-    '/api/book',
-    openRoute('연습실 예약 현황 (날짜별, 기본은 오늘)', {
-      querystring: listBookingsQuery,
-      response: {
-        200: listBookingsResponse,
-        304: z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)'),
-        400: errorResponse,
-      },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/api/book', {
+    summary: '연습실 예약 현황 (날짜별, 기본은 오늘)',
+    querystring: listBookingsQuery,
+    response: {
+      200: listBookingsResponse,
+      304: z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)'),
+      400: errorResponse,
+    },
+    handler: async (request, reply) => {
       const date = resolveDate(app.clock, request.query.date, { bookable: false });
       // The board's settings decide which rows are on it: a board kept from before the owner
       // published new settings is not this one (docs/decisions/022, "the board's settings").
@@ -184,7 +182,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
       );
       return sendBoard(request, reply, board, viewer);
     },
-  );
+  });
 
   app.post(
     '/api/book',
@@ -270,18 +268,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/api/logs',
-    openRoute('예약 삭제 기록 (최근 삭제 순, 페이지 단위)', {
-      querystring: listLogsQuery,
-      response: { 200: listLogsResponse, 400: errorResponse },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/api/logs', {
+    summary: '예약 삭제 기록 (최근 삭제 순, 페이지 단위)',
+    querystring: listLogsQuery,
+    response: { 200: listLogsResponse, 400: errorResponse },
+    handler: async (request, reply) => {
       const { offset, limit } = request.query;
       const date = resolveDate(app.clock, request.query.date, { bookable: false });
       const viewer = viewerOf(request);
       namesFor(reply, viewer);
       return shownTo(viewer, await listDeletions(app.db, { date, offset, limit }));
     },
-  );
+  });
 };

@@ -46,30 +46,26 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
   { afterChange },
 ) => {
   const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('cash-receipts', staff);
+  const staffRoutes = routesOf(app, 'cash-receipts', staff);
   const family = app.requireFamily();
-  const familyRoute = routesOf('cash-receipts', family);
+  const familyRoutes = routesOf(app, 'cash-receipts', family);
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => reachedTeacher(requireUser(request), {});
 
-  app.get(
-    '/api/cash-receipts/todo',
-    staffRoute('현금영수증 할 일: 홈택스에서 발급하거나 취소해야 하는 것 (기한 순)', {
-      response: { 200: cashReceiptsResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/cash-receipts/todo', {
+    summary: '현금영수증 할 일: 홈택스에서 발급하거나 취소해야 하는 것 (기한 순)',
+    response: { 200: cashReceiptsResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return { receipts: await receiptTodo(app.db, scopeOf(request)) };
     },
-  );
+  });
 
-  app.post(
-    '/api/cash-receipts/:id/issued',
-    staffRoute('홈택스에서 발급한 현금영수증의 승인번호를 적고 할 일에서 빼기', {
-      params: receiptIdParams,
-      body: receiptNoRequest,
-      response: { 200: cashReceiptResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/cash-receipts/:id/issued', {
+    summary: '홈택스에서 발급한 현금영수증의 승인번호를 적고 할 일에서 빼기',
+    params: receiptIdParams,
+    body: receiptNoRequest,
+    response: { 200: cashReceiptResponse, ...changeErrors },
+    handler: async (request) => {
       const receipt = await markIssued(app.db, {
         scope: scopeOf(request),
         id: request.params.id,
@@ -79,15 +75,13 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
       });
       return { message: cashReceiptsNotices.issued(receipt.studentName), receipt };
     },
-  );
+  });
 
-  app.post(
-    '/api/cash-receipts/:id/cancelled',
-    staffRoute('환불된 결제의 현금영수증을 홈택스에서 취소했다고 표시', {
-      params: receiptIdParams,
-      response: { 200: cashReceiptResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/cash-receipts/:id/cancelled', {
+    summary: '환불된 결제의 현금영수증을 홈택스에서 취소했다고 표시',
+    params: receiptIdParams,
+    response: { 200: cashReceiptResponse, ...changeErrors },
+    handler: async (request) => {
       const receipt = await markCancelled(app.db, {
         scope: scopeOf(request),
         id: request.params.id,
@@ -96,18 +90,16 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
       });
       return { message: cashReceiptsNotices.cancelled(receipt.studentName), receipt };
     },
-  );
+  });
 
-  app.post(
-    '/api/cash-receipts/payments/:id',
-    staffRoute('가족이 요청한 현금영수증 (10만 원 미만의 현금·계좌이체 결제도)', {
-      params: paymentIdParams,
-      response: {
-        200: cashReceiptsResponse.extend({ message: cashReceiptResponse.shape.message }),
-        ...changeErrors,
-      },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/cash-receipts/payments/:id', {
+    summary: '가족이 요청한 현금영수증 (10만 원 미만의 현금·계좌이체 결제도)',
+    params: paymentIdParams,
+    response: {
+      200: cashReceiptsResponse.extend({ message: cashReceiptResponse.shape.message }),
+      ...changeErrors,
+    },
+    handler: async (request) => {
       const scope = scopeOf(request);
       await askReceipt(app.db, {
         scope,
@@ -122,43 +114,37 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         receipts: receipts.filter((receipt) => receipt.paymentId === request.params.id),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/students/:id/cash-receipts',
-    staffRoute('학생의 현금영수증 (결제마다 상태와 승인번호)', {
-      params: studentIdParams,
-      response: { 200: cashReceiptsResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/students/:id/cash-receipts', {
+    summary: '학생의 현금영수증 (결제마다 상태와 승인번호)',
+    params: studentIdParams,
+    response: { 200: cashReceiptsResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const scope = scopeOf(request);
       await studentInScope(app.db, scope, request.params.id);
       reply.header('cache-control', privateAnswer);
       return { receipts: await studentReceipts(app.db, scope, request.params.id) };
     },
-  );
+  });
 
-  app.get(
-    '/api/students/:id/cash-receipt-number',
-    staffRoute('가족이 알려 준 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)', {
-      params: studentIdParams,
-      response: { 200: cashReceiptNumberResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/students/:id/cash-receipt-number', {
+    summary: '가족이 알려 준 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)',
+    params: studentIdParams,
+    response: { 200: cashReceiptNumberResponse, ...changeErrors },
+    handler: async (request, reply) => {
       await studentInScope(app.db, scopeOf(request), request.params.id);
       reply.header('cache-control', privateAnswer);
       return { number: await receiptNumber(app.db, request.params.id) };
     },
-  );
+  });
 
-  app.put(
-    '/api/students/:id/cash-receipt-number',
-    staffRoute('현금영수증 번호 저장 (null이면 지움); 번호가 있으면 다음 현금·계좌이체 결제부터 자동 발급', {
-      params: studentIdParams,
-      body: cashReceiptNumberRequest,
-      response: { 200: cashReceiptNumberResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/students/:id/cash-receipt-number', {
+    summary: '현금영수증 번호 저장 (null이면 지움); 번호가 있으면 다음 현금·계좌이체 결제부터 자동 발급',
+    params: studentIdParams,
+    body: cashReceiptNumberRequest,
+    response: { 200: cashReceiptNumberResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await studentInScope(app.db, scopeOf(request), request.params.id);
       return saveNumber({
         studentId: request.params.id,
@@ -167,7 +153,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         actor: requestActor(request),
       });
     },
-  );
+  });
 
   /** Saves or clears a student's number, from the staff's page or the family's. */
   async function saveNumber(input: Omit<Parameters<typeof setReceiptNumber>[1], 'now'>) {
@@ -188,31 +174,25 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
     return studentInScope(app.db, null, studentId);
   }
 
-  app.get(
-    '/api/family/cash-receipt-number',
-    familyRoute('가족 페이지: 우리 학생의 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)', {
-      querystring: familyReceiptNumberQuery,
-      response: { 200: cashReceiptNumberResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/cash-receipt-number', {
+    summary: '가족 페이지: 우리 학생의 현금영수증 번호 (휴대폰 번호나 사업자등록번호, 용도)',
+    querystring: familyReceiptNumberQuery,
+    response: { 200: cashReceiptNumberResponse, ...changeErrors },
+    handler: async (request, reply) => {
       await familyStudent(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
       return { number: await receiptNumber(app.db, request.query.studentId) };
     },
-  );
+  });
 
-  app.put(
-    '/api/family/cash-receipt-number',
-    familyRoute(
+  familyRoutes.put('/api/family/cash-receipt-number', {
+    summary:
       '가족 페이지: 현금영수증 번호 저장 (소득공제는 휴대폰 번호, 지출증빙은 사업자등록번호; null이면 지움); 직원의 저장과 같은 확인',
-      {
-        querystring: familyReceiptNumberQuery,
-        // The staff's schema: one sanitiser for both routes to the number.
-        body: cashReceiptNumberRequest,
-        response: { 200: cashReceiptNumberResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    querystring: familyReceiptNumberQuery,
+    // The staff's schema: one sanitiser for both routes to the number.
+    body: cashReceiptNumberRequest,
+    response: { 200: cashReceiptNumberResponse, ...changeErrors },
+    handler: async (request) => {
       const session = requireFamilySession(request);
       const student = await familyStudent(request, request.query.studentId);
       return saveNumber({
@@ -222,28 +202,24 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         actor: { id: `family:${session.id}`, name: '가족' },
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/family/cash-receipt-list',
-    familyRoute('가족 페이지: 우리 학생 결제마다의 현금영수증 (상태, 승인번호, 기한, 발급 실패 사유)', {
-      querystring: familyReceiptNumberQuery,
-      response: { 200: familyCashReceiptsResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/cash-receipt-list', {
+    summary: '가족 페이지: 우리 학생 결제마다의 현금영수증 (상태, 승인번호, 기한, 발급 실패 사유)',
+    querystring: familyReceiptNumberQuery,
+    response: { 200: familyCashReceiptsResponse, ...changeErrors },
+    handler: async (request, reply) => {
       await familyStudent(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
       return { receipts: await familyStudentReceipts(app.db, request.query.studentId) };
     },
-  );
+  });
 
-  app.get(
-    '/api/family/cash-receipts',
-    familyRoute('가족 페이지: 우리 학생 결제 한 건의 현금영수증 (상태와 승인번호)', {
-      querystring: familyCashReceiptQuery,
-      response: { 200: familyCashReceiptResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/cash-receipts', {
+    summary: '가족 페이지: 우리 학생 결제 한 건의 현금영수증 (상태와 승인번호)',
+    querystring: familyCashReceiptQuery,
+    response: { 200: familyCashReceiptResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return {
         receipt: await familyReceipt(
@@ -253,5 +229,5 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         ),
       };
     },
-  );
+  });
 };

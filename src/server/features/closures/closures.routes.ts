@@ -66,27 +66,23 @@ const cacheFor = (request: FastifyRequest, reply: FastifyReply) =>
   reply.header('cache-control', request.user ? STAFF_CACHE : PUBLIC_CACHE).header('vary', 'cookie');
 
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('closures');
-  const ownerRoute = routesOf('closures', app.requireRole('owner'));
-  app.get(
-    '/api/closures',
-    openRoute('쉬는 날 목록 (누구나; from–to, 93일까지): 공휴일(holiday)과 학원 휴원일(studio), 날짜순', {
-      querystring: closedDaysQuery,
-      response: { 200: closedDaysResponse, 400: errorResponse },
-    }),
-    async (request, reply) => {
+  const openRoutes = routesOf(app, 'closures');
+  const ownerRoutes = routesOf(app, 'closures', app.requireRole('owner'));
+  openRoutes.get('/api/closures', {
+    summary: '쉬는 날 목록 (누구나; from–to, 93일까지): 공휴일(holiday)과 학원 휴원일(studio), 날짜순',
+    querystring: closedDaysQuery,
+    response: { 200: closedDaysResponse, 400: errorResponse },
+    handler: async (request, reply) => {
       cacheFor(request, reply);
       return closures.listClosedDays(app.db, request.query.from, request.query.to);
     },
-  );
+  });
 
-  app.get(
-    '/api/closures/holidays',
-    openRoute('한 해의 공휴일 (누구나; 대체공휴일 포함, 패키지에 없는 해는 covered: false)', {
-      querystring: holidaysQuery,
-      response: { 200: holidaysResponse, 400: errorResponse },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/api/closures/holidays', {
+    summary: '한 해의 공휴일 (누구나; 대체공휴일 포함, 패키지에 없는 해는 covered: false)',
+    querystring: holidaysQuery,
+    response: { 200: holidaysResponse, 400: errorResponse },
+    handler: async (request, reply) => {
       const { year } = request.query;
       const from = `${year}-01-01`;
       const to = `${year}-12-31`;
@@ -102,7 +98,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
         holidays: holidays.map((day) => ({ ...day, open: opened.has(day.date) })),
       };
     },
-  );
+  });
 
   /** The holiday of a date, as the year's list names it, or a 404 when the date is none. */
   const holidayOn = async (date: string) => {
@@ -133,43 +129,35 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...holiday, open };
   }
 
-  app.post(
-    '/api/closures/holidays/:date/open',
-    ownerRoute('공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)', {
-      params: holidayDateParams,
-      response: { 200: holidayOpeningResponse, ...recordErrors },
-    }),
-    (request) => setHolidayOpen(request, request.params.date, true),
-  );
+  ownerRoutes.post('/api/closures/holidays/:date/open', {
+    summary: '공휴일에 수업함 (원장; 그 날은 쉬는 날에서 빠지고 수업이 잡힘, 이미 열려 있으면 그대로)',
+    params: holidayDateParams,
+    response: { 200: holidayOpeningResponse, ...recordErrors },
+    handler: (request) => setHolidayOpen(request, request.params.date, true),
+  });
 
-  app.delete(
-    '/api/closures/holidays/:date/open',
-    ownerRoute('공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)', {
-      params: holidayDateParams,
-      response: { 200: holidayOpeningResponse, ...recordErrors },
-    }),
-    (request) => setHolidayOpen(request, request.params.date, false),
-  );
+  ownerRoutes.delete('/api/closures/holidays/:date/open', {
+    summary: '공휴일 수업 취소 (원장; 그 날은 다시 쉬는 날, 열려 있지 않았으면 그대로)',
+    params: holidayDateParams,
+    response: { 200: holidayOpeningResponse, ...recordErrors },
+    handler: (request) => setHolidayOpen(request, request.params.date, false),
+  });
 
-  app.get(
-    '/api/closures/studio',
-    ownerRoute(`학원 휴원일 목록 (원장; 끝난 지 ${RECENT_DAYS}일 안 된 것과 앞으로의 것, 빠른 날짜순)`, {
-      response: { 200: studioClosuresResponse, ...inputErrors },
-    }),
-    async (_request, reply) => {
+  ownerRoutes.get('/api/closures/studio', {
+    summary: `학원 휴원일 목록 (원장; 끝난 지 ${RECENT_DAYS}일 안 된 것과 앞으로의 것, 빠른 날짜순)`,
+    response: { 200: studioClosuresResponse, ...inputErrors },
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const since = addDays(seoulDate(app.clock.now()), -RECENT_DAYS);
       return closures.listStudioClosures(app.db, since, STUDIO_LIST_LIMIT);
     },
-  );
+  });
 
-  app.post(
-    '/api/closures',
-    ownerRoute('휴원일 추가 (원장; 하루 또는 366일까지의 기간, 이미 정한 휴원일과 겹치면 409)', {
-      body: createClosureRequest,
-      response: { 201: createClosureResponse, ...inputErrors, 409: errorResponse },
-    }),
-    async (request, reply) => {
+  ownerRoutes.post('/api/closures', {
+    summary: '휴원일 추가 (원장; 하루 또는 366일까지의 기간, 이미 정한 휴원일과 겹치면 409)',
+    body: createClosureRequest,
+    response: { 201: createClosureResponse, ...inputErrors, 409: errorResponse },
+    handler: async (request, reply) => {
       const now = app.clock.now();
       const created = await app.db.transaction().execute(async (trx) => {
         const createdBy = requireUser(request).id;
@@ -180,15 +168,13 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.delete(
-    '/api/closures/:id',
-    ownerRoute('휴원일 삭제 (원장)', {
-      params: closureIdParams,
-      response: { 200: createClosureResponse, ...recordErrors },
-    }),
-    async (request) => {
+  ownerRoutes.delete('/api/closures/:id', {
+    summary: '휴원일 삭제 (원장)',
+    params: closureIdParams,
+    response: { 200: createClosureResponse, ...recordErrors },
+    handler: async (request) => {
       const now = app.clock.now();
       return app.db.transaction().execute(async (trx) => {
         const closure = await closures.deleteStudioClosure(trx, request.params.id);
@@ -197,5 +183,5 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
         return closure;
       });
     },
-  );
+  });
 };

@@ -32,15 +32,13 @@ import { registerEnquiry } from './enquiry-register.ts';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('enquiries');
-  const staffRoute = routesOf('enquiries', app.requireRole('teacher'));
-  app.post(
-    '/api/enquiries',
-    openRoute('상담 신청 보내기 (누구나; 주소마다 1시간에 5건까지)', {
-      body: createEnquiryRequest,
-      response: { 201: createEnquiryResponse, 400: errorResponse, 429: errorResponse },
-    }),
-    async (request, reply) => {
+  const openRoutes = routesOf(app, 'enquiries');
+  const staffRoutes = routesOf(app, 'enquiries', app.requireRole('teacher'));
+  openRoutes.post('/api/enquiries', {
+    summary: '상담 신청 보내기 (누구나; 주소마다 1시간에 5건까지)',
+    body: createEnquiryRequest,
+    response: { 201: createEnquiryResponse, 400: errorResponse, 429: errorResponse },
+    handler: async (request, reply) => {
       const now = app.clock.now();
       const id = await app.db.transaction().execute(async (trx) => {
         if (!(await takeEnquiryAllowance(trx, clientAddress(request), now))) {
@@ -50,33 +48,27 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ id, status: '접수' as const });
     },
-  );
+  });
 
-  app.get(
-    '/api/enquiries',
-    staffRoute('상담 신청 목록 (선생님; 최신순, 한 쪽에 20건, status로 거르기)', {
-      querystring: enquiriesQuery,
-      response: { 200: enquiriesResponse, ...inputErrors },
-    }),
-    async (request) => enquiries.listEnquiries(app.db, request.query, ENQUIRIES_PAGE_SIZE),
-  );
+  staffRoutes.get('/api/enquiries', {
+    summary: '상담 신청 목록 (선생님; 최신순, 한 쪽에 20건, status로 거르기)',
+    querystring: enquiriesQuery,
+    response: { 200: enquiriesResponse, ...inputErrors },
+    handler: async (request) => enquiries.listEnquiries(app.db, request.query, ENQUIRIES_PAGE_SIZE),
+  });
 
-  app.get(
-    '/api/enquiries/summary',
-    staffRoute('새 상담 신청(접수) 수 (선생님; 메뉴 표시용)', {
-      response: { 200: enquiriesSummaryResponse, ...inputErrors },
-    }),
-    async () => ({ newCount: await enquiries.countNewEnquiries(app.db) }),
-  );
+  staffRoutes.get('/api/enquiries/summary', {
+    summary: '새 상담 신청(접수) 수 (선생님; 메뉴 표시용)',
+    response: { 200: enquiriesSummaryResponse, ...inputErrors },
+    handler: async () => ({ newCount: await enquiries.countNewEnquiries(app.db) }),
+  });
 
-  app.put(
-    '/api/enquiries/:id',
-    staffRoute('상담 신청 상태 바꾸기 (선생님; 접수 → 연락함 → 등록 또는 종료, 접수 → 종료)', {
-      params: enquiryIdParams,
-      body: updateEnquiryRequest,
-      response: { 200: enquiryItem, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/enquiries/:id', {
+    summary: '상담 신청 상태 바꾸기 (선생님; 접수 → 연락함 → 등록 또는 종료, 접수 → 종료)',
+    params: enquiryIdParams,
+    body: updateEnquiryRequest,
+    response: { 200: enquiryItem, ...changeErrors },
+    handler: async (request) => {
       const { id } = request.params;
       const to = request.body.status;
       const now = app.clock.now();
@@ -97,23 +89,21 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...enquiry, status: to, updatedAt: now.toISOString() };
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/enquiries/:id/register',
-    staffRoute('상담 신청을 내 학생으로 등록 (선생님; 연락함 → 등록, 신청자 이름과 전화번호로)', {
-      params: enquiryIdParams,
-      body: registerEnquiryRequest,
-      response: { 200: enquiryItem, ...changeErrors },
-    }),
-    async (request) =>
+  staffRoutes.post('/api/enquiries/:id/register', {
+    summary: '상담 신청을 내 학생으로 등록 (선생님; 연락함 → 등록, 신청자 이름과 전화번호로)',
+    params: enquiryIdParams,
+    body: registerEnquiryRequest,
+    response: { 200: enquiryItem, ...changeErrors },
+    handler: async (request) =>
       registerEnquiry(app.db, {
         id: request.params.id,
         name: request.body.name,
         actor: requestActor(request),
         now: app.clock.now(),
       }),
-  );
+  });
 
   const purge = () =>
     enquiries.purgeEndedEnquiries(app.db, app.clock.now()).catch((error: unknown) => {

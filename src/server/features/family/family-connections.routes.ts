@@ -41,33 +41,29 @@ const absenceDecisionBody = z.object({
 });
 
 export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('family', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'family', app.requireRole('teacher'));
   const studentOf = (request: FastifyRequest, params: { name: string }, query: TeacherFilter) =>
     getCurrentStudent(app.db, actionScope(request, query), params.name);
   /** The phones of the student's contacts: a code signed in with one sees the student. */
   const phonesOf = async (studentId: number) =>
     (await listContacts(app.db, studentId)).map((contact) => contact.phone);
 
-  app.get(
-    '/api/member/absence-requests',
-    staffRoute('선생님 확인을 기다리는 늦은 결석 신청 (원장은 teacherId로 고르거나 전체)', {
-      querystring: scopeQuery,
-      response: { 200: absenceRequestsResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/member/absence-requests', {
+    summary: '선생님 확인을 기다리는 늦은 결석 신청 (원장은 teacherId로 고르거나 전체)',
+    querystring: scopeQuery,
+    response: { 200: absenceRequestsResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listAbsenceRequests(app.db, listScope(request, request.query));
     },
-  );
+  });
 
-  app.get(
-    '/api/member/:name/family',
-    staffRoute('학생의 가족 연결: 로그인한 가족 기기, 아직 열지 않은 링크 수, 결석 신청', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      response: { 200: familyConnectionsResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/member/:name/family', {
+    summary: '학생의 가족 연결: 로그인한 가족 기기, 아직 열지 않은 링크 수, 결석 신청',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    response: { 200: familyConnectionsResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await studentOf(request, request.params, request.query);
       const now = app.clock.now();
       const [sessions, openLinks, absences] = await Promise.all([
@@ -77,16 +73,14 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { sessions, openLinks, absences };
     },
-  );
+  });
 
-  app.delete(
-    '/api/member/:name/family/sessions/:id',
-    staffRoute('가족 연결 하나 해제 (그 기기는 다시 링크를 받아야 함)', {
-      params: familySessionParams,
-      querystring: scopeQuery,
-      response: { 200: familyMessageResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/member/:name/family/sessions/:id', {
+    summary: '가족 연결 하나 해제 (그 기기는 다시 링크를 받아야 함)',
+    params: familySessionParams,
+    querystring: scopeQuery,
+    response: { 200: familyMessageResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await studentOf(request, request.params, request.query);
       await endFamilySession(app.db, {
         student,
@@ -97,16 +91,14 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: familyNotices.sessionEnded };
     },
-  );
+  });
 
-  app.delete(
-    '/api/member/:name/family',
-    staffRoute('가족 연결 모두 해제: 로그인한 기기 모두, 아직 열지 않은 링크도', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      response: { 200: familyEndAllResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/member/:name/family', {
+    summary: '가족 연결 모두 해제: 로그인한 기기 모두, 아직 열지 않은 링크도',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    response: { 200: familyEndAllResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await studentOf(request, request.params, request.query);
       const ended = await endAllFamilySessions(app.db, {
         student,
@@ -116,20 +108,16 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: familyNotices.sessionsEnded(ended), ended };
     },
-  );
+  });
 
-  app.post(
-    '/api/member/:name/family/absences/:id',
-    staffRoute(
+  staffRoutes.post('/api/member/:name/family/absences/:id', {
+    summary:
       '늦은 결석 신청 처리: accept true면 기록(당일취소는 1회 차감, as 사전취소는 차감 없이 인정), false면 닫기',
-      {
-        params: absenceDecisionParams,
-        querystring: scopeQuery,
-        body: absenceDecisionBody,
-        response: { 200: familyMessageResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: absenceDecisionParams,
+    querystring: scopeQuery,
+    body: absenceDecisionBody,
+    response: { 200: familyMessageResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await studentOf(request, request.params, request.query);
       const record = request.body.accept ? (request.body.as ?? '당일취소') : null;
       await decideAbsence(app.db, app.dialect, {
@@ -148,5 +136,5 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
               : familyNotices.absenceDismissed(student.name),
       };
     },
-  );
+  });
 };

@@ -61,22 +61,18 @@ const CODE_ANSWER_MS = 150;
 const errors = { 400: errorResponse, 429: errorResponse };
 
 export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (app, options) => {
-  const staffRoute = routesOf('family', app.requireRole('teacher'));
-  const openRoute = routesOf('family');
-  app.post(
-    '/api/family/links',
-    staffRoute(
+  const staffRoutes = routesOf(app, 'family', app.requireRole('teacher'));
+  const openRoutes = routesOf(app, 'family');
+  staffRoutes.post('/api/family/links', {
+    summary:
       '가족 로그인 링크 만들기 (선생님: 자기 학생, 원장: teacherId로 누구의 학생이든): 7일 안에 한 번 열 수 있음',
-      {
-        querystring: familyLinkQuery,
-        body: familyLinkRequest,
-        response: {
-          200: familyLinkResponse,
-          ...changeErrors,
-        },
-      },
-    ),
-    async (request) => {
+    querystring: familyLinkQuery,
+    body: familyLinkRequest,
+    response: {
+      200: familyLinkResponse,
+      ...changeErrors,
+    },
+    handler: async (request) => {
       const baseUrl = requireSiteAddress(options.site);
       const student = await getCurrentStudent(
         app.db,
@@ -93,7 +89,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
       });
       return { url, expiresAt, kakaoText: kakaoLinkText(student.name, url, expiresAt), queued };
     },
-  );
+  });
 
   app.get(
     '/family/enter/:token',
@@ -126,28 +122,22 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
   // Read before anyone types a number, so the page never offers a code that cannot come. It
   // depends on the studio's settings alone (nothing about any family), costs no rate limit, and
   // names no sender or secret.
-  app.get(
-    '/api/family/sign-in/options',
-    openRoute('가족 로그인 방법: 인증번호를 휴대폰으로 보낼 수 있는지 (로그인 없이, 비밀 없이)', {
-      response: { 200: familySignInOptionsResponse },
-    }),
-    async (_request, reply) => {
+  openRoutes.get('/api/family/sign-in/options', {
+    summary: '가족 로그인 방법: 인증번호를 휴대폰으로 보낼 수 있는지 (로그인 없이, 비밀 없이)',
+    response: { 200: familySignInOptionsResponse },
+    handler: async (_request, reply) => {
       // A sender saved in the browser changes this at once: no cache may keep the old answer.
       reply.header('cache-control', 'no-store');
       return { codeByPhone: (await app.outbox.senders.current()).reachesPhone };
     },
-  );
+  });
 
-  app.post(
-    '/api/family/code',
-    openRoute(
+  openRoutes.post('/api/family/code', {
+    summary:
       '가족 로그인 인증번호 받기: 학생 연락처에 있는 번호로 6자리 번호를 문자로 보냄 (10분, 5번까지 확인); 등록 여부와 상관없이 같은 답; 문자를 보낼 수단이 없으면 canSend: false',
-      {
-        body: familyCodeRequest,
-        response: { 200: familyCodeResponse, ...errors },
-      },
-    ),
-    async (request) => {
+    body: familyCodeRequest,
+    response: { 200: familyCodeResponse, ...errors },
+    handler: async (request) => {
       // Without a sender for phones a code would only wait in the 발송함, where staff never see
       // it: the family is told to ask for a link. The answer depends on the studio's settings
       // alone, never on the phone.
@@ -166,15 +156,13 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
       await sleep(Math.max(0, answerAt - performance.now()));
       return { message: familyNotices.codeSent, canSend: true };
     },
-  );
+  });
 
-  app.post(
-    '/api/family/login',
-    openRoute('인증번호로 가족 페이지 로그인: 그 번호가 연락처인 학생을 모두 봄', {
-      body: familyLoginRequest,
-      response: { 200: familyMessageResponse, ...errors },
-    }),
-    async (request, reply) => {
+  openRoutes.post('/api/family/login', {
+    summary: '인증번호로 가족 페이지 로그인: 그 번호가 연락처인 학생을 모두 봄',
+    body: familyLoginRequest,
+    response: { 200: familyMessageResponse, ...errors },
+    handler: async (request, reply) => {
       const now = app.clock.now();
       const { phone, code } = request.body;
       if (!(await takeHit(app.db, `family-login-address:${clientAddress(request)}`, checksPerAddress, now))) {
@@ -185,7 +173,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
       app.familyCookie.set(reply, session.token);
       return { message: familyNotices.signedIn };
     },
-  );
+  });
 };
 
 /** The text a teacher pastes into KakaoTalk with a sign-in link. */

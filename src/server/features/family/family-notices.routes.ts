@@ -17,30 +17,23 @@ import { listScope } from '../students/index.ts';
 import { listStaffNotices, markStaffNoticesSeen } from './staff-notices.queries.ts';
 
 export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('family', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'family', app.requireRole('teacher'));
 
-  app.get(
-    '/api/member/family-notices',
-    staffRoute(
-      '가족이 한 보강 예약·결석 신청 가운데 아직 확인하지 않은 것 (원장은 teacherId로 고르거나 전체)',
-      {
-        querystring: scopeQuery,
-        response: { 200: staffFamilyNoticesResponse, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+  staffRoutes.get('/api/member/family-notices', {
+    summary: '가족이 한 보강 예약·결석 신청 가운데 아직 확인하지 않은 것 (원장은 teacherId로 고르거나 전체)',
+    querystring: scopeQuery,
+    response: { 200: staffFamilyNoticesResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listStaffNotices(app.db, listScope(request, request.query));
     },
-  );
+  });
 
-  app.post(
-    '/api/member/family-notices/seen',
-    staffRoute('가족 알림 확인 (선생님은 자기 학생 것만, 원장은 모두; 남은 것이 없으면 404)', {
-      body: seenFamilyNoticesRequest,
-      response: { 200: seenFamilyNoticesResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/member/family-notices/seen', {
+    summary: '가족 알림 확인 (선생님은 자기 학생 것만, 원장은 모두; 남은 것이 없으면 404)',
+    body: seenFamilyNoticesRequest,
+    response: { 200: seenFamilyNoticesResponse, ...changeErrors },
+    handler: async (request) => {
       const user = requireUser(request);
       const seen = await markStaffNoticesSeen(app.db, {
         ids: request.body.ids,
@@ -50,5 +43,5 @@ export const familyNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { seen, message: familyNotices.noticesSeen(seen) };
     },
-  );
+  });
 };

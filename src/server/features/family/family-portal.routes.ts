@@ -35,50 +35,40 @@ const familyErrors = { 400: errorResponse, 401: errorResponse, 404: errorRespons
 
 export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const family = app.requireFamily();
-  const familyRoute = routesOf('family', family);
+  const familyRoutes = routesOf(app, 'family', family);
 
-  app.get(
-    '/api/family/me',
-    familyRoute('가족 페이지: 학생마다 남은 레슨, 미수, 4주 안의 레슨(휴원일 표시), 보강권', {
-      response: { 200: familyMeResponse, 401: errorResponse },
-    }),
-    async (request) => ({
+  familyRoutes.get('/api/family/me', {
+    summary: '가족 페이지: 학생마다 남은 레슨, 미수, 4주 안의 레슨(휴원일 표시), 보강권',
+    response: { 200: familyMeResponse, 401: errorResponse },
+    handler: async (request) => ({
       students: await familyOverview(app.db, requireFamilySession(request), app.clock.now()),
       noticeHours: (await getLessonRules(app.db)).noticeHours,
     }),
-  );
+  });
 
-  app.get(
-    '/api/family/history',
-    familyRoute('가족 페이지: 한 학생의 레슨 기록(상태)과 결제', {
-      querystring: familyStudentQuery,
-      response: { 200: familyHistoryResponse, ...familyErrors },
-    }),
-    async (request) => {
+  familyRoutes.get('/api/family/history', {
+    summary: '가족 페이지: 한 학생의 레슨 기록(상태)과 결제',
+    querystring: familyStudentQuery,
+    response: { 200: familyHistoryResponse, ...familyErrors },
+    handler: async (request) => {
       const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
       return familyHistory(app.db, student);
     },
-  );
+  });
 
-  app.get(
-    '/api/family/receipts/:id',
-    familyRoute('가족 페이지: 결제 영수증 한 장', {
-      params: idParams,
-      response: { 200: familyReceiptResponse, ...familyErrors },
-    }),
-    async (request) => familyReceipt(app.db, requireFamilySession(request), request.params.id),
-  );
+  familyRoutes.get('/api/family/receipts/:id', {
+    summary: '가족 페이지: 결제 영수증 한 장',
+    params: idParams,
+    response: { 200: familyReceiptResponse, ...familyErrors },
+    handler: async (request) => familyReceipt(app.db, requireFamilySession(request), request.params.id),
+  });
 
-  app.post(
-    '/api/family/absences',
-    familyRoute(
+  familyRoutes.post('/api/family/absences', {
+    summary:
       '결석 신청: 수업 규칙의 알림 시간 전이면 사전취소로 기록(보강권 규칙대로), 늦으면 선생님께 신청으로 전달; 같은 레슨은 한 번만',
-      {
-        body: familyAbsenceRequest,
-        response: { 200: familyAbsenceResponse, ...familyErrors },
-      },
-    ),
-    async (request) => {
+    body: familyAbsenceRequest,
+    response: { 200: familyAbsenceResponse, ...familyErrors },
+    handler: async (request) => {
       const session = requireFamilySession(request);
       const { studentId, date, occurrence, reason } = request.body;
       const student = await familyStudent(app.db, session, studentId);
@@ -101,43 +91,35 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
             : familyNotices.absenceRequested(dayLabel(absence.lessonDay), outcome.noticeHours);
       return { message, absence, credit: outcome.credit };
     },
-  );
+  });
 
-  app.post(
-    '/api/family/logout',
-    familyRoute('가족 페이지 로그아웃 (이 기기)', {
-      response: { 200: familyMessageResponse, 401: errorResponse },
-    }),
-    async (request, reply) => {
+  familyRoutes.post('/api/family/logout', {
+    summary: '가족 페이지 로그아웃 (이 기기)',
+    response: { 200: familyMessageResponse, 401: errorResponse },
+    handler: async (request, reply) => {
       const token = app.familyCookie.read(request);
       if (token) await endFamilySessionByToken(app.db, token);
       app.familyCookie.clear(reply);
       return { message: familyNotices.signedOut };
     },
-  );
+  });
 
-  app.get(
-    '/api/family/makeup-slots',
-    familyRoute('보강 예약: 선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간·잡힌 수업 제외)', {
-      querystring: familyStudentQuery,
-      response: { 200: familyMakeupSlotsResponse, ...changeErrors },
-    }),
-    async (request) => {
+  familyRoutes.get('/api/family/makeup-slots', {
+    summary: '보강 예약: 선생님의 빈 시간 (오늘부터 14일, 휴원일·지난 시간·잡힌 수업 제외)',
+    querystring: familyStudentQuery,
+    response: { 200: familyMakeupSlotsResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await familyStudent(app.db, requireFamilySession(request), request.query.studentId);
       return makeupOffer(app.db, student, app.clock.now());
     },
-  );
+  });
 
-  app.post(
-    '/api/family/makeup',
-    familyRoute(
+  familyRoutes.post('/api/family/makeup', {
+    summary:
       '보강 예약: 빈 시간 하나에 보강을 잡고 가장 오래된 보강권을 사용 (수업 규칙에서 꺼져 있으면 403, 보강권이 없거나 자리가 찼으면 409)',
-      {
-        body: familyMakeupRequest,
-        response: { 201: familyMakeupResponse, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+    body: familyMakeupRequest,
+    response: { 201: familyMakeupResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const session = requireFamilySession(request);
       const { studentId, date, time, type } = request.body;
       const student = await familyStudent(app.db, session, studentId);
@@ -159,5 +141,5 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         lesson: { key: lesson.key as string, date: lesson.date, time: lesson.time, type: lesson.type },
       });
     },
-  );
+  });
 };

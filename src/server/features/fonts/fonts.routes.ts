@@ -16,14 +16,12 @@ const fontParams = z.object({ file: z.string().max(100) });
 const pageQuery = z.object({ path: z.string().max(500) });
 
 export const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('fonts');
-  app.get(
-    '/fonts/:file',
-    openRoute('페이지 글꼴 부분 집합 (WOFF2, 1년 캐시)', {
-      params: fontParams,
-      response: { 200: z.any().describe('font/woff2'), 404: errorResponse },
-    }),
-    async (request, reply) => {
+  const openRoutes = routesOf(app, 'fonts');
+  openRoutes.get('/fonts/:file', {
+    summary: '페이지 글꼴 부분 집합 (WOFF2, 1년 캐시)',
+    params: fontParams,
+    response: { 200: z.any().describe('font/woff2'), 404: errorResponse },
+    handler: async (request, reply) => {
       const match = /^([0-9a-f]{20})\.woff2$/.exec(request.params.file);
       const bytes = match ? await app.pageFonts.store.read(match[1]!) : undefined;
       if (!bytes) throw new AppError('not_found', 404);
@@ -32,15 +30,13 @@ export const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(bytes);
     },
-  );
+  });
 
-  app.get(
-    '/fonts/page.css',
-    openRoute('다른 페이지로 옮겨 갈 때 그 페이지의 글꼴 선언 (@font-face)', {
-      querystring: pageQuery,
-      response: { 200: z.string(), 404: errorResponse },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/fonts/page.css', {
+    summary: '다른 페이지로 옮겨 갈 때 그 페이지의 글꼴 선언 (@font-face)',
+    querystring: pageQuery,
+    response: { 200: z.string(), 404: errorResponse },
+    handler: async (request, reply) => {
       const pathname = request.query.path;
       if (!pathname.startsWith('/') || pathname.startsWith('//') || !isKnownPage(pathname)) {
         throw new AppError('not_found', 404);
@@ -49,5 +45,5 @@ export const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (css === undefined) throw new AppError('not_found', 404);
       return reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(css);
     },
-  );
+  });
 };

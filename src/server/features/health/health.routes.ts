@@ -7,13 +7,11 @@ import { routesOf } from '../../lib/route-docs.ts';
 
 /** For load balancers and monitors: 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('health');
-  app.get(
-    '/api/health',
-    openRoute('서버와 데이터베이스 상태', {
-      response: { 200: healthResponse, 503: errorResponse },
-    }),
-    async () => {
+  const openRoutes = routesOf(app, 'health');
+  openRoutes.get('/api/health', {
+    summary: '서버와 데이터베이스 상태',
+    response: { 200: healthResponse, 503: errorResponse },
+    handler: async () => {
       try {
         await sql`select 1`.execute(app.db);
       } catch (error) {
@@ -22,5 +20,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: 'ok' as const };
     },
-  );
+  });
 };

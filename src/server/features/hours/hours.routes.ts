@@ -25,8 +25,8 @@ import { getStudioWeek, getTeacherWeek, saveStudioWeek, saveTeacherWeek } from '
 const NO_STORE = 'private, no-store';
 
 export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('hours', app.requireRole('teacher'));
-  const ownerRoute = routesOf('hours', app.requireRole('owner'));
+  const staffRoutes = routesOf(app, 'hours', app.requireRole('teacher'));
+  const ownerRoutes = routesOf(app, 'hours', app.requireRole('owner'));
   /** The account whose hours a request may touch: the owner any staff account's, a teacher only their own. */
   async function reachableTeacher(request: Parameters<typeof requireUser>[0], id: string) {
     const user = requireUser(request);
@@ -35,27 +35,21 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     return teacher;
   }
 
-  app.get(
-    '/api/hours',
-    staffRoute(
+  staffRoutes.get('/api/hours', {
+    summary:
       '학원 운영 시간 (직원; 요일마다 한 구간, 빠진 요일은 쉬는 날; custom: false면 아직 정하지 않아 매일 09:00–22:00)',
-      {
-        response: { 200: studioHoursResponse, ...inputErrors },
-      },
-    ),
-    async (_request, reply) => {
+    response: { 200: studioHoursResponse, ...inputErrors },
+    handler: async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
       return getStudioWeek(app.db);
     },
-  );
+  });
 
-  app.put(
-    '/api/hours',
-    ownerRoute('학원 운영 시간 저장 (원장; 요일마다 한 구간, 30분 단위; 빠진 요일은 쉬는 날)', {
-      body: studioHoursRequest,
-      response: { 200: studioHoursResponse, ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.put('/api/hours', {
+    summary: '학원 운영 시간 저장 (원장; 요일마다 한 구간, 30분 단위; 빠진 요일은 쉬는 날)',
+    body: studioHoursRequest,
+    response: { 200: studioHoursResponse, ...inputErrors },
+    handler: async (request) => {
       const actor = requestActor(request);
       const now = app.clock.now();
       const saved = await app.db.transaction().execute(async (trx) => {
@@ -71,32 +65,25 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ...saved, message: hoursNotices.studioSaved };
     },
-  );
+  });
 
-  app.get(
-    '/api/accounts/:id/hours',
-    staffRoute('선생님의 수업 시간과 날짜별 예외 (본인 또는 원장; weekly: null이면 학원 운영 시간과 같음)', {
-      params: accountHoursParams,
-      response: { 200: teacherHoursResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/accounts/:id/hours', {
+    summary: '선생님의 수업 시간과 날짜별 예외 (본인 또는 원장; weekly: null이면 학원 운영 시간과 같음)',
+    params: accountHoursParams,
+    response: { 200: teacherHoursResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const teacher = await reachableTeacher(request, request.params.id);
       reply.header('cache-control', NO_STORE);
       return { accountId: teacher.id, name: teacher.name, ...(await getTeacherWeek(app.db, teacher.id)) };
     },
-  );
+  });
 
-  app.put(
-    '/api/accounts/:id/hours',
-    staffRoute(
-      `선생님의 수업 시간 저장 (본인 또는 원장; 요일·예외를 통째로 바꿈; 예외는 오늘 앞뒤 ${EXCEPTION_RANGE_DAYS}일 안, 100개까지)`,
-      {
-        params: accountHoursParams,
-        body: teacherHoursRequest,
-        response: { 200: teacherHoursResponse, ...recordErrors },
-      },
-    ),
-    async (request) => {
+  staffRoutes.put('/api/accounts/:id/hours', {
+    summary: `선생님의 수업 시간 저장 (본인 또는 원장; 요일·예외를 통째로 바꿈; 예외는 오늘 앞뒤 ${EXCEPTION_RANGE_DAYS}일 안, 100개까지)`,
+    params: accountHoursParams,
+    body: teacherHoursRequest,
+    response: { 200: teacherHoursResponse, ...recordErrors },
+    handler: async (request) => {
       const teacher = await reachableTeacher(request, request.params.id);
       const actor = requestActor(request);
       const now = app.clock.now();
@@ -137,5 +124,5 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
         message: hoursNotices.teacherSaved(teacher.name),
       };
     },
-  );
+  });
 };

@@ -75,11 +75,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app,
   { config, notices, toss },
 ) => {
-  const openRoute = routesOf('invoices');
-  const staffRoute = routesOf('invoices', app.requireRole('teacher'));
-  const ownerRoute = routesOf('invoices', app.requireRole('owner'));
+  const openRoutes = routesOf(app, 'invoices');
+  const staffRoutes = routesOf(app, 'invoices', app.requireRole('teacher'));
+  const ownerRoutes = routesOf(app, 'invoices', app.requireRole('owner'));
   const family = app.requireFamily();
-  const familyRoute = routesOf('invoices', family);
+  const familyRoutes = routesOf(app, 'invoices', family);
   const payLink = (token: string) => `${requireSiteAddress(config)}/pay/${token}`;
   const scopeOf = (request: Parameters<typeof requireUser>[0], filter: TeacherFilter = {}): Scope =>
     reachedTeacher(requireUser(request), filter);
@@ -98,16 +98,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     return { scope: scopeOf(request), actor: requestActor(request), now, today: today(), link: payLink };
   };
 
-  app.post(
-    '/api/invoices',
-    staffRoute(
+  staffRoutes.post('/api/invoices', {
+    summary:
       '청구서 만들기 (학생 번호, 금액, 결제되면 더할 횟수, 납부 기한, 메모); 가족에게 보낼 결제 링크를 한 번 돌려줌',
-      {
-        body: newInvoiceRequest,
-        response: { 201: invoiceCreatedResponse, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+    body: newInvoiceRequest,
+    response: { 201: invoiceCreatedResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const bills = billing(request, request.body.dueDate);
       const { invoice, token } = await createInvoice(app.db, { ...bills, ...request.body });
       reply.code(201);
@@ -118,18 +114,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         invoice,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/invoices/batch',
-    staffRoute(
+  staffRoutes.post('/api/invoices/batch', {
+    summary:
       '이달 청구서 한 번에: 남은 레슨이 1회 이하이거나 수강권 기한이 그 달에 끝나는 학생마다 (학생별 수강료, 없으면 최근 결제대로); 같은 달 청구서가 있으면 건너뜀',
-      {
-        body: invoiceBatchRequest,
-        response: { 200: invoiceBatchResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    body: invoiceBatchRequest,
+    response: { 200: invoiceBatchResponse, ...changeErrors },
+    handler: async (request) => {
       const dueDate = request.body.dueDate ?? addDays(today(), 7);
       const bills = billing(request, dueDate);
       const { made, skipped } = await createMonthInvoices(app.db, {
@@ -147,18 +139,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         skipped,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/invoices',
-    staffRoute(
+  staffRoutes.get('/api/invoices', {
+    summary:
       '청구서 목록 (status: 대기·결제 완료·취소, month: 납부 기한의 달); openTotal은 목록 중 미납 합계',
-      {
-        querystring: invoiceListQuery,
-        response: { 200: invoiceListResponse, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+    querystring: invoiceListQuery,
+    response: { 200: invoiceListResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return listInvoices(app.db, {
         scope: scopeOf(request, request.query),
@@ -167,15 +155,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         today: today(),
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/invoices/:id/cancel',
-    staffRoute('대기 중인 청구서 취소 (결제 링크도 더는 결제되지 않음)', {
-      params: invoiceParams,
-      response: { 200: invoiceResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/invoices/:id/cancel', {
+    summary: '대기 중인 청구서 취소 (결제 링크도 더는 결제되지 않음)',
+    params: invoiceParams,
+    response: { 200: invoiceResponse, ...changeErrors },
+    handler: async (request) => {
       const invoice = await cancelInvoice(app.db, {
         scope: scopeOf(request),
         id: request.params.id,
@@ -185,15 +171,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       });
       return { message: invoicesNotices.cancelled(invoice.studentName), invoice };
     },
-  );
+  });
 
-  app.post(
-    '/api/invoices/:id/link',
-    staffRoute('대기 중인 청구서의 결제 링크를 새로 만들기 (예전 링크는 더는 열리지 않음)', {
-      params: invoiceParams,
-      response: { 200: payLinkResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/invoices/:id/link', {
+    summary: '대기 중인 청구서의 결제 링크를 새로 만들기 (예전 링크는 더는 열리지 않음)',
+    params: invoiceParams,
+    response: { 200: payLinkResponse, ...changeErrors },
+    handler: async (request) => {
       requireSiteAddress(config);
       const { invoice, token } = await renewPayLink(app.db, {
         scope: scopeOf(request),
@@ -202,19 +186,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       });
       return { message: invoicesNotices.linkRenewed(invoice.studentName), url: payLink(token) };
     },
-  );
+  });
 
-  app.post(
-    '/api/invoices/:id/paid',
-    staffRoute(
+  staffRoutes.post('/api/invoices/:id/paid', {
+    summary:
       '다른 방법으로 받은 청구서를 결제 완료로 (학원 계좌 이체, 현금 등): 결제가 기록되고 레슨 횟수와 영수증이 따라옴',
-      {
-        params: invoiceParams,
-        body: invoicePaidRequest,
-        response: { 200: invoiceResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: invoiceParams,
+    body: invoicePaidRequest,
+    response: { 200: invoiceResponse, ...changeErrors },
+    handler: async (request) => {
       const payDay = request.body.date ?? today();
       const problem = payDayProblem(payDay, today());
       if (problem) throw new AppError(problem, 400);
@@ -230,29 +210,23 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       });
       return { message: invoicesNotices.paid(invoice.studentName, formatWon(invoice.amount)), invoice };
     },
-  );
+  });
 
-  app.get(
-    '/api/family/invoices',
-    familyRoute('가족 페이지: 우리 학생들의 청구서 (취소된 것 빼고)', {
-      response: { 200: familyInvoicesResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/invoices', {
+    summary: '가족 페이지: 우리 학생들의 청구서 (취소된 것 빼고)',
+    response: { 200: familyInvoicesResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return { invoices: await familyInvoices(app.db, requireFamilySession(request).studentIds, today()) };
     },
-  );
+  });
 
-  app.post(
-    '/api/family/invoices/:id/link',
-    familyRoute(
+  familyRoutes.post('/api/family/invoices/:id/link', {
+    summary:
       '가족 페이지: 우리 학생의 대기 중인 청구서에 결제 링크를 새로 받기 (예전 링크는 더는 열리지 않음)',
-      {
-        params: invoiceParams,
-        response: { 200: payLinkResponse, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+    params: invoiceParams,
+    response: { 200: payLinkResponse, ...changeErrors },
+    handler: async (request, reply) => {
       requireSiteAddress(config);
       const { token } = await renewPayLink(app.db, {
         scope: null,
@@ -263,15 +237,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       reply.header('cache-control', privateAnswer);
       return { message: invoicesNotices.familyLink, url: payLink(token) };
     },
-  );
+  });
 
-  app.get(
-    '/api/pay/:token',
-    openRoute('결제 링크가 여는 청구서 하나 (로그인 없이; 링크를 가진 사람만)', {
-      params: payTokenParams,
-      response: { 200: payPageResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/api/pay/:token', {
+    summary: '결제 링크가 여는 청구서 하나 (로그인 없이; 링크를 가진 사람만)',
+    params: payTokenParams,
+    response: { 200: payPageResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const invoice = await invoiceByToken(app.db, request.params.token, today());
       const [{ studio }, account, keys] = await Promise.all([
         getStudioSettings(app.db),
@@ -303,29 +275,23 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         scriptUrl: order ? config.toss.scriptUrl : null,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/settings/payments',
-    ownerRoute('결제 설정 (계좌이체 받을 계좌, 토스페이먼츠 키; 시크릿 키는 설정 여부만)', {
-      response: { 200: paymentSettingsResponse, ...changeErrors },
-    }),
-    async (_request, reply) => {
+  ownerRoutes.get('/api/settings/payments', {
+    summary: '결제 설정 (계좌이체 받을 계좌, 토스페이먼츠 키; 시크릿 키는 설정 여부만)',
+    response: { 200: paymentSettingsResponse, ...changeErrors },
+    handler: async (_request, reply) => {
       reply.header('cache-control', privateAnswer);
       return { transferAccount: await getTransferAccount(app.db), ...(await tossKeysAnswer(app.db, box)) };
     },
-  );
+  });
 
-  app.put(
-    '/api/settings/payments',
-    ownerRoute(
+  ownerRoutes.put('/api/settings/payments', {
+    summary:
       '결제 설정 바꾸기 (계좌이체 받을 계좌: 비우면 결제 페이지에 안 보임; 토스페이먼츠 클라이언트·시크릿 키, 또는 testKeys로 테스트 키)',
-      {
-        body: paymentSettings,
-        response: { 200: paymentSettingsResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    body: paymentSettings,
+    response: { 200: paymentSettingsResponse, ...changeErrors },
+    handler: async (request) => {
       const now = app.clock.now();
       const actor = requestActor(request);
       await app.db.transaction().execute(async (trx) => {
@@ -350,5 +316,5 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         ...(await tossKeysAnswer(app.db, box)),
       };
     },
-  );
+  });
 };

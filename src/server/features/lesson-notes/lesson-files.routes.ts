@@ -47,7 +47,7 @@ function disposition(name: string): string {
 export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }> = async (app, options) => {
   const { store } = options;
   const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('lesson-notes', staff);
+  const staffRoutes = routesOf(app, 'lesson-notes', staff);
   const familyGuard = app.requireFamily();
   /** Staff first (their cookie is read for every API request); else the family's own session. */
   const staffOrFamily = guard('staff-or-family', async function (request, reply) {
@@ -63,27 +63,25 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       throw error;
     }
   });
-  const staffOrFamilyRoute = routesOf('lesson-notes', staffOrFamily);
+  const staffOrFamilyRoutes = routesOf(app, 'lesson-notes', staffOrFamily);
 
   await acceptOneFile(app, { fileSize: LESSON_FILE_UPLOAD_MAX, fields: 5, fieldSize: 1024 });
 
-  app.post(
-    '/api/lessonList/:id/files',
-    staffRoute('레슨 기록에 파일 올리기 (녹음, 악보 사진, PDF 악보)', {
-      description:
-        'multipart/form-data의 file 항목 하나. 파일 내용으로 종류를 판단합니다: 녹음(m4a·mp4 오디오, mp3, ogg, wav, webm) 20MB, 악보 사진(JPEG, PNG, WebP, GIF → WebP로 다시 저장) 10MB, PDF 10MB까지. 한 레슨에 10개, 모두 합쳐 60MB까지.',
-      consumes: ['multipart/form-data'],
-      params: lessonNoteParams,
-      querystring: lessonNoteQuery,
-      response: {
-        201: uploadLessonFileResponse,
-        ...recordErrors,
-        409: errorResponse,
-        413: errorResponse,
-        415: errorResponse,
-      },
-    }),
-    async (request, reply) => {
+  staffRoutes.post('/api/lessonList/:id/files', {
+    summary: '레슨 기록에 파일 올리기 (녹음, 악보 사진, PDF 악보)',
+    description:
+      'multipart/form-data의 file 항목 하나. 파일 내용으로 종류를 판단합니다: 녹음(m4a·mp4 오디오, mp3, ogg, wav, webm) 20MB, 악보 사진(JPEG, PNG, WebP, GIF → WebP로 다시 저장) 10MB, PDF 10MB까지. 한 레슨에 10개, 모두 합쳐 60MB까지.',
+    consumes: ['multipart/form-data'],
+    params: lessonNoteParams,
+    querystring: lessonNoteQuery,
+    response: {
+      201: uploadLessonFileResponse,
+      ...recordErrors,
+      409: errorResponse,
+      413: errorResponse,
+      415: errorResponse,
+    },
+    handler: async (request, reply) => {
       const scope = listScope(request, request.query);
       // Someone else's lesson is refused before a byte of the file is read.
       await reachLesson(app.db, request.params.id, scope);
@@ -98,32 +96,28 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       reply.code(201);
       return { ...file, message: lessonFilesNotices.uploaded(file.kind) };
     },
-  );
+  });
 
-  app.get(
-    '/api/lessonList/:id/files',
-    staffRoute('레슨 기록의 파일 목록 (올린 순서)', {
-      params: lessonNoteParams,
-      querystring: lessonNoteQuery,
-      response: { 200: lessonFilesResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/lessonList/:id/files', {
+    summary: '레슨 기록의 파일 목록 (올린 순서)',
+    params: lessonNoteParams,
+    querystring: lessonNoteQuery,
+    response: { 200: lessonFilesResponse, ...recordErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { files: await listLessonFiles(app.db, request.params.id, listScope(request, request.query)) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/lesson-files/:id',
-    staffRoute('레슨 파일 지우기', {
-      params: lessonFileParams,
-      response: { 200: deleteLessonFileResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/lesson-files/:id', {
+    summary: '레슨 파일 지우기',
+    params: lessonFileParams,
+    response: { 200: deleteLessonFileResponse, ...recordErrors },
+    handler: async (request) => {
       await deleteLessonFile(app.db, store, request.params.id, listScope(request));
       return { message: lessonFilesNotices.removed };
     },
-  );
+  });
 
   const send = (reply: FastifyReply, file: FileRow, range: string | undefined) => {
     const size = Number(file.size);
@@ -145,17 +139,15 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ store: LessonFileStore }
       .send(store.read(app.db, file, start, end));
   };
 
-  app.get(
-    '/api/lesson-files/:id',
-    staffOrFamilyRoute('레슨 파일 받기 (학생의 선생님·원장, 또는 공개된 노트라면 그 가족; Range 지원)', {
-      params: lessonFileParams,
-      response: { 200: z.any(), 206: z.any(), ...recordErrors, 416: errorResponse },
-    }),
-    async (request, reply) => {
+  staffOrFamilyRoutes.get('/api/lesson-files/:id', {
+    summary: '레슨 파일 받기 (학생의 선생님·원장, 또는 공개된 노트라면 그 가족; Range 지원)',
+    params: lessonFileParams,
+    response: { 200: z.any(), 206: z.any(), ...recordErrors, 416: errorResponse },
+    handler: async (request, reply) => {
       const file = request.user
         ? await staffFile(app.db, request.params.id, listScope(request))
         : await familyFile(app.db, request.params.id, requireFamilySession(request).studentIds);
       return send(reply, file, request.headers.range);
     },
-  );
+  });
 };

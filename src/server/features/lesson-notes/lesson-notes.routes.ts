@@ -48,9 +48,9 @@ type StudentRequest = FastifyRequest & { params: { id: number }; query: TeacherF
 const privateAnswer = 'private, no-store';
 
 export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }> = async (app, options) => {
-  const staffRoute = routesOf('lesson-notes', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'lesson-notes', app.requireRole('teacher'));
   const family = app.requireFamily();
-  const familyRoute = routesOf('family', family);
+  const familyRoutes = routesOf(app, 'family', family);
   const studentOf = (request: StudentRequest) =>
     reachStudent(
       app.db,
@@ -67,29 +67,25 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
     return { studentId, today, by: requireUser(request).id, now };
   };
 
-  app.get(
-    '/api/member/:id/repertoire',
-    staffRoute('학생(번호)의 레퍼토리(진도표): 곡마다 단계와 단계별 날짜, 최근 넣은 곡 먼저', {
-      params: studentNotesParams,
-      querystring: lessonNoteQuery,
-      response: { 200: repertoireResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/member/:id/repertoire', {
+    summary: '학생(번호)의 레퍼토리(진도표): 곡마다 단계와 단계별 날짜, 최근 넣은 곡 먼저',
+    params: studentNotesParams,
+    querystring: lessonNoteQuery,
+    response: { 200: repertoireResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const studentId = await studentOf(request);
       reply.header('cache-control', privateAnswer);
       return { pieces: await listPieces(app.db, studentId) };
     },
-  );
+  });
 
-  app.post(
-    '/api/member/:id/repertoire',
-    staffRoute('레퍼토리에 곡 넣기 (단계를 생략하면 시작, 날짜를 생략하면 오늘)', {
-      params: studentNotesParams,
-      querystring: lessonNoteQuery,
-      body: newPieceRequest,
-      response: { 201: pieceResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.post('/api/member/:id/repertoire', {
+    summary: '레퍼토리에 곡 넣기 (단계를 생략하면 시작, 날짜를 생략하면 오늘)',
+    params: studentNotesParams,
+    querystring: lessonNoteQuery,
+    body: newPieceRequest,
+    response: { 201: pieceResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const { today, ...change } = await pieceChange(request, request.body.date);
       const piece = await addPiece(app.db, {
         ...change,
@@ -100,20 +96,16 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
       reply.code(201);
       return { message: lessonNotesNotices.pieceAdded(piece.title), piece };
     },
-  );
+  });
 
-  app.put(
-    '/api/member/:id/repertoire',
-    staffRoute(
+  staffRoutes.put('/api/member/:id/repertoire', {
+    summary:
       '레퍼토리의 곡 하나를 다른 단계로 (그 단계의 날짜를 정하고, 뒤 단계의 날짜는 지움) 또는 이름 고치기',
-      {
-        params: studentNotesParams,
-        querystring: lessonNoteQuery,
-        body: updatePieceRequest,
-        response: { 200: pieceResponse, ...recordErrors },
-      },
-    ),
-    async (request) => {
+    params: studentNotesParams,
+    querystring: lessonNoteQuery,
+    body: updatePieceRequest,
+    response: { 200: pieceResponse, ...recordErrors },
+    handler: async (request) => {
       const change = await pieceChange(request, request.body.date);
       const piece = await updatePiece(app.db, {
         ...change,
@@ -124,35 +116,29 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
       });
       return { message: lessonNotesNotices.pieceMoved(piece.title, piece.stage), piece };
     },
-  );
+  });
 
-  app.get(
-    '/api/family/repertoire',
-    familyRoute('가족 페이지: 학생의 레퍼토리(진도표), 읽기만', {
-      querystring: familyNotesQuery,
-      response: { 200: repertoireResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/repertoire', {
+    summary: '가족 페이지: 학생의 레퍼토리(진도표), 읽기만',
+    querystring: familyNotesQuery,
+    response: { 200: repertoireResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+    handler: async (request, reply) => {
       const studentId = familyStudentId(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
       return { pieces: await listPieces(app.db, studentId) };
     },
-  );
+  });
 
   await app.register(lessonFilesRoutes, { store: options.files });
 
-  app.put(
-    '/api/lessonList/:id/note',
-    staffRoute(
+  staffRoutes.put('/api/lessonList/:id/note', {
+    summary:
       '레슨 기록의 노트 쓰기 (진도, 과제, 선생님만 보는 메모, 가족 공개): 다시 보내면 바뀜; 처음 공개할 때 가족에게 알림(알림 설정에서 켠 경우)',
-      {
-        params: lessonNoteParams,
-        querystring: lessonNoteQuery,
-        body: lessonNoteRequest,
-        response: { 200: lessonNoteResponse, ...recordErrors },
-      },
-    ),
-    async (request) => {
+    params: lessonNoteParams,
+    querystring: lessonNoteQuery,
+    body: lessonNoteRequest,
+    response: { 200: lessonNoteResponse, ...recordErrors },
+    handler: async (request) => {
       const { note, studentName } = await saveNote(app.db, {
         lessonId: request.params.id,
         scope: listScope(request, request.query),
@@ -162,55 +148,47 @@ export const lessonNotesRoutes: FastifyPluginAsyncZod<{ files: LessonFileStore }
       });
       return { message: lessonNotesNotices.saved(studentName, note.shared), note };
     },
-  );
+  });
 
-  app.get(
-    '/api/member/:id/notes',
-    staffRoute('학생(번호)의 레슨 노트, 최근 레슨 먼저 (선생님 메모 포함)', {
-      params: studentNotesParams,
-      querystring: lessonNoteQuery,
-      response: { 200: studentNotesResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/member/:id/notes', {
+    summary: '학생(번호)의 레슨 노트, 최근 레슨 먼저 (선생님 메모 포함)',
+    params: studentNotesParams,
+    querystring: lessonNoteQuery,
+    response: { 200: studentNotesResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const studentId = await studentOf(request);
       reply.header('cache-control', privateAnswer);
       return { notes: await listStudentNotes(app.db, studentId) };
     },
-  );
+  });
 
-  app.get(
-    '/api/lesson-notes/today',
-    staffRoute('오늘(서울) 기록한 레슨과 그 노트 (원장은 teacherId로 고르거나 전체)', {
-      querystring: lessonNoteQuery,
-      response: { 200: todayNotesResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/lesson-notes/today', {
+    summary: '오늘(서울) 기록한 레슨과 그 노트 (원장은 teacherId로 고르거나 전체)',
+    querystring: lessonNoteQuery,
+    response: { 200: todayNotesResponse, ...recordErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return todayNotes(app.db, listScope(request, request.query), app.clock.now());
     },
-  );
+  });
 
-  app.get(
-    '/api/lesson-notes/phrases',
-    staffRoute('자주 쓰는 문구: 내가 최근에 쓴 노트의 줄들 (진도, 과제 각각 8개까지)', {
-      response: { 200: notePhrasesResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/lesson-notes/phrases', {
+    summary: '자주 쓰는 문구: 내가 최근에 쓴 노트의 줄들 (진도, 과제 각각 8개까지)',
+    response: { 200: notePhrasesResponse, ...recordErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', privateAnswer);
       return notePhrases(app.db, requireUser(request).id);
     },
-  );
+  });
 
-  app.get(
-    '/api/family/notes',
-    familyRoute('가족 페이지: 선생님이 공개한 레슨 노트 (진도, 과제), 최근 레슨 먼저', {
-      querystring: familyNotesQuery,
-      response: { 200: familyNotesResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/notes', {
+    summary: '가족 페이지: 선생님이 공개한 레슨 노트 (진도, 과제), 최근 레슨 먼저',
+    querystring: familyNotesQuery,
+    response: { 200: familyNotesResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+    handler: async (request, reply) => {
       const studentId = familyStudentId(request, request.query.studentId);
       reply.header('cache-control', privateAnswer);
       return { notes: await familyNotes(app.db, studentId) };
     },
-  );
+  });
 };

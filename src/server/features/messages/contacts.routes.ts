@@ -21,7 +21,7 @@ import { createContact, deleteContact, updateContact } from './contact-changes.t
 import { listContacts } from './contacts.queries.ts';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('students', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'students', app.requireRole('teacher'));
   const change = (request: Parameters<typeof requestActor>[0], studentName: string) => {
     const now = app.clock.now();
     return {
@@ -33,14 +33,12 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get(
-    '/api/member/:name/contacts',
-    staffRoute('학생의 연락처 (3명까지: 본인·보호자, 정보성·광고성 수신 동의)', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      response: { 200: contactListResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/member/:name/contacts', {
+    summary: '학생의 연락처 (3명까지: 본인·보호자, 정보성·광고성 수신 동의)',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    response: { 200: contactListResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await getCurrentStudent(
         app.db,
         actionScope(request, request.query),
@@ -48,34 +46,30 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return listContacts(app.db, student.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/member/:name/contacts',
-    staffRoute('연락처 추가 (학생 한 명에 3명까지, 같은 번호는 한 번; 감사 기록)', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      body: contactRequest,
-      response: { 201: contactResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.post('/api/member/:name/contacts', {
+    summary: '연락처 추가 (학생 한 명에 3명까지, 같은 번호는 한 번; 감사 기록)',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    body: contactRequest,
+    response: { 201: contactResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const created = await createContact(app.db, app.dialect, {
         ...change(request, request.params.name),
         input: request.body,
       });
       return reply.code(201).send({ message: contactsNotices.created(created.name), contact: created });
     },
-  );
+  });
 
-  app.put(
-    '/api/member/:name/contacts/:id',
-    staffRoute('연락처 수정 (모든 항목을 보냄; 감사 기록에 이전과 이후)', {
-      params: contactParams,
-      querystring: scopeQuery,
-      body: contactRequest,
-      response: { 200: contactResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/member/:name/contacts/:id', {
+    summary: '연락처 수정 (모든 항목을 보냄; 감사 기록에 이전과 이후)',
+    params: contactParams,
+    querystring: scopeQuery,
+    body: contactRequest,
+    response: { 200: contactResponse, ...changeErrors },
+    handler: async (request) => {
       const updated = await updateContact(app.db, app.dialect, {
         ...change(request, request.params.name),
         contactId: request.params.id,
@@ -83,21 +77,19 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: contactsNotices.updated(updated.name), contact: updated };
     },
-  );
+  });
 
-  app.delete(
-    '/api/member/:name/contacts/:id',
-    staffRoute('연락처 삭제 (감사 기록; 이미 쌓인 발송 기록은 남음)', {
-      params: contactParams,
-      querystring: scopeQuery,
-      response: { 200: contactResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/member/:name/contacts/:id', {
+    summary: '연락처 삭제 (감사 기록; 이미 쌓인 발송 기록은 남음)',
+    params: contactParams,
+    querystring: scopeQuery,
+    response: { 200: contactResponse, ...changeErrors },
+    handler: async (request) => {
       const deleted = await deleteContact(app.db, app.dialect, {
         ...change(request, request.params.name),
         contactId: request.params.id,
       });
       return { message: contactsNotices.deleted(deleted.name), contact: deleted };
     },
-  );
+  });
 };

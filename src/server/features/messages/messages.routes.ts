@@ -19,48 +19,42 @@ import { cancelMessage, retryMessage } from './outbox-actions.ts';
 import { findItem, isStalled, listMessages } from './outbox-list.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('messages', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'messages', app.requireRole('teacher'));
   const scopeOf = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return user.role === 'owner' ? null : user.id;
   };
 
-  app.get(
-    '/api/messages',
-    staffRoute('발송함 (최신순, 30개씩; 원장은 전체, 선생님은 자기 학생의 것; 상태·알림 종류로 거름)', {
-      querystring: listMessagesQuery,
-      response: { 200: listMessagesResponse, ...inputErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/messages', {
+    summary: '발송함 (최신순, 30개씩; 원장은 전체, 선생님은 자기 학생의 것; 상태·알림 종류로 거름)',
+    querystring: listMessagesQuery,
+    response: { 200: listMessagesResponse, ...inputErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const page = await listMessages(app.db, scopeOf(request), request.query, app.clock.now());
       return { ...page, senderConfigured: (await app.outbox.senders.current()).configured };
     },
-  );
+  });
 
-  app.get(
-    '/api/messages/status',
-    staffRoute('발송이 멈췄는지 (첫 화면의 경고): 보낼 때가 1시간 넘게 지났는데 그동안 보낸 것이 없음', {
-      response: { 200: outboxStatusResponse, ...inputErrors },
-    }),
-    async (_request, reply) => {
+  staffRoutes.get('/api/messages/status', {
+    summary: '발송이 멈췄는지 (첫 화면의 경고): 보낼 때가 1시간 넘게 지났는데 그동안 보낸 것이 없음',
+    response: { 200: outboxStatusResponse, ...inputErrors },
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { stalled: await isStalled(app.db, app.clock.now()) };
     },
-  );
+  });
 
   const action = (
     verb: 'retry' | 'cancel',
     summary: string,
     run: (id: number, by: string) => Promise<boolean>,
   ) =>
-    app.post(
-      `/api/messages/:id/${verb}`,
-      staffRoute(summary, {
-        params: messageParams,
-        response: { 200: messageActionResponse, ...changeErrors },
-      }),
-      async (request) => {
+    staffRoutes.post(`/api/messages/:id/${verb}`, {
+      summary: summary,
+      params: messageParams,
+      response: { 200: messageActionResponse, ...changeErrors },
+      handler: async (request) => {
         const scope = scopeOf(request);
         const { id } = request.params;
         if (!(await findItem(app.db, scope, id))) throw new AppError('messages.not_found', 404);
@@ -71,7 +65,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!item) throw new AppError('messages.not_found', 404);
         return { message: verb === 'retry' ? messagesNotices.retried : messagesNotices.cancelled, item };
       },
-    );
+    });
 
   action('retry', '실패했거나 건너뛴 메시지 다시 보내기 (처음부터 다시 시도)', (id) =>
     retryMessage(app.db, id, app.clock.now()),

@@ -59,7 +59,7 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
   app,
   { config, box },
 ) => {
-  const ownerRoute = routesOf('messages', app.requireRole('owner'));
+  const ownerRoutes = routesOf(app, 'messages', app.requireRole('owner'));
 
   async function states() {
     const { env, stored } = await app.outbox.senders.settings();
@@ -103,16 +103,11 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
     }
   }
 
-  app.get(
-    '/api/settings/senders',
-    ownerRoute(
-      '알림 발송 설정 (원장): 보낼 수단마다 쓰는 설정의 출처(환경 변수·관리 화면)와 비밀이 빠진 값',
-      {
-        response: { 200: sendersResponse, ...inputErrors },
-      },
-    ),
-    async () => ({ senders: await states() }),
-  );
+  ownerRoutes.get('/api/settings/senders', {
+    summary: '알림 발송 설정 (원장): 보낼 수단마다 쓰는 설정의 출처(환경 변수·관리 화면)와 비밀이 빠진 값',
+    response: { 200: sendersResponse, ...inputErrors },
+    handler: async () => ({ senders: await states() }),
+  });
 
   /** Saves a kind's settings; a sender that connects to an address of its own has it checked first. */
   async function save(request: FastifyRequest, changeOf: () => Promise<SenderChange>, url?: string) {
@@ -127,57 +122,46 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
 
   const saved = { 200: saveSenderResponse, ...inputErrors };
 
-  app.put(
-    '/api/settings/senders/smtp',
-    ownerRoute('이메일(SMTP) 발송 설정 저장 (원장): SMTP_URL·MAIL_FROM과 같은 값; 비밀번호는 암호화해 저장', {
-      body: smtpRequest,
-      response: saved,
-    }),
-    async (request) => save(request, () => smtpChange(app.db, box, request.body), request.body.url),
-  );
+  ownerRoutes.put('/api/settings/senders/smtp', {
+    summary: '이메일(SMTP) 발송 설정 저장 (원장): SMTP_URL·MAIL_FROM과 같은 값; 비밀번호는 암호화해 저장',
+    body: smtpRequest,
+    response: saved,
+    handler: async (request) => save(request, () => smtpChange(app.db, box, request.body), request.body.url),
+  });
 
-  app.put(
-    '/api/settings/senders/solapi',
-    ownerRoute('문자·알림톡(Solapi) 발송 설정 저장 (원장): SOLAPI_*와 같은 값; 시크릿은 암호화해 저장', {
-      body: solapiRequest,
-      response: saved,
-    }),
-    async (request) => save(request, () => solapiChange(app.db, box, request.body)),
-  );
+  ownerRoutes.put('/api/settings/senders/solapi', {
+    summary: '문자·알림톡(Solapi) 발송 설정 저장 (원장): SOLAPI_*와 같은 값; 시크릿은 암호화해 저장',
+    body: solapiRequest,
+    response: saved,
+    handler: async (request) => save(request, () => solapiChange(app.db, box, request.body)),
+  });
 
-  app.put(
-    '/api/settings/senders/webhook',
-    ownerRoute('웹훅 발송 설정 저장 (원장): MESSAGES_WEBHOOK_*와 같은 값; 비밀 값은 암호화해 저장', {
-      body: webhookRequest,
-      response: saved,
-    }),
-    async (request) => save(request, () => webhookChange(app.db, box, request.body), request.body.url),
-  );
+  ownerRoutes.put('/api/settings/senders/webhook', {
+    summary: '웹훅 발송 설정 저장 (원장): MESSAGES_WEBHOOK_*와 같은 값; 비밀 값은 암호화해 저장',
+    body: webhookRequest,
+    response: saved,
+    handler: async (request) =>
+      save(request, () => webhookChange(app.db, box, request.body), request.body.url),
+  });
 
-  app.delete(
-    '/api/settings/senders/:kind',
-    ownerRoute('관리 화면에서 저장한 발송 설정 지우기 (원장; 환경 변수 설정은 그대로)', {
-      params: senderKindParams,
-      response: { 200: saveSenderResponse, ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.delete('/api/settings/senders/:kind', {
+    summary: '관리 화면에서 저장한 발송 설정 지우기 (원장; 환경 변수 설정은 그대로)',
+    params: senderKindParams,
+    response: { 200: saveSenderResponse, ...inputErrors },
+    handler: async (request) => {
       const { kind } = request.params;
       if (await clearSender(app.db, kind)) await audited(request, kind, { cleared: true }, app.clock.now());
       return { message: sendersNotices.cleared, sender: await stateOf(kind) };
     },
-  );
+  });
 
-  app.post(
-    '/api/settings/senders/:kind/test',
-    ownerRoute(
+  ownerRoutes.post('/api/settings/senders/:kind/test', {
+    summary:
       '테스트 발송 (원장): 지금 쓰는 설정으로 원장의 이메일(to)이나 휴대폰(to, 없으면 계정의 번호)에 실제로 보냄; 실패하면 한국어 설명; 보낼 수단마다 10분에 5번까지 (넘으면 429)',
-      {
-        params: senderKindParams,
-        body: senderTestRequest,
-        response: { 200: senderTestResponse, ...inputErrors, 429: errorResponse },
-      },
-    ),
-    async (request) => {
+    params: senderKindParams,
+    body: senderTestRequest,
+    response: { 200: senderTestResponse, ...inputErrors, 429: errorResponse },
+    handler: async (request) => {
       const { kind } = request.params;
       const { env, stored } = await app.outbox.senders.settings();
       const senders: MessageSenders = effectiveSenders(env, stored);
@@ -204,5 +188,5 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
         source: env[SENDER_FIELD[kind]] ? ('env' as const) : ('settings' as const),
       };
     },
-  );
+  });
 };

@@ -25,7 +25,7 @@ import { reminderHour } from './message-scans.ts';
 import { listEventSettings } from './template-settings.ts';
 
 export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerRoute = routesOf('messages', app.requireRole('owner'));
+  const ownerRoutes = routesOf(app, 'messages', app.requireRole('owner'));
   /** A setting written with its audit entry, together or not at all. */
   const saveSetting = (
     request: FastifyRequest,
@@ -41,12 +41,10 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
-  app.get(
-    '/api/messages/settings',
-    ownerRoute('알림 설정 (원장): 알림마다 켜짐·문구·쓸 수 있는 변수, 설정된 보낼 수단', {
-      response: { 200: messageSettingsResponse, ...inputErrors },
-    }),
-    async () => ({
+  ownerRoutes.get('/api/messages/settings', {
+    summary: '알림 설정 (원장): 알림마다 켜짐·문구·쓸 수 있는 변수, 설정된 보낼 수단',
+    response: { 200: messageSettingsResponse, ...inputErrors },
+    handler: async () => ({
       events: (await listEventSettings(app.db)).map((setting) => {
         const { label, variables, defaultText, urgent } = messageEvents[setting.event];
         return { ...setting, label, variables: [...variables], defaultText, urgent };
@@ -54,15 +52,13 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       senderConfigured: (await app.outbox.senders.current()).configured,
       reminderHour: await reminderHour(app.db),
     }),
-  );
+  });
 
-  app.put(
-    '/api/messages/reminder-hour',
-    ownerRoute('수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)', {
-      body: reminderHourRequest,
-      response: { 200: reminderHourResponse, ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.put('/api/messages/reminder-hour', {
+    summary: '수업 전날 알림을 보낼 시각 (원장; 8–20시, 서울)',
+    body: reminderHourRequest,
+    response: { 200: reminderHourResponse, ...inputErrors },
+    handler: async (request) => {
       const { hour } = request.body;
       await saveSetting(request, '수업 전날 알림 시각', { hour }, async (trx, stamp) => {
         const values = { reminder_hour: hour, ...stamp };
@@ -74,16 +70,14 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: `수업 전날 알림을 ${hour}시에 보냅니다.`, reminderHour: hour };
     },
-  );
+  });
 
-  app.put(
-    '/api/messages/settings/:event',
-    ownerRoute('알림 하나의 켜짐과 문구 (원장; text가 null이면 기본 문구; 없는 변수는 400)', {
-      params: eventParams,
-      body: updateEventRequest,
-      response: { 200: updateEventResponse, ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.put('/api/messages/settings/:event', {
+    summary: '알림 하나의 켜짐과 문구 (원장; text가 null이면 기본 문구; 없는 변수는 400)',
+    params: eventParams,
+    body: updateEventRequest,
+    response: { 200: updateEventResponse, ...inputErrors },
+    handler: async (request) => {
       const { event } = request.params;
       const { enabled, text } = request.body;
       const definition = messageEvents[event];
@@ -102,5 +96,5 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = (await listEventSettings(app.db)).find((setting) => setting.event === event)!;
       return { message: `${definition.label} 설정을 저장했습니다.`, setting: saved };
     },
-  );
+  });
 };

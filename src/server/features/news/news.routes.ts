@@ -33,39 +33,33 @@ async function requireAuthorOrOwner(db: Db, user: SessionUser, postId: number): 
 }
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('news');
-  const staffRoute = routesOf('news', app.requireRole('teacher'));
+  const openRoutes = routesOf(app, 'news');
+  const staffRoutes = routesOf(app, 'news', app.requireRole('teacher'));
   registerPostPageMeta(app);
 
-  app.get(
-    '/api/newsList',
-    openRoute('학원 소식 목록 (최신순, 한 쪽에 10개)', {
-      querystring: newsListQuery,
-      response: { 200: newsListResponse, 400: errorResponse },
-    }),
-    async (request) => posts.listPosts(app.db, request.query.page, NEWS_PAGE_SIZE),
-  );
+  openRoutes.get('/api/newsList', {
+    summary: '학원 소식 목록 (최신순, 한 쪽에 10개)',
+    querystring: newsListQuery,
+    response: { 200: newsListResponse, 400: errorResponse },
+    handler: async (request) => posts.listPosts(app.db, request.query.page, NEWS_PAGE_SIZE),
+  });
 
-  app.get(
-    '/api/posts/:postId',
-    openRoute('게시글 하나', {
-      params: postIdParams,
-      response: { 200: postResponse, 400: errorResponse, 404: errorResponse },
-    }),
-    async (request) => {
+  openRoutes.get('/api/posts/:postId', {
+    summary: '게시글 하나',
+    params: postIdParams,
+    response: { 200: postResponse, 400: errorResponse, 404: errorResponse },
+    handler: async (request) => {
       const post = await posts.findPost(app.db, request.params.postId);
       if (!post) throw new AppError('news.not_found', 404);
       return post;
     },
-  );
+  });
 
-  app.post(
-    '/api/write',
-    staffRoute('게시글 쓰기 (선생님)', {
-      body: writePostRequest,
-      response: { 200: writePostResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/write', {
+    summary: '게시글 쓰기 (선생님)',
+    body: writePostRequest,
+    response: { 200: writePostResponse, ...recordErrors },
+    handler: async (request) => {
       const user = requireUser(request);
       if (request.body.id !== undefined && request.body.id !== user.id) {
         throw new AppError('news.author_mismatch', 403);
@@ -73,34 +67,30 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const postId = await posts.insertPost(app.db, user.id, preparePost(request.body), app.clock.now());
       return { postId };
     },
-  );
+  });
 
-  app.put(
-    '/api/update/:postId',
-    staffRoute('게시글 고치기 (글쓴이 또는 원장)', {
-      params: postIdParams,
-      body: updatePostRequest,
-      response: { 200: writePostResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/update/:postId', {
+    summary: '게시글 고치기 (글쓴이 또는 원장)',
+    params: postIdParams,
+    body: updatePostRequest,
+    response: { 200: writePostResponse, ...recordErrors },
+    handler: async (request) => {
       const { postId } = request.params;
       await requireAuthorOrOwner(app.db, requireUser(request), postId);
       await posts.updatePost(app.db, postId, preparePost(request.body), app.clock.now());
       return { postId };
     },
-  );
+  });
 
-  app.delete(
-    '/api/delete/:id',
-    staffRoute('게시글 지우기 (글쓴이 또는 원장)', {
-      params: deletePostParams,
-      response: { 200: deletePostResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/delete/:id', {
+    summary: '게시글 지우기 (글쓴이 또는 원장)',
+    params: deletePostParams,
+    response: { 200: deletePostResponse, ...recordErrors },
+    handler: async (request) => {
       const postId = request.params.id;
       await requireAuthorOrOwner(app.db, requireUser(request), postId);
       await posts.deletePost(app.db, postId);
       return { postId };
     },
-  );
+  });
 };

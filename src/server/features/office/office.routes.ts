@@ -13,17 +13,13 @@ import { requireUser } from '../../plugins/auth.ts';
 import { officeToday } from './office-today.queries.ts';
 
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('office', app.requireRole('teacher'));
-  app.get(
-    '/api/office/today',
-    staffRoute(
+  const staffRoutes = routesOf(app, 'office', app.requireRole('teacher'));
+  staffRoutes.get('/api/office/today', {
+    summary:
       '하루의 학원: 수업(기록 여부·결석), 미수, 끝나 가는 결제, 새 상담·주문, 늦은 결석 신청, 발송함, 마지막 백업. 원장은 학원 전체, 선생님은 본인 학생만 (백업은 원장만)',
-      {
-        querystring: officeTodayQuery,
-        response: { 200: officeTodayResponse, ...inputErrors },
-      },
-    ),
-    async (request, reply) => {
+    querystring: officeTodayQuery,
+    response: { 200: officeTodayResponse, ...inputErrors },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const now = app.clock.now();
       const owner = user.role === 'owner';
@@ -41,5 +37,5 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
       };
     },
-  );
+  });
 };

@@ -54,9 +54,9 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       .execute();
   };
 
-  const ownerOnlyRoute = routesOf('payroll', app.requireRole('owner'));
+  const ownerOnlyRoutes = routesOf(app, 'payroll', app.requireRole('owner'));
   const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('payroll', staff);
+  const staffRoutes = routesOf(app, 'payroll', staff);
 
   /** The teacher a request is about: the one named (a teacher may only name themself), or oneself. */
   const whose = async (request: Parameters<typeof requireUser>[0], teacherId: string | undefined) => {
@@ -79,12 +79,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get(
-    '/api/payroll/teachers',
-    ownerOnlyRoute('정산할 선생님 목록과 각자 확정한 마지막 달 (원장)', {
-      response: { 200: payrollTeachersResponse, ...recordErrors },
-    }),
-    async () => {
+  ownerOnlyRoutes.get('/api/payroll/teachers', {
+    summary: '정산할 선생님 목록과 각자 확정한 마지막 달 (원장)',
+    response: { 200: payrollTeachersResponse, ...recordErrors },
+    handler: async () => {
       const staffList = await listStaff(app.db);
       const teachers = await Promise.all(
         staffList.map(async (member) => ({
@@ -100,28 +98,24 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/payroll/rules/:teacherId',
-    staffRoute('선생님의 정산 규칙 (원장은 누구든, 선생님은 본인만)', {
-      params: payrollTeacherParams,
-      response: { 200: payRulesResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/payroll/rules/:teacherId', {
+    summary: '선생님의 정산 규칙 (원장은 누구든, 선생님은 본인만)',
+    params: payrollTeacherParams,
+    response: { 200: payRulesResponse, ...recordErrors },
+    handler: async (request) => {
       const teacher = await whose(request, request.params.teacherId);
       return rulesAnswer(teacher);
     },
-  );
+  });
 
-  app.put(
-    '/api/payroll/rules/:teacherId',
-    ownerOnlyRoute('정산 규칙 정하기 (원장; 적용 시작일부터, 확정한 달에는 적용할 수 없음)', {
-      params: payrollTeacherParams,
-      body: setPayRuleRequest,
-      response: { 200: payRulesResponse, ...changeErrors },
-    }),
-    async (request) => {
+  ownerOnlyRoutes.put('/api/payroll/rules/:teacherId', {
+    summary: '정산 규칙 정하기 (원장; 적용 시작일부터, 확정한 달에는 적용할 수 없음)',
+    params: payrollTeacherParams,
+    body: setPayRuleRequest,
+    response: { 200: payRulesResponse, ...changeErrors },
+    handler: async (request) => {
       const teacher = await staffMember(app.db, request.params.teacherId);
       const body = request.body;
       const rule = {
@@ -159,41 +153,35 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return rulesAnswer(teacher);
     },
-  );
+  });
 
-  app.get(
-    '/api/payroll',
-    staffRoute('한 달의 정산서 (원장은 누구든, 선생님은 본인만; format=csv 는 엑셀용 CSV)', {
-      querystring: payrollQuery,
-      response: { 200: z.union([statementResponse, z.string()]), ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/payroll', {
+    summary: '한 달의 정산서 (원장은 누구든, 선생님은 본인만; format=csv 는 엑셀용 CSV)',
+    querystring: payrollQuery,
+    response: { 200: z.union([statementResponse, z.string()]), ...recordErrors },
+    handler: async (request, reply) => {
       const teacher = await whose(request, request.query.teacherId);
       const statement = await statementOf(app.db, teacher, request.query.month);
       if (request.query.format === 'csv') return sendCsv(reply, statement);
       return statement;
     },
-  );
+  });
 
-  app.get(
-    '/api/payroll/:month/:file',
-    staffRoute('한 달의 정산서 CSV (/api/payroll/2026-03/선생님아이디.csv; UTF-8 BOM, 엑셀용)', {
-      params: csvParams,
-      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/payroll/:month/:file', {
+    summary: '한 달의 정산서 CSV (/api/payroll/2026-03/선생님아이디.csv; UTF-8 BOM, 엑셀용)',
+    params: csvParams,
+    response: { 200: z.string().describe('text/csv; charset=utf-8'), ...recordErrors },
+    handler: async (request, reply) => {
       const teacher = await whose(request, request.params.file);
       return sendCsv(reply, await statementOf(app.db, teacher, request.params.month));
     },
-  );
+  });
 
-  app.post(
-    '/api/payroll/confirm',
-    ownerOnlyRoute('한 달의 정산 확정 (원장; 끝난 달만, 한 번만; 이후 정정은 다음 달에 조정으로)', {
-      body: confirmRequest,
-      response: { 200: statementResponse, ...changeErrors },
-    }),
-    async (request) => {
+  ownerOnlyRoutes.post('/api/payroll/confirm', {
+    summary: '한 달의 정산 확정 (원장; 끝난 달만, 한 번만; 이후 정정은 다음 달에 조정으로)',
+    body: confirmRequest,
+    response: { 200: statementResponse, ...changeErrors },
+    handler: async (request) => {
       const { month, teacherId } = request.body;
       const teacher = await staffMember(app.db, teacherId);
       const now = app.clock.now();
@@ -242,7 +230,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return statementOf(app.db, teacher, month);
     },
-  );
+  });
 };
 
 /** The month's statement as served, naming who confirmed it rather than their account id. */

@@ -34,9 +34,9 @@ export const PRACTICE_BACK_DAYS = 31;
 const privateAnswer = 'private, no-store';
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('practice', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'practice', app.requireRole('teacher'));
   const family = app.requireFamily();
-  const familyRoute = routesOf('family', family);
+  const familyRoutes = routesOf(app, 'family', family);
   const today = () => seoulDate(app.clock.now());
   /** A student's week of practice, this week when none is asked for; the answer is kept private. */
   const weekOfStudent = (reply: FastifyReply, studentId: number, week: string | undefined) => {
@@ -45,13 +45,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return readWeek(app.db, { studentId, week: week ?? weekOf(day), today: day });
   };
 
-  app.post(
-    '/api/family/practice',
-    familyRoute('가족 페이지: 연습 기록 (하루 합계 24시간까지, 오늘까지 31일 안의 날)', {
-      body: practiceEntryRequest,
-      response: { 201: practiceLoggedResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  familyRoutes.post('/api/family/practice', {
+    summary: '가족 페이지: 연습 기록 (하루 합계 24시간까지, 오늘까지 31일 안의 날)',
+    body: practiceEntryRequest,
+    response: { 201: practiceLoggedResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const now = app.clock.now();
       const day = seoulDate(now);
       const studentId = familyStudentId(request, request.body.studentId);
@@ -72,26 +70,22 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         week: await readWeek(app.db, { studentId, week: weekOf(request.body.date), today: day }),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/family/practice',
-    familyRoute('가족 페이지: 학생의 한 주 연습 (합계, 연습한 날, 연속 일수, 레퍼토리 곡)', {
-      querystring: familyPracticeQuery,
-      response: { 200: practiceWeek, ...recordErrors },
-    }),
-    async (request, reply) => {
+  familyRoutes.get('/api/family/practice', {
+    summary: '가족 페이지: 학생의 한 주 연습 (합계, 연습한 날, 연속 일수, 레퍼토리 곡)',
+    querystring: familyPracticeQuery,
+    response: { 200: practiceWeek, ...recordErrors },
+    handler: async (request, reply) => {
       return weekOfStudent(reply, familyStudentId(request, request.query.studentId), request.query.week);
     },
-  );
+  });
 
-  app.delete(
-    '/api/family/practice/:id',
-    familyRoute('가족 페이지: 잘못 남긴 연습 기록 지우기', {
-      params: practiceEntryParams,
-      response: { 200: practiceRemovedResponse, ...recordErrors },
-    }),
-    async (request) => {
+  familyRoutes.delete('/api/family/practice/:id', {
+    summary: '가족 페이지: 잘못 남긴 연습 기록 지우기',
+    params: practiceEntryParams,
+    response: { 200: practiceRemovedResponse, ...recordErrors },
+    handler: async (request) => {
       const removed = await removePractice(app.db, {
         entryId: request.params.id,
         studentIds: requireFamilySession(request).studentIds,
@@ -105,34 +99,30 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/member/:id/practice',
-    staffRoute('학생(번호)의 한 주 연습: 요일별 분, 합계, 연속 일수 (week를 생략하면 이번 주)', {
-      params: idParams,
-      querystring: staffPracticeQuery,
-      response: { 200: practiceWeek, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/member/:id/practice', {
+    summary: '학생(번호)의 한 주 연습: 요일별 분, 합계, 연속 일수 (week를 생략하면 이번 주)',
+    params: idParams,
+    querystring: staffPracticeQuery,
+    response: { 200: practiceWeek, ...recordErrors },
+    handler: async (request, reply) => {
       const scope = listScope(request, request.query);
       const studentId = await reachStudent(app.db, scope, request.params.id, 'practice.student_not_found');
       return weekOfStudent(reply, studentId, request.query.week);
     },
-  );
+  });
 
-  app.get(
-    '/api/practice/this-week',
-    staffRoute('이번 주 학생별 연습 합계 (오늘 올 학생에 표시; 연습이 없는 학생은 빠짐)', {
-      querystring: scopeQuery,
-      response: { 200: practiceThisWeekResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.get('/api/practice/this-week', {
+    summary: '이번 주 학생별 연습 합계 (오늘 올 학생에 표시; 연습이 없는 학생은 빠짐)',
+    querystring: scopeQuery,
+    response: { 200: practiceThisWeekResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const teacherId = listScope(request, request.query);
       const week = weekOf(today());
       const days = weekDays(week) as string[];
       reply.header('cache-control', privateAnswer);
       return { week, students: await practiceTotals(app.db, { teacherId, from: days[0]!, to: days[6]! }) };
     },
-  );
+  });
 };

@@ -40,20 +40,18 @@ function checkOption(product: ProductDetail, values: OrderValues): void {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('products');
-  const staffRoute = routesOf('products', app.requireRole('teacher'));
-  app.post(
-    '/api/orders',
-    openRoute('주문 요청 보내기 (누구나; 주소마다 1시간에 10건까지)', {
-      body: createOrderRequest,
-      response: {
-        201: createOrderResponse,
-        400: errorResponse,
-        404: errorResponse,
-        429: errorResponse,
-      },
-    }),
-    async (request, reply) => {
+  const openRoutes = routesOf(app, 'products');
+  const staffRoutes = routesOf(app, 'products', app.requireRole('teacher'));
+  openRoutes.post('/api/orders', {
+    summary: '주문 요청 보내기 (누구나; 주소마다 1시간에 10건까지)',
+    body: createOrderRequest,
+    response: {
+      201: createOrderResponse,
+      400: errorResponse,
+      404: errorResponse,
+      429: errorResponse,
+    },
+    handler: async (request, reply) => {
       const values = request.body;
       const now = app.clock.now();
       const id = await app.db.transaction().execute(async (trx) => {
@@ -67,33 +65,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ id, status: '접수' as const });
     },
-  );
+  });
 
-  app.get(
-    '/api/orders',
-    staffRoute('주문 요청 목록 (선생님; 최신순, 한 쪽에 20건)', {
-      querystring: ordersQuery,
-      response: { 200: ordersResponse, ...inputErrors },
-    }),
-    async (request) => orders.listOrders(app.db, request.query.page, ORDERS_PAGE_SIZE),
-  );
+  staffRoutes.get('/api/orders', {
+    summary: '주문 요청 목록 (선생님; 최신순, 한 쪽에 20건)',
+    querystring: ordersQuery,
+    response: { 200: ordersResponse, ...inputErrors },
+    handler: async (request) => orders.listOrders(app.db, request.query.page, ORDERS_PAGE_SIZE),
+  });
 
-  app.get(
-    '/api/orders/summary',
-    staffRoute('새 주문 요청(접수) 수 (선생님; 메뉴 표시용)', {
-      response: { 200: ordersSummaryResponse, ...inputErrors },
-    }),
-    async () => ({ newCount: await orders.countNewOrders(app.db) }),
-  );
+  staffRoutes.get('/api/orders/summary', {
+    summary: '새 주문 요청(접수) 수 (선생님; 메뉴 표시용)',
+    response: { 200: ordersSummaryResponse, ...inputErrors },
+    handler: async () => ({ newCount: await orders.countNewOrders(app.db) }),
+  });
 
-  app.put(
-    '/api/orders/:id',
-    staffRoute('주문 요청 상태 바꾸기 (선생님; 접수 → 확인 → 완료, 또는 취소)', {
-      params: orderIdParams,
-      body: updateOrderRequest,
-      response: { 200: orderItem, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/orders/:id', {
+    summary: '주문 요청 상태 바꾸기 (선생님; 접수 → 확인 → 완료, 또는 취소)',
+    params: orderIdParams,
+    body: updateOrderRequest,
+    response: { 200: orderItem, ...changeErrors },
+    handler: async (request) => {
       const { id } = request.params;
       const to = request.body.status;
       const now = app.clock.now();
@@ -114,5 +106,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...order, status: to };
       });
     },
-  );
+  });
 };

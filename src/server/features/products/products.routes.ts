@@ -32,8 +32,8 @@ const auditDetail = (values: ProductValues) => ({
 });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('products');
-  const staffRoute = routesOf('products', app.requireRole('teacher'));
+  const openRoutes = routesOf(app, 'products');
+  const staffRoutes = routesOf(app, 'products', app.requireRole('teacher'));
   await app.register(ordersRoutes);
   registerProductPageMeta(app);
 
@@ -43,34 +43,28 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/api/product',
-    openRoute('상품 목록 (최근 등록 순)', {
-      response: { 200: productListResponse },
-    }),
-    async () => products.listProducts(app.db),
-  );
+  openRoutes.get('/api/product', {
+    summary: '상품 목록 (최근 등록 순)',
+    response: { 200: productListResponse },
+    handler: async () => products.listProducts(app.db),
+  });
 
-  app.get(
-    '/api/productDetail/:idx',
-    openRoute('상품 하나 (옵션 목록 포함)', {
-      params: productIdxParams,
-      response: { 200: productDetailResponse, 400: errorResponse, 404: errorResponse },
-    }),
-    async (request) => {
+  openRoutes.get('/api/productDetail/:idx', {
+    summary: '상품 하나 (옵션 목록 포함)',
+    params: productIdxParams,
+    response: { 200: productDetailResponse, 400: errorResponse, 404: errorResponse },
+    handler: async (request) => {
       const product = await products.findProduct(app.db, request.params.idx);
       if (!product) throw new AppError('products.not_found', 404);
       return product;
     },
-  );
+  });
 
-  app.post(
-    '/api/product',
-    staffRoute('상품 등록 (선생님)', {
-      body: saveProductRequest,
-      response: { 201: productIdxResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.post('/api/product', {
+    summary: '상품 등록 (선생님)',
+    body: saveProductRequest,
+    response: { 201: productIdxResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const values = request.body;
       await checkImage(values);
       const now = app.clock.now();
@@ -87,16 +81,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ idx });
     },
-  );
+  });
 
-  app.put(
-    '/api/product/:idx',
-    staffRoute('상품 수정 (선생님)', {
-      params: productIdxParams,
-      body: saveProductRequest,
-      response: { 200: productIdxResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/product/:idx', {
+    summary: '상품 수정 (선생님)',
+    params: productIdxParams,
+    body: saveProductRequest,
+    response: { 200: productIdxResponse, ...recordErrors },
+    handler: async (request) => {
       const { idx } = request.params;
       const values = request.body;
       await checkImage(values);
@@ -114,15 +106,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { idx };
     },
-  );
+  });
 
-  app.delete(
-    '/api/product/:idx',
-    staffRoute('상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)', {
-      params: productIdxParams,
-      response: { 200: productIdxResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/product/:idx', {
+    summary: '상품 삭제 (선생님; 지난 주문 요청은 그대로 남습니다)',
+    params: productIdxParams,
+    response: { 200: productIdxResponse, ...recordErrors },
+    handler: async (request) => {
       const { idx } = request.params;
       const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
@@ -140,5 +130,5 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { idx };
     },
-  );
+  });
 };

@@ -16,25 +16,21 @@ import { PUBLIC_PAGES, postPath, productPath, renderRobots, renderSitemap } from
 const CACHE_CONTROL = 'public, max-age=300';
 
 export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (app, options) => {
-  const openRoute = routesOf('seo');
+  const openRoutes = routesOf(app, 'seo');
   const { publicUrl } = options;
   const robots = renderRobots(publicUrl);
 
-  app.get(
-    '/robots.txt',
-    openRoute('검색 로봇 안내 (공개 페이지 허용, 관리 화면과 API 제외)', {
-      response: { 200: robotsResponse },
-    }),
-    async (_request, reply) =>
+  openRoutes.get('/robots.txt', {
+    summary: '검색 로봇 안내 (공개 페이지 허용, 관리 화면과 API 제외)',
+    response: { 200: robotsResponse },
+    handler: async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robots),
-  );
+  });
 
-  app.get(
-    '/sitemap.xml',
-    openRoute('사이트맵: 공개 페이지, 소식 글, 상품 (PUBLIC_URL이 있을 때만)', {
-      response: { 200: sitemapResponse, 404: errorResponse },
-    }),
-    async (_request, reply) => {
+  openRoutes.get('/sitemap.xml', {
+    summary: '사이트맵: 공개 페이지, 소식 글, 상품 (PUBLIC_URL이 있을 때만)',
+    response: { 200: sitemapResponse, 404: errorResponse },
+    handler: async (_request, reply) => {
       if (!publicUrl) throw new AppError('not_found', 404);
       const [posts, products] = await Promise.all([listPostStamps(app.db), listProductStamps(app.db)]);
       const xml = renderSitemap(publicUrl, [
@@ -44,5 +40,5 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }>
       ]);
       return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(xml);
     },
-  );
+  });
 };

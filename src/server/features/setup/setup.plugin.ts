@@ -33,14 +33,12 @@ export const setupPlugin: FastifyPluginAsyncZod<SetupOptions> = async (app, opti
   await app.register(setupRoutes, { state });
 
   const sources: ChecklistSources = { ...options.checklist, publicUrl: options.config.publicUrl };
-  app.get(
-    '/api/setup/checklist',
-    routesOf('setup', app.requireRole('owner'))('시작하기: 원장의 첫 단계들이 끝났는지 (저절로 체크됨)', {
-      response: { 200: checklistResponse, ...guardErrors },
-    }),
-    async (_request, reply) => {
+  routesOf(app, 'setup', app.requireRole('owner')).get('/api/setup/checklist', {
+    summary: '시작하기: 원장의 첫 단계들이 끝났는지 (저절로 체크됨)',
+    response: { 200: checklistResponse, ...guardErrors },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readChecklist(app.db, sources);
     },
-  );
+  });
 };

@@ -22,31 +22,27 @@ import type { SetupState } from './setup-state.ts';
 export const setupCodeLimit = { max: 10, windowMs: 15 * 60 * 1000 };
 
 export const setupRoutes: FastifyPluginAsyncZod<{ state: SetupState }> = async (app, { state }) => {
-  const openRoute = routesOf('setup');
-  app.get(
-    '/api/setup',
-    openRoute('처음 설정이 필요한지 (원장 계정이 없으면 needed: true)', {
-      response: { 200: setupStateResponse },
-    }),
-    async (_request, reply) => {
+  const openRoutes = routesOf(app, 'setup');
+  openRoutes.get('/api/setup', {
+    summary: '처음 설정이 필요한지 (원장 계정이 없으면 needed: true)',
+    response: { 200: setupStateResponse },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { needed: await state.needed() };
     },
-  );
+  });
 
-  app.post(
-    '/api/setup',
-    openRoute('처음 설정: 설정 코드로 원장 계정과 학원 정보를 만들고 로그인', {
-      body: setupRequest,
-      response: {
-        201: setupResponse,
-        400: errorResponse,
-        403: errorResponse,
-        409: errorResponse,
-        429: errorResponse,
-      },
-    }),
-    async (request, reply) => {
+  openRoutes.post('/api/setup', {
+    summary: '처음 설정: 설정 코드로 원장 계정과 학원 정보를 만들고 로그인',
+    body: setupRequest,
+    response: {
+      201: setupResponse,
+      400: errorResponse,
+      403: errorResponse,
+      409: errorResponse,
+      429: errorResponse,
+    },
+    handler: async (request, reply) => {
       if (!(await state.needed())) throw new AppError('setup.done', 409);
       // The try is spent before the code is compared, so that guesses sent at once cannot all
       // be compared against a count read before any of them; a right code gives it back.
@@ -84,5 +80,5 @@ export const setupRoutes: FastifyPluginAsyncZod<{ state: SetupState }> = async (
       reply.code(201);
       return { message: setupNotices.done, user: { id: owner.id, name: owner.name, role: 'owner' as const } };
     },
-  );
+  });
 };

@@ -43,8 +43,8 @@ const PUBLIC_CACHE = 'public, max-age=60';
 const notModified = z.null().describe('If-None-Match에 보낸 ETag 그대로: 바뀐 것 없음 (본문 없음)');
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('site');
-  const ownerRoute = routesOf('site', app.requireRole('owner'));
+  const openRoutes = routesOf(app, 'site');
+  const ownerRoutes = routesOf(app, 'site', app.requireRole('owner'));
   app.addHook('onReady', async () => {
     const now = app.clock.now();
     for (const section of siteSections) await seedSection(app.db, section, now);
@@ -65,30 +65,24 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     return document as SiteDocument;
   };
 
-  app.get(
-    '/api/site',
-    openRoute('게시된 학원 콘텐츠 전체 (학원 정보와 각 페이지 내용, 항목별 버전)', {
-      response: { 200: siteResponse, 304: notModified },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/api/site', {
+    summary: '게시된 학원 콘텐츠 전체 (학원 정보와 각 페이지 내용, 항목별 버전)',
+    response: { 200: siteResponse, 304: notModified },
+    handler: async (request, reply) => {
       const document = await siteDocument();
       const etag = etagOf('site', document);
       reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return document;
     },
-  );
+  });
 
-  app.put(
-    '/api/site',
-    ownerRoute(
+  ownerRoutes.put('/api/site', {
+    summary:
       '여러 항목을 한 번에 게시 (원장): 보낸 항목마다 versions의 버전과 지금 버전이 같아야 하며, 하나라도 다르면 409로 아무것도 게시되지 않음',
-      {
-        body: saveSiteRequest,
-        response: { 200: siteResponse, ...inputErrors, 409: errorResponse },
-      },
-    ),
-    async (request) => {
+    body: saveSiteRequest,
+    response: { 200: siteResponse, ...inputErrors, 409: errorResponse },
+    handler: async (request) => {
       const body = request.body as Record<string, unknown> & { versions: Record<string, number> };
       const changes = [];
       for (const section of siteSections as readonly SiteSection[]) {
@@ -100,7 +94,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishSections(app.db, changes, { actor: requestActor(request), now: app.clock.now() });
       return siteDocument();
     },
-  );
+  });
 
   for (const section of siteSections) {
     // The studio's answer carries the footer's copyright line beside it (decision 024).
@@ -118,8 +112,8 @@ function registerSection(
   section: SiteSection,
   extraOf: (content: Record<string, unknown>) => Record<string, unknown>,
 ) {
-  const openRoute = routesOf('site');
-  const ownerRoute = routesOf('site', app.requireRole('owner'));
+  const openRoutes = routesOf(app, 'site');
+  const ownerRoutes = routesOf(app, 'site', app.requireRole('owner'));
   const { key, label } = section;
   const base = `/api/site/${key}`;
   const document = documentOf(key, section.shape).catchall(z.string());
@@ -128,25 +122,23 @@ function registerSection(
     [key]: content,
     ...extraOf(content),
   });
-  app.get(
-    base,
-    openRoute(`${label}: 게시된 내용과 버전`, { response: { 200: document, 304: notModified } }),
-    async (request, reply) => {
+  openRoutes.get(base, {
+    summary: `${label}: 게시된 내용과 버전`,
+    response: { 200: document, 304: notModified },
+    handler: async (request, reply) => {
       const sent = answer(await getPublished(app.db, section));
       const etag = etagOf(`${key}-${sent.version}`, sent);
       reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return sent;
     },
-  );
+  });
 
-  app.put(
-    base,
-    ownerRoute(`${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`, {
-      body: saveRequestOf(key, section.input),
-      response: { 200: document, ...inputErrors, 409: errorResponse },
-    }),
-    async (request) => {
+  ownerRoutes.put(base, {
+    summary: `${label} 저장 (원장): 새 버전으로 게시, version이 지금 버전과 다르면 409`,
+    body: saveRequestOf(key, section.input),
+    response: { 200: document, ...inputErrors, 409: errorResponse },
+    handler: async (request) => {
       const body = request.body as { version: number } & Record<string, Record<string, unknown>>;
       const sent = body[key] as Record<string, unknown>;
       const content = section.verify ? await section.verify(sent, app) : sent;
@@ -158,28 +150,24 @@ function registerSection(
       });
       return answer(published);
     },
-  );
+  });
 
-  app.get(
-    `${base}/history`,
-    ownerRoute(`${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`, {
-      querystring: historyQuery,
-      response: { 200: historyResponseOf(key, section.shape), ...inputErrors },
-    }),
-    async (request) => {
+  ownerRoutes.get(`${base}/history`, {
+    summary: `${label} 변경 기록 (원장, 최신 버전부터, 한 쪽에 ${SITE_HISTORY_PAGE_SIZE}개)`,
+    querystring: historyQuery,
+    response: { 200: historyResponseOf(key, section.shape), ...inputErrors },
+    handler: async (request) => {
       const { page: number } = request.query as { page: number };
       const page = await listHistory(app.db, section, number, SITE_HISTORY_PAGE_SIZE);
       return { ...page, items: page.items.map(({ content, ...item }) => ({ ...item, [key]: content })) };
     },
-  );
+  });
 
-  app.post(
-    `${base}/restore`,
-    ownerRoute(`${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`, {
-      body: restoreRequest,
-      response: { 200: document, ...changeErrors },
-    }),
-    async (request) => {
+  ownerRoutes.post(`${base}/restore`, {
+    summary: `${label}: 예전 버전 되돌리기 (원장): 그 버전의 내용을 새 버전으로 게시`,
+    body: restoreRequest,
+    response: { 200: document, ...changeErrors },
+    handler: async (request) => {
       const { version, restore } = request.body as { version: number; restore: number };
       const published = await publishSection(app.db, section, {
         expectedVersion: version,
@@ -189,5 +177,5 @@ function registerSection(
       });
       return answer(published);
     },
-  );
+  });
 }

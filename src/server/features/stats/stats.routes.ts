@@ -23,7 +23,7 @@ import { buildStats } from './stats-report.ts';
 import { resolveScope, type StatsScope } from './stats-scope.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guardRoute = routesOf('stats', app.requireRole('teacher'));
+  const guardRoutes = routesOf(app, 'stats', app.requireRole('teacher'));
 
   // Each monthly report: its path, its summary, its answer and how it is built from the scope.
   const reports = [
@@ -54,20 +54,19 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const;
 
   for (const [url, summary, response, build] of reports) {
-    app.get(
-      url,
-      guardRoute(summary, { querystring: monthQuery, response: { 200: response, ...recordErrors } }),
-      async (request) => build(await resolveScope(app.db, request, request.query, app.clock.now())),
-    );
+    guardRoutes.get(url, {
+      summary: summary,
+      querystring: monthQuery,
+      response: { 200: response, ...recordErrors },
+      handler: async (request) => build(await resolveScope(app.db, request, request.query, app.clock.now())),
+    });
   }
 
-  app.get(
-    '/api/stats/export',
-    guardRoute('한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)', {
-      querystring: exportQuery,
-      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...recordErrors },
-    }),
-    async (request, reply) => {
+  guardRoutes.get('/api/stats/export', {
+    summary: '한 달의 레슨, 결제 또는 출석부를 CSV로 (UTF-8 BOM, 엑셀용)',
+    querystring: exportQuery,
+    response: { 200: z.string().describe('text/csv; charset=utf-8'), ...recordErrors },
+    handler: async (request, reply) => {
       const scope = await resolveScope(app.db, request, request.query, app.clock.now());
       const csv = await exportCsv(app.db, scope, request.query.kind);
       return reply
@@ -76,5 +75,5 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
-  );
+  });
 };

@@ -37,21 +37,19 @@ import { readImportUpload } from './read-upload.ts';
 const errors = { ...recordErrors, 413: errorResponse };
 
 export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = routesOf('students', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'students', app.requireRole('teacher'));
   await acceptOneFile(app, { fileSize: MAX_IMPORT_BYTES, fields: 2, fieldSize: 2048 });
 
-  app.post(
-    '/api/member/import',
-    staffRoute('학생 가져오기 (.xlsx 또는 .csv; dryRun=true면 미리 보기, false면 문제없는 행을 등록)', {
-      description:
-        'multipart/form-data: file(.xlsx 또는 .csv — UTF-8, BOM 유무 상관없음, 또는 CP949; 2MB, 2,000명까지)과 ' +
-        '선택 항목 mapping(JSON: {"name":0,"phone":1,"remaining":2,"joinDate":3,"guardian":4,"memo":5}, 0부터 센 열 번호). ' +
-        'mapping이 없으면 첫 행의 제목으로 짐작합니다. 이미 등록된 이름의 행은 건너뜁니다.',
-      consumes: ['multipart/form-data'],
-      querystring: importQuery,
-      response: { 200: importResponse, ...errors },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/member/import', {
+    summary: '학생 가져오기 (.xlsx 또는 .csv; dryRun=true면 미리 보기, false면 문제없는 행을 등록)',
+    description:
+      'multipart/form-data: file(.xlsx 또는 .csv — UTF-8, BOM 유무 상관없음, 또는 CP949; 2MB, 2,000명까지)과 ' +
+      '선택 항목 mapping(JSON: {"name":0,"phone":1,"remaining":2,"joinDate":3,"guardian":4,"memo":5}, 0부터 센 열 번호). ' +
+      'mapping이 없으면 첫 행의 제목으로 짐작합니다. 이미 등록된 이름의 행은 건너뜁니다.',
+    consumes: ['multipart/form-data'],
+    querystring: importQuery,
+    response: { 200: importResponse, ...errors },
+    handler: async (request) => {
       const { dryRun, ...scope } = request.query;
       // Into the signed-in teacher's list; the owner's own, or that of the teacher named.
       const user = requireUser(request);
@@ -104,18 +102,16 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { columns, mapping, rows, imported: made.size, contactsAdded };
     },
-  );
+  });
 
-  app.get(
-    '/api/member/import/template',
-    staffRoute('학생 가져오기 양식 (.xlsx: 제목 행과 예시 한 행)', {
-      querystring: scopeQuery,
-      response: {
-        200: z.any().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet (.xlsx)'),
-        ...guardErrors,
-      },
-    }),
-    async (_request, reply) =>
+  staffRoutes.get('/api/member/import/template', {
+    summary: '학생 가져오기 양식 (.xlsx: 제목 행과 예시 한 행)',
+    querystring: scopeQuery,
+    response: {
+      200: z.any().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet (.xlsx)'),
+      ...guardErrors,
+    },
+    handler: async (_request, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(
@@ -124,5 +120,5 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('cache-control', 'private, no-store')
         .send(await importTemplate()),
-  );
+  });
 };

@@ -42,20 +42,16 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
   app,
   { calendar, notices },
 ) => {
-  const staffRoute = routesOf('students', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'students', app.requireRole('teacher'));
 
-  app.put(
-    '/api/member/:name',
-    staffRoute(
+  staffRoutes.put('/api/member/:name', {
+    summary:
       '레슨 1회 기록 (status: 출석·지각·당일취소는 1회 차감, 사전취소·강사사정은 차감 없음; date: 레슨 날짜, 생략 시 오늘, 60일 전까지, 사전취소·강사사정은 60일 뒤까지; 남은 레슨이 없으면 수업 규칙의 미수 한도까지 기록)',
-      {
-        params: studentNameParams,
-        querystring: scopeQuery,
-        body: recordLessonRequest,
-        response: { 200: lessonChangeResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: studentNameParams,
+    querystring: scopeQuery,
+    body: recordLessonRequest,
+    response: { 200: lessonChangeResponse, ...changeErrors },
+    handler: async (request) => {
       const { status, date, occurrence } = request.body;
       const teacherId = actionScope(request, request.query);
       const now = app.clock.now();
@@ -77,16 +73,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
       });
       return { message, ...recorded };
     },
-  );
+  });
 
-  app.put(
-    '/api/member/cancel/:name',
-    staffRoute('오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      response: { 200: lessonChangeResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.put('/api/member/cancel/:name', {
+    summary: '오늘(서울) 마지막 레슨 기록 취소 (차감했던 1회를 돌려줌)',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    response: { 200: lessonChangeResponse, ...changeErrors },
+    handler: async (request) => {
       const change = await cancelLatestLesson(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
@@ -95,16 +89,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
       });
       return { message: studentsNotices.cancelled(change.student.name), ...change };
     },
-  );
+  });
 
-  app.get(
-    '/api/lessonList/detail/:name',
-    staffRoute('학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      response: { 200: lessonListResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/lessonList/detail/:name', {
+    summary: '학생의 레슨 기록 (최근 순; 취소한 기록은 빠짐)',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    response: { 200: lessonListResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await getCurrentStudent(
         app.db,
         actionScope(request, request.query),
@@ -112,32 +104,26 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
       );
       return listStudentLessons(app.db, student.id);
     },
-  );
+  });
 
-  app.get(
-    '/api/lessonList/today',
-    staffRoute('하루의 레슨 기록 (date 생략 시 서울 기준 오늘)', {
-      querystring: todayQuery,
-      response: { 200: lessonListResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/lessonList/today', {
+    summary: '하루의 레슨 기록 (date 생략 시 서울 기준 오늘)',
+    querystring: todayQuery,
+    response: { 200: lessonListResponse, ...changeErrors },
+    handler: async (request) => {
       const day = request.query.date ?? seoulDate(app.clock.now());
       return listLessonsOfDay(app.db, listScope(request, request.query), day);
     },
-  );
+  });
 
-  app.patch(
-    '/api/lessonList/:id',
-    staffRoute(
+  staffRoutes.patch('/api/lessonList/:id', {
+    summary:
       '레슨 기록의 상태 고치기 (레슨 날짜가 60일 안인 기록): 차감하는 상태 ↔ 차감하지 않는 상태로 바뀌면 1회를 돌려주거나 차감; reason은 감사 기록에 남음',
-      {
-        params: lessonIdParams,
-        querystring: scopeQuery,
-        body: correctLessonRequest,
-        response: { 200: lessonChangeResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: lessonIdParams,
+    querystring: scopeQuery,
+    body: correctLessonRequest,
+    response: { 200: lessonChangeResponse, ...changeErrors },
+    handler: async (request) => {
       const now = app.clock.now();
       const { status, reason } = request.body;
       const result = await correctLesson(app.db, app.dialect, {
@@ -157,20 +143,16 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
       });
       return { message, ...answer };
     },
-  );
+  });
 
-  app.delete(
-    '/api/lessonList/:id',
-    staffRoute(
+  staffRoutes.delete('/api/lessonList/:id', {
+    summary:
       '잘못 입력한 레슨 기록 지우기 (레슨 날짜가 60일 안인 기록): 차감했던 1회를 돌려줌; reason은 감사 기록에 남음',
-      {
-        params: lessonIdParams,
-        querystring: scopeQuery,
-        body: deleteLessonRequest,
-        response: { 200: lessonChangeResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: lessonIdParams,
+    querystring: scopeQuery,
+    body: deleteLessonRequest,
+    response: { 200: lessonChangeResponse, ...changeErrors },
+    handler: async (request) => {
       const now = app.clock.now();
       const result = await deleteLesson(app.db, app.dialect, {
         lessonId: request.params.id,
@@ -187,5 +169,5 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
       });
       return { message, ...answer };
     },
-  );
+  });
 };

@@ -64,21 +64,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
   Pick<StudentsRoutesOptions, 'notices' | 'provider'>
 > = async (app, { notices, provider }) => {
   const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('students', staff);
-  const cancelRoute = routesOf('payments', staff);
+  const staffRoutes = routesOf(app, 'students', staff);
+  const cancelRoutes = routesOf(app, 'payments', staff);
 
-  app.put(
-    '/api/member/charge/:name',
-    staffRoute(
+  staffRoutes.put('/api/member/charge/:name', {
+    summary:
       '결제 등록 (pay: 금액, lesson: 횟수, method: 카드·계좌이체·현금, receiptNo: 현금영수증 번호, date: 결제일, 생략 시 오늘, 60일 전까지); 미수가 있으면 먼저 채움 (payment.coversOwed)',
-      {
-        params: studentNameParams,
-        querystring: scopeQuery,
-        body: chargeRequest,
-        response: { 200: chargeResponse, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: studentNameParams,
+    querystring: scopeQuery,
+    body: chargeRequest,
+    response: { 200: chargeResponse, ...changeErrors },
+    handler: async (request) => {
       const { pay, lesson, method, receiptNo, validDays, date } = request.body;
       const now = app.clock.now();
       const today = seoulDate(now);
@@ -110,20 +106,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         ...charged,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/member/refund/:name',
-    staffRoute(
+  staffRoutes.post('/api/member/refund/:name', {
+    summary:
       '최근 결제 환불; dryRun: true면 법정 환불액 계산 (학원법 시행령 별표 4)만 보여 줌; amount: 다른 금액 (결제 금액까지, 다르면 reason 필수); clearLessons: 남은 레슨도 정리 (생략하면 환불 금액이 0원보다 클 때만)',
-      {
-        params: studentNameParams,
-        querystring: scopeQuery,
-        body: refundRequest,
-        response: { 200: refundResponse, ...changeErrors, 502: errorResponse },
-      },
-    ),
-    async (request) => {
+    params: studentNameParams,
+    querystring: scopeQuery,
+    body: refundRequest,
+    response: { 200: refundResponse, ...changeErrors, 502: errorResponse },
+    handler: async (request) => {
       const { dryRun, amount, reason, clearLessons } = request.body;
       const result = await refundLatestPackage(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
@@ -138,16 +130,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       });
       return { message: refundMessage(result), ...result };
     },
-  );
+  });
 
-  app.get(
-    '/api/payList/detail/:name',
-    staffRoute('학생의 결제·환불 기록 (최근 순)', {
-      params: studentNameParams,
-      querystring: scopeQuery,
-      response: { 200: paymentListResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/payList/detail/:name', {
+    summary: '학생의 결제·환불 기록 (최근 순)',
+    params: studentNameParams,
+    querystring: scopeQuery,
+    response: { 200: paymentListResponse, ...changeErrors },
+    handler: async (request) => {
       const student = await getCurrentStudent(
         app.db,
         actionScope(request, request.query),
@@ -155,16 +145,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       );
       return listStudentPayments(app.db, student.id, student.name);
     },
-  );
+  });
 
-  app.get(
-    '/api/payList/receipt/:id',
-    staffRoute('영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)', {
-      params: paymentIdParams,
-      querystring: scopeQuery,
-      response: { 200: receiptResponse, ...changeErrors },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/payList/receipt/:id', {
+    summary: '영수증 한 장 (학원 이름·사업자등록번호·주소와 결제 내용)',
+    params: paymentIdParams,
+    querystring: scopeQuery,
+    response: { 200: receiptResponse, ...changeErrors },
+    handler: async (request) => {
       const scope = listScope(request, request.query);
       const found = await findPayment(app.db, request.params.id);
       if (!found || (scope !== null && found.teacherId !== scope)) {
@@ -172,20 +160,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       }
       return { studio: await receiptStudio(app.db), studentName: found.record.name, payment: found.record };
     },
-  );
+  });
 
-  app.post(
-    '/api/payList/:id/void',
-    staffRoute(
+  staffRoutes.post('/api/payList/:id/void', {
+    summary:
       '잘못 입력한 결제 취소 (환불 아님): 매출·통계·CSV에서 빠지고 기록에는 취소됨으로 남으며 그 레슨 수를 뺌; 레슨을 이미 썼으면 409 (환불로 처리); 선생님은 결제한 날, 원장은 30일 안',
-      {
-        params: paymentIdParams,
-        querystring: scopeQuery,
-        body: voidPaymentRequest,
-        response: { 200: voidPaymentResponse, ...changeErrors, 502: errorResponse },
-      },
-    ),
-    async (request) => {
+    params: paymentIdParams,
+    querystring: scopeQuery,
+    body: voidPaymentRequest,
+    response: { 200: voidPaymentResponse, ...changeErrors, 502: errorResponse },
+    handler: async (request) => {
       const result = await voidPayment(app.db, app.dialect, {
         paymentId: request.params.id,
         scope: listScope(request, request.query),
@@ -201,27 +185,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         ...result,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/payment-cancels',
-    cancelRoute('토스페이먼츠에서 환불 중으로 남은 환불·결제 취소 (오래된 순)', {
-      querystring: openCancelsQuery,
-      response: { 200: openCancelsResponse, ...changeErrors },
-    }),
-    async (request, reply) => {
+  cancelRoutes.get('/api/payment-cancels', {
+    summary: '토스페이먼츠에서 환불 중으로 남은 환불·결제 취소 (오래된 순)',
+    querystring: openCancelsQuery,
+    response: { 200: openCancelsResponse, ...changeErrors },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { cancels: await openProviderCancels(app.db, listScope(request), request.query.studentId) };
     },
-  );
+  });
 
-  app.post(
-    '/api/payment-cancels/:id/retry',
-    cancelRoute('환불 중인 환불·결제 취소를 토스페이먼츠에 지금 다시 요청 (같은 멱등 키, 한 번만 기록)', {
-      params: cancelIdParams,
-      response: { 200: cancelRetryResponse, ...changeErrors, 502: errorResponse },
-    }),
-    async (request) => {
+  cancelRoutes.post('/api/payment-cancels/:id/retry', {
+    summary: '환불 중인 환불·결제 취소를 토스페이먼츠에 지금 다시 요청 (같은 멱등 키, 한 번만 기록)',
+    params: cancelIdParams,
+    response: { 200: cancelRetryResponse, ...changeErrors, 502: errorResponse },
+    handler: async (request) => {
       const done = await retryProviderCancel(app.db, app.dialect, provider, {
         id: request.params.id,
         scope: listScope(request),
@@ -229,5 +209,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       });
       return { message: studentsNotices.cancelFinished(done.studentName) };
     },
-  );
+  });
 };

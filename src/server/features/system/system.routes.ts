@@ -29,18 +29,16 @@ export interface SystemOptions {
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, options) => {
-  const ownerRoute = routesOf('system', app.requireRole('owner'));
+  const ownerRoutes = routesOf(app, 'system', app.requireRole('owner'));
   const { updates } = options.config;
   const client = outboundClient(options.config.outbound);
   app.addHook('onClose', () => client.close());
   const feed = new ReleaseFeed(updates.feedUrl, client);
 
-  app.get(
-    '/api/system',
-    ownerRoute('시스템 정보 (원장): 버전, 데이터베이스, 마지막 백업, HTTPS, 새 버전', {
-      response: { 200: systemResponse, ...guardErrors },
-    }),
-    async () => {
+  ownerRoutes.get('/api/system', {
+    summary: '시스템 정보 (원장): 버전, 데이터베이스, 마지막 백업, HTTPS, 새 버전',
+    response: { 200: systemResponse, ...guardErrors },
+    handler: async () => {
       const now = app.clock.now();
       const [migrations, lastBackupAt, latest] = await Promise.all([
         migrationState(app.db),
@@ -65,14 +63,12 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/system/update',
-    ownerRoute('업데이트 (원장): 백업을 만들고, 업데이트 도우미에 새 버전으로 바꾸도록 요청', {
-      response: { 202: startUpdateResponse, ...guardErrors, 409: errorResponse, 502: errorResponse },
-    }),
-    async (request, reply) => {
+  ownerRoutes.post('/api/system/update', {
+    summary: '업데이트 (원장): 백업을 만들고, 업데이트 도우미에 새 버전으로 바꾸도록 요청',
+    response: { 202: startUpdateResponse, ...guardErrors, 409: errorResponse, 502: errorResponse },
+    handler: async (request, reply) => {
       const agent = updates.agent;
       if (!agent) throw new AppError('system.no_agent', 409);
       // One start at a time in this process; the agent refuses a second run of its own.
@@ -84,7 +80,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
         starting = false;
       }
     },
-  );
+  });
 
   let starting = false;
   async function startUpdate(request: FastifyRequest, agent: AgentSettings) {
@@ -111,14 +107,12 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
     return { version: latest.version, backup };
   }
 
-  app.get(
-    '/api/system/update',
-    ownerRoute('업데이트 진행 상황 (원장): 업데이트 도우미가 알려 주는 마지막 업데이트', {
-      response: { 200: updateProgressResponse, ...guardErrors, 409: errorResponse },
-    }),
-    async () => {
+  ownerRoutes.get('/api/system/update', {
+    summary: '업데이트 진행 상황 (원장): 업데이트 도우미가 알려 주는 마지막 업데이트',
+    response: { 200: updateProgressResponse, ...guardErrors, 409: errorResponse },
+    handler: async () => {
       if (!updates.agent) throw new AppError('system.no_agent', 409);
       return updateProgress(updates.agent);
     },
-  );
+  });
 };

@@ -63,8 +63,8 @@ function shown(item: CalendarOccurrence, withNames: boolean): Occurrence {
 }
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openRoute = routesOf('calendar');
-  const teacherRoute = routesOf('calendar', app.requireRole('teacher'));
+  const openRoutes = routesOf(app, 'calendar');
+  const teacherRoutes = routesOf(app, 'calendar', app.requireRole('teacher'));
   /** A change to the calendar of the teacher who makes it, and when. */
   const byTeacher = (request: FastifyRequest) => ({
     teacherId: requireUser(request).id,
@@ -72,16 +72,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
   });
 
-  app.get(
-    '/api/calendar',
-    openRoute(
+  openRoutes.get('/api/calendar', {
+    summary:
       '날짜별 레슨 (반복·보강·체험·이동; 휴원일의 반복 수업은 closed로 표시; 이름·상태는 그 선생님과 원장에게만; 최대 93일)',
-      {
-        querystring: calendarQuery,
-        response: { 200: calendarResponse, 400: errorResponse, 404: errorResponse },
-      },
-    ),
-    async (request) => {
+    querystring: calendarQuery,
+    response: { 200: calendarResponse, 400: errorResponse, 404: errorResponse },
+    handler: async (request) => {
       const user = request.user;
       const { from, to, teacherId } = request.query;
       let teacherIds: string[];
@@ -100,47 +96,36 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         shown(item, isStaff(user) && (user.role === 'owner' || item.teacherId === user.id)),
       );
     },
-  );
+  });
 
-  app.patch(
-    '/api/calendar/series/:id',
-    teacherRoute(
-      '반복 수업을 from 날짜부터 바꿈 (요일·시간·유형·마지막 날; 이전 수업은 그대로; 겹치면 409)',
-      {
-        params: seriesParams,
-        body: changeSeriesRequest,
-        response: { 200: lesson, ...changeErrors },
-      },
-    ),
-    async (request) =>
+  teacherRoutes.patch('/api/calendar/series/:id', {
+    summary: '반복 수업을 from 날짜부터 바꿈 (요일·시간·유형·마지막 날; 이전 수업은 그대로; 겹치면 409)',
+    params: seriesParams,
+    body: changeSeriesRequest,
+    response: { 200: lesson, ...changeErrors },
+    handler: async (request) =>
       changeSeries(app.db, { ...request.body, ...byTeacher(request), seriesId: request.params.id }),
-  );
+  });
 
-  app.delete(
-    '/api/calendar/series/:id',
-    teacherRoute('반복 수업을 from 날짜부터 끝냄 (from 없이: 반복 수업 전체 삭제)', {
-      params: seriesParams,
-      querystring: endSeriesQuery,
-      response: { 200: endSeriesResponse, ...changeErrors },
-    }),
-    async (request) =>
+  teacherRoutes.delete('/api/calendar/series/:id', {
+    summary: '반복 수업을 from 날짜부터 끝냄 (from 없이: 반복 수업 전체 삭제)',
+    params: seriesParams,
+    querystring: endSeriesQuery,
+    response: { 200: endSeriesResponse, ...changeErrors },
+    handler: async (request) =>
       endOrDeleteSeries(app.db, {
         ...byTeacher(request),
         seriesId: request.params.id,
         from: request.query.from ?? null,
       }),
-  );
+  });
 
-  app.post(
-    '/api/calendar/one-offs',
-    teacherRoute(
+  teacherRoutes.post('/api/calendar/one-offs', {
+    summary:
       "하루만의 수업: kind 'makeup' 보강 (학생의 가장 오래된 보강권 사용), 'trial' 체험 (이름), 'moved' 이번 주만 옮김 (movedFrom); 겹치거나 휴원일이면 409",
-      {
-        body: createOneOffRequest,
-        response: { 201: occurrence, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+    body: createOneOffRequest,
+    response: { 201: occurrence, ...changeErrors },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { studentId, name, movedFrom, ...slot } = request.body;
       const student =
@@ -160,19 +145,15 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.patch(
-    '/api/calendar/one-offs/:id',
-    teacherRoute(
+  teacherRoutes.patch('/api/calendar/one-offs/:id', {
+    summary:
       '하루만의 수업을 다른 날짜·시간·유형으로 옮김 (보강은 쓴 보강권 그대로; 기록된 수업 409, 겹치거나 휴원일이면 409)',
-      {
-        params: oneOffParams,
-        body: changeOneOffRequest,
-        response: { 200: occurrence, ...changeErrors },
-      },
-    ),
-    async (request) => {
+    params: oneOffParams,
+    body: changeOneOffRequest,
+    response: { 200: occurrence, ...changeErrors },
+    handler: async (request) => {
       const by = byTeacher(request);
       return changeOneOff(app.db, {
         ...request.body,
@@ -181,16 +162,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         today: seoulDate(by.now),
       });
     },
-  );
+  });
 
-  app.delete(
-    '/api/calendar/one-offs/:id',
-    teacherRoute('하루만의 수업 삭제 (기록된 수업은 409; 보강이면 보강권을 돌려줌)', {
-      params: oneOffParams,
-      response: { 200: deleteOneOffResponse, ...changeErrors },
-    }),
-    async (request) => deleteOneOff(app.db, { ...byTeacher(request), id: request.params.id }),
-  );
+  teacherRoutes.delete('/api/calendar/one-offs/:id', {
+    summary: '하루만의 수업 삭제 (기록된 수업은 409; 보강이면 보강권을 돌려줌)',
+    params: oneOffParams,
+    response: { 200: deleteOneOffResponse, ...changeErrors },
+    handler: async (request) => deleteOneOff(app.db, { ...byTeacher(request), id: request.params.id }),
+  });
 };
 
 /**

@@ -65,37 +65,33 @@ const feedLimit = { name: 'calendar-feed', max: 240, windowMs: 60 * 60 * 1000 };
 const guarded = { 401: errorResponse, 403: errorResponse, 409: errorResponse };
 
 export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }> = async (app, options) => {
-  const openRoute = routesOf('timetable');
+  const openRoutes = routesOf(app, 'timetable');
   const staff = app.requireRole('teacher');
-  const staffRoute = routesOf('timetable', staff);
-  const calendarRoute = routesOf('calendar', staff);
+  const staffRoutes = routesOf(app, 'timetable', staff);
+  const staffCalendarRoutes = routesOf(app, 'calendar', staff);
   const feedUrl = (base: string, token: string) => `${base}/calendar/${token}.ics`;
 
-  app.get(
-    '/api/calendar/feed',
-    calendarRoute('내 캘린더 구독 주소 (.ics; 처음 열 때 만들어짐)', {
-      response: { 200: feedResponse, ...guarded },
-    }),
-    async (request) => {
+  staffCalendarRoutes.get('/api/calendar/feed', {
+    summary: '내 캘린더 구독 주소 (.ics; 처음 열 때 만들어짐)',
+    response: { 200: feedResponse, ...guarded },
+    handler: async (request) => {
       const user = requireUser(request);
       const base = requireSiteAddress(options.site);
       return { url: feedUrl(base, await feedTokenOf(app.db, user.id, app.clock.now())) };
     },
-  );
+  });
 
-  app.post(
-    '/api/calendar/feed/reset',
-    calendarRoute('캘린더 구독 주소 새로 만들기 (이전 주소는 바로 404)', {
-      response: { 200: feedResponse, ...guarded },
-    }),
-    async (request) => {
+  staffCalendarRoutes.post('/api/calendar/feed/reset', {
+    summary: '캘린더 구독 주소 새로 만들기 (이전 주소는 바로 404)',
+    response: { 200: feedResponse, ...guarded },
+    handler: async (request) => {
       const user = requireUser(request);
       // Refused before the old address stops working, not after.
       const base = requireSiteAddress(options.site);
       const token = await resetFeedToken(app.db, user.id, { id: user.id, name: user.name }, app.clock.now());
       return { url: feedUrl(base, token) };
     },
-  );
+  });
 
   app.get(
     '/calendar/:token',
@@ -141,21 +137,17 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
     },
   );
 
-  app.get(
-    '/api/memos',
-    staffRoute('내 메모 (오래된 순)', {
-      response: { 200: listMemosResponse, ...recordErrors },
-    }),
-    async (request) => listMemos(app.db, requireUser(request).id),
-  );
+  staffRoutes.get('/api/memos', {
+    summary: '내 메모 (오래된 순)',
+    response: { 200: listMemosResponse, ...recordErrors },
+    handler: async (request) => listMemos(app.db, requireUser(request).id),
+  });
 
-  app.post(
-    '/api/memos',
-    staffRoute('메모 남기기', {
-      body: createMemoRequest,
-      response: { 201: createMemoResponse, ...recordErrors },
-    }),
-    async (request, reply) => {
+  staffRoutes.post('/api/memos', {
+    summary: '메모 남기기',
+    body: createMemoRequest,
+    response: { 201: createMemoResponse, ...recordErrors },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const id = await createMemo(app.db, {
         teacherId: user.id,
@@ -165,15 +157,13 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
       });
       return reply.code(201).send({ id });
     },
-  );
+  });
 
-  app.delete(
-    '/api/memos/:id',
-    staffRoute('내 메모 지우기 (다른 선생님의 메모는 404)', {
-      params: memoParams,
-      response: { 200: deleteMemoResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/memos/:id', {
+    summary: '내 메모 지우기 (다른 선생님의 메모는 404)',
+    params: memoParams,
+    response: { 200: deleteMemoResponse, ...recordErrors },
+    handler: async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
       await deleteMemo(app.db, {
@@ -184,18 +174,16 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
       });
       return { id };
     },
-  );
+  });
 
-  app.get(
-    '/api/lessons/expected',
-    staffRoute('오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)', {
-      querystring: expectedTodayQuery,
-      response: {
-        200: expectedTodayResponse,
-        ...recordErrors,
-      },
-    }),
-    async (request) => {
+  staffRoutes.get('/api/lessons/expected', {
+    summary: '오늘 시간표에 있는 학생 (학생 관리의 "오늘 올 학생", 바로 출석 기록용)',
+    querystring: expectedTodayQuery,
+    response: {
+      200: expectedTodayResponse,
+      ...recordErrors,
+    },
+    handler: async (request) => {
       const user = requireUser(request);
       // A teacher's list is their own; naming anyone else is refused.
       const asked = namedTeacher(user, request.query);
@@ -209,25 +197,21 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
       const lists = await Promise.all(teacherIds.map((id) => expectedFor(app.db, id, date)));
       return { date, day, items: lists.flat().sort((a, b) => a.time - b.time) };
     },
-  );
+  });
 
   await app.register(calendarRoutes);
 
-  app.get(
-    '/api/lessons/teachers',
-    openRoute('시간표를 볼 수 있는 선생님 목록 (원장 먼저, 이름순; 아이디와 이름만)', {
-      response: { 200: listTeachersResponse },
-    }),
-    async () => listTeachers(app.db),
-  );
+  openRoutes.get('/api/lessons/teachers', {
+    summary: '시간표를 볼 수 있는 선생님 목록 (원장 먼저, 이름순; 아이디와 이름만)',
+    response: { 200: listTeachersResponse },
+    handler: async () => listTeachers(app.db),
+  });
 
-  app.get(
-    '/api/lessons',
-    openRoute('한 선생님의 한 주 레슨 시간표 (week: 그 주의 아무 날; 이름은 그 선생님과 원장에게만)', {
-      querystring: listLessonsQuery,
-      response: { 200: listLessonsResponse, 400: errorResponse, 404: errorResponse },
-    }),
-    async (request) => {
+  openRoutes.get('/api/lessons', {
+    summary: '한 선생님의 한 주 레슨 시간표 (week: 그 주의 아무 날; 이름은 그 선생님과 원장에게만)',
+    querystring: listLessonsQuery,
+    response: { 200: listLessonsResponse, 400: errorResponse, 404: errorResponse },
+    handler: async (request) => {
       const user = request.user;
       const teacherId = await resolveTeacher(app.db, user, request.query.teacherId);
       if (teacherId === null) return [];
@@ -235,18 +219,14 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
       const week = mondayOf(request.query.week ?? seoulDate(app.clock.now()));
       return listLessons(app.db, teacherId, withNames, week);
     },
-  );
+  });
 
-  app.post(
-    '/api/lessons',
-    staffRoute(
+  staffRoutes.post('/api/lessons', {
+    summary:
       '내 시간표에 반복 레슨 등록 (from: 첫날, 생략 시 이번 주 월요일; until: 마지막 날; 겹치는 날이 있으면 409)',
-      {
-        body: createLessonRequest,
-        response: { 201: createLessonResponse, ...changeErrors },
-      },
-    ),
-    async (request, reply) => {
+    body: createLessonRequest,
+    response: { 201: createLessonResponse, ...changeErrors },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const studentId = request.body.studentId ?? null;
       if (studentId !== null) await verifyOwnStudent(app.db, user.id, studentId);
@@ -262,15 +242,13 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
       });
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.delete(
-    '/api/lessons',
-    staffRoute('내 시간표의 레슨을 week가 든 주부터 삭제 (지난 주들은 그대로; type 없이 보내면 그 칸 전체)', {
-      body: deleteLessonRequest,
-      response: { 200: deleteLessonResponse, ...recordErrors },
-    }),
-    async (request) => {
+  staffRoutes.delete('/api/lessons', {
+    summary: '내 시간표의 레슨을 week가 든 주부터 삭제 (지난 주들은 그대로; type 없이 보내면 그 칸 전체)',
+    body: deleteLessonRequest,
+    response: { 200: deleteLessonResponse, ...recordErrors },
+    handler: async (request) => {
       const user = requireUser(request);
       const { week, ...lesson } = request.body;
       return deleteLessons(app.db, {
@@ -281,5 +259,5 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
         now: app.clock.now(),
       });
     },
-  );
+  });
 };

@@ -13,19 +13,17 @@ import { imageVariants } from './image-variants.ts';
 import { parseUploadName } from './upload-names.ts';
 
 export const serveUploadRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
-  const openRoute = routesOf('uploads');
+  const openRoutes = routesOf(app, 'uploads');
   const { store } = options;
   const variants = imageVariants(store, () => app.clock.now());
 
-  app.get(
-    '/uploads/:name',
-    openRoute('올린 이미지 보기', {
-      description:
-        '<hash>.webp는 올린 이미지, <hash>-480w.webp와 <hash>-960w.webp는 그 이미지를 가로 480px, 960px로 줄인 사본입니다(원본보다 넓어지지 않음, 처음 요청할 때 만들어 저장).',
-      params: z.object({ name: z.string().max(100) }),
-      response: { 200: z.any(), 304: z.null(), 400: errorResponse, 404: errorResponse },
-    }),
-    async (request, reply) => {
+  openRoutes.get('/uploads/:name', {
+    summary: '올린 이미지 보기',
+    description:
+      '<hash>.webp는 올린 이미지, <hash>-480w.webp와 <hash>-960w.webp는 그 이미지를 가로 480px, 960px로 줄인 사본입니다(원본보다 넓어지지 않음, 처음 요청할 때 만들어 저장).',
+    params: z.object({ name: z.string().max(100) }),
+    response: { 200: z.any(), 304: z.null(), 400: errorResponse, 404: errorResponse },
+    handler: async (request, reply) => {
       const parsed = parseUploadName(request.params.name);
       if (!parsed) throw new AppError('not_found', 404);
       const etag = `"${parsed.name}"`;
@@ -43,5 +41,5 @@ export const serveUploadRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = a
       }
       return reply.type(image.contentType).send(image.data);
     },
-  );
+  });
 };

@@ -38,32 +38,30 @@ export interface UploadsOptions {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options) => {
-  const staffRoute = routesOf('uploads', app.requireRole('teacher'));
+  const staffRoutes = routesOf(app, 'uploads', app.requireRole('teacher'));
   const store =
     options.storage === 'database' ? databaseImageStore(app.db) : diskImageStore(options.uploadsDir);
   await app.register(serveUploadRoutes, { store });
 
   await acceptOneFile(app, { fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1024 });
 
-  app.post(
-    '/api/img',
-    staffRoute('이미지 올리기', {
-      description:
-        'multipart/form-data의 image 항목 하나(JPEG, PNG, WebP, GIF, 10MB 이하). 긴 변 1600px 이하의 WebP로 바꾸어 저장하고 주소를 돌려줍니다. 메타데이터(EXIF, GPS)는 지워집니다.',
-      consumes: ['multipart/form-data'],
-      response: {
-        200: uploadImageResponse,
-        ...inputErrors,
-        413: errorResponse,
-        415: errorResponse,
-        429: errorResponse,
-      },
-    }),
-    async (request) => {
+  staffRoutes.post('/api/img', {
+    summary: '이미지 올리기',
+    description:
+      'multipart/form-data의 image 항목 하나(JPEG, PNG, WebP, GIF, 10MB 이하). 긴 변 1600px 이하의 WebP로 바꾸어 저장하고 주소를 돌려줍니다. 메타데이터(EXIF, GPS)는 지워집니다.',
+    consumes: ['multipart/form-data'],
+    response: {
+      200: uploadImageResponse,
+      ...inputErrors,
+      413: errorResponse,
+      415: errorResponse,
+      429: errorResponse,
+    },
+    handler: async (request) => {
       const input = await readImagePart(request);
       const image = await processImage(input);
       const url = await storeImage(store, image.data, app.clock.now());
       return { url, width: image.width, height: image.height };
     },
-  );
+  });
 };
