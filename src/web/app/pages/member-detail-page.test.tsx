@@ -10,6 +10,7 @@ import type { FamilyConnections } from '#shared/schemas/family.ts';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { buttonLabels } from '../../components/testing/button-labels.ts';
 import { answerWith, renderWithStudio, type Sent } from '../../components/testing/studio-harness.tsx';
+import { testStudentDetail } from '../../features/students/testing/student.ts';
 import { MemberDetailRoute } from './member-detail-page.tsx';
 
 const today = seoulDate(new Date());
@@ -37,21 +38,7 @@ function serve() {
     if (path === `/api/member/detail/${name}`)
       return {
         status: 200,
-        body: {
-          id: 1,
-          name: '김민지',
-          phone: '010-1234-5678',
-          lesson: 5,
-          joinDate: '2026-01-05',
-          teacherId: 'kim',
-          instrument: null,
-          level: null,
-          fee: null,
-          memo: null,
-          undoable: null,
-          credits: [],
-          packages: [],
-        },
+        body: testStudentDetail({ name: '김민지', phone: '010-1234-5678', lesson: 5 }),
       };
     if (path.startsWith('/api/lessonList/detail/') || path.startsWith('/api/payList/detail/'))
       return { status: 200, body: [] };

@@ -16,8 +16,8 @@ import {
   renderWithStudio,
   type Sent,
 } from '../../../components/testing/studio-harness.tsx';
-import type { StudentWithCredits } from '../api/packages-api.ts';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
+import { testStudentDetail } from '../testing/student.ts';
 import { MemberDetailPage } from './member-detail-page.tsx';
 
 const today = seoulDate(new Date());
@@ -76,21 +76,7 @@ const packages: LessonPackage[] = [
   { paymentId: 5, payDay: addDays(today, -200), lessons: 8, unused: 0, expiresOn: null, state: 'ok' },
 ];
 
-const minji: StudentWithCredits = {
-  id: 1,
-  name: '김민지',
-  phone: '010-1234-5678',
-  lesson: 5,
-  joinDate: '2026-01-05',
-  teacherId: 'kim',
-  instrument: null,
-  level: null,
-  fee: null,
-  memo: null,
-  undoable: null,
-  credits,
-  packages,
-};
+const minji = testStudentDetail({ name: '김민지', phone: '010-1234-5678', lesson: 5, credits, packages });
 
 function serve(
   role: 'owner' | 'teacher',
