@@ -80,14 +80,7 @@ export function guessField(header: string): ImportField | null {
 
 /** Each field's first column whose header names it. */
 export function guessMapping(columns: readonly string[]): ImportMapping {
-  const mapping: ImportMapping = {
-    name: null,
-    phone: null,
-    remaining: null,
-    joinDate: null,
-    guardian: null,
-    memo: null,
-  };
+  const mapping = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, null])) as ImportMapping;
   columns.forEach((header, index) => {
     const field = guessField(header);
     if (field && mapping[field] === null) mapping[field] = index;
