@@ -68,97 +68,102 @@ describe('the import-boundary check', () => {
     expect(messagesOf(tree(clean))).toEqual([]);
   });
 
-  it('fails a web feature that imports another feature, naming both', () => {
-    const root = tree({
-      ...clean,
-      'src/web/features/timetable/pages/week.tsx':
-        "import { useStudents } from '../../students/api/students-api.ts';\n",
+  // Each case adds files that break one rule to the clean tree, and expects exactly these messages.
+  const breaches: { breach: string; files: Record<string, string>; messages: string[] }[] = [
+    {
+      breach: 'a web feature that imports another feature, naming both',
+      files: {
+        'src/web/features/timetable/pages/week.tsx':
+          "import { useStudents } from '../../students/api/students-api.ts';\n",
+      },
+      messages: [
+        "src/web/features/timetable/pages/week.tsx ../../students/api/students-api.ts: web feature 'timetable' imports feature 'students': move what both need to components/, lib/, config/ or site-data/, or compose them in app/",
+      ],
+    },
+    {
+      breach: 'shared rooms that import a feature, app/, or a room above their own',
+      files: {
+        'src/web/components/ui/menu.tsx':
+          "import { OrdersLink } from '../../features/products/orders-link.tsx';\n",
+        'src/web/lib/title.ts': "import { useSite } from '../site-data/site-context.tsx';\n",
+        'src/web/features/news/news-row.tsx': "import { paths } from '../../app/paths.ts';\n",
+      },
+      messages: [
+        "src/web/components/ui/menu.tsx ../../features/products/orders-link.tsx: src/web/components/ is shared by every feature and never imports one (here 'products')",
+        'src/web/features/news/news-row.tsx ../../app/paths.ts: only app/ and the entry files (main.tsx, entry-server.tsx) import src/web/app: it composes the features, nothing below it reaches up',
+        'src/web/lib/title.ts ../site-data/site-context.tsx: src/web/lib/ sits below src/web/site-data/ and does not import it (config < lib < site-data < components)',
+      ],
+    },
+    {
+      breach: 'a web component or a server module that reads src/content outside the defaults',
+      files: {
+        'src/web/features/content/directions.tsx': "import { studio } from '#content/studio.ts';\n",
+        'src/server/features/seo/seo.routes.ts': "import { studio } from '../../../content/studio.ts';\n",
+      },
+      messages: [
+        'src/server/features/seo/seo.routes.ts ../../../content/studio.ts: only the first-start section modules (src/server/features/site/*-section.ts) read src/content',
+        'src/web/features/content/directions.tsx #content/studio.ts: the web reads the studio content as published, through src/web/site-data, not from src/content',
+      ],
+    },
+    {
+      breach:
+        "a server feature that imports another feature's file other than its door, in production code and tests",
+      files: {
+        'src/server/features/auth/login-limit.ts':
+          "import { clientAddressKey } from '../rate-limit/client-address.ts';\n",
+        'src/server/features/stats/stats-scope.ts':
+          "import type { StudentsTables } from '../students/students.tables.ts';\n",
+        'src/server/features/stats/stats-export.api.test.ts':
+          "import { createSession } from '../auth/session-store.ts';\n",
+        'src/server/features/stats/month.ts':
+          "import { listLessons } from '#server/features/students/lessons.queries.ts';\n",
+        'src/server/features/stats/report.ts': "import { seed } from '../../testing/stats-studio.ts';\n",
+      },
+      messages: [
+        "src/server/features/auth/login-limit.ts ../rate-limit/client-address.ts: server feature 'auth' reaches past the door of feature 'rate-limit' (client-address.ts): import features/rate-limit/index.ts, and export there what others may use",
+        "src/server/features/stats/month.ts #server/features/students/lessons.queries.ts: server feature 'stats' reaches past the door of feature 'students' (lessons.queries.ts): import features/students/index.ts, and export there what others may use",
+        'src/server/features/stats/report.ts ../../testing/stats-studio.ts: production code never imports a test or a test helper (testing/)',
+        "src/server/features/stats/stats-export.api.test.ts ../auth/session-store.ts: server feature 'stats' reaches past the door of feature 'auth' (session-store.ts): import features/auth/index.ts, and export there what others may use",
+        "src/server/features/stats/stats-scope.ts ../students/students.tables.ts: server feature 'stats' reaches past the door of feature 'students' (students.tables.ts): import features/students/index.ts, and export there what others may use",
+      ],
+    },
+    {
+      breach: 'plugins/, app.ts and db/ reaching past a door (db/ may name tables in type-only imports)',
+      files: {
+        'src/server/plugins/page-render.ts':
+          "import { koreanOfScript } from '../features/fonts/font-glyphs.ts';\n",
+        'src/server/app.ts': "import { statsRoutes } from './features/stats/stats.routes.ts';\n",
+        'src/server/db/seed.ts':
+          "import { StudentsTables } from '../features/students/students.tables.ts';\n",
+      },
+      messages: [
+        "src/server/app.ts ./features/stats/stats.routes.ts: app.ts reaches past the door of feature 'stats' (stats.routes.ts): import features/stats/index.ts, and export there what others may use",
+        "src/server/db/seed.ts ../features/students/students.tables.ts: src/server/db/ reaches past the door of feature 'students' (students.tables.ts): import features/students/index.ts, and export there what others may use",
+        "src/server/plugins/page-render.ts ../features/fonts/font-glyphs.ts: src/server/plugins/ reaches past the door of feature 'fonts' (font-glyphs.ts): import features/fonts/index.ts, and export there what others may use",
+      ],
+    },
+    {
+      breach: 'features that import each other through their doors, naming the loop and each import',
+      files: {
+        'src/server/features/timetable/index.ts': "export { placeLesson } from './calendar.queries.ts';\n",
+        'src/server/features/timetable/calendar.queries.ts':
+          "import { closedDays } from '../closures/index.ts';\n",
+        'src/server/features/closures/index.ts': "export { closedDays } from './closed-days.ts';\n",
+        'src/server/features/closures/closed-days.ts':
+          "\nimport { listLessons } from '../students/index.ts';\n",
+        'src/server/features/students/lessons.routes.ts':
+          "import { placeLesson } from '../timetable/index.ts';\n",
+      },
+      messages: [
+        'src/server/features/closures/closed-days.ts features/students: server features form a loop: closures → students → timetable → closures (src/server/features/closures/closed-days.ts:2, src/server/features/students/lessons.routes.ts:1, src/server/features/timetable/calendar.queries.ts:1); let the lower one take a parameter or a callback, or move the shared piece down',
+      ],
+    },
+  ];
+  for (const { breach, files, messages } of breaches) {
+    it(`fails ${breach}`, () => {
+      expect(messagesOf(tree({ ...clean, ...files }))).toEqual(messages);
     });
-    expect(messagesOf(root)).toEqual([
-      "src/web/features/timetable/pages/week.tsx ../../students/api/students-api.ts: web feature 'timetable' imports feature 'students': move what both need to components/, lib/, config/ or site-data/, or compose them in app/",
-    ]);
-  });
-
-  it('fails shared rooms that import a feature, app/, or a room above their own', () => {
-    const root = tree({
-      ...clean,
-      'src/web/components/ui/menu.tsx':
-        "import { OrdersLink } from '../../features/products/orders-link.tsx';\n",
-      'src/web/lib/title.ts': "import { useSite } from '../site-data/site-context.tsx';\n",
-      'src/web/features/news/news-row.tsx': "import { paths } from '../../app/paths.ts';\n",
-    });
-    expect(messagesOf(root)).toEqual([
-      "src/web/components/ui/menu.tsx ../../features/products/orders-link.tsx: src/web/components/ is shared by every feature and never imports one (here 'products')",
-      'src/web/features/news/news-row.tsx ../../app/paths.ts: only app/ and the entry files (main.tsx, entry-server.tsx) import src/web/app: it composes the features, nothing below it reaches up',
-      'src/web/lib/title.ts ../site-data/site-context.tsx: src/web/lib/ sits below src/web/site-data/ and does not import it (config < lib < site-data < components)',
-    ]);
-  });
-
-  it('fails a web component or a server module that reads src/content outside the defaults', () => {
-    const root = tree({
-      ...clean,
-      'src/web/features/content/directions.tsx': "import { studio } from '#content/studio.ts';\n",
-      'src/server/features/seo/seo.routes.ts': "import { studio } from '../../../content/studio.ts';\n",
-    });
-    expect(messagesOf(root)).toEqual([
-      'src/server/features/seo/seo.routes.ts ../../../content/studio.ts: only the first-start section modules (src/server/features/site/*-section.ts) read src/content',
-      'src/web/features/content/directions.tsx #content/studio.ts: the web reads the studio content as published, through src/web/site-data, not from src/content',
-    ]);
-  });
-
-  it("fails a server feature that imports another feature's file other than its door, in production code and tests", () => {
-    const root = tree({
-      ...clean,
-      'src/server/features/auth/login-limit.ts':
-        "import { clientAddressKey } from '../rate-limit/client-address.ts';\n",
-      'src/server/features/stats/stats-scope.ts':
-        "import type { StudentsTables } from '../students/students.tables.ts';\n",
-      'src/server/features/stats/stats-export.api.test.ts':
-        "import { createSession } from '../auth/session-store.ts';\n",
-      'src/server/features/stats/month.ts':
-        "import { listLessons } from '#server/features/students/lessons.queries.ts';\n",
-      'src/server/features/stats/report.ts': "import { seed } from '../../testing/stats-studio.ts';\n",
-    });
-    expect(messagesOf(root)).toEqual([
-      "src/server/features/auth/login-limit.ts ../rate-limit/client-address.ts: server feature 'auth' reaches past the door of feature 'rate-limit' (client-address.ts): import features/rate-limit/index.ts, and export there what others may use",
-      "src/server/features/stats/month.ts #server/features/students/lessons.queries.ts: server feature 'stats' reaches past the door of feature 'students' (lessons.queries.ts): import features/students/index.ts, and export there what others may use",
-      'src/server/features/stats/report.ts ../../testing/stats-studio.ts: production code never imports a test or a test helper (testing/)',
-      "src/server/features/stats/stats-export.api.test.ts ../auth/session-store.ts: server feature 'stats' reaches past the door of feature 'auth' (session-store.ts): import features/auth/index.ts, and export there what others may use",
-      "src/server/features/stats/stats-scope.ts ../students/students.tables.ts: server feature 'stats' reaches past the door of feature 'students' (students.tables.ts): import features/students/index.ts, and export there what others may use",
-    ]);
-  });
-
-  it('fails plugins/, app.ts and db/ reaching past a door (db/ may name tables in type-only imports)', () => {
-    const root = tree({
-      ...clean,
-      'src/server/plugins/page-render.ts':
-        "import { koreanOfScript } from '../features/fonts/font-glyphs.ts';\n",
-      'src/server/app.ts': "import { statsRoutes } from './features/stats/stats.routes.ts';\n",
-      'src/server/db/seed.ts': "import { StudentsTables } from '../features/students/students.tables.ts';\n",
-    });
-    expect(messagesOf(root)).toEqual([
-      "src/server/app.ts ./features/stats/stats.routes.ts: app.ts reaches past the door of feature 'stats' (stats.routes.ts): import features/stats/index.ts, and export there what others may use",
-      "src/server/db/seed.ts ../features/students/students.tables.ts: src/server/db/ reaches past the door of feature 'students' (students.tables.ts): import features/students/index.ts, and export there what others may use",
-      "src/server/plugins/page-render.ts ../features/fonts/font-glyphs.ts: src/server/plugins/ reaches past the door of feature 'fonts' (font-glyphs.ts): import features/fonts/index.ts, and export there what others may use",
-    ]);
-  });
-
-  it('fails features that import each other through their doors, naming the loop and each import', () => {
-    const root = tree({
-      ...clean,
-      'src/server/features/timetable/index.ts': "export { placeLesson } from './calendar.queries.ts';\n",
-      'src/server/features/timetable/calendar.queries.ts':
-        "import { closedDays } from '../closures/index.ts';\n",
-      'src/server/features/closures/index.ts': "export { closedDays } from './closed-days.ts';\n",
-      'src/server/features/closures/closed-days.ts':
-        "\nimport { listLessons } from '../students/index.ts';\n",
-      'src/server/features/students/lessons.routes.ts':
-        "import { placeLesson } from '../timetable/index.ts';\n",
-    });
-    expect(messagesOf(root)).toEqual([
-      'src/server/features/closures/closed-days.ts features/students: server features form a loop: closures → students → timetable → closures (src/server/features/closures/closed-days.ts:2, src/server/features/students/lessons.routes.ts:1, src/server/features/timetable/calendar.queries.ts:1); let the lower one take a parameter or a callback, or move the shared piece down',
-    ]);
-  });
+  }
 
   it('leaves out of the loop what only tests import', () => {
     const root = tree({
