@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
+import { testOccurrence } from '../testing/occurrence.ts';
 import { CalendarGrid, type CalendarGridProps } from './calendar-grid.tsx';
 
 const MONDAY = '2026-11-30';
@@ -19,16 +20,7 @@ const occurrences: Occurrence[] = [
     seriesId: 1,
     status: '출석',
   },
-  {
-    date: '2026-12-01',
-    time: 15,
-    type: '1부',
-    kind: 'series',
-    key: 's2@2026-12-01',
-    name: '이서연',
-    studentId: 2,
-    seriesId: 2,
-  },
+  testOccurrence(),
   {
     date: '2026-12-01',
     time: 15,

@@ -11,20 +11,11 @@ import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { buttonLabels } from '../../../components/testing/button-labels.ts';
 import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { buildCalendarWeek } from '../lib/calendar-week.ts';
+import { testOccurrence } from '../testing/occurrence.ts';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 
 const TODAY = '2026-12-02';
-const series: Occurrence = {
-  date: '2026-12-02',
-  time: 15,
-  type: '1부',
-  kind: 'series',
-  key: 's2@2026-12-02',
-  name: '이서연',
-  studentId: 2,
-  seriesId: 2,
-  oneOffId: null,
-};
+const series = testOccurrence({ date: '2026-12-02', key: 's2@2026-12-02', oneOffId: null });
 const others: Occurrence[] = [
   {
     ...series,

@@ -13,6 +13,7 @@ import {
   renderWithStudio,
   type Sent,
 } from '../../../components/testing/studio-harness.tsx';
+import { testOccurrence } from '../testing/occurrence.ts';
 import { LessontimePage } from './lessontime-page.tsx';
 
 // Wednesday 25 November 2026, noon in Seoul.
@@ -24,20 +25,7 @@ function Address() {
 }
 
 function lessonsOf(from: string): Occurrence[] {
-  if (from === '2026-11-30')
-    return [
-      {
-        date: '2026-12-01',
-        time: 15,
-        type: '1부',
-        kind: 'series',
-        key: 's2@2026-12-01',
-        name: '이서연',
-        studentId: 2,
-        seriesId: 2,
-        teacherId: 'kim',
-      },
-    ];
+  if (from === '2026-11-30') return [testOccurrence({ teacherId: 'kim' })];
   return [];
 }
 
