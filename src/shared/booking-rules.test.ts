@@ -19,23 +19,17 @@ import {
 } from './booking-rules.ts';
 
 describe('bookingSlots', () => {
-  it('gives the start hour for a 1-hour booking', () => {
-    expect(bookingSlots(9, '1시간', DEFAULT_BOARD)).toEqual([9]);
-    expect(bookingSlots(21, '1시간', DEFAULT_BOARD)).toEqual([21]);
-  });
-
-  it('gives the start hour and the next for a 2-hour booking', () => {
-    expect(bookingSlots(14, '2시간', DEFAULT_BOARD)).toEqual([14, 15]);
-    expect(bookingSlots(20, '2시간', DEFAULT_BOARD)).toEqual([20, 21]);
-  });
-
-  it('refuses a 2-hour booking that would run past 21시', () => {
-    expect(bookingSlots(21, '2시간', DEFAULT_BOARD)).toBeNull();
-  });
-
-  it('refuses hours outside the board', () => {
-    expect(bookingSlots(8, '1시간', DEFAULT_BOARD)).toBeNull();
-    expect(bookingSlots(22, '1시간', DEFAULT_BOARD)).toBeNull();
+  // The start hour for 1시간, the start hour and the next for 2시간; null past 21시 or outside the board.
+  it.each([
+    [9, '1시간', [9]],
+    [21, '1시간', [21]],
+    [14, '2시간', [14, 15]],
+    [20, '2시간', [20, 21]],
+    [21, '2시간', null],
+    [8, '1시간', null],
+    [22, '1시간', null],
+  ] as const)('%i시 %s → %j', (start, type, slots) => {
+    expect(bookingSlots(start, type, DEFAULT_BOARD)).toEqual(slots);
   });
 
   it('covers the 13 hours of the board', () => {

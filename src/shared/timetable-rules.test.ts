@@ -12,10 +12,13 @@ import {
 } from './timetable-rules.ts';
 
 describe('the halves a lesson takes', () => {
-  it('gives 1시간 both halves, 1부 the top and 2부 the bottom', () => {
-    expect(lessonHalves('1시간')).toEqual([1, 2]);
-    expect(lessonHalves('1부')).toEqual([1]);
-    expect(lessonHalves('2부')).toEqual([2]);
+  // 1시간 both halves, 1부 the top and 2부 the bottom.
+  it.each([
+    ['1시간', [1, 2]],
+    ['1부', [1]],
+    ['2부', [2]],
+  ] as const)('gives %s the halves %j', (type, halves) => {
+    expect(lessonHalves(type)).toEqual(halves);
   });
 
   it('names the type that owns each half', () => {
