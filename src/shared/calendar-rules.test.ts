@@ -117,14 +117,21 @@ describe('occurrence keys', () => {
   });
 });
 
+/** The lessons of the plans from `from` to `to`; no series, one-offs or closures unless given. */
+const expand = (
+  from: string,
+  to: string,
+  plans: Partial<Omit<Parameters<typeof expandOccurrences>[0], 'from' | 'to'>>,
+) => expandOccurrences({ series: [], oneOffs: [], closures: new Map(), ...plans, from, to });
+
+/** Series 1's Thursday lesson moved to `date` from `movedFromDate`. */
+const moved = (date: string, movedFromDate: string) =>
+  oneOff({ id: 9, kind: 'moved', date, movedSeriesId: 1, movedFromDate });
+
 describe('expanding a range', () => {
   it('puts a series on its weekday every week within its dates, and nothing outside them', () => {
-    const found = expandOccurrences({
+    const found = expand('2026-11-01', '2026-12-31', {
       series: [series({ startsOn: '2026-11-16', endsOn: '2026-12-09' })],
-      oneOffs: [],
-      closures: new Map(),
-      from: '2026-11-01',
-      to: '2026-12-31',
     });
     expect(dates(found)).toEqual(['2026-11-19', '2026-11-26', '2026-12-03']);
     expect(found[0]).toEqual({
@@ -143,23 +150,15 @@ describe('expanding a range', () => {
   });
 
   it('keeps a series day that falls in the range at either end', () => {
-    const found = expandOccurrences({
+    const found = expand('2026-12-03', '2026-12-10', {
       series: [series({ startsOn: '2026-12-03', endsOn: '2026-12-10' })],
-      oneOffs: [],
-      closures: new Map(),
-      from: '2026-12-03',
-      to: '2026-12-10',
     });
     expect(dates(found)).toEqual(['2026-12-03', '2026-12-10']);
   });
 
   it('ends a series mid-week: a Thursday lesson ending on the Wednesday has no Thursday that week', () => {
-    const found = expandOccurrences({
+    const found = expand('2026-11-30', '2026-12-06', {
       series: [series({ endsOn: '2026-12-02' })],
-      oneOffs: [],
-      closures: new Map(),
-      from: '2026-11-30',
-      to: '2026-12-06',
     });
     expect(found).toEqual([]);
   });
@@ -169,12 +168,9 @@ describe('expanding a range', () => {
       ['2026-09-24', '추석'],
       ['2026-09-25', '추석'],
     ]);
-    const found = expandOccurrences({
+    const found = expand('2026-09-14', '2026-10-04', {
       series: [series({ startsOn: '2026-09-01' })],
-      oneOffs: [],
       closures,
-      from: '2026-09-14',
-      to: '2026-10-04',
     });
     expect(found.map((item) => [item.date, item.closed])).toEqual([
       ['2026-09-17', null],
@@ -184,14 +180,9 @@ describe('expanding a range', () => {
   });
 
   it('frees the day a lesson is moved from and shows the move on its new day', () => {
-    const found = expandOccurrences({
+    const found = expand('2026-11-30', '2026-12-13', {
       series: [series()],
-      oneOffs: [
-        oneOff({ id: 9, kind: 'moved', date: '2026-12-05', movedSeriesId: 1, movedFromDate: '2026-12-03' }),
-      ],
-      closures: new Map(),
-      from: '2026-11-30',
-      to: '2026-12-13',
+      oneOffs: [moved('2026-12-05', '2026-12-03')],
     });
     expect(found.map((item) => [item.key, item.date, item.kind, item.movedFrom])).toEqual([
       ['o9', '2026-12-05', 'moved', '2026-12-03'],
@@ -200,28 +191,21 @@ describe('expanding a range', () => {
   });
 
   it('frees a moved day even when the move lies outside the range, and leaves one-offs outside it out', () => {
-    const found = expandOccurrences({
+    const found = expand('2026-12-07', '2026-12-13', {
       series: [series()],
-      oneOffs: [
-        oneOff({ id: 9, kind: 'moved', date: '2026-12-14', movedSeriesId: 1, movedFromDate: '2026-12-10' }),
-      ],
-      closures: new Map(),
-      from: '2026-12-07',
-      to: '2026-12-13',
+      oneOffs: [moved('2026-12-14', '2026-12-10')],
     });
     expect(found).toEqual([]);
   });
 
   it('sorts by day, hour and half: a 1부 before a 2부 of the same hour', () => {
-    const found = expandOccurrences({
+    const found = expand('2026-11-30', '2026-12-06', {
       series: [series({ id: 2, weekday: 3, time: 10, type: '2부' }), series({ id: 3, weekday: 3, time: 9 })],
       oneOffs: [
         oneOff({ id: 4, date: '2026-12-02', time: 10, type: '1부' }),
         oneOff({ id: 5, date: '2026-12-01', time: 20 }),
       ],
       closures: new Map([['2026-12-02', '휴원']]),
-      from: '2026-11-30',
-      to: '2026-12-06',
     });
     expect(found.map((item) => [item.key, item.closed])).toEqual([
       ['o5', null],
