@@ -23,18 +23,22 @@ const columns = (item: Pick<AuditEntry, 'action' | 'target' | 'detail' | 'actorI
 
 describe('audit entries in words', () => {
   it('names every action in Korean, the ones added this week too', () => {
-    expect(auditActionLabel('payment.refund')).toBe('환불');
-    expect(auditActionLabel('product.create')).toBe('상품 등록');
-    expect(auditActionLabel('timetable.lesson.create')).toBe('시간표 레슨 추가');
-    expect(auditActionLabel('student.create')).toBe('학생 등록');
-    expect(auditActionLabel('lesson.create')).toBe('레슨 기록');
-    expect(auditActionLabel('lesson.correct')).toBe('레슨 기록 수정');
-    expect(auditActionLabel('lesson.delete')).toBe('레슨 기록 삭제');
-    expect(auditActionLabel('payment.void')).toBe('결제 취소');
-    expect(auditActionLabel('booking.delete')).toBe('연습실 예약 삭제');
-    expect(auditActionLabel('account.password_reset')).toBe('비밀번호 재설정');
-    expect(auditActionLabel('enquiry.status')).toBe('상담 신청 상태 변경');
-    expect(auditActionLabel('account.sessions_end')).toBe('다른 기기 로그아웃');
+    const labels = {
+      'payment.refund': '환불',
+      'product.create': '상품 등록',
+      'timetable.lesson.create': '시간표 레슨 추가',
+      'student.create': '학생 등록',
+      'lesson.create': '레슨 기록',
+      'lesson.correct': '레슨 기록 수정',
+      'lesson.delete': '레슨 기록 삭제',
+      'payment.void': '결제 취소',
+      'booking.delete': '연습실 예약 삭제',
+      'account.password_reset': '비밀번호 재설정',
+      'enquiry.status': '상담 신청 상태 변경',
+      'account.sessions_end': '다른 기기 로그아웃',
+    };
+    for (const [action, label] of Object.entries(labels))
+      expect(auditActionLabel(action), action).toBe(label);
   });
 
   it('names what was changed by its name, older entries with `product:3` too', () => {
