@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { optionLabels } from '../../../components/testing/button-labels.ts';
 import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { WithSite } from '../../../site-data/testing/test-site.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
@@ -30,11 +31,7 @@ describe('EnquiryForm', () => {
   it('offers the courses it is given and the four time bands', () => {
     const { form } = renderForm();
     const course = within(form).getByRole('combobox', { name: '관심 있는 수업' });
-    expect(
-      within(course)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['상담하면서 정할게요', '색소폰', '보컬', '피아노 및 그 밖의 악기']);
+    expect(optionLabels(course)).toEqual(['상담하면서 정할게요', '색소폰', '보컬', '피아노 및 그 밖의 악기']);
     const times = within(form).getByRole('group', { name: '희망 시간대 (여러 개 고를 수 있어요)' });
     expect(within(times).getAllByRole('checkbox')).toHaveLength(4);
     expect((within(form).getByRole('textbox', { name: '이름' }) as HTMLInputElement).required).toBe(true);
@@ -58,13 +55,19 @@ describe('EnquiryForm', () => {
     expect(sent).toEqual([]);
   });
 
-  it('focuses a wrong phone number when the name is right', async () => {
-    answerWith(created);
+  /** Fills in 김하늘 with the phone number, agrees, and sends, the server answering with `answer`. */
+  async function fillAndSend(answer: () => ReturnType<typeof refusal>, phone = '010-1234-5678') {
+    answerWith(answer);
     const { user, form, field } = renderForm();
     await user.type(field('이름'), '김하늘');
-    await user.type(field('휴대전화'), '02-123-4567');
+    await user.type(field('휴대전화'), phone);
     await user.click(within(form).getByRole('checkbox', { name: '개인정보 수집·이용 동의 (필수)' }));
     await user.click(within(form).getByRole('button', { name: '상담 신청하기' }));
+    return { form, field };
+  }
+
+  it('focuses a wrong phone number when the name is right', async () => {
+    const { form, field } = await fillAndSend(created, '02-123-4567');
     expect(
       await within(form).findByText('휴대전화 번호를 010-1234-5678 형식으로 입력해 주세요.'),
     ).toBeTruthy();
@@ -105,16 +108,6 @@ describe('EnquiryForm', () => {
     await user.click(within(done).getByRole('button', { name: '새로 신청하기' }));
     expect(screen.getByRole('form', { name: '상담 신청' })).toBeTruthy();
   });
-
-  async function fillAndSend(answer: () => ReturnType<typeof refusal>) {
-    answerWith(answer);
-    const { user, form, field } = renderForm();
-    await user.type(field('이름'), '김하늘');
-    await user.type(field('휴대전화'), '010-1234-5678');
-    await user.click(within(form).getByRole('checkbox', { name: '개인정보 수집·이용 동의 (필수)' }));
-    await user.click(within(form).getByRole('button', { name: '상담 신청하기' }));
-    return { form, field };
-  }
 
   it('shows the server’s limit in Korean and keeps what was typed', async () => {
     const message =

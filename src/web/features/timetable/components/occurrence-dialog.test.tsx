@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { weekDays } from '#shared/calendar-rules.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
-import { buttonLabels } from '../../../components/testing/button-labels.ts';
+import { buttonLabels, optionLabels } from '../../../components/testing/button-labels.ts';
 import { answerWith, refusal, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import { buildCalendarWeek } from '../lib/calendar-week.ts';
 import { testOccurrence } from '../testing/occurrence.ts';
@@ -118,11 +118,7 @@ describe('a lesson’s dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '이번 주만 옮기기' }));
     const day = within(dialog).getByRole('combobox', { name: '날짜' });
     // From today on, and never the closed Friday.
-    expect(
-      within(day)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['12월 2일 (수)', '12월 3일 (목)', '12월 5일 (토)', '12월 6일 (일)']);
+    expect(optionLabels(day)).toEqual(['12월 2일 (수)', '12월 3일 (목)', '12월 5일 (토)', '12월 6일 (일)']);
     await user.selectOptions(day, '2026-12-03');
     const time = within(dialog).getByRole('combobox', { name: '시간' });
     expect(within(time).queryByRole('option', { name: '오전 9시 1부' })).toBeNull();
