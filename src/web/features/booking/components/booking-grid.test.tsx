@@ -26,18 +26,20 @@ function renderGrid(props: Partial<Parameters<typeof BookingGrid>[0]> = {}, site
   return { onDelete, onPick };
 }
 
+/** What the grid draws: its column headings, how many hour rows and how many cells. */
+function drawn() {
+  return {
+    columns: screen.getAllByRole('columnheader').map((header) => header.textContent),
+    hours: screen.getAllByRole('rowheader').length,
+    cells: screen.getAllByRole('button').length,
+  };
+}
+
 describe('BookingGrid', () => {
   it('draws the rooms and hours the owner published, by their names', () => {
     const board = { ...testSite().board, openHour: 10, lastHour: 18, rooms: ['A홀', 'B홀', '드럼룸'] };
     renderGrid({ bookings: [] }, testSite({ board }));
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '시간',
-      'A홀',
-      'B홀',
-      '드럼룸',
-    ]);
-    expect(screen.getAllByRole('rowheader')).toHaveLength(9);
-    expect(screen.getAllByRole('button')).toHaveLength(27);
+    expect(drawn()).toEqual({ columns: ['시간', 'A홀', 'B홀', '드럼룸'], hours: 9, cells: 27 });
     expect(
       screen.getByRole('button', { name: '드럼룸 오후 6시, 비어 있음, 누르면 예약 양식에 입력' }),
     ).toBeTruthy();
@@ -47,17 +49,11 @@ describe('BookingGrid', () => {
     renderGrid();
     const table = screen.getByRole('table', { name: /연습실 예약 현황/ });
     expect(table).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '시간',
-      '1번 방',
-      '2번 방',
-      '3번 방',
-      '4번 방',
-      '5번 방',
-      '6번 방',
-    ]);
-    expect(screen.getAllByRole('rowheader')).toHaveLength(13);
-    expect(screen.getAllByRole('button')).toHaveLength(78);
+    expect(drawn()).toEqual({
+      columns: ['시간', '1번 방', '2번 방', '3번 방', '4번 방', '5번 방', '6번 방'],
+      hours: 13,
+      cells: 78,
+    });
   });
 
   it('announces room, hour and state of each cell', () => {
@@ -99,8 +95,7 @@ describe('BookingGrid', () => {
   it('leaves out the hours before fromHour, and the tab stop starts at the first shown hour', async () => {
     const user = userEvent.setup();
     renderGrid({ fromHour: 14 });
-    expect(screen.getAllByRole('rowheader')).toHaveLength(8);
-    expect(screen.getAllByRole('button')).toHaveLength(48);
+    expect(drawn()).toMatchObject({ hours: 8, cells: 48 });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^1번 방 오후 2시/ }));
   });
