@@ -7,32 +7,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { answerWith, renderWithStudio } from '../../../components/testing/studio-harness.tsx';
 import type { ExpiringPackage } from '../api/packages-api.ts';
+import { testPackage } from '../testing/package.ts';
 import { ExpiringNotice } from './expiring-notice.tsx';
 
 const today = seoulDate(new Date());
 
 const expiring: ExpiringPackage[] = [
-  {
-    studentId: 1,
-    name: '김민지',
-    teacherId: 'kim',
-    paymentId: 12,
-    payDay: addDays(today, -27),
-    lessons: 4,
-    unused: 3,
-    expiresOn: addDays(today, 3),
-    state: 'expiring',
-  },
+  { studentId: 1, name: '김민지', teacherId: 'kim', ...testPackage({ payDay: addDays(today, -27) }) },
   {
     studentId: 2,
     name: '박서준',
     teacherId: 'lee',
-    paymentId: 9,
-    payDay: addDays(today, -40),
-    lessons: 4,
-    unused: 1,
-    expiresOn: addDays(today, -1),
-    state: 'expired',
+    ...testPackage({
+      paymentId: 9,
+      payDay: addDays(today, -40),
+      unused: 1,
+      expiresOn: addDays(today, -1),
+      state: 'expired',
+    }),
   },
 ];
 

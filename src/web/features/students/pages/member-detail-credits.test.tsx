@@ -17,6 +17,7 @@ import {
   type Sent,
 } from '../../../components/testing/studio-harness.tsx';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
+import { testPackage } from '../testing/package.ts';
 import { testStudentDetail } from '../testing/student.ts';
 import { MemberDetailPage } from './member-detail-page.tsx';
 
@@ -57,22 +58,14 @@ const credits: Credit[] = [
 ];
 
 const packages: LessonPackage[] = [
-  {
-    paymentId: 12,
-    payDay: addDays(today, -25),
-    lessons: 4,
-    unused: 3,
-    expiresOn: addDays(today, 3),
-    state: 'expiring',
-  },
-  {
+  testPackage(),
+  testPackage({
     paymentId: 7,
     payDay: addDays(today, -90),
-    lessons: 4,
     unused: 2,
     expiresOn: addDays(today, -2),
     state: 'expired',
-  },
+  }),
   { paymentId: 5, payDay: addDays(today, -200), lessons: 8, unused: 0, expiresOn: null, state: 'ok' },
 ];
 
