@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '#shared/audit-actions.ts';
 import type { AuditEntry, AuditPage } from '#shared/schemas/audit.ts';
 import type { Database } from '../../db/database.ts';
+import { readPage } from '../../db/read-page.ts';
 
 export interface AuditActor {
   id: string;
@@ -39,20 +40,12 @@ export async function recordAudit(db: Kysely<Database>, record: AuditRecord): Pr
 }
 
 export async function listAudit(db: Kysely<Database>, page: number, pageSize: number): Promise<AuditPage> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPage(
+    db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
+    db.selectFrom('audit_log'),
+    page,
+    pageSize,
+  );
   const items: AuditEntry[] = rows.map((row) => ({
     id: Number(row.id),
     at: row.at,
@@ -62,5 +55,5 @@ export async function listAudit(db: Kysely<Database>, page: number, pageSize: nu
     target: row.target,
     detail: JSON.parse(row.detail) as Record<string, unknown>,
   }));
-  return { items, page, pageSize, total: Number(count.total) };
+  return { items, page, pageSize, total };
 }

@@ -10,6 +10,7 @@ import {
 } from '#shared/enquiry-rules.ts';
 import type { EnquiriesPage, EnquiryItem, EnquiryValues } from '#shared/schemas/enquiries.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/read-page.ts';
 import type { EnquiriesTable } from './enquiries.tables.ts';
 
 export async function insertEnquiry(db: Db, values: EnquiryValues, now: Date): Promise<number> {
@@ -89,18 +90,16 @@ export async function listEnquiries(
   const filtered = db
     .selectFrom('enquiries')
     .$if(status !== undefined, (builder) => builder.where('status', '=', status as EnquiryStatus));
-  const [rows, total, newCount] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, newCount] = await Promise.all([
+    readPage(
+      filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      filtered,
+      page,
+      pageSize,
+    ),
     countNewEnquiries(db),
   ]);
-  return { items: rows.map(toEnquiry), page, pageSize, total: count(total.count), newCount };
+  return { items: rows.map(toEnquiry), page, pageSize, total, newCount };
 }
 
 export async function findEnquiry(db: Db, id: number): Promise<EnquiryItem | null> {

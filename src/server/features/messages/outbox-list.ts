@@ -8,6 +8,7 @@ import type { MessagesPage } from '#shared/schemas/messages.ts';
 import { CHANNELS, MESSAGES_PAGE_SIZE, type OutboxItem } from '#shared/schemas/messages.ts';
 import { seoulMonthRange, seoulYearMonth } from '#shared/time.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/read-page.ts';
 import type { OutboxStatus } from './messages.tables.ts';
 import { eventTexts } from './template-settings.ts';
 
@@ -75,23 +76,24 @@ export async function listMessages(
     .$if(filter.event !== undefined, (query) =>
       query.where('message_outbox.event', '=', filter.event as OutboxItem['event']),
     );
-  const [rows, count, texts, month, stalled] = await Promise.all([
-    filtered
-      .selectAll('message_outbox')
-      .select('students.name as student_name')
-      .orderBy('message_outbox.created_at', 'desc')
-      .orderBy('message_outbox.id', 'desc')
-      .limit(MESSAGES_PAGE_SIZE)
-      .offset((filter.page - 1) * MESSAGES_PAGE_SIZE)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, texts, month, stalled] = await Promise.all([
+    readPage(
+      filtered
+        .selectAll('message_outbox')
+        .select('students.name as student_name')
+        .orderBy('message_outbox.created_at', 'desc')
+        .orderBy('message_outbox.id', 'desc'),
+      filtered,
+      filter.page,
+      MESSAGES_PAGE_SIZE,
+    ),
     eventTexts(db),
     monthByChannel(db, teacherId, now),
     isStalled(db, now),
   ]);
   return {
     items: rows.map((row) => toItem(row, texts)),
-    total: Number(count.total),
+    total,
     page: filter.page,
     pageSize: MESSAGES_PAGE_SIZE,
     month,

@@ -2,6 +2,7 @@
 
 import type { NewsList, Post } from '#shared/schemas/news.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/read-page.ts';
 import type { PostsTable } from './news.tables.ts';
 
 type PostRow = Pick<PostsTable, 'author_id' | 'title' | 'content' | 'image_url' | 'written_at'> & {
@@ -29,20 +30,16 @@ export async function findPost(db: Db, postId: number): Promise<Post | null> {
 }
 
 export async function listPosts(db: Db, page: number, pageSize: number): Promise<NewsList> {
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .selectFrom('posts')
       .select(['post_id', 'title', 'written_at', 'thumbnail_url'])
       .orderBy('written_at', 'desc')
-      .orderBy('post_id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('posts')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('post_id', 'desc'),
+    db.selectFrom('posts'),
+    page,
+    pageSize,
+  );
   return {
     items: rows.map((row) => ({
       postId: Number(row.post_id),
@@ -52,7 +49,7 @@ export async function listPosts(db: Db, page: number, pageSize: number): Promise
     })),
     page,
     pageSize,
-    total: Number(count.total),
+    total,
   };
 }
 

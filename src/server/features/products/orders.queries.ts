@@ -4,6 +4,7 @@
  */
 import type { OrderItem, OrderStatus, OrdersPage, OrderValues } from '#shared/schemas/products.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/read-page.ts';
 
 export async function insertOrder(
   db: Db,
@@ -90,20 +91,16 @@ export async function listNewOrders(db: Db, limit: number): Promise<OrderItem[]>
 }
 
 export async function listOrders(db: Db, page: number, pageSize: number): Promise<OrdersPage> {
-  const [rows, total, newCount] = await Promise.all([
-    selectOrders(db)
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('order_requests')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .executeTakeFirstOrThrow(),
+  const [{ rows, total }, newCount] = await Promise.all([
+    readPage(
+      selectOrders(db).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'),
+      db.selectFrom('order_requests'),
+      page,
+      pageSize,
+    ),
     countNewOrders(db),
   ]);
-  return { items: rows.map(toOrder), page, pageSize, total: Number(total.count), newCount };
+  return { items: rows.map(toOrder), page, pageSize, total, newCount };
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderItem | null> {

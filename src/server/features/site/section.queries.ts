@@ -5,6 +5,7 @@
  */
 import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/read-page.ts';
 import { rememberedVersion, versionsWritten } from './published-version-memo.ts';
 import { cleanContent, type SiteSection } from './section.ts';
 import { readStored, storeContent } from './section-stored.ts';
@@ -121,21 +122,13 @@ export async function listHistory<Content extends Record<string, unknown>>(
   page: number,
   pageSize: number,
 ) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('site_content_versions')
-      .selectAll()
-      .where('section', '=', section.key)
-      .orderBy('version', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('site_content_versions')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .where('section', '=', section.key)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const versions = db.selectFrom('site_content_versions').where('section', '=', section.key);
+  const { rows, total } = await readPage(
+    versions.selectAll().orderBy('version', 'desc'),
+    versions,
+    page,
+    pageSize,
+  );
   const items = rows.map((row) => ({
     version: Number(row.version),
     publishedAt: row.published_at,
@@ -144,7 +137,7 @@ export async function listHistory<Content extends Record<string, unknown>>(
     changed: JSON.parse(row.changed_fields) as string[],
     content: readStored(section, row.content),
   }));
-  return { items, page, pageSize, total: Number(count.total) };
+  return { items, page, pageSize, total };
 }
 
 /**
