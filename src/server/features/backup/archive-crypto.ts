@@ -97,6 +97,35 @@ function chunkCipher(key: Buffer, prefix: Buffer, header: Buffer) {
   };
 }
 
+/**
+ * A stream cut into chunks of `size` bytes, each turned by `turn` with its number and whether it
+ * is the last. A full chunk is turned only once more bytes follow it, so the last one is known
+ * when it is turned. A chunk that `turn` refuses (null) fails the stream as damaged.
+ */
+function chunkwise(size: number, turn: (index: number, last: boolean, bytes: Buffer) => Buffer | null) {
+  let pending = Buffer.alloc(0);
+  let index = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      pending = Buffer.concat([pending, chunk]);
+      while (pending.length > size) {
+        const turned = turn(index, false, pending.subarray(0, size));
+        if (!turned) return callback(new DecryptRefused('encrypted_damaged'));
+        this.push(turned);
+        pending = pending.subarray(size);
+        index += 1;
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      const turned = turn(index, true, pending);
+      if (!turned) return callback(new DecryptRefused('encrypted_damaged'));
+      this.push(turned);
+      callback();
+    },
+  });
+}
+
 /** The size of the encrypted file of `plain` bytes: a full chunk each, and the last marked. */
 export function encryptedSize(plain: number): number {
   const chunks = Math.max(1, Math.ceil(plain / CHUNK_BYTES));
@@ -119,24 +148,7 @@ export async function encryptFile(source: string, target: string, passphrase: st
     check,
   ]);
   const chunks = chunkCipher(key, prefix, header);
-  let pending = Buffer.alloc(0);
-  let index = 0;
-  const sealer = new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      pending = Buffer.concat([pending, chunk]);
-      // A full chunk is sealed only once more bytes follow it: the last one is marked.
-      while (pending.length > CHUNK_BYTES) {
-        this.push(chunks.seal(index, false, pending.subarray(0, CHUNK_BYTES)));
-        pending = pending.subarray(CHUNK_BYTES);
-        index += 1;
-      }
-      callback();
-    },
-    flush(callback: TransformCallback) {
-      this.push(chunks.seal(index, true, pending));
-      callback();
-    },
-  });
+  const sealer = chunkwise(CHUNK_BYTES, chunks.seal);
   const partial = `${target}.partial`;
   try {
     const out = fs.createWriteStream(partial, { mode: 0o600 });
@@ -191,27 +203,7 @@ export async function decryptFile(source: string, target: string, passphrase: st
 
   const SEALED = CHUNK_BYTES + TAG_BYTES;
   const chunks = chunkCipher(key, prefix, header);
-  let pending = Buffer.alloc(0);
-  let index = 0;
-  const opener = new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      pending = Buffer.concat([pending, chunk]);
-      while (pending.length > SEALED) {
-        const plain = chunks.open(index, false, pending.subarray(0, SEALED));
-        if (!plain) return callback(new DecryptRefused('encrypted_damaged'));
-        this.push(plain);
-        pending = pending.subarray(SEALED);
-        index += 1;
-      }
-      callback();
-    },
-    flush(callback: TransformCallback) {
-      const plain = chunks.open(index, true, pending);
-      if (!plain) return callback(new DecryptRefused('encrypted_damaged'));
-      this.push(plain);
-      callback();
-    },
-  });
+  const opener = chunkwise(SEALED, chunks.open);
   try {
     await pipeline(
       fs.createReadStream(source, { start: HEADER_BYTES, highWaterMark: SEALED }),
