@@ -5,14 +5,12 @@
  * if it had expired meanwhile. The same rules as placing one hold: the window of days, no closed
  * day, no recorded lesson moved, and the database's overlap trigger (it runs on UPDATE too).
  */
-import { oneOffOccurrenceKey } from '#shared/calendar-rules.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { findOccurrenceRecord } from './calendar-records.queries.ts';
-import { checkOneOffDay, toOneOffOccurrence } from './one-offs.queries.ts';
+import { checkOneOffDay, toOneOffOccurrence, unrecordedOneOff } from './one-offs.queries.ts';
 import { placing } from './timetable.queries.ts';
 
 export interface OneOffChange {
@@ -31,15 +29,7 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
   await checkOneOffDay(db, change.date, change.today);
   return placing(() =>
     db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('lesson_one_offs')
-        .selectAll()
-        .where('id', '=', change.id)
-        .where('teacher_id', '=', change.teacherId)
-        .executeTakeFirst();
-      if (!before) throw new AppError('calendar.one_off_not_found', 404);
-      if (await findOccurrenceRecord(trx, oneOffOccurrenceKey(change.id)))
-        throw new AppError('calendar.recorded_cannot_change', 409);
+      const before = await unrecordedOneOff(trx, change.teacherId, change.id);
       const moved = await trx
         .updateTable('lesson_one_offs')
         .set({

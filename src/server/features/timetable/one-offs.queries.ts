@@ -149,22 +149,31 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
   });
 }
 
+/**
+ * One of the teacher's one-offs, to change or delete: 404 when there is none of theirs, 409 once
+ * a lesson record holds it.
+ */
+export async function unrecordedOneOff(db: Db, teacherId: string, id: number) {
+  const row = await db
+    .selectFrom('lesson_one_offs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('teacher_id', '=', teacherId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('calendar.one_off_not_found', 404);
+  if (await findOccurrenceRecord(db, oneOffOccurrenceKey(id))) {
+    throw new AppError('calendar.recorded_cannot_change', 409);
+  }
+  return row;
+}
+
 /** Deletes one of a teacher's one-offs that is not recorded; a 보강's credit comes back. */
 export async function deleteOneOff(
   db: Db,
   request: { teacherId: string; id: number; actor: AuditActor; now: Date },
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('lesson_one_offs')
-      .selectAll()
-      .where('id', '=', request.id)
-      .where('teacher_id', '=', request.teacherId)
-      .executeTakeFirst();
-    if (!row) throw new AppError('calendar.one_off_not_found', 404);
-    if (await findOccurrenceRecord(trx, oneOffOccurrenceKey(request.id))) {
-      throw new AppError('calendar.recorded_cannot_change', 409);
-    }
+    const row = await unrecordedOneOff(trx, request.teacherId, request.id);
     await releaseCreditOf(trx, request.id);
     const removed = await trx.deleteFrom('lesson_one_offs').where('id', '=', request.id).executeTakeFirst();
     if (Number(removed.numDeletedRows) !== 1) throw new AppError('calendar.one_off_not_found', 404);
