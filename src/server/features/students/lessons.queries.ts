@@ -216,17 +216,24 @@ function standingLessons(db: Db) {
     .where('lessons_given.cancelled_at', 'is', null);
 }
 
-/** A student's lessons, the latest lesson day first (then the latest typed); undone ones are left out. */
-export async function listStudentLessons(db: Db, studentId: number): Promise<LessonHistoryRecord[]> {
-  const rows = await standingLessons(db)
-    .where('lessons_given.student_id', '=', studentId)
-    .orderBy('lessons_given.lesson_day', 'desc')
-    .orderBy('lessons_given.recorded_at', 'desc')
-    .orderBy('lessons_given.id', 'desc')
-    .execute();
+/** The lessons a list of them picks, each with who recorded it. */
+async function withRecorders(db: Db, lessons: ReturnType<typeof standingLessons>) {
+  const rows = await lessons.execute();
   return withRecorderNames(
     db,
     rows.map((row) => toLessonRecord(row, row)),
+  );
+}
+
+/** A student's lessons, the latest lesson day first (then the latest typed); undone ones are left out. */
+export async function listStudentLessons(db: Db, studentId: number): Promise<LessonHistoryRecord[]> {
+  return withRecorders(
+    db,
+    standingLessons(db)
+      .where('lessons_given.student_id', '=', studentId)
+      .orderBy('lessons_given.lesson_day', 'desc')
+      .orderBy('lessons_given.recorded_at', 'desc')
+      .orderBy('lessons_given.id', 'desc'),
   );
 }
 
@@ -236,14 +243,12 @@ export async function listLessonsOfDay(
   teacherId: string | null,
   day: string,
 ): Promise<LessonHistoryRecord[]> {
-  const rows = await standingLessons(db)
-    .where('lessons_given.lesson_day', '=', day)
-    .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
-    .orderBy('lessons_given.recorded_at', 'asc')
-    .orderBy('lessons_given.id', 'asc')
-    .execute();
-  return withRecorderNames(
+  return withRecorders(
     db,
-    rows.map((row) => toLessonRecord(row, row)),
+    standingLessons(db)
+      .where('lessons_given.lesson_day', '=', day)
+      .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
+      .orderBy('lessons_given.recorded_at', 'asc')
+      .orderBy('lessons_given.id', 'asc'),
   );
 }
