@@ -55,17 +55,37 @@ async function lockRecord(trx: Transaction<Database>, dialect: Dialect, target: 
   return { student, lesson };
 }
 
-function changed(
-  student: StudentRow,
-  after: StudentRow,
-  lesson: { lesson_day: string; recorded_at: string },
+/**
+ * The audit of a correction or deletion: the record, the balance before and after, then what
+ * `detail` says of the change, then the reason given.
+ */
+function auditChange(
+  trx: Db,
+  action: 'lesson.correct' | 'lesson.delete',
+  target: RecordTarget,
+  rows: {
+    student: StudentRow;
+    after: StudentRow;
+    lesson: { id: number; lesson_day: string; recorded_at: string };
+  },
+  detail: Record<string, unknown>,
 ) {
-  return {
-    teacherId: student.teacher_id,
-    lessonDay: lesson.lesson_day,
-    recordedAt: lesson.recorded_at,
-    balance: { before: Number(student.remaining), after: Number(after.remaining) },
-  };
+  const { student, after, lesson } = rows;
+  return recordAudit(trx, {
+    actor: target.actor,
+    action,
+    target: student.name,
+    detail: {
+      teacherId: student.teacher_id,
+      lessonDay: lesson.lesson_day,
+      recordedAt: lesson.recorded_at,
+      balance: { before: Number(student.remaining), after: Number(after.remaining) },
+      lessonId: Number(lesson.id),
+      ...detail,
+      ...(target.reason ? { reason: target.reason } : {}),
+    },
+    at: target.now,
+  });
 }
 
 /** Gives a record of the last 60 days another status; the ledger follows. */
@@ -131,21 +151,13 @@ export async function correctLesson(
       actorId: target.actor.id,
       at,
     });
-    await recordAudit(trx, {
-      actor: target.actor,
-      action: 'lesson.correct',
-      target: student.name,
-      detail: {
-        ...changed(student, after, lesson),
-        lessonId: Number(lesson.id),
-        before: { status: from },
-        after: { status: target.status },
-        change,
-        ...(credit ? { credit } : {}),
-        ...(target.reason ? { reason: target.reason } : {}),
-      },
-      at: target.now,
-    });
+    await auditChange(
+      trx,
+      'lesson.correct',
+      target,
+      { student, after, lesson },
+      { before: { status: from }, after: { status: target.status }, change, ...(credit ? { credit } : {}) },
+    );
     return { student: toStudent(after), lessonRecord: toLessonRecord(updated, student), from, change };
   });
 }
@@ -170,20 +182,13 @@ export async function deleteLesson(
       actorId: target.actor.id,
       at,
     });
-    await recordAudit(trx, {
-      actor: target.actor,
-      action: 'lesson.delete',
-      target: student.name,
-      detail: {
-        ...changed(student, after, lesson),
-        lessonId: Number(lesson.id),
-        before: { status: lesson.status },
-        after: { deleted: true },
-        change,
-        ...(target.reason ? { reason: target.reason } : {}),
-      },
-      at: target.now,
-    });
+    await auditChange(
+      trx,
+      'lesson.delete',
+      target,
+      { student, after, lesson },
+      { before: { status: lesson.status }, after: { deleted: true }, change },
+    );
     return {
       student: toStudent(after),
       lessonRecord: toLessonRecord({ ...lesson, cancelled_at: at }, student),
