@@ -4,6 +4,8 @@
  * staff's to-do; and the marks staff make after issuing or cancelling one at 홈택스, each one
  * guarded UPDATE so that of two staff pressing at once one changes it and the other is told.
  */
+
+import type { UpdateResult } from 'kysely';
 import {
   CASH_RECEIPT_DAYS,
   type CashReceipt,
@@ -231,32 +233,53 @@ async function findReceipt(db: Db, scope: Scope, id: number): Promise<CashReceip
   return toReceipt(row);
 }
 
+/**
+ * Staff marking at 홈택스 what they did with a receipt: `move` changes it only from the status it
+ * must still be in, so of two people marking at once the second hears 409; then the audit.
+ */
+async function markReceipt(
+  db: Db,
+  input: { scope: Scope; id: number; actor: AuditActor; now: Date },
+  action: 'cash_receipt.issue' | 'cash_receipt.cancel',
+  move: (trx: Db, id: number) => Promise<UpdateResult>,
+  detail: Record<string, unknown> = {},
+): Promise<CashReceipt> {
+  const receipt = await findReceipt(db, input.scope, input.id);
+  return db.transaction().execute(async (trx) => {
+    const changed = await move(trx, receipt.id);
+    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('cashReceipts.not_open', 409);
+    await recordAudit(trx, {
+      actor: input.actor,
+      action,
+      target: receipt.studentName,
+      detail: { receiptId: receipt.id, paymentId: receipt.paymentId, ...detail },
+      at: input.now,
+    });
+    return findReceipt(trx, null, receipt.id);
+  });
+}
+
 /** Staff issued it at 홈택스: its number is kept and it leaves the to-do. */
 export async function markIssued(
   db: Db,
   input: { scope: Scope; id: number; receiptNo: string; actor: AuditActor; now: Date },
 ): Promise<CashReceipt> {
-  const receipt = await findReceipt(db, input.scope, input.id);
-  return db.transaction().execute(async (trx) => {
-    const at = input.now.toISOString();
-    const changed = await trx
-      .updateTable('cash_receipts')
-      .set({ status: '발급 완료', receipt_no: input.receiptNo, issued_by: input.actor.id, issued_at: at })
-      .where('id', '=', receipt.id)
-      .where('status', '=', '할 일')
-      // A worker asking the provider for it holds it: staff are told it is being issued.
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('cashReceipts.not_open', 409);
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: 'cash_receipt.issue',
-      target: receipt.studentName,
-      detail: { receiptId: receipt.id, paymentId: receipt.paymentId, receiptNo: input.receiptNo },
-      at: input.now,
-    });
-    return findReceipt(trx, null, receipt.id);
-  });
+  const at = input.now.toISOString();
+  return markReceipt(
+    db,
+    input,
+    'cash_receipt.issue',
+    (trx, id) =>
+      trx
+        .updateTable('cash_receipts')
+        .set({ status: '발급 완료', receipt_no: input.receiptNo, issued_by: input.actor.id, issued_at: at })
+        .where('id', '=', id)
+        .where('status', '=', '할 일')
+        // A worker asking the provider for it holds it: staff are told it is being issued.
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+        .executeTakeFirst(),
+    { receiptNo: input.receiptNo },
+  );
 }
 
 /** Staff cancelled at 홈택스 a receipt issued there, whose payment was refunded. */
@@ -264,24 +287,14 @@ export async function markCancelled(
   db: Db,
   input: { scope: Scope; id: number; actor: AuditActor; now: Date },
 ): Promise<CashReceipt> {
-  const receipt = await findReceipt(db, input.scope, input.id);
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
+  return markReceipt(db, input, 'cash_receipt.cancel', (trx, id) =>
+    trx
       .updateTable('cash_receipts')
       .set({ status: '취소', cancelled_at: input.now.toISOString(), cancelled_by: input.actor.id })
-      .where('id', '=', receipt.id)
+      .where('id', '=', id)
       .where('status', '=', '취소 할 일')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('cashReceipts.not_open', 409);
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: 'cash_receipt.cancel',
-      target: receipt.studentName,
-      detail: { receiptId: receipt.id, paymentId: receipt.paymentId },
-      at: input.now,
-    });
-    return findReceipt(trx, null, receipt.id);
-  });
+      .executeTakeFirst(),
+  );
 }
 
 /** The student in scope, or 404. */
