@@ -6,11 +6,11 @@
  * day, no recorded lesson moved, and the database's overlap trigger (it runs on UPDATE too).
  */
 import type { Occurrence } from '#shared/schemas/calendar.ts';
-import { type LessonType, weekdayNumber, weekdayOfDate } from '#shared/timetable-rules.ts';
+import type { LessonType } from '#shared/timetable-rules.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { checkOneOffDay, toOneOffOccurrence, unrecordedOneOff } from './one-offs.queries.ts';
+import { checkOneOffDay, placedColumns, toOneOffOccurrence, unrecordedOneOff } from './one-offs.queries.ts';
 import { placing } from './timetable.queries.ts';
 
 export interface OneOffChange {
@@ -32,12 +32,7 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
       const before = await unrecordedOneOff(trx, change.teacherId, change.id);
       const moved = await trx
         .updateTable('lesson_one_offs')
-        .set({
-          on_date: change.date,
-          weekday: weekdayNumber(weekdayOfDate(change.date)),
-          time: change.time,
-          type: change.type,
-        })
+        .set(placedColumns(change))
         .where('id', '=', change.id)
         .returningAll()
         .executeTakeFirst();

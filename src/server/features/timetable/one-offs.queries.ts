@@ -22,6 +22,16 @@ import { findOccurrenceRecord } from './calendar-records.queries.ts';
 import { placing } from './timetable.queries.ts';
 import type { LessonOneOffsTable } from './timetable.tables.ts';
 
+/** Where a one-off stands, as stored: its day, that day's weekday, its hour and half. */
+export function placedColumns(place: { date: string; time: number; type: LessonType }) {
+  return {
+    on_date: place.date,
+    weekday: weekdayNumber(weekdayOfDate(place.date)),
+    time: place.time,
+    type: place.type,
+  };
+}
+
 /** One-offs may be placed from 60 days back to a year ahead. */
 const BACK_DAYS = 60;
 const AHEAD_DAYS = 366;
@@ -103,12 +113,9 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
           .insertInto('lesson_one_offs')
           .values({
             teacher_id: input.teacherId,
-            weekday: weekdayNumber(weekdayOfDate(input.date)),
-            time: input.time,
-            type: input.type,
+            ...placedColumns(input),
             name: subject.name,
             student_id: subject.studentId,
-            on_date: input.date,
             kind: input.kind,
             moved_series_id: subject.movedSeriesId,
             moved_from_date: subject.movedFromDate,
