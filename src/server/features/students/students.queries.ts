@@ -61,6 +61,13 @@ export async function getStudentWithMemo(
   return { ...toStudent(row), memo: row.memo };
 }
 
+/** The students of one teacher, or every teacher's (null: the owner's view). */
+function studentsOf(db: Db, teacherId: string | null) {
+  return db
+    .selectFrom('students')
+    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string));
+}
+
 /**
  * A current student's id, of the teacher when one is given (null = anyone's); else `notFound`
  * (404): another teacher's student is answered as if there were none, so an id tells nothing.
@@ -71,12 +78,10 @@ export async function reachStudent(
   studentId: number,
   notFound: ErrorCode,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('students')
+  const row = await studentsOf(db, teacherId)
     .select('id')
     .where('id', '=', studentId)
     .where('archived_at', 'is', null)
-    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string))
     .executeTakeFirst();
   if (!row) throw new AppError(notFound, 404);
   return Number(row.id);
@@ -84,12 +89,7 @@ export async function reachStudent(
 
 /** Current students sorted by name; `teacherId` null means every teacher's (the owner's view). */
 export async function listCurrentStudents(db: Db, teacherId: string | null): Promise<Student[]> {
-  const rows = await db
-    .selectFrom('students')
-    .selectAll()
-    .where('archived_at', 'is', null)
-    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string))
-    .execute();
+  const rows = await studentsOf(db, teacherId).selectAll().where('archived_at', 'is', null).execute();
   return sortByName(rows.map(toStudent));
 }
 
@@ -308,11 +308,9 @@ export async function archiveStudent(db: Db, dialect: Dialect, change: StudentCh
 
 /** Deleted students, the latest first; `teacherId` null means every teacher's (the owner's view). */
 export async function listArchivedStudents(db: Db, teacherId: string | null): Promise<ArchivedStudent[]> {
-  const rows = await db
-    .selectFrom('students')
+  const rows = await studentsOf(db, teacherId)
     .selectAll()
     .where('archived_at', 'is not', null)
-    .$if(teacherId !== null, (query) => query.where('teacher_id', '=', teacherId as string))
     .orderBy('archived_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -331,11 +329,9 @@ export async function restoreStudent(
 ): Promise<Student> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('students')
+      const row = await studentsOf(trx, change.teacherId)
         .selectAll()
         .where('id', '=', change.studentId)
-        .$if(change.teacherId !== null, (query) => query.where('teacher_id', '=', change.teacherId as string))
         .$if(dialect === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (!row) throw new AppError('students.not_found', 404);
