@@ -94,13 +94,7 @@ export async function voidPayment(
     return { done } as const;
   });
   if (planned.attempt === undefined) return planned.done;
-  const done = await cancelThenRecord(
-    db,
-    dialect,
-    input.provider as PaymentProvider,
-    planned.attempt,
-    input.now,
-  );
+  const done = await cancelThenRecord(db, dialect, planned.attempt, input);
   if (!done.payment) throw new Error('a void recorded without its payment');
   return { student: done.student, payment: done.payment };
 }

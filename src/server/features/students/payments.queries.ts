@@ -226,13 +226,7 @@ export async function refundLatestPackage(
       return { done: { dryRun: false, calculation, ...written } } as const;
     });
     if (planned.attempt === undefined) return planned.done;
-    const done = await cancelThenRecord(
-      db,
-      dialect,
-      input.provider as PaymentProvider,
-      planned.attempt,
-      input.now,
-    );
+    const done = await cancelThenRecord(db, dialect, planned.attempt, input);
     return { dryRun: false, calculation: planned.calculation, ...done };
   } catch (error) {
     // A simultaneous refund of the same package got there first.

@@ -228,16 +228,18 @@ async function recordCancel(db: Db, dialect: Dialect, attemptId: number, now: Da
   });
 }
 
-/** The staff's refund or void of a provider's payment, after its attempt was written. */
+/**
+ * The staff's refund or void of a provider's payment, after its attempt was written: only a
+ * request that named its provider starts an attempt.
+ */
 export async function cancelThenRecord(
   db: Db,
   dialect: Dialect,
-  provider: PaymentProvider,
   attempt: CancelAttempt,
-  now: Date,
+  request: { provider?: PaymentProvider | undefined; now: Date },
 ): Promise<Done> {
-  await askProvider(db, provider, attempt, () => now, true);
-  return recordCancel(db, dialect, attempt.id, now);
+  await askProvider(db, request.provider as PaymentProvider, attempt, () => request.now, true);
+  return recordCancel(db, dialect, attempt.id, request.now);
 }
 
 /**
