@@ -100,14 +100,22 @@ export async function grantCreditFor(
   return reason;
 }
 
+/**
+ * An update of credits neither used by a 보강 nor taken back: only such a credit may still be
+ * spent or revoked, so a credit raced for changes once.
+ */
+function unspentCredits(trx: Trx) {
+  return trx
+    .updateTable('makeup_credits')
+    .where('used_one_off_id', 'is', null)
+    .where('revoked_at', 'is', null);
+}
+
 /** Takes back the unused credit of a record that is undone, corrected or deleted. */
 export async function revokeCreditOf(trx: Trx, lessonId: number, at: string): Promise<boolean> {
-  const revoked = await trx
-    .updateTable('makeup_credits')
+  const revoked = await unspentCredits(trx)
     .set({ revoked_at: at })
     .where('source_lesson_id', '=', lessonId)
-    .where('used_one_off_id', 'is', null)
-    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(revoked.numUpdatedRows) > 0;
 }
@@ -150,12 +158,9 @@ export async function spendOldestCredit(
     input.today,
   );
   if (!oldest) throw new AppError('calendar.no_credit', 409);
-  const used = await trx
-    .updateTable('makeup_credits')
+  const used = await unspentCredits(trx)
     .set({ used_one_off_id: input.oneOffId, used_on: input.today })
     .where('id', '=', oldest.id)
-    .where('used_one_off_id', 'is', null)
-    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new AppError('calendar.no_credit', 409);
   return oldest.id;
