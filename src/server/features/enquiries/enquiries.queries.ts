@@ -2,15 +2,11 @@
  * 상담 신청: a visitor's enquiry, and staff moving it 접수 → 연락함 → 등록 or 종료. Every move
  * is guarded by the status it starts from, so of two people pressing at once one wins.
  */
-import {
-  ENQUIRY_RETENTION_DAYS,
-  type EnquiryStatus,
-  PREFERRED_TIMES,
-  type PreferredTime,
-} from '#shared/enquiry-rules.ts';
+import { ENQUIRY_RETENTION_DAYS, type EnquiryStatus, PREFERRED_TIMES } from '#shared/enquiry-rules.ts';
 import type { EnquiriesPage, EnquiryItem, EnquiryValues } from '#shared/schemas/enquiries.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/read-page.ts';
+import { readKnownList } from '../../lib/known-list.ts';
 import type { EnquiriesTable } from './enquiries.tables.ts';
 
 export async function insertEnquiry(db: Db, values: EnquiryValues, now: Date): Promise<number> {
@@ -38,23 +34,13 @@ type EnquiryRow = Omit<EnquiriesTable, 'id' | 'preferred_times' | 'status'> & {
   status: EnquiryStatus;
 };
 
-/** Stored JSON read back defensively: only the known choices survive. */
-function readTimes(text: string): PreferredTime[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? PREFERRED_TIMES.filter((time) => parsed.includes(time)) : [];
-  } catch {
-    return [];
-  }
-}
-
 function toEnquiry(row: EnquiryRow): EnquiryItem {
   return {
     id: Number(row.id),
     name: row.name,
     phone: row.phone,
     instrument: row.instrument,
-    preferredTimes: readTimes(row.preferred_times),
+    preferredTimes: readKnownList(row.preferred_times, PREFERRED_TIMES),
     message: row.message,
     status: row.status,
     createdAt: row.created_at,

@@ -4,21 +4,12 @@
  */
 import type { PayRule } from '#shared/payroll-rules.ts';
 import type { PayRuleItem, StatementLine } from '#shared/schemas/payroll.ts';
-import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { LESSON_STATUSES } from '#shared/student-rules.ts';
 import type { Db } from '../../db/database.ts';
+import { readKnownList } from '../../lib/known-list.ts';
 import type { PayrollRulesTable } from './payroll.tables.ts';
 
 export type StoredRule = PayRule & { createdBy: string; createdAt: string };
-
-/** Stored JSON read back defensively: only known statuses survive. */
-function readStatuses(text: string): LessonStatus[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? LESSON_STATUSES.filter((status) => parsed.includes(status)) : [];
-  } catch {
-    return [];
-  }
-}
 
 function toRule(row: Omit<PayrollRulesTable, 'id'>): StoredRule {
   return {
@@ -27,7 +18,7 @@ function toRule(row: Omit<PayrollRulesTable, 'id'>): StoredRule {
     amount: row.amount === null ? null : Number(row.amount),
     halfAmount: row.half_amount === null ? null : Number(row.half_amount),
     share: row.share === null ? null : Number(row.share),
-    statuses: readStatuses(row.statuses),
+    statuses: readKnownList(row.statuses, LESSON_STATUSES),
     withholding: Number(row.withholding) === 1,
     createdBy: row.created_by,
     createdAt: row.created_at,
