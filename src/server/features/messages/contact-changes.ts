@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { lockStudent, type StudentRow } from '../students/index.ts';
-import { toContact } from './contacts.queries.ts';
+import { findContact, toContact } from './contacts.queries.ts';
 
 type ContactInput = z.output<typeof contactRequest>;
 
@@ -125,14 +125,9 @@ async function lockedContact(
   id: number,
 ) {
   const student = await lockStudent(trx, dialect, { teacherId: change.teacherId, name: change.studentName });
-  const row = await trx
-    .selectFrom('student_contacts')
-    .selectAll()
-    .where('student_id', '=', student.id)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('contacts.not_found', 404);
-  return { student, before: toContact(row) };
+  const before = await findContact(trx, student.id, id);
+  if (!before) throw new AppError('contacts.not_found', 404);
+  return { student, before };
 }
 
 export async function updateContact(
