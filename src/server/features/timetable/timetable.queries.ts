@@ -136,6 +136,15 @@ export async function createLesson(db: Db, lesson: NewLesson): Promise<Lesson> {
   return toLesson({ ...row, id: Number(row.id) }, true);
 }
 
+/** A series' moved occurrences after its new last day: nothing is left of them to move. */
+async function dropMovesAfter(trx: Db, seriesId: number, end: string): Promise<void> {
+  await trx
+    .deleteFrom('lesson_one_offs')
+    .where('moved_series_id', '=', seriesId)
+    .where('moved_from_date', '>', end)
+    .execute();
+}
+
 /**
  * Ends a series from a date: the earlier weeks keep it. A series with no occurrence before
  * that date is deleted whole (with the week's moves of it).
@@ -159,12 +168,7 @@ export async function endSeriesFrom(
     .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', from)]))
     .executeTakeFirst();
   if (Number(ended.numUpdatedRows) !== 1) return 'unchanged';
-  // A moved occurrence after the end has nothing left to move.
-  await trx
-    .deleteFrom('lesson_one_offs')
-    .where('moved_series_id', '=', series.id)
-    .where('moved_from_date', '>', end)
-    .execute();
+  await dropMovesAfter(trx, series.id, end);
   return 'ended';
 }
 
@@ -283,11 +287,7 @@ export async function changeSeries(db: Db, change: SeriesChange): Promise<Lesson
         if (next.weekday !== series.weekday) {
           await trx.deleteFrom('lesson_one_offs').where('moved_series_id', '=', series.id).execute();
         } else if (next.ends_on !== null) {
-          await trx
-            .deleteFrom('lesson_one_offs')
-            .where('moved_series_id', '=', series.id)
-            .where('moved_from_date', '>', next.ends_on)
-            .execute();
+          await dropMovesAfter(trx, series.id, next.ends_on);
         }
       }
       await recordAudit(trx, {
