@@ -6,7 +6,7 @@
  */
 import { formatWon } from '#shared/won.ts';
 import type { Db } from '../../db/database.ts';
-import type { StudentNotices } from '../students/index.ts';
+import { creditOfRecord, type StudentNotices } from '../students/index.ts';
 import { enqueueMessage } from './outbox.queries.ts';
 
 interface About {
@@ -52,12 +52,7 @@ export async function messageRemaining(
 
 /** A 보강권 granted by the absence recorded as `lessonId`. */
 export async function messageCredit(trx: Db, about: About & { lessonId: number }): Promise<void> {
-  const credit = await trx
-    .selectFrom('makeup_credits')
-    .select(['id', 'lesson_day', 'expires_on'])
-    .where('source_lesson_id', '=', about.lessonId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const credit = await creditOfRecord(trx, about.lessonId);
   if (!credit) return;
   await enqueueMessage(trx, {
     event: 'credit-granted',

@@ -120,15 +120,14 @@ export async function revokeCreditOf(trx: Trx, lessonId: number, at: string): Pr
   return Number(revoked.numUpdatedRows) > 0;
 }
 
-/** Whether a record holds a credit now (not revoked). */
-export async function hasCredit(trx: Trx, lessonId: number): Promise<boolean> {
-  const row = await trx
+/** The credit a record holds now (not revoked), if any. */
+export function creditOfRecord(db: Db, lessonId: number) {
+  return db
     .selectFrom('makeup_credits')
-    .select('id')
+    .select(['id', 'lesson_day', 'expires_on'])
     .where('source_lesson_id', '=', lessonId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

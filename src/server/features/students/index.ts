@@ -2,6 +2,7 @@
 
 export type { PaymentProvider, ProviderCancel, StudentNotices } from './collaborators.ts';
 export {
+  creditOfRecord,
   listCredits,
   listCreditsExpiringBetween,
   releaseCreditOf,

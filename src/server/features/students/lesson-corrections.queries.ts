@@ -20,7 +20,7 @@ import type { Dialect } from '../../db/connection.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { getLessonRules } from '../site/index.ts';
-import { grantCreditFor, hasCredit, revokeCreditOf } from './credits.queries.ts';
+import { creditOfRecord, grantCreditFor, revokeCreditOf } from './credits.queries.ts';
 import { writeChange } from './ledger.ts';
 import { undoRecord } from './lessons.queries.ts';
 import { lockStudentOfRow, type StudentRow, toLessonRecord, toStudent } from './student-rows.ts';
@@ -124,7 +124,7 @@ export async function correctLesson(
     // The credit follows the status: an unused one of the old status goes, the new one earns
     // its own as if recorded then (a used credit stays used, and earns no second one).
     await revokeCreditOf(trx, Number(lesson.id), at);
-    const credit = (await hasCredit(trx, Number(lesson.id)))
+    const credit = (await creditOfRecord(trx, Number(lesson.id)))
       ? null
       : await grantCreditFor(trx, {
           studentId: Number(student.id),
