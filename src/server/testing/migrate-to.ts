@@ -1,4 +1,4 @@
-/** Moves a test database to a named migration, up or down; throws what the migration threw. */
+/** Takes a test database up to a named migration; throws what the migration threw. */
 import { type Kysely, Migrator } from 'kysely';
 import { migrationProvider } from '../db/migrations/index.ts';
 

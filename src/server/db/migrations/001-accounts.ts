@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -40,8 +40,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'login_failures_user_id', 'login_failures', ['user_id', 'failed_at']);
   await createIndex(db, 'login_failures_ip', 'login_failures', ['ip', 'failed_at']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'login_failures', 'sessions', 'users');
 }

@@ -5,7 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,8 +35,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await createIndex(db, 'booking_deletions_date_deleted_at', 'booking_deletions', ['date', 'deleted_at']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'booking_deletions', 'bookings');
 }

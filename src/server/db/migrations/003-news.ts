@@ -20,7 +20,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'posts_written_at', 'posts', ['written_at', 'post_id']);
   await createIndex(db, 'posts_author_id', 'posts', ['author_id']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('posts').execute();
-}

@@ -24,7 +24,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'audit_log_at', 'audit_log', ['at', 'id']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('audit_log').execute();
-}

@@ -11,7 +11,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -91,8 +91,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(notNullColumns({ at: 'text', actor_id: 'text' }))
     .execute();
   await createIndex(db, 'lesson_ledger_student', 'lesson_ledger', ['student_id', 'id']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'lesson_ledger', 'payments', 'lessons_given', 'students');
 }

@@ -8,7 +8,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables } from './schema-steps.ts';
+import { createIndex } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -44,8 +44,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
   await createIndex(db, 'timetable_memos_teacher', 'timetable_memos', ['teacher_id', 'id']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'timetable_memos', 'timetable_lessons');
 }

@@ -10,7 +10,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -49,8 +49,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address', 'text', (column) => column.primaryKey())
     .$call(notNullColumns({ window_start: 'text', count: 'integer' }))
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'order_request_limits', 'order_requests', 'products');
 }

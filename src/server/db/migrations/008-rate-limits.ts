@@ -5,7 +5,7 @@
  * from let its owner through while strangers exhaust the id's budget elsewhere.
  */
 import type { Kysely } from 'kysely';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,8 +25,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Replaced by the buckets above: a failure log read before the password check let
   // parallel guesses all pass the read.
   await db.schema.dropTable('login_failures').execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'login_known_addresses', 'rate_buckets');
 }

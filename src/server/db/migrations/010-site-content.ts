@@ -28,7 +28,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('site_content_versions').execute();
-}

@@ -74,17 +74,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await linkIndexes(db);
 }
-
-/** Back to the first ledger; fails, and changes nothing, while a row has one of the new reasons. */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('lesson_ledger_payment').execute();
-  await db.schema.dropIndex('lesson_ledger_lesson').execute();
-  if (isPostgres(db)) {
-    await sql`alter table lesson_ledger
-      drop column balance,
-      drop constraint if exists lesson_ledger_reason_check,
-      add constraint lesson_ledger_reason_check check (${reasonCheck(OLD_REASONS)})`.execute(db);
-  } else {
-    await rebuildSqliteLedger(db, OLD_REASONS, false);
-  }
-}

@@ -73,11 +73,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of VOID_COLUMNS)
     await db.schema.alterTable('payments').addColumn(column, 'text').execute();
 }
-
-/** Back to "never below 0"; fails, and changes nothing, while a student owes lessons. */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  // The floor first: it is the step that may refuse, and SQLite runs no migration in one transaction.
-  if (isPostgres(db)) await setPostgresFloor(db, 0);
-  else await rebuildSqliteStudents(db, 0);
-  for (const column of VOID_COLUMNS) await db.schema.alterTable('payments').dropColumn(column).execute();
-}

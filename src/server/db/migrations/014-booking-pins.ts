@@ -8,7 +8,3 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('pin_hash', 'text').execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('bookings').dropColumn('pin_hash').execute();
-}

@@ -22,7 +22,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   });
   await createIndex(db, 'password_resets_expires_at', 'password_resets', ['expires_at']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('password_resets').execute();
-}

@@ -32,7 +32,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'enquiries_newest', 'enquiries', ['created_at', 'id']);
   await createIndex(db, 'enquiries_status_newest', 'enquiries', ['status', 'created_at', 'id']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('enquiries').execute();
-}

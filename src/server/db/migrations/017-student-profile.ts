@@ -26,10 +26,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 }
-
-/** The fee's lessons first: SQLite drops no column another column's CHECK names. */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['fee_lessons', 'fee_amount', 'memo', 'level', 'instrument']) {
-    await db.schema.alterTable('students').dropColumn(column).execute();
-  }
-}

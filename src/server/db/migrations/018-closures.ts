@@ -7,7 +7,7 @@
  * many owners' windows press 추가 at once. The days go with their closure (on delete cascade).
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Never an id used before, on SQLite too: a stale window's delete must not hit a newer closure.
@@ -27,8 +27,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   await createIndex(db, 'studio_closure_days_closure', 'studio_closure_days', ['closure_id']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'studio_closure_days', 'studio_closures');
 }

@@ -19,7 +19,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 const halvesMeet = (a: string, b: string) =>
   `(${a}.type = '1시간' or ${b}.type = '1시간' or ${a}.type = ${b}.type)`;
@@ -224,17 +224,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token', 'text', (column) => column.notNull().unique())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('calendar_feeds').execute();
-  await db.schema.alterTable('payments').dropColumn('valid_until').execute();
-  await db.schema.dropTable('makeup_credits').execute();
-  await db.schema.dropIndex('lessons_given_one_per_occurrence').execute();
-  await db.schema.alterTable('lessons_given').dropColumn('occurrence').execute();
-  await dropTables(db, 'lesson_one_offs', 'lesson_series');
-  if (isPostgres(db)) {
-    await sql`drop function if exists lesson_series_no_overlap() cascade`.execute(db);
-    await sql`drop function if exists lesson_one_offs_no_overlap() cascade`.execute(db);
-  }
 }

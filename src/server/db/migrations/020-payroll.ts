@@ -15,7 +15,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { autoIdType } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -80,8 +80,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'statement_id',
     'position',
   ]);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'payroll_statement_lines', 'payroll_statements', 'payroll_rules');
 }

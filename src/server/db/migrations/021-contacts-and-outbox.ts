@@ -15,7 +15,7 @@
  * `message_events`: the owner's choices per event (on/off, the text); no row = on, default text.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 const RELATIONS = `'본인', '어머니', '아버지', '기타'`;
 const CONSENT_METHODS = `'서면', '구두', '문자', '온라인'`;
@@ -83,8 +83,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text')
     .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'message_events', 'message_outbox', 'student_contacts');
 }

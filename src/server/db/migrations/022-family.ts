@@ -8,7 +8,7 @@
  * twice, or on two phones at once, leaves one record.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createNumberedTable(db, 'family_sessions')
@@ -68,15 +68,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .$call(notNullColumns({ created_at: 'text', expires_at: 'text' }))
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(
-    db,
-    'family_codes',
-    'family_absences',
-    'family_links',
-    'family_session_students',
-    'family_sessions',
-  );
 }

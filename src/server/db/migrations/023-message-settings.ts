@@ -15,7 +15,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(notNullColumns({ updated_at: 'text', updated_by: 'text' }))
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('message_settings').execute();
-}

@@ -90,19 +90,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger if exists students_list_changed on students`.execute(db);
-    await sql`drop trigger if exists lessons_given_list_changed on lessons_given`.execute(db);
-    await sql`drop function if exists students_list_changed()`.execute(db);
-    await sql`drop function if exists lessons_given_list_changed()`.execute(db);
-  } else {
-    for (const name of ['insert', 'update', 'move', 'delete'])
-      await sql.raw(`drop trigger if exists students_list_${name}`).execute(db);
-    for (const name of ['insert', 'update', 'delete'])
-      await sql.raw(`drop trigger if exists lessons_given_list_${name}`).execute(db);
-  }
-  await db.schema.dropTable('student_list_versions').execute();
-  await db.schema.dropIndex('lessons_given_attended').execute();
-}

@@ -13,7 +13,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('payroll_rules').dropColumn('half_amount').execute();
-}

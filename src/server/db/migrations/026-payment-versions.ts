@@ -40,13 +40,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ];
   for (const trigger of triggers) await sql.raw(trigger).execute(db);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger if exists payments_list_changed on payments`.execute(db);
-    await sql`drop function if exists payments_list_changed()`.execute(db);
-    return;
-  }
-  for (const name of ['insert', 'update', 'delete'])
-    await sql.raw(`drop trigger if exists payments_list_${name}`).execute(db);
-}

@@ -6,8 +6,6 @@
  * (`lessons_given_attended`) stays: the student list still reads each last lesson day with it.
  */
 import { type Kysely, sql } from 'kysely';
-import * as indexes from './024-indexes.ts';
-import * as paymentVersions from './026-payment-versions.ts';
 import { isPostgres } from './dialect.ts';
 
 /** SQLite's triggers of 024 (students, lesson records) and 026 (payments), one per event. */
@@ -29,11 +27,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const name of SQLITE_TRIGGERS) await sql.raw(`drop trigger ${name}`).execute(db);
   }
   await db.schema.dropTable('student_list_versions').execute();
-}
-
-/** Back to 026: the index is made again with the table and its triggers, as 024 and 026 made them. */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('lessons_given_attended').execute();
-  await indexes.up(db);
-  await paymentVersions.up(db);
 }

@@ -12,7 +12,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (column) => column.notNull())
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('booking_pin_key').execute();
-}

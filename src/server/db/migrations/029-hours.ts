@@ -76,16 +76,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'family_staff_notices_open', 'family_staff_notices', ['teacher_id', 'seen_at']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'family_staff_notices',
-    'teacher_hour_exceptions',
-    'teacher_hours',
-    'teacher_hours_settings',
-    'studio_hours',
-    'studio_hours_settings',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
-}

@@ -13,7 +13,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(notNullColumns({ opened_by: 'text', opened_at: 'text' }))
     .execute();
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('holiday_openings').execute();
-}

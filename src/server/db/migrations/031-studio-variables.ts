@@ -78,6 +78,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where section = ${section} and version = ${row.version}`.execute(db);
   }
 }
-
-/** Nothing to undo: the variables draw the same words as were written. */
-export async function down(): Promise<void> {}

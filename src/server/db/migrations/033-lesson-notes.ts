@@ -27,7 +27,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'lesson_notes_student', 'lesson_notes', ['student_id', 'shared']);
   await createIndex(db, 'lesson_notes_writer', 'lesson_notes', ['updated_by', 'updated_at']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('lesson_notes').execute();
-}

@@ -20,7 +20,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'repertoire_pieces_student', 'repertoire_pieces', ['student_id']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('repertoire_pieces').execute();
-}

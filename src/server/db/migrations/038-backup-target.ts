@@ -4,7 +4,7 @@
  * state of the latest upload to it, which the owner's pages read.
  */
 import { type Kysely, sql } from 'kysely';
-import { dropTables, notNullColumns } from './schema-steps.ts';
+import { notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -39,8 +39,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_uploaded_created_at', 'text')
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'backup_upload_state', 'backup_target');
 }

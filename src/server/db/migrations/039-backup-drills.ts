@@ -3,7 +3,7 @@
  * the claims that let one instance of several run a scheduled backup, drill or warning.
  */
 import type { Kysely } from 'kysely';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createNumberedTable(db, 'backup_drills')
@@ -18,8 +18,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (column) => column.primaryKey())
     .addColumn('claimed_at', 'text', (column) => column.notNull())
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'backup_claims', 'backup_drills');
 }

@@ -5,7 +5,7 @@
  * `version` grows with every change, so each instance can tell its senders are out of date.
  */
 import { type Kysely, sql } from 'kysely';
-import { dropTables, notNullColumns } from './schema-steps.ts';
+import { notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,8 +23,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
     .addColumn('version', 'integer', (column) => column.notNull())
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'message_senders_version', 'message_senders');
 }

@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
-import { createIndex, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,8 +35,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', (column) => column.notNull())
     .addPrimaryKeyConstraint('lesson_file_chunks_pk', ['file_id', 'seq'])
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'lesson_file_chunks', 'lesson_files');
 }

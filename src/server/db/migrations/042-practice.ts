@@ -15,7 +15,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'practice_entries_student_day', 'practice_entries', ['student_id', 'day']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('practice_entries').execute();
-}

@@ -4,7 +4,7 @@
  * carry that month, and a student has at most one bill of a month's batch, whoever presses twice.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createNumberedTable(db, 'invoices')
@@ -44,8 +44,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .$call(notNullColumns({ updated_by: 'text', updated_at: 'text' }))
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'payment_settings', 'invoices');
 }

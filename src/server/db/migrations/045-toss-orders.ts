@@ -38,9 +38,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndex(db, 'toss_orders_invoice', 'toss_orders', ['invoice_id']);
   await createIndex(db, 'toss_orders_status_created', 'toss_orders', ['status', 'created_at']);
 }
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('toss_orders').execute();
-  await db.schema.alterTable('payment_settings').dropColumn('toss_secret_sealed').execute();
-  await db.schema.alterTable('payment_settings').dropColumn('toss_client_key').execute();
-}

@@ -6,7 +6,7 @@
  * cancelled by hand.
  */
 import { type Kysely, sql } from 'kysely';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -61,8 +61,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'cash_receipts_status_due', 'cash_receipts', ['status', 'due_on']);
   await createIndex(db, 'cash_receipts_student', 'cash_receipts', ['student_id']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, 'cash_receipts', 'cash_receipt_numbers');
 }

@@ -12,7 +12,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
-import { createIndex, createNumberedTable, dropTables, notNullColumns } from './schema-steps.ts';
+import { createIndex, createNumberedTable, notNullColumns } from './schema-steps.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createNumberedTable(db, 'payment_cancels')
@@ -94,10 +94,4 @@ async function rewriteOrderChecks(db: Kysely<unknown>, to: 'after' | 'before'): 
   await sql`alter table toss_orders_rebuilt rename to toss_orders`.execute(db);
   await createIndex(db, 'toss_orders_invoice', 'toss_orders', ['invoice_id']);
   await createIndex(db, 'toss_orders_status_created', 'toss_orders', ['status', 'created_at']);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`delete from toss_orders where status = '닫힘'`.execute(db);
-  await rewriteOrderChecks(db, 'before');
-  await dropTables(db, 'payment_check_runs', 'payment_cancels');
 }

@@ -1,8 +1,7 @@
 /**
- * The steps nearly every migration takes, one line each: a table's plain required columns, an
- * index on a table's columns, and the tables a `down` drops in turn. They build exactly the
- * statements the builder chains they replace built, so a schema made before them and one made
- * with them are the same.
+ * The steps nearly every migration takes, one line each: a table's plain required columns and
+ * an index on a table's columns. They build exactly the statements the builder chains they
+ * replace built, so a schema made before them and one made with them are the same.
  */
 import type { CreateTableBuilder, Expression, Kysely, SqlBool } from 'kysely';
 import { autoIdType, isPostgres } from './dialect.ts';
@@ -38,11 +37,6 @@ export function createNumberedTable(db: Kysely<unknown>, table: string) {
     .addColumn('id', autoIdType(db), (column) =>
       isPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement(),
     );
-}
-
-/** Drops the tables in the order named (those that reference others first). */
-export async function dropTables(db: Kysely<unknown>, ...tables: string[]): Promise<void> {
-  for (const table of tables) await db.schema.dropTable(table).execute();
 }
 
 /**
