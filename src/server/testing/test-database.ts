@@ -46,7 +46,7 @@ async function templateName(): Promise<string> {
   const hash = createHash('sha256');
   const migrations = Object.entries(await migrationProvider.getMigrations());
   for (const [name, migration] of migrations.sort(([a], [b]) => a.localeCompare(b))) {
-    hash.update(`${name}\n${migration.up.toString()}\n${migration.down?.toString() ?? ''}\n`);
+    hash.update(`${name}\n${migration.up.toString()}\n`);
   }
   return `studio_template_${hash.digest('hex').slice(0, 16)}`;
 }
