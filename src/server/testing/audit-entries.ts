@@ -18,3 +18,11 @@ export async function auditAbout(db: Db, target: string) {
     .orderBy('id')
     .execute();
 }
+
+/** The newest entry of the whole log, or the newest of `action` or about `target` where given. */
+export async function latestAuditEntry(db: Db, by: { action?: string; target?: string } = {}) {
+  let query = db.selectFrom('audit_log').selectAll();
+  if (by.action !== undefined) query = query.where('action', '=', by.action);
+  if (by.target !== undefined) query = query.where('target', '=', by.target);
+  return query.orderBy('id', 'desc').executeTakeFirstOrThrow();
+}

@@ -1,6 +1,7 @@
 /** 휴원일 through the API: anyone reads closed days and holidays; only the owner changes closures. */
 
 import { describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { addClosure, closedDays, deleteClosure, holidaysOf, studioClosures } from '../../testing/closures.ts';
 import { countWhere } from '../../testing/count-rows.ts';
 import { errorOf } from '../../testing/errors.ts';
@@ -53,12 +54,7 @@ describe('closures API', () => {
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json()).toContainEqual({ id, from: '2026-12-28', to: '2027-01-03', name: '겨울 방학' });
 
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'target', 'detail'])
-      .where('action', '=', 'closure.create')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await latestAuditEntry(t.db, { action: 'closure.create' });
     expect(entry).toMatchObject({
       actor_id: owner.id,
       action: 'closure.create',
@@ -133,13 +129,8 @@ describe('closures API', () => {
     expect(deleted.json()).toEqual({ id, from: '2027-05-10', to: '2027-05-11', name: '임시 휴원' });
     expect((await closedDays(t.app, '?from=2027-05-10&to=2027-05-11')).json()).toEqual([]);
     expect(await countWhere(t.db, 'studio_closure_days', { closure_id: id })).toBe(0);
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'target'])
-      .where('action', '=', 'closure.delete')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(entry).toEqual({ action: 'closure.delete', target: '임시 휴원 (2027-05-10 ~ 2027-05-11)' });
+    const entry = await latestAuditEntry(t.db, { action: 'closure.delete' });
+    expect(entry).toMatchObject({ action: 'closure.delete', target: '임시 휴원 (2027-05-10 ~ 2027-05-11)' });
     // The days are free again.
     expect(
       (await addClosure(t.app, owner, { from: '2027-05-11', to: '2027-05-11', name: '휴원' })).statusCode,

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
 import { raceBehindRow, raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -179,12 +180,8 @@ describe('a family books a 보강', () => {
     });
     expect(student.credits).toMatchObject([{ state: 'used', usedOn: '2026-11-25' }]);
     // The newest entry of the log: nothing was written since the booking.
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_name', 'action'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(audit).toEqual({ actor_name: '민지 가족', action: 'calendar.one_off.create' });
+    const audit = await latestAuditEntry(t.db);
+    expect(audit).toMatchObject({ actor_name: '민지 가족', action: 'calendar.one_off.create' });
     expect((await slots(t.app, family, minji)).json()).toEqual({ allowed: true, validCredits: 0, cells: [] });
     const again = await book(t.app, family, minji, { date: '2026-12-04', time: 11, type: '1시간' });
     expect(again.json().error.code).toBe('family.makeup_no_credit');

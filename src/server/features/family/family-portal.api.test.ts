@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { countWhere } from '../../testing/count-rows.ts';
 import { asFamily, signInFamily, studentWithFamily } from '../../testing/family.ts';
 import { raceEachBehindRow } from '../../testing/row-barrier.ts';
@@ -147,13 +148,8 @@ describe('the families’ portal', () => {
     });
     const lessons = (await api.lessons(t.app, kim, '민지')).json();
     expect(lessons[0]).toMatchObject({ lessonDay: '2026-11-27', status: '사전취소', recordedByName: '가족' });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select(['actor_name', 'action'])
-      .where('target', '=', '민지')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(audit).toEqual({ actor_name: '민지 가족', action: 'lesson.create' });
+    const audit = await latestAuditEntry(t.db, { target: '민지' });
+    expect(audit).toMatchObject({ actor_name: '민지 가족', action: 'lesson.create' });
   });
 
   it('answers a second request for the same lesson with the first', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ErrorCode, messageFor } from '#shared/messages/ko.ts';
 import type { BoardSettings } from '#shared/schemas/site-board.ts';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
 import { boardApi, smallBoard } from '../../testing/site-board.ts';
@@ -118,12 +119,7 @@ describe('the board settings', () => {
   it('are written to the audit log with what changed', async () => {
     await boardApi.publish(t.app, owner, tiny);
     const version = await boardApi.publish(t.app, owner, smallBoard);
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'site.board.publish')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await latestAuditEntry(t.db, { action: 'site.board.publish' });
     expect(entry.target).toBe('연습실 예약');
     const detail = JSON.parse(entry.detail);
     expect(detail.version).toBe(version);

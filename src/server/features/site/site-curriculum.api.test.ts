@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCurriculum } from '#content/curriculum-defaults.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { CurriculumContent } from '#shared/schemas/site-curriculum.ts';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { expectEachRefused } from '../../testing/errors.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
@@ -68,11 +69,7 @@ describe('the curriculum page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ version: version + 1, curriculum: edited });
     expect((await t.app.inject({ url: '/api/site' })).json().curriculum).toEqual(edited);
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'target', 'detail'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await latestAuditEntry(t.db);
     expect(entry).toMatchObject({ action: 'site.curriculum.publish', target: '커리큘럼·수강료' });
     const detail = JSON.parse(entry.detail);
     expect(detail.changed).toEqual(['lead', 'audience', 'courses', 'fees', 'tuitionNotes', 'rules']);

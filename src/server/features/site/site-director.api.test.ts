@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDirector } from '#content/director-defaults.ts';
 import { versionConflictText } from '#shared/messages/site.ts';
 import type { DirectorContent } from '#shared/schemas/site-director.ts';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { expectEachRefused } from '../../testing/errors.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
@@ -90,11 +91,7 @@ describe('the director page', () => {
     expect(response.json()).toEqual({ version: version + 1, director: edited });
     expect((await api.get(t.app)).json()).toEqual({ version: version + 1, director: edited });
     expect((await t.app.inject({ url: '/api/site' })).json().director).toEqual(edited);
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'target', 'detail'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await latestAuditEntry(t.db);
     expect(entry.action).toBe('site.director.publish');
     expect(entry.target).toBe('원장·강사 소개');
     expect(JSON.parse(entry.detail)).toEqual({

@@ -11,6 +11,7 @@ import type { PoliciesContent } from '#shared/schemas/site-policies.ts';
 import { HOSTILE_MARKUP } from '../../rich-text/hostile-markup.ts';
 import { LEGAL_RULES } from '../../rich-text/rules.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize-rich-text.ts';
+import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { expectEachRefused, refusalBody } from '../../testing/errors.ts';
 import { signIn } from '../../testing/sign-in.ts';
@@ -149,11 +150,7 @@ describe('the terms of use and the privacy policy', () => {
     expect((await t.app.inject({ url: '/api/site' })).json().policies.terms.html).toContain(
       '<h2>제1조 (약관의 목적)</h2>',
     );
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .select(['action', 'target', 'detail'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await latestAuditEntry(t.db);
     expect(entry.action).toBe('site.policies.publish');
     expect(entry.target).toBe('이용약관·개인정보 처리방침');
     const detail = JSON.parse(entry.detail);
