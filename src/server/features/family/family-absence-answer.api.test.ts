@@ -40,7 +40,7 @@ describe('answering a late 결석 신청', () => {
         `/api/member/${encodeURIComponent(name)}/family/absences/${requestId}`,
         body,
       );
-    return { teacher, name, id, answer };
+    return { teacher, name, id, requestId, answer };
   }
 
   const recordsOf = (id: number) =>
@@ -97,20 +97,13 @@ describe('answering a late 결석 신청', () => {
   });
 
   it('refuses another status, a wrong type and another teacher, changing nothing', async () => {
-    const { name, id, answer } = await lateRequest();
+    const { name, id, requestId, answer } = await lateRequest();
     for (const body of [{ accept: true, as: '출석' }, { accept: true, as: 3 }, { accept: 'yes' }, {}]) {
       const refused = await answer(body);
       expect(refused.statusCode).toBe(400);
       expect(typeof refused.json().error.message).toBe('string');
     }
     const other: SignedIn = await signIn(t.app, 'teacher');
-    const requestId = (
-      await t.db
-        .selectFrom('family_absences')
-        .select('id')
-        .where('student_id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).id;
     const stranger = await call(
       t.app,
       other,

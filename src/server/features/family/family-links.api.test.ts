@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/token-hash.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
+import { countRows } from '../../testing/count-rows.ts';
 import { asFamily, familyCookieOf, makeLink, openLink, tokenOf } from '../../testing/family.ts';
 import { raceEachBehindRow } from '../../testing/row-barrier.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
@@ -146,14 +147,7 @@ describe('family sign-in links', () => {
 
   it('makes one session of ten simultaneous opens of one link', async () => {
     const token = tokenOf((await makeLink(t.app, kim, '서연')).json().url);
-    const before = Number(
-      (
-        await t.db
-          .selectFrom('family_sessions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const before = await countRows(t.db, 'family_sessions');
     const responses = await raceEachBehindRow(
       t,
       { table: 'family_links', tokenHash: hashToken(token) },
@@ -161,14 +155,7 @@ describe('family sign-in links', () => {
       () => openLink(t.app, token),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([303, ...Array(9).fill(410)]);
-    const after = Number(
-      (
-        await t.db
-          .selectFrom('family_sessions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const after = await countRows(t.db, 'family_sessions');
     expect(after - before).toBe(1);
   });
 

@@ -11,7 +11,7 @@ import { enqueuePayment } from '../../testing/messages.ts';
 import { senderApp } from '../../testing/senders.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { type HttpTestReceiver, startHttpReceiver } from '../../testing/test-receiver.ts';
-import { enqueueMessage } from './outbox.queries.ts';
+import { type EnqueueRequest, enqueueMessage } from './outbox.queries.ts';
 
 const API_KEY = 'NCSTESTKEY0001';
 const API_SECRET = 'TESTSECRETTESTSECRETTESTSECRET01';
@@ -41,6 +41,9 @@ describe('알림톡 and SMS through Solapi', () => {
   let server: HttpTestReceiver;
   let t: TestApp;
   let studentId: number;
+  /** A message of `event` to the student, written to the outbox at the app's clock. */
+  const enqueue = (message: Pick<EnqueueRequest, 'event' | 'variables' | 'sourceKey'>) =>
+    enqueueMessage(t.db, { ...message, studentId, now: t.clock.now() });
 
   beforeAll(async () => {
     server = await startHttpReceiver((request, raw, response) => {
@@ -132,12 +135,10 @@ describe('알림톡 and SMS through Solapi', () => {
       }),
       accepted('SMS', 'M4V20261125SMS'),
     );
-    const [written] = await enqueueMessage(t.db, {
+    const [written] = await enqueue({
       event: 'lesson-reminder',
-      studentId,
       variables: { 이름: '김민지', 날짜: '11/26', 시간: '15:00' },
       sourceKey: 's1@2026-11-26',
-      now: t.clock.now(),
     });
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, skipped: 0 });
     expect(seen.map((entry) => entry.body.message.type)).toEqual(['ATA', 'SMS']);
@@ -153,12 +154,10 @@ describe('알림톡 and SMS through Solapi', () => {
   it('sends an event without a template as LMS when the text is longer than an SMS', async () => {
     seen.length = 0;
     answers.push(accepted('LMS', 'M4V20261125LMS'));
-    const [written] = await enqueueMessage(t.db, {
+    const [written] = await enqueue({
       event: 'family-link',
-      studentId,
       variables: { 이름: '김민지', 링크: 'https://studio.example/family/open/abcdef', 기한: '12월 2일' },
       sourceKey: 'link:1',
-      now: t.clock.now(),
     });
     expect(await t.app.outbox.runOnce()).toMatchObject({ sent: 1 });
     expect(seen[0]!.body.message).toMatchObject({ type: 'LMS', subject: '가족 페이지 접속 링크' });

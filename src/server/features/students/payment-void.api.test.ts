@@ -31,7 +31,14 @@ describe('voiding a payment', () => {
       expect(response.statusCode).toBe(status);
       return response.json().error;
     };
-    return { t, kim, minji: minji, pay, refusal };
+    /** 민지 pays 200,000원 for 4 lessons, and the payment is voided at once as entered by mistake. */
+    const voidedByMistake = async () => {
+      const voided = await api.void(t.app, kim, await pay('민지', 200_000, 4), {
+        reason: '다른 학생에게 입력함',
+      });
+      expect(voided.statusCode).toBe(200);
+    };
+    return { t, kim, minji: minji, pay, refusal, voidedByMistake };
   }
 
   it('voids a payment: its lessons leave the ledger, it stays in the history as voided', async () => {
@@ -69,11 +76,8 @@ describe('voiding a payment', () => {
   });
 
   it('prints the receipt as voided', async () => {
-    const { t, kim, pay } = await minjisTeacher();
-    expect(
-      (await api.void(t.app, kim, await pay('민지', 200_000, 4), { reason: '다른 학생에게 입력함' }))
-        .statusCode,
-    ).toBe(200);
+    const { t, kim, voidedByMistake } = await minjisTeacher();
+    await voidedByMistake();
     const [payment] = (await api.payments(t.app, kim, '민지')).json();
     const receipt = await api.receipt(t.app, kim, payment.id);
     expect(receipt.statusCode).toBe(200);
@@ -81,11 +85,8 @@ describe('voiding a payment', () => {
   });
 
   it("leaves the month's sales, chart, list and CSV", async () => {
-    const { t, kim, pay } = await minjisTeacher();
-    expect(
-      (await api.void(t.app, kim, await pay('민지', 200_000, 4), { reason: '다른 학생에게 입력함' }))
-        .statusCode,
-    ).toBe(200);
+    const { t, kim, pay, voidedByMistake } = await minjisTeacher();
+    await voidedByMistake();
     await pay('민지', 50_000, 1);
     const stats = (await call(t.app, kim, 'GET', '/api/stats?month=2026-11')).json();
     expect(stats.sales).toBe(50_000);

@@ -245,14 +245,20 @@ describe('a teacher’s private calendar feed', () => {
 describe('the feed address without PUBLIC_URL', () => {
   const t = appForTests({ now: NOW });
 
-  it('takes the address a server on this machine listens on, never the Host header', async () => {
-    const teacher = await signIn(t.app, 'teacher');
-    await addLesson(t.app, teacher, { day: '목', time: 9, type: '1시간', name: '이서연' });
-    const response = await t.app.inject({
+  /** A teacher with a Thursday lesson asks `app` for the feed's address from studio.test:8080. */
+  async function askedFromAnotherHost(app: TestApp['app']) {
+    const teacher = await signIn(app, 'teacher');
+    await addLesson(app, teacher, { day: '목', time: 9, type: '1시간', name: '이서연' });
+    const response = await app.inject({
       method: 'GET',
       url: '/api/calendar/feed',
       headers: { cookie: teacher.cookie, host: 'studio.test:8080' },
     });
+    return { teacher, response };
+  }
+
+  it('takes the address a server on this machine listens on, never the Host header', async () => {
+    const { response } = await askedFromAnotherHost(t.app);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const feed = await t.app.inject({
@@ -267,13 +273,7 @@ describe('the feed address without PUBLIC_URL', () => {
   it('is refused with no address at all, and a feed read then names its events by the host it was read at', async () => {
     const open = await createTestApp({ now: NOW, env: { HOST: '0.0.0.0' } });
     try {
-      const teacher = await signIn(open.app, 'teacher');
-      await addLesson(open.app, teacher, { day: '목', time: 9, type: '1시간', name: '이서연' });
-      const response = await open.app.inject({
-        method: 'GET',
-        url: '/api/calendar/feed',
-        headers: { cookie: teacher.cookie, host: 'studio.test:8080' },
-      });
+      const { teacher, response } = await askedFromAnotherHost(open.app);
       expect([response.statusCode, response.json().error.code]).toEqual([409, 'site.address_missing']);
       // An address made before (under an address since removed) still answers.
       const token = await feedTokenOf(open.db, teacher.id, open.clock.now());
