@@ -4,13 +4,14 @@
  * when the cache lets go. The real renderer is exercised by the browser journeys.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createSecondInstance } from '../testing/second-app.ts';
 import { signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp, withTestApp } from '../testing/test-app.ts';
+import { withTestApp } from '../testing/test-app.ts';
 import { testDialect } from '../testing/test-database.ts';
+import { webDirWith } from '../testing/web-dir.ts';
+import { appServingBuild } from '../testing/web-dir-app.ts';
 import { assetsOf } from './page-render.ts';
 
 const TEMPLATE = [
@@ -77,35 +78,18 @@ export async function render(url, transport) {
 /** 09:00 in Seoul: every hour of the board is still ahead. */
 const MORNING = '2026-11-22T00:00:00Z';
 
-function buildDir(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-ssr-'));
-  fs.mkdirSync(path.join(root, 'web', '.vite'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'web', 'assets'));
-  fs.writeFileSync(path.join(root, 'web', 'assets', 'index-1.css'), 'body{margin:0}');
-  fs.writeFileSync(path.join(root, 'web', 'assets', 'news-page-1.css'), '.news{color:red}');
-  fs.writeFileSync(path.join(root, 'web', 'assets', 'list-1.css'), '.list{gap:0}</style><script>');
-  fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(path.join(root, 'web', 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(root, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  fs.writeFileSync(
-    path.join(root, 'web', '.vite', 'islands-manifest.json'),
-    JSON.stringify(ISLANDS_MANIFEST),
-  );
-  fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
-  return root;
-}
+const BUILD = {
+  'web/assets/index-1.css': 'body{margin:0}',
+  'web/assets/news-page-1.css': '.news{color:red}',
+  'web/assets/list-1.css': '.list{gap:0}</style><script>',
+  'web/index.html': TEMPLATE,
+  'web/.vite/manifest.json': JSON.stringify(MANIFEST),
+  'web/.vite/islands-manifest.json': JSON.stringify(ISLANDS_MANIFEST),
+  'ssr/entry-server.js': RENDERER,
+};
 
 describe('server-rendered pages', () => {
-  let site: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    root = buildDir();
-    site = await createTestApp({ webDir: path.join(root, 'web'), now: MORNING });
-  });
-  afterAll(async () => {
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const site = appServingBuild(BUILD, { now: MORNING });
   beforeEach(() => site.app.invalidatePages());
 
   const body = async (url: string) => (await site.app.inject({ url })).body;
@@ -113,7 +97,7 @@ describe('server-rendered pages', () => {
 
   it('puts the rendered page, its data and the data’s API answers into the HTML', async () => {
     // A build of its own, whose renderer has rendered nothing yet: the page is its first.
-    const ownRoot = buildDir();
+    const ownRoot = webDirWith(BUILD);
     try {
       await withTestApp(
         async (own) => {
@@ -240,16 +224,7 @@ describe('server-rendered pages', () => {
 });
 
 describe.runIf(testDialect() === 'postgres')('server-rendered pages on two instances', () => {
-  let first: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    root = buildDir();
-    first = await createTestApp({ webDir: path.join(root, 'web'), now: MORNING });
-  });
-  afterAll(async () => {
-    await first.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  const first = appServingBuild(BUILD, { now: MORNING });
 
   it('renders pages anew when the other instance takes a booking', async () => {
     const second = await createSecondInstance(first);

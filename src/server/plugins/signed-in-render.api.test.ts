@@ -4,16 +4,11 @@
  * which paths are drawn so, that the HTML is the person's alone (never cached, never served to
  * the next visitor), and that a cookie without a valid session gets the visitor's page.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInFamily } from '../testing/family.ts';
-import { type SignedIn, signIn } from '../testing/sign-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>';
+import { signedInForTests } from '../testing/signed-in-for-tests.ts';
+import { INDEX_HTML } from '../testing/web-dir.ts';
+import { appServingBuild } from '../testing/web-dir-app.ts';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true },
@@ -51,27 +46,18 @@ export async function render(url, transport, options = {}) {
 }
 `;
 
-function buildDir(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-ssr-'));
-  fs.mkdirSync(path.join(root, 'web', '.vite'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'web', 'assets'));
-  fs.writeFileSync(path.join(root, 'web', 'assets', 'payment-dialog-1.css'), '.dialog{gap:0}');
-  fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(path.join(root, 'web', 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(root, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
-  return root;
-}
+const BUILD = {
+  'web/assets/payment-dialog-1.css': '.dialog{gap:0}',
+  'web/index.html': INDEX_HTML,
+  'web/.vite/manifest.json': JSON.stringify(MANIFEST),
+  'ssr/entry-server.js': RENDERER,
+};
 
 describe('pages drawn for the person signed in', () => {
-  let site: TestApp;
-  let root: string;
-  let teacher: SignedIn;
+  const site = appServingBuild(BUILD);
+  const teacher = signedInForTests(site, 'teacher');
   let familyCookie: string;
   beforeAll(async () => {
-    root = buildDir();
-    site = await createTestApp({ webDir: path.join(root, 'web') });
-    teacher = await signIn(site.app, 'teacher');
     const registered = await site.app.inject({
       method: 'POST',
       url: '/api/member/',
@@ -80,10 +66,6 @@ describe('pages drawn for the person signed in', () => {
     });
     expect(registered.statusCode).toBe(201);
     familyCookie = await signInFamily(site.app, teacher, '김하늘');
-  });
-  afterAll(async () => {
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
   });
   beforeEach(() => site.app.invalidatePages());
 

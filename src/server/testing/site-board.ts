@@ -12,6 +12,14 @@ export const smallBoard: BoardSettings = {
   rules: ['예약은 한 사람당 하루 1시간입니다.', '드럼룸은 방음문을 꼭 닫아 주세요.'],
 };
 
+/** The widest board the settings allow: 12 rooms, open every hour of the day. */
+export const wholeDayBoard: BoardSettings = {
+  ...smallBoard,
+  openHour: 0,
+  lastHour: 23,
+  rooms: Array.from({ length: 12 }, (_, index) => `방${index + 1}`),
+};
+
 export const boardApi = {
   get: (app: FastifyInstance) => app.inject({ url: '/api/site/board' }),
   save: (app: FastifyInstance, who: SignedIn | null, body: unknown) =>

@@ -23,6 +23,25 @@ export const validStudio: StudioSettings = {
   privacyOfficerContact: '',
 };
 
+/** The studio's fields in the form's order: the order they are stored in and a change names them in. */
+export const STUDIO_FIELDS = [
+  'name',
+  'shortName',
+  'address',
+  'floor',
+  'station',
+  'parking',
+  'hours',
+  'coordinates',
+  'phone',
+  'kakaoChannelUrl',
+  'businessNumber',
+  'owner',
+  'email',
+  'privacyOfficer',
+  'privacyOfficerContact',
+];
+
 const headersOf = (who: SignedIn | null, extra: Record<string, string> = {}) => ({
   ...(who ? { cookie: who.cookie } : {}),
   ...extra,

@@ -8,7 +8,7 @@ import { DEFAULT_BOARD } from '#shared/booking-rules.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { board, book, staffCookie, unbook } from '../../testing/booking.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
-import { boardApi, smallBoard } from '../../testing/site-board.ts';
+import { boardApi, smallBoard, wholeDayBoard } from '../../testing/site-board.ts';
 
 /** Each test books on a day of its own, within the 14 days the board takes. */
 const DATES = {
@@ -212,13 +212,7 @@ describe('the board under the owner’s settings', () => {
   });
 
   it('stores any room up to 12 and any hour of the day when the board has them', async () => {
-    const wide = {
-      ...smallBoard,
-      openHour: 0,
-      lastHour: 23,
-      rooms: Array.from({ length: 12 }, (_, index) => `방${index + 1}`),
-      maxHoursPerName: 3,
-    };
+    const wide = { ...wholeDayBoard, maxHoursPerName: 3 };
     await boardApi.publish(t.app, owner, wide);
     const DATE = DATES.wide;
     const night = await book(t.app, { date: DATE, room: 12, time: 0, name: '올빼미', type: '1시간' });

@@ -3,15 +3,13 @@
  * its kept copy, the deletion log, the answers to booking and deleting, the live events and the
  * page rendered on the server; signed-in staff see them whole, and the database keeps them whole.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, unbook } from '../../testing/booking.ts';
-import { type SignedIn, signIn } from '../../testing/sign-in.ts';
+import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { openSse } from '../../testing/sse-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { INDEX_HTML } from '../../testing/web-dir.ts';
+import { appServingBuild } from '../../testing/web-dir-app.ts';
 
 const DATE = '2026-11-22';
 
@@ -23,21 +21,11 @@ export async function render(url, transport) {
 }
 `;
 
-function buildDir(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-mask-'));
-  fs.mkdirSync(path.join(root, 'web', '.vite'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'ssr'));
-  fs.writeFileSync(
-    path.join(root, 'web', 'index.html'),
-    '<!doctype html><html lang="ko"><head><title>학원</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(root, 'web', '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
-  );
-  fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
-  return root;
-}
+const BUILD = {
+  'web/index.html': INDEX_HTML,
+  'web/.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
+  'ssr/entry-server.js': RENDERER,
+};
 
 const get = (app: FastifyInstance, url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
@@ -45,17 +33,10 @@ const get = (app: FastifyInstance, url: string, cookie?: string) =>
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 describe('bookers’ names on the public board', () => {
-  let t: TestApp;
-  let root: string;
-  let teacher: SignedIn;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    root = buildDir();
-    t = await createTestApp({ webDir: path.join(root, 'web'), now: '2026-11-21T10:00:00+09:00' });
-    teacher = await signIn(t.app, 'teacher');
-    owner = await signIn(t.app, 'owner');
-    await bookFour(DATE);
-  });
+  const t = appServingBuild(BUILD, { now: '2026-11-21T10:00:00+09:00' });
+  const teacher = signedInForTests(t, 'teacher');
+  const owner = signedInForTests(t, 'owner');
+  beforeAll(() => bookFour(DATE));
 
   /** Four bookers at 10 o'clock on `date`, names of one to four syllables. */
   async function bookFour(date: string) {
@@ -68,10 +49,6 @@ describe('bookers’ names on the public board', () => {
       expect((await book(t.app, { date, room, time: 10, name, type: '1시간' })).statusCode).toBe(201);
     }
   }
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
 
   it('masks the board for a visitor and keeps it whole for staff, each from its own kept copy', async () => {
     // Staff first, so a visitor asking next would be handed staff's kept board if they shared one.

@@ -6,7 +6,7 @@ import type { BoardSettings } from '#shared/schemas/site-board.ts';
 import { latestAuditEntry } from '../../testing/audit-entries.ts';
 import { storedVersions } from '../../testing/site.ts';
 import { siteAppForTests } from '../../testing/site-app.ts';
-import { boardApi, smallBoard } from '../../testing/site-board.ts';
+import { boardApi, smallBoard, wholeDayBoard } from '../../testing/site-board.ts';
 import { expectSaveRefused } from '../../testing/site-pages.ts';
 import { withTestApp } from '../../testing/test-app.ts';
 import { getBoardSettings } from './site.queries.ts';
@@ -101,13 +101,7 @@ describe('the board settings', () => {
   const tiny = { ...smallBoard, openHour: 20, lastHour: 20, rooms: ['연습실'], maxHoursPerName: 1 };
 
   it('take a whole day of 12 rooms, and one room of one hour', async () => {
-    const wide = {
-      ...smallBoard,
-      openHour: 0,
-      lastHour: 23,
-      rooms: Array.from({ length: 12 }, (_, index) => `방${index + 1}`),
-      maxHoursPerName: 24,
-    };
+    const wide = { ...wholeDayBoard, maxHoursPerName: 24 };
     const { version } = (await boardApi.get(t.app)).json();
     expect((await boardApi.save(t.app, owner, { version, board: wide })).statusCode).toBe(200);
     const response = await boardApi.save(t.app, owner, { version: version + 1, board: tiny });

@@ -86,6 +86,18 @@ async function systemApp(
   return { t, owner, get };
 }
 
+/** An app whose feed offers 0.2.0 and whose update agent answers, the app sending it `token`. */
+async function updatableApp(token = AGENT_TOKEN) {
+  const feed = await feedOf({ version: '0.2.0' });
+  const agent = await standInAgent();
+  const app = await systemApp({
+    RELEASE_FEED_URL: feed.url,
+    UPDATE_AGENT_URL: agent.url,
+    UPDATE_AGENT_TOKEN: token,
+  });
+  return { ...app, agent };
+}
+
 async function post(t: TestApp, who: SignedIn | null, url = '/api/system/update') {
   const response = await t.app.inject({ method: 'POST', url, headers: who ? { cookie: who.cookie } : {} });
   return { status: response.statusCode, json: response.json() };
@@ -201,13 +213,7 @@ describe('the system page’s API', () => {
   });
 
   it('업데이트 makes a backup, then asks the agent with its token for the feed’s version', async () => {
-    const feed = await feedOf({ version: '0.2.0' });
-    const agent = await standInAgent();
-    const { t, owner, get } = await systemApp({
-      RELEASE_FEED_URL: feed.url,
-      UPDATE_AGENT_URL: agent.url,
-      UPDATE_AGENT_TOKEN: AGENT_TOKEN,
-    });
+    const { t, owner, get, agent } = await updatableApp();
     const answer = await post(t, owner);
     expect(answer.status).toBe(202);
     expect(answer.json.version).toBe('0.2.0');
@@ -226,13 +232,7 @@ describe('the system page’s API', () => {
   });
 
   it('starts one update when many presses arrive at once', async () => {
-    const feed = await feedOf({ version: '0.2.0' });
-    const agent = await standInAgent();
-    const { t, owner } = await systemApp({
-      RELEASE_FEED_URL: feed.url,
-      UPDATE_AGENT_URL: agent.url,
-      UPDATE_AGENT_TOKEN: AGENT_TOKEN,
-    });
+    const { t, owner, agent } = await updatableApp();
     const answers = await Promise.all(Array.from({ length: 12 }, () => post(t, owner)));
     expect(answers.filter((each) => each.status === 202)).toHaveLength(1);
     const refused = answers.filter((each) => each.status !== 202);
@@ -245,13 +245,7 @@ describe('the system page’s API', () => {
   });
 
   it('says so when the agent refuses the token', async () => {
-    const feed = await feedOf({ version: '0.2.0' });
-    const agent = await standInAgent();
-    const { t, owner } = await systemApp({
-      RELEASE_FEED_URL: feed.url,
-      UPDATE_AGENT_URL: agent.url,
-      UPDATE_AGENT_TOKEN: 'a-different-token-0123456789',
-    });
+    const { t, owner } = await updatableApp('a-different-token-0123456789');
     const answer = await post(t, owner);
     expect(answer.status).toBe(502);
     expect(answer.json.error).toEqual({
