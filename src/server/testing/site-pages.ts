@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ErrorCode } from '#shared/messages/ko.ts';
-import { refusalBody } from './errors.ts';
+import { expectEachRefused, refusalBody } from './errors.ts';
 import type { SignedIn } from './sign-in.ts';
+import { storedVersions } from './site.ts';
+import type { TestApp } from './test-app.ts';
 
 const headersOf = (who: SignedIn | null) => (who ? { cookie: who.cookie } : {});
 
@@ -67,4 +69,28 @@ export async function expectSaveRefused(
   const response = await save();
   expect([response.statusCode, response.json()]).toEqual([400, refusalBody(code)]);
   expect(await versions()).toBe(before);
+}
+
+/**
+ * Sends each of `requests` as a visitor and as `teacher`, expects them refused (401, 403), and
+ * the section `key` as it was: no version stored, the same content published.
+ */
+export async function expectOwnerOnly(
+  t: TestApp,
+  key: string,
+  teacher: SignedIn,
+  requests: Parameters<typeof expectEachRefused>[1],
+): Promise<void> {
+  const { get } = sectionApi(key);
+  const published = (await get(t.app)).json();
+  const versions = await storedVersions(t.db, key);
+  await expectEachRefused(
+    [
+      [null, 401, 'auth.required'],
+      [teacher, 403, 'auth.forbidden'],
+    ],
+    requests,
+  );
+  expect(await storedVersions(t.db, key)).toBe(versions);
+  expect((await get(t.app)).json()).toEqual(published);
 }

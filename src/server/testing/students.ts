@@ -5,7 +5,9 @@ import type { LessonRules } from '#shared/schemas/site-lessons.ts';
 import type { Db } from '../db/database.ts';
 import { balanceMismatches } from '../features/students/balance-check.queries.ts';
 import { type SignedIn, signIn } from './sign-in.ts';
+import { signedInForTests } from './signed-in-for-tests.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { warmPool } from './warm-pool.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -81,6 +83,19 @@ export async function setLessonRules(
 /** Publishes the studio's owed limit (수업 규칙) as the owner. */
 export async function setOwedLimit(app: FastifyInstance, owner: SignedIn, owedLimit: number): Promise<void> {
   await setLessonRules(app, owner, { owedLimit });
+}
+
+/**
+ * A teacher for the races of a file or a describe: before its first test the studio's owed
+ * limit is set to `owedLimit` and the pool is warmed with the teacher's student list.
+ */
+export function teacherForRaces(t: TestApp, owedLimit: number): SignedIn {
+  const teacher = signedInForTests(t, 'teacher');
+  beforeAll(async () => {
+    await setOwedLimit(t.app, await signIn(t.app, 'owner'), owedLimit);
+    await warmPool(() => api.list(t.app, teacher));
+  });
+  return teacher;
 }
 
 /** Runs `run` under another owed limit, then puts the first one (2) back, even if `run` failed. */

@@ -3,24 +3,17 @@
  * (testing/row-barrier.ts) so that they really meet: no lesson may be lost or invented, the
  * balance never passes −N, and the ledger always sums to the remaining count.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chargeFloor } from '#shared/ledger-rules.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countStatuses } from '../../testing/count-statuses.ts';
 import { raceBehindRow, raceEachBehindRow } from '../../testing/row-barrier.ts';
-import { signIn } from '../../testing/sign-in.ts';
-import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
-import { api, expectBalancesTrue, ledgerMismatches, setOwedLimit } from '../../testing/students.ts';
-import { warmPool } from '../../testing/warm-pool.ts';
+import { api, expectBalancesTrue, ledgerMismatches, teacherForRaces } from '../../testing/students.ts';
 import { writeLedger } from './ledger.ts';
 
 describe('races at the owed limit', () => {
   const t = appForTests({ now: '2026-11-21T01:00:00Z' });
-  const kim = signedInForTests(t, 'teacher');
-  beforeAll(async () => {
-    await setOwedLimit(t.app, await signIn(t.app, 'owner'), 2);
-    await warmPool(() => api.list(t.app, kim));
-  });
+  const kim = teacherForRaces(t, 2);
 
   const studentId = async (name: string) =>
     Number(

@@ -1,19 +1,12 @@
 /** Many taps at once on one student: no lesson may be lost or invented, on either database. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
-import { signIn } from '../../testing/sign-in.ts';
-import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
-import { api, countStatuses, expectBalancesTrue, setOwedLimit } from '../../testing/students.ts';
-import { warmPool } from '../../testing/warm-pool.ts';
+import { api, countStatuses, expectBalancesTrue, teacherForRaces } from '../../testing/students.ts';
 
 describe('concurrent changes of one student', () => {
   const t = appForTests({ now: '2026-11-21T10:00:00+09:00' });
-  const kim = signedInForTests(t, 'teacher');
-  beforeAll(async () => {
-    // Nothing may be owed here: these races are about the floor of 0 (the owed races are apart).
-    await setOwedLimit(t.app, await signIn(t.app, 'owner'), 0);
-    await warmPool(() => api.list(t.app, kim));
-  });
+  // Nothing may be owed here: these races are about the floor of 0 (the owed races are apart).
+  const kim = teacherForRaces(t, 0);
 
   const ledgerSum = async (name: string) => {
     const row = await t.db
