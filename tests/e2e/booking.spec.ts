@@ -25,6 +25,17 @@ async function openBoard(page: Page, date: string) {
   );
 }
 
+/** Tomorrow's board, opened once `booking` (an hour's) is made through the API. */
+async function openBoardBooked(
+  page: Page,
+  booking: { room: number; time: number; name: string; pin: string },
+) {
+  const date = tomorrow();
+  const response = await page.request.post('/api/book', { data: { date, type: '1시간', ...booking } });
+  expect(response.status()).toBe(201);
+  await openBoard(page, date);
+}
+
 async function bookWithForm(
   page: Page,
   booking: { room: number; hour: string; type: string; name: string; pin: string },
@@ -209,12 +220,7 @@ test.describe(`at ${width}px`, () => {
 });
 
 test('a keyboard reaches every cell with the arrow keys and deletes with Delete', async ({ page }) => {
-  const date = tomorrow();
-  const response = await page.request.post('/api/book', {
-    data: { date, room: 3, time: 10, name: '키보드', type: '1시간', pin: '0913' },
-  });
-  expect(response.status()).toBe(201);
-  await openBoard(page, date);
+  await openBoardBooked(page, { room: 3, time: 10, name: '키보드', pin: '0913' });
 
   await cell(page, 1, '오전 9시').focus();
   await page.keyboard.press('ArrowRight');
@@ -246,12 +252,7 @@ test('a keyboard reaches every cell with the arrow keys and deletes with Delete'
 });
 
 test('staff signed in delete without a PIN', async ({ teacherPage: page }) => {
-  const date = tomorrow();
-  const response = await page.request.post('/api/book', {
-    data: { date, room: 5, time: 11, name: '연습생', type: '1시간', pin: '5050' },
-  });
-  expect(response.status()).toBe(201);
-  await openBoard(page, date);
+  await openBoardBooked(page, { room: 5, time: 11, name: '연습생', pin: '5050' });
   await cell(page, 5, '오전 11시').click();
   const dialog = deleteDialog(page);
   await expect(dialog).toContainText('비밀번호 없이 삭제합니다');
@@ -300,16 +301,8 @@ test.describe('on a phone', () => {
   });
 
   test('a long name ends in an ellipsis, its masked whole in its label', async ({ page }) => {
-    const date = tomorrow();
     const name = '키보드학생 홍길동바이올린';
-    expect(
-      (
-        await page.request.post('/api/book', {
-          data: { date, room: 2, time: 20, name, type: '1시간', pin: '2020' },
-        })
-      ).status(),
-    ).toBe(201);
-    await openBoard(page, date);
+    await openBoardBooked(page, { room: 2, time: 20, name, pin: '2020' });
     const booked = cell(page, 2, '오후 8시');
     await expect(booked).toHaveAccessibleName(`2번 방 오후 8시, ${maskName(name)} 예약됨, 누르면 삭제`);
     const text = booked.locator(`[title="${maskName(name)}"]`);

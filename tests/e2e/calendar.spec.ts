@@ -14,6 +14,7 @@ import {
   signIn,
   test,
 } from './fixtures.ts';
+import { studentWithLesson } from './helpers.ts';
 
 const run = Math.random().toString(36).slice(2, 7);
 const teacherFor = (width: number) => ({
@@ -277,23 +278,18 @@ test.describe('at 768px', () => {
   test('a tablet shows the dated week with its marks, and both dialogs whole', async ({ page }) => {
     const teacher = teacherFor(768);
     await signIn(page.request, teacher);
-    const made = await page.request.post('/api/member', { data: { name: '태블릿학생', lesson: 4 } });
-    expect(made.status()).toBe(201);
-    const { student } = (await made.json()) as { student: { id: number } };
-    const lesson = {
-      day: weekdayOf(TODAY),
+    const { name } = await studentWithLesson(page.request, '태블릿', {
+      lessons: 4,
+      date: TODAY,
       time: 11,
       type: '1부',
-      name: '태블릿학생',
-      studentId: student.id,
-    };
-    expect((await page.request.post('/api/lessons', { data: lesson })).status()).toBe(201);
+    });
     await page.goto('/lessontime');
     const today = slot(page, `${dateLabel(TODAY)} 오전 11시 1부`);
-    await expect(today).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 11시 1부, 태블릿학생`);
+    await expect(today).toHaveAccessibleName(`${dateLabel(TODAY)} 오전 11시 1부, ${name}`);
     await page.screenshot({ path: '/tmp/week/staff-768.png', fullPage: true });
     await today.click();
-    await expect(page.getByRole('dialog', { name: '태블릿학생' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
     await page.screenshot({ path: '/tmp/week/lesson-dialog-768.png' });
     await page.keyboard.press('Escape');
     await slot(page, `${dateLabel(TODAY)} 오후 3시 2부`).click();
@@ -311,17 +307,12 @@ test('the owner records a teacher’s lesson from that teacher’s week, and pla
 }) => {
   const api = await playwright.request.newContext({ baseURL });
   await signIn(api, VIEWED);
-  const made = await api.post('/api/member', { data: { name: '원장기록학생', lesson: 4 } });
-  expect(made.status()).toBe(201);
-  const { student } = (await made.json()) as { student: { id: number } };
-  const lesson = {
-    day: weekdayOf(TODAY),
+  const { name } = await studentWithLesson(api, '원장기록', {
+    lessons: 4,
+    date: TODAY,
     time: 13,
     type: '1부',
-    name: '원장기록학생',
-    studentId: student.id,
-  };
-  expect((await api.post('/api/lessons', { data: lesson })).status()).toBe(201);
+  });
   await api.dispose();
 
   await signIn(page.request, OWNER);
@@ -331,12 +322,12 @@ test('the owner records a teacher’s lesson from that teacher’s week, and pla
   await expect(slot(page, `${dateLabel(TODAY)} 오후 3시 1부`)).toHaveCount(0);
   const theirs = slot(page, `${dateLabel(TODAY)} 오후 1시 1부`);
   await theirs.click();
-  const dialog = page.getByRole('dialog', { name: '원장기록학생' });
+  const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByRole('button', { name: '이번 주만 옮기기' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: '이 주부터 그만하기' })).toHaveCount(0);
   await dialog.getByRole('button', { name: '지각' }).click();
   await expect(page.getByRole('status').filter({ hasText: /지각/ })).toBeVisible();
-  await expect(theirs).toHaveAccessibleName(`${dateLabel(TODAY)} 오후 1시 1부, 원장기록학생, 지각`);
+  await expect(theirs).toHaveAccessibleName(`${dateLabel(TODAY)} 오후 1시 1부, ${name}, 지각`);
   await expect(theirs).toContainText('△');
   await expectNoAxeViolations(page);
 });
