@@ -6,7 +6,7 @@
  * each state is called and who may reach it are the API and component tests'.
  */
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { shoot } from './helpers.ts';
+import { familyLinkOf, shoot } from './helpers.ts';
 
 test.use({ teacherName: '영수선생' });
 
@@ -33,8 +33,7 @@ test('a transfer’s 현금영수증 goes from the to-do to the family’s recei
   await shoot(page, 'office-todo-1280');
 
   // The family, on a phone, through its link.
-  const link = await page.request.post('/api/family/links', { data: { studentName: name } });
-  const url = (await link.json()).url as string;
+  const url = await familyLinkOf(page.request, name);
   await page.context().clearCookies();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(url);

@@ -7,7 +7,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { addDays, seoulDate } from '#shared/time.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { studentWithLesson } from './helpers.ts';
+import { familyLinkOf, studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '보강선생' });
 
@@ -45,8 +45,7 @@ test('a guardian books a 보강 into the teacher’s free time with a credit', a
       },
     });
     expect(off.ok(), await off.text()).toBe(true);
-    const link = await page.request.post('/api/family/links', { data: { studentName: name } });
-    const url = (await link.json()).url as string;
+    const url = await familyLinkOf(page.request, name);
 
     await page.context().clearCookies();
     await page.goto(url);

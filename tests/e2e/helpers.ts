@@ -34,6 +34,13 @@ export async function studentWithLesson(
   return { name, studentId, seriesId: (await series.json()).seriesId as number };
 }
 
+/** The sign-in link to the family pages of `name`, a student of the teacher `request` is signed in as. */
+export async function familyLinkOf(request: APIRequestContext, name: string): Promise<string> {
+  const link = await request.post('/api/family/links', { data: { studentName: name } });
+  expect(link.ok(), await link.text()).toBe(true);
+  return (await link.json()).url as string;
+}
+
 /** What the scripts the home page loads hold, once its network is quiet. */
 export async function homePageScripts(page: Page): Promise<string[]> {
   const scripts: string[] = [];

@@ -7,7 +7,7 @@
  */
 import { chromiumLaunch } from './chromium.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
+import { familyLinkOf, openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
 
 test.use({
   teacherName: '녹음선생',
@@ -61,8 +61,7 @@ test('a teacher records five seconds on a phone and writes the note; the family 
   expect(lesson.note.files[0]).toMatchObject({ kind: 'audio', mime: 'audio/webm' });
   expect(lesson.note.files[0].size).toBeGreaterThan(10_000);
 
-  const link = await page.request.post('/api/family/links', { data: { studentName: name } });
-  const url = (await link.json()).url as string;
+  const url = await familyLinkOf(page.request, name);
   await page.context().clearCookies();
   await page.goto(url);
   await expect(page).toHaveURL(/\/family$/);

@@ -8,7 +8,7 @@
  */
 import { seoulDate } from '#shared/time.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
+import { familyLinkOf, openTodaysNote, shoot, studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '노트선생' });
 
@@ -63,8 +63,7 @@ test('a teacher writes the note and homework from today’s list; the family rea
   await expectNoAxeViolations(page);
   await shoot(page, 'student-1280');
 
-  const link = await page.request.post('/api/family/links', { data: { studentName: name } });
-  const url = (await link.json()).url as string;
+  const url = await familyLinkOf(page.request, name);
 
   // The guardian's phone: no staff session, nothing but the link.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -6,7 +6,7 @@
  * and "이번 주 연습" in 오늘 올 학생. Axe on each page.
  */
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
-import { shoot, studentWithLesson } from './helpers.ts';
+import { familyLinkOf, shoot, studentWithLesson } from './helpers.ts';
 
 test.use({ teacherName: '연습선생' });
 
@@ -20,8 +20,7 @@ test('a family logs practice with the timer and with one tap; the teacher sees t
   await page.clock.install();
   const { name, studentId } = await studentWithLesson(page.request, '연습', { lessons: 4 });
   await page.request.post(`/api/member/${studentId}/repertoire`, { data: { title: '캐논 변주곡' } });
-  const link = await page.request.post('/api/family/links', { data: { studentName: name } });
-  const url = (await link.json()).url as string;
+  const url = await familyLinkOf(page.request, name);
 
   await page.context().clearCookies();
   await page.goto(url);
