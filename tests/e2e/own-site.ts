@@ -50,6 +50,22 @@ export function ownSite(offset: number) {
  */
 export const FIRST_VISIT = { timeout: 15_000 };
 
+/** Opens the settings editor at `path` and waits for its heading, `title`. */
+export async function openEditor(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_VISIT);
+}
+
+/** Picks `title` from 사이트 관리's list and waits for its editor at the address `path` matches. */
+export async function pickSettingsItem(page: Page, title: string, path: RegExp): Promise<void> {
+  await page
+    .getByRole('list', { name: '고칠 수 있는 항목' })
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(FIRST_VISIT);
+}
+
 /** Signs in through the login page, as a person would. */
 export async function logIn(page: Page, account: Account = OWNER): Promise<void> {
   await page.goto('/login');

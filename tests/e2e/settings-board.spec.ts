@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
+import { openEditor, ownSite, publish } from './own-site.ts';
 
 ownSite(9);
 const ROOMS = ['A홀', 'B홀', '드럼룸'];
@@ -39,8 +39,7 @@ test('the owner publishes 3 rooms, 10–18 and one hour a name, and /book shows 
   ]);
 
   await signIn(page.request, OWNER);
-  await page.goto('/settings/board');
-  await expect(page.getByRole('heading', { level: 1, name: '연습실 예약' })).toBeVisible(FIRST_VISIT);
+  await openEditor(page, '/settings/board', '연습실 예약');
   await expect(page.getByText(/이미 받은 예약은 지워지지 않고 남습니다/)).toBeVisible();
   await expectNoAxeViolations(page);
 

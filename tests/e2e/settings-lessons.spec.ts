@@ -9,18 +9,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite } from './own-site.ts';
+import { ownSite, pickSettingsItem } from './own-site.ts';
 
 ownSite(11);
 
 async function openLessonRules(page: Page) {
   await page.goto('/settings');
-  await page
-    .getByRole('list', { name: '고칠 수 있는 항목' })
-    .getByRole('link', { name: /^수업 규칙/ })
-    .click();
-  await expect(page).toHaveURL(/\/settings\/lessons$/);
-  await expect(page.getByRole('heading', { level: 1, name: '수업 규칙' })).toBeVisible(FIRST_VISIT);
+  await pickSettingsItem(page, '수업 규칙', /\/settings\/lessons$/);
   return page.getByRole('spinbutton', { name: '남은 레슨이 없어도 결제 전에 기록할 수 있는 레슨 수' });
 }
 

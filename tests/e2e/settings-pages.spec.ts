@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
+import { openEditor, ownSite, publish } from './own-site.ts';
 
 ownSite(5);
 
@@ -30,8 +30,7 @@ test('the owner renames a teacher, moves them first and changes the fee, on a ph
   await page.setViewportSize({ width: 375, height: 900 });
   await signIn(page.request, OWNER);
 
-  await page.goto('/settings/director');
-  await expect(page.getByRole('heading', { level: 1, name: '원장·강사 소개' })).toBeVisible(FIRST_VISIT);
+  await openEditor(page, '/settings/director', '원장·강사 소개');
   // The greeting's editor is there with the published text.
   await expect(page.getByRole('textbox', { name: '원장 인사말' })).toContainText('안녕하세요.');
   const second = row(page, '2번째 선생님');
@@ -47,8 +46,7 @@ test('the owner renames a teacher, moves them first and changes the fee, on a ph
   expect(cards[0]).toBe(name);
   expect(cards).toHaveLength(3);
 
-  await page.goto('/settings/curriculum');
-  await expect(page.getByRole('heading', { level: 1, name: '커리큘럼·수강료' })).toBeVisible(FIRST_VISIT);
+  await openEditor(page, '/settings/curriculum', '커리큘럼·수강료');
   const fee = row(page, '수강료 1번째 줄');
   await fee.getByRole('textbox', { name: '수강료 (원)' }).fill(String(price));
   const shown = price.toLocaleString('ko-KR');

@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
+import { openEditor, ownSite, publish } from './own-site.ts';
 
 const { url: siteUrl } = ownSite(3);
 
@@ -27,8 +27,7 @@ test('the owner uploads a gallery photo, moves it first and publishes it, on a p
   await page.setViewportSize({ width: 375, height: 900 });
   const alt = '연습실 창가에 놓인 보면대';
   await signIn(page.request, OWNER);
-  await page.goto('/settings/photos');
-  await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible(FIRST_VISIT);
+  await openEditor(page, '/settings/photos', '대표 사진·갤러리');
 
   const list = page.getByRole('list', { name: '갤러리 사진', exact: true });
   const before = await list.getByRole('listitem').count();

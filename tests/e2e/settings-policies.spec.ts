@@ -10,7 +10,7 @@
  * one's other journeys read the first terms at the same time).
  */
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
+import { ownSite, pickSettingsItem, publish } from './own-site.ts';
 
 ownSite(7);
 
@@ -26,14 +26,7 @@ test('the owner renames an article of the terms on a desktop, and /use shows it'
   await signIn(page.request, OWNER);
 
   await page.goto('/settings');
-  await page
-    .getByRole('list', { name: '고칠 수 있는 항목' })
-    .getByRole('link', { name: /^이용약관·개인정보 처리방침/ })
-    .click();
-  await expect(page).toHaveURL(/\/settings\/policies$/);
-  await expect(page.getByRole('heading', { level: 1, name: '이용약관·개인정보 처리방침' })).toBeVisible(
-    FIRST_VISIT,
-  );
+  await pickSettingsItem(page, '이용약관·개인정보 처리방침', /\/settings\/policies$/);
   // The help names the variables the published studio details fill in.
   await expect(
     page.getByText('본문에 이렇게 쓰면 학원 정보에 저장된 값이 들어갑니다', { exact: false }),

@@ -12,7 +12,7 @@
  */
 import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
+import { openEditor, ownSite, publish } from './own-site.ts';
 
 // The placeholder business number fails its check digit, so the first publish replaces it.
 const BUSINESS_NUMBER = '220-81-62517';
@@ -35,8 +35,7 @@ test('a published name, phone, representative and place reach every page, on a p
     lng: '129.1635',
   };
   await signIn(page.request, OWNER);
-  await page.goto('/settings/studio');
-  await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible(FIRST_VISIT);
+  await openEditor(page, '/settings/studio', '학원 정보');
   await page.getByRole('textbox', { name: '학원 이름' }).fill(studio.name);
   await page.getByRole('textbox', { name: '짧은 이름' }).fill(studio.shortName);
   await page.getByRole('textbox', { name: '전화번호' }).fill(studio.phone);
@@ -125,8 +124,7 @@ test('the owner rewrites the hero’s lines and the gallery heading, on a deskto
     heading: '무대 위의 우리',
   };
   await signIn(page.request, OWNER);
-  await page.goto('/settings/photos');
-  await expect(page.getByRole('heading', { level: 1, name: '대표 사진·갤러리' })).toBeVisible(FIRST_VISIT);
+  await openEditor(page, '/settings/photos', '대표 사진·갤러리');
   const tagline = page.getByRole('textbox', { name: '학원 이름 위의 한 줄' });
   await tagline.fill('');
   await page.getByRole('button', { name: '게시하기' }).click();

@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { serveBlankTiles } from './blank-tiles.ts';
 import { expect, expectNoAxeViolations, OWNER, signIn, test } from './fixtures.ts';
-import { FIRST_VISIT, ownSite, publish } from './own-site.ts';
+import { FIRST_VISIT, ownSite, pickSettingsItem, publish } from './own-site.ts';
 
 /** A business number with a right check digit: the placeholder's is not, so the first publish must replace it. */
 const BUSINESS_NUMBER = '220-81-62517';
@@ -41,12 +41,7 @@ test('the owner publishes a new phone number and restores the old one, on a phon
   await (await menu(page)).getByRole('link', { name: '사이트 관리' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: '사이트 관리' })).toBeVisible(FIRST_VISIT);
-  await page
-    .getByRole('list', { name: '고칠 수 있는 항목' })
-    .getByRole('link', { name: /^학원 정보/ })
-    .click();
-  await expect(page).toHaveURL(/\/settings\/studio$/);
-  await expect(page.getByRole('heading', { level: 1, name: '학원 정보' })).toBeVisible(FIRST_VISIT);
+  await pickSettingsItem(page, '학원 정보', /\/settings\/studio$/);
 
   const phone = page.getByRole('textbox', { name: '전화번호' });
   const oldPhone = await phone.inputValue();
