@@ -28,6 +28,11 @@ export async function studentWithContacts(
   return id;
 }
 
+/** Every message in the outbox, oldest first. */
+export function outboxRows(db: TestApp['db']) {
+  return db.selectFrom('message_outbox').selectAll().orderBy('id').execute();
+}
+
 /** A payment's receipt message for the student, keyed by `key`, at the app's clock. */
 export async function enqueuePayment(
   t: TestApp,

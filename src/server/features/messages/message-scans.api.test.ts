@@ -4,7 +4,7 @@
  * written once however often the scan runs. The owner sets the hour, 8–20 only.
  */
 import { describe, expect, it } from 'vitest';
-import { consented, studentWithContacts } from '../../testing/messages.ts';
+import { consented, outboxRows, studentWithContacts } from '../../testing/messages.ts';
 import { closedAfterEach } from '../../testing/senders.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { api, call } from '../../testing/students.ts';
@@ -26,12 +26,7 @@ describe('notices from the calendar', () => {
     ]);
     const lesson = { day: '목', time: 15, type: '1시간', name: '민지', studentId: minji } as const;
     expect((await addLesson(t.app, teacher, lesson)).statusCode).toBe(201);
-    const outbox = () =>
-      t.db
-        .selectFrom('message_outbox')
-        .select(['event', 'variables', 'source_key', 'scheduled_at'])
-        .orderBy('id')
-        .execute();
+    const outbox = () => outboxRows(t.db);
     const scanAt = (at: string | Date) => {
       t.clock.set(at);
       return runScans(t.db, t.clock.now());

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countStatuses } from '../../testing/count-statuses.ts';
-import { consented, enqueueFamilyCode } from '../../testing/messages.ts';
+import { consented, enqueueFamilyCode, outboxRows } from '../../testing/messages.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call, newStudent } from '../../testing/students.ts';
 import { type TestApp, withTestApp } from '../../testing/test-app.ts';
@@ -64,7 +64,7 @@ function inStudio(run: (s: Studio) => Promise<void>) {
       { now },
     );
 }
-const rowsOf = (t: TestApp) => t.db.selectFrom('message_outbox').selectAll().orderBy('id').execute();
+const rowsOf = (t: TestApp) => outboxRows(t.db);
 interface Studio {
   t: TestApp;
   studentId: number;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { countWhere } from '../../testing/count-rows.ts';
-import { studentWithContacts } from '../../testing/messages.ts';
+import { outboxRows, studentWithContacts } from '../../testing/messages.ts';
 import { studentWithMother } from '../../testing/senders.ts';
 import { type SignedIn, signIn } from '../../testing/sign-in.ts';
 import { api } from '../../testing/students.ts';
@@ -25,12 +25,7 @@ describe('messages from lessons and payments', () => {
       { name: '박아빠', relation: '아버지', phone: '010-2222-0001' },
     ]);
   });
-  const outbox = () =>
-    t.db
-      .selectFrom('message_outbox')
-      .select(['event', 'variables', 'source_key', 'student_id'])
-      .orderBy('id')
-      .execute();
+  const outbox = () => outboxRows(t.db);
 
   // One story: the payment's receipt, then the balance notices of the lessons it paid for.
   it('writes the receipt with the payment, then 남은 레슨 1회 and 0회 in its place, nothing for a free one', async () => {
