@@ -1,19 +1,10 @@
 /** Make-up credits through the API (decision 037): granted with their absence, spent by a 보강. */
 import { describe, expect, it } from 'vitest';
+import type { Credit } from '#shared/schemas/calendar.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { api, call, newStudent } from '../../testing/students.ts';
 import { addOneOff, weeklyLessons } from '../../testing/timetable.ts';
-
-interface CreditView {
-  id: number;
-  reason: string;
-  lessonDay: string;
-  grantedOn: string;
-  expiresOn: string;
-  usedOn?: string | null;
-  state: string;
-}
 
 describe('make-up credits', () => {
   const t = appForTests({ now: '2026-11-25T10:00:00+09:00' });
@@ -34,7 +25,7 @@ describe('make-up credits', () => {
     const credits = async (name = '민지') => {
       const detail = await api.detail(t.app, kim, name);
       if (detail.statusCode !== 200) throw new Error(detail.body);
-      return detail.json().credits as CreditView[];
+      return detail.json().credits as Credit[];
     };
     const absent = (status: string, date: string, key?: string) =>
       api.lesson(t.app, kim, '민지', { status, date, ...(key ? { occurrence: key } : {}) });
@@ -232,7 +223,7 @@ describe('make-up credits', () => {
     await teacherCredit();
     const owner = await signIn(t.app, 'owner');
     const detail = await api.detail(t.app, owner, '민지', `?teacherId=${kim.id}`);
-    expect((detail.json().credits as CreditView[]).length).toBe(3);
+    expect((detail.json().credits as Credit[]).length).toBe(3);
     const rules = (await t.app.inject({ url: '/api/site/lessons' })).json().lessons;
     expect(rules).toMatchObject({ noticeHours: 48, creditDays: 30, monthlyCap: 1 });
   });

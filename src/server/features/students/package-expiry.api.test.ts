@@ -1,19 +1,11 @@
 /** Package validity through the API (decision 037): shown ahead, lapsing only when the owner says. */
 import { describe, expect, it } from 'vitest';
+import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { appForTests } from '../../testing/app-for-tests.ts';
 import { addClosure } from '../../testing/closures.ts';
 import { type SignedIn, signIn, signInAgain } from '../../testing/sign-in.ts';
 import { signedInForTests } from '../../testing/signed-in-for-tests.ts';
 import { api, call, newStudent, recorded, setLessonRules } from '../../testing/students.ts';
-
-interface PackageView {
-  paymentId: number;
-  payDay: string;
-  lessons: number;
-  unused: number;
-  expiresOn?: string | null;
-  state: string;
-}
 
 describe('package validity', () => {
   const t = appForTests({ now: '2026-11-02T10:00:00+09:00' });
@@ -22,7 +14,7 @@ describe('package validity', () => {
   const packages = async (who: SignedIn, name: string, query = '') => {
     const detail = await api.detail(t.app, who, name, query);
     if (detail.statusCode !== 200) throw new Error(detail.body);
-    return detail.json().packages as PackageView[];
+    return detail.json().packages as LessonPackage[];
   };
   const charged = async (who: SignedIn, name: string, body: object) => {
     const response = await api.charge(t.app, who, name, body);
