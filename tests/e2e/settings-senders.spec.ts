@@ -5,8 +5,7 @@
  * in place while the mail really arrives, then deletes the setting through the confirm dialog.
  * Axe on the page; a look at 1280 px.
  */
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { smtpServer } from '../../src/server/testing/test-receiver.ts';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsAt, OWNER, signIn, test } from './fixtures.ts';
 
 const PASSWORD = 'app-pw-Rk42Vq9z';
@@ -16,25 +15,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 test('the owner sets e-mail, tests it, and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
-  const mails: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'studio' && auth.password === PASSWORD) return callback(null, { user: 'studio' });
-      return callback(Object.assign(new Error('bad login'), { responseCode: 535 }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
+  const { server: smtp, mails } = await smtpServer(PASSWORD);
+  const { port } = smtp;
   try {
     await signIn(page.request, OWNER);
     // On the owner's home at a phone's width, 시작하기 is one folded line: 오늘 starts in the
@@ -93,6 +75,6 @@ test('the owner sets e-mail, tests it, and deletes it', async ({ page }) => {
     const states = await (await page.request.get('/api/settings/senders')).json();
     expect(states.senders[0]).toEqual({ kind: 'smtp', source: null, env: null, stored: null });
   } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });

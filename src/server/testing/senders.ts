@@ -2,12 +2,10 @@
  * What the sender tests share: 김민지 and her mother, an app sending through the settings given,
  * an SMTP server that keeps what arrives, and the outbox row a message left.
  */
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterEach } from 'vitest';
 import { consented, studentWithContacts } from './messages.ts';
 import { type SignedIn, signIn } from './sign-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { startSmtpReceiver, type TestReceiver } from './test-receiver.ts';
 
 export const SENDERS_NOW = '2026-11-25T10:00:00+09:00';
 
@@ -48,28 +46,6 @@ export function closedAfterEach(): Later {
     while (closers.length > 0) await closers.pop()?.();
   });
   return (close) => closers.push(close);
-}
-
-/** An SMTP server that takes the login `studio` with `password` only and keeps what arrives. */
-export async function smtpServer(password: string): Promise<{ server: TestReceiver; mails: ParsedMail[] }> {
-  const mails: ParsedMail[] = [];
-  const server = await startSmtpReceiver({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'studio' && auth.password === password) return callback(null, { user: 'studio' });
-      return callback(Object.assign(new Error('bad login'), { responseCode: 535 }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return { server, mails };
 }
 
 /** An app that may reach servers on this machine, with the owner signed in; closed by `later`. */

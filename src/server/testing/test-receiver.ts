@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export interface TestReceiver {
@@ -48,4 +49,26 @@ export async function startHttpReceiver(answer: HttpAnswer): Promise<HttpTestRec
 export function startSmtpReceiver(options: SMTPServerOptions): Promise<TestReceiver> {
   const server = new SMTPServer(options);
   return listenLocally(server, server.server);
+}
+
+/** An SMTP server that takes the login `studio` with `password` only and keeps what arrives. */
+export async function smtpServer(password: string): Promise<{ server: TestReceiver; mails: ParsedMail[] }> {
+  const mails: ParsedMail[] = [];
+  const server = await startSmtpReceiver({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'studio' && auth.password === password) return callback(null, { user: 'studio' });
+      return callback(Object.assign(new Error('bad login'), { responseCode: 535 }));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return { server, mails };
 }

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { enqueuePayment } from '../../testing/messages.ts';
 import { createSecondInstance } from '../../testing/second-app.ts';
-import { closedAfterEach, ownerSenderApp, smtpServer, studentWithMother } from '../../testing/senders.ts';
+import { closedAfterEach, ownerSenderApp, studentWithMother } from '../../testing/senders.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
 import { testDialect } from '../../testing/test-database.ts';
+import { smtpServer } from '../../testing/test-receiver.ts';
 
 const PASSWORD = 'instances-pw-5Jx2';
 

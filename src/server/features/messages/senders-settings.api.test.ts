@@ -9,10 +9,10 @@ import zlib from 'node:zlib';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { enqueuePayment } from '../../testing/messages.ts';
-import { closedAfterEach, ownerSenderApp, smtpServer, studentWithMother } from '../../testing/senders.ts';
+import { closedAfterEach, ownerSenderApp, studentWithMother } from '../../testing/senders.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { call } from '../../testing/students.ts';
-import { startHttpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
+import { smtpServer, startHttpReceiver, type TestReceiver } from '../../testing/test-receiver.ts';
 
 const PASSWORD = 'pw-Zq81xKe7Lm';
 const WEBHOOK_SECRET = 'hook-secret-7f3a9c2e1b5d';
