@@ -6,6 +6,9 @@
 import { useId, useRef } from 'react';
 import { addMonths, monthKey, parseMonth, seoulMonthOf } from '#shared/month.ts';
 import styles from './month-picker.module.css';
+import { SelectOptions } from './select-options.tsx';
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 interface MonthPickerProps {
   /** `YYYY-MM`; anything else shows this month. */
@@ -65,11 +68,7 @@ export function MonthPicker({
             value={chosen.year}
             onChange={(event) => go(Number(event.target.value), latest().month)}
           >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}년
-              </option>
-            ))}
+            <SelectOptions values={years} label={(year) => `${year}년`} />
           </select>
           <label className="visually-hidden" htmlFor={`${id}-month`}>
             월
@@ -80,11 +79,7 @@ export function MonthPicker({
             value={chosen.month}
             onChange={(event) => go(latest().year, Number(event.target.value))}
           >
-            {Array.from({ length: 12 }, (_, index) => index + 1).map((number) => (
-              <option key={number} value={number}>
-                {number}월
-              </option>
-            ))}
+            <SelectOptions values={MONTHS} label={(number) => `${number}월`} />
           </select>
         </div>
         <button type="button" className={`button button-secondary ${styles.step}`} onClick={() => step(1)}>

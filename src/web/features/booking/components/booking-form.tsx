@@ -18,6 +18,7 @@ import { bookingMessages } from '#shared/messages/booking.ts';
 import { commonMessages } from '#shared/messages/common.ts';
 import type { Booking } from '#shared/schemas/booking.ts';
 import { hourLabel } from '#shared/time.ts';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { SeoulNow } from '../../../lib/use-seoul-now.ts';
@@ -166,11 +167,7 @@ export function BookingForm({ date, now, bookings, preset }: BookingFormProps) {
           onChange={(event) => setRoom(event.target.value)}
         >
           <option value="">방 선택</option>
-          {boardRooms(board).map((option) => (
-            <option key={option} value={option}>
-              {roomLabel(option, board)}
-            </option>
-          ))}
+          <SelectOptions values={boardRooms(board)} label={(room) => roomLabel(room, board)} />
         </select>
       </div>
       <div className={`field ${styles.field}`}>

@@ -12,6 +12,7 @@ import { commonMessages } from '#shared/messages/common.ts';
 import { enquiriesMessages } from '#shared/messages/enquiries.ts';
 import { Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
 import head from '../../../components/ui/section-head.module.css';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useCheckedForm } from '../../../components/ui/use-checked-form.ts';
 import visitor from '../../../components/ui/visitor-form.module.css';
 import { PrivacyConsent, VisitorSubmit } from '../../../components/ui/visitor-form-parts.tsx';
@@ -126,11 +127,7 @@ export function EnquiryForm({ courses, title = '상담 신청', id: anchor }: En
         {(control) => (
           <select {...control} name="instrument" defaultValue="">
             <option value="">상담하면서 정할게요</option>
-            {courses.map((course) => (
-              <option key={course} value={course}>
-                {course}
-              </option>
-            ))}
+            <SelectOptions values={courses} />
           </select>
         )}
       </Field>

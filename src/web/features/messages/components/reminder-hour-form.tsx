@@ -1,5 +1,6 @@
 /** The hour (Seoul) the day-before lesson reminders go out, 8 to 20; the owner's to set. */
 import { useState } from 'react';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSaveReminderHour } from '../api/messages-api.ts';
 import styles from './messages.module.css';
@@ -26,11 +27,7 @@ export function ReminderHourForm({ hour }: { hour: number }) {
         <label>
           수업 전날 알림 시각{' '}
           <select value={value} onChange={(event) => setValue(Number(event.target.value))}>
-            {HOURS.map((option) => (
-              <option key={option} value={option}>
-                {option}시
-              </option>
-            ))}
+            <SelectOptions values={HOURS} label={(hour) => `${hour}시`} />
           </select>
         </label>
         <button type="submit" className="button" disabled={save.isPending}>

@@ -12,6 +12,7 @@ import type { ProductDetail } from '#shared/schemas/products.ts';
 import { formatWon } from '#shared/won.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import head from '../../../components/ui/section-head.module.css';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useCheckedForm } from '../../../components/ui/use-checked-form.ts';
 import visitor from '../../../components/ui/visitor-form.module.css';
 import { PrivacyConsent, VisitorSubmit } from '../../../components/ui/visitor-form-parts.tsx';
@@ -104,11 +105,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
             {(control) => (
               <select {...control} name="option" defaultValue="">
                 <option value="">옵션을 선택해 주세요</option>
-                {product.optionList.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                <SelectOptions values={product.optionList} />
               </select>
             )}
           </Field>
@@ -121,11 +118,7 @@ export function OrderRequestForm({ product }: { product: ProductDetail }) {
               defaultValue="1"
               onChange={(event) => setQuantity(Number(event.target.value) || 1)}
             >
-              {quantities.map((count) => (
-                <option key={count} value={count}>
-                  {count}개
-                </option>
-              ))}
+              <SelectOptions values={quantities} label={(count) => <>{count}개</>} />
             </select>
           )}
         </Field>

@@ -21,6 +21,7 @@ import {
 } from '#shared/timetable-rules.ts';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateLesson } from '../api/lessons.ts';
@@ -110,11 +111,7 @@ export function LessonForm({ week, students, suggestions, from }: LessonFormProp
         {(control) => (
           <select {...control} value={values.day} onChange={change('day')}>
             <option value="">요일 선택</option>
-            {WEEKDAYS.map((day) => (
-              <option key={day} value={day}>
-                {day}요일
-              </option>
-            ))}
+            <SelectOptions values={WEEKDAYS} label={(day) => `${day}요일`} />
           </select>
         )}
       </Field>
@@ -122,11 +119,7 @@ export function LessonForm({ week, students, suggestions, from }: LessonFormProp
         {(control) => (
           <select {...control} value={values.time} onChange={change('time')}>
             <option value="">시간 선택</option>
-            {LESSON_HOURS.map((hour) => (
-              <option key={hour} value={hour}>
-                {hourLabel(hour)}
-              </option>
-            ))}
+            <SelectOptions values={LESSON_HOURS} label={hourLabel} />
           </select>
         )}
       </Field>

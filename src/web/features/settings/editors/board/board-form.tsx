@@ -21,6 +21,7 @@ import {
 } from '#shared/schemas/site-board.ts';
 import { hourLabel } from '#shared/time.ts';
 import { Field, FieldError } from '../../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../../components/ui/select-options.tsx';
 import { boardFieldLabels } from '../../../../site-data/section-fields.ts';
 import { NumberField } from '../fields/number-field.tsx';
 import parts from '../fields/page-form.module.css';
@@ -56,11 +57,10 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           disabled={disabled}
           onChange={(event) => set(field, Number(event.target.value))}
         >
-          {startHours.map((hour) => (
-            <option key={hour} value={hour}>
-              {hourLabel(hour)} ({String(hour).padStart(2, '0')}:00)
-            </option>
-          ))}
+          <SelectOptions
+            values={startHours}
+            label={(hour) => `${hourLabel(hour)} (${String(hour).padStart(2, '0')}:00)`}
+          />
         </select>
       )}
     </Field>
