@@ -19,6 +19,7 @@ import { useCreateLesson } from '../api/lessons.ts';
 import type { StudentName } from '../api/student-names.ts';
 import { type CalendarWeek, datedPlace, typesThatFit, weekRangeLabel } from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
+import { DialogFormEnd } from './dialog-form-end.tsx';
 
 type AddKind = 'series' | 'makeup' | 'trial';
 
@@ -191,19 +192,9 @@ export function AddDialog({
                 : '학생의 가장 오래된 보강권을 씁니다. 보강권이 없는 학생은 고를 수 없습니다.'
               : `${dayLabel(date)} 하루만 들어가는 체험 수업입니다.`}
         </p>
-        {failure ? (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        ) : null}
-        <div className={styles.submitRow}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            취소
-          </button>
-          <button type="submit" className="button button-accent" disabled={!complete || pending}>
-            {pending ? '넣는 중…' : `${KIND_LABELS[kind]} 넣기`}
-          </button>
-        </div>
+        <DialogFormEnd failure={failure} backLabel="취소" onBack={onClose} disabled={!complete || pending}>
+          {pending ? '넣는 중…' : `${KIND_LABELS[kind]} 넣기`}
+        </DialogFormEnd>
       </form>
     </Dialog>
   );

@@ -9,11 +9,13 @@ import { useId, useState } from 'react';
 import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { hourLabel } from '#shared/time.ts';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeOneOff, useCreateOneOff } from '../api/calendar.ts';
 import { type CalendarWeek, datedPlace, dayCellKey, freeHours, kindLabel } from '../lib/calendar-week.ts';
 import styles from './calendar-dialog.module.css';
+import { DialogFormEnd } from './dialog-form-end.tsx';
 
 interface MoveFormProps {
   occurrence: Occurrence;
@@ -100,39 +102,21 @@ export function MoveForm({ occurrence, week, days, closedOn, today, onCancel, on
                 setTime('');
               }}
             >
-              {open.map((day) => (
-                <option key={day} value={day}>
-                  {dayLabel(day)}
-                </option>
-              ))}
+              <SelectOptions values={open} label={dayLabel} />
             </select>
           </div>
           <div className="field">
             <label htmlFor={`${id}-time`}>시간</label>
             <select id={`${id}-time`} value={chosen} onChange={(event) => setTime(event.target.value)}>
               <option value="">{hours.length ? '시간 선택' : '빈 시간 없음'}</option>
-              {hours.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)} {occurrence.type}
-                </option>
-              ))}
+              <SelectOptions values={hours} label={(hour) => `${hourLabel(hour)} ${occurrence.type}`} />
             </select>
           </div>
         </div>
       )}
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.submitRow}>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          돌아가기
-        </button>
-        <button type="submit" className="button button-accent" disabled={!chosen || pending}>
-          {pending ? '옮기는 중…' : '옮기기'}
-        </button>
-      </div>
+      <DialogFormEnd failure={failure} backLabel="돌아가기" onBack={onCancel} disabled={!chosen || pending}>
+        {pending ? '옮기는 중…' : '옮기기'}
+      </DialogFormEnd>
     </form>
   );
 }

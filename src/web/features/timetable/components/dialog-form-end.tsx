@@ -1,0 +1,36 @@
+/**
+ * The foot of a calendar dialog's form (a lesson added, a lesson moved): the server's refusal,
+ * if any, then a way back and the submit button, which says what it does (or that it is doing it).
+ */
+import type { ReactNode } from 'react';
+import styles from './calendar-dialog.module.css';
+
+interface DialogFormEndProps {
+  failure: string | null;
+  backLabel: string;
+  onBack(): void;
+  /** Nothing to send yet (a field still to choose), or it is being sent. */
+  disabled: boolean;
+  /** What the submit button says. */
+  children: ReactNode;
+}
+
+export function DialogFormEnd({ failure, backLabel, onBack, disabled, children }: DialogFormEndProps) {
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.submitRow}>
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          {backLabel}
+        </button>
+        <button type="submit" className="button button-accent" disabled={disabled}>
+          {children}
+        </button>
+      </div>
+    </>
+  );
+}
