@@ -10,6 +10,7 @@ import { commonMessages } from '#shared/messages/common.ts';
 import { PASSWORD_MIN } from '#shared/schemas/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/own-account.ts';
+import { type Answer, AnswerLines } from './answer-lines.tsx';
 import styles from './change-password-form.module.css';
 import { PasswordField } from './password-field.tsx';
 
@@ -24,8 +25,6 @@ const fieldOf: Record<string, Field> = {
   'auth.password_unchanged': 'newPw',
   'auth.password_mismatch': 'newPwCon',
 };
-
-type Answer = { tone: 'success' | 'error'; text: string } | null;
 
 export function ChangePasswordForm() {
   const id = useId();
@@ -100,12 +99,7 @@ export function ChangePasswordForm() {
       <button type="submit" className={`button ${styles.submit}`} disabled={change.isPending}>
         {change.isPending ? '바꾸는 중...' : '비밀번호 바꾸기'}
       </button>
-      <p className={styles.success} role="status">
-        {answer?.tone === 'success' ? answer.text : null}
-      </p>
-      <p className={styles.error} role="alert">
-        {answer?.tone === 'error' ? answer.text : null}
-      </p>
+      <AnswerLines answer={answer} successClass={styles.success} errorClass={styles.error} />
     </form>
   );
 }

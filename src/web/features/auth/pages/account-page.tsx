@@ -8,6 +8,7 @@ import { Fact } from '../../../components/ui/fact.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { roleLabels, useSession } from '../../../lib/session.ts';
 import { useEndOtherSessions } from '../api/own-account.ts';
+import { type Answer, AnswerLines } from '../components/answer-lines.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import styles from './account-page.module.css';
 
@@ -16,7 +17,7 @@ export function AccountPage() {
   const { data: user } = useSession();
   const endOthers = useEndOtherSessions();
   const confirm = useConfirm();
-  const [ended, setEnded] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [ended, setEnded] = useState<Answer>(null);
 
   const onEndOthers = async () => {
     const sure = await confirm('다른 기기와 브라우저에서 모두 로그아웃할까요?', {
@@ -57,12 +58,7 @@ export function AccountPage() {
         >
           다른 기기에서 모두 로그아웃
         </button>
-        <p className={styles.success} role="status">
-          {ended?.tone === 'success' ? ended.text : null}
-        </p>
-        <p className={styles.error} role="alert">
-          {ended?.tone === 'error' ? ended.text : null}
-        </p>
+        <AnswerLines answer={ended} successClass={styles.success} errorClass={styles.error} />
       </section>
     </Page>
   );
