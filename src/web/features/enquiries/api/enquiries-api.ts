@@ -11,6 +11,8 @@ import type {
   UpdateEnquiryRequest,
 } from '#shared/schemas/enquiries.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
+import { INBOX_REFRESH_MS, useNewCount } from '../../../lib/visitor-inbox.ts';
 
 const enquiryKeys = {
   all: ['enquiries'] as const,
@@ -19,15 +21,12 @@ const enquiryKeys = {
   summary: ['enquiries', 'summary'] as const,
 };
 
-/** Enquiries arrive from visitors at any time; staff screens look again every minute. */
-const REFRESH_MS = 60_000;
-
 export const enquiriesQuery = (page: number, status: EnquiryStatus | undefined) =>
   queryOptions({
     queryKey: enquiryKeys.page(page, status),
     queryFn: () => api.get<EnquiriesPage>(withQuery('/api/enquiries', { page, status })),
     placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: INBOX_REFRESH_MS,
   });
 
 export function useEnquiries(page: number, status: EnquiryStatus | undefined) {
@@ -35,13 +34,7 @@ export function useEnquiries(page: number, status: EnquiryStatus | undefined) {
 }
 
 export function useNewEnquiryCount(enabled: boolean) {
-  return useQuery({
-    queryKey: enquiryKeys.summary,
-    queryFn: () => api.get<{ newCount: number }>('/api/enquiries/summary'),
-    refetchInterval: REFRESH_MS,
-    enabled,
-    select: (data) => data.newCount,
-  });
+  return useNewCount(enquiryKeys.summary, '/api/enquiries/summary', enabled);
 }
 
 export function useSendEnquiry() {
@@ -51,17 +44,9 @@ export function useSendEnquiry() {
   });
 }
 
-/** Staff changes: the list and the menu's count are read again, after a refusal too (someone else may have moved it). */
-function useEnquiryMutation<T>(mutationFn: (input: T) => Promise<EnquiryItem>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
-  });
-}
-
+/** The list and the menu's count are read again, after a refusal too (someone else may have moved it). */
 export function useUpdateEnquiry() {
-  return useEnquiryMutation(({ id, status }: { id: number } & UpdateEnquiryRequest) =>
+  return useRefreshingMutation(enquiryKeys.all, ({ id, status }: { id: number } & UpdateEnquiryRequest) =>
     api.put<EnquiryItem>(`/api/enquiries/${id}`, { status }),
   );
 }

@@ -1,5 +1,5 @@
 /** Order requests: a visitor sends one; staff list them, see the new count, move their status. */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CreateOrderRequest,
   OrderItem,
@@ -7,6 +7,8 @@ import type {
   UpdateOrderRequest,
 } from '#shared/schemas/products.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
+import { INBOX_REFRESH_MS, useNewCount } from '../../../lib/visitor-inbox.ts';
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -14,15 +16,12 @@ const orderKeys = {
   summary: ['orders', 'summary'] as const,
 };
 
-/** New requests arrive from visitors at any time; staff screens look again every minute. */
-const REFRESH_MS = 60_000;
-
 export const ordersQuery = (page: number) =>
   queryOptions({
     queryKey: orderKeys.page(page),
     queryFn: () => api.get<OrdersPage>(withQuery('/api/orders', { page })),
     placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: INBOX_REFRESH_MS,
   });
 
 export function useOrders(page: number) {
@@ -30,13 +29,7 @@ export function useOrders(page: number) {
 }
 
 export function useNewOrderCount(enabled: boolean) {
-  return useQuery({
-    queryKey: orderKeys.summary,
-    queryFn: () => api.get<{ newCount: number }>('/api/orders/summary'),
-    refetchInterval: REFRESH_MS,
-    enabled,
-    select: (data) => data.newCount,
-  });
+  return useNewCount(orderKeys.summary, '/api/orders/summary', enabled);
 }
 
 export function useSendOrder() {
@@ -45,12 +38,9 @@ export function useSendOrder() {
   });
 }
 
+/** The list is read again also after a refusal: someone else may have moved it, and the list should show so. */
 export function useUpdateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number } & UpdateOrderRequest) =>
-      api.put<OrderItem>(`/api/orders/${id}`, { status }),
-    // Also after a refusal: someone else may have moved it, and the list should show so.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
+  return useRefreshingMutation(orderKeys.all, ({ id, status }: { id: number } & UpdateOrderRequest) =>
+    api.put<OrderItem>(`/api/orders/${id}`, { status }),
+  );
 }
