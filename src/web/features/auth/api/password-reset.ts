@@ -3,9 +3,10 @@
  * checks its link (POST /api/user/reset/check) and sets the new password with it
  * (POST /api/user/reset).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ResetLink, ResetPasswordRequest, ResetTokenInfo } from '#shared/schemas/auth.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
 export function useIssueResetLink() {
@@ -23,11 +24,11 @@ export const resetTokenQuery = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** Every session of the account has ended, this browser's too if it was signed in as it. */
 export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => api.post<{ message: string }>('/api/user/reset', body),
-    // Every session of the account has ended, this browser's too if it was signed in as it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-  });
+  return useRefreshingMutation(
+    sessionQuery.queryKey,
+    (body: ResetPasswordRequest) => api.post<{ message: string }>('/api/user/reset', body),
+    { onlyOnSuccess: true },
+  );
 }

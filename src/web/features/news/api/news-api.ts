@@ -1,7 +1,8 @@
 /** News calls of spec §7: the list, one post, write, update and delete, with their queries. */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsList, Post, WritePostRequest } from '#shared/schemas/news.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const newsKeys = {
   all: ['news'] as const,
@@ -36,21 +37,21 @@ type PostInput = Pick<WritePostRequest, 'title' | 'content'>;
 
 /** Writes a new post, or updates `postId` when it is given. */
 export function useSavePost(postId: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PostInput) =>
+  return useRefreshingMutation(
+    newsKeys.all,
+    (input: PostInput) =>
       postId === undefined
         ? api.post<{ postId: number }>('/api/write', input)
         : api.put<{ postId: number }>(`/api/update/${postId}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
+    { onlyOnSuccess: true },
+  );
 }
 
+/** Reads only the lists again: the page showing the deleted post is still open and would refetch a 404. */
 export function useDeletePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (postId: number) => api.delete<{ postId: number }>(`/api/delete/${postId}`),
-    // Only the lists: the page showing the deleted post is still open and would refetch a 404.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.lists }),
-  });
+  return useRefreshingMutation(
+    newsKeys.lists,
+    (postId: number) => api.delete<{ postId: number }>(`/api/delete/${postId}`),
+    { onlyOnSuccess: true },
+  );
 }

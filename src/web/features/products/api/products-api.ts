@@ -1,7 +1,8 @@
 /** Catalogue calls of spec §7: the list, one product, register, edit and remove. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail, ProductListItem, SaveProductRequest } from '#shared/schemas/products.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const productKeys = {
   all: ['products'] as const,
@@ -31,21 +32,21 @@ export function useProduct(idx: number, enabled = true) {
 
 /** Registers a product, or replaces `idx` when it is given. */
 export function useSaveProduct(idx: number | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveProductRequest) =>
+  return useRefreshingMutation(
+    productKeys.all,
+    (input: SaveProductRequest) =>
       idx === undefined
         ? api.post<{ idx: number }>('/api/product', input)
         : api.put<{ idx: number }>(`/api/product/${idx}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
+    { onlyOnSuccess: true },
+  );
 }
 
+/** Reads only the list again: the detail page still open would refetch a 404. */
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (idx: number) => api.delete<{ idx: number }>(`/api/product/${idx}`),
-    // Only the list: the detail page still open would refetch a 404.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.list }),
-  });
+  return useRefreshingMutation(
+    productKeys.list,
+    (idx: number) => api.delete<{ idx: number }>(`/api/product/${idx}`),
+    { onlyOnSuccess: true },
+  );
 }
