@@ -35,11 +35,27 @@ export function FieldError({ inputId, message }: { inputId?: string; message: st
   ) : null;
 }
 
-/** What went wrong with the whole form or page, said at once (role="alert"). */
-export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
+/** What went wrong with the whole form or page, said at once (role="alert"); with `retry`, a button to try again. */
+export function FormAlert({
+  children,
+  className,
+  retry,
+}: {
+  children: ReactNode;
+  className?: string;
+  retry?: () => void;
+}) {
   return (
     <p role="alert" className={className ? `field-error ${className}` : 'field-error'}>
       {children}
+      {retry ? (
+        <>
+          {' '}
+          <button type="button" className="button button-secondary" onClick={retry}>
+            다시 시도
+          </button>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { Account, ResetLink } from '#shared/schemas/auth.ts';
 import { seoulDate } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -61,12 +62,7 @@ export function AccountsPage() {
     >
       {accounts.isPending ? <PageLoading /> : null}
       {accounts.isError ? (
-        <p role="alert" className="field-error">
-          {accounts.error.message}{' '}
-          <button type="button" className="button button-secondary" onClick={() => accounts.refetch()}>
-            다시 시도
-          </button>
-        </p>
+        <FormAlert retry={() => void accounts.refetch()}>{accounts.error.message}</FormAlert>
       ) : null}
       <ul className={styles.list} aria-label="계정 목록">
         {list.map((account) => (
