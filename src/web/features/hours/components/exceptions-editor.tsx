@@ -5,8 +5,9 @@
 import { dayLabel } from '#shared/day-labels.ts';
 import { EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
 import { isCalendarDate } from '#shared/time.ts';
-import { FieldError } from '../../../components/ui/field.tsx';
+import { AddRowButton } from '../../../components/ui/add-row-button.tsx';
 import styles from './exceptions-editor.module.css';
+import { RowError } from './row-error.tsx';
 import { TimeSpan } from './time-select.tsx';
 
 export interface ExceptionRow {
@@ -92,23 +93,18 @@ export function ExceptionsEditor({ idPrefix, rows, errors, nextDate, onChange }:
               >
                 삭제<span className="visually-hidden"> ({row.date || `${index + 1}번째`} 예외)</span>
               </button>
-              {error ? (
-                <div className={styles.error}>
-                  <FieldError message={error} />
-                </div>
-              ) : null}
+              <RowError message={error} className={styles.error} />
             </li>
           );
         })}
       </ul>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.add}`}
+      <AddRowButton
+        className={styles.add}
         disabled={rows.length >= EXCEPTIONS_MAX}
         onClick={() => onChange([...rows, newExceptionRow(nextDate)])}
       >
         + 예외 추가
-      </button>
+      </AddRowButton>
     </fieldset>
   );
 }

@@ -2,8 +2,8 @@
  * Seven rows, 월 … 일: a tick for a day the studio opens (or the teacher teaches) and its span.
  * A closed day's times are greyed but kept, so ticking it again brings them back.
  */
-import { FieldError } from '../../../components/ui/field.tsx';
 import type { DayRow } from '../lib/week-rows.ts';
+import { RowError } from './row-error.tsx';
 import { TimeSpan } from './time-select.tsx';
 import styles from './week-editor.module.css';
 
@@ -54,11 +54,7 @@ export function WeekEditor({ idPrefix, legend, openLabel, rows, errors, onChange
                   onChange={({ from, to }) => change(index, { from, to })}
                 />
               </div>
-              {error ? (
-                <div className={styles.error}>
-                  <FieldError message={error} />
-                </div>
-              ) : null}
+              <RowError message={error} className={styles.error} />
             </li>
           );
         })}

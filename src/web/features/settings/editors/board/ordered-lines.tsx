@@ -3,6 +3,7 @@
  * 위로, 아래로 and 빼기, and a button to add one at the end, within the section's limits.
  */
 import { useId } from 'react';
+import { AddRowButton } from '../../../../components/ui/add-row-button.tsx';
 import { moveItem, removeItem } from '../../photos/reorder.ts';
 import styles from './board-form.module.css';
 
@@ -123,9 +124,8 @@ export function OrderedLines({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.add}`}
+      <AddRowButton
+        className={styles.add}
         disabled={disabled || lines.length >= max}
         onClick={() => {
           onChange([...lines, newLine(lines)]);
@@ -133,7 +133,7 @@ export function OrderedLines({
         }}
       >
         {noun} 추가
-      </button>
+      </AddRowButton>
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   FACILITY_NOTES_MIN,
   type FacilityGroup,
 } from '#shared/schemas/site-facility.ts';
+import { AddRowButton } from '../../../../components/ui/add-row-button.tsx';
 import { FieldError } from '../../../../components/ui/field.tsx';
 import { facilityFieldLabels } from '../../../../site-data/section-fields.ts';
 import { PhotoListEditor } from '../../photos/photo-list-editor.tsx';
@@ -63,14 +64,13 @@ export function FacilityForm({ value, onChange, disabled, errors = {} }: Section
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          className={`button button-secondary ${styles.addNote}`}
+        <AddRowButton
+          className={styles.addNote}
           disabled={value.notes.length >= FACILITY_NOTES_MAX}
           onClick={() => setNotes([...value.notes, ''])}
         >
           안내 줄 추가
-        </button>
+        </AddRowButton>
       </fieldset>
       <FieldError message={errors.groups} />
       {value.groups.map((group, index) => (

@@ -4,6 +4,7 @@
  * the end. Focus follows a moved row's button, so the keyboard can keep moving it.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
+import { AddRowButton } from '../../../../components/ui/add-row-button.tsx';
 import { moveItem, removeItem } from '../../photos/reorder.ts';
 import { MoveTools } from './move-tools.tsx';
 import styles from './page-form.module.css';
@@ -85,14 +86,9 @@ export function RowList<Item>(props: RowListProps<Item>) {
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.add}`}
-        disabled={disabled || items.length >= max}
-        onClick={add}
-      >
+      <AddRowButton className={styles.add} disabled={disabled || items.length >= max} onClick={add}>
         {addLabel}
-      </button>
+      </AddRowButton>
     </>
   );
 }
