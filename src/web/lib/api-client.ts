@@ -17,6 +17,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server has no such thing (a post deleted meanwhile, a number that names nothing). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeletePost, usePost } from '../api/news-api.ts';
 import { PostBody } from '../components/post-body.tsx';
@@ -19,7 +19,7 @@ export function PostPage() {
   const session = useSession();
   const remove = useDeletePost();
 
-  const notFound = !valid || (post.error instanceof ApiError && post.error.status === 404);
+  const notFound = !valid || isNotFound(post.error);
   if (notFound) {
     return (
       <Page title="게시글을 찾을 수 없습니다">

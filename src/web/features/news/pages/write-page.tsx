@@ -4,7 +4,7 @@ import { messageFor } from '#shared/messages/ko.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePost } from '../api/news-api.ts';
 import { PostForm } from '../components/post-form.tsx';
@@ -26,7 +26,7 @@ function EditPost({ postId }: { postId: number }) {
   const post = usePost(postId, valid);
   const user = useSession().data;
 
-  if (!valid || (post.error instanceof ApiError && post.error.status === 404)) {
+  if (!valid || isNotFound(post.error)) {
     return (
       <Page title="글 수정">
         <p>{messageFor('news.not_found')}</p>

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
 import { useDeleteProduct, useProduct } from '../api/products-api.ts';
 import { OrderRequestForm } from '../components/order-request-form.tsx';
@@ -26,9 +26,7 @@ export function ProductDetailPage() {
   const staff = isStaff(useSession().data);
   const remove = useDeleteProduct();
 
-  if (idx === null || (product.error instanceof ApiError && product.error.status === 404)) {
-    return <ProductNotFound />;
-  }
+  if (idx === null || isNotFound(product.error)) return <ProductNotFound />;
   if (product.isPending) return <PageLoading label="상품을 불러오는 중..." />;
   if (product.isError) {
     return (

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useProduct } from '../api/products-api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { ProductNotFound } from '../components/product-not-found.tsx';
@@ -22,9 +22,7 @@ export function ProductRegisterPage() {
 
 function EditProduct({ idx }: { idx: number | null }) {
   const product = useProduct(idx ?? 0, idx !== null);
-  if (idx === null || (product.error instanceof ApiError && product.error.status === 404)) {
-    return <ProductNotFound />;
-  }
+  if (idx === null || isNotFound(product.error)) return <ProductNotFound />;
   if (product.isPending) return <PageLoading label="상품을 불러오는 중..." />;
   if (product.isError) {
     return (
