@@ -9,35 +9,27 @@ import { Gallery } from '../../features/content/components/gallery/gallery.tsx';
 import { Hero } from '../../features/content/components/hero.tsx';
 import { LocationBlock } from '../../features/content/components/location-block.tsx';
 import { LatestNews } from '../../features/news/latest-news.tsx';
-import { isStaff, useSession } from '../../lib/session.ts';
+import { isStaff } from '../../lib/session.ts';
 import { wideQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
-import { OwnerGettingStarted, useModuleWhen } from './owner-getting-started.tsx';
+import { OwnerGettingStarted } from './owner-getting-started.tsx';
+import { isOwner, signedInPart } from './signed-in-part.tsx';
 
-/**
- * The owner lands here after signing in: a backup over 2 days old is said at the top. Its code
- * is fetched only for the owner, once signed in, so visitors download none of it.
- */
-function OwnerBackupNotice() {
-  const owner = useSession().data?.role === 'owner';
-  const notice = useModuleWhen(
-    'backup-notice',
-    () => import('../../features/backup/components/backup-notice.tsx'),
-    owner,
-  );
-  return owner && notice ? <notice.BackupNotice /> : null;
-}
+/** The owner lands here after signing in: a backup over 2 days old is said at the top. */
+const OwnerBackupNotice = signedInPart(
+  isOwner,
+  'backup-notice',
+  () => import('../../features/backup/components/backup-notice.tsx'),
+  (module) => module.BackupNotice,
+);
 
 /** Staff (the owner and teachers) hear here when the message outbox has stalled. */
-function StaffOutboxNotice() {
-  const staff = isStaff(useSession().data);
-  const notice = useModuleWhen(
-    'outbox-stall-notice',
-    () => import('../../features/messages/components/outbox-stall-notice.tsx'),
-    staff,
-  );
-  return staff && notice ? <notice.OutboxStallNotice /> : null;
-}
+const StaffOutboxNotice = signedInPart(
+  isStaff,
+  'outbox-stall-notice',
+  () => import('../../features/messages/components/outbox-stall-notice.tsx'),
+  (module) => module.OutboxStallNotice,
+);
 
 export function HomePage() {
   // No page name: the tab shows just the studio's name.
