@@ -7,9 +7,22 @@ import { type FormEvent, useState } from 'react';
 import { commonMessages } from '#shared/messages/common.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-type CheckedForm<F extends string, V> =
+export type CheckedForm<F extends string, V> =
   | { ok: true; values: V }
   | { ok: false; problems: Partial<Record<F, string>> };
+
+/** Each field's first refusal among a schema's issues, the field being the first step of the issue's path. */
+export function fieldProblems<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const problems: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}
 
 interface CheckedFormOptions<F extends string, V> {
   /** The fields in the form's order: the first refused one takes the focus. */

@@ -4,6 +4,7 @@
  * a public page's script, so it is fetched when the form is sent rather than with the page.
  */
 import type { EnquiryValues } from '#shared/schemas/enquiries.ts';
+import { type CheckedForm, fieldProblems } from '../../../components/ui/use-checked-form.ts';
 
 /** The form as read: every field as the browser holds it, the consent possibly not given. */
 export interface EnquiryInput {
@@ -15,8 +16,6 @@ export interface EnquiryInput {
   consent: boolean;
 }
 export type EnquiryField = keyof EnquiryInput;
-type EnquiryProblems = Partial<Record<EnquiryField, string>>;
-type EnquiryCheck = { ok: true; values: EnquiryValues } | { ok: false; problems: EnquiryProblems };
 
 /** The fields in the order they appear, so the first one with a problem can take the focus. */
 export const enquiryFields: readonly EnquiryField[] = [
@@ -40,14 +39,9 @@ export const fieldOfCode: Record<string, EnquiryField> = {
   'enquiries.consent_required': 'consent',
 };
 
-export async function checkEnquiry(input: EnquiryInput): Promise<EnquiryCheck> {
+export async function checkEnquiry(input: EnquiryInput): Promise<CheckedForm<EnquiryField, EnquiryValues>> {
   const { createEnquiryRequest } = await import('#shared/schemas/enquiries.ts');
   const result = createEnquiryRequest.safeParse(input);
   if (result.success) return { ok: true, values: result.data };
-  const problems: EnquiryProblems = {};
-  for (const issue of result.error.issues) {
-    const field = enquiryFields.find((name) => name === issue.path[0]);
-    if (field && !problems[field]) problems[field] = issue.message;
-  }
-  return { ok: false, problems };
+  return { ok: false, problems: fieldProblems(result.error.issues, enquiryFields) };
 }

@@ -5,6 +5,7 @@
  * (and is cached after that).
  */
 import type { OrderValues } from '#shared/schemas/products.ts';
+import { type CheckedForm, fieldProblems } from '../../../components/ui/use-checked-form.ts';
 
 /** The form as read: every field as the browser holds it, the consent possibly not given. */
 export interface OrderInput {
@@ -17,8 +18,6 @@ export interface OrderInput {
   consent: boolean;
 }
 export type OrderField = 'option' | 'quantity' | 'name' | 'phone' | 'message' | 'consent';
-type OrderProblems = Partial<Record<OrderField, string>>;
-type OrderCheck = { ok: true; values: OrderValues } | { ok: false; problems: OrderProblems };
 
 /** The fields in the order they appear, so the first one with a problem can take the focus. */
 export const orderFields: readonly OrderField[] = [
@@ -33,18 +32,14 @@ export const orderFields: readonly OrderField[] = [
 export async function checkOrder(
   request: OrderInput,
   { hasOptions }: { hasOptions: boolean },
-): Promise<OrderCheck> {
+): Promise<CheckedForm<OrderField, OrderValues>> {
   const { createOrderRequest } = await import('#shared/schemas/products.ts');
   const result = createOrderRequest.safeParse(request);
-  const problems: OrderProblems = {};
+  const problems: Partial<Record<OrderField, string>> = result.success
+    ? {}
+    : fieldProblems(result.error.issues, orderFields);
   // A product with options needs one chosen; the schema alone allows none (for products without).
   if (hasOptions && !request.option) problems.option = 'orders.option_required';
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = orderFields.find((name) => name === issue.path[0]);
-      if (field && !problems[field]) problems[field] = issue.message;
-    }
-  }
   if (result.success && Object.keys(problems).length === 0) return { ok: true, values: result.data };
   return { ok: false, problems };
 }
