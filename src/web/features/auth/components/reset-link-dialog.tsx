@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import type { Account, ResetLink } from '#shared/schemas/auth.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import styles from './reset-link-dialog.module.css';
 
@@ -29,18 +30,12 @@ export function ResetLinkDialog({ account, link, onClose }: ResetLinkDialogProps
     `아이디: ${account.id}`,
   ].join('\n');
 
-  const copy = async (text: string, what: string, field: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(`${what}를 복사했습니다. 카카오톡이나 문자에 붙여 넣으세요.`);
-    } catch {
-      // Without clipboard access (a plain http address, an old browser) it is copied by hand.
-      const element = document.getElementById(field) as HTMLInputElement | HTMLTextAreaElement | null;
-      element?.focus();
-      element?.select();
-      setCopied('자동으로 복사하지 못했습니다. 선택된 글을 길게 누르거나 Ctrl+C로 복사하세요.');
-    }
-  };
+  const copy = async (text: string, what: string, field: string) =>
+    setCopied(
+      (await copyText(text, field)) === 'copied'
+        ? `${what}를 복사했습니다. 카카오톡이나 문자에 붙여 넣으세요.`
+        : '자동으로 복사하지 못했습니다. 선택된 글을 길게 누르거나 Ctrl+C로 복사하세요.',
+    );
 
   return (
     // The focus starts on 복사 rather than the first field, which would select the link and, on a

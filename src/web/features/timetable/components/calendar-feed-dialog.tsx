@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed.ts';
 import styles from './calendar-feed.module.css';
 
@@ -25,16 +26,11 @@ export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
 
   const copy = async () => {
     if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('주소를 복사했습니다. 캘린더 앱에 붙여 넣으세요.');
-    } catch {
-      // Without clipboard access (a plain http address, an old browser) it is copied by hand.
-      const input = document.getElementById(`${id}-url`) as HTMLInputElement | null;
-      input?.focus();
-      input?.select();
-      setCopied('자동으로 복사하지 못했습니다. 선택된 주소를 길게 누르거나 Ctrl+C로 복사하세요.');
-    }
+    setCopied(
+      (await copyText(url, `${id}-url`)) === 'copied'
+        ? '주소를 복사했습니다. 캘린더 앱에 붙여 넣으세요.'
+        : '자동으로 복사하지 못했습니다. 선택된 주소를 길게 누르거나 Ctrl+C로 복사하세요.',
+    );
   };
 
   const renew = async () => {
