@@ -4,6 +4,7 @@
  * one in use comes from, its form, 삭제 and 테스트 발송. Secrets go in and never come back.
  */
 import { Link } from 'react-router';
+import { BackToSettings } from '../../../components/ui/back-to-settings.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -19,9 +20,7 @@ export function SendersPage() {
       title="알림 발송"
       lead="결제 확인, 수업 전날 알림, 가족 로그인 인증번호 같은 알림을 가족에게 보낼 수단을 정합니다. 휴대폰 번호가 있으면 문자·알림톡으로, 없으면 이메일로, 둘 다 받지 않는 알림은 웹훅으로 보냅니다."
     >
-      <p className={styles.back}>
-        <Link to={paths.settings.menu}>← 사이트 관리</Link>
-      </p>
+      <BackToSettings className={styles.back} />
       {senders.isPending ? (
         <PageLoading />
       ) : senders.isError ? (

@@ -9,15 +9,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { SiteDocument, SiteSectionKey } from '#shared/schemas/site-content.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
+import { BackToSettings } from '../../../components/ui/back-to-settings.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard.ts';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SitePreview, useStoredSite } from '../../../site-data/site-context.tsx';
@@ -168,9 +167,7 @@ export function SectionEditing<Key extends SiteSectionKey>({ editor, Preview }: 
 
   return (
     <Page title={editor.title} lead={editor.description} wide>
-      <p className={styles.back}>
-        <Link to={paths.settings.menu}>← 사이트 관리</Link>
-      </p>
+      <BackToSettings className={styles.back} />
       {sideBySide || !Preview ? null : (
         <div className={styles.modes}>
           <button
