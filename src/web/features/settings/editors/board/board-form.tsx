@@ -20,7 +20,7 @@ import {
   type BoardSettings,
 } from '#shared/schemas/site-board.ts';
 import { hourLabel } from '#shared/time.ts';
-import { Field, FieldError } from '../../../../components/ui/field.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
 import { SelectOptions } from '../../../../components/ui/select-options.tsx';
 import { boardFieldLabels } from '../../../../site-data/section-fields.ts';
 import { NumberField } from '../fields/number-field.tsx';
@@ -46,7 +46,6 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
   const set = <Field extends keyof BoardSettings>(field: Field, next: BoardSettings[Field]) =>
     onChange({ ...value, [field]: next });
   const hours = value.lastHour >= value.openHour ? boardHours(value).length : 0;
-  const describe = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
   const hourSelect = (field: 'openHour' | 'lastHour', hint: string) => (
     <Field id={`${id}-${field}`} label={boardFieldLabels[field]} hint={hint} error={errors[field]}>
@@ -91,7 +90,6 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           합니다. 예약은 방의 순서(첫째 방, 둘째 방…)로 저장되므로, 순서를 바꾸거나 이름을 고치면 이미 받은
           예약은 같은 자리에 남고 그 자리의 이름만 바뀝니다.
         </p>
-        <FieldError inputId={`${id}-rooms`} message={errors.rooms} />
         <OrderedLines
           lines={value.rooms}
           onChange={(rooms) => set('rooms', rooms)}
@@ -101,8 +99,8 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           max={MAX_ROOMS}
           maxLength={BOARD_ROOM_NAME_MAX}
           newLine={newRoomName}
-          describedBy={describe(`${id}-rooms-hint`, errors.rooms && `${id}-rooms-error`)}
-          invalid={Boolean(errors.rooms)}
+          fieldId={`${id}-rooms`}
+          error={errors.rooms}
           disabled={disabled}
         />
       </fieldset>
@@ -136,7 +134,6 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           연습실 현황 페이지와 QR 포스터에 번호 목록으로 보입니다. 한 줄에 하나씩 1–{BOARD_RULES_MAX}줄, 한
           줄은 {BOARD_RULE_MAX}자까지. 예약 시간이나 한도를 바꿨다면 규칙의 글도 맞게 고쳐 주세요.
         </p>
-        <FieldError inputId={`${id}-rules`} message={errors.rules} />
         <OrderedLines
           lines={value.rules}
           onChange={(rules) => set('rules', rules)}
@@ -147,8 +144,8 @@ export function BoardForm({ value, onChange, disabled, errors = {} }: SectionFor
           maxLength={BOARD_RULE_MAX}
           newLine={() => ''}
           wrap
-          describedBy={describe(`${id}-rules-hint`, errors.rules && `${id}-rules-error`)}
-          invalid={Boolean(errors.rules)}
+          fieldId={`${id}-rules`}
+          error={errors.rules}
           disabled={disabled}
         />
       </fieldset>

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { AddRowButton } from '../../../../components/ui/add-row-button.tsx';
+import { FieldError } from '../../../../components/ui/field.tsx';
 import { moveItem, removeItem } from '../../photos/reorder.ts';
 import styles from './board-form.module.css';
 
@@ -17,9 +18,12 @@ interface OrderedLinesProps {
   maxLength: number;
   /** Added at the end by the add button. */
   newLine(lines: string[]): string;
-  /** An id whose text describes every line (the hint). */
-  describedBy?: string;
-  invalid: boolean;
+  /**
+   * The list's id, as the kit's Field names things: its hint is `<fieldId>-hint`, and its error,
+   * said above the lines, `<fieldId>-error`; both describe every line.
+   */
+  fieldId: string;
+  error: string | undefined;
   disabled: boolean;
   /** The line's name for its label: "1번째 연습실 이름" rather than only a number. */
   labelOf?(index: number): string;
@@ -35,13 +39,15 @@ export function OrderedLines({
   max,
   maxLength,
   newLine,
-  describedBy,
-  invalid,
+  fieldId,
+  error,
   disabled,
   labelOf = (index) => `${noun} ${index + 1}`,
   wrap = false,
 }: OrderedLinesProps) {
   const id = useId();
+  const describedBy = error ? `${fieldId}-hint ${fieldId}-error` : `${fieldId}-hint`;
+  const invalid = Boolean(error);
   const focusLater = (index: number, part: string) =>
     requestAnimationFrame(() => document.getElementById(`${id}-${part}-${index}`)?.focus());
   const setLine = (index: number, text: string) =>
@@ -55,6 +61,7 @@ export function OrderedLines({
 
   return (
     <>
+      <FieldError inputId={fieldId} message={error} />
       <ol className={styles.lines}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place; the inputs hold no state of their own.

@@ -22,6 +22,7 @@ import { curriculumFieldLabels } from '../../../../site-data/section-fields.ts';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';
 import { RowList } from '../fields/row-list.tsx';
+import { RowTextField } from '../fields/row-text-field.tsx';
 import type { SectionFormProps } from '../section-editor-types.ts';
 import { FeeFields } from './fee-fields.tsx';
 
@@ -131,15 +132,7 @@ function CourseFields({
   const id = useId();
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>과정 이름</label>
-        <input
-          id={`${id}-name`}
-          value={course.name}
-          maxLength={COURSE_NAME_MAX + 10}
-          onChange={(event) => update((current) => ({ ...current, name: event.target.value }))}
-        />
-      </div>
+      <RowTextField edit={{ id, row: course, update }} name="name" label="과정 이름" max={COURSE_NAME_MAX} />
       <div className="field">
         <label htmlFor={`${id}-description`}>설명</label>
         <textarea

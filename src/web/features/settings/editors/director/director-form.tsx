@@ -24,6 +24,7 @@ import { PhotoField } from '../../photos/photo-field.tsx';
 import { LinesField } from '../fields/lines-field.tsx';
 import styles from '../fields/page-form.module.css';
 import { RowList } from '../fields/row-list.tsx';
+import { RowTextField } from '../fields/row-text-field.tsx';
 import type { SectionFormProps } from '../section-editor-types.ts';
 
 const GreetingEditor = lazy(() => import('./greeting-editor.tsx'));
@@ -113,28 +114,18 @@ interface TeacherFieldsProps {
 
 function TeacherFields({ teacher, update, number, disabled }: TeacherFieldsProps) {
   const id = useId();
+  const edit = { id, row: teacher, update };
   return (
     <>
       <div className={styles.pair}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>이름</label>
-          <input
-            id={`${id}-name`}
-            value={teacher.name}
-            maxLength={TEACHER_NAME_MAX + 10}
-            onChange={(event) => update((current) => ({ ...current, name: event.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-role`}>담당</label>
-          <input
-            id={`${id}-role`}
-            value={teacher.role}
-            maxLength={TEACHER_ROLE_MAX + 10}
-            placeholder="예: 보컬 강사"
-            onChange={(event) => update((current) => ({ ...current, role: event.target.value }))}
-          />
-        </div>
+        <RowTextField edit={edit} name="name" label="이름" max={TEACHER_NAME_MAX} />
+        <RowTextField
+          edit={edit}
+          name="role"
+          label="담당"
+          max={TEACHER_ROLE_MAX}
+          placeholder="예: 보컬 강사"
+        />
       </div>
       <PhotoField
         value={teacher.photo}
