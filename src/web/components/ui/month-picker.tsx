@@ -49,6 +49,29 @@ export function MonthPicker({
   };
   const go = (year: number, number: number) => report(monthKey({ year, month: number }));
   const step = (count: number) => report(monthKey(addMonths(latest(), count)));
+  // The year's select and the month's: each named for screen readers, each number said with its unit.
+  const numberSelect = (
+    part: 'year' | 'month',
+    label: string,
+    values: readonly number[],
+    value: number,
+    unit: string,
+    choose: (number: number) => void,
+  ) => (
+    <>
+      <label className="visually-hidden" htmlFor={`${id}-${part}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${part}`}
+        className="input"
+        value={value}
+        onChange={(event) => choose(Number(event.target.value))}
+      >
+        <SelectOptions values={values} label={(number) => `${number}${unit}`} />
+      </select>
+    </>
+  );
 
   return (
     <fieldset className={styles.picker}>
@@ -59,28 +82,8 @@ export function MonthPicker({
           <span className="visually-hidden">이전 달</span>
         </button>
         <div className={styles.selects}>
-          <label className="visually-hidden" htmlFor={`${id}-year`}>
-            연도
-          </label>
-          <select
-            id={`${id}-year`}
-            className="input"
-            value={chosen.year}
-            onChange={(event) => go(Number(event.target.value), latest().month)}
-          >
-            <SelectOptions values={years} label={(year) => `${year}년`} />
-          </select>
-          <label className="visually-hidden" htmlFor={`${id}-month`}>
-            월
-          </label>
-          <select
-            id={`${id}-month`}
-            className="input"
-            value={chosen.month}
-            onChange={(event) => go(latest().year, Number(event.target.value))}
-          >
-            <SelectOptions values={MONTHS} label={(number) => `${number}월`} />
-          </select>
+          {numberSelect('year', '연도', years, chosen.year, '년', (year) => go(year, latest().month))}
+          {numberSelect('month', '월', MONTHS, chosen.month, '월', (number) => go(latest().year, number))}
         </div>
         <button type="button" className={`button button-secondary ${styles.step}`} onClick={() => step(1)}>
           <span aria-hidden="true">›</span>
