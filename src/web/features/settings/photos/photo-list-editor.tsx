@@ -116,6 +116,15 @@ export function PhotoListEditor({
     onChange(removeItem(photos, index));
     setSaid(`${index + 1}번째 사진을 뺐습니다.`);
   };
+  // What every picture's 위로, 아래로 and 빼기 share.
+  const tools = {
+    count: photos.length,
+    min,
+    disabled,
+    onMove: move,
+    onRemove: remove,
+    removeClassName: styles.remove,
+  };
 
   const onAdd = async (file: File | undefined) => {
     if (!file) return;
@@ -183,16 +192,7 @@ export function PhotoListEditor({
                 >
                   <span aria-hidden="true">⠿</span>
                 </button>
-                <MoveTools
-                  index={index}
-                  count={photos.length}
-                  min={min}
-                  label={itemLabel(index)}
-                  disabled={disabled}
-                  onMove={move}
-                  onRemove={remove}
-                  removeClassName={styles.remove}
-                />
+                <MoveTools {...tools} index={index} label={itemLabel(index)} />
               </div>
               <PhotoField
                 value={photo}

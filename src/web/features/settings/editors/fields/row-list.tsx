@@ -64,6 +64,8 @@ export function RowList<Item>(props: RowListProps<Item>) {
     focusAfter.current = `[data-row="${keys.current.at(-1)}"] input, [data-row="${keys.current.at(-1)}"] textarea`;
     onChange([...items, newItem()]);
   };
+  // What every row's 위로, 아래로 and 빼기 share.
+  const tools = { count: items.length, min, disabled, onMove: move, onRemove: remove };
 
   return (
     <>
@@ -73,15 +75,7 @@ export function RowList<Item>(props: RowListProps<Item>) {
             <h3 className={styles.rowTitle}>{rowLabel(index)}</h3>
             {renderRow(item, updateRow(keys.current[index]!), index)}
             <div className={styles.tools}>
-              <MoveTools
-                index={index}
-                count={items.length}
-                min={min}
-                label={rowLabel(index)}
-                disabled={disabled}
-                onMove={move}
-                onRemove={remove}
-              />
+              <MoveTools {...tools} index={index} label={rowLabel(index)} />
             </div>
           </li>
         ))}
