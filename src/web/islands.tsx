@@ -11,6 +11,7 @@ import { islands } from './app/islands.ts';
 import type { IslandName, IslandServices } from './components/island.tsx';
 import { enablePageFonts } from './lib/enable-page-fonts.ts';
 import { ISLAND_WAKE } from './lib/island-wake.ts';
+import { loadOnce } from './lib/load-once.ts';
 
 /**
  * What counts as reaching for an island: a pointer over it, a touch, focus, a key or a field
@@ -58,20 +59,11 @@ function readJson<T>(text: string | null | undefined): T | undefined {
   }
 }
 
-let runtime: Promise<typeof import('./island-runtime.tsx')> | undefined;
-function loadRuntime() {
-  runtime ??= import('./island-runtime.tsx').then(
-    (module) => {
-      module.startRuntime(readJson(document.getElementById(SERVER_STATE_ID)?.textContent));
-      return module;
-    },
-    (error: unknown) => {
-      runtime = undefined; // a dropped connection: the next island that is due asks again
-      throw error;
-    },
-  );
-  return runtime;
-}
+// A dropped connection: the next island that is due asks again.
+const loadRuntime = loadOnce(
+  () => import('./island-runtime.tsx'),
+  (module) => module.startRuntime(readJson(document.getElementById(SERVER_STATE_ID)?.textContent)),
+);
 
 /** An island waiting for its code: a button pressed meanwhile did nothing and is pressed again. */
 interface Waiting {

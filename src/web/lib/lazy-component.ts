@@ -4,6 +4,7 @@
  * within its budget (README, figures), and a form library or a schema arrives with the form.
  */
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { loadOnce } from './load-once.ts';
 
 type LazyComponent<P extends object> = ComponentType<P> & {
   /** Fetches the chunk ahead (a button focused or pointed at); resolves once it is here. */
@@ -22,26 +23,18 @@ export function lazyComponent<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const loadOnce = (): Promise<void> => {
-    loading ??= load().then(
-      (module) => {
-        Loaded = pick(module);
-      },
-      (error: unknown) => {
-        loading = undefined; // a later tap may try again
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const loadModule = loadOnce(load, (module) => {
+    Loaded = pick(module);
+  });
   const Lazy = lazy(async () => {
-    await loadOnce();
+    await loadModule();
     return { default: Loaded as ComponentType<P> };
   });
   const Component = ((props: P) =>
     createElement(Loaded ?? (Lazy as ComponentType<P>), props)) as LazyComponent<P>;
-  Component.preload = loadOnce;
+  Component.preload = async () => {
+    await loadModule();
+  };
   Component.isLoaded = () => Loaded !== undefined;
   return Component;
 }

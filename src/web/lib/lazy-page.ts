@@ -10,6 +10,7 @@
 import { type ComponentType, createElement, lazy, type ReactElement, useEffect } from 'react';
 import type { Role } from '#shared/schemas/auth.ts';
 import { useHydrationMark } from './hydration-mark.ts';
+import { loadOnce } from './load-once.ts';
 import { setRenderTime } from './render-clock.ts';
 
 const LOAD_TIMEOUT_MS = 120_000;
@@ -44,21 +45,13 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   name: K,
 ): LazyPage {
   let Loaded: ComponentType | undefined;
-  let loading: Promise<M> | undefined;
-  const loadOnce = (): Promise<M> => {
-    loading ??= withTimeout(load()).then(
-      (module) => {
-        Loaded = module[name];
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a later visit may try again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: (await loadOnce())[name] }));
+  const loadModule = loadOnce(
+    () => withTimeout(load()),
+    (module) => {
+      Loaded = module[name];
+    },
+  );
+  const Lazy = lazy(async () => ({ default: (await loadModule())[name] }));
   // Once loaded, the page renders at once: hydration must not suspend on a chunk it has.
   const Page = (() => {
     // The page has hydrated (its Suspense boundary may hydrate after the rest of the site):
@@ -68,7 +61,7 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
     return Loaded ? createElement(Loaded) : createElement(Lazy);
   }) as unknown as LazyPage;
   Page.preload = async () => {
-    const module = await loadOnce();
+    const module = await loadModule();
     // A part the page loads itself that its render will draw (the staff's week, signed in):
     // here before rendering or hydrating, so neither waits on it.
     await (module as { preloadParts?: () => Promise<void> }).preloadParts?.();
