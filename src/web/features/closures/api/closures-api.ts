@@ -2,7 +2,7 @@
  * 휴원일: the studio's own closures (the owner's list, add, delete) and a year's public holidays.
  * A change reads the list again, and every range of closed days another screen may hold.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CreateClosureRequest,
   HolidayItem,
@@ -53,16 +53,12 @@ export function useDeleteClosure() {
 
 /** 이 날은 수업함, or back to a day off: the year's list and every range of closed days follow. */
 export function useHolidayOpening() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ date, open }: { date: string; open: boolean }) => {
+  return useRefreshingMutation(
+    ['holidays'],
+    ({ date, open }: { date: string; open: boolean }) => {
       const path = `/api/closures/holidays/${date}/open`;
       return open ? api.post<HolidayItem>(path) : api.delete<HolidayItem>(path);
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['holidays'] }),
-        queryClient.invalidateQueries({ queryKey: closureKeys.all }),
-      ]),
-  });
+    { also: [closureKeys.all] },
+  );
 }

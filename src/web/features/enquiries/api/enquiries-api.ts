@@ -2,7 +2,7 @@
  * 상담 신청: a visitor sends one; staff list them (by status), see the new count, move their
  * status, and register one as a student.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { EnquiryStatus } from '#shared/enquiry-rules.ts';
 import type {
   CreateEnquiryRequest,
@@ -51,15 +51,12 @@ export function useUpdateEnquiry() {
   );
 }
 
+/** The new student shows on the student pages at once. */
 export function useRegisterEnquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) =>
+  return useRefreshingMutation(
+    enquiryKeys.all,
+    ({ id, name }: { id: number; name: string }) =>
       api.post<EnquiryItem>(`/api/enquiries/${id}/register`, { name }),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
-      // The new student shows on the student pages at once.
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
-    },
-  });
+    { also: [['students']] },
+  );
 }

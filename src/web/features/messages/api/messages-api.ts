@@ -2,10 +2,11 @@
  * 발송함: the outbox page by page and filter, retry and cancel; the owner's event settings.
  * A change reads the outbox (and the settings) again.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageSettings } from '#shared/schemas/message-settings.ts';
 import type { MessagesPage, OutboxItem } from '#shared/schemas/messages.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 interface MessageFilter {
   status?: string | undefined;
@@ -21,16 +22,8 @@ export function useMessages(filter: MessageFilter) {
   });
 }
 
-function useMessagesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
-  });
-}
-
 export function useMessageAction(action: 'retry' | 'cancel') {
-  return useMessagesMutation((id: number) =>
+  return useRefreshingMutation(['messages'], (id: number) =>
     api.post<{ message: string; item: OutboxItem }>(`/api/messages/${id}/${action}`),
   );
 }
@@ -44,16 +37,18 @@ export function useMessageSettings(enabled: boolean) {
 }
 
 export function useSaveEventSetting() {
-  return useMessagesMutation((input: { event: string; enabled: boolean; text: string | null }) =>
-    api.put<{ message: string }>(`/api/messages/settings/${input.event}`, {
-      enabled: input.enabled,
-      text: input.text,
-    }),
+  return useRefreshingMutation(
+    ['messages'],
+    (input: { event: string; enabled: boolean; text: string | null }) =>
+      api.put<{ message: string }>(`/api/messages/settings/${input.event}`, {
+        enabled: input.enabled,
+        text: input.text,
+      }),
   );
 }
 
 export function useSaveReminderHour() {
-  return useMessagesMutation((hour: number) =>
+  return useRefreshingMutation(['messages'], (hour: number) =>
     api.put<{ message: string; reminderHour: number }>('/api/messages/reminder-hour', { hour }),
   );
 }

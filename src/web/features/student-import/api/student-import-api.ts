@@ -2,10 +2,11 @@
  * 학생 가져오기: the file goes to `POST /api/member/import` as a form, first as a preview
  * (dryRun=true), then once more to import; a finished import makes every student list read again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ImportResponse } from '#shared/schemas/student-import.ts';
 import type { ImportMapping } from '#shared/student-import-rules.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const IMPORT_TEMPLATE_URL = '/api/member/import/template';
 
@@ -26,11 +27,7 @@ export function usePreviewImport() {
   return useMutation({ mutationFn: (input: ImportInput) => sendImport(input, true) });
 }
 
+/** The students feature's lists all live under `['students']`. */
 export function useImportStudents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ImportInput) => sendImport(input, false),
-    // The students feature's lists all live under this key.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['students'] }),
-  });
+  return useRefreshingMutation(['students'], (input: ImportInput) => sendImport(input, false));
 }

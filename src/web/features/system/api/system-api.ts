@@ -1,7 +1,8 @@
 /** 사이트 관리 → 시스템 (docs/decisions/081): the system's state, the update and its progress. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SystemInfo, UpdateProgress } from '#shared/schemas/system.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const systemKey = ['system'] as const;
 const progressKey = ['system', 'update'] as const;
@@ -26,9 +27,9 @@ export function useUpdateProgress(enabled: boolean, watching: boolean) {
 }
 
 export function useStartUpdate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ version: string; backup: string | null }>('/api/system/update'),
-    onSuccess: () => client.invalidateQueries({ queryKey: progressKey }),
-  });
+  return useRefreshingMutation(
+    progressKey,
+    () => api.post<{ version: string; backup: string | null }>('/api/system/update'),
+    { onlyOnSuccess: true },
+  );
 }

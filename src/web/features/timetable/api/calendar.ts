@@ -4,7 +4,7 @@
  * change reads the timetable again, and a record every student list too (remaining lessons,
  * 오늘 올 학생, credits).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ChangeOneOffRequest, CreateOneOffRequest, Occurrence } from '#shared/schemas/calendar.ts';
 import type { closedDay } from '#shared/schemas/closures.ts';
@@ -12,6 +12,7 @@ import type { LessonChange } from '#shared/schemas/students.ts';
 import type { LessonStatus } from '#shared/student-rules.ts';
 import { addDays } from '#shared/time.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export type ClosedDay = z.infer<typeof closedDay>;
 
@@ -33,16 +34,7 @@ export function useClosedDays(monday: string) {
 }
 
 function useTimetableMutation<V, R>(mutationFn: (variables: V) => Promise<R>, students = false) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['timetable'] }),
-        students ? queryClient.invalidateQueries({ queryKey: ['students'] }) : null,
-      ]);
-    },
-  });
+  return useRefreshingMutation(['timetable'], mutationFn, { also: students ? [['students']] : [] });
 }
 
 interface RecordOccurrence {
