@@ -12,8 +12,7 @@ import { LatestNews } from '../../features/news/latest-news.tsx';
 import { isStaff } from '../../lib/session.ts';
 import { wideQuery } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../site-data/use-document-title.ts';
-import { OwnerGettingStarted } from './owner-getting-started.tsx';
-import { isOwner, signedInPart } from './signed-in-part.tsx';
+import { isOwner, OwnerGettingStarted, signedInPart } from './owner-getting-started.tsx';
 
 /** The owner lands here after signing in: a backup over 2 days old is said at the top. */
 const OwnerBackupNotice = signedInPart(

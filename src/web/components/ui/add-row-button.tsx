@@ -1,11 +1,7 @@
-/**
- * The button under an editable list that adds a row to it (a rule, a note, a date), greyed
- * once the list holds as many rows as it may.
- */
+/** The button under an editable list that adds a row (a rule, a note, a date), greyed once the list is full. */
 import type { ReactNode } from 'react';
 
 interface AddRowButtonProps {
-  /** Its place under the list. */
   className: string | undefined;
   disabled: boolean;
   onClick(): void;

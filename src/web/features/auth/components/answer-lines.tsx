@@ -1,7 +1,6 @@
 /**
- * What the last try came to, under its button: a success said politely (role="status"), a
- * failure at once (role="alert"). Both paragraphs stay in the page, empty until there is an
- * answer, so a screen reader is already listening when the first one comes.
+ * What the last try came to: a success said politely, a failure at once. Both paragraphs stay in
+ * the page, empty until there is an answer, so a screen reader is listening when the first comes.
  */
 export type Answer = { tone: 'success' | 'error'; text: string } | null;
 

@@ -7,8 +7,8 @@ import { EXCEPTIONS_MAX } from '#shared/hours-rules.ts';
 import { isCalendarDate } from '#shared/time.ts';
 import { AddRowButton } from '../../../components/ui/add-row-button.tsx';
 import styles from './exceptions-editor.module.css';
-import { RowError } from './row-error.tsx';
 import { TimeSpan } from './time-select.tsx';
+import { RowError } from './week-editor.tsx';
 
 export interface ExceptionRow {
   key: number;

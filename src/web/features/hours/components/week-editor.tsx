@@ -2,8 +2,8 @@
  * Seven rows, 월 … 일: a tick for a day the studio opens (or the teacher teaches) and its span.
  * A closed day's times are greyed but kept, so ticking it again brings them back.
  */
+import { FieldError } from '../../../components/ui/field.tsx';
 import type { DayRow } from '../lib/week-rows.ts';
-import { RowError } from './row-error.tsx';
 import { TimeSpan } from './time-select.tsx';
 import styles from './week-editor.module.css';
 
@@ -61,4 +61,19 @@ export function WeekEditor({ idPrefix, legend, openLabel, rows, errors, onChange
       </ul>
     </fieldset>
   );
+}
+
+/** What is wrong with one row (a day, a date), on a line of its own under the row's controls. */
+export function RowError({
+  message,
+  className,
+}: {
+  message: string | undefined;
+  className: string | undefined;
+}) {
+  return message ? (
+    <div className={className}>
+      <FieldError message={message} />
+    </div>
+  ) : null;
 }

@@ -1,7 +1,4 @@
-/**
- * The foot of a calendar dialog's form (a lesson added, a lesson moved): the server's refusal,
- * if any, then a way back and the submit button, which says what it does (or that it is doing it).
- */
+/** The foot of a calendar dialog's form (add, move): the server's refusal, a way back and the submit button. */
 import type { ReactNode } from 'react';
 import styles from './calendar-dialog.module.css';
 
@@ -9,7 +6,6 @@ interface DialogFormEndProps {
   failure: string | null;
   backLabel: string;
   onBack(): void;
-  /** Nothing to send yet (a field still to choose), or it is being sent. */
   disabled: boolean;
   /** What the submit button says. */
   children: ReactNode;

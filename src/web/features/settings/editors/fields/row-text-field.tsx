@@ -1,26 +1,19 @@
 /**
- * One line of text of a list's row (a teacher's name, a course's name), written straight into
- * the row. Its id is the row's id prefix and the property's name. The box takes a little more
- * than the limit, so the check can say the text is too long instead of cutting it off.
+ * One line of text of a list's row (a teacher's name), its id the row's prefix and the property's
+ * name. It takes a little more than the limit, so the check can say it is too long instead of cutting.
  */
-import type { ChangeEvent } from 'react';
-
 type TextKeys<Row> = { [Key in keyof Row]: Row[Key] extends string ? Key : never }[keyof Row] & string;
 
 /** The row being edited: the id prefix of its fields, what it holds, and how to change it. */
-export interface RowEdit<Row> {
-  id: string;
-  row: Row;
-  update(change: (current: Row) => Row): void;
-}
+export type RowEdit<Row> = { id: string; row: Row; update(change: (current: Row) => Row): void };
 
-interface RowTextFieldProps<Row> {
+type RowTextFieldProps<Row> = {
   edit: RowEdit<Row>;
   name: TextKeys<Row>;
   label: string;
   max: number;
   placeholder?: string;
-}
+};
 
 export function RowTextField<Row>({
   edit: { id, row, update },
@@ -29,8 +22,6 @@ export function RowTextField<Row>({
   max,
   placeholder,
 }: RowTextFieldProps<Row>) {
-  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    update((current) => ({ ...current, [name]: event.target.value }));
   return (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -39,7 +30,7 @@ export function RowTextField<Row>({
         value={row[name] as string}
         maxLength={max + 10}
         placeholder={placeholder}
-        onChange={onChange}
+        onChange={(event) => update((current) => ({ ...current, [name]: event.target.value }))}
       />
     </div>
   );
