@@ -14,6 +14,7 @@ import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useMonthParams } from '../../../lib/use-month-params.ts';
 import { useCancelInvoice, useInvoices, useRenewLink } from '../api/invoices-api.ts';
 import { BatchDialog } from '../components/batch-dialog.tsx';
 import { CopyLink } from '../components/copy-link.tsx';
@@ -21,7 +22,6 @@ import { InvoiceItem } from '../components/invoice-item.tsx';
 import { NewInvoiceDialog } from '../components/new-invoice-dialog.tsx';
 import { PaidDialog } from '../components/paid-dialog.tsx';
 import { monthTitle } from '../lib/invoice-labels.ts';
-import { useInvoiceParams } from '../lib/use-invoice-params.ts';
 import styles from './invoices-page.module.css';
 
 type Open =
@@ -45,7 +45,10 @@ function afterDialogEntry(change: () => void): void {
 }
 
 export function InvoicesPage() {
-  const [filter, setFilter] = useInvoiceParams();
+  // The month and the state live in the address, so a filtered list can be bookmarked.
+  const [filter, setFilter] = useMonthParams('status', {
+    read: (raw) => INVOICE_STATUSES.find((status) => status === raw),
+  });
   const list = useInvoices(filter);
   const cancel = useCancelInvoice();
   const renew = useRenewLink();

@@ -18,6 +18,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useMonthParams } from '../../../lib/use-month-params.ts';
 import {
   statementCsvUrl,
   useConfirmStatement,
@@ -28,7 +29,6 @@ import {
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { StatementLines } from '../components/statement-lines.tsx';
 import { StatementTotals } from '../components/statement-totals.tsx';
-import { usePayrollParams } from '../lib/use-payroll-params.ts';
 import styles from './payroll-page.module.css';
 
 /** The first day a new rule may start: the month shown, or the day after the last confirmed month. */
@@ -43,7 +43,11 @@ export function PayrollPage() {
   const session = useSession();
   const user = session.data ?? null;
   const isOwner = user?.role === 'owner';
-  const [params, setParams] = usePayrollParams();
+  // The month and the teacher live in the address, so a statement can be bookmarked; by default
+  // the month before this one, the month usually paid.
+  const [params, setParams] = useMonthParams('teacher', {
+    defaultMonth: (thisMonth) => addMonths(thisMonth, -1),
+  });
   const teachers = usePayrollTeachers({ enabled: isOwner });
   const teacherId = isOwner ? (params.teacher ?? teachers.data?.teachers[0]?.id) : user?.id;
   const teacherName = isOwner

@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useMonthParams } from '../../../lib/use-month-params.ts';
 import { useAttendance, useMonthLessons, useMonthPayments, useStats } from '../api/stats-api.ts';
 import { AttendancePrintLayer } from '../components/attendance-print.tsx';
 import { AttendanceLegend, AttendanceRegister } from '../components/attendance-register.tsx';
@@ -22,11 +23,11 @@ import section from '../components/stats-section.module.css';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TeacherBreakdown } from '../components/teacher-breakdown.tsx';
 import { TeacherFilter } from '../components/teacher-filter.tsx';
-import { useStatsParams } from '../lib/use-stats-params.ts';
 import styles from './stats-page.module.css';
 
 export function StatsPage() {
-  const [params, setParams] = useStatsParams();
+  // The month and the teacher live in the address, so a month can be bookmarked.
+  const [params, setParams] = useMonthParams('teacher');
   const stats = useStats(params);
   const lessons = useMonthLessons(params);
   const payments = useMonthPayments(params);
