@@ -164,3 +164,15 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast needs a ToastProvider');
   return api;
 }
+
+/**
+ * The callbacks for `mutate` of a change whose answer carries the server's Korean message: the
+ * message as a notice, a refusal's as an error notice.
+ */
+export function useAnswerToasts() {
+  const toast = useToast();
+  return {
+    onSuccess: (answer: { message: string }) => toast.success(answer.message),
+    onError: (error: Error) => toast.error(error.message),
+  };
+}

@@ -9,7 +9,7 @@ import { contactLabel } from '#shared/guardian-line.ts';
 import type { FamilyLink } from '#shared/schemas/family.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import {
   type StudentRef,
   useEndFamilySession,
@@ -58,6 +58,7 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
   const contactSelect = useId();
   const endSession = useEndFamilySession(student);
   const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const confirm = useConfirm();
   const [link, setLink] = useState<FamilyLink | null>(null);
 
@@ -76,10 +77,7 @@ export function FamilyBlock({ student }: { student: StudentRef }) {
         ? '이 학생의 가족 연결을 모두 해제할까요? 보내 두고 아직 열지 않은 링크도 쓸 수 없게 됩니다.'
         : '이 기기의 가족 연결을 해제할까요?';
     if (!(await confirm(question, { confirmLabel: '연결 해제' }))) return;
-    endSession.mutate(id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+    endSession.mutate(id, answerToasts);
   };
   const data = connections.data;
   return (

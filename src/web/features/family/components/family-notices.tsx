@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { dayLabel } from '#shared/day-labels.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import styles from '../../../components/ui/notice-list.module.css';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { useFamilyNotices, useSeeFamilyNotices } from '../api/staff-family-api.ts';
@@ -23,14 +23,10 @@ const TAGS = { makeup: '보강 예약', absence: '결석 신청' } as const;
 export function FamilyNotices({ teacherId, teacherName }: FamilyNoticesProps) {
   const notices = useFamilyNotices(teacherId);
   const see = useSeeFamilyNotices();
-  const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const items = notices.data ?? [];
   if (items.length === 0) return null;
-  const confirm = (ids: number[]) =>
-    see.mutate(ids, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+  const confirm = (ids: number[]) => see.mutate(ids, answerToasts);
   return (
     <section className={styles.notice} aria-labelledby="family-notices-title">
       <div className={own.head}>

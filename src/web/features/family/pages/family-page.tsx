@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FamilyStudent } from '#shared/schemas/family.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import { useDocumentTitle } from '../../../site-data/use-document-title.ts';
@@ -49,18 +49,14 @@ export function FamilyPage({ lessonBlocks }: FamilyPageProps = {}) {
   const site = useSite();
   const me = useFamilyMe();
   const logout = useFamilyLogout();
-  const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const [chosen, setChosen] = useState(0);
   useDocumentTitle('가족 페이지');
   useManifestLink();
 
   const students = me.data?.students ?? [];
   const student = students[Math.min(chosen, Math.max(students.length - 1, 0))];
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (e) => toast.error(e.message),
-    });
+  const signOut = () => logout.mutate(undefined, answerToasts);
 
   return (
     <div className={styles.shell}>

@@ -13,7 +13,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { MonthPicker } from '../../../components/ui/month-picker.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useMonthParams } from '../../../lib/use-month-params.ts';
 import { useCancelInvoice, useInvoices, useRenewLink } from '../api/invoices-api.ts';
 import { BatchDialog } from '../components/batch-dialog.tsx';
@@ -54,6 +54,7 @@ export function InvoicesPage() {
   const renew = useRenewLink();
   const confirm = useConfirm();
   const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const [open, setOpen] = useState<Open>(null);
   const title = monthTitle(filter.month);
 
@@ -66,10 +67,7 @@ export function InvoicesPage() {
       },
     );
     if (!yes) return;
-    cancel.mutate(invoice.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+    cancel.mutate(invoice.id, answerToasts);
   };
 
   const onRenew = async (invoice: Invoice) => {

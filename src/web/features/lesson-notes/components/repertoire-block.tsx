@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { PIECE_TITLE_MAX, REPERTOIRE_STAGES, type RepertoireStage } from '#shared/schemas/repertoire.ts';
 import { Field } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useAddPiece, useMovePiece, useRepertoire } from '../api/repertoire-api.ts';
 import { PieceStages } from './piece-stages.tsx';
 import styles from './repertoire.module.css';
@@ -13,6 +13,7 @@ import styles from './repertoire.module.css';
 export function RepertoireBlock({ studentId }: { studentId: number }) {
   const id = useId();
   const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const pieces = useRepertoire(studentId);
   const add = useAddPiece(studentId);
   const move = useMovePiece(studentId);
@@ -31,13 +32,7 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
     });
   };
   const changeStage = (pieceId: number, stage: RepertoireStage) =>
-    move.mutate(
-      { pieceId, stage },
-      {
-        onSuccess: (answer) => toast.success(answer.message),
-        onError: (failure) => toast.error(failure.message),
-      },
-    );
+    move.mutate({ pieceId, stage }, answerToasts);
 
   return (
     <section className={styles.block} aria-labelledby={`${id}-title`}>

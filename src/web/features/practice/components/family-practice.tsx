@@ -10,7 +10,7 @@ import type { PracticeWeek } from '#shared/schemas/practice.ts';
 import { PIECE_TITLE_MAX } from '#shared/schemas/repertoire.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FormAlert } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useFamilyPractice, useLogPractice, useRemovePractice } from '../api/practice-api.ts';
 import { DEFAULT_LOG, practiceStore, readLastLog, saveLastLog } from '../lib/practice-timer.ts';
 import styles from './practice.module.css';
@@ -152,7 +152,7 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
 }
 
 function Entries({ studentId, week }: { studentId: number; week: PracticeWeek }) {
-  const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const confirm = useConfirm();
   const remove = useRemovePractice(studentId);
   if (week.entries.length === 0) return <p className={styles.empty}>이번 주에는 아직 기록이 없습니다.</p>;
@@ -171,10 +171,7 @@ function Entries({ studentId, week }: { studentId: number; week: PracticeWeek })
               onClick={async () => {
                 if (!(await confirm('이 연습 기록을 지울까요?', { confirmLabel: '지우기', detail: what })))
                   return;
-                remove.mutate(entry.id, {
-                  onSuccess: (answer) => toast.success(answer.message),
-                  onError: (failure) => toast.error(failure.message),
-                });
+                remove.mutate(entry.id, answerToasts);
               }}
             >
               지우기

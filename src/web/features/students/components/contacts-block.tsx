@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { contactLabel } from '#shared/guardian-line.ts';
 import { CONTACTS_MAX, type Contact } from '#shared/schemas/contacts.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { useContacts, useDeleteContact } from '../api/contacts-api.ts';
 import type { StudentRef } from '../api/students-api.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -19,17 +19,14 @@ export function ContactsBlock({ student, today }: { student: StudentRef; today: 
   const contacts = useContacts(student);
   const remove = useDeleteContact(student);
   const confirm = useConfirm();
-  const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const list = contacts.data ?? [];
 
   const onDelete = async (contact: Contact) => {
     if (!(await confirm(`연락처 ‘${contact.name}’을(를) 삭제하시겠습니까?`, { confirmLabel: '삭제' })))
       return;
-    remove.mutate(contact.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+    remove.mutate(contact.id, answerToasts);
   };
 
   return (
