@@ -1,7 +1,8 @@
 /** 레퍼토리 for staff (list, add, move) and for the portal (read). */
 import { useQuery } from '@tanstack/react-query';
 import type { RepertoirePiece, RepertoireStage } from '#shared/schemas/repertoire.ts';
-import { api, withQuery } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useFamilyStudentQuery } from '../../../lib/family-student-query.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const key = (studentId: number) => ['students', 'repertoire', studentId] as const;
@@ -27,10 +28,9 @@ export function useMovePiece(studentId: number) {
 }
 
 export function useFamilyRepertoire(studentId: number) {
-  return useQuery({
-    queryKey: ['family', 'repertoire', studentId] as const,
-    queryFn: () => api.get<{ pieces: RepertoirePiece[] }>(withQuery('/api/family/repertoire', { studentId })),
-    meta: { clientOnly: true },
-    retry: false,
-  });
+  return useFamilyStudentQuery<{ pieces: RepertoirePiece[] }>(
+    ['family', 'repertoire', studentId],
+    '/api/family/repertoire',
+    studentId,
+  );
 }

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeEntry, PracticeThisWeek, PracticeWeek } from '#shared/schemas/practice.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { useFamilyStudentQuery } from '../../../lib/family-student-query.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const familyKey = (studentId: number) => ['family', 'practice', studentId] as const;
@@ -13,12 +14,7 @@ const staffKey = (studentId: number, week: string | undefined) =>
   ['students', 'practice', studentId, week ?? 'this'] as const;
 
 export function useFamilyPractice(studentId: number) {
-  return useQuery({
-    queryKey: familyKey(studentId),
-    queryFn: () => api.get<PracticeWeek>(withQuery('/api/family/practice', { studentId })),
-    meta: { clientOnly: true },
-    retry: false,
-  });
+  return useFamilyStudentQuery<PracticeWeek>(familyKey(studentId), '/api/family/practice', studentId);
 }
 
 interface PracticeLog {
