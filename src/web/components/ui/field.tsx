@@ -6,7 +6,7 @@
  * the focus to the first field to fix, after the errors are drawn; `FormAlert` says what the
  * server refused of the whole form.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './field.module.css';
 
 function fieldErrorId(inputId: string): string {
@@ -102,6 +102,34 @@ export function Field({ id, label, hint, error, required = false, className, chi
       ) : null}
       <FieldError inputId={id} message={error} />
     </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<FieldProps, 'children'> {
+  value: string;
+  onChange(value: string): void;
+  maxLength: number;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A field of one line of free text (a reason, a title) that the browser does not fill in. */
+export function TextField({ value, onChange, maxLength, placeholder, ref, ...field }: TextFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          type="text"
+          autoComplete="off"
+          maxLength={maxLength}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -3,8 +3,8 @@
  * → 완성 → 발표; the day is today's) and the days it reached each; a piece added by its name.
  */
 import { useId, useState } from 'react';
-import { PIECE_TITLE_MAX, REPERTOIRE_STAGES, type RepertoireStage } from '#shared/schemas/repertoire.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { REPERTOIRE_STAGES, type RepertoireStage } from '#shared/schemas/repertoire.ts';
+import { PieceTitleField } from '../../../components/ui/piece-title-field.tsx';
 import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useAddPiece, useMovePiece, useRepertoire } from '../api/repertoire-api.ts';
 import { PieceStages } from './piece-stages.tsx';
@@ -62,22 +62,16 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
         </ul>
       ) : null}
       <form className={styles.add} onSubmit={submit} noValidate>
-        <Field id={`${id}-piece`} label="곡 이름" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              maxLength={PIECE_TITLE_MAX}
-              placeholder="예: 캐논 변주곡"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <PieceTitleField
+          id={`${id}-piece`}
+          placeholder="예: 캐논 변주곡"
+          value={title}
+          error={error}
+          onChange={(value) => {
+            setTitle(value);
+            setError(null);
+          }}
+        />
         <button type="submit" className="button" disabled={add.isPending}>
           곡 넣기
         </button>

@@ -7,9 +7,9 @@ import { useEffect, useId, useState } from 'react';
 import { dayLabel } from '#shared/day-labels.ts';
 import { minutesLabel, PRACTICE_DAY_MAX_MINUTES } from '#shared/practice-rules.ts';
 import type { PracticeWeek } from '#shared/schemas/practice.ts';
-import { PIECE_TITLE_MAX } from '#shared/schemas/repertoire.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FormAlert } from '../../../components/ui/field.tsx';
+import { PieceTitleField } from '../../../components/ui/piece-title-field.tsx';
 import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useFamilyPractice, useLogPractice, useRemovePractice } from '../api/practice-api.ts';
 import { DEFAULT_LOG, practiceStore, readLastLog, saveLastLog } from '../lib/practice-timer.ts';
@@ -128,19 +128,7 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
         )}
       </Field>
       {choice === TYPED ? (
-        <Field id={`${id}-typed`} label="곡 이름">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              maxLength={PIECE_TITLE_MAX}
-              placeholder="예: 스케일 연습"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
-        </Field>
+        <PieceTitleField id={`${id}-typed`} placeholder="예: 스케일 연습" value={typed} onChange={setTyped} />
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <button type="submit" className={`button ${styles.logButton}`} disabled={log.isPending}>
