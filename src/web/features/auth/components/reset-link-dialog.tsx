@@ -32,7 +32,7 @@ export function ResetLinkDialog({ account, link, onClose }: ResetLinkDialogProps
 
   const copy = async (text: string, what: string, field: string) =>
     setCopied(
-      (await copyText(text, field)) === 'copied'
+      (await copyText(text, field))
         ? `${what}를 복사했습니다. 카카오톡이나 문자에 붙여 넣으세요.`
         : '자동으로 복사하지 못했습니다. 선택된 글을 길게 누르거나 Ctrl+C로 복사하세요.',
     );

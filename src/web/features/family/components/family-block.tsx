@@ -10,6 +10,7 @@ import type { FamilyLink } from '#shared/schemas/family.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import {
   type StudentRef,
   useEndFamilySession,
@@ -23,12 +24,8 @@ function CopyField({ label, value, rows }: { label: string; value: string; rows:
   const id = useId();
   const toast = useToast();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(`${label}을(를) 복사했습니다.`);
-    } catch {
-      toast.error('복사하지 못했습니다. 칸을 길게 눌러 복사하세요.');
-    }
+    if (await copyText(value)) toast.success(`${label}을(를) 복사했습니다.`);
+    else toast.error('복사하지 못했습니다. 칸을 길게 눌러 복사하세요.');
   };
   return (
     <div className={styles.copy}>

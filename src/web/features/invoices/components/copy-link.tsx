@@ -4,21 +4,21 @@
  * to the page (a plain http address, an old browser).
  */
 import { useId, useState } from 'react';
+import { copyText } from '../../../lib/copy-text.ts';
 import styles from './copy-link.module.css';
 
 export function CopyLink({ url, label }: { url: string; label: string }) {
   const id = useId();
   const [said, setSaid] = useState('');
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
+    if (await copyText(url)) {
       setSaid('복사했습니다. 카카오톡이나 문자에 붙여 넣어 보내 주세요.');
-    } catch {
-      const input = document.getElementById(id) as HTMLInputElement | null;
-      input?.focus();
-      input?.select();
-      setSaid('자동으로 복사하지 못했습니다. 선택된 링크를 길게 누르거나 Ctrl+C로 복사해 주세요.');
+      return;
     }
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
+    setSaid('자동으로 복사하지 못했습니다. 선택된 링크를 길게 누르거나 Ctrl+C로 복사해 주세요.');
   };
   return (
     <div className={styles.box}>

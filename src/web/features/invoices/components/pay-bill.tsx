@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { formatWon } from '#shared/won.ts';
 import { Fact } from '../../../components/ui/fact.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import type { PayPage } from '../api/invoices-api.ts';
 import { dueLabel } from '../lib/invoice-labels.ts';
 import styles from './pay-bill.module.css';
@@ -59,12 +60,11 @@ function HowToPay({ account, amount, online }: { account: string | null; amount:
   const [said, setSaid] = useState('');
   const copy = async () => {
     if (!account) return;
-    try {
-      await navigator.clipboard.writeText(account);
-      setSaid('계좌번호를 복사했습니다. 은행 앱에 붙여 넣어 주세요.');
-    } catch {
-      setSaid('자동으로 복사하지 못했습니다. 계좌번호를 길게 눌러 복사해 주세요.');
-    }
+    setSaid(
+      (await copyText(account))
+        ? '계좌번호를 복사했습니다. 은행 앱에 붙여 넣어 주세요.'
+        : '자동으로 복사하지 못했습니다. 계좌번호를 길게 눌러 복사해 주세요.',
+    );
   };
   return (
     <section className={styles.pay} aria-labelledby="pay-how-title">

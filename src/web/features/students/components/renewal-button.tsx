@@ -1,6 +1,7 @@
 /** 재등록 안내: copies a ready message to paste into KakaoTalk or a text message. */
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useSite } from '../../../site-data/site-context.tsx';
 import { renewalMessage } from '../lib/renewal-message.ts';
 import styles from './renewal-button.module.css';
@@ -19,13 +20,9 @@ export function RenewalButton(props: RenewalButtonProps) {
   const [manual, setManual] = useState<string | null>(null);
   const copy = async () => {
     const text = renewalMessage(props, site);
-    try {
-      await navigator.clipboard.writeText(text);
+    if (await copyText(text))
       toast.success('재등록 안내 문자를 복사했습니다. 카카오톡이나 문자에 붙여 넣으세요.');
-    } catch {
-      // Without clipboard permission (an old browser, a plain http address) it is copied by hand.
-      setManual(text);
-    }
+    else setManual(text);
   };
   return (
     <>

@@ -27,7 +27,7 @@ export function CalendarFeedDialog({ onClose }: { onClose(): void }) {
   const copy = async () => {
     if (!url) return;
     setCopied(
-      (await copyText(url, `${id}-url`)) === 'copied'
+      (await copyText(url, `${id}-url`))
         ? '주소를 복사했습니다. 캘린더 앱에 붙여 넣으세요.'
         : '자동으로 복사하지 못했습니다. 선택된 주소를 길게 누르거나 Ctrl+C로 복사하세요.',
     );
