@@ -167,12 +167,13 @@ export function useToast(): ToastApi {
 
 /**
  * The callbacks for `mutate` of a change whose answer carries the server's Korean message: the
- * message as a notice, a refusal's as an error notice.
+ * message as a notice, a refusal's as an error notice, or handed to `sayRefusal` where the
+ * refusal is said beside what was tried.
  */
-export function useAnswerToasts() {
+export function useAnswerToasts(sayRefusal?: (message: string) => void) {
   const toast = useToast();
   return {
     onSuccess: (answer: { message: string }) => toast.success(answer.message),
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => (sayRefusal ? sayRefusal(error.message) : toast.error(error.message)),
   };
 }

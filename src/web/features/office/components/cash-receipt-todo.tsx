@@ -9,16 +9,16 @@ import { dayLabel } from '#shared/day-labels.ts';
 import type { CashReceipt } from '#shared/schemas/cash-receipts.ts';
 import { formatWon } from '#shared/won.ts';
 import { FormAlert } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { useCashReceiptTodo, useMarkCashReceipt } from '../api/cash-receipts-api.ts';
 import styles from './office.module.css';
 import { WaitingCard } from './waiting-lists.tsx';
 
 function TodoItem({ receipt, today }: { receipt: CashReceipt; today: string }) {
   const mark = useMarkCashReceipt();
-  const toast = useToast();
   const [receiptNo, setReceiptNo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const answerToasts = useAnswerToasts(setError);
   const cancel = receipt.status === '취소 할 일';
   const inputId = `cash-receipt-${receipt.id}`;
   const submit = (event: FormEvent) => {
@@ -28,10 +28,7 @@ function TodoItem({ receipt, today }: { receipt: CashReceipt; today: string }) {
       setError('홈택스에서 받은 승인번호를 입력해 주세요.');
       return;
     }
-    mark.mutate(cancel ? { id: receipt.id, cancelled: true } : { id: receipt.id, receiptNo }, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (failure) => setError(failure.message),
-    });
+    mark.mutate(cancel ? { id: receipt.id, cancelled: true } : { id: receipt.id, receiptNo }, answerToasts);
   };
   return (
     <li>

@@ -8,22 +8,19 @@ import type { OpenCancel } from '#shared/schemas/payment-cancels.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { formatWon } from '#shared/won.ts';
 import { FormAlert } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { useOpenCancels, useRetryCancel } from '../api/payment-cancels-api.ts';
 import styles from './office.module.css';
 import { WaitingCard } from './waiting-lists.tsx';
 
 function StuckItem({ cancel }: { cancel: OpenCancel }) {
   const retry = useRetryCancel();
-  const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  const answerToasts = useAnswerToasts(setError);
   const what = cancel.kind === 'void' ? '결제 취소' : '환불';
   const ask = () => {
     setError(null);
-    retry.mutate(cancel.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (failure) => setError(failure.message),
-    });
+    retry.mutate(cancel.id, answerToasts);
   };
   return (
     <li>
