@@ -7,6 +7,7 @@
  */
 import { Link } from 'react-router';
 import styles from '../../../components/ui/notice-list.module.css';
+import { NoticeList } from '../../../components/ui/notice-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
@@ -25,38 +26,34 @@ export function AbsenceRequestsNotice({ teacherId, teacherName }: AbsenceRequest
   const { today } = useSeoulNow();
   if (items.length === 0) return null;
   return (
-    <section className={styles.notice} aria-labelledby="absence-requests-title">
-      <h2 id="absence-requests-title" className={styles.title}>
-        결석 신청 확인 <span className={styles.count}>{items.length}건</span>
-      </h2>
-      <p className={styles.lead}>
-        수업 규칙의 알림 기한이 지나 들어온 결석 신청입니다. 당일취소로 기록하거나, 사전취소로 인정하거나,
-        닫아 주세요.
-      </p>
-      <ul className={styles.list}>
-        {items.map((item) => {
-          const who = teacherName?.(item.teacherId);
-          // Today's lesson is in 오늘 올 학생 just below, marked and answered in its row.
-          const ofToday = item.lessonDay === today;
-          return (
-            <li key={item.id} className={styles.expired}>
-              {ofToday ? <span className={styles.tag}>결석 신청</span> : null}
-              <Link
-                to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
-                className={styles.link}
-              >
-                {item.studentName}
-              </Link>
-              {who ? <span className={styles.teacher}>{who}</span> : null}
-              {ofToday ? (
-                <span className={styles.aside}>오늘 레슨 · 아래 오늘 올 학생에서 답해 주세요.</span>
-              ) : (
-                <AbsenceAnswer request={item} showDay />
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <NoticeList
+      id="absence-requests-title"
+      title="결석 신청 확인"
+      count={items.length}
+      lead="수업 규칙의 알림 기한이 지나 들어온 결석 신청입니다. 당일취소로 기록하거나, 사전취소로 인정하거나, 닫아 주세요."
+    >
+      {items.map((item) => {
+        const who = teacherName?.(item.teacherId);
+        // Today's lesson is in 오늘 올 학생 just below, marked and answered in its row.
+        const ofToday = item.lessonDay === today;
+        return (
+          <li key={item.id} className={styles.expired}>
+            {ofToday ? <span className={styles.tag}>결석 신청</span> : null}
+            <Link
+              to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
+              className={styles.link}
+            >
+              {item.studentName}
+            </Link>
+            {who ? <span className={styles.teacher}>{who}</span> : null}
+            {ofToday ? (
+              <span className={styles.aside}>오늘 레슨 · 아래 오늘 올 학생에서 답해 주세요.</span>
+            ) : (
+              <AbsenceAnswer request={item} showDay />
+            )}
+          </li>
+        );
+      })}
+    </NoticeList>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { dayLabel } from '#shared/day-labels.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import styles from '../../../components/ui/notice-list.module.css';
+import { NoticeList } from '../../../components/ui/notice-list.tsx';
 import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/api-client.ts';
@@ -28,55 +29,56 @@ export function FamilyNotices({ teacherId, teacherName }: FamilyNoticesProps) {
   if (items.length === 0) return null;
   const confirm = (ids: number[]) => see.mutate(ids, answerToasts);
   return (
-    <section className={styles.notice} aria-labelledby="family-notices-title">
-      <div className={own.head}>
-        <h2 id="family-notices-title" className={styles.title}>
-          가족 알림 <span className={styles.count}>{items.length}건</span>
-        </h2>
-        {items.length > 1 ? (
-          <button
-            type="button"
-            className={`button button-secondary ${own.all}`}
-            disabled={see.isPending}
-            onClick={() => confirm(items.map((item) => item.id))}
-          >
-            모두 확인
-          </button>
-        ) : null}
-      </div>
-      <p className={styles.lead}>가족이 가족 페이지에서 보강을 예약하거나 결석을 알렸습니다.</p>
-      <ul className={styles.list}>
-        {items.map((item) => {
-          const who = teacherName?.(item.teacherId);
-          return (
-            <li key={item.id} className={`${styles.expiring} ${own.item}`}>
-              <span className={styles.tag}>{TAGS[item.kind]}</span>
-              <Link
-                to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
-                className={styles.link}
-              >
-                {item.studentName}: {item.text}
-              </Link>
-              <span className={styles.teacher}>
-                {who ? `${who} · ` : ''}
-                {formatSeoulDateTime(item.createdAt)}
+    <NoticeList
+      id="family-notices-title"
+      title="가족 알림"
+      count={items.length}
+      lead="가족이 가족 페이지에서 보강을 예약하거나 결석을 알렸습니다."
+      head={{
+        className: own.head,
+        aside:
+          items.length > 1 ? (
+            <button
+              type="button"
+              className={`button button-secondary ${own.all}`}
+              disabled={see.isPending}
+              onClick={() => confirm(items.map((item) => item.id))}
+            >
+              모두 확인
+            </button>
+          ) : null,
+      }}
+    >
+      {items.map((item) => {
+        const who = teacherName?.(item.teacherId);
+        return (
+          <li key={item.id} className={`${styles.expiring} ${own.item}`}>
+            <span className={styles.tag}>{TAGS[item.kind]}</span>
+            <Link
+              to={withQuery(paths.students.detail(item.studentName), { teacherId: item.teacherId })}
+              className={styles.link}
+            >
+              {item.studentName}: {item.text}
+            </Link>
+            <span className={styles.teacher}>
+              {who ? `${who} · ` : ''}
+              {formatSeoulDateTime(item.createdAt)}
+            </span>
+            <button
+              type="button"
+              className={`button button-secondary ${own.seen}`}
+              disabled={see.isPending}
+              onClick={() => confirm([item.id])}
+            >
+              확인
+              <span className="visually-hidden">
+                {' '}
+                ({item.studentName} {dayLabel(item.lessonDay)})
               </span>
-              <button
-                type="button"
-                className={`button button-secondary ${own.seen}`}
-                disabled={see.isPending}
-                onClick={() => confirm([item.id])}
-              >
-                확인
-                <span className="visually-hidden">
-                  {' '}
-                  ({item.studentName} {dayLabel(item.lessonDay)})
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+            </button>
+          </li>
+        );
+      })}
+    </NoticeList>
   );
 }

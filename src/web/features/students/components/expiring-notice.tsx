@@ -6,6 +6,7 @@
  */
 import { Link } from 'react-router';
 import styles from '../../../components/ui/notice-list.module.css';
+import { NoticeList } from '../../../components/ui/notice-list.tsx';
 import { useExpiringPackages } from '../api/packages-api.ts';
 import { byUrgency, expiringLine } from '../lib/credit-view.ts';
 import { detailPath } from '../lib/student-paths.ts';
@@ -23,29 +24,28 @@ export function ExpiringNotice({ teacherId, today, teacherName }: ExpiringNotice
   if (items.length === 0) return null;
   const expired = items.filter((item) => item.state === 'expired').length;
   return (
-    <section className={styles.notice} aria-labelledby="expiring-title">
-      <h2 id="expiring-title" className={styles.title}>
-        유효기간 확인 <span className={styles.count}>{items.length}건</span>
-      </h2>
-      <p className={styles.lead}>
-        {expired > 0
+    <NoticeList
+      id="expiring-title"
+      title="유효기간 확인"
+      count={items.length}
+      lead={
+        expired > 0
           ? `기간이 지난 레슨 ${expired}건은 원장이 학생 페이지에서 연장하거나 소멸 처리해야 정리됩니다.`
-          : '7일 안에 유효기간이 끝나는 결제가 있습니다. 남은 레슨을 먼저 잡아 주세요.'}
-      </p>
-      <ul className={styles.list}>
-        {byUrgency(items).map((item) => {
-          const who = teacherName?.(item.teacherId);
-          return (
-            <li key={item.paymentId} className={item.state === 'expired' ? styles.expired : styles.expiring}>
-              <span className={styles.tag}>{item.state === 'expired' ? '기간 지남' : '곧 만료'}</span>
-              <Link to={detailPath(item)} className={styles.link}>
-                {expiringLine(item, today)}
-              </Link>
-              {who ? <span className={styles.teacher}>{who}</span> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+          : '7일 안에 유효기간이 끝나는 결제가 있습니다. 남은 레슨을 먼저 잡아 주세요.'
+      }
+    >
+      {byUrgency(items).map((item) => {
+        const who = teacherName?.(item.teacherId);
+        return (
+          <li key={item.paymentId} className={item.state === 'expired' ? styles.expired : styles.expiring}>
+            <span className={styles.tag}>{item.state === 'expired' ? '기간 지남' : '곧 만료'}</span>
+            <Link to={detailPath(item)} className={styles.link}>
+              {expiringLine(item, today)}
+            </Link>
+            {who ? <span className={styles.teacher}>{who}</span> : null}
+          </li>
+        );
+      })}
+    </NoticeList>
   );
 }
