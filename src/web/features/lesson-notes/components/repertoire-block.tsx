@@ -2,10 +2,11 @@
  * 레퍼토리 (진도표) on the student page: the pieces, each with its stage to move (시작 → 연습 중
  * → 완성 → 발표; the day is today's) and the days it reached each; a piece added by its name.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { REPERTOIRE_STAGES, type RepertoireStage } from '#shared/schemas/repertoire.ts';
 import { PieceTitleField } from '../../../components/ui/piece-title-field.tsx';
 import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
+import { useFieldState } from '../../../components/ui/use-field-state.ts';
 import { useAddPiece, useMovePiece, useRepertoire } from '../api/repertoire-api.ts';
 import { PieceStages } from './piece-stages.tsx';
 import styles from './repertoire.module.css';
@@ -17,18 +18,17 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
   const pieces = useRepertoire(studentId);
   const add = useAddPiece(studentId);
   const move = useMovePiece(studentId);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const title = useFieldState();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    add.mutate(title, {
+    add.mutate(title.value, {
       onSuccess: (answer) => {
         toast.success(answer.message);
-        setTitle('');
+        title.setValue('');
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => title.setError(failure.message),
     });
   };
   const changeStage = (pieceId: number, stage: RepertoireStage) =>
@@ -62,16 +62,7 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
         </ul>
       ) : null}
       <form className={styles.add} onSubmit={submit} noValidate>
-        <PieceTitleField
-          id={`${id}-piece`}
-          placeholder="예: 캐논 변주곡"
-          value={title}
-          error={error}
-          onChange={(value) => {
-            setTitle(value);
-            setError(null);
-          }}
-        />
+        <PieceTitleField id={`${id}-piece`} placeholder="예: 캐논 변주곡" {...title.field} />
         <button type="submit" className="button" disabled={add.isPending}>
           곡 넣기
         </button>

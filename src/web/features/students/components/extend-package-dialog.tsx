@@ -3,11 +3,12 @@
  * 7 to start with). A wrong number is said beside the field; the server's answer is the toast.
  */
 
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFieldState } from '../../../components/ui/use-field-state.ts';
 import { useExtendPackage } from '../api/packages-api.ts';
 import { DEFAULT_EXTEND_DAYS, parseExtendDays } from '../lib/credit-view.ts';
 
@@ -23,25 +24,18 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
   const id = useId();
   const toast = useToast();
   const extend = useExtendPackage();
-  const [days, setDays] = useState(String(DEFAULT_EXTEND_DAYS));
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  const refuse = (text: string) => {
-    setError(text);
-    input.current?.focus();
-  };
+  const days = useFieldState(String(DEFAULT_EXTEND_DAYS));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (extend.isPending) return;
-    const parsed = parseExtendDays(days);
-    if ('error' in parsed) return refuse(parsed.error);
+    const parsed = parseExtendDays(days.value);
+    if ('error' in parsed) return days.refuse(parsed.error);
     try {
       toast.success((await extend.mutateAsync({ paymentId: item.paymentId, days: parsed.days })).message);
       onClose();
     } catch (failure) {
-      refuse((failure as Error).message);
+      days.refuse((failure as Error).message);
     }
   };
 
@@ -54,21 +48,18 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
         id={`${id}-days`}
         label="연장할 날수"
         hint="유효기간의 마지막 날을 며칠 늦출지 입력하세요. 1일부터 365일까지."
-        error={error}
+        error={days.error}
       >
         {(control) => (
           <input
             {...control}
-            ref={input}
+            ref={days.field.ref}
             type="number"
             inputMode="numeric"
             min={1}
             max={365}
-            value={days}
-            onChange={(event) => {
-              setDays(event.target.value);
-              setError(null);
-            }}
+            value={days.value}
+            onChange={(event) => days.field.onChange(event.target.value)}
           />
         )}
       </Field>

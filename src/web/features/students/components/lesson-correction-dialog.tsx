@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { isCharged, type LessonStatus } from '#shared/student-rules.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFieldState } from '../../../components/ui/use-field-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCorrectLesson, useDeleteLesson } from '../api/corrections-api.ts';
 import { lessonDayLabel } from '../lib/lesson-day-label.ts';
@@ -47,10 +48,8 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
   const correct = useCorrectLesson();
   const remove = useDeleteLesson();
   const [status, setStatus] = useState<LessonStatus>(record.status);
-  const [reason, setReason] = useState('');
+  const reason = useFieldState();
   const [statusError, setStatusError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const pending = correct.isPending || remove.isPending;
@@ -71,17 +70,15 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
     try {
       const answer =
         mode === 'status'
-          ? await correct.mutateAsync({ id: record.id, status, reason })
-          : await remove.mutateAsync({ id: record.id, reason });
+          ? await correct.mutateAsync({ id: record.id, status, reason: reason.value })
+          : await remove.mutateAsync({ id: record.id, reason: reason.value });
       toast.success(answer.message);
       onClose();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (code === 'students.status_unchanged' && mode === 'status') refuseStatus((error as Error).message);
-      else if (code === 'students.reason_too_long') {
-        setReasonError((error as Error).message);
-        reasonRef.current?.focus();
-      } else setFailure((error as Error).message);
+      else if (code === 'students.reason_too_long') reason.refuse((error as Error).message);
+      else setFailure((error as Error).message);
     }
   };
 
@@ -111,13 +108,7 @@ function CorrectionForm({ record, mode, today, onClose }: Correction & { today: 
         id={`${id}-reason`}
         label="사유 (선택)"
         placeholder={mode === 'status' ? '예: 미리 연락받은 취소였음' : '예: 다른 학생으로 잘못 기록함'}
-        value={reason}
-        ref={reasonRef}
-        error={reasonError}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(null);
-        }}
+        {...reason.field}
       />
       <DialogSubmitRow
         failure={failure}

@@ -3,12 +3,13 @@
  * next week. The status is chosen with what it does to the remaining lessons beside it; the
  * date defaults to today (Seoul). A refusal is said next to its field, with the focus there.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Student } from '#shared/schemas/students.ts';
 import { isCharged, type LessonStatus } from '#shared/student-rules.ts';
 import { seoulDate } from '#shared/time.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFieldState } from '../../../components/ui/use-field-state.ts';
 import { useRecordLesson } from '../api/students-api.ts';
 import { lessonDateProblem } from '../lib/lesson-dates.ts';
 import { isDateRefusal, needsPayment } from '../lib/refusals.ts';
@@ -51,32 +52,25 @@ function LessonForm({
   const record = useRecordLesson();
   const today = seoulDate(new Date());
   const [status, setStatus] = useState<LessonStatus>(initialStatus);
-  const [date, setDate] = useState(today);
-  const [dateError, setDateError] = useState<string | null>(null);
+  const date = useFieldState(today);
   const [failure, setFailure] = useState<string | null>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-
-  const refuseDate = (text: string) => {
-    setDateError(text);
-    dateRef.current?.focus();
-  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (record.isPending) return;
     setFailure(null);
-    const problem = lessonDateProblem(status, date, today);
-    if (problem) return refuseDate(problem);
-    setDateError(null);
+    const problem = lessonDateProblem(status, date.value, today);
+    if (problem) return date.refuse(problem);
+    date.setError(null);
     try {
-      const answer = await record.mutateAsync({ ref: student, status, date });
+      const answer = await record.mutateAsync({ ref: student, status, date: date.value });
       toast.success(answer.message);
       onClose();
     } catch (error) {
       if (needsPayment(error)) {
         onClose();
         onNeedsPayment(student, error.message);
-      } else if (isDateRefusal(error)) refuseDate(error.message);
+      } else if (isDateRefusal(error)) date.refuse(error.message);
       else setFailure((error as Error).message);
     }
   };
@@ -85,18 +79,7 @@ function LessonForm({
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       <StatusChoices name={`${id}-status`} value={status} onChange={setStatus} />
-      <LessonDateField
-        id={`${id}-date`}
-        ref={dateRef}
-        status={status}
-        today={today}
-        value={date}
-        error={dateError}
-        onChange={(value) => {
-          setDate(value);
-          setDateError(null);
-        }}
-      />
+      <LessonDateField id={`${id}-date`} status={status} today={today} {...date.field} />
       {owes ? (
         <DialogNote>
           남은 레슨이 없어 미수 {1 - student.lesson}회로 기록됩니다. 다음 결제에서 먼저 정산됩니다.

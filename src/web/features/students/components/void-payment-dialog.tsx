@@ -3,12 +3,13 @@
  * and the CSV, stays listed as 취소됨, and its unused lessons leave the balance. The reason is
  * required; it is shown beside the payment and kept in the audit log.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { studentsMessages } from '#shared/messages/students.ts';
 import type { PaymentRecord } from '#shared/schemas/students.ts';
 import { formatWon } from '#shared/won.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useFieldState } from '../../../components/ui/use-field-state.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVoidPayment } from '../api/corrections-api.ts';
 import styles from './lesson-dialog.module.css';
@@ -28,29 +29,21 @@ function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): voi
   const id = useId();
   const toast = useToast();
   const voidPayment = useVoidPayment();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useFieldState();
   const [failure, setFailure] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (voidPayment.isPending) return;
     setFailure(null);
-    if (!reason.trim()) {
-      setError(studentsMessages['students.void_reason_required']);
-      reasonRef.current?.focus();
-      return;
-    }
+    if (!reason.value.trim()) return reason.refuse(studentsMessages['students.void_reason_required']);
     try {
-      const answer = await voidPayment.mutateAsync({ id: payment.id, reason });
+      const answer = await voidPayment.mutateAsync({ id: payment.id, reason: reason.value });
       toast.success(answer.message);
       onClose();
     } catch (caught) {
-      if (caught instanceof ApiError && REASON_CODES.has(caught.code)) {
-        setError(caught.message);
-        reasonRef.current?.focus();
-      } else setFailure((caught as Error).message);
+      if (caught instanceof ApiError && REASON_CODES.has(caught.code)) reason.refuse(caught.message);
+      else setFailure((caught as Error).message);
     }
   };
 
@@ -67,15 +60,9 @@ function VoidForm({ payment, onClose }: { payment: PaymentRecord; onClose(): voi
       <DialogNote>실제로 돈을 돌려드리는 경우에는 결제 취소가 아니라 환불을 쓰세요.</DialogNote>
       <ReasonField
         id={`${id}-reason`}
-        ref={reasonRef}
         label="취소 사유"
         placeholder="예: 금액을 잘못 입력함"
-        value={reason}
-        error={error}
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
+        {...reason.field}
       />
       <DialogSubmitRow
         failure={failure}
