@@ -7,6 +7,7 @@
  */
 import { type ComponentType, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -167,12 +168,7 @@ export function ManageMembersPage({
           </div>
           {students.isPending ? <PageLoading /> : null}
           {students.isError ? (
-            <p role="alert" className="field-error">
-              {students.error.message}{' '}
-              <button type="button" className="button button-secondary" onClick={() => students.refetch()}>
-                다시 시도
-              </button>
-            </p>
+            <LoadFailed inline message={students.error.message} retry={() => students.refetch()} />
           ) : null}
           {students.data ? (
             <StudentList
