@@ -3,12 +3,11 @@
  * page. Left empty, the pay page asks the family to ask the studio.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Field } from '../../../components/ui/field.tsx';
+import { BackToSettings } from '../../../components/ui/back-to-settings.tsx';
+import { Field, FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/invoices-api.ts';
 import { TossKeysForm } from '../components/toss-keys-form.tsx';
 import styles from './payment-settings-page.module.css';
@@ -36,15 +35,11 @@ export function PaymentSettingsPage() {
       title="결제 설정"
       lead="가족이 청구서의 결제 링크를 열면 보이는 입금 계좌와, 카드·계좌이체로 결제하는 토스페이먼츠 키를 정합니다."
     >
-      <p className={styles.back}>
-        <Link to={paths.settings.menu}>← 사이트 관리</Link>
-      </p>
+      <BackToSettings className={styles.back} />
       {settings.isPending ? (
         <PageLoading />
       ) : settings.isError ? (
-        <p role="alert" className="field-error">
-          {settings.error.message}
-        </p>
+        <FormAlert>{settings.error.message}</FormAlert>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <Field
