@@ -3,7 +3,7 @@
  * out, new enquiries and order requests, the outbox, and (the owner's) the last backup. Each
  * item leads to the page where it is acted on.
  */
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayLabel } from '#shared/day-labels.ts';
 import type { OfficeToday } from '#shared/schemas/office.ts';
@@ -64,8 +64,19 @@ function NothingWaiting({ cards }: { cards: WaitingCardProps[] }) {
 export function WaitingLists({ today }: { today: OfficeToday }) {
   const owner = today.scope === 'studio';
   const teacherName = new Map(today.teachers.map((teacher) => [teacher.id, teacher.name]));
-  const whose = (teacherId: string): ReactNode =>
-    owner ? <span className={styles.whose}>{teacherName.get(teacherId) ?? ''}</span> : null;
+  /** A student's line: their page, what waits, and whose student they are (for the owner). */
+  const studentItem = (
+    key: Key,
+    student: { name: string; teacherId: string },
+    link: ReactNode,
+    detail: ReactNode,
+  ) => (
+    <li key={key}>
+      <Link to={studentPath(student.name, student.teacherId, owner)}>{link}</Link>
+      <span className={styles.detail}>{detail}</span>
+      {owner ? <span className={styles.whose}>{teacherName.get(student.teacherId) ?? ''}</span> : null}
+    </li>
+  );
   const { outbox, backup } = today;
   const cards: WaitingCardProps[] = [
     {
@@ -73,47 +84,40 @@ export function WaitingLists({ today }: { today: OfficeToday }) {
       title: '결석 신청 확인',
       count: today.absenceRequests.length,
       urgent: true,
-      children: today.absenceRequests.map((item) => (
-        <li key={item.id}>
-          <Link to={studentPath(item.studentName, item.teacherId, owner)}>
-            {item.studentName}: {dayLabel(item.lessonDay)} 레슨
-          </Link>
-          <span className={styles.detail}>
-            {formatSeoulDateTime(item.requestedAt)}에 알림{item.reason ? ` · ${item.reason}` : ''}
-          </span>
-          {whose(item.teacherId)}
-        </li>
-      )),
+      children: today.absenceRequests.map((item) =>
+        studentItem(
+          item.id,
+          { name: item.studentName, teacherId: item.teacherId },
+          `${item.studentName}: ${dayLabel(item.lessonDay)} 레슨`,
+          `${formatSeoulDateTime(item.requestedAt)}에 알림${item.reason ? ` · ${item.reason}` : ''}`,
+        ),
+      ),
     },
     {
       id: 'office-owing',
       title: '미수',
       count: today.owing.length,
       urgent: true,
-      children: today.owing.map((item) => (
-        <li key={item.studentId}>
-          <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
-          <span className={styles.detail}>결제 전 레슨 {item.owed}회</span>
-          {whose(item.teacherId)}
-        </li>
-      )),
+      children: today.owing.map((item) =>
+        studentItem(item.studentId, item, item.name, `결제 전 레슨 ${item.owed}회`),
+      ),
     },
     {
       id: 'office-expiring',
       title: '끝나 가는 결제',
       count: today.expiring.length,
-      children: today.expiring.map((item) => (
-        <li key={item.paymentId}>
-          <Link to={studentPath(item.name, item.teacherId, owner)}>{item.name}</Link>
-          <span className={styles.detail}>
-            남은 레슨 {item.unused}회 ·{' '}
-            {item.expiresOn
+      children: today.expiring.map((item) =>
+        studentItem(
+          item.paymentId,
+          item,
+          item.name,
+          `남은 레슨 ${item.unused}회 · ${
+            item.expiresOn
               ? `${dayLabel(item.expiresOn)}${item.state === 'expired' ? '에 끝남' : '까지'}`
-              : '기간 끝남'}
-          </span>
-          {whose(item.teacherId)}
-        </li>
-      )),
+              : '기간 끝남'
+          }`,
+        ),
+      ),
     },
     {
       id: 'office-enquiries',
