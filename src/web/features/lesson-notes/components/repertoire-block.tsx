@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { REPERTOIRE_STAGES, type RepertoireStage } from '#shared/schemas/repertoire.ts';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
 import { PieceTitleField } from '../../../components/ui/piece-title-field.tsx';
 import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useFieldState } from '../../../components/ui/use-field-state.ts';
@@ -44,19 +45,14 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
           {pieces.data.pieces.map((piece) => (
             <li key={piece.id} className={styles.piece}>
               <PieceStages piece={piece} />
-              <select
+              <ChoiceSelect
                 className={`input ${styles.stage}`}
                 aria-label={`${piece.title} 단계`}
-                value={piece.stage}
                 disabled={move.isPending}
-                onChange={(event) => changeStage(piece.id, event.target.value as RepertoireStage)}
-              >
-                {REPERTOIRE_STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {stage}
-                  </option>
-                ))}
-              </select>
+                choices={REPERTOIRE_STAGES}
+                value={piece.stage}
+                onChange={(stage) => changeStage(piece.id, stage)}
+              />
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import {
   sortStudents,
   studentSortLabels,
 } from '#shared/student-search.ts';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
 import styles from './student-list.module.css';
 import { type RowActions, StudentRow } from './student-row.tsx';
 
@@ -74,18 +75,14 @@ export function StudentList({
           <label htmlFor={`${id}-sort`} className={styles.sortLabel}>
             정렬
           </label>
-          <select
+          <ChoiceSelect
             id={`${id}-sort`}
             className={`input ${styles.sortSelect}`}
+            choices={STUDENT_SORTS}
             value={sort}
-            onChange={(event) => setSort(event.target.value as StudentSort)}
-          >
-            {STUDENT_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {studentSortLabels[option]}
-              </option>
-            ))}
-          </select>
+            labelOf={(option) => studentSortLabels[option]}
+            onChange={setSort}
+          />
         </div>
         <p id={`${id}-found`} className={styles.found} aria-live="polite">
           {searching ? `검색 결과 ${shown.length}명` : ''}

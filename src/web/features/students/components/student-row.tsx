@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LessonRecord, Student, StudentListItem } from '#shared/schemas/students.ts';
 import { LESSON_STATUSES, type LessonStatus } from '#shared/student-rules.ts';
+import { ChoiceSelect } from '../../../components/ui/choice-select.tsx';
 import { lessonDayLabel, relativeDay } from '../lib/lesson-day-label.ts';
 import { detailPath } from '../lib/student-paths.ts';
 import { MenuButton } from './menu-button.tsx';
@@ -67,18 +68,13 @@ export function StudentRow({ student, actions, busy, latestToday, teacherName, t
             {name} 레슨 상태
           </label>
           <div className={styles.group}>
-            <select
+            <ChoiceSelect
               id={`${id}-status`}
               className={`input ${styles.status}`}
+              choices={LESSON_STATUSES}
               value={status}
-              onChange={(event) => setStatus(event.target.value as LessonStatus)}
-            >
-              {LESSON_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
+              onChange={setStatus}
+            />
             <button
               type="button"
               className="button"
