@@ -28,42 +28,6 @@ const KIND_HINTS: Record<PayKind, string> = {
   비율: '학생이 낸 회당 수강료 × 선생님 몫(%)',
 };
 
-interface UnitFieldProps {
-  id: string;
-  label: string;
-  /** Said after the box (원, %). */
-  unit: string;
-  value: string;
-  onChange(value: string): void;
-  placeholder: string;
-  hint?: string;
-}
-
-/** An amount or a share, typed as digits with its unit after the box. */
-function UnitField({ id, label, unit, value, onChange, placeholder, hint }: UnitFieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className={styles.unit}>
-        <input
-          id={id}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-        <span aria-hidden="true">{unit}</span>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.note}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialogProps) {
   const id = useId();
   const save = useSetPayRule(teacher.id);
@@ -115,34 +79,54 @@ export function RuleDialog({ teacher, current, defaultFrom, onDone }: RuleDialog
           ))}
         </fieldset>
         {kind === '비율' ? (
-          <UnitField
-            id={`${id}-share`}
-            label="선생님 몫 (%)"
-            unit="%"
-            value={share}
-            onChange={setShare}
-            placeholder="50"
-          />
+          <div className="field">
+            <label htmlFor={`${id}-share`}>선생님 몫 (%)</label>
+            <div className={styles.unit}>
+              <input
+                id={`${id}-share`}
+                inputMode="numeric"
+                value={share}
+                onChange={(event) => setShare(event.target.value)}
+                placeholder="50"
+              />
+              <span aria-hidden="true">%</span>
+            </div>
+          </div>
         ) : (
-          <UnitField
-            id={`${id}-amount`}
-            label={kind === '건당' ? '레슨 1회 금액 (원)' : '1시간 금액 (원)'}
-            unit="원"
-            value={amount}
-            onChange={setAmount}
-            placeholder="30000"
-          />
+          <div className="field">
+            <label htmlFor={`${id}-amount`}>
+              {kind === '건당' ? '레슨 1회 금액 (원)' : '1시간 금액 (원)'}
+            </label>
+            <div className={styles.unit}>
+              <input
+                id={`${id}-amount`}
+                inputMode="numeric"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                placeholder="30000"
+              />
+              <span aria-hidden="true">원</span>
+            </div>
+          </div>
         )}
         {kind === '건당' ? (
-          <UnitField
-            id={`${id}-half`}
-            label="30분 레슨 (1부·2부) 1회 금액 (원, 선택)"
-            unit="원"
-            value={halfAmount}
-            onChange={setHalfAmount}
-            placeholder="비우면 레슨 1회 금액"
-            hint="시간표의 1부·2부 수업으로 기록한 레슨에 적용합니다. 시간표 없이 기록한 레슨은 1시간으로 셉니다."
-          />
+          <div className="field">
+            <label htmlFor={`${id}-half`}>30분 레슨 (1부·2부) 1회 금액 (원, 선택)</label>
+            <div className={styles.unit}>
+              <input
+                id={`${id}-half`}
+                inputMode="numeric"
+                value={halfAmount}
+                onChange={(event) => setHalfAmount(event.target.value)}
+                placeholder="비우면 레슨 1회 금액"
+                aria-describedby={`${id}-half-hint`}
+              />
+              <span aria-hidden="true">원</span>
+            </div>
+            <p id={`${id}-half-hint`} className={styles.note}>
+              시간표의 1부·2부 수업으로 기록한 레슨에 적용합니다. 시간표 없이 기록한 레슨은 1시간으로 셉니다.
+            </p>
+          </div>
         ) : null}
         <fieldset className={styles.statuses}>
           <legend>정산할 레슨 상태</legend>
