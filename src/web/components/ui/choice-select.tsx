@@ -1,5 +1,6 @@
 /** A select of a fixed list of choices (a sort, a status, a stage), typed as the list is. */
 import type { ComponentProps } from 'react';
+import { SelectOptions } from './select-options.tsx';
 
 interface ChoiceSelectProps<T extends string>
   extends Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> {
@@ -15,16 +16,12 @@ export function ChoiceSelect<T extends string>({
   choices,
   value,
   onChange,
-  labelOf = (choice) => choice,
+  labelOf,
   ...select
 }: ChoiceSelectProps<T>) {
   return (
     <select {...select} value={value} onChange={(event) => onChange(event.target.value as T)}>
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {labelOf(choice)}
-        </option>
-      ))}
+      <SelectOptions values={choices} label={labelOf} />
     </select>
   );
 }
