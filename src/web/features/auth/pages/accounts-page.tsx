@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { roleLabels } from '../../../lib/session.ts';
 import { useAccounts, useApproveAccount, useRemoveAccount } from '../api/accounts.ts';
 import { useIssueResetLink } from '../api/password-reset.ts';
@@ -25,19 +25,13 @@ export function AccountsPage() {
   const issueReset = useIssueResetLink();
   const [handover, setHandover] = useState<{ account: Account; link: ResetLink } | null>(null);
   const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const confirm = useConfirm();
 
-  const onApprove = (id: string) =>
-    approve.mutate(id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+  const onApprove = (id: string) => approve.mutate(id, answerToasts);
   const onRemove = async (account: Account) => {
     if (!(await confirm(`${account.name}(${account.id}) 계정을 정말 삭제하시겠습니까?`))) return;
-    remove.mutate(account.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+    remove.mutate(account.id, answerToasts);
   };
 
   const onReset = async (account: Account) => {

@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { messageEvents } from '#shared/message-events.ts';
 import type { OutboxItem } from '#shared/schemas/messages.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { useMessageAction } from '../api/messages-api.ts';
 import { channelLabels, seoulTime, statusLabels } from '../lib/message-view.ts';
 import styles from './messages.module.css';
 
 export function MessageItem({ item }: { item: OutboxItem }) {
-  const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const retry = useMessageAction('retry');
   const cancel = useMessageAction('cancel');
   const [copied, setCopied] = useState<string | null>(null);
@@ -21,11 +21,7 @@ export function MessageItem({ item }: { item: OutboxItem }) {
   const undelivered = item.status === 'skipped' || item.status === 'failed';
   const textId = `message-${item.id}-text`;
 
-  const run = (action: typeof retry) =>
-    action.mutate(item.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+  const run = (action: typeof retry) => action.mutate(item.id, answerToasts);
 
   const copy = async () => {
     try {

@@ -1,14 +1,14 @@
 /** The hour (Seoul) the day-before lesson reminders go out, 8 to 20; the owner's to set. */
 import { useState } from 'react';
 import { SelectOptions } from '../../../components/ui/select-options.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts } from '../../../components/ui/toast.tsx';
 import { useSaveReminderHour } from '../api/messages-api.ts';
 import styles from './messages.module.css';
 
 const HOURS = Array.from({ length: 13 }, (_, index) => index + 8);
 
 export function ReminderHourForm({ hour }: { hour: number }) {
-  const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const save = useSaveReminderHour();
   const [value, setValue] = useState(hour);
   return (
@@ -17,10 +17,7 @@ export function ReminderHourForm({ hour }: { hour: number }) {
       aria-label="수업 전날 알림 시각"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(value, {
-          onSuccess: (answer) => toast.success(answer.message),
-          onError: (error) => toast.error(error.message),
-        });
+        save.mutate(value, answerToasts);
       }}
     >
       <div className={styles.actions}>

@@ -8,7 +8,7 @@ import type { SenderState } from '#shared/schemas/senders.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FieldError, FormAlert, focusFirstInvalid } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useClearSender, useSaveSender } from '../api/senders-api.ts';
 import {
@@ -37,6 +37,7 @@ export function SenderCard({ state }: { state: SenderState }) {
   const save = useSaveSender();
   const clear = useClearSender();
   const toast = useToast();
+  const answerToasts = useAnswerToasts();
   const confirm = useConfirm();
   const [values, setValues] = useState<Values>(() => initialValues(state));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,10 +86,7 @@ export function SenderCard({ state }: { state: SenderState }) {
         : '지우면 이 수단으로는 알림을 보내지 않습니다. 다시 쓰려면 비밀번호까지 새로 입력해야 합니다.',
     });
     if (!sure) return;
-    clear.mutate(state.kind, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(error.message),
-    });
+    clear.mutate(state.kind, answerToasts);
   };
 
   const line = stateLine(state);
