@@ -3,16 +3,15 @@
  * name; ids and names only), for every page that shows or chooses a teacher: the timetable's
  * picker and the owner's teacher filter on the student page.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Teacher } from '#shared/schemas/timetable.ts';
 import { api } from '../lib/api-client.ts';
 
-const teachersQuery = queryOptions({
-  queryKey: ['teachers'],
-  queryFn: () => api.get<Teacher[]>('/api/lessons/teachers'),
-  staleTime: 5 * 60_000,
-});
-
 export function useTeachers({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...teachersQuery, enabled });
+  return useQuery({
+    queryKey: ['teachers'],
+    queryFn: () => api.get<Teacher[]>('/api/lessons/teachers'),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }

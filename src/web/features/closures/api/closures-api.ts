@@ -2,7 +2,7 @@
  * 휴원일: the studio's own closures (the owner's list, add, delete) and a year's public holidays.
  * A change reads the list again, and every range of closed days another screen may hold.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CreateClosureRequest,
   HolidayItem,
@@ -18,25 +18,19 @@ const closureKeys = {
   holidays: (year: number) => ['holidays', year] as const,
 };
 
-const studioClosuresQuery = () =>
-  queryOptions({
+export function useStudioClosures() {
+  return useQuery({
     queryKey: closureKeys.studio,
     queryFn: () => api.get<StudioClosureItem[]>('/api/closures/studio'),
   });
-
-export function useStudioClosures() {
-  return useQuery(studioClosuresQuery());
 }
 
 /** A year's holidays, each marked open when the studio teaches on it. */
-export const holidaysQuery = (year: number) =>
-  queryOptions({
+export function useHolidays(year: number) {
+  return useQuery({
     queryKey: closureKeys.holidays(year),
     queryFn: () => api.get<HolidaysOfYear>(withQuery('/api/closures/holidays', { year })),
   });
-
-export function useHolidays(year: number) {
-  return useQuery(holidaysQuery(year));
 }
 
 export function useAddClosure() {

@@ -2,7 +2,7 @@
  * 상담 신청: a visitor sends one; staff list them (by status), see the new count, move their
  * status, and register one as a student.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EnquiryStatus } from '#shared/enquiry-rules.ts';
 import type {
   CreateEnquiryRequest,
@@ -21,16 +21,13 @@ const enquiryKeys = {
   summary: ['enquiries', 'summary'] as const,
 };
 
-export const enquiriesQuery = (page: number, status: EnquiryStatus | undefined) =>
-  queryOptions({
+export function useEnquiries(page: number, status: EnquiryStatus | undefined) {
+  return useQuery({
     queryKey: enquiryKeys.page(page, status),
     queryFn: () => api.get<EnquiriesPage>(withQuery('/api/enquiries', { page, status })),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_REFRESH_MS,
   });
-
-export function useEnquiries(page: number, status: EnquiryStatus | undefined) {
-  return useQuery(enquiriesQuery(page, status));
 }
 
 export function useNewEnquiryCount(enabled: boolean) {

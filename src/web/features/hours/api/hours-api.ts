@@ -3,7 +3,7 @@
  * (`/api/accounts/:id/hours`). A save reads both again, since a teacher's places depend on the
  * studio's days too.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   StudioHours,
   StudioHoursRequest,
@@ -19,11 +19,8 @@ const hoursKeys = {
   teacher: (id: string) => ['hours', 'teacher', id] as const,
 };
 
-const studioHoursQuery = () =>
-  queryOptions({ queryKey: hoursKeys.studio, queryFn: () => api.get<StudioHours>('/api/hours') });
-
 export function useStudioHours() {
-  return useQuery(studioHoursQuery());
+  return useQuery({ queryKey: hoursKeys.studio, queryFn: () => api.get<StudioHours>('/api/hours') });
 }
 
 const teacherPath = (id: string) => `/api/accounts/${encodeURIComponent(id)}/hours`;

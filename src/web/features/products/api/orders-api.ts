@@ -1,5 +1,5 @@
 /** Order requests: a visitor sends one; staff list them, see the new count, move their status. */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CreateOrderRequest,
   OrderItem,
@@ -16,16 +16,13 @@ const orderKeys = {
   summary: ['orders', 'summary'] as const,
 };
 
-export const ordersQuery = (page: number) =>
-  queryOptions({
+export function useOrders(page: number) {
+  return useQuery({
     queryKey: orderKeys.page(page),
     queryFn: () => api.get<OrdersPage>(withQuery('/api/orders', { page })),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_REFRESH_MS,
   });
-
-export function useOrders(page: number) {
-  return useQuery(ordersQuery(page));
 }
 
 export function useNewOrderCount(enabled: boolean) {
