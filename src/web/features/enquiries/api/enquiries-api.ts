@@ -2,7 +2,7 @@
  * 상담 신청: a visitor sends one; staff list them (by status), see the new count, move their
  * status, and register one as a student.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EnquiryStatus } from '#shared/enquiry-rules.ts';
 import type {
   CreateEnquiryRequest,
@@ -12,7 +12,7 @@ import type {
 } from '#shared/schemas/enquiries.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { INBOX_REFRESH_MS, useNewCount } from '../../../lib/visitor-inbox.ts';
+import { useInboxPage, useNewCount } from '../../../lib/visitor-inbox.ts';
 
 const enquiryKeys = {
   all: ['enquiries'] as const,
@@ -22,12 +22,10 @@ const enquiryKeys = {
 };
 
 export function useEnquiries(page: number, status: EnquiryStatus | undefined) {
-  return useQuery({
-    queryKey: enquiryKeys.page(page, status),
-    queryFn: () => api.get<EnquiriesPage>(withQuery('/api/enquiries', { page, status })),
-    placeholderData: keepPreviousData,
-    refetchInterval: INBOX_REFRESH_MS,
-  });
+  return useInboxPage<EnquiriesPage>(
+    enquiryKeys.page(page, status),
+    withQuery('/api/enquiries', { page, status }),
+  );
 }
 
 export function useNewEnquiryCount(enabled: boolean) {

@@ -1,5 +1,5 @@
 /** Order requests: a visitor sends one; staff list them, see the new count, move their status. */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   CreateOrderRequest,
   OrderItem,
@@ -8,7 +8,7 @@ import type {
 } from '#shared/schemas/products.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
-import { INBOX_REFRESH_MS, useNewCount } from '../../../lib/visitor-inbox.ts';
+import { useInboxPage, useNewCount } from '../../../lib/visitor-inbox.ts';
 
 const orderKeys = {
   all: ['orders'] as const,
@@ -17,12 +17,7 @@ const orderKeys = {
 };
 
 export function useOrders(page: number) {
-  return useQuery({
-    queryKey: orderKeys.page(page),
-    queryFn: () => api.get<OrdersPage>(withQuery('/api/orders', { page })),
-    placeholderData: keepPreviousData,
-    refetchInterval: INBOX_REFRESH_MS,
-  });
+  return useInboxPage<OrdersPage>(orderKeys.page(page), withQuery('/api/orders', { page }));
 }
 
 export function useNewOrderCount(enabled: boolean) {
