@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitsCell,
-  halfType,
   LESSON_TYPES,
   type LessonType,
   lessonHalves,
@@ -19,10 +18,6 @@ describe('the halves a lesson takes', () => {
     ['2부', [2]],
   ] as const)('gives %s the halves %j', (type, halves) => {
     expect(lessonHalves(type)).toEqual(halves);
-  });
-
-  it('names the type that owns each half', () => {
-    expect([halfType(1), halfType(2)]).toEqual(['1부', '2부']);
   });
 });
 

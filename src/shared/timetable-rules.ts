@@ -29,11 +29,6 @@ export function lessonHalves(type: LessonType): readonly Half[] {
   return HALVES[type];
 }
 
-/** The type that owns one half when a lesson of `type` sits there. */
-export function halfType(half: Half): LessonType {
-  return half === 1 ? '1부' : '2부';
-}
-
 /**
  * Whether a lesson of `type` fits a cell already holding `taken`: a cell holds one 1시간, or a
  * 1부 and/or a 2부. The database refuses the same overlaps (one row per half under a key).
