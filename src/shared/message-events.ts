@@ -32,7 +32,7 @@ export interface MessageEventDefinition {
   variables: readonly string[];
   defaultText: string;
   /** An answer to what a person just did: due at once, even at night. */
-  urgent: boolean;
+  urgent?: true;
   /** Its text holds a credential (a link or a code that opens a family session). */
   signIn?: true;
   /** Off until the owner turns it on (an event without a setting is otherwise on). */
@@ -57,20 +57,17 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     variables: ['이름', '날짜', '시간', '연습'],
     defaultText:
       '#{이름}님, 내일(#{날짜}) #{시간}에 레슨이 있습니다. 오시기 어려우면 미리 알려 주세요. #{연습}',
-    urgent: false,
     blanks: ['연습'],
   },
   'lessons-low': {
     label: '남은 레슨 1회',
     variables: ['이름'],
     defaultText: '#{이름}님의 남은 레슨이 1회입니다. 다음 수강 등록을 준비해 주세요.',
-    urgent: false,
   },
   'lessons-out': {
     label: '남은 레슨 0회·미수',
     variables: ['이름', '미수'],
     defaultText: '#{이름}님의 남은 레슨이 없습니다 (미수 #{미수}회). 수강료 결제를 부탁드립니다.',
-    urgent: false,
   },
   'payment-received': {
     label: '결제 확인',
@@ -82,19 +79,16 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     label: '보강권 발급',
     variables: ['이름', '날짜', '기한'],
     defaultText: '#{이름}님의 #{날짜} 레슨 결석으로 보강권 1회가 생겼습니다. #{기한}까지 쓸 수 있습니다.',
-    urgent: false,
   },
   'credit-expiring': {
     label: '보강권 만료 3일 전',
     variables: ['이름', '기한'],
     defaultText: '#{이름}님의 보강권이 #{기한}에 만료됩니다. 그 전에 보강 레슨을 잡아 주세요.',
-    urgent: false,
   },
   'package-expiring': {
     label: '수강 기간 만료 7일 전',
     variables: ['이름', '기한', '남은횟수'],
     defaultText: '#{이름}님의 결제 레슨 #{남은횟수}회의 유효기간이 #{기한}에 끝납니다.',
-    urgent: false,
   },
   'family-link': {
     label: '가족 페이지 접속 링크',
@@ -128,7 +122,6 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     variables: ['이름', '날짜', '과제'],
     defaultText:
       '#{이름}님의 #{날짜} 레슨 노트입니다. 과제: #{과제} 자세한 내용은 가족 페이지에서 볼 수 있습니다.',
-    urgent: false,
     offByDefault: true,
   },
   // To the owner's own phone: a restore drill failed, or the newest copy off the machine is old.
@@ -136,7 +129,6 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     label: '원장님께: 백업 경고 (복원 훈련 실패·오래된 백업)',
     variables: ['내용'],
     defaultText: '[학원 백업] #{내용} 사이트 관리 → 백업에서 확인해 주세요.',
-    urgent: false,
   },
   // A bill made (one or the month's batch): its link opens the bill to pay without signing in.
   invoice: {
@@ -144,7 +136,6 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
     variables: ['이름', '금액', '기한', '링크'],
     defaultText:
       '#{이름}님의 청구서입니다. 금액 #{금액}, 납부 기한 #{기한}. 아래 링크에서 확인하고 결제해 주세요. #{링크}',
-    urgent: false,
     credentials: ['링크'],
   },
 };

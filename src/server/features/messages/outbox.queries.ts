@@ -123,7 +123,7 @@ export async function enqueueMessage(
   if (missing.length > 0) throw new Error(`${request.event} needs ${missing.join(', ')}`);
   if (!(await isEnabled(trx, request.event))) return [];
   const recipients = await recipientsOf(trx, request);
-  const urgent = request.urgent ?? definition.urgent;
+  const urgent = request.urgent ?? definition.urgent === true;
   const due = urgent ? request.now : holdForQuietHours(request.scheduledAt ?? request.now);
   const written: EnqueuedMessage[] = [];
   for (const recipient of recipients) {

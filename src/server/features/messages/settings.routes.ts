@@ -47,7 +47,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ({
       events: (await listEventSettings(app.db)).map((setting) => {
         const { label, variables, defaultText, urgent } = messageEvents[setting.event];
-        return { ...setting, label, variables: [...variables], defaultText, urgent };
+        return { ...setting, label, variables: [...variables], defaultText, urgent: urgent === true };
       }),
       senderConfigured: (await app.outbox.senders.current()).configured,
       reminderHour: await reminderHour(app.db),
