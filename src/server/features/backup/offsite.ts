@@ -97,6 +97,7 @@ export class OffsiteUploader {
       await this.writeState({ state: 'idle', archive: null, attempts: 0 });
       return { state: 'not_configured', message: messageFor('backup.target_missing') };
     }
+    let result: UploadResult;
     try {
       const createdAt = await this.send(target, archive);
       await this.writeState({
@@ -110,9 +111,7 @@ export class OffsiteUploader {
         last_uploaded_created_at: createdAt,
       });
       this.log.info({ archive, attempt }, 'backup uploaded off-site');
-      const result: UploadResult = { state: 'uploaded', message: '외부 저장소에 올렸습니다.' };
-      this.onAttempt(result);
-      return result;
+      result = { state: 'uploaded', message: '외부 저장소에 올렸습니다.' };
     } catch (error) {
       const failure = error instanceof BucketError ? error : classifyBucketError(error, 'write');
       const text = `${messageFor(failure.code)} (${failure.detail.slice(0, 200)})`;
@@ -127,10 +126,10 @@ export class OffsiteUploader {
       });
       this.log.warn({ archive, attempt, code: failure.code, detail: failure.detail }, 'backup upload failed');
       if (next && delay !== undefined) this.schedule(archive, attempt + 1, delay);
-      const result: UploadResult = { state: next ? 'retrying' : 'failed', message: text };
-      this.onAttempt(result);
-      return result;
+      result = { state: next ? 'retrying' : 'failed', message: text };
     }
+    this.onAttempt(result);
+    return result;
   }
 
   private pending: { archive: string; attempt: number } | null = null;
