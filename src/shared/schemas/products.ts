@@ -5,6 +5,7 @@
  * string, which is still accepted.
  */
 import { z } from 'zod';
+import { parseJsonOr } from '../json.ts';
 import { ORDER_MESSAGE_MAX, ORDER_QUANTITY_MAX } from '../order-limits.ts';
 import { requiredPhone } from './auth.ts';
 import { idField, idParam, idParams, pageOf, wholeNumber } from './common.ts';
@@ -34,12 +35,7 @@ export const optionField = lineField({
 
 /** The spec's client sent `JSON.stringify(list)`; anything that is not JSON fails as a bad list. */
 function decodeJsonList(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
+  return typeof value === 'string' ? parseJsonOr(value, value) : value;
 }
 
 export const optionList = z.preprocess(

@@ -33,6 +33,7 @@ import {
   type ManifestFile,
   SECRET_KEY_PATHS,
 } from '#shared/backup-rules.ts';
+import { parseJsonOr } from '#shared/json.ts';
 import { type DatabaseDump, dumpPostgres } from './pg-export.ts';
 
 export type ArchiveRefusal =
@@ -300,13 +301,8 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
 
   if (refusal) throw new ArchiveRefused(refusal);
   if (!manifestBytes) throw new ArchiveRefused('manifest_missing');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse((manifestBytes as Buffer).toString('utf8'));
-  } catch {
-    throw new ArchiveRefused('manifest_invalid');
-  }
-  const checked = checkManifest(parsed);
+  // Text that is not JSON reads as null, which the check refuses as manifest_invalid.
+  const checked = checkManifest(parseJsonOr((manifestBytes as Buffer).toString('utf8'), null));
   if (!checked.ok) throw new ArchiveRefused(checked.problem);
   const problem = compareWithManifest(checked.manifest.files, found);
   if (problem) throw new ArchiveRefused(problem);

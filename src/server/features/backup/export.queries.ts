@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { type Cell, toCsv } from '#shared/csv.ts';
+import { parseJsonOr } from '#shared/json.ts';
 import { formatSeoulStamp } from '#shared/time.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,12 +16,8 @@ const number = (value: number | null | undefined): Cell => value ?? '';
 
 /** The stored JSON list of preferred times as `평일 저녁, 주말`. */
 function timesList(value: string): string {
-  try {
-    const list: unknown = JSON.parse(value);
-    return Array.isArray(list) ? list.map(String).join(', ') : value;
-  } catch {
-    return value;
-  }
+  const list = parseJsonOr(value, value);
+  return Array.isArray(list) ? list.map(String).join(', ') : value;
 }
 
 async function teacherNames(db: Db): Promise<(id: string | null) => string> {

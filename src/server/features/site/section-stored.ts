@@ -4,6 +4,7 @@
  * default, so old versions still show and can still be restored.
  */
 import type { z } from 'zod';
+import { parseJsonOr } from '#shared/json.ts';
 import { fieldsOf, type SiteSection } from './section.ts';
 
 export function readStored<Content extends Record<string, unknown>>(
@@ -11,12 +12,7 @@ export function readStored<Content extends Record<string, unknown>>(
   json: string,
 ): Content {
   const read = section.defaults();
-  let stored: unknown;
-  try {
-    stored = JSON.parse(json);
-  } catch {
-    stored = {};
-  }
+  const stored = parseJsonOr(json, {});
   const values = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   for (const field of fieldsOf(section)) {
     const parsed = (section.shape.shape[field] as z.ZodType).safeParse(values[field]);

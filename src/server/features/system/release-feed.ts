@@ -6,6 +6,7 @@
  * twice and a feed that is down is not asked on every visit.
  */
 import { z } from 'zod';
+import { parseJsonOr } from '#shared/json.ts';
 import type { OutboundClient } from '../../lib/outbound.ts';
 import { isNewer, VERSION_PATTERN } from './versions.ts';
 
@@ -59,7 +60,7 @@ export class ReleaseFeed {
       });
       const text = answer.ok ? await answer.text() : null;
       const parsed =
-        text !== null && text.length <= MAX_BYTES ? feedDocument.safeParse(parseJson(text)) : null;
+        text !== null && text.length <= MAX_BYTES ? feedDocument.safeParse(parseJsonOr(text, null)) : null;
       reading = !answer.ok
         ? { state: 'unreachable', version: null, notes: null, checkedAt }
         : parsed?.success
@@ -70,13 +71,5 @@ export class ReleaseFeed {
     }
     this.kept = { reading, until: now.getTime() + (reading.state === 'ok' ? KEEP_READ_MS : KEEP_FAILED_MS) };
     return reading;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }
