@@ -6,25 +6,6 @@
  * none is advertising.
  */
 
-export const MESSAGE_EVENTS = [
-  'lesson-reminder',
-  'lessons-low',
-  'lessons-out',
-  'payment-received',
-  'credit-granted',
-  'credit-expiring',
-  'package-expiring',
-  'family-link',
-  'family-code',
-  'absence-received',
-  'family-to-teacher',
-  'lesson-note',
-  'backup-alert',
-  'invoice',
-] as const;
-
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
-
 export interface MessageEventDefinition {
   /** What the owner reads in the 발송함 and the settings. */
   label: string;
@@ -50,7 +31,7 @@ export interface MessageEventDefinition {
   blanks?: readonly string[];
 }
 
-export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
+const definitions = {
   'lesson-reminder': {
     label: '수업 전날 알림',
     // 연습: "이번 주 연습 1시간 25분" when the family logged practice this week, else nothing.
@@ -138,7 +119,12 @@ export const messageEvents: Record<MessageEvent, MessageEventDefinition> = {
       '#{이름}님의 청구서입니다. 금액 #{금액}, 납부 기한 #{기한}. 아래 링크에서 확인하고 결제해 주세요. #{링크}',
     credentials: ['링크'],
   },
-};
+} satisfies Record<string, MessageEventDefinition>;
+
+export type MessageEvent = keyof typeof definitions;
+export const messageEvents: Record<MessageEvent, MessageEventDefinition> = definitions;
+/** Every event, in the order above (the pages' and the API's order). */
+export const MESSAGE_EVENTS = Object.keys(messageEvents) as [MessageEvent, ...MessageEvent[]];
 
 /** Whether an event with no setting of the owner's is sent. */
 export function enabledByDefault(event: MessageEvent): boolean {
