@@ -3,9 +3,8 @@
  * happened and what to change. The provider's own words stay in the 발송함's reason; this is the
  * sentence a studio owner can act on, so it names the setting to look at, not the protocol.
  */
+import type { SenderKind } from '#shared/schemas/senders.ts';
 import { OutboundRefused } from '../../../lib/outbound.ts';
-
-export type SenderKind = 'smtp' | 'solapi' | 'webhook';
 
 /** The parts of a failed attempt the explanation reads: a thrown error, or an HTTP answer. */
 export interface SendFailure {
