@@ -13,19 +13,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BackupManifest } from '#shared/backup-rules.ts';
 import { messageFor } from '#shared/messages/ko.ts';
 import { formatSeoulDateTime } from '#shared/time.ts';
 import { readConfig } from '../../config.ts';
 import { type DbHandle, openPostgres, openSqlite } from '../../db/connection.ts';
-import { type ArchiveRefusal, ArchiveRefused, restoreArchive } from './backup-archive.ts';
+import { type ArchiveRefusal, ArchiveRefused } from './backup-archive.ts';
 import { BackupBusy } from './backup-lock.ts';
 import { BackupService } from './backup-service.ts';
-import { restorePostgresArchive } from './pg-restore.ts';
-import { type Prompter, refusalText, restoreFromBucket } from './restore-from-bucket.ts';
+import { type Prompter, refusalText, restoreAsConfigured, restoreFromBucket } from './restore-from-bucket.ts';
 import { askOnTerminal } from './terminal-prompt.ts';
-
-type Output = Prompter;
 
 /** The refusals once more in English, for a server's operator. */
 const ENGLISH: Record<ArchiveRefusal, string> = {
@@ -49,7 +45,7 @@ const ENGLISH: Record<ArchiveRefusal, string> = {
   schema_not_empty: 'the PostgreSQL database (its schema) already holds tables: use an empty one',
 };
 
-export async function runBackup(env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
+export async function runBackup(env: NodeJS.ProcessEnv, out: Prompter = console): Promise<number> {
   const config = readConfig(env, out);
   if (!config) return 1;
   // A wrong DATA_DIR must not leave an empty database behind it.
@@ -106,7 +102,7 @@ function parseArgs(args: readonly string[]): RestoreArgs | null {
 export async function runRestore(
   env: NodeJS.ProcessEnv,
   args: readonly string[],
-  out: Output = { log: console.log, error: console.error, ask: askOnTerminal },
+  out: Prompter = { log: console.log, error: console.error, ask: askOnTerminal },
 ): Promise<number> {
   const parsed = parseArgs(args);
   if (!parsed) {
@@ -117,15 +113,10 @@ export async function runRestore(
   if (!config) return 1;
   const started = Date.now();
   try {
-    let manifest: BackupManifest;
-    if ('file' in parsed) {
-      const file = path.resolve(parsed.file);
-      manifest = config.databaseUrl
-        ? await restorePostgresArchive(file, { url: config.databaseUrl, dataDir: config.dataDir })
-        : await restoreArchive(file, config.dataDir);
-    } else {
-      manifest = await restoreFromBucket(config, env, parsed.key, out);
-    }
+    const manifest =
+      'file' in parsed
+        ? await restoreAsConfigured(path.resolve(parsed.file), config)
+        : await restoreFromBucket(config, env, parsed.key, out);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
     const uploads = manifest.files.filter((entry) => entry.path.startsWith('uploads/')).length;
     out.log(`복원했습니다: ${where} (${((Date.now() - started) / 1000).toFixed(1)}초)`);

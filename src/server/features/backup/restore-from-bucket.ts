@@ -75,6 +75,13 @@ async function gather(env: NodeJS.ProcessEnv, out: Prompter): Promise<Answers> {
   return answers as Answers;
 }
 
+/** An archive restored where the site's settings say: DATABASE_URL's schema, else DATA_DIR. */
+export function restoreAsConfigured(file: string, config: Config): Promise<BackupManifest> {
+  return config.databaseUrl
+    ? restorePostgresArchive(file, { url: config.databaseUrl, dataDir: config.dataDir })
+    : restoreArchive(file, config.dataDir);
+}
+
 /** The object `--key` names: an archive name, with or without `.enc`. */
 function chosenArchive(key: string): string {
   return key.endsWith(ENCRYPTED_SUFFIX) ? key.slice(0, -ENCRYPTED_SUFFIX.length) : key;
@@ -105,9 +112,7 @@ export async function restoreFromBucket(
     out.log(`내려받는 중: ${archive}${ENCRYPTED_SUFFIX}`);
     const fetched = await fetchArchive(bucket, archive, passphrase, folder);
     out.log(`복호화하고 검사했습니다 (${Date.now() - started} ms). 복원하는 중…`);
-    return config.databaseUrl
-      ? await restorePostgresArchive(fetched.file, { url: config.databaseUrl, dataDir: config.dataDir })
-      : await restoreArchive(fetched.file, config.dataDir);
+    return await restoreAsConfigured(fetched.file, config);
   } finally {
     bucket.close();
     await fsp.rm(folder, { recursive: true, force: true });
