@@ -5,6 +5,14 @@
 import type { ProductDetail, ProductListItem, ProductValues } from '#shared/schemas/products.ts';
 import type { Db } from '../../db/database.ts';
 
+/** A product's values as its row's columns. */
+const columnsOf = (values: ProductValues) => ({
+  name: values.name,
+  img_url: values.imgUrl,
+  price: values.price,
+  option_list: JSON.stringify(values.optionList),
+});
+
 function parseOptions(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -41,14 +49,7 @@ export async function findProduct(db: Db, idx: number): Promise<ProductDetail | 
 export async function insertProduct(db: Db, values: ProductValues, now: Date): Promise<number> {
   const row = await db
     .insertInto('products')
-    .values({
-      name: values.name,
-      img_url: values.imgUrl,
-      price: values.price,
-      option_list: JSON.stringify(values.optionList),
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
+    .values({ ...columnsOf(values), created_at: now.toISOString(), updated_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -58,13 +59,7 @@ export async function insertProduct(db: Db, values: ProductValues, now: Date): P
 export async function updateProduct(db: Db, idx: number, values: ProductValues, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({
-      name: values.name,
-      img_url: values.imgUrl,
-      price: values.price,
-      option_list: JSON.stringify(values.optionList),
-      updated_at: now.toISOString(),
-    })
+    .set({ ...columnsOf(values), updated_at: now.toISOString() })
     .where('id', '=', idx)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
