@@ -60,15 +60,20 @@ export interface PostValues {
   imageUrl: string | null;
 }
 
+/** A post's values as its row's columns. */
+const columnsOf = (values: PostValues) => ({
+  title: values.title,
+  content: values.content,
+  thumbnail_url: values.thumbnailUrl,
+  image_url: values.imageUrl,
+});
+
 export async function insertPost(db: Db, authorId: string, values: PostValues, now: Date): Promise<number> {
   const row = await db
     .insertInto('posts')
     .values({
+      ...columnsOf(values),
       author_id: authorId,
-      title: values.title,
-      content: values.content,
-      thumbnail_url: values.thumbnailUrl,
-      image_url: values.imageUrl,
       written_at: now.toISOString(),
       updated_at: now.toISOString(),
     })
@@ -80,13 +85,7 @@ export async function insertPost(db: Db, authorId: string, values: PostValues, n
 export async function updatePost(db: Db, postId: number, values: PostValues, now: Date): Promise<void> {
   await db
     .updateTable('posts')
-    .set({
-      title: values.title,
-      content: values.content,
-      thumbnail_url: values.thumbnailUrl,
-      image_url: values.imageUrl,
-      updated_at: now.toISOString(),
-    })
+    .set({ ...columnsOf(values), updated_at: now.toISOString() })
     .where('post_id', '=', postId)
     .execute();
 }
