@@ -56,15 +56,13 @@ function toEnquiry(row: EnquiryRow): EnquiryItem {
   };
 }
 
-const count = (value: string | number | bigint) => Number(value);
-
 export async function countNewEnquiries(db: Db): Promise<number> {
   const row = await db
     .selectFrom('enquiries')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('status', '=', '접수')
     .executeTakeFirstOrThrow();
-  return count(row.count);
+  return Number(row.count);
 }
 
 export async function listEnquiries(
