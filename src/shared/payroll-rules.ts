@@ -107,44 +107,35 @@ export function lessonPay(
   lesson: Pick<PayLesson, 'status' | 'price' | 'length'>,
 ): { amount: number; basis: string; withheld: boolean } {
   if (rule === null) return { amount: 0, basis: '정산 규칙 없음', withheld: false };
-  if (!rule.statuses.includes(lesson.status)) {
-    return { amount: 0, basis: `${lesson.status}: 정산하지 않음`, withheld: rule.withholding };
-  }
+  return { ...pricedBy(rule, lesson), withheld: rule.withholding };
+}
+
+/** A lesson's amount under a rule that is in force, and how it was reached. */
+function pricedBy(
+  rule: PayRule,
+  lesson: Pick<PayLesson, 'status' | 'price' | 'length'>,
+): { amount: number; basis: string } {
+  if (!rule.statuses.includes(lesson.status)) return { amount: 0, basis: `${lesson.status}: 정산하지 않음` };
   const half = lesson.length === 'half';
   if (rule.kind === '건당') {
     if (half && rule.halfAmount !== null) {
-      return {
-        amount: rule.halfAmount,
-        basis: `건당 30분 ${formatWon(rule.halfAmount)}`,
-        withheld: rule.withholding,
-      };
+      return { amount: rule.halfAmount, basis: `건당 30분 ${formatWon(rule.halfAmount)}` };
     }
-    return {
-      amount: rule.amount ?? 0,
-      basis: `건당 ${formatWon(rule.amount ?? 0)}`,
-      withheld: rule.withholding,
-    };
+    return { amount: rule.amount ?? 0, basis: `건당 ${formatWon(rule.amount ?? 0)}` };
   }
   if (rule.kind === '시간당') {
     const perHour = rule.amount ?? 0;
     // Half an hour's pay in whole won, rounded half up (an odd hourly amount loses no won to it).
     const amount = half ? Math.round(perHour / 2) : perHour;
-    return {
-      amount,
-      basis: `시간당 ${formatWon(perHour)} × ${half ? '30분' : '1시간'}`,
-      withheld: rule.withholding,
-    };
+    return { amount, basis: `시간당 ${formatWon(perHour)} × ${half ? '30분' : '1시간'}` };
   }
   const share = rule.share ?? 0;
-  if (lesson.price === null) {
-    return { amount: 0, basis: `비율 ${share}%: 수강권·수강료 없음`, withheld: rule.withholding };
-  }
+  if (lesson.price === null) return { amount: 0, basis: `비율 ${share}%: 수강권·수강료 없음` };
   const price = Math.round(lesson.price.price);
   return {
     // Whole won per line, rounded half up from the exact share of the exact price.
     amount: Math.round((lesson.price.price * share) / 100),
     basis: `${lesson.price.source} 회당 ${formatWon(price)} × ${share}%`,
-    withheld: rule.withholding,
   };
 }
 
