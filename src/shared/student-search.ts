@@ -14,27 +14,7 @@ const SYLLABLE_LAST = 0xd7a3;
 const PER_INITIAL = 21 * 28;
 
 /** The 19 initial consonants in Unicode order, as the compatibility letters a keyboard types. */
-const INITIALS = [
-  'ㄱ',
-  'ㄲ',
-  'ㄴ',
-  'ㄷ',
-  'ㄸ',
-  'ㄹ',
-  'ㅁ',
-  'ㅂ',
-  'ㅃ',
-  'ㅅ',
-  'ㅆ',
-  'ㅇ',
-  'ㅈ',
-  'ㅉ',
-  'ㅊ',
-  'ㅋ',
-  'ㅌ',
-  'ㅍ',
-  'ㅎ',
-] as const;
+const INITIALS = [...'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ'];
 const INITIAL_SET: ReadonlySet<string> = new Set(INITIALS);
 
 /** Conjoining initials (U+1100–U+1112, what a decomposed NFD name holds) → the typed letter. */
@@ -92,17 +72,10 @@ export function nameMatches(name: string, query: string): boolean {
   const wanted = searchLetters(query);
   if (wanted.length === 0) return true;
   const letters = searchLetters(name);
+  const last = wanted.length - 1;
   for (let start = 0; start + wanted.length <= letters.length; start += 1) {
-    let all = true;
-    for (let index = 0; index < wanted.length; index += 1) {
-      if (
-        !letterMatches(wanted[index] as string, letters[start + index] as string, index === wanted.length - 1)
-      ) {
-        all = false;
-        break;
-      }
-    }
-    if (all) return true;
+    if (wanted.every((letter, index) => letterMatches(letter, letters[start + index]!, index === last)))
+      return true;
   }
   return false;
 }
