@@ -6,7 +6,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { BackupSource as StatusSource } from '#shared/schemas/backup.ts';
+import { BACKUP_SOURCES, type BackupSource as StatusSource } from '#shared/schemas/backup.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface LastBackup {
@@ -25,9 +25,7 @@ export async function readLastBackup(folder: string): Promise<LastBackup | null>
     if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at))) return null;
     return {
       at: value.at,
-      source:
-        (['nightly', 'command', 'manual', 'migration'] as const).find((source) => source === value.source) ??
-        'download',
+      source: BACKUP_SOURCES.find((source) => source === value.source) ?? 'download',
       file: typeof value.file === 'string' ? value.file : '',
     };
   } catch {
