@@ -23,6 +23,14 @@ export type Scope = string | null;
 
 const RECEIPT_METHODS = ['현금', '계좌이체'] as const;
 
+/** A receipt's row as its payment gives it: whose, how much, and by when it is due. */
+const receiptOf = (payment: { student_id: number; amount: number; pay_day: string }) => ({
+  student_id: payment.student_id,
+  amount: Number(payment.amount),
+  pay_day: payment.pay_day,
+  due_on: addDays(payment.pay_day, CASH_RECEIPT_DAYS),
+});
+
 function selectReceipts(db: Db, scope: Scope) {
   return db
     .selectFrom('cash_receipts')
@@ -81,10 +89,7 @@ export async function receiptForPayment(
     .insertInto('cash_receipts')
     .values({
       payment_id: payment.id,
-      student_id: payment.student_id,
-      amount: Number(payment.amount),
-      pay_day: payment.pay_day,
-      due_on: addDays(payment.pay_day, CASH_RECEIPT_DAYS),
+      ...receiptOf(payment),
       status: '할 일',
       created_at: input.now.toISOString(),
     })
@@ -131,10 +136,7 @@ export async function receiptWithPayment(
     .insertInto('cash_receipts')
     .values({
       payment_id: input.paymentId,
-      student_id: payment.student_id,
-      amount: Number(payment.amount),
-      pay_day: payment.pay_day,
-      due_on: addDays(payment.pay_day, CASH_RECEIPT_DAYS),
+      ...receiptOf(payment),
       created_at: at,
       ...issued,
     })
@@ -316,7 +318,7 @@ export async function receiptNumber(db: Db, studentId: number) {
     .select(['purpose', 'number'])
     .where('student_id', '=', studentId)
     .executeTakeFirst();
-  return row ? { purpose: row.purpose, number: row.number } : null;
+  return row ?? null;
 }
 
 export async function setReceiptNumber(
@@ -334,15 +336,11 @@ export async function setReceiptNumber(
     if (input.value === null) {
       await trx.deleteFrom('cash_receipt_numbers').where('student_id', '=', input.studentId).execute();
     } else {
-      const { purpose, number } = input.value;
+      const values = { ...input.value, updated_by: input.actor.id, updated_at: at };
       await trx
         .insertInto('cash_receipt_numbers')
-        .values({ student_id: input.studentId, purpose, number, updated_by: input.actor.id, updated_at: at })
-        .onConflict((conflict) =>
-          conflict
-            .column('student_id')
-            .doUpdateSet({ purpose, number, updated_by: input.actor.id, updated_at: at }),
-        )
+        .values({ student_id: input.studentId, ...values })
+        .onConflict((conflict) => conflict.column('student_id').doUpdateSet(values))
         .execute();
     }
     await recordAudit(trx, {

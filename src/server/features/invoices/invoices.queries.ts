@@ -77,21 +77,19 @@ interface Made {
   token: string;
 }
 
+/** What making bills needs besides the bills themselves: who, when, and their links' address. */
+interface Billing {
+  scope: Scope;
+  actor: AuditActor;
+  now: Date;
+  today: string;
+  /** The pay link of a token, sent to the family in the bill's message. */
+  link: (token: string) => string;
+}
+
 export async function createInvoice(
   db: Db,
-  input: {
-    scope: Scope;
-    studentId: number;
-    amount: number;
-    lessons: number;
-    dueDate: string;
-    note: string;
-    actor: AuditActor;
-    now: Date;
-    today: string;
-    /** The pay link of a token, sent to the family in the bill's message. */
-    link: (token: string) => string;
-  },
+  input: Billing & { studentId: number; amount: number; lessons: number; dueDate: string; note: string },
 ): Promise<Made> {
   const [student] = await feeDefaults(db, { teacherId: input.scope, studentIds: [input.studentId] });
   if (!student) throw new AppError('invoices.student_not_found', 404);
@@ -134,15 +132,7 @@ export async function createInvoice(
  */
 export async function createMonthInvoices(
   db: Db,
-  input: {
-    scope: Scope;
-    month: string;
-    dueDate: string;
-    actor: AuditActor;
-    now: Date;
-    today: string;
-    link: (token: string) => string;
-  },
+  input: Billing & { month: string; dueDate: string },
 ): Promise<{ made: (Made & { studentName: string })[]; skipped: { studentName: string; reason: string }[] }> {
   const monthEnd = lastDayOfMonth(input.month);
   const due = (await feeDefaults(db, { teacherId: input.scope })).filter(
@@ -361,13 +351,10 @@ export async function getTransferAccount(db: Db): Promise<string> {
 }
 
 export async function setTransferAccount(db: Db, account: string, by: string, now: Date): Promise<void> {
+  const values = { transfer_account: account, updated_by: by, updated_at: now.toISOString() };
   await db
     .insertInto('payment_settings')
-    .values({ id: 1, transfer_account: account, updated_by: by, updated_at: now.toISOString() })
-    .onConflict((conflict) =>
-      conflict
-        .column('id')
-        .doUpdateSet({ transfer_account: account, updated_by: by, updated_at: now.toISOString() }),
-    )
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
 }

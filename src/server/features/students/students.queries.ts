@@ -22,6 +22,7 @@ import type { Db } from '../../db/database.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { writeLedger } from './ledger.ts';
 import { lockStudent, type StudentRow, studentRow, toStudent } from './student-rows.ts';
+import type { StudentsTable } from './students.tables.ts';
 
 const collator = new Intl.Collator('ko');
 
@@ -104,8 +105,7 @@ export async function searchStudents(
   teacherId: string | null,
   q: string | undefined,
 ): Promise<StudentListItem[]> {
-  const rows = await db
-    .selectFrom('students')
+  const rows = await studentsOf(db, teacherId)
     .selectAll('students')
     .select((eb) =>
       eb
@@ -117,7 +117,6 @@ export async function searchStudents(
         .as('last_lesson_day'),
     )
     .where('students.archived_at', 'is', null)
-    .$if(teacherId !== null, (query) => query.where('students.teacher_id', '=', teacherId as string))
     .execute();
   const found = filterStudents(
     rows.map((row) => ({ ...toStudent(row), lastLessonDay: (row.last_lesson_day as string | null) ?? null })),
@@ -128,13 +127,9 @@ export async function searchStudents(
 
 /** A profile as the database stores it. */
 function profileColumns(profile: Partial<StudentProfile>) {
-  const columns: {
-    instrument?: string | null;
-    level?: string | null;
-    memo?: string | null;
-    fee_amount?: number | null;
-    fee_lessons?: number | null;
-  } = {};
+  const columns: Partial<
+    Pick<StudentsTable, 'instrument' | 'level' | 'memo' | 'fee_amount' | 'fee_lessons'>
+  > = {};
   if (profile.instrument !== undefined) columns.instrument = profile.instrument;
   if (profile.level !== undefined) columns.level = profile.level;
   if (profile.memo !== undefined) columns.memo = profile.memo;
