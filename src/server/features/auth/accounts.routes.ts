@@ -84,8 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', id)
           .where('role', '!=', 'owner')
           .returning(['name', 'role'])
-          .executeTakeFirst();
-        if (!removed) throw new AppError('auth.account_not_found', 404);
+          .executeTakeFirstOrThrow(() => new AppError('auth.account_not_found', 404));
         await recordAudit(trx, {
           actor: owner,
           action: 'account.remove',

@@ -181,8 +181,7 @@ export async function resetPassword(
       .where('id', '=', claimed.user_id)
       .where('role', '<>', 'pending')
       .returning(['id', 'name'])
-      .executeTakeFirst();
-    if (!user) throw new AppError('auth.reset_invalid', 400);
+      .executeTakeFirstOrThrow(() => new AppError('auth.reset_invalid', 400));
     // A session opened with the old password, or stolen with it, must not outlive it.
     const ended = await trx.deleteFrom('sessions').where('user_id', '=', user.id).executeTakeFirst();
     const endedSessions = Number(ended.numDeletedRows);

@@ -285,8 +285,7 @@ export async function decideAbsence(
     .select(['id', 'state', 'lesson_day', 'occurrence'])
     .where('id', '=', input.absenceId)
     .where('student_id', '=', student.id)
-    .executeTakeFirst();
-  if (!found) throw new AppError('family.absence_not_found', 404);
+    .executeTakeFirstOrThrow(() => new AppError('family.absence_not_found', 404));
   if (found.state !== 'requested') throw new AppError('family.absence_decided', 409);
   const close = async (trx: Db) => {
     const closed = await trx

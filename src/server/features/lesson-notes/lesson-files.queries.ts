@@ -110,8 +110,7 @@ export async function staffFile(db: Db, id: string, scope: string | null): Promi
   if (!LESSON_FILE_ID.test(id)) throw notFound();
   const row = await standingFile(db, id)
     .$if(scope !== null, (query) => query.where('students.teacher_id', '=', scope as string))
-    .executeTakeFirst();
-  if (!row) throw notFound();
+    .executeTakeFirstOrThrow(() => notFound());
   return row;
 }
 
@@ -122,8 +121,7 @@ export async function familyFile(db: Db, id: string, studentIds: readonly number
     .innerJoin('lesson_notes', 'lesson_notes.lesson_id', 'lesson_files.lesson_id')
     .where('lesson_files.student_id', 'in', [...studentIds])
     .where('lesson_notes.shared', '=', 1)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+    .executeTakeFirstOrThrow(() => notFound());
   return row;
 }
 

@@ -67,8 +67,7 @@ export async function reachLesson(trx: Kysely<Database>, lessonId: number, scope
     .where('lessons_given.cancelled_at', 'is', null)
     .where('students.archived_at', 'is', null)
     .$if(scope !== null, (query) => query.where('students.teacher_id', '=', scope as string))
-    .executeTakeFirst();
-  if (!row) throw new AppError('lessonNotes.lesson_not_found', 404);
+    .executeTakeFirstOrThrow(() => new AppError('lessonNotes.lesson_not_found', 404));
   return row;
 }
 

@@ -95,8 +95,7 @@ export async function updatePiece(
       .selectAll()
       .where('id', '=', input.pieceId)
       .where('student_id', '=', input.studentId)
-      .executeTakeFirst();
-    if (!row) throw new AppError('repertoire.piece_not_found', 404);
+      .executeTakeFirstOrThrow(() => new AppError('repertoire.piece_not_found', 404));
     // The same stage again keeps its day unless another is given.
     const keep = input.date === undefined && row.stage === input.stage && row[columnOf[input.stage]] !== null;
     const updated = await trx

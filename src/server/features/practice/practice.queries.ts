@@ -78,8 +78,7 @@ export async function removePractice(
     .where('id', '=', input.entryId)
     .where('student_id', 'in', [...input.studentIds])
     .returning(['student_id', 'day', 'minutes'])
-    .executeTakeFirst();
-  if (!row) throw new AppError('practice.entry_not_found', 404);
+    .executeTakeFirstOrThrow(() => new AppError('practice.entry_not_found', 404));
   return { studentId: Number(row.student_id), day: row.day, minutes: Number(row.minutes) };
 }
 

@@ -64,8 +64,7 @@ export async function writeLedger(trx: Transaction<Database>, entry: LedgerChang
       query.where((eb) => eb(eb('remaining', '+', entry.change), '>=', floor)),
     )
     .returningAll()
-    .executeTakeFirst();
-  if (!after) throw floorError(entry.reason, floor);
+    .executeTakeFirstOrThrow(() => floorError(entry.reason, floor));
   await trx
     .insertInto('lesson_ledger')
     .values({

@@ -47,8 +47,7 @@ async function lockRecord(trx: Transaction<Database>, dialect: Dialect, target: 
     .selectAll()
     .where('id', '=', target.lessonId)
     .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!lesson) throw new AppError('students.lesson_not_found', 404);
+    .executeTakeFirstOrThrow(() => new AppError('students.lesson_not_found', 404));
   if (!mayCorrectLesson(lesson.lesson_day, seoulDate(target.now))) {
     throw new AppError('students.lesson_too_old', 409);
   }
@@ -116,8 +115,7 @@ export async function correctLesson(
       .where('status', '=', from)
       .where('cancelled_at', 'is', null)
       .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new AppError('students.busy', 409);
+      .executeTakeFirstOrThrow(() => new AppError('students.busy', 409));
     const change = statusChangeDelta(from, target.status);
     const rules = await getLessonRules(trx);
     const { owedLimit } = rules;

@@ -123,8 +123,7 @@ export async function writeVoid(
     .where('id', '=', payment.id)
     .where('voided_at', 'is', null)
     .returningAll()
-    .executeTakeFirst();
-  if (!voided) throw new AppError('students.already_voided', 409);
+    .executeTakeFirstOrThrow(() => new AppError('students.already_voided', 409));
   const after = await writeChange(trx, student, {
     studentId: Number(student.id),
     change: -lessons,

@@ -181,8 +181,7 @@ export async function refundLatestPackage(
         .orderBy('pay_day', 'desc')
         .orderBy('paid_at', 'desc')
         .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!latest) throw new AppError('students.nothing_to_refund', 409);
+        .executeTakeFirstOrThrow(() => new AppError('students.nothing_to_refund', 409));
       if (await packageRefunded(trx, Number(latest.id))) throw new AppError('students.already_refunded', 409);
       if (await cancelUnderWay(trx, Number(latest.id))) throw new AppError('students.refund_under_way', 409);
 

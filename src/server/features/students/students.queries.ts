@@ -83,8 +83,7 @@ export async function reachStudent(
     .select('id')
     .where('id', '=', studentId)
     .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new AppError(notFound, 404);
+    .executeTakeFirstOrThrow(() => new AppError(notFound, 404));
   return Number(row.id);
 }
 
@@ -328,8 +327,7 @@ export async function restoreStudent(
         .selectAll()
         .where('id', '=', change.studentId)
         .$if(dialect === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
-      if (!row) throw new AppError('students.not_found', 404);
+        .executeTakeFirstOrThrow(() => new AppError('students.not_found', 404));
       if (row.archived_at === null) throw new AppError('students.not_archived', 409);
       return setArchived(trx, row, null, change);
     });

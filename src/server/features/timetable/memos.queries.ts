@@ -49,8 +49,7 @@ export async function deleteMemo(
       .where('id', '=', memo.id)
       .where('teacher_id', '=', memo.teacherId)
       .returning('id')
-      .executeTakeFirst();
-    if (!removed) throw new AppError('timetable.memo_not_found', 404);
+      .executeTakeFirstOrThrow(() => new AppError('timetable.memo_not_found', 404));
     await recordAudit(trx, {
       actor: memo.actor,
       action: 'timetable.memo.delete',

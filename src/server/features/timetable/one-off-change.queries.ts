@@ -35,8 +35,7 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
         .set(placedColumns(change))
         .where('id', '=', change.id)
         .returningAll()
-        .executeTakeFirst();
-      if (!moved) throw new AppError('calendar.one_off_not_found', 404);
+        .executeTakeFirstOrThrow(() => new AppError('calendar.one_off_not_found', 404));
       await recordAudit(trx, {
         actor: change.actor,
         action: 'calendar.one_off.change',

@@ -166,8 +166,7 @@ export async function unrecordedOneOff(db: Db, teacherId: string, id: number) {
     .selectAll()
     .where('id', '=', id)
     .where('teacher_id', '=', teacherId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('calendar.one_off_not_found', 404);
+    .executeTakeFirstOrThrow(() => new AppError('calendar.one_off_not_found', 404));
   if (await findOccurrenceRecord(db, oneOffOccurrenceKey(id))) {
     throw new AppError('calendar.recorded_cannot_change', 409);
   }

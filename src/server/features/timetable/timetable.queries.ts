@@ -43,18 +43,8 @@ function toLesson(row: SeriesRow, withNames: boolean): Lesson {
 
 /** The series with an occurrence in the week starting on `monday`, of one teacher. */
 async function seriesOfWeek(db: Db, teacherId: string, monday: string): Promise<SeriesRow[]> {
-  const sunday = addDays(monday, 6);
-  const rows = await db
-    .selectFrom('lesson_series')
-    .selectAll()
-    .where('teacher_id', '=', teacherId)
-    .where('starts_on', '<=', sunday)
-    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', monday)]))
-    .orderBy('weekday')
-    .orderBy('time')
-    .execute();
+  const rows = await listSeriesBetween(db, [teacherId], monday, addDays(monday, 6));
   return rows
-    .map((row) => ({ ...row, id: Number(row.id) }))
     .filter((row) => {
       const date = dateInWeek(monday, row.weekday);
       return row.starts_on <= date && (row.ends_on === null || row.ends_on >= date);
@@ -221,8 +211,7 @@ export async function getOwnSeries(db: Db, teacherId: string, seriesId: number):
     .selectAll()
     .where('id', '=', seriesId)
     .where('teacher_id', '=', teacherId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('calendar.series_not_found', 404);
+    .executeTakeFirstOrThrow(() => new AppError('calendar.series_not_found', 404));
   return { ...row, id: Number(row.id) };
 }
 
