@@ -47,6 +47,11 @@ export function requestActor(request: FastifyRequest): AuditActor {
   return { id, name };
 }
 
+/** Who makes a change and when, as every recorded change carries them (the instance's clock). */
+export function changeBy(request: FastifyRequest): { actor: AuditActor; now: Date } {
+  return { actor: requestActor(request), now: request.server.clock.now() };
+}
+
 async function auth(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const cookie = sessionCookie('studio_session', options.config.cookieSecure, SESSION_LIFETIME_MS);
   app.decorate('sessionCookie', cookie);

@@ -140,10 +140,8 @@ export class BoardCache {
   private forget(date: string): void {
     this.kept.delete(date);
     const read = this.reading.get(date);
-    if (read) {
-      read.overtaken = true;
-      this.reading.delete(date);
-    }
+    if (read) read.overtaken = true;
+    this.reading.delete(date);
   }
 
   clear(): void {
@@ -181,10 +179,8 @@ export class BoardCache {
 
   private keep(date: string, snapshot: BoardSnapshot): void {
     this.kept.delete(date);
-    if (this.kept.size >= this.maxDates) {
-      const oldest = this.kept.keys().next();
-      if (!oldest.done) this.kept.delete(oldest.value);
-    }
+    // The oldest kept date goes first (a Map keeps the order dates were kept in).
+    if (this.kept.size >= this.maxDates) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(date, { generation: snapshot.generation, snapshot, until: this.now() + this.maxAgeMs });
   }
 }

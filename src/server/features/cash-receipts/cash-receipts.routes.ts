@@ -24,7 +24,7 @@ import { AppError } from '../../app-error.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { reachedTeacher } from '../../lib/teacher-scope.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requestActor, requireUser } from '../../plugins/auth.ts';
 import { requireFamilySession } from '../family/index.ts';
 import {
   askReceipt,
@@ -70,8 +70,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
         scope: scopeOf(request),
         id: request.params.id,
         receiptNo: request.body.receiptNo,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: cashReceiptsNotices.issued(receipt.studentName), receipt };
     },
@@ -85,8 +84,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
       const receipt = await markCancelled(app.db, {
         scope: scopeOf(request),
         id: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: cashReceiptsNotices.cancelled(receipt.studentName), receipt };
     },
@@ -104,8 +102,7 @@ export const cashReceiptsRoutes: FastifyPluginAsyncZod<{ afterChange: () => void
       await askReceipt(app.db, {
         scope,
         paymentId: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       afterChange();
       const receipts = await receiptTodo(app.db, scope);

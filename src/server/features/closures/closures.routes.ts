@@ -25,7 +25,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { inputErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as closures from './closures.queries.ts';
 
@@ -111,8 +111,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Opens or closes a holiday for teaching; the audit names only a change that happened. */
   async function setHolidayOpen(request: FastifyRequest, date: string, open: boolean) {
     const holiday = await holidayOn(date);
-    const actor = requestActor(request);
-    const now = app.clock.now();
+    const { actor, now } = changeBy(request);
     await app.db.transaction().execute(async (trx) => {
       const changed = open
         ? await closures.openHoliday(trx, { date: holiday.date, openedBy: actor.id, now })

@@ -20,7 +20,7 @@ import { seoulDate } from '#shared/time.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import type { TeacherFilter } from '../../lib/teacher-scope.ts';
-import { requestActor } from '../../plugins/auth.ts';
+import { changeBy } from '../../plugins/auth.ts';
 import { listContacts } from '../messages/index.ts';
 import { actionScope, getCurrentStudent, listScope } from '../students/index.ts';
 import { decideAbsence, listAbsenceRequests, listAbsences } from './family-absences.queries.ts';
@@ -86,8 +86,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         student,
         phones: await phonesOf(student.id),
         sessionId: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: familyNotices.sessionEnded };
     },
@@ -103,8 +102,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ended = await endAllFamilySessions(app.db, {
         student,
         phones: await phonesOf(student.id),
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: familyNotices.sessionsEnded(ended), ended };
     },
@@ -124,8 +122,7 @@ export const familyConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         student,
         absenceId: request.params.id,
         record,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return {
         message:

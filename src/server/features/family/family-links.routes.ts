@@ -30,7 +30,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress, type SiteAddressSource } from '../../lib/site-address.ts';
-import { requestActor } from '../../plugins/auth.ts';
+import { changeBy } from '../../plugins/auth.ts';
 import { takeHit } from '../rate-limit/index.ts';
 import { actionScope, getCurrentStudent } from '../students/index.ts';
 import { enterRefusalPage, refusalStatus } from './enter-page.ts';
@@ -84,8 +84,7 @@ export const familyLinksRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource 
         studentName: student.name,
         contactId: request.body.contactId ?? null,
         baseUrl,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { url, expiresAt, kakaoText: kakaoLinkText(student.name, url, expiresAt), queued };
     },

@@ -17,7 +17,7 @@ import { addDays, seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { inputErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findTeacher } from '../auth/index.ts';
 import { getStudioWeek, getTeacherWeek, saveStudioWeek, saveTeacherWeek } from './hours.queries.ts';
@@ -50,8 +50,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     body: studioHoursRequest,
     response: { 200: studioHoursResponse, ...inputErrors },
     handler: async (request) => {
-      const actor = requestActor(request);
-      const now = app.clock.now();
+      const { actor, now } = changeBy(request);
       const saved = await app.db.transaction().execute(async (trx) => {
         const week = await saveStudioWeek(trx, { weekly: request.body.weekly, actorId: actor.id, now });
         await recordAudit(trx, {
@@ -85,8 +84,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: teacherHoursResponse, ...recordErrors },
     handler: async (request) => {
       const teacher = await reachableTeacher(request, request.params.id);
-      const actor = requestActor(request);
-      const now = app.clock.now();
+      const { actor, now } = changeBy(request);
       const today = seoulDate(now);
       const { weekly, exceptions, familyMessages = false } = request.body;
       const earliest = addDays(today, -EXCEPTION_RANGE_DAYS);

@@ -34,7 +34,7 @@ import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { requireSiteAddress } from '../../lib/site-address.ts';
 import { reachedTeacher, type TeacherFilter } from '../../lib/teacher-scope.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireFamilySession } from '../family/index.ts';
 import { getStudioSettings } from '../site/index.ts';
@@ -92,10 +92,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
    * checked before anything is written, since a bill without a link helps no one.
    */
   const billing = (request: FastifyRequest, dueDate: string) => {
-    const now = app.clock.now();
     checkDueDate(dueDate, today());
     requireSiteAddress(config);
-    return { scope: scopeOf(request), actor: requestActor(request), now, today: today(), link: payLink };
+    return { scope: scopeOf(request), ...changeBy(request), today: today(), link: payLink };
   };
 
   staffRoutes.post('/api/invoices', {
@@ -165,8 +164,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       const invoice = await cancelInvoice(app.db, {
         scope: scopeOf(request),
         id: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
         today: today(),
       });
       return { message: invoicesNotices.cancelled(invoice.studentName), invoice };
@@ -203,8 +201,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         id: request.params.id,
         method: request.body.method,
         payDay,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
         today: today(),
         notices,
       });
@@ -292,8 +289,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     body: paymentSettings,
     response: { 200: paymentSettingsResponse, ...changeErrors },
     handler: async (request) => {
-      const now = app.clock.now();
-      const actor = requestActor(request);
+      const { actor, now } = changeBy(request);
       await app.db.transaction().execute(async (trx) => {
         await setTransferAccount(trx, request.body.transferAccount, actor.id, now);
         await saveTossKeys(trx, box, request.body);

@@ -26,7 +26,7 @@ import type { Db } from '../../db/database.ts';
 import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requestActor, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { accountNames, listStaff } from '../auth/index.ts';
 import * as payroll from './payroll.queries.ts';
@@ -129,8 +129,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const problem = ruleProblem(rule);
       if (problem) throw new AppError(problem as 'payroll.amount_required', 400);
-      const now = app.clock.now();
-      const actor = requestActor(request);
+      const { actor, now } = changeBy(request);
       await app.db.transaction().execute(async (trx) => {
         // A rule waits for a confirmation under way, so it never slips into the month being locked.
         await lockTeacher(trx, teacher.id, 'share');

@@ -24,7 +24,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor } from '../../plugins/auth.ts';
+import { changeBy, requestActor } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { correctLesson, deleteLesson } from './lesson-corrections.queries.ts';
 import {
@@ -84,8 +84,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = async
       const change = await cancelLatestLesson(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: studentsNotices.cancelled(change.student.name), ...change };
     },

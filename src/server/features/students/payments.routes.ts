@@ -35,7 +35,7 @@ import { seoulDate } from '#shared/time.ts';
 import { AppError } from '../../app-error.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requestActor, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { voidPayment } from './payment-void.queries.ts';
 import {
@@ -124,8 +124,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         amount,
         reason: reason || null,
         clearLessons,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
         provider,
       });
       return { message: refundMessage(result), ...result };
@@ -175,8 +174,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         scope: listScope(request, request.query),
         role: requireUser(request).role,
         reason: request.body.reason,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
         provider,
       });
       const { payment, student } = result;

@@ -30,7 +30,7 @@ import {
 import { seoulDate } from '#shared/time.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requireUser } from '../../plugins/auth.ts';
 import type { StudentsRoutesOptions } from './collaborators.ts';
 import { countUsableCredits, listCredits } from './credits.queries.ts';
 import { findUndoable } from './lessons.queries.ts';
@@ -81,8 +81,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       const restored = await restoreStudent(app.db, app.dialect, {
         studentId: request.params.id,
         teacherId: user.role === 'owner' ? null : user.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: studentsNotices.restored(restored.name), student: restored };
     },
@@ -116,8 +115,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
           level: level ?? null,
           memo: memo ?? null,
           fee: fee ?? null,
-          actor: requestActor(request),
-          now: app.clock.now(),
+          ...changeBy(request),
         });
         return reply.code(201).send({ message: studentsNotices.created(created.name), student: created });
       },
@@ -163,8 +161,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
         level,
         memo,
         fee,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: studentsNotices.updated(updated.name), student: updated };
     },
@@ -179,8 +176,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       const archived = await archiveStudent(app.db, app.dialect, {
         teacherId: actionScope(request, request.query),
         name: request.params.name,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return { message: studentsNotices.archived(archived.name), student: archived };
     },
@@ -207,8 +203,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
       const done = await extendPackage(app.db, app.dialect, {
         paymentId: request.params.id,
         days: request.body.days,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return {
         message: studentsNotices.packageExtended(done.student.name, done.package.expiresOn ?? ''),
@@ -225,8 +220,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRoutesOptions> = asyn
     handler: async (request) => {
       const done = await lapsePackage(app.db, app.dialect, {
         paymentId: request.params.id,
-        actor: requestActor(request),
-        now: app.clock.now(),
+        ...changeBy(request),
       });
       return {
         message: studentsNotices.packageLapsed(done.student.name, done.lapsed, done.student.lesson),

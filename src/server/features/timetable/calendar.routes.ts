@@ -27,7 +27,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { changeErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
-import { requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
 import { listCurrentStudents } from '../students/index.ts';
 import { type CalendarOccurrence, listOccurrences } from './calendar.queries.ts';
@@ -62,15 +62,15 @@ function shown(item: CalendarOccurrence, withNames: boolean): Occurrence {
   };
 }
 
+/** A change to the calendar of the teacher who makes it, and when. */
+export const byTeacher = (request: FastifyRequest) => ({
+  teacherId: requireUser(request).id,
+  ...changeBy(request),
+});
+
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const openRoutes = routesOf(app, 'calendar');
   const teacherRoutes = routesOf(app, 'calendar', app.requireRole('teacher'));
-  /** A change to the calendar of the teacher who makes it, and when. */
-  const byTeacher = (request: FastifyRequest) => ({
-    teacherId: requireUser(request).id,
-    actor: requestActor(request),
-    now: app.clock.now(),
-  });
 
   openRoutes.get('/api/calendar', {
     summary:
@@ -126,22 +126,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     body: createOneOffRequest,
     response: { 201: occurrence, ...changeErrors },
     handler: async (request, reply) => {
-      const user = requireUser(request);
+      const by = byTeacher(request);
       const { studentId, name, movedFrom, ...slot } = request.body;
       const student =
         studentId === undefined || studentId === null
           ? null
-          : await verifyOwnStudent(app.db, user.id, studentId);
-      const now = app.clock.now();
+          : await verifyOwnStudent(app.db, by.teacherId, studentId);
       const created = await createOneOff(app.db, {
         ...slot,
-        teacherId: user.id,
+        ...by,
         student,
         name: name ?? null,
         movedFrom: movedFrom ?? null,
-        actor: requestActor(request),
-        now,
-        today: seoulDate(now),
+        today: seoulDate(by.now),
       });
       return reply.code(201).send(created);
     },

@@ -41,7 +41,7 @@ import { namedTeacher } from '../../lib/teacher-scope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findTeacher, listTeachers } from '../auth/index.ts';
 import { getStudioSettings } from '../site/index.ts';
-import { calendarRoutes, isStaff, verifyOwnStudent } from './calendar.routes.ts';
+import { byTeacher, calendarRoutes, isStaff, verifyOwnStudent } from './calendar.routes.ts';
 import { feedEvents, feedTokenOf, resetFeedToken, teacherOfFeedToken } from './calendar-feed.queries.ts';
 import { renderFeed } from './calendar-feed-ics.ts';
 import { expectedFor } from './expected-today.ts';
@@ -148,13 +148,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
     body: createMemoRequest,
     response: { 201: createMemoResponse, ...recordErrors },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      const id = await createMemo(app.db, {
-        teacherId: user.id,
-        content: request.body.content,
-        actor: { id: user.id, name: user.name },
-        now: app.clock.now(),
-      });
+      const id = await createMemo(app.db, { ...byTeacher(request), content: request.body.content });
       return reply.code(201).send({ id });
     },
   });
@@ -164,14 +158,8 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
     params: memoParams,
     response: { 200: deleteMemoResponse, ...recordErrors },
     handler: async (request) => {
-      const user = requireUser(request);
       const { id } = request.params;
-      await deleteMemo(app.db, {
-        teacherId: user.id,
-        id,
-        actor: { id: user.id, name: user.name },
-        now: app.clock.now(),
-      });
+      await deleteMemo(app.db, { ...byTeacher(request), id });
       return { id };
     },
   });
@@ -227,18 +215,16 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
     body: createLessonRequest,
     response: { 201: createLessonResponse, ...changeErrors },
     handler: async (request, reply) => {
-      const user = requireUser(request);
+      const by = byTeacher(request);
       const studentId = request.body.studentId ?? null;
-      if (studentId !== null) await verifyOwnStudent(app.db, user.id, studentId);
+      if (studentId !== null) await verifyOwnStudent(app.db, by.teacherId, studentId);
       const { from, until, ...lesson } = request.body;
       const created = await createLesson(app.db, {
         ...lesson,
-        from: from ?? mondayOf(seoulDate(app.clock.now())),
+        ...by,
+        from: from ?? mondayOf(seoulDate(by.now)),
         until: until ?? null,
-        teacherId: user.id,
         studentId,
-        actor: { id: user.id, name: user.name },
-        now: app.clock.now(),
       });
       return reply.code(201).send(created);
     },
@@ -249,15 +235,9 @@ export const timetableRoutes: FastifyPluginAsyncZod<{ site: SiteAddressSource }>
     body: deleteLessonRequest,
     response: { 200: deleteLessonResponse, ...recordErrors },
     handler: async (request) => {
-      const user = requireUser(request);
       const { week, ...lesson } = request.body;
-      return deleteLessons(app.db, {
-        ...lesson,
-        monday: mondayOf(week ?? seoulDate(app.clock.now())),
-        teacherId: user.id,
-        actor: { id: user.id, name: user.name },
-        now: app.clock.now(),
-      });
+      const by = byTeacher(request);
+      return deleteLessons(app.db, { ...lesson, ...by, monday: mondayOf(week ?? seoulDate(by.now)) });
     },
   });
 };
