@@ -107,15 +107,8 @@ export async function issuePasswordReset(
   }
 }
 
-interface ResetRow {
-  used_at: string | null;
-  replaced_at: string | null;
-  expires_at: string;
-  role: Role;
-}
-
 /** Why a link no longer works, or null while it does. Used first: it names what happened. */
-function endedError(row: ResetRow | undefined, now: Date): AppError | null {
+function endedError(row: Awaited<ReturnType<typeof selectReset>>, now: Date): AppError | null {
   if (!row || row.role === 'pending') return new AppError('auth.reset_invalid', 400);
   if (row.used_at !== null) return new AppError('auth.reset_used', 410);
   if (row.replaced_at !== null) return new AppError('auth.reset_replaced', 410);

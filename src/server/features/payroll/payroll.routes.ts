@@ -26,7 +26,7 @@ import type { Db } from '../../db/database.ts';
 import { changeErrors, recordErrors } from '../../lib/error-responses.ts';
 import { routesOf } from '../../lib/route-docs.ts';
 import { namedTeacher } from '../../lib/teacher-scope.ts';
-import { changeBy, requestActor, requireUser } from '../../plugins/auth.ts';
+import { changeBy, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { accountNames, listStaff } from '../auth/index.ts';
 import * as payroll from './payroll.queries.ts';
@@ -183,9 +183,8 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { month, teacherId } = request.body;
       const teacher = await staffMember(app.db, teacherId);
-      const now = app.clock.now();
+      const { actor, now } = changeBy(request);
       if (!monthEnded(month, seoulDate(now))) throw new AppError('payroll.month_open', 409);
-      const actor = requestActor(request);
       try {
         await app.db.transaction().execute(async (trx) => {
           // One confirmation of a teacher at a time, and none while a rule of theirs is being set.

@@ -34,9 +34,6 @@ interface LessonInput {
   /** The teacher the student must belong to (from the session, or the owner's choice). */
   teacherId: string;
   name: string;
-  status: LessonStatus;
-  /** The lesson's Seoul date, already checked against today (record-windows.ts). */
-  day: string;
   actor: AuditActor;
   now: Date;
 }
@@ -160,7 +157,7 @@ export async function findUndoable(db: Db, student: Student, today: string): Pro
 export async function cancelLatestLesson(
   db: Db,
   dialect: Dialect,
-  input: Omit<LessonInput, 'status' | 'day'>,
+  input: LessonInput,
 ): Promise<Omit<LessonChange, 'message'>> {
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
