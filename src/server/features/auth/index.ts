@@ -3,7 +3,6 @@ export { authRoutes } from './auth.routes.ts';
 export {
   hashOwnerPassword,
   insertOwner,
-  type NewOwner,
   ownerExists,
   startOwnerSession,
 } from './owner-account.ts';

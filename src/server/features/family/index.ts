@@ -2,4 +2,3 @@
 export { familyRoutes } from './family.routes.ts';
 export { listAbsenceRequests } from './family-absences.queries.ts';
 export { familyStudentId, requireFamilySession } from './family-session.plugin.ts';
-export type { FamilySession } from './family-sessions.queries.ts';

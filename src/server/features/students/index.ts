@@ -8,7 +8,7 @@ export {
   releaseCreditOf,
   spendOldestCredit,
 } from './credits.queries.ts';
-export { type FeeDefaults, feeDefaults } from './fee-defaults.queries.ts';
+export { feeDefaults } from './fee-defaults.queries.ts';
 export { currentStudentNames, importStudents } from './import.queries.ts';
 export { lessonOf, listStudentLessons, recordLesson } from './lessons.queries.ts';
 export { listExpiringPackages } from './packages.queries.ts';
