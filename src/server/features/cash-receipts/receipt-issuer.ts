@@ -179,34 +179,21 @@ export function receiptIssuer(
       }
       if (!(await claim(row.id, now))) continue;
       const answer = await cancelCashReceipt(options.tossApiBase, keys.secretKey, row.receiptKey, row.amount);
-      const done = options.now().toISOString();
-      if (answer.ok) {
-        cancelled += 1;
-        await db
-          .updateTable('cash_receipts')
-          .set({
-            status: '취소',
-            cancel_amount: row.amount,
-            cancelled_at: done,
+      if (answer.ok) cancelled += 1;
+      // Cancelled at Toss; or refused, and staff cancel it by hand with Toss's reason beside it.
+      const outcome = answer.ok
+        ? {
+            status: '취소' as const,
+            cancelled_at: options.now().toISOString(),
             cancelled_by: BY_PROVIDER,
             last_error: null,
-            claimed_until: null,
-          })
-          .where('id', '=', row.id)
-          .execute();
-      } else {
-        // Toss refused: staff cancel it by hand, with Toss's reason beside it.
-        await db
-          .updateTable('cash_receipts')
-          .set({
-            status: '취소 할 일',
-            cancel_amount: row.amount,
-            last_error: answer.reason,
-            claimed_until: null,
-          })
-          .where('id', '=', row.id)
-          .execute();
-      }
+          }
+        : { status: '취소 할 일' as const, last_error: answer.reason };
+      await db
+        .updateTable('cash_receipts')
+        .set({ ...outcome, cancel_amount: row.amount, claimed_until: null })
+        .where('id', '=', row.id)
+        .execute();
     }
     return cancelled;
   }

@@ -277,8 +277,6 @@ export async function markInvoicePaid(
       pay: bill.amount,
       lesson: bill.lessons,
       method: input.method,
-      receiptNo: null,
-      validDays: null,
       payDay: input.payDay,
       actor: input.actor,
       now: input.now,

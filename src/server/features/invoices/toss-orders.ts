@@ -162,8 +162,6 @@ export async function settlePayment(deps: SettleDeps, payment: TossPayment): Pro
       pay: Number(locked.amount),
       lesson: Number(bill.lessons),
       method: ledgerMethod(payment.method),
-      receiptNo: null,
-      validDays: null,
       payDay: seoulDate(payment.approvedAt ? new Date(payment.approvedAt) : now),
       actor: TOSS_ACTOR,
       now,

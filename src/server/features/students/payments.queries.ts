@@ -61,15 +61,16 @@ export async function chargeStudent(db: Db, dialect: Dialect, input: ChargeInput
 
 /**
  * A payment made for a student by id inside the caller's transaction: another feature's
- * change that brings money in (a bill paid) writes its own rows and the payment together.
+ * change that brings money in (a bill paid) writes its own rows and the payment together,
+ * with no receipt number typed and the studio's default validity.
  */
 export async function chargeStudentIn(
   trx: Transaction<Database>,
   dialect: Dialect,
-  input: Omit<ChargeInput, 'teacherId' | 'name'> & { studentId: number },
+  input: Omit<ChargeInput, 'teacherId' | 'name' | 'receiptNo' | 'validDays'> & { studentId: number },
 ): Promise<Charged> {
   const student = await lockStudent(trx, dialect, { studentId: input.studentId, teacherId: null });
-  return chargeLocked(trx, student, input);
+  return chargeLocked(trx, student, { ...input, receiptNo: null, validDays: null });
 }
 
 async function chargeLocked(
