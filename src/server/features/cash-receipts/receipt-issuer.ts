@@ -74,33 +74,26 @@ export function receiptIssuer(
         type: row.purpose,
         customerIdentityNumber: row.number,
       });
-      const at = options.now().toISOString();
-      if (answer.ok) {
-        issued += 1;
-        await db
-          .updateTable('cash_receipts')
-          .set({
-            status: '발급 완료',
+      if (answer.ok) issued += 1;
+      else refused += 1;
+      const outcome = answer.ok
+        ? {
+            status: '발급 완료' as const,
             purpose: row.purpose,
             receipt_no: answer.value.issueNumber,
             receipt_key: answer.value.receiptKey,
             issued_by: BY_PROVIDER,
-            issued_at: at,
-            auto_tried: 1,
+            issued_at: options.now().toISOString(),
             last_error: null,
-            claimed_until: null,
-          })
-          .where('id', '=', id)
-          .where('status', '=', '할 일')
-          .execute();
-      } else {
-        refused += 1;
-        await db
-          .updateTable('cash_receipts')
-          .set({ auto_tried: 1, last_error: answer.reason, claimed_until: null })
-          .where('id', '=', id)
-          .execute();
-      }
+          }
+        : { last_error: answer.reason };
+      await db
+        .updateTable('cash_receipts')
+        .set({ ...outcome, auto_tried: 1, claimed_until: null })
+        .where('id', '=', id)
+        // Issued only while it is still to do; a refusal is noted whatever became of it.
+        .$if(answer.ok, (query) => query.where('status', '=', '할 일'))
+        .execute();
     }
     return { issued, refused };
   }

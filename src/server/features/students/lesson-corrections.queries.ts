@@ -118,7 +118,6 @@ export async function correctLesson(
       .executeTakeFirstOrThrow(() => new AppError('students.busy', 409));
     const change = statusChangeDelta(from, target.status);
     const rules = await getLessonRules(trx);
-    const { owedLimit } = rules;
     // The credit follows the status: an unused one of the old status goes, the new one earns
     // its own as if recorded then (a used credit stays used, and earns no second one).
     await revokeCreditOf(trx, Number(lesson.id), at);
@@ -145,7 +144,7 @@ export async function correctLesson(
       reason: 'correction',
       lessonId: lesson.id,
       note: `${from} → ${target.status}`,
-      floor: chargeFloor(owedLimit),
+      floor: chargeFloor(rules.owedLimit),
       actorId: target.actor.id,
       at,
     });

@@ -87,13 +87,12 @@ export async function recordLesson(
     if (isUniqueViolation(error)) throw new AppError('calendar.already_recorded', 409);
     throw error;
   }
-  const { owedLimit } = rules;
   const after = await writeChange(trx, student, {
     studentId: student.id,
     change,
     reason: 'lesson',
     lessonId: lesson.id,
-    floor: chargeFloor(owedLimit),
+    floor: chargeFloor(rules.owedLimit),
     actorId: input.actor.id,
     at,
   });

@@ -63,17 +63,20 @@ export async function voidPayment(
     const late = voidWindowProblem(seoulDate(new Date(payment.paid_at)), seoulDate(input.now), input.role);
     if (late) throw new AppError(late, 403);
 
+    const decided = {
+      lessons: Number(payment.lessons),
+      reason: input.reason,
+      actor: input.actor,
+      now: input.now,
+    };
     if (input.provider) {
       // A payment that came through the provider is cancelled there, whole, before the ledger.
       const attempt = await startCancel(trx, input.provider, {
         kind: 'void',
         payment,
         amount: Number(payment.amount),
-        lessons: Number(payment.lessons),
         statutory: 0,
-        reason: input.reason,
-        actor: input.actor,
-        now: input.now,
+        ...decided,
       });
       if (attempt !== null) {
         // The lessons must still be there (the ledger's floor would refuse later, after the money moved).
@@ -83,15 +86,7 @@ export async function voidPayment(
         return { attempt } as const;
       }
     }
-    const done = await writeVoid(trx, {
-      student,
-      payment,
-      lessons: Number(payment.lessons),
-      reason: input.reason,
-      actor: input.actor,
-      now: input.now,
-    });
-    return { done } as const;
+    return { done: await writeVoid(trx, { student, payment, ...decided }) } as const;
   });
   if (planned.attempt === undefined) return planned.done;
   const done = await cancelThenRecord(db, dialect, planned.attempt, input);
