@@ -119,15 +119,14 @@ export async function practiceWeek(
     .where('day', '>=', addDays(input.today, -STREAK_LOOKBACK_DAYS))
     .where('day', '<=', input.today)
     .execute();
-  const summary = weekSummary(
-    days,
-    entries.map((row) => ({ date: row.day, minutes: Number(row.minutes) })),
-  );
   return {
     studentId: input.studentId,
     week: input.week,
     today: input.today,
-    ...summary,
+    ...weekSummary(
+      days,
+      entries.map((row) => ({ date: row.day, minutes: Number(row.minutes) })),
+    ),
     streak: practiceStreak(
       practised.map((row) => row.day),
       input.today,

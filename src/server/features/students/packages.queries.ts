@@ -182,16 +182,12 @@ async function lockedPackage(trx: Transaction<Database>, dialect: Dialect, payme
   if (payment?.kind !== 'payment' || payment.voided_at !== null) {
     throw new AppError('calendar.package_not_found', 404);
   }
-  const studentRow = await lockStudent(trx, dialect, {
-    studentId: Number(payment.student_id),
-    teacherId: null,
-  });
-  const student = toStudent(studentRow);
-  const found = (await listPackages(trx, { id: student.id, lesson: student.lesson }, today)).find(
-    (item) => item.paymentId === paymentId,
+  const student = toStudent(
+    await lockStudent(trx, dialect, { studentId: Number(payment.student_id), teacherId: null }),
   );
+  const found = (await listPackages(trx, student, today)).find((item) => item.paymentId === paymentId);
   if (!found) throw new AppError('calendar.package_not_found', 404);
-  return { student, studentRow, found, validUntil: payment.valid_until };
+  return { student, found, validUntil: payment.valid_until };
 }
 
 /** Moves a package's last day on by `days` (its lessons stay usable). */
