@@ -19,13 +19,11 @@ describe('the audit log', () => {
   it('lists entries newest first, a page at a time, with the detail as written', async () => {
     const actor = { id: owner.id, name: '원장' };
     for (let index = 1; index <= 52; index += 1) {
-      await recordAudit(t.db, {
-        actor,
-        action: 'student.create',
-        target: `학생${index}`,
-        detail: { lesson: index },
-        at: new Date(Date.UTC(2026, 10, 21, 0, index)),
-      });
+      await recordAudit(
+        t.db,
+        { actor, now: new Date(Date.UTC(2026, 10, 21, 0, index)) },
+        { action: 'student.create', target: `학생${index}`, detail: { lesson: index } },
+      );
     }
     const first = await t.app.inject({ url: '/api/audit', headers: { cookie: owner.cookie } });
     expect(first.statusCode).toBe(200);

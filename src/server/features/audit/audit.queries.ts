@@ -14,24 +14,32 @@ export interface AuditActor {
   name: string;
 }
 
-export interface AuditRecord {
+/** Who made a change and when: most changes' own input carries both. */
+export interface AuditChange {
   actor: AuditActor;
+  now: Date;
+}
+
+export interface AuditRecord {
   /** One of the list in shared/audit-actions.ts, each with the words the owner reads. */
   action: AuditAction;
   /** What it was done to, by the name a reader knows it by at the time (a student's, a product's). */
   target: string;
   detail?: Record<string, unknown>;
-  at: Date;
 }
 
 /** `db` may be a transaction: pass the one the change is written in. */
-export async function recordAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {
+export async function recordAudit(
+  db: Kysely<Database>,
+  { actor, now }: AuditChange,
+  record: AuditRecord,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      at: record.at.toISOString(),
-      actor_id: record.actor.id,
-      actor_name: record.actor.name,
+      at: now.toISOString(),
+      actor_id: actor.id,
+      actor_name: actor.name,
       action: record.action,
       target: record.target,
       detail: JSON.stringify(record.detail ?? {}),

@@ -57,13 +57,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw exists ? new AppError('auth.not_pending', 409) : new AppError('auth.account_not_found', 404);
         }
         // The name as it was, so the log still says who it was after the account is gone.
-        await recordAudit(trx, {
-          actor: owner,
-          action: 'account.approve',
-          target: id,
-          detail: { name: approved.name },
-          at: app.clock.now(),
-        });
+        await recordAudit(
+          trx,
+          { actor: owner, now: app.clock.now() },
+          { action: 'account.approve', target: id, detail: { name: approved.name } },
+        );
       });
       return { message: authNotices.approved(id) };
     },
@@ -85,13 +83,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('role', '!=', 'owner')
           .returning(['name', 'role'])
           .executeTakeFirstOrThrow(() => new AppError('auth.account_not_found', 404));
-        await recordAudit(trx, {
-          actor: owner,
-          action: 'account.remove',
-          target: id,
-          detail: { name: removed.name, role: removed.role },
-          at: app.clock.now(),
-        });
+        await recordAudit(
+          trx,
+          { actor: owner, now: app.clock.now() },
+          { action: 'account.remove', target: id, detail: { name: removed.name, role: removed.role } },
+        );
       });
       return { message: authNotices.removed(id) };
     },

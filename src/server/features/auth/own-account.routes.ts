@@ -27,7 +27,11 @@ async function endOthersIn(
   at: Date,
 ): Promise<number> {
   const count = await deleteOtherSessions(trx, user.id, token);
-  await recordAudit(trx, { actor: user, action, target: user.id, detail: { endedSessions: count }, at });
+  await recordAudit(
+    trx,
+    { actor: user, now: at },
+    { action, target: user.id, detail: { endedSessions: count } },
+  );
   return count;
 }
 

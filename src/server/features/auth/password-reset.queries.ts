@@ -80,13 +80,15 @@ async function issueOnce(db: Db, options: IssueOptions, token: string): Promise<
       .where('user_id', '=', userId)
       .where('expires_at', '<', new Date(now.getTime() - KEEP_ENDED_MS).toISOString())
       .execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'account.reset_issue',
-      target: userId,
-      detail: { expiresAt, replaced: Number(replaced.numUpdatedRows) },
-      at: now,
-    });
+    await recordAudit(
+      trx,
+      { actor, now },
+      {
+        action: 'account.reset_issue',
+        target: userId,
+        detail: { expiresAt, replaced: Number(replaced.numUpdatedRows) },
+      },
+    );
   });
   return expiresAt;
 }
@@ -179,13 +181,15 @@ export async function resetPassword(
     const ended = await trx.deleteFrom('sessions').where('user_id', '=', user.id).executeTakeFirst();
     const endedSessions = Number(ended.numDeletedRows);
     await forgetPasswordGuesses(trx, user.id);
-    await recordAudit(trx, {
-      actor: user,
-      action: 'account.password_reset',
-      target: user.id,
-      detail: { endedSessions, issuedBy: claimed.issued_by },
-      at: now,
-    });
+    await recordAudit(
+      trx,
+      { actor: user, now },
+      {
+        action: 'account.password_reset',
+        target: user.id,
+        detail: { endedSessions, issuedBy: claimed.issued_by },
+      },
+    );
     return { userId: user.id, endedSessions };
   });
 }

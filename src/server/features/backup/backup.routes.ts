@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     request: Parameters<typeof requestActor>[0],
     action: 'backup.download' | 'backup.run' | 'backup.drill' | 'backup.target',
     at: Date,
-  ) => recordAudit(app.db, { actor: requestActor(request), action, target: 'backup', at });
+  ) => recordAudit(app.db, { actor: requestActor(request), now: at }, { action, target: 'backup' });
   const service = new BackupService(app.dbHandle, config);
   app.decorate('backups', service);
   const box = app.settingsBox;
@@ -253,12 +253,11 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     response: { 200: archiveBody, ...guardErrors },
     handler: async (request, reply) => {
       const now = app.clock.now();
-      await recordAudit(app.db, {
-        actor: requestActor(request),
-        action: 'data.export',
-        target: 'export',
-        at: now,
-      });
+      await recordAudit(
+        app.db,
+        { actor: requestActor(request), now },
+        { action: 'data.export', target: 'export' },
+      );
       return sendArchive(reply, await service.writeExport(now));
     },
   });

@@ -148,13 +148,15 @@ export async function deleteBooking(
     const entry = { date, room, time, name: removed.name, deleted_at: deleteTime };
     await trx.insertInto('booking_deletions').values(entry).execute();
     if ('staff' in by) {
-      await recordAudit(trx, {
-        actor: by.staff,
-        action: 'booking.delete',
-        target: removed.name,
-        detail: { date, room, roomName: by.roomName, time, type: removed.type },
-        at: slot.now,
-      });
+      await recordAudit(
+        trx,
+        { actor: by.staff, now: slot.now },
+        {
+          action: 'booking.delete',
+          target: removed.name,
+          detail: { date, room, roomName: by.roomName, time, type: removed.type },
+        },
+      );
     }
     return { date, room, time, name: removed.name, deleteTime };
   });

@@ -162,12 +162,10 @@ export async function askReceipt(
   }
   await db.transaction().execute(async (trx) => {
     await receiptForPayment(trx, { paymentId: input.paymentId, asked: true, now: input.now });
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'cash_receipt.ask',
       target: payment.name,
       detail: { paymentId: input.paymentId },
-      at: input.now,
     });
   });
 }
@@ -250,12 +248,10 @@ async function markReceipt(
   return db.transaction().execute(async (trx) => {
     const changed = await move(trx, receipt.id);
     if (Number(changed.numUpdatedRows) !== 1) throw new AppError('cashReceipts.not_open', 409);
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action,
       target: receipt.studentName,
       detail: { receiptId: receipt.id, paymentId: receipt.paymentId, ...detail },
-      at: input.now,
     });
     return findReceipt(trx, null, receipt.id);
   });
@@ -343,12 +339,10 @@ export async function setReceiptNumber(
         .onConflict((conflict) => conflict.column('student_id').doUpdateSet(values))
         .execute();
     }
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'cash_receipt.number',
       target: input.studentName,
       detail: { set: input.value !== null, ...(input.value ? { purpose: input.value.purpose } : {}) },
-      at: input.now,
     });
   });
 }

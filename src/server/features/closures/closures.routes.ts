@@ -50,16 +50,18 @@ const auditClosure = (
   closure: StudioClosureItem,
   at: Date,
 ) =>
-  recordAudit(trx, {
-    actor: requestActor(request),
-    action,
-    target:
-      closure.from === closure.to
-        ? `${closure.name} (${closure.from})`
-        : `${closure.name} (${closure.from} ~ ${closure.to})`,
-    detail: { id: closure.id, name: closure.name, startsOn: closure.from, endsOn: closure.to },
-    at,
-  });
+  recordAudit(
+    trx,
+    { actor: requestActor(request), now: at },
+    {
+      action,
+      target:
+        closure.from === closure.to
+          ? `${closure.name} (${closure.from})`
+          : `${closure.name} (${closure.from} ~ ${closure.to})`,
+      detail: { id: closure.id, name: closure.name, startsOn: closure.from, endsOn: closure.to },
+    },
+  );
 
 /** The list follows the owner's closures and openings: visitors may cache it a minute, staff not. */
 const cacheFor = (request: FastifyRequest, reply: FastifyReply) =>
@@ -117,13 +119,15 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await closures.openHoliday(trx, { date: holiday.date, openedBy: actor.id, now })
         : await closures.closeHoliday(trx, holiday.date);
       if (!changed) return;
-      await recordAudit(trx, {
-        actor,
-        action: open ? 'holiday.open' : 'holiday.close',
-        target: `${holiday.name} (${holiday.date})`,
-        detail: { date: holiday.date, name: holiday.name },
-        at: now,
-      });
+      await recordAudit(
+        trx,
+        { actor, now },
+        {
+          action: open ? 'holiday.open' : 'holiday.close',
+          target: `${holiday.name} (${holiday.date})`,
+          detail: { date: holiday.date, name: holiday.name },
+        },
+      );
     });
     return { ...holiday, open };
   }

@@ -79,13 +79,15 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await enquiries.moveEnquiry(trx, { id, from: enquiry.status, to, now }))) {
           throw new AppError('enquiries.status_changed', 409);
         }
-        await recordAudit(trx, {
-          actor: requestActor(request),
-          action: 'enquiry.status',
-          target: `enquiry:${id}`,
-          detail: { before: { status: enquiry.status }, after: { status: to }, name: enquiry.name },
-          at: now,
-        });
+        await recordAudit(
+          trx,
+          { actor: requestActor(request), now },
+          {
+            action: 'enquiry.status',
+            target: `enquiry:${id}`,
+            detail: { before: { status: enquiry.status }, after: { status: to }, name: enquiry.name },
+          },
+        );
         return { ...enquiry, status: to, updatedAt: now.toISOString() };
       });
     },

@@ -68,13 +68,15 @@ export async function registerEnquiry(db: Db, registration: Registration): Promi
   const student = { name, teacherId: actor.id, teacherName: actor.name };
   await db.transaction().execute(async (trx) => {
     await moveEnquiry(trx, { id, from: '등록', to: '등록', now, student });
-    await recordAudit(trx, {
-      actor,
-      action: 'enquiry.register',
-      target: `enquiry:${id}`,
-      detail: { before: { status: '연락함' }, after: { status: '등록' }, name },
-      at: now,
-    });
+    await recordAudit(
+      trx,
+      { actor, now },
+      {
+        action: 'enquiry.register',
+        target: `enquiry:${id}`,
+        detail: { before: { status: '연락함' }, after: { status: '등록' }, name },
+      },
+    );
   });
   return { ...enquiry, status: '등록', updatedAt: now.toISOString(), student };
 }

@@ -175,13 +175,20 @@ export async function reportAbsence(
         .values({ ...row, state: 'requested' })
         .returning(absenceColumns)
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor: input.actor,
-        action: 'family.absence',
-        target: student.name,
-        detail: { teacherId: student.teacherId, lessonDay: date, occurrence: lesson.key, state: 'requested' },
-        at: now,
-      });
+      await recordAudit(
+        trx,
+        { actor: input.actor, now },
+        {
+          action: 'family.absence',
+          target: student.name,
+          detail: {
+            teacherId: student.teacherId,
+            lessonDay: date,
+            occurrence: lesson.key,
+            state: 'requested',
+          },
+        },
+      );
       await tell(trx, `레슨 ${noticeHours}시간 전이 지나 선생님이 확인한 뒤 알려 드립니다.`);
       await tellTeacherOf(trx, false);
       return toAbsence(inserted);
@@ -318,12 +325,14 @@ export async function decideAbsence(
   }
   await db.transaction().execute(async (trx) => {
     await close(trx);
-    await recordAudit(trx, {
-      actor: input.actor,
-      action: 'family.absence_decide',
-      target: student.name,
-      detail: { lessonDay: found.lesson_day, occurrence: found.occurrence, state: 'dismissed' },
-      at: now,
-    });
+    await recordAudit(
+      trx,
+      { actor: input.actor, now },
+      {
+        action: 'family.absence_decide',
+        target: student.name,
+        detail: { lessonDay: found.lesson_day, occurrence: found.occurrence, state: 'dismissed' },
+      },
+    );
   });
 }

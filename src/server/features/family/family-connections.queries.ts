@@ -70,12 +70,10 @@ export async function endFamilySession(
       .where('id', '=', input.sessionId)
       .executeTakeFirst();
     if (Number(ended.numDeletedRows) !== 1) throw new AppError('family.session_not_found', 404);
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'family.session_end',
       target: input.student.name,
       detail: { sessions: 1 },
-      at: input.now,
     });
   });
 }
@@ -99,12 +97,10 @@ export async function endAllFamilySessions(
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'family.session_end',
       target: input.student.name,
       detail: { sessions, links: Number(revoked.numUpdatedRows) },
-      at: input.now,
     });
     return sessions;
   });

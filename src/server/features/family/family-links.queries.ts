@@ -57,12 +57,10 @@ export async function issueFamilyLink(
         revoked_at: null,
       })
       .execute();
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'family.link_issue',
       target: input.studentName,
       detail: { expiresAt, ...(input.contactId ? { contactId: input.contactId } : {}) },
-      at: input.now,
     });
     if (input.contactId === null) return false;
     const written = await enqueueMessage(trx, {

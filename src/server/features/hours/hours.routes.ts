@@ -53,13 +53,11 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       const { actor, now } = changeBy(request);
       const saved = await app.db.transaction().execute(async (trx) => {
         const week = await saveStudioWeek(trx, { weekly: request.body.weekly, actorId: actor.id, now });
-        await recordAudit(trx, {
-          actor,
-          action: 'hours.studio',
-          target: '학원 운영 시간',
-          detail: { weekly: week.weekly },
-          at: now,
-        });
+        await recordAudit(
+          trx,
+          { actor, now },
+          { action: 'hours.studio', target: '학원 운영 시간', detail: { weekly: week.weekly } },
+        );
         return week;
       });
       return { ...saved, message: hoursNotices.studioSaved };
@@ -101,18 +99,20 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
           actorId: actor.id,
           now,
         });
-        await recordAudit(trx, {
-          actor,
-          action: 'hours.teacher',
-          target: `${teacher.name} 선생님`,
-          detail: {
-            teacherId: teacher.id,
-            weekly: week.weekly,
-            exceptions: week.exceptions.length,
-            familyMessages,
+        await recordAudit(
+          trx,
+          { actor, now },
+          {
+            action: 'hours.teacher',
+            target: `${teacher.name} 선생님`,
+            detail: {
+              teacherId: teacher.id,
+              weekly: week.weekly,
+              exceptions: week.exceptions.length,
+              familyMessages,
+            },
           },
-          at: now,
-        });
+        );
         return week;
       });
       return {

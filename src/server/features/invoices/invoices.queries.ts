@@ -111,12 +111,10 @@ export async function createInvoice(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'invoice.create',
       target: student.name,
       detail: { invoiceId: Number(id), amount: input.amount, lessons: input.lessons, dueDate: input.dueDate },
-      at: input.now,
     });
     const invoice = await findInvoice(trx, null, Number(id), input.today);
     await messageInvoice(trx, invoice, input.link(token), input.now);
@@ -176,12 +174,10 @@ export async function createMonthInvoices(
       made.push({ studentName: student.name, token, invoice });
     }
     if (made.length > 0) {
-      await recordAudit(trx, {
-        actor: input.actor,
+      await recordAudit(trx, input, {
         action: 'invoice.batch',
         target: input.month,
         detail: { made: made.length, skipped: skipped.length },
-        at: input.now,
       });
     }
   });
@@ -231,12 +227,10 @@ export async function cancelInvoice(
       .where('status', '=', '대기')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw new AppError('invoices.not_open', 409);
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'invoice.cancel',
       target: bill.studentName,
       detail: { invoiceId: bill.id, amount: bill.amount },
-      at: input.now,
     });
     return findInvoice(trx, null, bill.id, input.today);
   });

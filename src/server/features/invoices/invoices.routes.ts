@@ -293,18 +293,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       await app.db.transaction().execute(async (trx) => {
         await setTransferAccount(trx, request.body.transferAccount, actor.id, now);
         await saveTossKeys(trx, box, request.body);
-        await recordAudit(trx, {
-          actor,
-          action: 'invoice.settings',
-          target: 'payments',
-          // Which keys changed, never what they are.
-          detail: {
-            clientKey: request.body.clientKey !== undefined,
-            secretKey: Boolean(request.body.secretKey),
-            testKeys: Boolean(request.body.testKeys),
+        await recordAudit(
+          trx,
+          { actor, now },
+          {
+            action: 'invoice.settings',
+            target: 'payments', // Which keys changed, never what they are.
+            detail: {
+              clientKey: request.body.clientKey !== undefined,
+              secretKey: Boolean(request.body.secretKey),
+              testKeys: Boolean(request.body.testKeys),
+            },
           },
-          at: now,
-        });
+        );
       });
       return {
         message: invoicesNotices.settingsSaved,

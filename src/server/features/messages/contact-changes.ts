@@ -63,15 +63,13 @@ async function auditContactChange(
   sides: Sides,
 ): Promise<void> {
   const named = sides.before === undefined ? sides.after : (sides.after ?? sides.before);
-  await recordAudit(trx, {
-    actor: change.actor,
+  await recordAudit(trx, change, {
     action,
     target: `${student.name} · ${named.name}(${named.relation})`,
     detail: {
       ...(sides.before && { before: forAudit(sides.before) }),
       ...(sides.after && { after: forAudit(sides.after) }),
     },
-    at: change.now,
   });
 }
 

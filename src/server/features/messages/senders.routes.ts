@@ -73,13 +73,11 @@ export const sendersRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretB
   }
 
   const audited = (request: FastifyRequest, kind: SenderKind, detail: Record<string, unknown>, at: Date) =>
-    recordAudit(app.db, {
-      actor: requestActor(request),
-      action: 'message.sender',
-      target: KIND_NAMES[kind],
-      detail,
-      at,
-    });
+    recordAudit(
+      app.db,
+      { actor: requestActor(request), now: at },
+      { action: 'message.sender', target: KIND_NAMES[kind], detail },
+    );
 
   /**
    * The host a sender connects to, checked now as the sender will check it at each send: a

@@ -37,7 +37,7 @@ export const messageSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = requestActor(request);
     return app.db.transaction().execute(async (trx) => {
       await write(trx, { updated_at: now.toISOString(), updated_by: actor.id });
-      await recordAudit(trx, { actor, action: 'message.setting', target, detail, at: now });
+      await recordAudit(trx, { actor, now }, { action: 'message.setting', target, detail });
     });
   };
 

@@ -137,18 +137,20 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         if (locked !== null && monthOfDay(rule.validFrom) <= locked)
           throw new AppError('payroll.from_locked', 409);
         const before = await payroll.saveRule(trx, teacher.id, rule, { id: actor.id, at: now.toISOString() });
-        await recordAudit(trx, {
-          actor,
-          action: 'payroll.rule',
-          target: teacher.id,
-          detail: {
-            name: teacher.name,
-            from: rule.validFrom,
-            ...(before ? { before: payroll.ruleTerms(before) } : {}),
-            after: payroll.ruleTerms(rule),
+        await recordAudit(
+          trx,
+          { actor, now },
+          {
+            action: 'payroll.rule',
+            target: teacher.id,
+            detail: {
+              name: teacher.name,
+              from: rule.validFrom,
+              ...(before ? { before: payroll.ruleTerms(before) } : {}),
+              after: payroll.ruleTerms(rule),
+            },
           },
-          at: now,
-        });
+        );
       });
       return rulesAnswer(teacher);
     },
@@ -206,21 +208,23 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
               ...worked.adjustments.map((line) => ({ ...line, kind: 'adjustment' as const })),
             ],
           });
-          await recordAudit(trx, {
-            actor,
-            action: 'payroll.confirm',
-            target: teacher.id,
-            detail: {
-              name: teacher.name,
-              month,
-              total: worked.total,
-              withholding: worked.incomeTax + worked.localTax,
-              net: worked.net,
-              lessons: worked.lines.length,
-              adjustments: worked.adjustments.length,
+          await recordAudit(
+            trx,
+            { actor, now },
+            {
+              action: 'payroll.confirm',
+              target: teacher.id,
+              detail: {
+                name: teacher.name,
+                month,
+                total: worked.total,
+                withholding: worked.incomeTax + worked.localTax,
+                net: worked.net,
+                lessons: worked.lines.length,
+                adjustments: worked.adjustments.length,
+              },
             },
-            at: now,
-          });
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('payroll.already_confirmed', 409);

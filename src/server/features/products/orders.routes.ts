@@ -96,13 +96,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await orders.moveOrder(trx, id, order.status, to, now))) {
           throw new AppError('orders.status_changed', 409);
         }
-        await recordAudit(trx, {
-          actor: requestActor(request),
-          action: 'order.status',
-          target: `${order.productName} 주문 (${order.name}님)`,
-          detail: { orderId: id, from: order.status, to, productName: order.productName },
-          at: now,
-        });
+        await recordAudit(
+          trx,
+          { actor: requestActor(request), now },
+          {
+            action: 'order.status',
+            target: `${order.productName} 주문 (${order.name}님)`,
+            detail: { orderId: id, from: order.status, to, productName: order.productName },
+          },
+        );
         return { ...order, status: to };
       });
     },

@@ -70,13 +70,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const idx = await app.db.transaction().execute(async (trx) => {
         const created = await products.insertProduct(trx, values, now);
-        await recordAudit(trx, {
-          actor: requestActor(request),
-          action: 'product.create',
-          target: values.name,
-          detail: { idx: created, ...auditDetail(values) },
-          at: now,
-        });
+        await recordAudit(
+          trx,
+          { actor: requestActor(request), now },
+          { action: 'product.create', target: values.name, detail: { idx: created, ...auditDetail(values) } },
+        );
         return created;
       });
       return reply.code(201).send({ idx });
@@ -96,13 +94,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         if (!(await products.updateProduct(trx, idx, values, now)))
           throw new AppError('products.not_found', 404);
-        await recordAudit(trx, {
-          actor: requestActor(request),
-          action: 'product.update',
-          target: values.name,
-          detail: { idx, ...auditDetail(values) },
-          at: now,
-        });
+        await recordAudit(
+          trx,
+          { actor: requestActor(request), now },
+          { action: 'product.update', target: values.name, detail: { idx, ...auditDetail(values) } },
+        );
       });
       return { idx };
     },
@@ -120,13 +116,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!product || !(await products.removeProduct(trx, idx, now))) {
           throw new AppError('products.not_found', 404);
         }
-        await recordAudit(trx, {
-          actor: requestActor(request),
-          action: 'product.delete',
-          target: product.name,
-          detail: { idx, name: product.name, price: product.price },
-          at: now,
-        });
+        await recordAudit(
+          trx,
+          { actor: requestActor(request), now },
+          {
+            action: 'product.delete',
+            target: product.name,
+            detail: { idx, name: product.name, price: product.price },
+          },
+        );
       });
       return { idx };
     },

@@ -65,7 +65,7 @@ export const setupRoutes: FastifyPluginAsyncZod<{ state: SetupState }> = async (
           await insertOwner(trx, { id: owner.id, name: owner.name, phone: owner.phone, passwordHash }, now);
           await publishStudioBasics(trx, { ...studio, owner: owner.name }, { actor, now });
           await forgetSetupCodes(trx);
-          await recordAudit(trx, { actor, action: 'setup.complete', target: studio.name, at: now });
+          await recordAudit(trx, { actor, now }, { action: 'setup.complete', target: studio.name });
         });
       } catch (error) {
         // The one-owner index: another setup made the owner first. Else the id is someone's.

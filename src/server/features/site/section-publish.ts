@@ -72,8 +72,7 @@ export async function publishIn<Content extends Record<string, unknown>>(
       published_by_name: change.actor.name,
     })
     .execute();
-  await recordAudit(trx, {
-    actor: change.actor,
+  await recordAudit(trx, change, {
     action: `site.${section.key}.${restoredFrom === null ? 'publish' : 'restore'}`,
     target: section.label,
     detail: {
@@ -82,7 +81,6 @@ export async function publishIn<Content extends Record<string, unknown>>(
       changed,
       ...auditChanges(section, current.content, next, changed),
     },
-    at: change.now,
   });
   return { version, content: next };
 }

@@ -95,8 +95,7 @@ export async function importStudents(
       const contacts = input.withMade && made.length > 0 ? await input.withMade(trx, made) : 0;
       const names = made.map((row) => row.name);
       if (names.length > 0) {
-        await recordAudit(trx, {
-          actor: input.actor,
+        await recordAudit(trx, input, {
           action: 'student.import',
           target: names.length === 1 ? names[0]! : `${names[0]} 외 ${names.length - 1}명`,
           detail: {
@@ -106,7 +105,6 @@ export async function importStudents(
             ...(contacts > 0 && { contacts }),
             names,
           },
-          at: input.now,
         });
       }
       return names;

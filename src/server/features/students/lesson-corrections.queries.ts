@@ -70,8 +70,7 @@ function auditChange(
   detail: Record<string, unknown>,
 ) {
   const { student, after, lesson } = rows;
-  return recordAudit(trx, {
-    actor: target.actor,
+  return recordAudit(trx, target, {
     action,
     target: student.name,
     detail: {
@@ -83,7 +82,6 @@ function auditChange(
       ...detail,
       ...(target.reason ? { reason: target.reason } : {}),
     },
-    at: target.now,
   });
 }
 

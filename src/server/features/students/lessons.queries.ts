@@ -106,8 +106,7 @@ export async function recordLesson(
     rules,
     now: input.now,
   });
-  await recordAudit(trx, {
-    actor: input.actor,
+  await recordAudit(trx, input, {
     action: 'lesson.create',
     target: student.name,
     detail: {
@@ -120,7 +119,6 @@ export async function recordLesson(
       ...(place.occurrence ? { occurrence: place.occurrence } : {}),
       ...(credit ? { credit } : {}),
     },
-    at: input.now,
   });
   const about = {
     studentId: Number(student.id),
@@ -173,12 +171,10 @@ export async function cancelLatestLesson(
       actorId: input.actor.id,
       at,
     });
-    await recordAudit(trx, {
-      actor: input.actor,
+    await recordAudit(trx, input, {
       action: 'lesson.cancel',
       target: student.name,
       detail: { teacherId: student.teacher_id, status: latest.status, lessonDay: latest.lesson_day, change },
-      at: input.now,
     });
     return {
       student: toStudent(after),

@@ -202,8 +202,7 @@ export async function extendPackage(db: Db, dialect: Dialect, decision: Decision
       .set({ valid_until: next })
       .where('id', '=', decision.paymentId)
       .execute();
-    await recordAudit(trx, {
-      actor: decision.actor,
+    await recordAudit(trx, decision, {
       action: 'package.extend',
       target: student.name,
       detail: {
@@ -213,7 +212,6 @@ export async function extendPackage(db: Db, dialect: Dialect, decision: Decision
         after: next,
         days: decision.days,
       },
-      at: decision.now,
     });
     const after =
       (await listPackages(trx, student, today)).find((item) => item.paymentId === decision.paymentId) ??
@@ -239,8 +237,7 @@ export async function lapsePackage(db: Db, dialect: Dialect, decision: Decision)
       actorId: decision.actor.id,
       at,
     });
-    await recordAudit(trx, {
-      actor: decision.actor,
+    await recordAudit(trx, decision, {
       action: 'package.lapse',
       target: student.name,
       detail: {
@@ -250,7 +247,6 @@ export async function lapsePackage(db: Db, dialect: Dialect, decision: Decision)
         expiresOn: found.expiresOn,
         balance: { before: student.lesson, after: Number(after.remaining) },
       },
-      at: decision.now,
     });
     const updated = toStudent(after);
     const lapsed =

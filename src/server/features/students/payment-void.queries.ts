@@ -129,8 +129,7 @@ export async function writeVoid(
     actorId: input.actor.id,
     at,
   });
-  await recordAudit(trx, {
-    actor: input.actor,
+  await recordAudit(trx, input, {
     action: 'payment.void',
     target: student.name,
     detail: {
@@ -143,7 +142,6 @@ export async function writeVoid(
       before: { voided: false, lesson: Number(student.remaining) },
       after: { voided: true, lesson: Number(after.remaining) },
     },
-    at: input.now,
   });
   return { student: toStudent(after), payment: toPaymentRecord(voided, student.name, false) };
 }

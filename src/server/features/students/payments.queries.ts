@@ -105,8 +105,7 @@ async function chargeLocked(
     actorId: input.actor.id,
     at,
   });
-  await recordAudit(trx, {
-    actor: input.actor,
+  await recordAudit(trx, input, {
     action: 'payment.create',
     target: student.name,
     detail: {
@@ -117,7 +116,6 @@ async function chargeLocked(
       payDay,
       balance: Number(after.remaining),
     },
-    at: input.now,
   });
   await input.notices.payment(trx, {
     studentId: Number(student.id),
@@ -274,8 +272,7 @@ export async function writeRefund(
     actorId: input.actor.id,
     at,
   });
-  await recordAudit(trx, {
-    actor: input.actor,
+  await recordAudit(trx, input, {
     action: 'payment.refund',
     target: student.name,
     detail: {
@@ -286,7 +283,6 @@ export async function writeRefund(
       lessons,
       ...(input.reason ? { reason: input.reason } : {}),
     },
-    at: input.now,
   });
   return { student: toStudent(after), payment: refund ? toPaymentRecord(refund, student.name, false) : null };
 }

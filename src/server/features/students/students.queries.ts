@@ -192,8 +192,7 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
               at,
             })
           : row;
-      await recordAudit(trx, {
-        actor: input.actor,
+      await recordAudit(trx, input, {
         action: 'student.create',
         target: input.name,
         detail: {
@@ -202,7 +201,6 @@ export async function createStudent(db: Db, input: NewStudent): Promise<Student>
           lesson: input.lesson,
           ...profileForAudit(input),
         },
-        at: input.now,
       });
       return toStudent(opened);
     });
@@ -254,15 +252,13 @@ export async function updateStudent(
       const previous = Object.fromEntries(
         Object.keys(named).map((key) => [key, was[key as keyof StudentProfile]]),
       ) as Partial<StudentProfile>;
-      await recordAudit(trx, {
-        actor: change.actor,
+      await recordAudit(trx, change, {
         action: 'student.update',
         target: after.name,
         detail: {
           before: { name: before.name, phone: before.phone, ...profileForAudit(previous) },
           after: { ...after, ...profileForAudit(named) },
         },
-        at: change.now,
       });
       return { ...toStudent(row), memo: row.memo };
     });
@@ -282,12 +278,10 @@ async function setArchived(
   const action: 'student.archive' | 'student.restore' =
     archivedAt === null ? 'student.restore' : 'student.archive';
   await trx.updateTable('students').set({ archived_at: archivedAt }).where('id', '=', row.id).execute();
-  await recordAudit(trx, {
-    actor: change.actor,
+  await recordAudit(trx, change, {
     action,
     target: row.name,
     detail: { teacherId: row.teacher_id, lesson: Number(row.remaining) },
-    at: change.now,
   });
   return toStudent(row);
 }

@@ -97,12 +97,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemOptions> = async (app, op
       request.log.error({ err: error }, 'backup before the update failed');
       throw new AppError('system.backup_failed', 409);
     }
-    await recordAudit(app.db, {
-      actor: requestActor(request),
-      action: 'system.update',
-      target: `${updates.version} → ${latest.version}`,
-      at: now,
-    });
+    await recordAudit(
+      app.db,
+      { actor: requestActor(request), now },
+      { action: 'system.update', target: `${updates.version} → ${latest.version}` },
+    );
     await askForUpdate(agent, latest.version);
     return { version: latest.version, backup };
   }

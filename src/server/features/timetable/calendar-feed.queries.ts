@@ -49,7 +49,7 @@ export async function resetFeedToken(
       )
       .execute();
     // The address itself stays out of the log: whoever reads the log must not subscribe with it.
-    await recordAudit(trx, { actor, action: 'calendar.feed.reset', target: actor.name, at: now });
+    await recordAudit(trx, { actor, now }, { action: 'calendar.feed.reset', target: actor.name });
   });
   return token;
 }

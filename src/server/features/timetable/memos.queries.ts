@@ -27,12 +27,10 @@ export async function createMemo(
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
     // The memo's words stay the teacher's: the log says that a memo changed, not what it says.
-    await recordAudit(trx, {
-      actor: memo.actor,
+    await recordAudit(trx, memo, {
       action: 'timetable.memo.create',
       target: `메모 ${id}`,
       detail: { id, length: memo.content.length },
-      at: memo.now,
     });
     return id;
   });
@@ -50,12 +48,10 @@ export async function deleteMemo(
       .where('teacher_id', '=', memo.teacherId)
       .returning('id')
       .executeTakeFirstOrThrow(() => new AppError('timetable.memo_not_found', 404));
-    await recordAudit(trx, {
-      actor: memo.actor,
+    await recordAudit(trx, memo, {
       action: 'timetable.memo.delete',
       target: `메모 ${memo.id}`,
       detail: { id: memo.id },
-      at: memo.now,
     });
   });
 }

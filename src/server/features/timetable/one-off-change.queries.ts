@@ -36,8 +36,7 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
         .where('id', '=', change.id)
         .returningAll()
         .executeTakeFirstOrThrow(() => new AppError('calendar.one_off_not_found', 404));
-      await recordAudit(trx, {
-        actor: change.actor,
+      await recordAudit(trx, change, {
         action: 'calendar.one_off.change',
         target: before.name,
         detail: {
@@ -46,7 +45,6 @@ export async function changeOneOff(db: Db, change: OneOffChange): Promise<Occurr
           before: { date: before.on_date, time: before.time, type: before.type },
           after: { date: change.date, time: change.time, type: change.type },
         },
-        at: change.now,
       });
       return toOneOffOccurrence(moved);
     }),

@@ -129,8 +129,7 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
           input.kind === 'makeup' && subject.studentId !== null
             ? await spendOldestCredit(trx, { studentId: subject.studentId, oneOffId: id, today: input.today })
             : null;
-        await recordAudit(trx, {
-          actor: input.actor,
+        await recordAudit(trx, input, {
           action: 'calendar.one_off.create',
           target: subject.name,
           detail: {
@@ -143,7 +142,6 @@ export async function createOneOff(db: Db, input: NewOneOff): Promise<Occurrence
             ...(subject.movedFromDate ? { movedFrom: subject.movedFromDate } : {}),
             ...(creditId ? { creditId } : {}),
           },
-          at: input.now,
         });
         const lesson = toOneOffOccurrence(row);
         await input.alongside?.(trx, lesson);
@@ -183,8 +181,7 @@ export async function deleteOneOff(
     await releaseCreditOf(trx, request.id);
     const removed = await trx.deleteFrom('lesson_one_offs').where('id', '=', request.id).executeTakeFirst();
     if (Number(removed.numDeletedRows) !== 1) throw new AppError('calendar.one_off_not_found', 404);
-    await recordAudit(trx, {
-      actor: request.actor,
+    await recordAudit(trx, request, {
       action: 'calendar.one_off.delete',
       target: row.name,
       detail: {
@@ -194,7 +191,6 @@ export async function deleteOneOff(
         time: row.time,
         type: row.type,
       },
-      at: request.now,
     });
     return { id: request.id };
   });

@@ -113,12 +113,10 @@ export async function createLesson(db: Db, lesson: NewLesson): Promise<Lesson> {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor: lesson.actor,
+      await recordAudit(trx, lesson, {
         action: 'timetable.lesson.create',
         target: name,
         detail: { teacherId, day, time, type, studentId, from: lesson.from, until: lesson.until },
-        at: lesson.now,
       });
       return created;
     }),
@@ -191,12 +189,10 @@ export async function deleteLessons(
       const outcome = await endSeriesFrom(trx, row, date);
       if (outcome === 'unchanged') continue;
       removed.push(row);
-      await recordAudit(trx, {
-        actor: request.actor,
+      await recordAudit(trx, request, {
         action: 'timetable.lesson.delete',
         target: row.name,
         detail: { teacherId, day, time, type: row.type, studentId: row.student_id, from: date, outcome },
-        at: request.now,
       });
     }
     if (removed.length === 0) throw new AppError('timetable.not_found', 404);
@@ -279,8 +275,7 @@ export async function changeSeries(db: Db, change: SeriesChange): Promise<Lesson
           await dropMovesAfter(trx, series.id, next.ends_on);
         }
       }
-      await recordAudit(trx, {
-        actor: change.actor,
+      await recordAudit(trx, change, {
         action: 'calendar.series.change',
         target: series.name,
         detail: {
@@ -294,7 +289,6 @@ export async function changeSeries(db: Db, change: SeriesChange): Promise<Lesson
           },
           after: { day: weekdayFromNumber(row.weekday), time: row.time, type: row.type, until: row.ends_on },
         },
-        at: change.now,
       });
       return toLesson(row, true);
     }),
@@ -315,12 +309,10 @@ export async function endOrDeleteSeries(
     } else {
       outcome = await endSeriesFrom(trx, series, request.from);
     }
-    await recordAudit(trx, {
-      actor: request.actor,
+    await recordAudit(trx, request, {
       action: outcome === 'deleted' ? 'calendar.series.delete' : 'calendar.series.end',
       target: series.name,
       detail: { teacherId: series.teacher_id, from: request.from, outcome },
-      at: request.now,
     });
     return { outcome };
   });
