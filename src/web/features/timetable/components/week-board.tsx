@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import type { ClosedDay } from '../api/calendar.ts';
+import { type ClosedDay, useClosedDays } from '../api/calendar.ts';
 import { CalendarGrid, type CalendarGridProps } from './calendar-grid.tsx';
 import { GridLegend } from './grid-legend.tsx';
 import styles from './timetable-panel.module.css';
@@ -41,10 +41,10 @@ export function closedDaysOf(
 
 type WeekBoardProps = Omit<CalendarGridProps, 'occurrences' | 'closedDays'> & {
   week: UseQueryResult<Occurrence[]>;
-  closed: UseQueryResult<ClosedDay[]>;
 };
 
-export function WeekBoard({ week, closed, ...grid }: WeekBoardProps) {
+export function WeekBoard({ week, ...grid }: WeekBoardProps) {
+  const closed = useClosedDays(grid.monday);
   const scroller = useRef<HTMLElement>(null);
   const loaded = Boolean(week.data);
   // On a phone only three days fit: a week that holds today opens scrolled to it.

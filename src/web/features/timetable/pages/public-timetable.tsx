@@ -1,7 +1,7 @@
 /** A visitor's view: pick a teacher and a week, see taken and free halves and closed days, call to ask. */
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useTeachers } from '../../../site-data/teachers.ts';
-import { useCalendarWeek, useClosedDays } from '../api/calendar.ts';
+import { useCalendarWeek } from '../api/calendar.ts';
 import { TeacherPicker } from '../components/teacher-picker.tsx';
 import { VisitorNotice } from '../components/visitor-notice.tsx';
 import { WeekBoard } from '../components/week-board.tsx';
@@ -23,7 +23,6 @@ export function PublicTimetable({ chosen, onChoose, monday, current, today, onWe
   const list = teachers.data ?? [];
   const selected = list.find((teacher) => teacher.id === chosen) ?? list[0];
   const week = useCalendarWeek(selected?.id, monday, Boolean(selected));
-  const closed = useClosedDays(monday);
 
   if (teachers.isPending) return <PageLoading />;
   if (!selected) return <p>아직 공개된 시간표가 없습니다.</p>;
@@ -33,7 +32,6 @@ export function PublicTimetable({ chosen, onChoose, monday, current, today, onWe
       <WeekNav monday={monday} current={current} onChange={onWeek} />
       <WeekBoard
         week={week}
-        closed={closed}
         monday={monday}
         today={today}
         mode="public"

@@ -87,7 +87,6 @@ export function StaffTimetable({
       <WeekNav monday={monday} current={current} onChange={onWeek} />
       <WeekBoard
         week={week}
-        closed={closed}
         monday={monday}
         today={today}
         mode={own ? 'edit' : 'record'}
