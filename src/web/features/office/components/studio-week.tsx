@@ -9,6 +9,7 @@ import { dayLabel } from '#shared/day-labels.ts';
 import type { Occurrence } from '#shared/schemas/calendar.ts';
 import type { OfficeToday } from '#shared/schemas/office.ts';
 import { addDays } from '#shared/time.ts';
+import { SecondaryButton } from '../../../components/ui/secondary-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useStudioWeek } from '../api/office-api.ts';
 import styles from './office.module.css';
@@ -67,20 +68,8 @@ export function StudioWeek({ today, monday, onWeek }: StudioWeekProps) {
           {today.scope === 'studio' ? '학원 전체 주간 시간표' : '내 주간 시간표'}
         </h2>
         <div className={styles.weekNav}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => onWeek(addDays(monday, -7))}
-          >
-            지난주
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => onWeek(addDays(monday, 7))}
-          >
-            다음 주
-          </button>
+          <SecondaryButton onClick={() => onWeek(addDays(monday, -7))}>지난주</SecondaryButton>
+          <SecondaryButton onClick={() => onWeek(addDays(monday, 7))}>다음 주</SecondaryButton>
         </div>
       </div>
       <p className={styles.weekRange}>

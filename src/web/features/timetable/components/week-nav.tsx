@@ -3,6 +3,7 @@
  * (`?week=2026-12-01`), so a reload, a shared link and the back button keep it.
  */
 import { addDays } from '#shared/time.ts';
+import { SecondaryButton } from '../../../components/ui/secondary-button.tsx';
 import { weekRangeLabel } from '../lib/calendar-week.ts';
 import styles from './week-nav.module.css';
 
@@ -22,28 +23,15 @@ export function WeekNav({ monday, current, onChange }: WeekNavProps) {
         {monday === current ? <span className={styles.current}>이번 주</span> : null}
       </p>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onChange(addDays(monday, -7))}
-        >
+        <SecondaryButton onClick={() => onChange(addDays(monday, -7))}>
           <span aria-hidden="true">‹ </span>지난 주
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onChange(current)}
-          aria-disabled={monday === current || undefined}
-        >
+        </SecondaryButton>
+        <SecondaryButton onClick={() => onChange(current)} aria-disabled={monday === current || undefined}>
           이번 주
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onChange(addDays(monday, 7))}
-        >
+        </SecondaryButton>
+        <SecondaryButton onClick={() => onChange(addDays(monday, 7))}>
           다음 주<span aria-hidden="true"> ›</span>
-        </button>
+        </SecondaryButton>
       </div>
     </nav>
   );
