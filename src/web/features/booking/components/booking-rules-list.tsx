@@ -5,6 +5,7 @@
  * visitor who came to book.
  */
 import { Link } from 'react-router';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isStaff, useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -18,10 +19,7 @@ export function BookingRulesList() {
   // so the first render matches the server's.
   const hydrated = useHydrated();
   return (
-    <section className={styles.card} aria-labelledby="booking-rules-title">
-      <h2 id="booking-rules-title" className={styles.heading}>
-        연습실 이용 규칙
-      </h2>
+    <CardSection titleId="booking-rules-title" title="연습실 이용 규칙">
       <ol className={styles.rules}>
         {rules.map((rule, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: two rules may read the same; the list is only shown.
@@ -33,6 +31,6 @@ export function BookingRulesList() {
           <Link to={paths.booking.poster}>학원에 붙일 QR 포스터 인쇄하기</Link>
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -9,24 +9,21 @@
  * the picked cell through hooks/use-book-page-state.ts.
  */
 import { Island } from '../../../components/island.tsx';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { BookBoardIsland } from '../components/book-board-island.tsx';
 import { BookFormIsland } from '../components/book-form-island.tsx';
 import { BookLogIsland } from '../components/book-log-island.tsx';
 import { BookingRulesList } from '../components/booking-rules-list.tsx';
-import sectionStyles from '../components/booking-section.module.css';
 import styles from './book-page.module.css';
 
 export function BookPage() {
   return (
     <Page title="연습실 현황" lead="빈 방과 시간을 골라 예약하세요. 예약 현황은 실시간으로 바뀝니다." wide>
       <div className={styles.top}>
-        <section className={sectionStyles.card} aria-labelledby="booking-form-title">
-          <h2 id="booking-form-title" className={sectionStyles.heading}>
-            예약하기
-          </h2>
+        <CardSection titleId="booking-form-title" title="예약하기">
           <Island name="book-form" component={BookFormIsland} props={{}} when="interaction" />
-        </section>
+        </CardSection>
         <BookingRulesList />
       </div>
       <Island
