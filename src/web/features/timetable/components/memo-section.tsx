@@ -4,6 +4,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { MEMO_MAX_LENGTH } from '#shared/timetable-rules.ts';
+import { CardSection } from '../../../components/ui/card-section.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -48,10 +49,7 @@ export function MemoSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.heading}>
-        특이사항
-      </h2>
+    <CardSection titleId={`${id}-title`} title="특이사항">
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -100,6 +98,6 @@ export function MemoSection() {
           </ul>
         </>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
