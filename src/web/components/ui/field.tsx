@@ -6,7 +6,7 @@
  * the focus to the first field to fix, after the errors are drawn; `FormAlert` says what the
  * server refused of the whole form.
  */
-import type { ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './field.module.css';
 
 function fieldErrorId(inputId: string): string {
@@ -105,31 +105,59 @@ export function Field({ id, label, hint, error, required = false, className, chi
   );
 }
 
-export interface TextFieldProps extends Omit<FieldProps, 'children'> {
+interface InputFieldProps extends Omit<FieldProps, 'children'> {
   value: string;
   onChange(value: string): void;
-  maxLength: number;
-  placeholder?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A field of one line of free text (a reason, a title) that the browser does not fill in. */
-export function TextField({ value, onChange, maxLength, placeholder, ref, ...field }: TextFieldProps) {
+/**
+ * A field whose control is one input that reports its text as it changes; `input` holds the
+ * rest of the input's attributes (its type, its limits).
+ */
+export function InputField({
+  value,
+  onChange,
+  ref,
+  input,
+  ...field
+}: InputFieldProps & { input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> }) {
   return (
     <Field {...field}>
       {(control) => (
         <input
           {...control}
           ref={ref}
-          type="text"
-          autoComplete="off"
-          maxLength={maxLength}
-          placeholder={placeholder}
+          {...input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
     </Field>
+  );
+}
+
+export interface TextFieldProps extends InputFieldProps {
+  maxLength: number;
+  placeholder?: string;
+}
+
+/** A field of one line of free text (a reason, a title) that the browser does not fill in. */
+export function TextField({ maxLength, placeholder, ...field }: TextFieldProps) {
+  return <InputField {...field} input={{ type: 'text', autoComplete: 'off', maxLength, placeholder }} />;
+}
+
+interface WholeNumberFieldProps extends InputFieldProps {
+  min: number;
+  max: number;
+  step?: number;
+  placeholder?: string;
+}
+
+/** A field of a whole number between `min` and `max`, with the number keypad on a phone. */
+export function WholeNumberField({ min, max, step, placeholder, ...field }: WholeNumberFieldProps) {
+  return (
+    <InputField {...field} input={{ type: 'number', inputMode: 'numeric', min, max, step, placeholder }} />
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type CashReceiptPurpose,
   maskedNumber,
 } from '#shared/schemas/cash-receipts.ts';
-import { Field } from './field.tsx';
+import { Field, InputField } from './field.tsx';
 import styles from './receipt-number-form.module.css';
 import { useToast } from './toast.tsx';
 
@@ -84,23 +84,15 @@ export function ReceiptNumberForm({
             </select>
           )}
         </Field>
-        <Field
+        <InputField
           label={purpose === '소득공제' ? '휴대폰 번호' : '사업자등록번호'}
           id={`${idPrefix}-number`}
           hint={purpose === '소득공제' ? '예: 010-1234-5678' : '예: 123-45-67890'}
           error={error}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={20}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-            />
-          )}
-        </Field>
+          value={number}
+          onChange={setNumber}
+          input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }}
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="button button-secondary" disabled={pending}>

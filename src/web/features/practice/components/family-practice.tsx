@@ -8,7 +8,7 @@ import { dayLabel } from '#shared/day-labels.ts';
 import { minutesLabel, PRACTICE_DAY_MAX_MINUTES } from '#shared/practice-rules.ts';
 import type { PracticeWeek } from '#shared/schemas/practice.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { Field, FormAlert } from '../../../components/ui/field.tsx';
+import { Field, FormAlert, WholeNumberField } from '../../../components/ui/field.tsx';
 import { PieceTitleField } from '../../../components/ui/piece-title-field.tsx';
 import { useAnswerToasts, useToast } from '../../../components/ui/toast.tsx';
 import { useFamilyPractice, useLogPractice, useRemovePractice } from '../api/practice-api.ts';
@@ -86,20 +86,15 @@ function LogForm({ studentId, week }: { studentId: number; week: PracticeWeek })
         if (!log.isPending) void send(count);
       }}
     >
-      <Field id={`${id}-minutes`} label="연습 시간 (분)">
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PRACTICE_DAY_MAX_MINUTES}
-            step={1}
-            value={minutes}
-            onChange={(event) => changeMinutes(event.target.value)}
-          />
-        )}
-      </Field>
+      <WholeNumberField
+        id={`${id}-minutes`}
+        label="연습 시간 (분)"
+        min={1}
+        max={PRACTICE_DAY_MAX_MINUTES}
+        step={1}
+        value={minutes}
+        onChange={changeMinutes}
+      />
       <fieldset className={styles.presets}>
         <legend className="visually-hidden">자주 쓰는 연습 시간</legend>
         {PRESETS.map((preset) => (

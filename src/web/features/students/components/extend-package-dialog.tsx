@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { Dialog, DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { WholeNumberField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useFieldState } from '../../../components/ui/use-field-state.ts';
 import { useExtendPackage } from '../api/packages-api.ts';
@@ -44,25 +44,14 @@ function ExtendForm({ item, onClose }: { item: LessonPackage; onClose(): void })
       <DialogNote>
         {item.payDay} 결제, 남은 레슨 {item.unused}회 · 유효기간 {item.expiresOn ?? '없음'}까지
       </DialogNote>
-      <Field
+      <WholeNumberField
         id={`${id}-days`}
         label="연장할 날수"
         hint="유효기간의 마지막 날을 며칠 늦출지 입력하세요. 1일부터 365일까지."
-        error={days.error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={days.field.ref}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            value={days.value}
-            onChange={(event) => days.field.onChange(event.target.value)}
-          />
-        )}
-      </Field>
+        min={1}
+        max={365}
+        {...days.field}
+      />
       <DialogSubmitRow
         cancelLabel="취소"
         onCancel={onClose}

@@ -26,7 +26,7 @@ import { formatWon } from '#shared/won.ts';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { DialogNote, DialogSubmitRow } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSeoulNow } from '../../../lib/use-seoul-now.ts';
 import { type StudentRef, useCharge } from '../api/students-api.ts';
@@ -184,17 +184,15 @@ export function PaymentForm({
     attributes: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => (
-    <Field id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          {...attributes}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      id={`${id}-${field}`}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={value}
+      onChange={onChange}
+      input={{ name: field, ...attributes }}
+    />
   );
 
   return (

@@ -15,7 +15,7 @@ import {
   MEMO_MAX,
 } from '#shared/student-fields.ts';
 import { MAX_LESSONS_PER_PAYMENT } from '#shared/student-rules.ts';
-import { Field, FieldError, fieldErrorProps } from '../../../components/ui/field.tsx';
+import { Field, FieldError, fieldErrorProps, WholeNumberField } from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon } from '../lib/won.ts';
 import styles from './profile-fields.module.css';
 
@@ -151,25 +151,17 @@ export function ProfileFields({ values, errors, onChange }: ProfileFieldsProps) 
               />
             )}
           </Field>
-          <Field
+          <WholeNumberField
             id={`${id}-fee-lessons`}
             label="레슨 횟수"
             error={errors.feeLessons}
             className={styles.field}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_LESSONS_PER_PAYMENT}
-                placeholder="4"
-                value={values.feeLessons}
-                onChange={(event) => set('feeLessons', event.target.value)}
-              />
-            )}
-          </Field>
+            min={1}
+            max={MAX_LESSONS_PER_PAYMENT}
+            placeholder="4"
+            value={values.feeLessons}
+            onChange={(next) => set('feeLessons', next)}
+          />
         </div>
         <p id={`${id}-fee-hint`} className="field-hint">
           이 학생이 내는 금액입니다. 결제 창과 재등록 안내가 교육 과정의 수강료보다 먼저 씁니다.
