@@ -4,7 +4,7 @@
  * 수강료, 메모). The server checks every field; what it refuses is said next to the field, with
  * the focus there.
  */
-import { useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STUDENT_NAME_MAX } from '#shared/student-fields.ts';
 import { Field } from '../../../components/ui/field.tsx';
@@ -28,6 +28,31 @@ interface FormValues {
 }
 
 const empty: FormValues = { name: '', phone: '', lesson: '' };
+
+/** The form's own inputs, in order; the profile's come after them. */
+const INPUTS: {
+  field: keyof FormValues;
+  label: string;
+  hint?: string;
+  attributes: InputHTMLAttributes<HTMLInputElement>;
+}[] = [
+  {
+    field: 'name',
+    label: '이름',
+    attributes: { type: 'text', autoComplete: 'off', maxLength: STUDENT_NAME_MAX + 10 },
+  },
+  {
+    field: 'phone',
+    label: '전화번호',
+    attributes: { type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '010-1234-5678' },
+  },
+  {
+    field: 'lesson',
+    label: '남은 레슨 (선택)',
+    hint: '다른 곳에서 쓰던 남은 횟수를 옮길 때만 입력하세요.',
+    attributes: { type: 'number', inputMode: 'numeric', min: 0, max: 100, placeholder: '0' },
+  },
+];
 
 const fieldOf: Record<string, keyof FormValues> = {
   'students.name_required': 'name',
@@ -91,48 +116,18 @@ export function NewStudentForm({ teacherId }: { teacherId: string | undefined })
       <h2 id={`${id}-title`} className={styles.title}>
         신규 학생 등록
       </h2>
-      <Field id={`${id}-name`} label="이름" error={errors.name?.message} className={styles.field}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            maxLength={STUDENT_NAME_MAX + 10}
-            {...register('name')}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-phone`} label="전화번호" error={errors.phone?.message} className={styles.field}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="010-1234-5678"
-            {...register('phone')}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-lesson`}
-        label="남은 레슨 (선택)"
-        hint="다른 곳에서 쓰던 남은 횟수를 옮길 때만 입력하세요."
-        error={errors.lesson?.message}
-        className={styles.field}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            placeholder="0"
-            {...register('lesson')}
-          />
-        )}
-      </Field>
+      {INPUTS.map(({ field, label, hint, attributes }) => (
+        <Field
+          key={field}
+          id={`${id}-${field}`}
+          label={label}
+          hint={hint}
+          error={errors[field]?.message}
+          className={styles.field}
+        >
+          {(control) => <input {...control} {...attributes} {...register(field)} />}
+        </Field>
+      ))}
       <div className={styles.more}>
         <button
           type="button"
