@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type BackupTarget, type BackupTargetRequest, PASSPHRASE_MIN } from '#shared/schemas/backup.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Field, FormAlert } from '../../../components/ui/field.tsx';
+import { FormAlert, InputField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSaveBackupTarget, useTestBackupTarget } from '../api/backup-api.ts';
 import styles from './offsite-target-form.module.css';
@@ -75,8 +75,8 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
     if (target.passphraseSet) setChoice((current) => (current === 'generate' ? current : 'keep'));
   }, [target.passphraseSet]);
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const body = (): BackupTargetRequest => ({
     endpoint: values.endpoint.trim(),
@@ -109,20 +109,18 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.grid}>
           {TEXT_FIELDS.map(({ name, id, label, hint, required, ...input }) => (
-            <Field key={name} id={`offsite-${id}`} label={label} required={required} hint={hint}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...input}
-                  autoComplete="off"
-                  value={values[name]}
-                  onChange={set(name)}
-                  required={required}
-                />
-              )}
-            </Field>
+            <InputField
+              key={name}
+              id={`offsite-${id}`}
+              label={label}
+              required={required}
+              hint={hint}
+              value={values[name]}
+              onChange={set(name)}
+              input={{ ...input, autoComplete: 'off', required }}
+            />
           ))}
-          <Field
+          <InputField
             id="offsite-secret"
             label="비밀 키 (Secret Access Key)"
             required={!target.configured}
@@ -131,17 +129,10 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
                 ? `${target.secretAccessKeyHint} — 비워 두면 저장된 키를 그대로 씁니다.`
                 : '저장한 뒤에는 다시 보여 드리지 않습니다.'
             }
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                value={values.secretAccessKey}
-                onChange={set('secretAccessKey')}
-              />
-            )}
-          </Field>
+            value={values.secretAccessKey}
+            onChange={set('secretAccessKey')}
+            input={{ type: 'password', autoComplete: 'new-password' }}
+          />
         </div>
 
         <fieldset className={styles.passphrase}>
@@ -165,23 +156,15 @@ export function OffsiteTargetForm({ target }: { target: BackupTarget }) {
             ),
           )}
           {choice === 'own' ? (
-            <Field
+            <InputField
               id="offsite-passphrase"
               label="새 백업 암호"
               required
               hint={`${PASSPHRASE_MIN}자 이상. 바꾸면 그 뒤의 백업부터 새 암호로 암호화됩니다.`}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.passphrase}
-                  onChange={set('passphrase')}
-                  required
-                />
-              )}
-            </Field>
+              value={values.passphrase}
+              onChange={set('passphrase')}
+              input={{ type: 'password', autoComplete: 'new-password', required: true }}
+            />
           ) : null}
         </fieldset>
 
