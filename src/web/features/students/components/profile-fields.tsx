@@ -15,7 +15,13 @@ import {
   MEMO_MAX,
 } from '#shared/student-fields.ts';
 import { MAX_LESSONS_PER_PAYMENT } from '#shared/student-rules.ts';
-import { Field, FieldError, fieldErrorProps, WholeNumberField } from '../../../components/ui/field.tsx';
+import {
+  Field,
+  FieldError,
+  fieldErrorProps,
+  InputField,
+  WholeNumberField,
+} from '../../../components/ui/field.tsx';
 import { groupDigits, parseWon } from '../lib/won.ts';
 import styles from './profile-fields.module.css';
 
@@ -138,19 +144,15 @@ export function ProfileFields({ values, errors, onChange }: ProfileFieldsProps) 
       <fieldset className={styles.fee} aria-describedby={`${id}-fee-hint`}>
         <legend>수강료</legend>
         <div className={styles.feeRow}>
-          <Field id={`${id}-fee-pay`} label="금액 (원)" error={errors.feePay} className={styles.field}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="250,000"
-                value={values.feePay}
-                onChange={(event) => set('feePay', groupDigits(event.target.value))}
-              />
-            )}
-          </Field>
+          <InputField
+            id={`${id}-fee-pay`}
+            label="금액 (원)"
+            error={errors.feePay}
+            className={styles.field}
+            value={values.feePay}
+            onChange={(next) => set('feePay', groupDigits(next))}
+            input={{ type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: '250,000' }}
+          />
           <WholeNumberField
             id={`${id}-fee-lessons`}
             label="레슨 횟수"
