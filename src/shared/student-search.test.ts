@@ -6,6 +6,7 @@ import {
   phoneDigits,
   sortStudents,
   studentMatches,
+  studentSortLabels,
 } from './student-search.ts';
 
 describe('initials by Unicode arithmetic', () => {
@@ -38,6 +39,8 @@ describe('nameMatches', () => {
     ['미지', false], // only the last letter may be unfinished
     ['김민지아', false],
     ['ㄲ', false], // a double consonant is a letter of its own
+    ['김밍', false], // a last letter with a final is not 민 being typed
+    ['김마', false], // nor is one without a final that 민 does not start with
   ])('김민지 ← %s: %s', (query, found) => {
     expect(nameMatches('김민지', query)).toBe(found);
   });
@@ -59,10 +62,14 @@ describe('nameMatches', () => {
     expect(nameMatches('김민지'.normalize('NFD'), 'ㄱㅁㅈ')).toBe(true);
     expect(nameMatches('김민지', '\u1100\u1106')).toBe(true);
     expect(nameMatches('김민지', '김'.normalize('NFD'))).toBe(true);
+    // U+1113 is a conjoining initial past the nineteen a keyboard types: only itself.
+    expect(nameMatches('김민지', '\u1113')).toBe(false);
   });
 
   it('finds Latin names without regard to case', () => {
     expect(nameMatches('Amy Lee', 'amy')).toBe(true);
+    expect(nameMatches('Amy Lee', 'z')).toBe(false);
+    expect(nameMatches('Amy Lee', '미')).toBe(false);
     expect(nameMatches('Amy Lee', 'YL')).toBe(true);
     expect(nameMatches('Amy Lee', 'ㄱ')).toBe(false);
   });
@@ -75,6 +82,7 @@ describe('phone search', () => {
     expect(phoneDigits('5678')).toBe('5678');
     expect(phoneDigits('김1')).toBeNull();
     expect(phoneDigits('---')).toBeNull();
+    expect(phoneDigits('010x')).toBeNull();
   });
 
   it('finds a student by any piece of the number', () => {
@@ -106,6 +114,14 @@ describe('sortStudents', () => {
     { name: 'Amy', lesson: 8, lastLessonDay: null },
   ];
   const names = (list: { name: string }[]) => list.map((one) => one.name);
+
+  it('names each order in Korean', () => {
+    expect(studentSortLabels).toEqual({
+      name: '이름순',
+      remaining: '남은 레슨 적은 순',
+      lastLesson: '최근 레슨 순',
+    });
+  });
 
   it('by name in Korean dictionary order, Hangul first', () => {
     expect(names(sortStudents(students, 'name'))).toEqual(['가람', '나래', '다온', '하나', 'Amy']);
