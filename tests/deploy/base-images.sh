@@ -4,10 +4,13 @@
 # published image of the same name and behaves as it does for what the studio uses of it:
 #   node:<version>-bookworm-slim  Debian bookworm with Node's own binary and headers, and npm
 #   caddy:<tag>                   Debian's caddy, run as the official image runs it
-# Usage: base-images.sh <node version> <caddy tag>
+# Usage: base-images.sh <node version> <caddy tag> [<address of prebuilt native modules>]
 set -euo pipefail
 node_version="$1"
 caddy_tag="$2"
+prebuilt_host="${3:-}"
+prebuilt_line=""
+[ -z "$prebuilt_host" ] || prebuilt_line="better_sqlite3_binary_host=${prebuilt_host}\\n"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -45,9 +48,11 @@ COPY --from=unpacked /node/package/bin /usr/local/bin
 COPY --from=unpacked /node/package/include /usr/local/include
 COPY --from=unpacked /npm/package /usr/local/lib/node_modules/npm
 # As on this machine: npm trusts its certificate authorities, and native modules build
-# against the headers here instead of fetching them from nodejs.org.
+# against the headers here instead of fetching them from nodejs.org. better-sqlite3's
+# prebuilt binary, which a build with GitHub in reach downloads from its releases, comes from
+# the address given, when one is (tests/deploy/run.mjs serves this machine's own build).
 RUN mkdir -p /usr/local/etc \\
- && printf 'cafile=/etc/ssl/certs/ca-certificates.crt\\nnodedir=/usr/local\\n' > /usr/local/etc/npmrc \\
+ && printf 'cafile=/etc/ssl/certs/ca-certificates.crt\\nnodedir=/usr/local\\n${prebuilt_line}' > /usr/local/etc/npmrc \\
  && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\
  && node --version && npm --version

@@ -28,8 +28,11 @@ function sh(command, args, options = {}) {
   return (output ?? '').trim();
 }
 
+const began = Date.now();
+
+/** A line of progress, with the seconds since the test began. */
 function log(line) {
-  console.log(`[deploy] ${line}`);
+  console.log(`[deploy ${Math.round((Date.now() - began) / 1000)} s] ${line}`);
 }
 
 async function check(name, body) {
@@ -100,6 +103,59 @@ function compose(args, options = {}) {
   return sh('docker-compose', [...composeArgs(), ...args], {
     cwd: work,
     ...options,
+  });
+}
+
+// ── better-sqlite3's prebuilt binary ──────────────────────────────────────────
+
+/** The port the build's npm downloads better-sqlite3's prebuilt binary from. */
+const prebuiltPort = 18099;
+
+/**
+ * Serves this machine's own build of better-sqlite3 as its release on GitHub is laid out: a
+ * build with GitHub in reach downloads that prebuilt binary instead of compiling SQLite, a
+ * minute of one core (decision 113). The binary is ready once it loads: under .ci/run this
+ * test starts before npm ci, and the machine compiles its copy meanwhile. Resolves with the
+ * server, or with null when no binary loads within ten minutes: the build then compiles.
+ */
+async function servePrebuiltSqlite(address) {
+  const folder = path.join(root, 'node_modules/better-sqlite3');
+  const binary = path.join(folder, 'build/Release/better_sqlite3.node');
+  const loads = () => spawnSync(process.execPath, ['-e', `require(${JSON.stringify(binary)})`]).status === 0;
+  try {
+    await until("better-sqlite3's binary built on this machine", loads, 600_000);
+  } catch {
+    return null;
+  }
+  const { version: sqliteVersion } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const archive = path.join(work, 'better-sqlite3.tar.gz');
+  sh('tar', ['-czf', archive, '-C', folder, 'build/Release/better_sqlite3.node']);
+  const name = `better-sqlite3-v${sqliteVersion}-node-v${process.versions.modules}-linux-${process.arch}.tar.gz`;
+  const server = http.createServer((incoming, answer) => {
+    if (incoming.url !== `/v${sqliteVersion}/${name}`) {
+      answer.writeHead(404).end();
+      return;
+    }
+    server.served = true;
+    answer.writeHead(200, { 'content-type': 'application/gzip' });
+    fs.createReadStream(archive).pipe(answer);
+  });
+  await new Promise((resolve) => server.listen(prebuiltPort, address, resolve));
+  return server;
+}
+
+/** A command that keeps the event loop turning meanwhile (the prebuilt binary's server). */
+function shAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} failed (${code}): ${errors.trim()}`)),
+    );
   });
 }
 
@@ -231,14 +287,25 @@ async function main() {
   const nodeVersion = process.versions.node;
   const caddyTag = /image: caddy:(\S+)/.exec(fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8'))?.[1];
   log(`base images: node ${nodeVersion}, caddy ${caddyTag}`);
-  sh('bash', [path.join(root, 'tests/deploy/base-images.sh'), nodeVersion, caddyTag], { stdio: 'inherit' });
+  // The host as containers on Docker's default network reach it, those of a build too.
+  const gateway = sh('docker', [
+    'network',
+    'inspect',
+    'bridge',
+    '--format',
+    '{{(index .IPAM.Config 0).Gateway}}',
+  ]);
+  const baseImages = path.join(root, 'tests/deploy/base-images.sh');
+  const prebuiltHost = `http://${gateway}:${prebuiltPort}`;
+  sh('bash', [baseImages, nodeVersion, caddyTag, prebuiltHost], { stdio: 'inherit' });
+  const prebuilt = await servePrebuiltSqlite(gateway);
 
   log('building the image from the Dockerfile');
   version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   const tag = version.split('.').slice(0, 2).join('.');
   imageTag = tag;
   // Tagged by its whole version and by the major.minor compose.yaml pins (a release's images).
-  sh(
+  await shAsync(
     'docker',
     [
       'build',
@@ -255,6 +322,9 @@ async function main() {
       env: { ...process.env, DOCKER_BUILDKIT: '0' },
     },
   );
+  prebuilt?.close();
+  const sqliteOrigin = prebuilt?.served ? "this machine's build, downloaded as a release's" : 'compiled';
+  log(`better-sqlite3 in the image: ${sqliteOrigin}`);
   const size = Number(sh('docker', ['image', 'inspect', '--format', '{{.Size}}', `studio:${tag}`]));
   log(`image studio:${tag}: ${(size / 1e6).toFixed(0)} MB uncompressed`);
 
