@@ -5,12 +5,15 @@ ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# better-sqlite3 compiles against Node's headers when no prebuilt binary matches.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# better-sqlite3 downloads the binary its release has for this platform. Where none matches, or
+# GitHub is out of reach, it compiles SQLite against Node's headers: only then are the compiler
+# and Python installed, and the install run again.
+RUN npm ci --no-audit --no-fund \
+ || { apt-get update \
+      && apt-get install -y --no-install-recommends python3 make g++ \
+      && rm -rf /var/lib/apt/lists/* \
+      && npm ci --no-audit --no-fund; }
 COPY . .
 # Then only what production runs: no development packages, no type declarations or source
 # maps, and of the Pretendard package only the one font file the server subsets (95 MB less).
