@@ -28,6 +28,7 @@ export function RepertoireBlock({ studentId }: { studentId: number }) {
       onSuccess: (answer) => {
         toast.success(answer.message);
         title.setValue('');
+        title.setError(null);
       },
       onError: (failure) => title.setError(failure.message),
     });
