@@ -76,7 +76,7 @@ export async function receiptForPayment(
     .select(['id', 'student_id', 'kind', 'method', 'amount', 'pay_day', 'voided_at'])
     .where('id', '=', input.paymentId)
     .executeTakeFirst();
-  if (!payment || payment.kind !== 'payment' || payment.voided_at !== null) {
+  if (payment?.kind !== 'payment' || payment.voided_at !== null) {
     if (input.asked) throw new AppError('cashReceipts.payment_not_found', 404);
     return false;
   }

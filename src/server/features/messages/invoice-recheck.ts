@@ -17,13 +17,13 @@ export async function invoiceDrop(
   sourceKey: string,
   variables: Record<string, string>,
 ): Promise<string | null> {
-  const link = variables['링크'] ?? '';
+  const link = variables.링크 ?? '';
   if (link.endsWith(HIDDEN_PART)) return LINK_HIDDEN;
   const id = Number(/^invoice:(\d+)$/.exec(sourceKey)?.[1]);
   const bill = Number.isSafeInteger(id)
     ? await db.selectFrom('invoices').select(['status', 'token_hash']).where('id', '=', id).executeTakeFirst()
     : undefined;
-  if (!bill || bill.status !== '대기') return INVOICE_CLOSED;
+  if (bill?.status !== '대기') return INVOICE_CLOSED;
   const token = link.slice(link.lastIndexOf('/') + 1);
   return hashToken(token) === bill.token_hash ? null : LINK_REPLACED;
 }

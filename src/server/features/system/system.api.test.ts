@@ -66,8 +66,10 @@ function standInAgent(state: Record<string, unknown> = { state: 'idle' }) {
   });
 }
 
+/** The owner's app, and a GET as the owner whose answer each test reads by the fields it expects. */
 async function systemApp(
   env: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the answers differ by route; each test names the fields it reads
 ): Promise<{ t: TestApp; owner: SignedIn; get: (url: string) => Promise<{ status: number; json: any }> }> {
   const t = await createTestApp({
     env: {

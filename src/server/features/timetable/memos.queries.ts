@@ -42,7 +42,7 @@ export async function deleteMemo(
   memo: { teacherId: string; id: number; actor: AuditActor; now: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const removed = await trx
+    await trx
       .deleteFrom('timetable_memos')
       .where('id', '=', memo.id)
       .where('teacher_id', '=', memo.teacherId)
