@@ -140,8 +140,11 @@ async function servePrebuiltSqlite(address) {
     answer.writeHead(200, { 'content-type': 'application/gzip' });
     fs.createReadStream(archive).pipe(answer);
   });
-  await new Promise((resolve) => server.listen(prebuiltPort, address, resolve));
-  return server;
+  // A port already taken leaves the build to compile, as with no binary.
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(null));
+    server.listen(prebuiltPort, address, () => resolve(server));
+  });
 }
 
 /** A command that keeps the event loop turning meanwhile (the prebuilt binary's server). */
