@@ -326,7 +326,9 @@ async function main() {
     },
   );
   prebuilt?.close();
-  const sqliteOrigin = prebuilt?.served ? "this machine's build, downloaded as a release's" : 'compiled';
+  const sqliteOrigin = prebuilt?.served
+    ? "this machine's build, downloaded as a release's"
+    : "not downloaded: compiled, or the layer taken from Docker's cache";
   log(`better-sqlite3 in the image: ${sqliteOrigin}`);
   const size = Number(sh('docker', ['image', 'inspect', '--format', '{{.Size}}', `studio:${tag}`]));
   log(`image studio:${tag}: ${(size / 1e6).toFixed(0)} MB uncompressed`);
