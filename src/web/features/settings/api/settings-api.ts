@@ -19,7 +19,7 @@ export interface HistoryEntry<Key extends SiteSectionKey> {
   content: SiteDocument[Key];
 }
 
-export interface HistoryPage<Key extends SiteSectionKey> {
+interface HistoryPage<Key extends SiteSectionKey> {
   items: HistoryEntry<Key>[];
   page: number;
   pageSize: number;
