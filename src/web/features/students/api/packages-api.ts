@@ -5,16 +5,9 @@
  * sits under `['students']`, so any student change reads them again.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Credit, LessonPackage } from '#shared/schemas/calendar.ts';
-import type { StudentDetail } from '#shared/schemas/students.ts';
+import type { LessonPackage } from '#shared/schemas/calendar.ts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { studentKeys, useStudentMutation } from './students-api.ts';
-
-/** The student detail with its credits and packages (absent from an older server: none). */
-export type StudentWithCredits = StudentDetail & {
-  credits?: Credit[] | undefined;
-  packages?: LessonPackage[] | undefined;
-};
 
 export interface ExpiringPackage extends LessonPackage {
   studentId: number;

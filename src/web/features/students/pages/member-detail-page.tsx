@@ -29,7 +29,6 @@ import {
   useStudentCashReceipts,
   useStudentOpenCancels,
 } from '../api/cash-receipts-api.ts';
-import type { StudentWithCredits } from '../api/packages-api.ts';
 import {
   type StudentRef,
   useArchiveStudent,
@@ -129,7 +128,7 @@ export function MemberDetailPage({
       </Page>
     );
   }
-  const current: StudentWithCredits = student.data;
+  const current = student.data;
   const lastPackage = payments.data?.find((payment) => payment.kind === 'payment' && !payment.voided) ?? null;
   const close = () => setDialog(null);
   const toastAnswer = {
@@ -243,7 +242,7 @@ export function MemberDetailPage({
           )}
         </section>
         <CashReceiptNumber studentId={current.id} />
-        <PackagesBlock packages={current.packages ?? []} today={today} role={user?.role} />
+        <PackagesBlock packages={current.packages} today={today} role={user?.role} />
         <section className={styles.rare} aria-labelledby="refund-title">
           <h3 id="refund-title">환불</h3>
           <p className={head.lead}>
@@ -256,7 +255,7 @@ export function MemberDetailPage({
       </div>
 
       <div id="makeup" className={styles.anchor}>
-        <CreditsBlock credits={current.credits ?? []} />
+        <CreditsBlock credits={current.credits} />
       </div>
 
       <div id="family" className={styles.anchor}>
